@@ -1,0 +1,3 @@
+from crossfire_desktop.cli import main
+
+raise SystemExit(main())

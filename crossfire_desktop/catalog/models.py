@@ -1,0 +1,209 @@
+"""Card data schema: what a card file may say, validated strictly on load.
+
+Every deck file is TOML: a `[deck]` table naming the deck, then `[[cards]]` tables.
+Unknown fields are errors so a typo in a hand-typed card never passes silently.
+A card with `complete = false` keeps what is known (nulls allowed) and is never dealt.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+Color = Literal["black", "blue", "green", "red"]
+COLORS: tuple[Color, ...] = ("black", "blue", "green", "red")
+CardType = Literal["WEAPON", "SPELL", "HACKING", "SKILL"]
+TYPE_COLOR: dict[str, Color] = {"WEAPON": "black", "SPELL": "blue", "HACKING": "green", "SKILL": "red"}
+ObstacleType = Literal["Human", "Elf", "Dwarf", "Ork", "Troll", "Tech", "6th World"]
+Confidence = Literal["high", "medium", "low"]
+# When an ability fires. `static` abilities are queried while their card is in play.
+Trigger = Literal[
+    "play",  # Black Market card played on your turn
+    "assist",  # played on another runner's turn
+    "damage",  # special damage ([*] Damage:), resolved in the Apply Damage step
+    "buy",  # a buy requirement or buy-time effect
+    "flipped",
+    "defeated",
+    "attack",  # when this obstacle attacks
+    "start_of_turn",
+    "end_of_turn",
+    "before_draw",  # immediately before the Draw & Buy step
+    "static",
+    "reveal",  # Crossfire event revealed (primary effect)
+    "continuous",  # Crossfire event, while active
+    "timebomb",  # Crossfire event placed in the discard
+]
+ParamValue = int | str | bool | list[str] | list[int]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Provenance(Strict):
+    source: list[str] = Field(default_factory=list)
+    confidence: Confidence = "high"
+    notes: str = ""
+    # Names of fields whose value was chosen by us, not read off a card (shown in the UI).
+    reconstructed: list[str] = Field(default_factory=list)
+
+
+class Damage(Strict):
+    """A damage box: colored points, colorless points, whole levels, and variable X."""
+
+    colors: list[Color] = Field(default_factory=list)
+    colorless: int = Field(default=0, ge=0)
+    levels: int = Field(default=0, ge=0)
+    consecutive: bool = False  # the levels must be consecutive (Lightning Bolt)
+    x: bool = False  # an X colorless amount set by the card's ability (Stunbolt, Deathtouch)
+    special: bool = False  # the box shows [*]: a `damage` ability says what it does
+
+    @property
+    def is_empty(self) -> bool:
+        return not (self.colors or self.colorless or self.levels or self.x or self.special)
+
+
+class Ability(Strict):
+    when: Trigger
+    effect: str  # name in the engine's effect registry
+    params: dict[str, ParamValue] = Field(default_factory=dict)
+    threshold: int | None = Field(default=None, ge=0)  # Crossfire level needed (N+)
+    text: str = ""
+
+
+class Level(Strict):
+    """One box of a damage track: one damage of `color`, or `amount` damage of any color."""
+
+    color: Color | None = None
+    amount: int | None = Field(default=None, ge=1)
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> Level:
+        if (self.color is None) == (self.amount is None):
+            raise ValueError("a level is either a color or an amount, not both or neither")
+        return self
+
+
+def parse_level(raw: object) -> object:
+    """Tracks are written compactly: ["black", 3] means a black box then a 3 box."""
+    if isinstance(raw, str) and not isinstance(raw, bool):
+        return {"color": raw}
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        return {"amount": raw}
+    return raw
+
+
+class CardBase(Strict):
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    name: str = Field(min_length=1)
+    number: str | None = None  # printed "NN/MM"
+    complete: bool = True
+    provenance: Provenance = Field(default_factory=Provenance)
+    flavor: str = ""
+
+
+class PlayerCard(CardBase):
+    """Basic and Black Market cards."""
+
+    type: CardType
+    color: Color
+    cost: int = Field(ge=0)
+    copies: int = Field(ge=1)
+    basic: bool = False
+    damage: Damage = Field(default_factory=Damage)
+    text: str = ""
+    assist_text: str = ""
+    assist_damage: Damage | None = None
+    requires: CardType | None = None  # "REQUIRES SPELL": you must have played one this turn to buy it
+    abilities: list[Ability] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _color_matches_type(self) -> PlayerCard:
+        if TYPE_COLOR[self.type] != self.color:
+            raise ValueError(f"a {self.type} card is {TYPE_COLOR[self.type]}, not {self.color}")
+        return self
+
+
+class ObstacleCard(CardBase):
+    deck: Literal["normal", "hard"]
+    color: Color | None = None
+    type: ObstacleType | None = None
+    nuyen: int | None = Field(default=None, ge=0)
+    attack: int | None = Field(default=None, ge=0)
+    track: list[Level] | None = None
+    text: str = ""
+    abilities: list[Ability] = Field(default_factory=list)
+
+    @field_validator("track", mode="before")
+    @classmethod
+    def _compact_track(cls, raw: object) -> object:
+        if isinstance(raw, list):
+            return [parse_level(x) for x in raw]
+        return raw
+
+    @model_validator(mode="after")
+    def _complete_has_everything(self) -> ObstacleCard:
+        if self.complete:
+            missing = [f for f in ("color", "type", "nuyen", "attack", "track") if getattr(self, f) is None]
+            if missing:
+                raise ValueError(f"a complete obstacle needs {', '.join(missing)}")
+            if not self.track:
+                raise ValueError("a damage track needs at least one level")
+        return self
+
+
+class CrossfireCard(CardBase):
+    text: str = ""  # primary effect as printed
+    threshold_text: str = ""
+    timebomb_text: str = ""
+    abilities: list[Ability] = Field(default_factory=list)
+
+
+class UpgradeCard(CardBase):
+    karma: int | None = Field(default=None, ge=0)
+    text: str = ""  # English effect
+    text_fr: str = ""  # the revised printing's French summary, kept for reference
+    abilities: list[Ability] = Field(default_factory=list)
+
+
+class BossAspect(Strict):
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    name: str
+    color: Color
+    colored_amount: int = Field(ge=1)  # damage of the aspect's color one runner must deal
+    colorless_amount: int = Field(ge=1)  # or this much damage of any color
+    reward: list[Ability] = Field(default_factory=list)
+    reward_text: str = ""
+
+
+class BossSide(Strict):
+    name: str
+    attack: int = Field(ge=0)
+    aspects: list[BossAspect]
+
+
+class BossCard(CardBase):
+    sides: list[BossSide]
+    text: str = ""
+
+
+class Metatype(Strict):
+    name: Literal["Human", "Elf", "Dwarf", "Ork", "Troll"]
+    hp: int = Field(ge=1)
+    cards: int = Field(ge=0)
+    nuyen: int = Field(ge=0)
+    provenance: Provenance = Field(default_factory=Provenance)
+
+
+class Role(Strict):
+    name: Literal["Street Samurai", "Mage", "Decker", "Face"]
+    color: Color
+    starting_deck: dict[str, int]  # basic card id -> copies
+    provenance: Provenance = Field(default_factory=Provenance)
+
+
+class DeckInfo(Strict):
+    name: Literal["basic", "black_market", "obstacles_normal", "obstacles_hard", "crossfire", "upgrades", "bosses"]
+    title: str = ""
+    notes: str = ""
