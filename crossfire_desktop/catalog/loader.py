@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 import tomllib
 from collections.abc import Iterable
@@ -11,6 +12,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
 from .missions import Mission
 from .models import (
@@ -39,16 +41,28 @@ DECK_FILES: dict[str, tuple[str, type[CardBase]]] = {
 
 
 class CatalogError(Exception):
-    """Bad card or mission data: says which file, which card and which field."""
+    """Bad card or mission data: says which file, which card and which field (one line)."""
 
-    def __init__(self, file: Path, card: str | None, field: str | None, problem: str) -> None:
+    def __init__(
+        self, file: Path, card: str | None, field: str | None, problem: str, *, root: Path | None = None
+    ) -> None:
         self.file, self.card, self.field, self.problem = file, card, field, problem
-        where = str(file)
+        where = _shown(file, root)
         if card:
             where += f", card {card!r}"
         if field:
             where += f", field {field!r}"
-        super().__init__(f"{where}: {problem}")
+        super().__init__(" ".join(f"{where}: {problem}".split()))
+
+
+def _shown(file: Path, root: Path | None) -> str:
+    """The file as the user knows it: relative to the data folder when it is inside it."""
+    if root is not None:
+        try:
+            return file.relative_to(root).as_posix()
+        except ValueError:
+            pass
+    return str(file)
 
 
 def data_root() -> Path:
@@ -102,55 +116,167 @@ class Catalog:
         return next(r for r in self.roles.values() if r.color == color)
 
 
-def _read_toml(path: Path) -> dict[str, Any]:
+_TOML_POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
+
+
+def _read_toml(path: Path, root: Path | None = None) -> dict[str, Any]:
     try:
         with path.open("rb") as fh:
             return tomllib.load(fh)
     except FileNotFoundError:
-        raise CatalogError(path, None, None, "file is missing") from None
+        raise CatalogError(path, None, None, "file is missing", root=root) from None
     except tomllib.TOMLDecodeError as exc:
-        raise CatalogError(path, None, None, f"not valid TOML: {exc}") from None
+        text = str(exc)
+        pos = _TOML_POSITION.search(text)
+        if pos:
+            problem = f"not valid TOML at line {pos[1]}, column {pos[2]}: {text[: pos.start()]}"
+        else:
+            problem = f"not valid TOML: {text}"
+        raise CatalogError(path, None, None, problem, root=root) from None
+    except UnicodeDecodeError:
+        raise CatalogError(path, None, None, "not valid UTF-8 text", root=root) from None
+    except OSError as exc:
+        raise CatalogError(path, None, None, f"can't be read: {exc.strerror or exc}", root=root) from None
 
 
 def _field_path(loc: Iterable[int | str]) -> str:
     return ".".join(str(p) for p in loc)
 
 
-def _validate(model: type[M], raw: Any, path: Path, card: str | None, prefix: tuple[int | str, ...] = ()) -> M:
+def _label(entry: object, index: int) -> str:
+    """How to name a card in a message: its name, else its id, else its position."""
+    if isinstance(entry, dict):
+        for key in ("name", "id"):
+            value = entry.get(key)
+            if isinstance(value, str) and value.strip():
+                return value
+    return f"#{index + 1}"
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _is_track_level(loc: tuple[int | str, ...]) -> bool:
+    return len(loc) >= 2 and loc[-2] == "track" and isinstance(loc[-1], int)
+
+
+def _problem(err: ErrorDetails) -> str:
+    """A plain-words version of one pydantic error."""
+    kind, msg, loc = err["type"], err["msg"], tuple(err["loc"])
+    found = _short(err.get("input"))
+    ctx = err.get("ctx") or {}
+    if kind == "extra_forbidden":
+        return "unknown field"
+    if kind == "missing":
+        return "missing required field"
+    if _is_track_level(loc) and kind in {"model_type", "dict_type", "model_attributes_type"}:
+        return f"a track level is a color name or a positive whole number, found {found}"
+    if kind == "literal_error":
+        return f"{msg}, found {found}"
+    if kind in {"int_type", "int_parsing", "int_from_float"}:
+        return f"expected a whole number, found {found}"
+    if kind in {"string_type"}:
+        return f"expected text, found {found}"
+    if kind in {"bool_type", "bool_parsing"}:
+        return f"expected true or false, found {found}"
+    if kind in {"list_type", "tuple_type", "set_type"}:
+        return f"expected a list, found {found}"
+    if kind in {"model_type", "dict_type", "model_attributes_type"}:
+        return f"expected a table, found {found}"
+    if kind in {"greater_than_equal", "greater_than"}:
+        bound = ctx.get("ge", ctx.get("gt"))
+        at_least = bound if kind == "greater_than_equal" else f"more than {bound}"
+        return f"must be at least {at_least}, found {found}"
+    if kind == "string_too_short":
+        return "must not be empty"
+    if kind == "string_pattern_mismatch":
+        return f"must be a lowercase slug (letters a-z, digits, '_'), found {found}"
+    if kind == "value_error":
+        return msg.removeprefix("Value error, ")
+    return f"{msg} (found {found})" if "input" in err else msg
+
+
+# Whole-card (model-level) checks name no field; these say which field they are about.
+_MODEL_ERROR_FIELDS = (
+    (re.compile(r"damage track"), "track"),
+    (re.compile(r"complete obstacle needs (\w+)"), None),
+    (re.compile(r"^a \w+ card is \w+, not"), "color"),
+)
+
+
+def _model_error_field(problem: str, model: type[BaseModel]) -> str | None:
+    for pattern, name in _MODEL_ERROR_FIELDS:
+        found = pattern.search(problem)
+        if found:
+            return name or found[1]
+    words = re.findall(r"[a-z_]+", problem)
+    return next((w for w in words if w in model.model_fields), None)
+
+
+def _validate(
+    model: type[M],
+    raw: Any,
+    path: Path,
+    card: str | None,
+    prefix: tuple[int | str, ...] = (),
+    root: Path | None = None,
+) -> M:
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        raise CatalogError(path, card, _field_path(prefix + tuple(err["loc"])) or None, err["msg"]) from None
+        errors = exc.errors()
+        err = errors[0]
+        problem = _problem(err)
+        loc = tuple(err["loc"])
+        field = _field_path(prefix + loc) if loc else None
+        if not loc:
+            hint = _model_error_field(problem, model)
+            field = _field_path((*prefix, hint)) if hint else _field_path(prefix) or None
+        if len(errors) > 1:
+            problem += f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})"
+        raise CatalogError(path, card, field, problem, root=root) from None
 
 
-def _load_deck(path: Path, deck: str, model: type[CardBase]) -> list[CardBase]:
-    raw = _read_toml(path)
-    unknown = set(raw) - {"deck", "cards"}
+def _unknown_tables(raw: dict[str, Any], allowed: set[str], path: Path, root: Path | None) -> None:
+    unknown = sorted(set(raw) - allowed)
     if unknown:
-        raise CatalogError(path, None, sorted(unknown)[0], "unknown top-level table")
-    info = _validate(DeckInfo, raw.get("deck", {}), path, None, ("deck",))
+        expected = ", ".join(f"[{a}]" for a in sorted(allowed))
+        raise CatalogError(path, None, unknown[0], f"unknown top-level table (expected {expected})", root=root)
+
+
+def _entries(raw: dict[str, Any], key: str, path: Path, root: Path | None) -> list[Any]:
+    entries = raw.get(key, [])
+    if not isinstance(entries, list):
+        raise CatalogError(path, None, key, f"expected [[{key}]] tables, found {_short(entries)}", root=root)
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, dict):
+            raise CatalogError(path, f"#{i + 1}", None, f"expected a [[{key}]] table, found {_short(entry)}", root=root)
+    return entries
+
+
+def _load_deck(path: Path, deck: str, model: type[CardBase], root: Path | None = None) -> list[CardBase]:
+    raw = _read_toml(path, root)
+    _unknown_tables(raw, {"deck", "cards"}, path, root)
+    if "deck" not in raw:
+        raise CatalogError(path, None, "deck", f"missing [deck] table (with name = {deck!r})", root=root)
+    info = _validate(DeckInfo, raw["deck"], path, None, ("deck",), root)
     if info.name != deck:
-        raise CatalogError(path, None, "deck.name", f"expected {deck!r}, found {info.name!r}")
-    cards: list[CardBase] = []
-    for i, entry in enumerate(raw.get("cards", [])):
-        label = entry.get("name") or entry.get("id") or f"#{i + 1}" if isinstance(entry, dict) else f"#{i + 1}"
-        cards.append(_validate(model, entry, path, str(label)))
-    return cards
+        raise CatalogError(path, None, "deck.name", f"expected {deck!r}, found {info.name!r}", root=root)
+    return [_validate(model, entry, path, _label(entry, i), (), root) for i, entry in enumerate(_entries(raw, "cards", path, root))]
 
 
-def _load_runners(path: Path) -> tuple[dict[str, Metatype], dict[str, Role]]:
-    raw = _read_toml(path)
-    unknown = set(raw) - {"metatypes", "roles"}
-    if unknown:
-        raise CatalogError(path, None, sorted(unknown)[0], "unknown top-level table")
-    metatypes = {}
-    for i, entry in enumerate(raw.get("metatypes", [])):
-        m = _validate(Metatype, entry, path, str(entry.get("name", f"#{i + 1}")))
+def _load_runners(path: Path, root: Path | None = None) -> tuple[dict[str, Metatype], dict[str, Role]]:
+    raw = _read_toml(path, root)
+    _unknown_tables(raw, {"metatypes", "roles"}, path, root)
+    metatypes: dict[str, Metatype] = {}
+    for i, entry in enumerate(_entries(raw, "metatypes", path, root)):
+        m = _validate(Metatype, entry, path, _label(entry, i), (), root)
         metatypes[m.name] = m
-    roles = {}
-    for i, entry in enumerate(raw.get("roles", [])):
-        r = _validate(Role, entry, path, str(entry.get("name", f"#{i + 1}")))
+    roles: dict[str, Role] = {}
+    for i, entry in enumerate(_entries(raw, "roles", path, root)):
+        r = _validate(Role, entry, path, _label(entry, i), (), root)
         roles[r.name] = r
     return metatypes, roles
 
@@ -158,22 +284,31 @@ def _load_runners(path: Path) -> tuple[dict[str, Metatype], dict[str, Role]]:
 def load_catalog_from(root: Path) -> Catalog:
     decks: dict[str, list[CardBase]] = {}
     by_id: dict[str, CardBase] = {}
+    where: dict[str, Path] = {}
     for deck, (filename, model) in DECK_FILES.items():
         path = root / "cards" / filename
-        cards = _load_deck(path, deck, model)
+        cards = _load_deck(path, deck, model, root)
         for card in cards:
             if card.id in by_id:
-                raise CatalogError(path, card.name, "id", f"id {card.id!r} is used twice")
+                first = by_id[card.id]
+                problem = f"id {card.id!r} is used twice: also by {first.name!r} in {_shown(where[card.id], root)}"
+                raise CatalogError(path, card.name, "id", problem, root=root)
             by_id[card.id] = card
+            where[card.id] = path
         decks[deck] = cards
-    metatypes, roles = _load_runners(root / "cards" / "runners.toml")
+    runners = root / "cards" / "runners.toml"
+    metatypes, roles = _load_runners(runners, root)
     for role in roles.values():
         for basic_id in role.starting_deck:
             if basic_id not in by_id:
-                raise CatalogError(root / "cards" / "runners.toml", role.name, "starting_deck", f"no card {basic_id!r}")
+                raise CatalogError(runners, role.name, f"starting_deck.{basic_id}", f"no card {basic_id!r}", root=root)
     missions: dict[str, Mission] = {}
     for path in sorted((root / "missions").glob("*.toml")):
-        mission = _validate(Mission, _read_toml(path), path, path.stem)
+        raw = _read_toml(path, root)
+        label = _label(raw, 0)
+        mission = _validate(Mission, raw, path, path.stem if label.startswith("#") else label, (), root)
+        if mission.id in missions:
+            raise CatalogError(path, mission.name, "id", f"mission id {mission.id!r} is used twice", root=root)
         missions[mission.id] = mission
     return Catalog(decks=decks, metatypes=metatypes, roles=roles, missions=missions, by_id=by_id)
 

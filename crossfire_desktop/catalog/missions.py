@@ -46,7 +46,8 @@ class BonusChallenge(Strict):
     name: str
     text: str
     karma: int = Field(ge=0)
-    max_times: int | None = Field(default=1, ge=1)  # None: up to once per runner
+    max_times: int = Field(default=1, ge=1)
+    per_runner: bool = False  # may be taken up to once for each runner
     excludes: list[str] = Field(default_factory=list)
 
 

@@ -33,6 +33,7 @@ Trigger = Literal[
     "reveal",  # Crossfire event revealed (primary effect)
     "continuous",  # Crossfire event, while active
     "timebomb",  # Crossfire event placed in the discard
+    "activated",  # a player may use it (from a zone, an obstacle's cancel, a sticker)
 ]
 ParamValue = int | str | bool | list[str] | list[int]
 
@@ -58,6 +59,7 @@ class Damage(Strict):
     consecutive: bool = False  # the levels must be consecutive (Lightning Bolt)
     x: bool = False  # an X colorless amount set by the card's ability (Stunbolt, Deathtouch)
     special: bool = False  # the box shows [*]: a `damage` ability says what it does
+    obstacles_only: bool = False  # "to an obstacle": can't be dealt to a boss
 
     @property
     def is_empty(self) -> bool:
@@ -155,6 +157,7 @@ class ObstacleCard(CardBase):
 
 class CrossfireCard(CardBase):
     text: str = ""  # primary effect as printed
+    threshold: int | None = Field(default=None, ge=0)  # the N+ of the Crossfire level effect
     threshold_text: str = ""
     timebomb_text: str = ""
     abilities: list[Ability] = Field(default_factory=list)

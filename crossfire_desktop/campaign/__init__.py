@@ -1,0 +1,103 @@
+"""Campaign play: runners, stickers, Karma rules and ledger; and the save store on disk.
+
+The UI builds campaign screens on the functions re-exported here; the game window autosaves
+through `Store.write_autosave`. Nothing here imports Qt or the engine.
+"""
+
+from .awards import RunnerAward, compute_awards, normalize_challenges
+from .campaigns import (
+    CampaignSummary,
+    find_by_name,
+    list_campaigns,
+    load_campaign,
+    load_campaign_backup,
+    save_campaign,
+)
+from .envelope import FORMAT, Document
+from .errors import ImportConflict, SaveError
+from .ledger import award_mission, buy_sticker, undo_last
+from .migrations import migration
+from .model import (
+    METATYPES,
+    AwardEntry,
+    AwardLine,
+    Campaign,
+    CampaignRunner,
+    LedgerEntry,
+    MissionRecord,
+    PurchaseEntry,
+    Slot,
+    Sticker,
+)
+from .paths import ENV_VAR, resolve_dirs
+from .roster import add_runner, new_campaign, rename_campaign, rename_runner, set_in_game
+from .rules import (
+    Quote,
+    Refusal,
+    Refused,
+    buy_options,
+    check_runner,
+    face_value_total,
+    karma_free,
+    quote,
+    slot_value,
+    upgrades_total,
+)
+from .settings import Settings, load_settings, save_settings
+from .store import Listing, Store
+from .transfer import export_campaign, import_campaign, read_export
+
+__all__ = [
+    "ENV_VAR",
+    "FORMAT",
+    "METATYPES",
+    "AwardEntry",
+    "AwardLine",
+    "Campaign",
+    "CampaignRunner",
+    "CampaignSummary",
+    "Document",
+    "ImportConflict",
+    "LedgerEntry",
+    "Listing",
+    "MissionRecord",
+    "PurchaseEntry",
+    "Quote",
+    "Refusal",
+    "Refused",
+    "RunnerAward",
+    "SaveError",
+    "Settings",
+    "Slot",
+    "Sticker",
+    "Store",
+    "add_runner",
+    "award_mission",
+    "buy_options",
+    "buy_sticker",
+    "check_runner",
+    "compute_awards",
+    "export_campaign",
+    "face_value_total",
+    "find_by_name",
+    "import_campaign",
+    "karma_free",
+    "list_campaigns",
+    "load_campaign",
+    "load_campaign_backup",
+    "load_settings",
+    "migration",
+    "new_campaign",
+    "normalize_challenges",
+    "quote",
+    "read_export",
+    "rename_campaign",
+    "rename_runner",
+    "resolve_dirs",
+    "save_campaign",
+    "save_settings",
+    "set_in_game",
+    "slot_value",
+    "undo_last",
+    "upgrades_total",
+]

@@ -1,0 +1,115 @@
+"""The versioned JSON envelope around every saved document, and decoding it with precise errors.
+
+{"format": "crossfire-desktop", "kind": "campaign", "version": 2, "saved_at": "2024-...Z", "data": {...}}
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from .errors import SaveError
+from .kinds import KINDS
+from .migrations import NoMigration, migrate
+
+FORMAT = "crossfire-desktop"
+
+
+@dataclass(frozen=True)
+class Document:
+    kind: str
+    version: int  # the version found on disk (before migration)
+    saved_at: datetime
+    data: Any  # the validated model for campaigns and settings; plain JSON for games
+    path: Path
+
+
+def encode(kind: str, data: Any, saved_at: datetime) -> bytes:
+    spec = KINDS[kind]
+    if isinstance(data, BaseModel):
+        payload: Any = data.model_dump(mode="json")
+    elif spec.model is not None:
+        payload = spec.model.model_validate(data).model_dump(mode="json")
+    else:
+        payload = data
+    envelope = {
+        "format": FORMAT,
+        "kind": kind,
+        "version": spec.version,
+        "saved_at": saved_at.isoformat(),
+        "data": payload,
+    }
+    return (json.dumps(envelope, ensure_ascii=False, indent=1, allow_nan=False) + "\n").encode("utf-8")
+
+
+def _loc(prefix: str, loc: tuple[int | str, ...]) -> str:
+    return ".".join([prefix, *(str(p) for p in loc)])
+
+
+def decode(raw: bytes, path: Path, kind: str) -> Document:
+    """Parse, check, migrate and validate; any problem raises SaveError saying what and where."""
+    if not raw.strip():
+        raise SaveError(path, "empty", "the file is empty")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(path, "not_text", "not a text (UTF-8) file", f"byte {exc.start}") from None
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as exc:
+        where = f"line {exc.lineno}, column {exc.colno}"
+        if exc.pos >= len(text.rstrip()):
+            raise SaveError(
+                path, "truncated", f"the file ends too early, it was cut off ({exc.msg})", where
+            ) from None
+        raise SaveError(path, "not_json", f"not valid JSON: {exc.msg}", where) from None
+    if not isinstance(obj, dict) or obj.get("format") != FORMAT:
+        raise SaveError(
+            path, "not_envelope", f'not a Crossfire Desktop save (no "format": "{FORMAT}")', "format"
+        )
+    found = obj.get("kind")
+    if found != kind:
+        raise SaveError(path, "wrong_kind", f"this is a {found!r} save, not a {kind!r} one", "kind")
+    version = obj.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(
+            path, "not_envelope", f"the version must be a whole number from 1, found {version!r}", "version"
+        )
+    spec = KINDS[kind]
+    if version > spec.version:
+        raise SaveError(
+            path,
+            "future_version",
+            f"written by a newer Crossfire Desktop ({kind} version {version}; this one reads up to {spec.version})",
+            "version",
+        )
+    try:
+        saved_at = datetime.fromisoformat(str(obj.get("saved_at")))
+    except ValueError:
+        raise SaveError(
+            path, "not_envelope", f"saved_at is not an ISO date-time: {obj.get('saved_at')!r}", "saved_at"
+        ) from None
+    if "data" not in obj:
+        raise SaveError(path, "not_envelope", "the save has no data", "data")
+    data = obj["data"]
+    try:
+        data = migrate(kind, version, spec.version, data)
+    except NoMigration as exc:
+        raise SaveError(path, "no_migration", str(exc), "version") from None
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise SaveError(
+            path, "invalid", f"can't upgrade this version {version} {kind}: {exc!r}", "data"
+        ) from None
+    if spec.model is not None:
+        try:
+            data = spec.model.model_validate(data)
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            more = f" (and {exc.error_count() - 1} more)" if exc.error_count() > 1 else ""
+            raise SaveError(path, "invalid", f"{err['msg']}{more}", _loc("data", tuple(err["loc"]))) from None
+    return Document(kind=kind, version=version, saved_at=saved_at, data=data, path=path)

@@ -1,0 +1,27 @@
+"""The kinds of documents the store keeps: current version, folder and the model that validates them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import BaseModel
+
+from .model import Campaign
+from .settings import Settings
+
+Kind = Literal["campaign", "game", "settings"]
+
+
+@dataclass(frozen=True)
+class KindSpec:
+    version: int  # what this build writes; older versions are migrated on load
+    folder: str  # under the data folder ("settings" goes to the config folder)
+    model: type[BaseModel] | None  # None: opaque JSON (a game save belongs to the engine)
+
+
+KINDS: dict[str, KindSpec] = {
+    "campaign": KindSpec(version=2, folder="campaigns", model=Campaign),
+    "game": KindSpec(version=1, folder="games", model=None),
+    "settings": KindSpec(version=1, folder="", model=Settings),
+}

@@ -1,0 +1,62 @@
+"""Creating campaigns and runners, and the "in a game" flag. Every function returns a new Campaign."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable
+from datetime import datetime
+
+from .model import Campaign, CampaignRunner, MetatypeName, utc_now
+from .rules import Refusal, Refused
+
+
+def new_id() -> str:
+    return uuid.uuid4().hex[:16]
+
+
+def new_campaign(name: str, *, now: datetime | None = None, campaign_id: str | None = None) -> Campaign:
+    return Campaign(id=campaign_id or new_id(), name=name.strip(), created_at=now or utc_now())
+
+
+def add_runner(
+    campaign: Campaign,
+    name: str,
+    metatype: MetatypeName,
+    *,
+    karma_earned: int = 0,
+    runner_id: str | None = None,
+) -> Campaign:
+    runner = CampaignRunner(
+        id=runner_id or new_id(), name=name.strip(), metatype=metatype, karma_earned=karma_earned
+    )
+    return Campaign.model_validate(
+        {**campaign.model_dump(), "runners": [*campaign.model_dump()["runners"], runner.model_dump()]}
+    )
+
+
+def rename_runner(campaign: Campaign, runner_id: str, name: str) -> Campaign:
+    out = campaign.model_copy(deep=True)
+    _runner(out, runner_id).name = name.strip()
+    return Campaign.model_validate(out.model_dump())
+
+
+def rename_campaign(campaign: Campaign, name: str) -> Campaign:
+    return Campaign.model_validate({**campaign.model_dump(), "name": name.strip()})
+
+
+def set_in_game(campaign: Campaign, runner_ids: Iterable[str], game: str | None) -> Campaign:
+    """Mark runners as playing `game` (they can't buy stickers), or free them with game=None.
+
+    ledger.award_mission frees the runners it awards; call this with None for a game abandoned unscored.
+    """
+    out = campaign.model_copy(deep=True)
+    for rid in runner_ids:
+        _runner(out, rid).in_game = game
+    return out
+
+
+def _runner(campaign: Campaign, runner_id: str) -> CampaignRunner:
+    try:
+        return campaign.runner(runner_id)
+    except KeyError:
+        raise Refused(Refusal("no_such_runner", {"runner_id": runner_id})) from None

@@ -1,0 +1,38 @@
+"""User settings: one small document of kind `settings` in the config folder."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from .store import Store
+
+SETTINGS_NAME = "settings"
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    language: Literal["en", "fr"] = "en"
+    autosave: bool = True  # the game window saves to the autosave slot at each turn boundary
+    hand_off_screen: bool = True  # hot-seat: hide hands between runners
+    animation_ms: int = Field(default=200, ge=0, le=2000)
+    last_campaign: str | None = None  # campaign id
+    window_geometry: str | None = None  # Qt saveGeometry(), base64
+
+
+def load_settings(store: Store) -> Settings:
+    """The saved settings, or the defaults when none were saved. A broken file raises SaveError."""
+    if not store.exists("settings", SETTINGS_NAME):
+        return Settings()
+    value = store.read("settings", SETTINGS_NAME).data
+    assert isinstance(value, Settings)
+    return value
+
+
+def save_settings(store: Store, settings: Settings) -> Path:
+    return store.write("settings", SETTINGS_NAME, settings)

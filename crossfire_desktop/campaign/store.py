@@ -1,0 +1,213 @@
+"""The save store: named documents per kind (campaign, game, settings) and the autosave slot.
+
+Layout under the data folder:  campaigns/<name>.json, games/<name>.json, autosave/autosave.json;
+settings live in the config folder as settings.json. Each file has a backup `<name>.bak.json`
+holding the version before the last write.
+
+Guarantees:
+- A write is atomic (temp file, fsync, os.replace, fsync folder): a crash leaves the old or the new save.
+- Before a write replaces a save, that save becomes the backup (only if it is readable).
+- Reading never changes a file. A file that can't be read raises SaveError (what, where, and whether
+  a readable backup exists: `read_backup()` loads it).
+- A file that can't be read is never overwritten or deleted: `write()` to its name refuses with
+  SaveError(problem="target_unreadable"). `set_aside()` renames it (bytes kept) to clear the name.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from . import atomic
+from .envelope import Document, decode, encode
+from .errors import SaveError
+from .kinds import KINDS
+from .paths import StoreDirs, resolve_dirs
+
+NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _-]{0,79}$")
+BACKUP_SUFFIX = ".bak.json"
+AUTOSAVE_NAME = "autosave"
+AUTOSAVE_FOLDER = "autosave"
+
+
+def check_name(name: str) -> str:
+    """Document names are file names: letters, digits, space, '-' and '_' (up to 80)."""
+    if not NAME_RE.match(name) or name != name.strip():
+        raise ValueError(
+            f"{name!r} can't be a save name: use letters, digits, spaces, '-' and '_' (up to 80)"
+        )
+    return name
+
+
+@dataclass(frozen=True)
+class Listing:
+    """One named document as the UI lists it; `error` is set when it can't be read."""
+
+    kind: str
+    name: str
+    path: Path
+    saved_at: datetime | None
+    error: SaveError | None
+
+
+class Store:
+    def __init__(self, base: Path | str | None = None, *, environ: dict[str, str] | None = None) -> None:
+        """`base` (or $CROSSFIRE_DATA_DIR) puts everything in one folder; otherwise platformdirs decides."""
+        self.dirs: StoreDirs = resolve_dirs(base, environ=environ)
+        self._known_good: dict[Path, tuple[int, int, int]] = {}
+
+    # -- where -------------------------------------------------------------------------------------
+    def folder(self, kind: str) -> Path:
+        spec = KINDS[kind]
+        if kind == "settings":
+            return self.dirs.config
+        return self.dirs.data / spec.folder
+
+    def path(self, kind: str, name: str) -> Path:
+        return self.folder(kind) / f"{check_name(name)}.json"
+
+    @staticmethod
+    def backup_path(path: Path) -> Path:
+        return path.with_name(path.name.removesuffix(".json") + BACKUP_SUFFIX)
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.dirs.data / AUTOSAVE_FOLDER / f"{AUTOSAVE_NAME}.json"
+
+    # -- list --------------------------------------------------------------------------------------
+    def names(self, kind: str) -> list[str]:
+        folder = self.folder(kind)
+        if not folder.is_dir():
+            return []
+        found = []
+        for p in folder.glob("*.json"):
+            stem = p.name.removesuffix(".json")
+            if NAME_RE.match(stem) and not p.name.endswith(BACKUP_SUFFIX):
+                found.append(stem)
+        return sorted(found, key=str.casefold)
+
+    def list(self, kind: str) -> list[Listing]:
+        """Every named document of a kind, readable or not (a broken one carries its error)."""
+        out = []
+        for name in self.names(kind):
+            path = self.path(kind, name)
+            try:
+                doc = self.read(kind, name)
+                out.append(Listing(kind, name, path, doc.saved_at, None))
+            except SaveError as exc:
+                out.append(Listing(kind, name, path, None, exc))
+        return out
+
+    def exists(self, kind: str, name: str) -> bool:
+        return self.path(kind, name).exists()
+
+    # -- read --------------------------------------------------------------------------------------
+    def read(self, kind: str, name: str) -> Document:
+        return self._read_offering_backup(self.path(kind, name), kind)
+
+    def read_backup(self, kind: str, name: str) -> Document:
+        """The version before the last write (raises SaveError if there is none or it is unreadable too)."""
+        return self._load(self.backup_path(self.path(kind, name)), kind)
+
+    def read_autosave(self) -> Document:
+        return self._read_offering_backup(self.autosave_path, "game")
+
+    def read_autosave_backup(self) -> Document:
+        return self._load(self.backup_path(self.autosave_path), "game")
+
+    def has_autosave(self) -> bool:
+        return self.autosave_path.exists()
+
+    def _read_offering_backup(self, path: Path, kind: str) -> Document:
+        try:
+            return self._load(path, kind)
+        except SaveError as exc:
+            raise exc.with_backup(self._readable_backup(path, kind)) from None
+
+    def _readable_backup(self, path: Path, kind: str) -> Path | None:
+        bak = self.backup_path(path)
+        if not bak.exists():
+            return None
+        try:
+            self._load(bak, kind)
+        except SaveError:
+            return None
+        return bak
+
+    def _load(self, path: Path, kind: str) -> Document:
+        try:
+            with path.open("rb") as fh:
+                stat = os.fstat(fh.fileno())
+                raw = fh.read()
+        except FileNotFoundError:
+            raise SaveError(path, "missing", "there is no such save") from None
+        except OSError as exc:
+            raise SaveError(path, "unreadable", f"can't read the file: {exc.strerror or exc}") from None
+        doc = decode(raw, path, kind)
+        self._known_good[path] = (stat.st_ino, stat.st_size, stat.st_mtime_ns)
+        return doc
+
+    # -- write -------------------------------------------------------------------------------------
+    def write(self, kind: str, name: str, data: Any) -> Path:
+        """Save `data` (a model or JSON-able value) as `name`; the previous version becomes the backup."""
+        path = self.path(kind, name)
+        self._write(path, kind, data)
+        return path
+
+    def write_autosave(self, game: Any) -> Path:
+        """The game window's autosave (kind `game`); same guarantees as `write`."""
+        self._write(self.autosave_path, "game", game)
+        return self.autosave_path
+
+    def _write(self, path: Path, kind: str, data: Any) -> None:
+        payload = encode(kind, data, datetime.now(UTC))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic.clean_stale_temps(path)
+        if path.exists():
+            self._check_replaceable(path, kind)
+            atomic.snapshot_atomic(path, self.backup_path(path))
+        atomic.write_bytes_atomic(path, payload)
+        st = path.stat()
+        self._known_good[path] = (st.st_ino, st.st_size, st.st_mtime_ns)
+
+    def _check_replaceable(self, path: Path, kind: str) -> None:
+        try:
+            st = path.stat()
+        except FileNotFoundError:
+            return
+        if self._known_good.get(path) == (st.st_ino, st.st_size, st.st_mtime_ns):
+            return
+        try:
+            self._load(path, kind)
+        except SaveError as exc:
+            raise SaveError(
+                path,
+                "target_unreadable",
+                f"won't replace this save because it can't be read ({exc.detail}); "
+                "save under another name, or move the broken file away with Store.set_aside()",
+                exc.where,
+                self._readable_backup(path, kind),
+            ) from None
+
+    # -- set aside ---------------------------------------------------------------------------------
+    def set_aside(self, kind: str, name: str) -> Path:
+        """Rename a save (typically a broken one) to `<name>.unreadable-<time>.json`, bytes untouched,
+        so its name can be used again. Returns the new path. Nothing is deleted."""
+        return self._set_aside(self.path(kind, name))
+
+    def set_aside_autosave(self) -> Path:
+        return self._set_aside(self.autosave_path)
+
+    def _set_aside(self, path: Path) -> Path:
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+        dest = path.with_name(f"{path.name.removesuffix('.json')}.unreadable-{stamp}.json")
+        if dest.exists():
+            raise FileExistsError(dest)
+        os.rename(path, dest)
+        atomic.fsync_dir(path.parent)
+        self._known_good.pop(path, None)
+        return dest

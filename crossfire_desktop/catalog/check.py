@@ -1,0 +1,144 @@
+"""`crossfire cards check [--json]`: validate every card file and print counts per deck.
+
+Counts are per design (one per record); `copies` is the number of physical cards (a record's
+`copies`, or 1 for decks whose records have none). Every ability's `effect` must be a name the
+engine knows (`crossfire_desktop.engine.effects.known_effect`), when the engine provides it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+import tomllib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import BaseModel
+
+from .loader import DECK_FILES, Catalog, CatalogError, data_root, load_catalog_from
+from .models import Ability, CardBase
+
+KnownEffect = Callable[[str], bool]
+
+
+@dataclass(frozen=True)
+class DeckCount:
+    total: int
+    playable: int
+    incomplete: int
+    copies: int
+
+    def as_dict(self) -> dict[str, int]:
+        return {"total": self.total, "playable": self.playable, "incomplete": self.incomplete, "copies": self.copies}
+
+
+def count_decks(catalog: Catalog) -> dict[str, DeckCount]:
+    """Designs, playable designs, incomplete designs and physical cards, per deck, in DECK_FILES order."""
+    counts: dict[str, DeckCount] = {}
+    for deck in DECK_FILES:
+        cards = catalog.decks.get(deck)
+        if cards is None:
+            continue
+        playable = sum(1 for c in cards if c.complete)
+        copies = sum(int(getattr(c, "copies", 1)) for c in cards)
+        counts[deck] = DeckCount(len(cards), playable, len(cards) - playable, copies)
+    return counts
+
+
+def engine_known_effect() -> KnownEffect | None:
+    """The engine's effect-name test, or None while the engine doesn't provide one."""
+    try:
+        module = importlib.import_module("crossfire_desktop.engine.effects")
+    except ImportError:
+        return None
+    known = getattr(module, "known_effect", None)
+    return known if callable(known) else None
+
+
+def _abilities(value: object, path: tuple[str | int, ...] = ()) -> Iterator[tuple[str, Ability]]:
+    """Every Ability inside a model, with its field path (`abilities.0`, `sides.1.aspects.0.reward.1`)."""
+    if isinstance(value, Ability):
+        yield ".".join(str(p) for p in path), value
+    elif isinstance(value, BaseModel):
+        for name in type(value).model_fields:
+            yield from _abilities(getattr(value, name), (*path, name))
+    elif isinstance(value, list | tuple):
+        for i, item in enumerate(value):
+            yield from _abilities(item, (*path, i))
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _abilities(item, (*path, str(key)))
+
+
+def _mission_files(root: Path) -> dict[str, Path]:
+    files: dict[str, Path] = {}
+    for path in sorted((root / "missions").glob("*.toml")):
+        try:
+            mission_id = tomllib.loads(path.read_text(encoding="utf-8")).get("id", path.stem)
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            mission_id = path.stem
+        files[str(mission_id)] = path
+    return files
+
+
+def unknown_effects(catalog: Catalog, root: Path, known: KnownEffect) -> list[CatalogError]:
+    """One error per ability whose effect the engine doesn't know (cards, then missions)."""
+    errors: list[CatalogError] = []
+    for deck, (filename, _model) in DECK_FILES.items():
+        card: CardBase
+        for card in catalog.decks.get(deck, []):
+            for field, ability in _abilities(card):
+                if not known(ability.effect):
+                    path = root / "cards" / filename
+                    problem = f"unknown effect {ability.effect!r} (the engine has no effect of that name)"
+                    errors.append(CatalogError(path, card.name, f"{field}.effect", problem, root=root))
+    mission_files = _mission_files(root)
+    for mission_id, mission in catalog.missions.items():
+        for field, ability in _abilities(mission):
+            if not known(ability.effect):
+                path = mission_files.get(mission_id, root / "missions" / f"{mission_id}.toml")
+                problem = f"unknown effect {ability.effect!r} (the engine has no effect of that name)"
+                errors.append(CatalogError(path, mission.name, f"{field}.effect", problem, root=root))
+    return errors
+
+
+def format_table(counts: dict[str, DeckCount]) -> str:
+    header = ("deck", "total", "playable", "incomplete", "copies")
+    rows = [(deck, str(c.total), str(c.playable), str(c.incomplete), str(c.copies)) for deck, c in counts.items()]
+    totals = [sum(getattr(c, f) for c in counts.values()) for f in ("total", "playable", "incomplete", "copies")]
+    footer = ("all decks", *(str(t) for t in totals))
+    widths = [max(len(r[i]) for r in (header, *rows, footer)) for i in range(len(header))]
+
+    def line(cells: tuple[str, ...]) -> str:
+        return "  ".join(cell.ljust(w) if i == 0 else cell.rjust(w) for i, (cell, w) in enumerate(zip(cells, widths, strict=True)))
+
+    rule = "  ".join("-" * w for w in widths)
+    return "\n".join([line(header), rule, *(line(r) for r in rows), rule, line(footer)])
+
+
+def main(as_json: bool, root: Path | None = None) -> int:
+    """Validate the card data under `root` (default: the game's data folder); 0 if it is sound."""
+    root = data_root() if root is None else root
+    try:
+        catalog = load_catalog_from(root)
+    except CatalogError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    known = engine_known_effect()
+    if known is not None:
+        errors = unknown_effects(catalog, root, known)
+        if errors:
+            for error in errors:
+                print(error, file=sys.stderr)
+            return 1
+    counts = count_decks(catalog)
+    if as_json:
+        print(json.dumps({"decks": {deck: c.as_dict() for deck, c in counts.items()}}))
+    else:
+        print(format_table(counts))
+        print("playable = complete designs (dealt in games); copies = physical cards.")
+        if known is None:
+            print("note: effect names not checked (the engine's effect registry is not available)", file=sys.stderr)
+    return 0

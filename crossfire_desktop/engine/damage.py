@@ -1,0 +1,113 @@
+"""Damage allocation: which levels of a track the placed damage clears, at most.
+
+Rules (Apply Damage, p. 13-15): levels clear left to right; a colored level needs one damage of
+its color; an amount level needs that much damage of any color (colored counts as colorless);
+level damage clears whole levels whatever they need (consecutive where the card says so);
+partial damage on a level stays only until the end of the turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+COLOR_INDEX = {"black": 0, "blue": 1, "green": 2, "red": 3}
+# A track level as the solver sees it: a color index (0-3), or -N for an amount of N.
+TrackLevel = int
+
+
+@dataclass(frozen=True, slots=True)
+class Pool:
+    """All damage placed at one target this turn."""
+
+    colors: tuple[int, int, int, int] = (0, 0, 0, 0)
+    colorless: int = 0
+    level_packs: tuple[int, ...] = ()  # each pack clears this many consecutive levels
+    last_levels: tuple[int, ...] = ()  # each clears the last N levels once the track is down to them
+
+    @property
+    def points(self) -> int:
+        return sum(self.colors) + self.colorless
+
+    @property
+    def is_empty(self) -> bool:
+        return not (self.points or self.level_packs or self.last_levels)
+
+
+@dataclass(frozen=True, slots=True)
+class Allocation:
+    cleared: int  # levels newly cleared
+    partial: int  # damage left on the next amount level (lost at the end of the turn)
+    how: tuple[str, ...]  # per cleared level: the color, "damage", "level" or "last"
+
+
+def encode_track(levels: list[tuple[str | None, int | None]]) -> tuple[TrackLevel, ...]:
+    return tuple(COLOR_INDEX[c] if c is not None else -(a or 0) for c, a in levels)
+
+
+def allocate(track: tuple[TrackLevel, ...], start: int, partial: int, pool: Pool) -> Allocation:
+    """The allocation of `pool` that clears the most levels from `start` (then leaves most partial)."""
+    best = _best(track, start, partial, pool.colors, pool.colorless, tuple(sorted(pool.level_packs)),
+                 tuple(sorted(pool.last_levels)))
+    return Allocation(cleared=best[0], partial=best[1], how=best[2])
+
+
+def _spend(colors: tuple[int, ...], need: int, i: int = 0) -> list[tuple[int, ...]]:
+    """Every way to pay `need` points from the colored damage, one color at a time."""
+    if need == 0:
+        return [tuple(colors)]
+    if i == len(colors):
+        return []
+    ways = []
+    for use in range(min(colors[i], need), -1, -1):
+        rest = list(colors)
+        rest[i] -= use
+        ways.extend(_spend(tuple(rest), need - use, i + 1))
+    return ways
+
+
+Result = tuple[int, int, tuple[str, ...]]
+
+
+@lru_cache(maxsize=65536)
+def _best(track: tuple[TrackLevel, ...], i: int, partial: int, colors: tuple[int, ...], pts: int,
+          packs: tuple[int, ...], lasts: tuple[int, ...]) -> Result:
+    remaining = len(track) - i
+    if remaining <= 0:
+        return (0, 0, ())
+    level = track[i]
+    # Nothing cleared: what is left stays as partial damage on an amount level.
+    if level < 0:
+        stay = min(-level - 1, partial + pts + sum(colors))
+    else:
+        stay = 0
+    best: Result = (0, stay, ())
+
+    def consider(cleared: int, rest: Result, how: tuple[str, ...]) -> None:
+        nonlocal best
+        cand = (cleared + rest[0], rest[1], how + rest[2])
+        if (cand[0], cand[1]) > (best[0], best[1]):
+            best = cand
+
+    for n in set(lasts):  # Sniper Rifle: the track is down to its last n levels
+        if remaining <= n:
+            rest_lasts = list(lasts)
+            rest_lasts.remove(n)
+            consider(remaining, (0, 0, ()), ("last",) * remaining)
+    for k in set(packs):  # level damage: k consecutive levels, whatever they need
+        rest_packs = list(packs)
+        rest_packs.remove(k)
+        take = min(k, remaining)
+        consider(take, _best(track, i + take, 0, colors, pts, tuple(rest_packs), lasts), ("level",) * take)
+    if level >= 0:
+        if colors[level] > 0:
+            rest = list(colors)
+            rest[level] -= 1
+            names = ("black", "blue", "green", "red")
+            consider(1, _best(track, i + 1, 0, tuple(rest), pts, packs, lasts), (names[level],))
+    else:
+        need = -level - partial
+        use_pts = min(pts, need)
+        for left in _spend(colors, need - use_pts):
+            consider(1, _best(track, i + 1, 0, left, pts - use_pts, packs, lasts), ("damage",))
+    return best

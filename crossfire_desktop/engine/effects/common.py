@@ -1,0 +1,84 @@
+"""Common effects, parameterised in the card data: heal N, draw N, discard N, gain nuyen ...
+
+`who` says whom: "you" (the ability's controller), "current" (the current runner), "each" (every
+runner), "chosen" (a runner the controller picks), "chosen_other" (another runner than you).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .. import ops
+from ..decisions import Decision, Kind, Option
+from ..flowtypes import Gen
+from . import Ctx, effect
+
+
+def choose_runner(ctx: Ctx, *, other: bool = False, prompt: str = "choose_runner") -> Gen[int]:
+    g = ctx.g
+    seats = [s for s in g.s.order if not g.s.runners[s].critical and not (other and s == ctx.controller)]
+    if not seats:
+        return -1
+    if len(seats) == 1:
+        return seats[0]
+    options = tuple(Option(s, "runner") for s in seats)
+    answer = yield Decision(Kind.CHOOSE, g.decider(ctx.controller), prompt, {"effect": ctx.ability.effect},
+                            options, source=ctx.source)
+    return int(options[answer.option].ref)
+
+
+def targets(ctx: Ctx) -> Gen[list[int]]:
+    """The runners an effect applies to, asking for a choice where the data says so."""
+    who = ctx.param("who", "you")
+    g = ctx.g
+    if who == "you":
+        return [ctx.controller]
+    if who == "current":
+        return [g.s.current]
+    if who == "each":
+        return [s for s in g.s.order if not g.s.runners[s].critical]
+    if who in ("chosen", "chosen_other"):
+        seat = yield from choose_runner(ctx, other=who == "chosen_other")
+        return [seat] if seat >= 0 else []
+    raise ValueError(f"unknown who={who!r}")
+
+
+def _each(seats: list[int]) -> Iterator[int]:
+    yield from seats
+
+
+@effect("heal")
+def heal(ctx: Ctx) -> Gen[None]:
+    for seat in (yield from targets(ctx)):
+        yield from ops.heal(ctx.g, seat, int(ctx.param("n", 1)), healer=ctx.controller, source=ctx.ability.effect)
+
+
+@effect("draw")
+def draw(ctx: Ctx) -> Gen[None]:
+    for seat in (yield from targets(ctx)):
+        ops.draw(ctx.g, seat, int(ctx.param("n", 1)), reason="ability")
+
+
+@effect("discard")
+def discard(ctx: Ctx) -> Gen[None]:
+    for seat in (yield from targets(ctx)):
+        yield from ops.choose_discards(ctx.g, seat, int(ctx.param("n", 1)), source=ctx.source)
+
+
+@effect("draw_then_discard")
+def draw_then_discard(ctx: Ctx) -> Gen[None]:
+    for seat in (yield from targets(ctx)):
+        ops.draw(ctx.g, seat, int(ctx.param("draw", 1)), reason="ability")
+        yield from ops.choose_discards(ctx.g, seat, int(ctx.param("discard", 1)), source=ctx.source)
+
+
+@effect("gain_nuyen")
+def gain_nuyen(ctx: Ctx) -> Gen[None]:
+    for seat in (yield from targets(ctx)):
+        ops.gain_nuyen(ctx.g, seat, int(ctx.param("n", 1)), source=ctx.ability.effect)
+
+
+@effect("take_damage")
+def take_damage(ctx: Ctx) -> Gen[None]:
+    for seat in (yield from targets(ctx)):
+        yield from ops.hurt(ctx.g, seat, int(ctx.param("n", 1)), source=ctx.ability.effect)

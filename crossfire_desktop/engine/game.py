@@ -1,0 +1,435 @@
+"""The Game: the state, the pending decision, and the API everything else drives it through."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from crossfire_desktop.catalog import Catalog, Damage, ObstacleCard, PlayerCard, load_catalog
+from crossfire_desktop.catalog.models import Ability, CardBase
+
+from . import legality
+from .actions import (
+    Action,
+    ApplyDamage,
+    Buy,
+    Choose,
+    ChooseMany,
+    EndStep,
+    MoveCard,
+    PlayCard,
+    UseAbility,
+    action_from_json,
+    action_to_json,
+)
+from .damage import Allocation, Pool, allocate, encode_track
+from .decisions import Decision, Kind
+from .effects import Ctx, is_usable
+from .flowtypes import GameOver, Gen
+from .hooks import Hooks
+from .messages import ActionRefused, Event, Refusal
+from .setup import GameSetup, build_state
+from .snapshot import digest, rng_from_data, rng_to_data, state_from_data, to_data
+from .state import GameState, Placement, TurnState
+
+SAVE_FORMAT = "crossfire-desktop/game"
+SAVE_VERSION = 1
+
+
+@dataclass(slots=True)
+class Segment:
+    """The actions since one turn boundary, and the state at that boundary (None: from setup)."""
+
+    snapshot: dict[str, Any] | None
+    actions: list[Action] = field(default_factory=list)
+    hidden: list[bool] = field(default_factory=list)  # did the action reveal a hidden card?
+
+
+class Game:
+    def __init__(self, setup: GameSetup, state: GameState, rng: random.Random, catalog: Catalog,
+                 *, record: bool = True) -> None:
+        from .missions import mission_rules  # noqa: PLC0415 - missions import the flow
+
+        self.setup = setup
+        self.s = state
+        self.rng = rng
+        self.cat = catalog
+        self.mission = mission_rules(state.mission, catalog)
+        self.hooks: Hooks = Hooks()
+        self.pending: Decision | None = None
+        self.record = record
+        self._events: list[Event] = []
+        self._revealed = False
+        self._segments: list[Segment] = [Segment(None)]
+        self._track_cache: dict[str, tuple[int, ...]] = {}
+        self._flow: Gen[None] | None = None
+
+    # ---- the public API --------------------------------------------------------------------
+
+    @property
+    def result(self) -> str | None:
+        return self.s.result
+
+    def legal_actions(self) -> list[Action]:
+        d = self.pending
+        if d is None:
+            return []
+        return [a for a in self._candidates(d) if legality.check(self, a) is None]
+
+    def check(self, action: Action) -> Refusal | None:
+        return legality.check(self, action)
+
+    def apply(self, action: Action) -> list[Event]:
+        refusal = legality.check(self, action)
+        if refusal is not None:
+            raise ActionRefused(refusal)
+        self._events = []
+        self._revealed = False
+        segment = self._segments[-1]
+        segment.actions.append(action)
+        segment.hidden.append(False)
+        self._drive(action)
+        segment.hidden[-1] = self._revealed
+        return self._events
+
+    def undo_refusal(self) -> Refusal | None:
+        k = self._last_segment_with_actions()
+        if k is None:
+            return Refusal("nothing_to_undo", {}, "Undo")
+        if self._segments[k].hidden[-1]:
+            return Refusal("undo_hidden", {}, "Undo: a hidden card was revealed")
+        return None
+
+    def undo(self) -> list[Event]:
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            raise ActionRefused(refusal)
+        k = self._last_segment_with_actions()
+        assert k is not None
+        seg = self._segments[k]
+        self._restart(seg.snapshot, seg.actions[:-1], earlier=self._segments[:k])
+        return [Event("undone", {})]
+
+    def save(self) -> dict[str, Any]:
+        seg = self._segments[-1]
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "setup": self.setup.model_dump(),
+            "snapshot": seg.snapshot,
+            "actions": [action_to_json(a) for a in seg.actions],
+        }
+
+    def save_json(self) -> str:
+        return json.dumps(self.save(), separators=(",", ":"))
+
+    def state_hash(self) -> str:
+        return digest({"state": to_data(self.s), "rng": rng_to_data(self.rng.getstate())})
+
+    # ---- driving the flow -------------------------------------------------------------------
+
+    def start(self) -> None:
+        self._events = []
+        self._drive(None)
+
+    def _drive(self, action: Action | None) -> None:
+        assert self._flow is not None
+        try:
+            self.pending = next(self._flow) if action is None else self._flow.send(action)
+        except StopIteration:
+            self.pending = None
+        except GameOver:
+            self.pending = None
+
+    def _last_segment_with_actions(self) -> int | None:
+        for k in range(len(self._segments) - 1, -1, -1):
+            if self._segments[k].actions:
+                return k
+            if self._segments[k].snapshot is not None and k == 0:
+                return None
+        return None
+
+    def _restart(self, snapshot: dict[str, Any] | None, actions: list[Action],
+                 earlier: list[Segment] | None = None) -> None:
+        """Rebuild this game from a boundary snapshot (None: from setup) and replay actions."""
+        from .flow import game_flow  # noqa: PLC0415
+
+        self.rng = random.Random(self.setup.seed)
+        if snapshot is None:
+            self.s = build_state(self.setup, self.cat, self.rng)
+        else:
+            self.rng.setstate(rng_from_data(snapshot["rng"]))
+            self.s = state_from_data(snapshot["state"])
+        self._segments = [*(earlier or []), Segment(snapshot)]
+        self._flow = game_flow(self)
+        self.start()
+        for action in actions:
+            self.apply(action)
+
+    def mark_boundary(self) -> None:
+        """A turn boundary: keep a snapshot so saves and undo start from here."""
+        if not self.record:
+            return
+        snap = {"state": to_data(self.s), "rng": rng_to_data(self.rng.getstate())}
+        if not self._segments[-1].actions:
+            self._segments[-1].snapshot = snap
+        else:
+            self._segments.append(Segment(snap))
+
+    # ---- helpers for the flow and the effects ----------------------------------------------
+
+    def emit(self, code: str, **params: Any) -> None:
+        self._events.append(Event(code, params))
+
+    def revealed(self) -> None:
+        self._revealed = True
+
+    def finish(self, result: str, **params: Any) -> None:
+        if self.s.result is None:
+            self.s.result = result
+            self.s.phase = "over"
+            self.emit("game_over", result=result, **params)
+        raise GameOver()
+
+    def step(self, name: str) -> None:
+        if self.s.turn is not None:
+            self.s.turn.step = name
+        self.emit("step", step=name, runner=self.s.current)
+
+    def begin_turn(self, seat: int) -> None:
+        self.s.turns += 1
+        self.s.turn = TurnState(number=self.s.turns, runner=seat)
+        for r in self.s.runners:
+            for key in [k for k in r.used if k.startswith("turn:")]:
+                del r.used[key]
+
+    def runner_seats(self) -> list[int]:
+        """The runners (not the Client), clockwise."""
+        return [seat for seat in self.s.order if not self.s.runners[seat].client]
+
+    def decider(self, seat: int) -> int:
+        """Who decides for a seat: the Client's choices fall to the starting runner."""
+        return self.s.starting if self.s.runners[seat].client else seat
+
+    def clockwise_from(self, seat: int) -> list[int]:
+        order = self.s.order
+        i = order.index(seat)
+        return order[i:] + order[:i]
+
+    def nuyen_first(self) -> int:
+        """Who takes the first nuyen: the current runner; on the Client's turn the starting runner;
+        outside any turn the runner whose turn is next (p. 15, Extraction p. 20)."""
+        seat = self.s.current
+        if self.s.runners[seat].client:
+            return self.s.starting
+        return seat
+
+    def card_def(self, card: int) -> CardBase:
+        return self.cat.card(self.s.defs[card])
+
+    def player_def(self, card: int) -> PlayerCard:
+        return self.cat.player_card(self.s.defs[card])
+
+    def obstacle_def(self, card: int) -> ObstacleCard:
+        return self.cat.obstacle(self.s.defs[card])
+
+    def add_card(self, card_id: str) -> int:
+        """A new card instance (a boss aspect, a sticker's extra basic card)."""
+        self.s.defs.append(card_id)
+        return len(self.s.defs) - 1
+
+    def new_placement(self, card: int | None, owner: int, target: int | None, damage: Damage | None,
+                      *, to_market: bool = False, assist: bool = False) -> Placement:
+        turn = self.s.turn
+        assert turn is not None
+        dmg = damage or Damage()
+        weapon = card is not None and self.player_def(card).type == "WEAPON"
+        p = Placement(
+            pid=turn.next_pid, card=card, owner=owner, target=target, colors=list(dmg.colors),
+            colorless=dmg.colorless, levels=dmg.levels, consecutive=dmg.consecutive,
+            obstacles_only=dmg.obstacles_only, weapon=weapon, to_market=to_market, assist=assist)
+        turn.next_pid += 1
+        turn.placements.append(p)
+        return p
+
+    def marker(self, like: Placement, target: int | None, **damage: Any) -> Placement:
+        """A generic marker standing for another instance of a card's damage (p. 13)."""
+        p = self.new_placement(None, like.owner, target, None)
+        p.weapon = like.weapon
+        for key, value in damage.items():
+            setattr(p, key, value)
+        return p
+
+    def placement(self, pid: int) -> Placement:
+        turn = self.s.turn
+        if turn is not None:
+            for p in turn.placements:
+                if p.pid == pid:
+                    return p
+        raise KeyError(pid)
+
+    def return_placement(self, p: Placement) -> None:
+        """A placed card goes to its owner's discard (or the Black Market discard); markers vanish."""
+        turn = self.s.turn
+        if turn is not None and p in turn.placements:
+            turn.placements.remove(p)
+        if p.card is None:
+            return
+        if p.to_market or p.owner < 0:
+            self.s.market_discard.append(p.card)
+        else:
+            self.s.runners[p.owner].discard.append(p.card)
+
+    def damage_targets(self) -> list[int]:
+        turn = self.s.turn
+        if turn is None:
+            return []
+        seen: list[int] = []
+        for p in turn.placements:
+            if p.target is not None and p.target not in seen and self.s.obstacle(p.target) is not None:
+                if p.colors or p.colorless or p.levels or p.last_levels or self._katana_bonus(p):
+                    seen.append(p.target)
+        return seen
+
+    def _katanas(self) -> list[Placement]:
+        turn = self.s.turn
+        return [p for p in turn.placements if p.katana] if turn is not None else []
+
+    def _katana_bonus(self, p: Placement) -> int:
+        if not p.weapon:
+            return 0
+        return sum(1 for k in self._katanas() if k.card != p.card or p.card is None)
+
+    def pool(self, target: int) -> Pool:
+        turn = self.s.turn
+        colors = [0, 0, 0, 0]
+        colorless, packs, lasts = 0, [], []
+        index = {"black": 0, "blue": 1, "green": 2, "red": 3}
+        for p in turn.placements if turn is not None else []:
+            if p.target != target:
+                continue
+            for c in p.colors:
+                colors[index[c]] += 1
+            colorless += p.colorless + self._katana_bonus(p)
+            if p.levels:
+                packs.extend([p.levels] if p.consecutive else [1] * p.levels)
+            if p.last_levels:
+                lasts.append(p.last_levels)
+        return Pool((colors[0], colors[1], colors[2], colors[3]), colorless, tuple(packs), tuple(lasts))
+
+    def track(self, card: int) -> tuple[int, ...]:
+        card_id = self.s.defs[card]
+        if card_id not in self._track_cache:
+            levels = self.obstacle_def(card).track or []
+            self._track_cache[card_id] = encode_track([(lv.color, lv.amount) for lv in levels])
+        return self._track_cache[card_id]
+
+    def preview(self, target: int) -> Allocation:
+        """The allocation the engine will commit for the damage placed at `target`."""
+        ob = self.s.obstacle(target)
+        if ob is None or ob.boss:
+            return Allocation(0, 0, ())
+        return allocate(self.track(target), ob.cleared, ob.partial, self.pool(target))
+
+    def cost(self, seat: int, card: int) -> int:
+        defn = self.player_def(card)
+        cost = defn.cost
+        turn = self.s.turn
+        if turn is not None and seat == self.s.current:
+            cost -= turn.discount_next
+            if defn.type == "SKILL":
+                cost -= turn.discount_skill
+        cost += self.hooks.cost_change(self, seat, card)
+        return max(0, cost)
+
+    def activations(self, runner: int) -> list[tuple[str, Ability, int | None]]:
+        """Abilities `runner` may start now: (source, ability, card)."""
+        found: list[tuple[str, Ability, int | None]] = []
+        r = self.s.runners[runner]
+        if r.client or r.critical:
+            return found
+        own_turn = runner == self.s.current
+        for card in r.discard + r.hand:
+            for ab in self.player_def(card).abilities:
+                if ab.when == "activated" and (own_turn or ab.params.get("who") == "any"):
+                    found.append((f"card:{card}", ab, card))
+        for ob in self.s.obstacles:
+            if ob.blank or ob.boss:
+                continue
+            for ab in self.obstacle_def(ob.card).abilities:
+                if ab.when == "activated" and not ob.cancelled:
+                    found.append((f"card:{ob.card}", ab, ob.card))
+        for up in r.upgrades:
+            for ab in self.cat.upgrade(up).abilities:
+                if ab.when == "activated":
+                    found.append((f"upgrade:{runner}:{up}", ab, None))
+        return [(src, ab, card) for src, ab, card in found
+                if is_usable(Ctx(self, ab, card, runner))]
+
+    def activation(self, runner: int, source: str) -> tuple[Ability, int | None] | None:
+        for src, ab, card in self.activations(runner):
+            if src == source:
+                return ab, card
+        return None
+
+    # ---- candidate actions for legal_actions ----------------------------------------------
+
+    def _targets(self) -> list[int | None]:
+        return [None, *[ob.card for ob in self.s.obstacles]]
+
+    def _candidates(self, d: Decision) -> list[Action]:
+        r = d.runner
+        if d.kind is Kind.CHOOSE:
+            return [Choose(r, i) for i in range(len(d.options))]
+        if d.kind is Kind.CHOOSE_MANY:
+            idx = range(len(d.options))
+            if d.ordered:
+                return [ChooseMany(r, p) for p in itertools.permutations(idx, d.max)]
+            return [ChooseMany(r, c) for n in range(d.min, d.max + 1) for c in itertools.combinations(idx, n)]
+        if d.kind is Kind.APPLY:
+            return [ApplyDamage(r, t) for t in self.damage_targets()]
+        out: list[Action] = [EndStep(r)]
+        if d.kind is Kind.PLAY_ONE:
+            out += [PlayCard(r, int(o.ref), t) for o in d.options for t in self._targets()]
+            return out
+        if d.kind in (Kind.BUY, Kind.BUY_ONE):
+            out += [Buy(r, c) for c in [*self.s.market_row, *self.s.set_aside] if c is not None]
+        if d.kind in (Kind.BUY, Kind.PLAY):
+            for seat in self.s.order:
+                out += [UseAbility(seat, src) for src, _ab, _card in self.activations(seat)]
+        if d.kind is Kind.PLAY:
+            targets = self._targets()
+            for seat in self.s.order:
+                out += [PlayCard(seat, c, t) for c in self.s.runners[seat].hand for t in targets]
+            turn = self.s.turn
+            for p in turn.placements if turn is not None else []:
+                out += [MoveCard(r, p.pid, t) for t in targets if t != p.target]
+        return out
+
+
+def new_game(setup: GameSetup | dict[str, Any], catalog: Catalog | None = None, *, record: bool = True) -> Game:
+    """Set up a game (p. 11) and run it to its first decision."""
+    cat = catalog or load_catalog()
+    setup = setup if isinstance(setup, GameSetup) else GameSetup.model_validate(setup)
+    rng = random.Random(setup.seed)
+    game = Game(setup, build_state(setup, cat, rng), rng, cat, record=record)
+    game._restart(None, [])
+    return game
+
+
+def load_game(data: dict[str, Any] | str, catalog: Catalog | None = None) -> Game:
+    """A saved game, identical to the one saved, that goes on identically."""
+    raw = json.loads(data) if isinstance(data, str) else data
+    if raw.get("format") != SAVE_FORMAT:
+        raise ValueError("not a Crossfire Desktop game save")
+    if raw.get("version") != SAVE_VERSION:
+        raise ValueError(f"game save version {raw.get('version')} is not supported")
+    setup = GameSetup.model_validate(raw["setup"])
+    actions = [action_from_json(a) for a in raw["actions"]]
+    cat = catalog or load_catalog()
+    game = Game(setup, build_state(setup, cat, random.Random(setup.seed)), random.Random(setup.seed), cat)
+    game._restart(raw.get("snapshot"), actions)
+    return game

@@ -1,0 +1,64 @@
+"""Points where upgrade stickers change the rules. The base class changes nothing.
+
+The campaign's sticker effects subclass or extend `Hooks`; the engine calls these at fixed
+moments so a sticker never needs a special case in the flow.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .flowtypes import Gen
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class Hooks:
+    def before_hurt(self, g: Game, seat: int, amount: int) -> Gen[None]:
+        return
+        yield
+
+    def after_stagger(self, g: Game, seat: int) -> Gen[None]:
+        return
+        yield
+
+    def replace_heal(self, g: Game, seat: int, amount: int) -> Gen[bool]:
+        """Return True when a replacement ("instead") took the heal's place."""
+        return False
+        yield
+
+    def recover_draw(self, g: Game, seat: int) -> int:
+        return 2
+
+    def start_of_turn(self, g: Game, seat: int) -> Gen[None]:
+        return
+        yield
+
+    def after_play(self, g: Game, seat: int, card: int, assist: bool) -> Gen[None]:
+        return
+        yield
+
+    def packet_reduction(self, g: Game, seat: int, amount: int) -> int:
+        return amount
+
+    def extra_draw(self, g: Game, seat: int) -> int:
+        return 0
+
+    def after_draw_step(self, g: Game, seat: int) -> Gen[None]:
+        return
+        yield
+
+    def cost_change(self, g: Game, seat: int, card: int) -> int:
+        return 0
+
+    def after_buy(self, g: Game, seat: int, card: int, cost: int) -> Gen[None]:
+        return
+        yield
+
+    def defeat_nuyen_bonus(self, g: Game, card: int) -> int:
+        return 0
+
+    def after_defeat(self, g: Game, card: int, first: int) -> Gen[None]:
+        return
+        yield

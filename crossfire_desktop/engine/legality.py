@@ -1,0 +1,140 @@
+"""Is an action a legal answer to the pending decision? If not, a Refusal says why, with its rule."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import statics
+from .actions import Action, ApplyDamage, Buy, Choose, ChooseMany, EndStep, MoveCard, PlayCard, UseAbility
+from .decisions import Decision, Kind
+from .messages import Refusal
+
+if TYPE_CHECKING:
+    from .game import Game
+
+R_SEQUENCE = "How to Play, p. 12"
+R_PLAY = "1. Play Cards, p. 13"
+R_ASSIST = "Assist Abilities, p. 13"
+R_APPLY = "2. Apply Damage, p. 13"
+R_BUY = "4. Draw & Buy Cards, p. 17"
+R_BOSS = "Bosses, p. 10"
+R_CRITICAL = "Critical, p. 17"
+R_OBSTACLE = "Obstacle abilities, p. 10"
+
+ALLOWED: dict[Kind, tuple[type, ...]] = {
+    Kind.PLAY: (PlayCard, MoveCard, UseAbility, EndStep),
+    Kind.APPLY: (ApplyDamage,),
+    Kind.BUY: (Buy, UseAbility, EndStep),
+    Kind.BUY_ONE: (Buy, EndStep),
+    Kind.PLAY_ONE: (PlayCard, EndStep),
+    Kind.CHOOSE: (Choose,),
+    Kind.CHOOSE_MANY: (ChooseMany,),
+}
+
+
+def check(g: Game, action: Action) -> Refusal | None:
+    d = g.pending
+    if d is None:
+        return Refusal("game_over", {"result": g.s.result}, "Ending the Game, p. 18")
+    if not isinstance(action, ALLOWED[d.kind]):
+        return Refusal("wrong_action", {"expected": d.kind.value, "got": action.kind}, R_SEQUENCE)
+    assist = d.kind is Kind.PLAY and isinstance(action, PlayCard) and action.runner != d.runner
+    other_use = d.kind in (Kind.PLAY, Kind.BUY) and isinstance(action, UseAbility)
+    if action.runner != d.runner and not assist and not other_use:
+        return Refusal("not_your_decision", {"runner": action.runner, "decider": d.runner}, R_SEQUENCE)
+    if isinstance(action, Choose):
+        if not 0 <= action.option < len(d.options):
+            return Refusal("no_such_option", {"option": action.option}, R_SEQUENCE)
+        return None
+    if isinstance(action, ChooseMany):
+        return _check_many(d, action)
+    if isinstance(action, EndStep):
+        if d.kind in (Kind.PLAY_ONE,) and not d.optional:
+            return Refusal("must_play", {}, R_PLAY)
+        return None
+    if isinstance(action, PlayCard):
+        return _check_play(g, d, action)
+    if isinstance(action, MoveCard):
+        return _check_move(g, action)
+    if isinstance(action, ApplyDamage):
+        if action.target not in g.damage_targets():
+            return Refusal("nothing_placed_there", {"target": action.target}, R_APPLY)
+        return None
+    if isinstance(action, Buy):
+        return check_buy(g, action.runner, action.card)
+    if isinstance(action, UseAbility):
+        if g.activation(action.runner, action.source) is None:
+            return Refusal("ability_unavailable", {"source": action.source}, R_SEQUENCE)
+        return None
+    return Refusal("wrong_action", {"got": action.kind}, R_SEQUENCE)
+
+
+def _check_many(d: Decision, action: ChooseMany) -> Refusal | None:
+    picked = action.options
+    if len(set(picked)) != len(picked) or any(not 0 <= i < len(d.options) for i in picked):
+        return Refusal("no_such_option", {"options": list(picked)}, R_SEQUENCE)
+    if not d.min <= len(picked) <= d.max:
+        return Refusal("choose_count", {"min": d.min, "max": d.max, "got": len(picked)}, R_SEQUENCE)
+    return None
+
+
+def check_target(g: Game, target: int | None, obstacles_only: bool) -> Refusal | None:
+    if target is None:
+        return None
+    ob = g.s.obstacle(target)
+    if ob is None:
+        return Refusal("no_such_target", {"target": target}, R_PLAY)
+    if ob.boss and obstacles_only:
+        return Refusal("obstacles_only", {"target": target}, R_BOSS)
+    return None
+
+
+def _check_play(g: Game, d: Decision, action: PlayCard) -> Refusal | None:
+    runner = g.s.runners[action.runner]
+    if d.kind is Kind.PLAY_ONE:
+        if action.card not in [o.ref for o in d.options]:
+            return Refusal("card_not_offered", {"card": action.card}, R_PLAY)
+        return check_target(g, action.target, g.player_def(action.card).damage.obstacles_only)
+    if action.card not in runner.hand:
+        return Refusal("card_not_in_hand", {"card": action.card, "runner": action.runner}, R_PLAY)
+    defn = g.player_def(action.card)
+    if action.runner != g.s.current:
+        if runner.critical or runner.client:
+            return Refusal("runner_out", {"runner": action.runner}, R_CRITICAL)
+        if not (defn.assist_text or defn.assist_damage):
+            return Refusal("no_assist", {"card": action.card}, R_ASSIST)
+        damage = defn.assist_damage
+        return check_target(g, action.target, bool(damage and damage.obstacles_only))
+    limit = statics.max_plays(g, action.runner)
+    turn = g.s.turn
+    if limit is not None and turn is not None and len(turn.played) >= limit[0]:
+        return Refusal("cant_play_more", {"n": limit[0], "source": limit[1]}, R_OBSTACLE)
+    return check_target(g, action.target, defn.damage.obstacles_only)
+
+
+def _check_move(g: Game, action: MoveCard) -> Refusal | None:
+    try:
+        p = g.placement(action.placement)
+    except KeyError:
+        return Refusal("no_such_placement", {"placement": action.placement}, R_PLAY)
+    if action.target == p.target:
+        return Refusal("already_there", {"placement": action.placement}, R_PLAY)
+    return check_target(g, action.target, p.obstacles_only or (p.levels > 0 and not p.colors and not p.colorless))
+
+
+def check_buy(g: Game, seat: int, card: int) -> Refusal | None:
+    in_row = card in g.s.market_row or card in g.s.set_aside
+    if not in_row:
+        return Refusal("not_in_market", {"card": card}, R_BUY)
+    blocker = statics.cant(g, seat, "buy")
+    if blocker:
+        return Refusal("cant_buy", {"source": blocker, "runner": seat}, R_OBSTACLE)
+    defn = g.player_def(card)
+    if defn.requires:
+        played = g.s.turn.played if (g.s.turn is not None and seat == g.s.current) else []
+        if not any(g.player_def(c).type == defn.requires for c in played):
+            return Refusal("requires_type", {"type": defn.requires, "card": card}, "Card Ability: REQUIRES")
+    cost = g.cost(seat, card)
+    if cost > g.s.runners[seat].nuyen:
+        return Refusal("not_enough_nuyen", {"cost": cost, "nuyen": g.s.runners[seat].nuyen, "card": card}, R_BUY)
+    return None

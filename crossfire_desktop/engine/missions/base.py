@@ -1,0 +1,64 @@
+"""The hooks every mission has; the defaults are the general rules."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from crossfire_desktop.catalog import Mission
+
+from ..flowtypes import Gen
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..state import ObstacleState, Placement
+
+
+class MissionRules:
+    def __init__(self, data: Mission) -> None:
+        self.data = data
+
+    def setup(self, g: Game) -> Gen[None]:
+        """Mission setup steps, done before the starting runner's first turn."""
+        return
+        yield
+
+    def round_start(self, g: Game) -> Gen[None]:
+        """Before the Crossfire card is drawn (Dragon Fight flips obstacles here)."""
+        return
+        yield
+
+    def draws_crossfire(self, g: Game) -> bool:
+        skipped = self.data.no_crossfire_rounds.get(str(len(g.runner_seats())), [])
+        return g.s.round not in skipped
+
+    def start_of_turn(self, g: Game, seat: int) -> Gen[None]:
+        """Mission steps at the start of a turn, before any start-of-turn ability."""
+        return
+        yield
+
+    def end_of_turn(self, g: Game, seat: int) -> Gen[None]:
+        return
+        yield
+
+    def on_critical(self, g: Game, seat: int) -> None:
+        """A runner went critical: the abort run round, or a loss where the mission allows no abort."""
+        from ..flow import start_abort  # noqa: PLC0415
+
+        if self.data.karma_abort is None:
+            g.finish("loss", reason="critical", runner=seat)
+        if g.s.abort is not None or g.s.mission_state.get("abort_pending"):
+            return
+        if g.s.turn is None:
+            # During the Draw a New Crossfire Card step: the abort run begins with the starting runner.
+            start_abort(g, g.s.starting)
+            g.s.abort = [s for s in (g.s.abort or []) if s != g.s.starting]
+            g.s.current = g.s.starting
+        else:
+            g.s.mission_state["abort_pending"] = True
+
+    def boss_attack(self, g: Game, ob: ObstacleState) -> int:
+        return 0
+
+    def damage_boss(self, g: Game, ob: ObstacleState, placed: list[Placement]) -> Gen[None]:
+        return
+        yield

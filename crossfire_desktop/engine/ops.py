@@ -1,0 +1,321 @@
+"""The game's basic operations: moving cards, drawing, healing, hurting, paying, flipping.
+
+Operations that may need a player's choice are generators (`yield from op(...)`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import statics
+from .decisions import Decision, Kind, Option
+from .flowtypes import Gen, GameOver
+from .state import ObstacleState
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+# ---- runner decks -------------------------------------------------------------------------
+
+def shuffle_discard_into_deck(g: Game, seat: int) -> None:
+    r = g.s.runners[seat]
+    r.deck = r.discard + r.deck  # the new cards go under nothing: the deck was empty
+    r.discard = []
+    g.rng.shuffle(r.deck)
+    g.revealed()
+    g.emit("shuffled", runner=seat)
+
+
+def top_cards(g: Game, seat: int, n: int) -> list[int]:
+    """Up to n cards from the top of a deck (reshuffling the discard when it runs out), top first.
+
+    They stay on the deck: revealing does not move them.
+    """
+    r = g.s.runners[seat]
+    if len(r.deck) < n and r.discard:
+        # Rulebook p. 17: do as many as you can, then reshuffle the discard under them and go on.
+        rest = r.discard
+        r.discard = []
+        g.rng.shuffle(rest)
+        r.deck = rest + r.deck
+        g.revealed()
+        g.emit("shuffled", runner=seat)
+    g.revealed()
+    return list(reversed(r.deck[-n:])) if n else []
+
+
+def draw(g: Game, seat: int, n: int, *, reason: str = "") -> int:
+    """Draw n cards (fewer if deck and discard run out). Returns how many were drawn."""
+    r = g.s.runners[seat]
+    if n <= 0 or r.client or r.critical:
+        return 0
+    blocker = statics.cant(g, seat, "draw")
+    if blocker:
+        g.emit("prevented", runner=seat, what="draw", source=blocker)
+        return 0
+    drawn = 0
+    for _ in range(n):
+        if not r.deck:
+            if not r.discard:
+                break
+            shuffle_discard_into_deck(g, seat)
+        r.hand.append(r.deck.pop())
+        drawn += 1
+    if drawn:
+        g.revealed()
+        g.emit("drew", runner=seat, n=drawn, reason=reason)
+    return drawn
+
+
+def discard_from_hand(g: Game, seat: int, card: int) -> None:
+    r = g.s.runners[seat]
+    r.hand.remove(card)
+    r.discard.append(card)
+    g.emit("discarded", runner=seat, card=card)
+
+
+def choose_discards(g: Game, seat: int, n: int, *, source: int | None = None, exact: bool = True) -> Gen[list[int]]:
+    """The runner discards n cards of their choice (all of them if they hold n or fewer)."""
+    r = g.s.runners[seat]
+    n = min(n, len(r.hand))
+    if n <= 0:
+        return []
+    if n == len(r.hand):
+        chosen = list(r.hand)
+    else:
+        options = tuple(Option(c, "card") for c in r.hand)
+        answer = yield Decision(Kind.CHOOSE_MANY, seat, "discard_cards", {"n": n}, options,
+                                min=n if exact else 0, max=n, source=source)
+        chosen = [options[i].ref for i in answer.options]  # type: ignore[union-attr,misc]
+    for card in chosen:
+        discard_from_hand(g, seat, int(card))
+    return [int(c) for c in chosen]
+
+
+def stagger(g: Game, seat: int) -> None:
+    r = g.s.runners[seat]
+    r.hp = 0
+    r.staggered = True
+    r.deck = r.deck + r.hand + r.discard
+    r.hand, r.discard = [], []
+    if not r.client:
+        g.rng.shuffle(r.deck)
+        g.revealed()
+    g.emit("staggered", runner=seat)
+
+
+def go_critical(g: Game, seat: int) -> None:
+    r = g.s.runners[seat]
+    r.critical = True
+    r.deck = r.deck + r.hand + r.discard
+    r.hand, r.discard = [], []
+    if not r.client:
+        g.rng.shuffle(r.deck)
+        g.revealed()
+    g.emit("critical", runner=seat)
+    g.mission.on_critical(g, seat)
+
+
+def hurt(g: Game, seat: int, amount: int, *, source: str = "") -> Gen[None]:
+    """One packet of damage to a runner (p. 17): staggered below 1 HP, critical if already staggered."""
+    r = g.s.runners[seat]
+    if amount <= 0 or r.critical:
+        return
+    yield from g.hooks.before_hurt(g, seat, amount)
+    if r.staggered:
+        g.emit("hp", runner=seat, delta=-amount, hp=r.hp, source=source)
+        go_critical(g, seat)
+    else:
+        r.hp -= amount
+        g.emit("hp", runner=seat, delta=-amount, hp=max(r.hp, 0), source=source)
+        if r.hp < 1:
+            stagger(g, seat)
+            yield from g.hooks.after_stagger(g, seat)
+    check_all_down(g)
+
+
+def check_all_down(g: Game) -> None:
+    runners = [r for r in g.s.runners if not r.client]
+    if all(r.out for r in runners):
+        g.finish("loss", reason="all_down")
+
+
+def heal(g: Game, seat: int, amount: int, *, healer: int | None = None, source: str = "") -> Gen[int]:
+    """Heal a runner (never above max HP). A staggered runner healed 1+ draws 2 and recovers."""
+    r = g.s.runners[seat]
+    if amount <= 0 or r.critical:
+        return 0
+    blocker = statics.cant(g, seat, "be_healed") or (
+        statics.cant(g, healer, "heal_others") if healer is not None and healer != seat else None)
+    if blocker:
+        g.emit("prevented", runner=seat, what="heal", source=blocker)
+        return 0
+    replaced = yield from g.hooks.replace_heal(g, seat, amount)
+    if replaced:
+        return 0
+    before = r.hp
+    r.hp = min(r.max_hp, r.hp + amount)
+    gained = r.hp - before
+    g.emit("hp", runner=seat, delta=gained, hp=r.hp, source=source)
+    if r.staggered and amount >= 1:
+        r.staggered = False
+        g.emit("recovered", runner=seat)
+        draw(g, seat, g.hooks.recover_draw(g, seat), reason="recovered")
+    return gained
+
+
+def gain_nuyen(g: Game, seat: int, amount: int, *, source: str = "") -> None:
+    r = g.s.runners[seat]
+    if r.client or amount == 0:
+        return
+    r.nuyen = max(0, r.nuyen + amount)
+    g.emit("nuyen", runner=seat, delta=amount, total=r.nuyen, source=source)
+
+
+# ---- obstacles -----------------------------------------------------------------------------
+
+def runner_of_color(g: Game, color: str) -> int:
+    for r in g.s.runners:
+        if color in r.colors:
+            return r.seat
+    return g.s.starting
+
+
+def next_clockwise(g: Game, seat: int, *, skip_client: bool = False) -> int:
+    order = g.s.order
+    i = order.index(seat)
+    for step in range(1, len(order) + 1):
+        cand = order[(i + step) % len(order)]
+        if skip_client and g.s.runners[cand].client:
+            continue
+        return cand
+    return seat
+
+
+def draw_obstacle(g: Game, deck: str) -> int | None:
+    """The top card of the Normal or Hard deck, reshuffling its discard when it runs out."""
+    pile = g.s.normal_deck if deck == "normal" else g.s.hard_deck
+    if not pile:
+        discard = g.s.normal_discard if deck == "normal" else g.s.hard_discard
+        if not discard:
+            return None
+        pile.extend(discard)
+        discard.clear()
+        g.rng.shuffle(pile)
+        g.emit("obstacles_reshuffled", deck=deck)
+    g.revealed()
+    return pile.pop()
+
+
+def put_in_play(g: Game, card: int, facing: int) -> Gen[None]:
+    """An obstacle comes into play facing a runner; its FLIPPED abilities trigger."""
+    g.s.obstacles.append(ObstacleState(card=card, facing=facing))
+    g.emit("obstacle_flipped", obstacle=card, facing=facing)
+    from .triggers import fire_card  # noqa: PLC0415 - triggers imports ops
+
+    yield from fire_card(g, card, "flipped", controller=facing)
+
+
+def flip_obstacles(g: Game, hard: int, normal: int, first_facing: int | None = None,
+                   *, skip: set[int] | None = None) -> Gen[None]:
+    """Flip hard then normal obstacles; the first faces its color's runner (or `first_facing`), the
+    rest clockwise from there (Crossfire mission, p. 19)."""
+    cards = []
+    for deck, n in (("hard", hard), ("normal", normal)):
+        for _ in range(n):
+            card = draw_obstacle(g, deck)
+            if card is None:
+                g.emit("obstacle_deck_empty", deck=deck)
+                break
+            cards.append(card)
+    seat: int | None = first_facing
+    for card in cards:
+        if seat is None:
+            seat = runner_of_color(g, g.obstacle_def(card).color or "black")
+        else:
+            seat = next_clockwise(g, seat, skip_client=True)
+        while skip and seat in skip:
+            seat = next_clockwise(g, seat, skip_client=True)
+        yield from put_in_play(g, card, seat)
+
+
+def move_obstacle(g: Game, card: int, to: int) -> None:
+    ob = g.s.obstacle(card)
+    if ob is None or ob.facing == to:
+        return
+    g.emit("obstacle_moved", obstacle=card, src=ob.facing, dst=to)
+    ob.facing = to
+
+
+def remove_obstacle(g: Game, card: int) -> None:
+    ob = g.s.obstacle(card)
+    assert ob is not None
+    g.s.obstacles.remove(ob)
+    if ob.boss:
+        return
+    deck = g.obstacle_def(card).deck
+    (g.s.normal_discard if deck == "normal" else g.s.hard_discard).append(card)
+
+
+def heal_levels(g: Game, card: int, n: int | None) -> None:
+    """An obstacle heals n cleared levels (None: all of them)."""
+    ob = g.s.obstacle(card)
+    if ob is None or ob.cleared == 0:
+        return
+    healed = ob.cleared if n is None else min(n, ob.cleared)
+    ob.cleared -= healed
+    ob.partial = 0
+    g.emit("levels_healed", obstacle=card, n=healed, cleared=ob.cleared)
+
+
+def distribute_nuyen(g: Game, amount: int, first: int) -> None:
+    """1 nuyen at a time, clockwise from `first`, skipping the Client (p. 14)."""
+    seat = first
+    if g.s.runners[seat].client:
+        seat = next_clockwise(g, seat, skip_client=True)
+    for _ in range(amount):
+        gain_nuyen(g, seat, 1, source="defeat")
+        seat = next_clockwise(g, seat, skip_client=True)
+
+
+# ---- Black Market -------------------------------------------------------------------------
+
+def refill_market(g: Game) -> None:
+    for slot, card in enumerate(g.s.market_row):
+        if card is None:
+            g.s.market_row[slot] = next_market_card(g)
+            if g.s.market_row[slot] is not None:
+                g.emit("market_refilled", slot=slot, card=g.s.market_row[slot])
+
+
+def next_market_card(g: Game) -> int | None:
+    if not g.s.market_deck:
+        if not g.s.market_discard:
+            g.emit("market_out_of_stock")
+            return None
+        g.s.market_deck = g.s.market_discard
+        g.s.market_discard = []
+        g.rng.shuffle(g.s.market_deck)
+        g.emit("market_reshuffled")
+    g.revealed()
+    return g.s.market_deck.pop()
+
+
+def take_from_market(g: Game, card: int) -> None:
+    """Remove a card from the row (or the set-aside cards) and refill its slot at once."""
+    if card in g.s.set_aside:
+        g.s.set_aside.remove(card)
+        return
+    slot = g.s.market_row.index(card)
+    g.s.market_row[slot] = None
+    refill_market(g)
+
+
+def crossfire_level(g: Game) -> int:
+    return len(g.s.crossfire_discard)
+
+
+def check_over(g: Game) -> None:
+    if g.s.result is not None:
+        raise GameOver()

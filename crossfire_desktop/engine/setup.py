@@ -1,0 +1,110 @@
+"""Game setup (p. 11-12): validated at the edge with pydantic, then built into plain state."""
+
+from __future__ import annotations
+
+import random
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from crossfire_desktop.catalog import Catalog, ObstacleCard, PlayerCard
+
+from .state import GameState, RunnerState
+
+ROLE_NAMES = ("Street Samurai", "Mage", "Decker", "Face")
+ROLE_COLOR = {"Street Samurai": "black", "Mage": "blue", "Decker": "green", "Face": "red"}
+
+
+class RunnerSetup(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: str = Field(min_length=1, max_length=40)
+    metatype: Literal["Human", "Elf", "Dwarf", "Ork", "Troll"]
+    roles: list[Literal["Street Samurai", "Mage", "Decker", "Face"]] = Field(min_length=1)  # main role first
+    upgrades: list[str] = Field(default_factory=list)
+
+
+class GameSetup(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    mission: str = "crossfire"
+    runners: list[RunnerSetup] = Field(min_length=1, max_length=4)
+    starting: int = Field(default=0, ge=0)
+    seed: int = 0
+    bonus: list[str] = Field(default_factory=list)  # bonus challenge ids (repeat one to take it twice)
+
+    @model_validator(mode="after")
+    def _roles_cover_the_team(self) -> GameSetup:
+        roles = [role for r in self.runners for role in r.roles]
+        if sorted(roles) != sorted(ROLE_NAMES):
+            raise ValueError("the team must hold each of the four roles exactly once")
+        if self.starting >= len(self.runners):
+            raise ValueError("the starting runner must be one of the runners")
+        return self
+
+
+def default_roles(n: int) -> list[list[str]]:
+    """How the four roles are dealt to n runners when nobody chooses (main role first)."""
+    names = list(ROLE_NAMES)
+    split = {1: [4], 2: [2, 2], 3: [2, 1, 1], 4: [1, 1, 1, 1]}[n]
+    out, i = [], 0
+    for k in split:
+        out.append(names[i:i + k])
+        i += k
+    return out
+
+
+def quick_setup(mission: str, runners: int, seed: int, *, bonus: list[str] | None = None,
+                metatypes: list[str] | None = None) -> GameSetup:
+    metas = metatypes or ["Human", "Elf", "Dwarf", "Ork"]
+    return GameSetup.model_validate({
+        "mission": mission,
+        "seed": seed,
+        "bonus": bonus or [],
+        "runners": [
+            {"name": f"Runner {i + 1}", "metatype": metas[i % len(metas)], "roles": roles}
+            for i, roles in enumerate(default_roles(runners))
+        ],
+    })
+
+
+def build_state(setup: GameSetup, cat: Catalog, rng: random.Random) -> GameState:
+    defs: list[str] = []
+
+    def make(card_id: str, n: int = 1) -> list[int]:
+        ids = list(range(len(defs), len(defs) + n))
+        defs.extend([card_id] * n)
+        return ids
+
+    runners: list[RunnerState] = []
+    for seat, rs in enumerate(setup.runners):
+        meta = cat.metatypes[rs.metatype]
+        main = cat.roles[rs.roles[0]]
+        deck: list[int] = []
+        for card_id, copies in main.starting_deck.items():
+            deck.extend(make(card_id, copies))
+        extra_nuyen = 1 if len(rs.roles) > 1 else 0  # Playing with Fewer than Four Runners, p. 12
+        runners.append(RunnerState(
+            seat=seat, name=rs.name, metatype=rs.metatype, colors=[ROLE_COLOR[r] for r in rs.roles],
+            max_hp=meta.hp, hp=meta.hp, nuyen=meta.nuyen + extra_nuyen, deck=deck, upgrades=list(rs.upgrades)))
+    state = GameState(mission=setup.mission, seed=setup.seed, defs=defs, runners=runners,
+                      order=list(range(len(runners))), starting=setup.starting, bonus=list(setup.bonus))
+    for card in cat.playable("black_market"):
+        assert isinstance(card, PlayerCard)
+        state.market_deck.extend(make(card.id, card.copies))
+    for card in cat.playable("obstacles_normal"):
+        assert isinstance(card, ObstacleCard)
+        state.normal_deck.extend(make(card.id))
+    for card in cat.playable("obstacles_hard"):
+        state.hard_deck.extend(make(card.id))
+    for card in cat.playable("crossfire"):
+        state.crossfire_deck.extend(make(card.id))
+    # Shuffle in a fixed order so a seed always gives the same game.
+    for r in runners:
+        rng.shuffle(r.deck)
+    for pile in (state.market_deck, state.normal_deck, state.hard_deck, state.crossfire_deck):
+        rng.shuffle(pile)
+    state.market_row = [state.market_deck.pop() for _ in range(min(6, len(state.market_deck)))]
+    for r in runners:
+        hand = cat.metatypes[r.metatype].cards
+        for _ in range(min(hand, len(r.deck))):
+            r.hand.append(r.deck.pop())
+    return state

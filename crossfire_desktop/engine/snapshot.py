@@ -1,0 +1,46 @@
+"""State <-> JSON-able dicts, and the state hash."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+from .state import GameState, ObstacleState, Placement, RunnerState, TurnState
+
+
+def to_data(obj: Any) -> Any:
+    if is_dataclass(obj) and not isinstance(obj, type):
+        return {f.name: to_data(getattr(obj, f.name)) for f in fields(obj)}
+    if isinstance(obj, list | tuple):
+        return [to_data(x) for x in obj]
+    if isinstance(obj, dict):
+        return {str(k): to_data(v) for k, v in obj.items()}
+    return obj
+
+
+def state_from_data(data: dict[str, Any]) -> GameState:
+    d = dict(data)
+    d["runners"] = [RunnerState(**r) for r in d["runners"]]
+    d["obstacles"] = [ObstacleState(**o) for o in d["obstacles"]]
+    if d.get("turn") is not None:
+        t = dict(d["turn"])
+        t["placements"] = [Placement(**p) for p in t["placements"]]
+        d["turn"] = TurnState(**t)
+    return GameState(**d)
+
+
+def rng_to_data(state: tuple[Any, ...]) -> list[Any]:
+    version, internal, gauss = state
+    return [version, list(internal), gauss]
+
+
+def rng_from_data(data: list[Any]) -> tuple[Any, ...]:
+    version, internal, gauss = data
+    return (version, tuple(internal), gauss)
+
+
+def digest(data: Any) -> str:
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()

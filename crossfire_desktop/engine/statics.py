@@ -1,0 +1,91 @@
+"""Static and continuous abilities, queried when they matter (never copied into state).
+
+A static ability is an Ability with `when = "static"` (obstacles, stickers) or `"continuous"`
+(Crossfire events). Its `effect` names what it does; its params say to whom.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from crossfire_desktop.catalog.models import Ability
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import ObstacleState
+
+STATIC_EFFECTS = {"cant", "max_plays", "attack_modifier", "also_attacks", "immune_color"}
+
+
+def active_statics(g: Game) -> Iterator[tuple[Ability, str, int | None]]:
+    """(ability, source name, facing seat or None) for every static ability now in force."""
+    level = len(g.s.crossfire_discard)
+    for ob in g.s.obstacles:
+        if ob.blank or ob.cancelled or ob.boss:
+            continue
+        card = g.obstacle_def(ob.card)
+        for ab in card.abilities:
+            if ab.when == "static" and (ab.threshold is None or level >= ab.threshold):
+                yield ab, card.name, ob.facing
+    for ev in g.s.crossfire_active:
+        card = g.cat.crossfire(g.s.defs[ev])
+        for ab in card.abilities:
+            if ab.when == "continuous" and (ab.threshold is None or level >= ab.threshold):
+                yield ab, card.name, None
+    for r in g.s.runners:
+        for up in r.upgrades:
+            for ab in g.cat.upgrade(up).abilities:
+                if ab.when == "static":
+                    yield ab, g.cat.upgrade(up).name, r.seat
+
+
+def _applies(ab: Ability, facing: int | None, seat: int) -> bool:
+    who = ab.params.get("who", "you")
+    if who == "each" or facing is None:
+        return True
+    return bool(who == "you" and facing == seat)
+
+
+def cant(g: Game, seat: int | None, what: str) -> str | None:
+    """The name of what forbids `seat` to do `what` (draw, buy, be_healed, heal), or None."""
+    if seat is None:
+        return None
+    for ab, name, facing in active_statics(g):
+        if ab.effect == "cant" and ab.params.get("what") == what and _applies(ab, facing, seat):
+            return name
+    return None
+
+
+def max_plays(g: Game, seat: int) -> tuple[int, str] | None:
+    found: tuple[int, str] | None = None
+    for ab, name, facing in active_statics(g):
+        if ab.effect == "max_plays" and _applies(ab, facing, seat):
+            n = int(ab.params["n"])  # type: ignore[arg-type]
+            if found is None or n < found[0]:
+                found = (n, name)
+    return found
+
+
+def _matches(g: Game, ob: ObstacleState, params: dict[str, Any]) -> bool:
+    card = g.obstacle_def(ob.card)
+    colors = params.get("colors")
+    types = params.get("types")
+    if colors and card.color not in colors:
+        return False
+    return not (types and card.type not in types)
+
+
+def attack_of(g: Game, ob: ObstacleState) -> int:
+    """An obstacle's Attack Strength with every modifier in force."""
+    if ob.boss:
+        return g.mission.boss_attack(g, ob)
+    base = g.obstacle_def(ob.card).attack or 0
+    for ab, _name, _facing in active_statics(g):
+        if ab.effect == "attack_modifier" and _matches(g, ob, ab.params):
+            base += int(ab.params.get("amount", 1))  # type: ignore[arg-type]
+    return max(0, base)
+
+
+def matching_obstacles(g: Game, params: dict[str, Any]) -> list[ObstacleState]:
+    return [ob for ob in g.s.obstacles if not ob.boss and _matches(g, ob, params)]
