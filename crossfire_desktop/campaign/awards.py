@@ -34,7 +34,7 @@ class RunnerAward:
 def normalize_challenges(mission: Mission, chosen: Challenges, runners: int) -> dict[str, int]:
     """Chosen challenges as {id: times}; a list may repeat an id. Checks ids, counts and exclusions.
 
-    A challenge with max_times None ("up to once for each runner") may be taken up to `runners` times.
+    A `per_runner` challenge ("up to once for each runner") may be taken up to `runners` times.
     """
     counts: dict[str, int] = {}
     if isinstance(chosen, Mapping):
@@ -48,7 +48,7 @@ def normalize_challenges(mission: Mission, chosen: Challenges, runners: int) -> 
         challenge = by_id.get(cid)
         if challenge is None:
             raise Refused(Refusal("unknown_challenge", {"mission": mission.name, "challenge": cid}))
-        limit = challenge.max_times if challenge.max_times is not None else runners
+        limit = runners if challenge.per_runner else challenge.max_times
         if not 0 <= times <= limit:
             raise Refused(
                 Refusal("challenge_times", {"challenge": challenge.name, "times": times, "max": limit})

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -47,6 +48,15 @@ def encode(kind: str, data: Any, saved_at: datetime) -> bytes:
     return (json.dumps(envelope, ensure_ascii=False, indent=1, allow_nan=False) + "\n").encode("utf-8")
 
 
+_PARTIAL_TOKEN = re.compile(r'[-+0-9.eE]*|t|tr|tru|f|fa|fal|fals|n|nu|nul|"(?:[^"\\]|\\.)*\\?')
+
+
+def _cut_off(text: str, pos: int) -> bool:
+    """A JSON file that was cut short fails at its end, or at the start of its last, unfinished token."""
+    rest = text[pos:].rstrip()
+    return _PARTIAL_TOKEN.fullmatch(rest) is not None
+
+
 def _loc(prefix: str, loc: tuple[int | str, ...]) -> str:
     return ".".join([prefix, *(str(p) for p in loc)])
 
@@ -63,7 +73,7 @@ def decode(raw: bytes, path: Path, kind: str) -> Document:
         obj = json.loads(text)
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno}, column {exc.colno}"
-        if exc.pos >= len(text.rstrip()):
+        if _cut_off(text, exc.pos):
             raise SaveError(
                 path, "truncated", f"the file ends too early, it was cut off ({exc.msg})", where
             ) from None

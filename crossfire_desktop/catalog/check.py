@@ -31,7 +31,12 @@ class DeckCount:
     copies: int
 
     def as_dict(self) -> dict[str, int]:
-        return {"total": self.total, "playable": self.playable, "incomplete": self.incomplete, "copies": self.copies}
+        return {
+            "total": self.total,
+            "playable": self.playable,
+            "incomplete": self.incomplete,
+            "copies": self.copies,
+        }
 
 
 def count_decks(catalog: Catalog) -> dict[str, DeckCount]:
@@ -106,13 +111,20 @@ def unknown_effects(catalog: Catalog, root: Path, known: KnownEffect) -> list[Ca
 
 def format_table(counts: dict[str, DeckCount]) -> str:
     header = ("deck", "total", "playable", "incomplete", "copies")
-    rows = [(deck, str(c.total), str(c.playable), str(c.incomplete), str(c.copies)) for deck, c in counts.items()]
-    totals = [sum(getattr(c, f) for c in counts.values()) for f in ("total", "playable", "incomplete", "copies")]
+    rows = [
+        (deck, str(c.total), str(c.playable), str(c.incomplete), str(c.copies)) for deck, c in counts.items()
+    ]
+    totals = [
+        sum(getattr(c, f) for c in counts.values()) for f in ("total", "playable", "incomplete", "copies")
+    ]
     footer = ("all decks", *(str(t) for t in totals))
     widths = [max(len(r[i]) for r in (header, *rows, footer)) for i in range(len(header))]
 
     def line(cells: tuple[str, ...]) -> str:
-        return "  ".join(cell.ljust(w) if i == 0 else cell.rjust(w) for i, (cell, w) in enumerate(zip(cells, widths, strict=True)))
+        return "  ".join(
+            cell.ljust(w) if i == 0 else cell.rjust(w)
+            for i, (cell, w) in enumerate(zip(cells, widths, strict=True))
+        )
 
     rule = "  ".join("-" * w for w in widths)
     return "\n".join([line(header), rule, *(line(r) for r in rows), rule, line(footer)])
@@ -140,5 +152,8 @@ def main(as_json: bool, root: Path | None = None) -> int:
         print(format_table(counts))
         print("playable = complete designs (dealt in games); copies = physical cards.")
         if known is None:
-            print("note: effect names not checked (the engine's effect registry is not available)", file=sys.stderr)
+            print(
+                "note: effect names not checked (the engine's effect registry is not available)",
+                file=sys.stderr,
+            )
     return 0

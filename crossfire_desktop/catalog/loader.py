@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import re
 import sys
 import tomllib
@@ -186,9 +187,9 @@ def _problem(err: ErrorDetails) -> str:
     if kind in {"model_type", "dict_type", "model_attributes_type"}:
         return f"expected a table, found {found}"
     if kind in {"greater_than_equal", "greater_than"}:
-        bound = ctx.get("ge", ctx.get("gt"))
-        at_least = bound if kind == "greater_than_equal" else f"more than {bound}"
-        return f"must be at least {at_least}, found {found}"
+        if kind == "greater_than":
+            return f"must be more than {ctx.get('gt')}, found {found}"
+        return f"must be at least {ctx.get('ge')}, found {found}"
     if kind == "string_too_short":
         return "must not be empty"
     if kind == "string_pattern_mismatch":
@@ -215,6 +216,19 @@ def _model_error_field(problem: str, model: type[BaseModel]) -> str | None:
     return next((w for w in words if w in model.model_fields), None)
 
 
+def _did_you_mean(
+    name: str, parent: tuple[int | str, ...], errors: list[ErrorDetails], model: type[BaseModel]
+) -> str:
+    """' (did you mean 'color'?)' when a missing or known field at the same place is spelt alike."""
+    candidates = [
+        str(e["loc"][-1]) for e in errors if e["type"] == "missing" and tuple(e["loc"][:-1]) == parent
+    ]
+    if not parent:
+        candidates += list(model.model_fields)
+    close = difflib.get_close_matches(name, candidates, n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
 def _validate(
     model: type[M],
     raw: Any,
@@ -226,10 +240,13 @@ def _validate(
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
-        errors = exc.errors()
+        # A misspelt field shows up as "unknown" plus "missing": report the unknown one first.
+        errors = sorted(exc.errors(), key=lambda e: e["type"] != "extra_forbidden")
         err = errors[0]
         problem = _problem(err)
         loc = tuple(err["loc"])
+        if err["type"] == "extra_forbidden" and loc:
+            problem += _did_you_mean(str(loc[-1]), loc[:-1], errors, model)
         field = _field_path(prefix + loc) if loc else None
         if not loc:
             hint = _model_error_field(problem, model)
@@ -243,7 +260,9 @@ def _unknown_tables(raw: dict[str, Any], allowed: set[str], path: Path, root: Pa
     unknown = sorted(set(raw) - allowed)
     if unknown:
         expected = ", ".join(f"[{a}]" for a in sorted(allowed))
-        raise CatalogError(path, None, unknown[0], f"unknown top-level table (expected {expected})", root=root)
+        raise CatalogError(
+            path, None, unknown[0], f"unknown top-level table (expected {expected})", root=root
+        )
 
 
 def _entries(raw: dict[str, Any], key: str, path: Path, root: Path | None) -> list[Any]:
@@ -252,7 +271,9 @@ def _entries(raw: dict[str, Any], key: str, path: Path, root: Path | None) -> li
         raise CatalogError(path, None, key, f"expected [[{key}]] tables, found {_short(entries)}", root=root)
     for i, entry in enumerate(entries):
         if not isinstance(entry, dict):
-            raise CatalogError(path, f"#{i + 1}", None, f"expected a [[{key}]] table, found {_short(entry)}", root=root)
+            raise CatalogError(
+                path, f"#{i + 1}", None, f"expected a [[{key}]] table, found {_short(entry)}", root=root
+            )
     return entries
 
 
@@ -264,7 +285,10 @@ def _load_deck(path: Path, deck: str, model: type[CardBase], root: Path | None =
     info = _validate(DeckInfo, raw["deck"], path, None, ("deck",), root)
     if info.name != deck:
         raise CatalogError(path, None, "deck.name", f"expected {deck!r}, found {info.name!r}", root=root)
-    return [_validate(model, entry, path, _label(entry, i), (), root) for i, entry in enumerate(_entries(raw, "cards", path, root))]
+    return [
+        _validate(model, entry, path, _label(entry, i), (), root)
+        for i, entry in enumerate(_entries(raw, "cards", path, root))
+    ]
 
 
 def _load_runners(path: Path, root: Path | None = None) -> tuple[dict[str, Metatype], dict[str, Role]]:
@@ -291,7 +315,9 @@ def load_catalog_from(root: Path) -> Catalog:
         for card in cards:
             if card.id in by_id:
                 first = by_id[card.id]
-                problem = f"id {card.id!r} is used twice: also by {first.name!r} in {_shown(where[card.id], root)}"
+                problem = (
+                    f"id {card.id!r} is used twice: also by {first.name!r} in {_shown(where[card.id], root)}"
+                )
                 raise CatalogError(path, card.name, "id", problem, root=root)
             by_id[card.id] = card
             where[card.id] = path
@@ -301,14 +327,18 @@ def load_catalog_from(root: Path) -> Catalog:
     for role in roles.values():
         for basic_id in role.starting_deck:
             if basic_id not in by_id:
-                raise CatalogError(runners, role.name, f"starting_deck.{basic_id}", f"no card {basic_id!r}", root=root)
+                raise CatalogError(
+                    runners, role.name, f"starting_deck.{basic_id}", f"no card {basic_id!r}", root=root
+                )
     missions: dict[str, Mission] = {}
     for path in sorted((root / "missions").glob("*.toml")):
         raw = _read_toml(path, root)
         label = _label(raw, 0)
         mission = _validate(Mission, raw, path, path.stem if label.startswith("#") else label, (), root)
         if mission.id in missions:
-            raise CatalogError(path, mission.name, "id", f"mission id {mission.id!r} is used twice", root=root)
+            raise CatalogError(
+                path, mission.name, "id", f"mission id {mission.id!r} is used twice", root=root
+            )
         missions[mission.id] = mission
     return Catalog(decks=decks, metatypes=metatypes, roles=roles, missions=missions, by_id=by_id)
 

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from .messages import Params
 
 
-class Kind(str, Enum):
+class Kind(StrEnum):
     PLAY = "play"  # Play Cards step: PlayCard, MoveCard, UseAbility, EndStep; assists from others
     APPLY = "apply"  # Apply Damage step: ApplyDamage for each target with damage placed
     BUY = "buy"  # Draw & Buy step: Buy any number, UseAbility, EndStep ends the turn

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import ops
-from .flowtypes import Gen, GameOver
+from .flowtypes import GameOver, Gen
 from .steps import apply_step, buy_step, play_step, take_damage_step
 from .triggers import event_triggers, fire_all, fire_card, obstacle_triggers
 

@@ -230,6 +230,11 @@ class Game:
     def card_def(self, card: int) -> CardBase:
         return self.cat.card(self.s.defs[card])
 
+    def abilities(self, card: int) -> list[Ability]:
+        """A card's abilities, whatever its kind (a boss aspect's are its rewards)."""
+        defn = self.card_def(card)
+        return list(getattr(defn, "abilities", []))
+
     def player_def(self, card: int) -> PlayerCard:
         return self.cat.player_card(self.s.defs[card])
 
@@ -289,9 +294,9 @@ class Game:
             return []
         seen: list[int] = []
         for p in turn.placements:
-            if p.target is not None and p.target not in seen and self.s.obstacle(p.target) is not None:
-                if p.colors or p.colorless or p.levels or p.last_levels or self._katana_bonus(p):
-                    seen.append(p.target)
+            deals = p.colors or p.colorless or p.levels or p.last_levels or self._katana_bonus(p)
+            if deals and p.target is not None and p.target not in seen and self.s.obstacle(p.target) is not None:
+                seen.append(p.target)
         return seen
 
     def _katanas(self) -> list[Placement]:

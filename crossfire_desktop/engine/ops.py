@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from . import statics
 from .decisions import Decision, Kind, Option
-from .flowtypes import Gen, GameOver
+from .flowtypes import GameOver, Gen
 from .state import ObstacleState
 
 if TYPE_CHECKING:
@@ -87,7 +87,7 @@ def choose_discards(g: Game, seat: int, n: int, *, source: int | None = None, ex
         options = tuple(Option(c, "card") for c in r.hand)
         answer = yield Decision(Kind.CHOOSE_MANY, seat, "discard_cards", {"n": n}, options,
                                 min=n if exact else 0, max=n, source=source)
-        chosen = [options[i].ref for i in answer.options]  # type: ignore[union-attr,misc]
+        chosen = [options[i].ref for i in answer.options]
     for card in chosen:
         discard_from_hand(g, seat, int(card))
     return [int(c) for c in chosen]

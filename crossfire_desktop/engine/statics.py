@@ -29,10 +29,10 @@ def active_statics(g: Game) -> Iterator[tuple[Ability, str, int | None]]:
             if ab.when == "static" and (ab.threshold is None or level >= ab.threshold):
                 yield ab, card.name, ob.facing
     for ev in g.s.crossfire_active:
-        card = g.cat.crossfire(g.s.defs[ev])
-        for ab in card.abilities:
+        event = g.cat.crossfire(g.s.defs[ev])
+        for ab in event.abilities:
             if ab.when == "continuous" and (ab.threshold is None or level >= ab.threshold):
-                yield ab, card.name, None
+                yield ab, event.name, None
     for r in g.s.runners:
         for up in r.upgrades:
             for ab in g.cat.upgrade(up).abilities:

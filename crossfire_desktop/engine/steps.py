@@ -122,7 +122,7 @@ def defeat(g: Game, card: int) -> Gen[None]:
     if not ob.blank:
         for ab in g.obstacle_def(card).abilities:
             if ab.when == "defeated":
-                yield from run(g, ab, card, g.decider(first))
+                yield from run(g, ab, card, g.decider(first), data={"facing": ob.facing})
     amount = g.obstacle_def(card).nuyen or 0
     amount += g.hooks.defeat_nuyen_bonus(g, card)
     ops.distribute_nuyen(g, amount, first)
@@ -197,12 +197,11 @@ def buy(g: Game, seat: int, card: int) -> Gen[None]:
     runner.nuyen -= cost
     runner.hand.append(card)
     turn = g.s.turn
-    if turn is not None:
-        if seat == g.s.current:
-            turn.bought += 1
-            turn.discount_next = 0
-            if g.player_def(card).type == "SKILL":
-                turn.discount_skill = 0
+    if turn is not None and seat == g.s.current:
+        turn.bought += 1
+        turn.discount_next = 0
+        if g.player_def(card).type == "SKILL":
+            turn.discount_skill = 0
     g.emit("bought", runner=seat, card=card, cost=cost, nuyen=runner.nuyen)
     yield from g.hooks.after_buy(g, seat, card, cost)
 

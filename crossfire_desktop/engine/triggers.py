@@ -33,7 +33,7 @@ def fire_card(g: Game, card: int, when: str, controller: int, placement: Placeme
     ob = g.s.obstacle(card)
     if ob is not None and (ob.blank or ob.cancelled):
         return
-    for ab in g.card_def(card).abilities:
+    for ab in g.abilities(card):
         if ab.when == when and live(g, ab):
             yield from run(g, ab, card, controller, placement, data)
 

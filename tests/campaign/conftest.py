@@ -12,7 +12,12 @@ from crossfire_desktop.catalog.models import UpgradeCard
 ROOT = Path(__file__).resolve().parents[2]
 
 STANDARD_SCALING = KarmaScaling(
-    bands=[ScalingBand(up_to=10, penalty=0), ScalingBand(up_to=30, penalty=1), ScalingBand(up_to=50, penalty=2), ScalingBand(up_to=75, penalty=3)]
+    bands=[
+        ScalingBand(up_to=10, penalty=0),
+        ScalingBand(up_to=30, penalty=1),
+        ScalingBand(up_to=50, penalty=2),
+        ScalingBand(up_to=75, penalty=3),
+    ]
 )
 
 
@@ -40,7 +45,7 @@ def crossfire() -> Mission:
         karma_abort=1,
         bonus_challenges=[
             BonusChallenge(id="bring_it_on", name="Bring It On!", text="", karma=1),
-            BonusChallenge(id="danger_zone", name="Danger Zone", text="", karma=2, max_times=None),
+            BonusChallenge(id="danger_zone", name="Danger Zone", text="", karma=2, per_runner=True),
         ],
         scaling=STANDARD_SCALING,
     )
@@ -73,8 +78,16 @@ def dragon_fight() -> Mission:
         karma_win=7,
         karma_abort=1,
         bonus_challenges=[
-            BonusChallenge(id="trouble_brewing", name="Trouble Brewing", text="", karma=1, excludes=["lets_get_serious"]),
-            BonusChallenge(id="lets_get_serious", name="Let's Get Serious", text="", karma=2, excludes=["trouble_brewing"]),
+            BonusChallenge(
+                id="trouble_brewing", name="Trouble Brewing", text="", karma=1, excludes=["lets_get_serious"]
+            ),
+            BonusChallenge(
+                id="lets_get_serious",
+                name="Let's Get Serious",
+                text="",
+                karma=2,
+                excludes=["trouble_brewing"],
+            ),
             BonusChallenge(id="im_closer_than_you_think", name="I'm Closer Than You Think", text="", karma=2),
             BonusChallenge(id="minions_unending", name="Minions Unending", text="", karma=3),
         ],

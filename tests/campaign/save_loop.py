@@ -75,7 +75,10 @@ def _spawn_fork(base: Path, start: int) -> tuple[int, int]:
 def _spawn_process(base: Path, start: int) -> tuple[subprocess.Popen[bytes], int]:
     code = "import sys; from tests.campaign.save_loop import writer_loop; writer_loop(__import__('pathlib').Path(sys.argv[1]), int(sys.argv[2]), 1)"
     proc = subprocess.Popen(
-        [sys.executable, "-c", code, str(base), str(start)], stdout=subprocess.PIPE, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}
+        [sys.executable, "-c", code, str(base), str(start)],
+        stdout=subprocess.PIPE,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
     assert proc.stdout is not None
     return proc, proc.stdout.fileno()
@@ -166,7 +169,9 @@ def run_kills(base: Path, kills: int, *, mode: str = "fork", seed: int = 1) -> K
             figures.newer += 1
             reported = n
         else:
-            figures.failures.append(f"kill {figures.kills}: loaded version {n}, expected {reported} or {reported + 1}")
+            figures.failures.append(
+                f"kill {figures.kills}: loaded version {n}, expected {reported} or {reported + 1}"
+            )
     figures.seconds = time.perf_counter() - t0
     figures.stray_temps = len(list((store_dir / "autosave").glob(".*.tmp")))
     return figures

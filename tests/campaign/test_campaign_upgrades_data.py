@@ -46,13 +46,19 @@ def test_matches_the_reference_and_the_french_list(stickers: dict[str, UpgradeCa
     section = text[text.index("UPGRADES KARMA") :]
     value = 0
     seen = 0
-    flat = {re.sub(r"[^a-z]", "", c.text_fr.split(":")[0].lower()): c for c in stickers.values() if c.complete}
+    flat = {
+        re.sub(r"[^a-z]", "", c.text_fr.split(":")[0].lower()): c for c in stickers.values() if c.complete
+    }
     for line in section.splitlines():
         heading = re.match(r"^Co\S*\s+(\d+)\s+pts", line.strip())
         if heading:
             value = int(heading.group(1))
             continue
-        key = re.sub(r"[^a-z]", "", re.sub(r"^[»>]\s*", "", line.strip()).split(":")[0].lower()) if ":" in line else ""
+        key = (
+            re.sub(r"[^a-z]", "", re.sub(r"^[»>]\s*", "", line.strip()).split(":")[0].lower())
+            if ":" in line
+            else ""
+        )
         key = {"thelongview": "thelongview"}.get(key, key)
         if key in flat:
             assert flat[key].karma == value, flat[key].name

@@ -51,7 +51,8 @@ class MissionRules:
         if g.s.turn is None:
             # During the Draw a New Crossfire Card step: the abort run begins with the starting runner.
             start_abort(g, g.s.starting)
-            g.s.abort = [s for s in (g.s.abort or []) if s != g.s.starting]
+            remaining: list[int] = g.s.abort or []
+            g.s.abort = [other for other in remaining if other != g.s.starting]
             g.s.current = g.s.starting
         else:
             g.s.mission_state["abort_pending"] = True

@@ -1,0 +1,1 @@
+"""Policies that choose actions through the same API as a player, and the simulation runner."""

@@ -1,0 +1,33 @@
+"""A random legal policy, nudged to keep games moving: it usually plays before it ends a step."""
+
+from __future__ import annotations
+
+import random
+
+from crossfire_desktop.engine import Action, EndStep, Game, Kind, MoveCard, PlayCard, UseAbility
+
+
+class RandomPolicy:
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game) -> Action:
+        actions = game.legal_actions()
+        d = game.pending
+        assert d is not None and actions
+        if d.kind is Kind.PLAY:
+            # Own plays at a target most of the time, a few assists and moves, then finish.
+            own = [a for a in actions if isinstance(a, PlayCard) and a.runner == d.runner and a.target is not None]
+            other = [a for a in actions if isinstance(a, PlayCard | MoveCard | UseAbility) and a not in own]
+            roll = self.rng.random()
+            if own and roll < 0.8:
+                return self.rng.choice(own)
+            if other and roll < 0.85:
+                return self.rng.choice(other)
+            return EndStep(d.runner)
+        if d.kind is Kind.BUY:
+            buys = [a for a in actions if not isinstance(a, EndStep | UseAbility)]
+            if buys and self.rng.random() < 0.7:
+                return self.rng.choice(buys)
+            return EndStep(d.runner)
+        return self.rng.choice(actions)

@@ -1,0 +1,102 @@
+"""The one object that talks to the engine: submits actions, says why one is refused, autosaves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from crossfire_desktop.engine import ActionRefused, Game, Kind
+from crossfire_desktop.engine.actions import Action, EndStep
+from crossfire_desktop.engine.messages import Event
+
+from .text import Namer, event_text, refusal_text, tr
+
+
+class GameController(QObject):
+    events = Signal(list)  # list[Event] just applied
+    changed = Signal()  # state changed (after events)
+    refused = Signal(str)  # a sentence saying why
+    stepEntered = Signal(str)  # play, apply, take_damage, draw_buy, end, crossfire, over
+    logged = Signal(str)
+    finished = Signal(str)
+
+    def __init__(self, game: Game, autosave: Callable[[dict[str, Any]], None] | None = None) -> None:
+        super().__init__()
+        self.game = game
+        self.names = Namer(game)
+        self._autosave = autosave
+        self.step = self._current_step()
+
+    def _current_step(self) -> str:
+        if self.game.pending is None:
+            return "over"
+        turn = self.game.s.turn
+        if turn is None or turn.step == "start":
+            return "crossfire"
+        return turn.step
+
+    # -- acting ----------------------------------------------------------------------------------
+    def submit(self, action: Action) -> bool:
+        try:
+            evs = self.game.apply(action)
+        except ActionRefused as exc:
+            self.refused.emit(refusal_text(exc.refusal, self.names))
+            return False
+        self._after(evs)
+        return True
+
+    def check(self, action: Action) -> str | None:
+        ref = self.game.check(action)
+        return None if ref is None else refusal_text(ref, self.names)
+
+    def undo(self) -> bool:
+        ref = self.game.undo_refusal()
+        if ref is not None:
+            self.refused.emit(refusal_text(ref, self.names))
+            return False
+        evs = self.game.undo()
+        self._after(evs)
+        return True
+
+    def end_step(self) -> bool:
+        d = self.game.pending
+        if d is None:
+            return False
+        if d.kind not in (Kind.PLAY, Kind.BUY, Kind.BUY_ONE, Kind.PLAY_ONE):
+            self.refused.emit(tr("Finish the decision first: {what}").format(what=d.prompt))
+            return False
+        return self.submit(EndStep(d.runner))
+
+    def _after(self, evs: list[Event]) -> None:
+        for ev in evs:
+            line = event_text(ev, self.names)
+            if line:
+                self.logged.emit(line)
+        self.events.emit(evs)
+        self.changed.emit()
+        if self._autosave is not None:
+            self._autosave(self.game.save())
+        self._sync_step(evs)
+        if self.game.pending is None:
+            self.finished.emit(self.game.result or "loss")
+
+    def _sync_step(self, evs: list[Event]) -> None:
+        step = self._current_step()
+        last = self.step
+        # The engine reports steps as events; after undo or at the end, re-read the state.
+        for ev in evs:
+            name = "crossfire" if ev.code == "round_started" else (
+                str(ev.params.get("step")) if ev.code == "step" else None)
+            if name is not None:
+                self.stepEntered.emit(name)
+                last = name
+        if step != last or any(ev.code == "undone" for ev in evs):
+            self.stepEntered.emit(step)
+        self.step = step
+
+    def announce(self) -> None:
+        """Tell listeners the current step (at start or after loading)."""
+        self.step = self._current_step()
+        self.stepEntered.emit(self.step)

@@ -1,0 +1,77 @@
+"""The UI's one door to disk: autosave, named saves, settings, UI preferences (all atomic, via the Store)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from crossfire_desktop.campaign import SaveError, Settings, Store, load_settings, save_settings
+from crossfire_desktop.campaign.atomic import write_bytes_atomic
+
+UI_PREFS = "ui-prefs.json"
+
+
+@dataclass
+class Prefs:
+    """What the UI remembers that the campaign Settings model has no field for (yet)."""
+
+    ui_scale: float = 1.0
+    one_player: bool = False
+    last_setup: dict[str, Any] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class Persist:
+    def __init__(self, data_dir: str | Path | None = None) -> None:
+        self.store = Store(data_dir)
+        try:
+            self.settings = load_settings(self.store)
+        except SaveError:
+            self.settings = Settings()
+        self.prefs = self._load_prefs()
+
+    # -- preferences -------------------------------------------------------------------------
+    @property
+    def _prefs_path(self) -> Path:
+        return self.store.dirs.config / UI_PREFS
+
+    def _load_prefs(self) -> Prefs:
+        try:
+            raw = json.loads(self._prefs_path.read_text("utf-8"))
+            return Prefs(**{k: v for k, v in raw.items() if k in Prefs.__dataclass_fields__})
+        except (OSError, ValueError, TypeError):
+            return Prefs()
+
+    def save_prefs(self) -> None:
+        self._prefs_path.parent.mkdir(parents=True, exist_ok=True)
+        write_bytes_atomic(self._prefs_path, json.dumps(asdict(self.prefs), indent=1).encode("utf-8"))
+
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.store, self.settings)
+        except SaveError:
+            pass
+
+    # -- games -------------------------------------------------------------------------------
+    def autosave(self, save: dict[str, Any]) -> None:
+        self.store.write_autosave(save)
+
+    def has_autosave(self) -> bool:
+        return self.store.has_autosave()
+
+    def read_autosave(self) -> dict[str, Any]:
+        try:
+            return dict(self.store.read_autosave().data)
+        except SaveError:
+            return dict(self.store.read_autosave_backup().data)
+
+    def save_named(self, name: str, save: dict[str, Any]) -> Path:
+        return self.store.write("game", name, save)
+
+    def saves(self) -> list[str]:
+        return self.store.names("game")
+
+    def read_named(self, name: str) -> dict[str, Any]:
+        return dict(self.store.read("game", name).data)

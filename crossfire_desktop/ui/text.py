@@ -1,0 +1,228 @@
+"""Every engine code turned into words, through Qt's translation system (context "crossfire")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:
+    from crossfire_desktop.engine import Game
+    from crossfire_desktop.engine.messages import Event, Refusal
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("crossfire", text)
+
+
+STEP_NAMES = {
+    "crossfire": "Crossfire",
+    "play": "Play Cards",
+    "apply": "Apply Damage",
+    "take_damage": "Take Damage",
+    "draw_buy": "Draw & Buy",
+    "end": "End Turn",
+}
+TURN_STEPS = ["play", "apply", "take_damage", "draw_buy", "end"]
+COLOR_NAMES = {"black": "black", "blue": "blue", "green": "green", "red": "red"}
+# Colour-blind safe: every colour also has a letter shown on it.
+COLOR_LETTER = {"black": "B", "blue": "U", "green": "G", "red": "R"}
+COLOR_SHAPE = {"black": "square", "blue": "circle", "green": "triangle", "red": "diamond"}
+COLOR_HEX = {"black": "#8a8f99", "blue": "#3d8bfd", "green": "#2fb36d", "red": "#e5484d"}
+
+
+def step_name(step: str) -> str:
+    return tr(STEP_NAMES.get(step, step))
+
+
+def color_name(color: str) -> str:
+    return tr(COLOR_NAMES.get(color, color))
+
+
+class Namer:
+    """Names of runners, cards and obstacles for sentences."""
+
+    def __init__(self, game: Game) -> None:
+        self.g = game
+
+    def runner(self, seat: Any) -> str:
+        try:
+            return self.g.s.runners[int(seat)].name
+        except (TypeError, ValueError, IndexError):
+            return tr("the Black Market") if seat == -1 else tr("someone")
+
+    def card(self, card: Any) -> str:
+        if card is None:
+            return tr("a marker")
+        try:
+            return self.g.card_def(int(card)).name
+        except (TypeError, ValueError, IndexError, KeyError):
+            return str(card)
+
+    def target(self, target: Any) -> str:
+        return tr("the table") if target is None else self.card(target)
+
+
+def refusal_text(ref: Refusal, names: Namer) -> str:
+    p = ref.params
+    r = names.runner
+    c = names.card
+    sentences = {
+        "ability_unavailable": lambda: tr("That ability can't be used now."),
+        "already_there": lambda: tr("That card is already there."),
+        "cant_buy": lambda: tr("{source}: {runner} can't buy cards.").format(
+            source=p.get("source", ""), runner=r(p.get("runner"))),
+        "cant_play_more": lambda: tr("{source}: you can't play more than {n} cards on your turn.").format(
+            source=p.get("source", ""), n=p.get("n")),
+        "card_not_in_hand": lambda: tr("{card} is not in {runner}'s hand.").format(
+            card=c(p.get("card")), runner=r(p.get("runner"))),
+        "card_not_offered": lambda: tr("{card} is not one of the cards you may play now.").format(card=c(p.get("card"))),
+        "choose_count": lambda: tr("Choose between {min} and {max} (you chose {got}).").format(**p),
+        "game_over": lambda: tr("The mission is over."),
+        "must_play": lambda: tr("You must play one of the offered cards."),
+        "no_assist": lambda: tr("{card} has no assist ability: only its owner can play it on their own turn.").format(
+            card=c(p.get("card"))),
+        "no_such_option": lambda: tr("That is not one of the options."),
+        "no_such_placement": lambda: tr("That placed card is no longer there."),
+        "no_such_target": lambda: tr("That target is no longer in play."),
+        "not_enough_nuyen": lambda: tr("{card} costs {cost}¥ and you have {nuyen}¥.").format(
+            card=c(p.get("card")), cost=p.get("cost"), nuyen=p.get("nuyen")),
+        "not_in_market": lambda: tr("{card} is not in the Black Market row.").format(card=c(p.get("card"))),
+        "not_your_decision": lambda: tr("It is {decider}'s decision, not {runner}'s.").format(
+            decider=r(p.get("decider")), runner=r(p.get("runner"))),
+        "nothing_placed_there": lambda: tr("No damage is placed at {target}.").format(target=c(p.get("target"))),
+        "nothing_to_undo": lambda: tr("There is nothing to undo."),
+        "obstacles_only": lambda: tr("That damage can only be dealt to an obstacle, not to a boss."),
+        "requires_type": lambda: tr("{card} REQUIRES a {type} card played this turn.").format(
+            card=c(p.get("card")), type=p.get("type")),
+        "runner_out": lambda: tr("{runner} is critical and can't assist.").format(runner=r(p.get("runner"))),
+        "undo_hidden": lambda: tr("Can't undo: a hidden card was revealed."),
+        "wrong_action": lambda: tr("That can't be done now (the game waits for: {expected}).").format(
+            expected=p.get("expected", "?")),
+    }
+    maker = sentences.get(ref.code)
+    if maker is None:
+        text = tr("Not allowed ({code}).").format(code=ref.code)
+    else:
+        try:
+            text = maker()
+        except (KeyError, IndexError, ValueError):
+            text = tr("Not allowed ({code}).").format(code=ref.code)
+    return f"{text} ({ref.rule})" if ref.rule else text
+
+
+def prompt_text(code: str, params: dict[str, Any], names: Namer) -> str:
+    who = names.runner(params.get("runner"))
+    prompts = {
+        "play_cards": tr("{runner}: play cards (drag a card onto an obstacle), then finish."),
+        "apply_damage": tr("{runner}: apply damage, one obstacle at a time."),
+        "buy_cards": tr("{runner}: buy cards from the Black Market, then end the turn."),
+        "buy_one": tr("{runner}: you may buy one card from the Black Market."),
+        "choose_runner": tr("Choose a runner."),
+        "discard_cards": tr("Discard {n} card(s)."),
+        "order_triggers": tr("Choose which ability happens first."),
+    }
+    text = prompts.get(code, tr("Decide: {code}").format(code=code))
+    try:
+        return text.format(runner=who, **{k: v for k, v in params.items() if k != "runner"})
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+def event_text(ev: Event, names: Namer) -> str | None:
+    """One log sentence, or None for events not worth a line (step changes are shown elsewhere)."""
+    p = ev.params
+    r = names.runner
+    c = names.card
+    code = ev.code
+    if code == "step":
+        return None
+    if code == "card_played":
+        key = "{runner} assists with {card} on {target}." if p.get("assist") else "{runner} plays {card} on {target}."
+        return tr(key).format(runner=r(p.get("runner")), card=c(p.get("card")), target=names.target(p.get("target")))
+    if code == "hp":
+        d = int(p.get("delta", 0))
+        key = "{runner} heals {n} (HP {hp})." if d > 0 else "{runner} loses {n} HP (HP {hp})."
+        return tr(key).format(runner=r(p.get("runner")), n=abs(d), hp=p.get("hp"))
+    if code == "nuyen":
+        d = int(p.get("delta", 0))
+        key = "{runner} gains {n}¥ ({total}¥)." if d >= 0 else "{runner} pays {n}¥ ({total}¥)."
+        return tr(key).format(runner=r(p.get("runner")), n=abs(d), total=p.get("total"))
+    if code == "damage_applied":
+        return tr("{obstacle} loses {n} level(s) ({total} cleared).").format(
+            obstacle=c(p.get("obstacle")), n=p.get("cleared"), total=p.get("total"))
+    if code == "game_over":
+        return {"win": tr("Mission accomplished!"), "abort": tr("The team got out: abort run successful."),
+                "loss": tr("The mission failed.")}.get(str(p.get("result")), tr("The game is over."))
+    simple = {
+        "round_started": "Round {round} begins.",
+        "turn_started": "{runner}'s turn.",
+        "turn_skipped": "{runner} is critical and skips the turn.",
+        "turn_ended": "{runner} ends the turn.",
+        "crossfire_revealed": "Crossfire event: {card} (Crossfire level {level}).",
+        "crossfire_discarded": "{card} goes to the Crossfire discard.",
+        "crossfire_bottomed": "{card} goes under the Crossfire deck.",
+        "crossfire_deck_empty": "The Crossfire deck is empty.",
+        "placement_moved": "{card} moves from {src} to {dst}.",
+        "obstacle_flipped": "{obstacle} appears, facing {facing}.",
+        "obstacle_moved": "{obstacle} turns from {src} to {dst}.",
+        "obstacle_defeated": "{obstacle} is defeated by {by}.",
+        "levels_healed": "{obstacle} heals {n} level(s).",
+        "attack": "{obstacle} attacks {runner} for {strength}.",
+        "attack_prevented": "{obstacle} can't attack this turn.",
+        "staggered": "{runner} is STAGGERED.",
+        "critical": "{runner} is CRITICAL.",
+        "recovered": "{runner} recovers.",
+        "drew": "{runner} draws {n} card(s).",
+        "discarded": "{runner} discards {card}.",
+        "shuffled": "{runner} shuffles the discard into the deck.",
+        "bought": "{runner} buys {card} for {cost}¥.",
+        "market_refilled": "{card} comes to the Black Market.",
+        "market_reshuffled": "The Black Market discard is shuffled into its deck.",
+        "market_out_of_stock": "The Black Market deck is empty.",
+        "scene_started": "Scene {scene} begins: {obstacles} obstacle(s).",
+        "scene_ended": "Scene {scene} ends.",
+        "abort_run": "Abort run! Each runner takes one last turn, starting with {first}.",
+        "prevented": "{source} prevents {runner} from doing that ({what}).",
+        "ability": "{source}: ability {effect}.",
+        "undone": "The last action is taken back.",
+        "obstacle_deck_empty": "The {deck} obstacle deck is empty.",
+        "obstacles_reshuffled": "The {deck} obstacle discard is reshuffled.",
+    }
+    if code not in simple:
+        return tr("Something happened: {code}.").format(code=code)
+    words: dict[str, Any] = dict(p)
+    for key in ("runner", "by", "first", "facing", "controller"):
+        if key in words:
+            words[key] = r(words[key])
+    for key in ("card", "obstacle"):
+        if key in words:
+            words[key] = c(words[key])
+    if code == "placement_moved":
+        words["src"], words["dst"] = names.target(p.get("src")), names.target(p.get("dst"))
+    if code == "obstacle_moved":
+        words["src"], words["dst"] = r(p.get("src")), r(p.get("dst"))
+    if code == "ability" and isinstance(p.get("source"), int | str):
+        src = str(p.get("source"))
+        words["source"] = c(src.split(":")[1]) if src.startswith("card:") else src
+    try:
+        return tr(simple[code]).format(**words)
+    except (KeyError, IndexError, ValueError):
+        return tr("Something happened: {code}.").format(code=code)
+
+
+KEYWORDS = {
+    "FLIPPED": "FLIPPED: happens when this obstacle is flipped up into play.",
+    "DEFEATED": "DEFEATED: happens when this obstacle's last level is cleared.",
+    "ASSIST": "ASSIST: another runner can play this card on your turn for its assist ability.",
+    "REQUIRES": "REQUIRES: you can buy this card only if you played a card of that type this turn.",
+    "CROSSFIRE": "Crossfire N+: this effect is live while N or more cards are in the Crossfire discard.",
+    "STAGGERED": "STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.",
+    "CRITICAL": "CRITICAL: knocked out; your turns are skipped.",
+    "TIMEBOMB": "Timebomb: happens when this event goes to the Crossfire discard.",
+}
+
+
+def keyword_help(text: str) -> list[str]:
+    up = text.upper()
+    return [tr(v) for k, v in KEYWORDS.items() if k in up]

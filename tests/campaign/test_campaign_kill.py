@@ -1,0 +1,34 @@
+"""SIGKILL in the middle of a save loop leaves a loadable latest-or-previous save.
+
+The fork variant runs 200 kills in a couple of seconds; a few kills of a fresh interpreter check the
+same without fork. bench/bench_save_kill.py runs more and prints the figures.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from .save_loop import run_kills
+
+pytestmark = pytest.mark.skipif(
+    sys.platform == "win32" or not hasattr(os, "fork"), reason="needs fork and SIGKILL"
+)
+
+
+def test_sigkill_during_saves_200_times(tmp_path: Path) -> None:
+    figures = run_kills(tmp_path, 200, mode="fork", seed=7)
+    print(figures.summary())
+    assert figures.failures == []
+    assert figures.kills == 200
+    assert figures.latest + figures.newer + figures.from_backup >= 199
+    assert figures.writes_seen > 50
+
+
+def test_sigkill_of_a_separate_interpreter(tmp_path: Path) -> None:
+    figures = run_kills(tmp_path, 5, mode="process", seed=3)
+    print(figures.summary())
+    assert figures.failures == []

@@ -1,0 +1,189 @@
+"""General rules: setup, damage to obstacles and runners, nuyen, scenes, the abort run."""
+
+import pytest
+
+from crossfire_desktop.engine import (
+    ActionRefused,
+    Buy,
+    EndStep,
+    Kind,
+    PlayCard,
+    load_scenario,
+    new_game,
+    quick_setup,
+)
+from crossfire_desktop.engine.setup import GameSetup
+
+from .helpers import finish_play_and_apply, four_runners, hand_card, obstacle, runner
+
+
+def test_setup_follows_metatype_and_role() -> None:
+    setup = GameSetup.model_validate({"seed": 3, "runners": [
+        runner("A", "Troll", ["Street Samurai", "Mage"]), runner("B", "Dwarf", ["Decker"]),
+        runner("C", "Ork", ["Face"])]})
+    game = new_game(setup)
+    a, b, c = game.s.runners
+    assert (a.max_hp, len(a.hand), a.nuyen) == (7, 3, 2 + 1)  # two roles: +1 starting nuyen
+    assert (b.max_hp, len(b.hand), b.nuyen) == (5, 2, 5)
+    assert (c.max_hp, len(c.hand), c.nuyen) == (6, 5, 1)
+    assert all(len(r.hand) + len(r.deck) == 7 for r in game.s.runners)
+    samurai_deck = [game.s.defs[x] for x in a.hand + a.deck]
+    assert samurai_deck.count("quick_shot") == 4  # main role = first listed
+    assert len([x for x in game.s.market_row if x is not None]) == 6
+    # Three runners: no Crossfire card at the start of the first round.
+    assert game.s.crossfire_active == [] and game.s.round == 1
+    # Scene 1 flips one obstacle per runner.
+    assert len(game.s.obstacles) == 3
+
+
+def test_team_must_hold_every_role_once() -> None:
+    with pytest.raises(ValueError, match="four roles"):
+        GameSetup.model_validate({"runners": [runner("A", roles=["Mage"]), runner("B", roles=["Mage"])]})
+
+
+def test_four_runners_draw_a_crossfire_card_in_round_one() -> None:
+    game = new_game(quick_setup("crossfire", 4, 5))
+    assert len(game.s.crossfire_active) == 1
+    assert game.s.crossfire_discard == []  # the Crossfire level is 0 in the first round
+
+
+def test_first_obstacle_faces_its_color_then_clockwise() -> None:
+    game = new_game(quick_setup("crossfire", 4, 11))
+    first = game.s.obstacles[0]
+    color = game.obstacle_def(first.card).color
+    assert color in game.s.runners[first.facing].colors
+    seats = [ob.facing for ob in game.s.obstacles]
+    assert seats == [(first.facing + i) % 4 for i in range(4)]
+
+
+def base(**kw):
+    data = {"runners": four_runners(), "market_row": ["katana"] * 0}
+    data.update(kw)
+    return data
+
+
+def test_numbered_level_partial_damage_resets_at_end_of_turn() -> None:
+    sc = base(obstacles=[{"card": "astral_shiver", "facing": 1}])  # 3, blue, blue
+    sc["runners"][0]["hand"] = ["quick_shot", "quick_shot"]
+    game = load_scenario(sc)
+    shiver = obstacle(game, "astral_shiver")
+    for _ in range(2):
+        game.apply(PlayCard(0, hand_card(game, 0, "quick_shot"), shiver))
+    assert game.preview(shiver).cleared == 0 and game.preview(shiver).partial == 2
+    finish_play_and_apply(game)
+    assert game.s.obstacle(shiver).partial == 2
+    game.apply(EndStep(0))
+    assert game.s.obstacle(shiver).partial == 0 and game.s.obstacle(shiver).cleared == 0
+
+
+def test_defeat_pays_nuyen_one_at_a_time_clockwise_from_current_runner() -> None:
+    sc = base(obstacles=[{"card": "security_chief", "facing": 2, "cleared": 5}])  # 5 nuyen, last level 2
+    sc["current"] = 1
+    sc["runners"][1]["hand"] = ["mana", "mana"]
+    game = load_scenario(sc)
+    chief = obstacle(game, "security_chief")
+    for _ in range(2):
+        game.apply(PlayCard(1, hand_card(game, 1, "mana"), chief))
+    before = [r.nuyen for r in game.s.runners]
+    finish_play_and_apply(game)
+    gained = [r.nuyen - b for r, b in zip(game.s.runners, before, strict=True)]
+    assert gained == [1, 2, 1, 1]
+    assert game.s.obstacle(chief) is None and chief in game.s.hard_discard
+
+
+def test_one_packet_staggers_but_never_also_criticals() -> None:
+    sc = base(obstacles=[{"card": "ancients_ganger", "facing": 0}, {"card": "fire_adept", "facing": 0}])
+    sc["runners"][0].update(hp=1, hand=["mana"], deck=["mark", "mark"], discard=["quick_shot"])
+    game = load_scenario(sc)
+    game.apply(EndStep(0))  # both attack: 2 + 2 in one packet
+    cal = game.s.runners[0]
+    assert cal.staggered and not cal.critical and cal.hp == 0
+    # Staggered: hand, deck and discard shuffled into a new deck; no draw and no buying.
+    assert cal.hand == [] and len(cal.deck) == 4
+    assert game.pending.kind is Kind.PLAY and game.s.current == 1
+
+
+def test_damage_while_staggered_goes_critical_and_starts_the_abort_run() -> None:
+    sc = base(obstacles=[{"card": "deckhead", "facing": 1}, {"card": "out_of_ammo", "facing": 2}])
+    sc["runners"][1].update(hp=0, staggered=True, deck=["mana", "mana"])
+    sc["current"] = 1
+    game = load_scenario(sc)
+    game.apply(EndStep(1))
+    jay = game.s.runners[1]
+    assert jay.critical
+    assert game.s.abort is not None
+    assert game.s.current == 2  # the abort run begins left of the runner whose turn it was
+    # Obstacles facing staggered or critical runners move to the current runner first.
+    assert game.s.obstacle(obstacle(game, "deckhead")).facing == 2
+
+
+def test_abort_run_succeeds_when_one_runner_stands() -> None:
+    sc = base(obstacles=[{"card": "deckhead", "facing": 1}])
+    sc["runners"][1].update(hp=0, staggered=True)
+    sc["current"] = 1
+    game = load_scenario(sc)
+    game.apply(EndStep(1))
+    while game.pending is not None:
+        game.apply(EndStep(game.pending.runner) if game.pending.kind in (Kind.PLAY, Kind.BUY)
+                   else game.legal_actions()[0])
+    assert game.result == "abort"
+
+
+def test_staggered_runner_healed_draws_two_and_recovers() -> None:
+    from crossfire_desktop.engine import ops
+
+    sc = base()
+    sc["runners"][2].update(hp=0, staggered=True, deck=["mark", "mark", "mark"])
+    game = load_scenario(sc)
+    gen = ops.heal(game, 2, 1)
+    with pytest.raises(StopIteration):
+        next(gen)
+    rob = game.s.runners[2]
+    assert not rob.staggered and rob.hp == 1 and len(rob.hand) == 2
+
+
+def test_scene_end_heals_buys_from_left_of_defeater_and_next_scene_starts_there() -> None:
+    sc = base(obstacles=[{"card": "deckhead", "facing": 0, "cleared": 3}],
+              market_row=["katana", "clairvoyance", "icon_grab", "negotiation", "stunbolt", "backdoor"],
+              market_deck=["jacked_in"] * 0 + ["hero_move", "fireball", "katana", "mark"] * 0,
+              normal_deck=["out_of_ammo", "corporate_adept", "ork_fixer", "deckhead", "astral_shiver"],
+              crossfire_active=["instinct"])
+    sc["runners"][0].update(hp=3, hand=["quick_shot"], nuyen=9)
+    sc["runners"][1].update(nuyen=9)
+    game = load_scenario(sc)
+    deckhead = obstacle(game, "deckhead")
+    game.apply(PlayCard(0, hand_card(game, 0, "quick_shot"), deckhead))
+    finish_play_and_apply(game)
+    assert game.s.obstacles == []
+    assert game.s.runners[0].hp == 3  # no obstacle left to attack
+    game.apply(EndStep(0))  # ends the turn: the scene ends
+    assert game.s.runners[0].hp == 4  # each runner heals 1
+    assert game.s.crossfire_active == [] and game.s.crossfire_discard == []  # to the bottom
+    assert game.pending.kind is Kind.BUY_ONE and game.pending.runner == 1  # left of Cal
+    game.apply(Buy(1, game.s.market_row[0]))
+    for seat in (2, 3, 0):
+        assert game.pending.runner == seat
+        game.apply(EndStep(seat))
+    assert game.s.scene == 2 and len(game.s.obstacles) == 5  # 4 runners + 1
+    assert game.s.current == 1  # play goes on with the runner who had the first choice
+
+
+def test_crossfire_mission_is_won_when_the_third_scene_ends() -> None:
+    sc = base(obstacles=[{"card": "deckhead", "facing": 0, "cleared": 3}], scene=3)
+    sc["runners"][0]["hand"] = ["quick_shot"]
+    game = load_scenario(sc)
+    game.apply(PlayCard(0, hand_card(game, 0, "quick_shot"), obstacle(game, "deckhead")))
+    finish_play_and_apply(game)
+    game.apply(EndStep(0))
+    while game.pending is not None:
+        game.apply(EndStep(game.pending.runner))
+    assert game.result == "win"
+
+
+def test_refusals_are_typed_with_their_rule() -> None:
+    game = load_scenario(base(obstacles=[{"card": "deckhead", "facing": 0}]))
+    with pytest.raises(ActionRefused) as info:
+        game.apply(PlayCard(0, 9999, None))
+    assert info.value.refusal.code == "card_not_in_hand"
+    assert "Play Cards" in info.value.refusal.rule
+    assert game.check(EndStep(2)).code == "not_your_decision"

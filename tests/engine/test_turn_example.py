@@ -1,0 +1,58 @@
+"""The Quick-Start rules' Turn Example (p. 7): Cal's first turn."""
+
+from crossfire_desktop.engine import Buy, EndStep, Kind, PlayCard, load_scenario
+
+from .helpers import cards_in, finish_play_and_apply, four_runners, hand_card, obstacle
+
+
+def cal_scenario() -> dict:
+    runners = four_runners()
+    runners[0].update(hand=["mana", "quick_shot"], deck=["quick_shot", "quick_shot", "quick_shot"], nuyen=5)
+    runners[2].update(hand=["mark", "mark", "mana", "street_smarts"])
+    return {
+        "runners": runners,
+        "obstacles": [{"card": "deckhead", "facing": 0}, {"card": "out_of_ammo", "facing": 2}],
+        "market_row": ["covering_fire", "katana", "clairvoyance", "icon_grab", "negotiation", "stunbolt"],
+        "market_deck": ["backdoor"],
+    }
+
+
+def test_cal_turn_example() -> None:
+    game = load_scenario(cal_scenario())
+    cal = game.s.runners[0]
+    ammo = obstacle(game, "out_of_ammo")
+    # He plays his Quick Shot next to Out of Ammo and stops playing.
+    game.apply(PlayCard(0, hand_card(game, 0, "quick_shot"), ammo))
+    preview = game.preview(ammo)
+    assert preview.cleared == 1 and preview.how == ("black",)
+    finish_play_and_apply(game)
+    assert game.s.obstacle(ammo).cleared == 1  # the black level is covered with a marker
+    # Deckhead attacks him (Attack Strength 1): 5 -> 4. One card in hand: he draws 2 Quick Shots.
+    assert cal.hp == 4
+    assert cards_in(game, cal.hand) == ["mana", "quick_shot", "quick_shot"]
+    assert game.pending.kind is Kind.BUY
+    covering_fire = game.s.market_row[0]
+    game.apply(Buy(0, covering_fire))
+    assert cal.nuyen == 0 and covering_fire in cal.hand
+    assert game.s.defs[game.s.market_row[0]] == "backdoor"  # refilled at once
+    assert game.check(Buy(0, game.s.market_row[1])).code == "not_enough_nuyen"
+    game.apply(EndStep(0))
+    assert game.s.current == 1  # Jay sits to Cal's left
+
+
+def test_mana_on_out_of_ammo_second_level_is_wasted() -> None:
+    """'If Cal had also played his Mana on Out of Ammo, it wouldn't have done anything.'"""
+    game = load_scenario(cal_scenario())
+    ammo = obstacle(game, "out_of_ammo")
+    game.apply(PlayCard(0, hand_card(game, 0, "quick_shot"), ammo))
+    game.apply(PlayCard(0, hand_card(game, 0, "mana"), ammo))
+    assert game.preview(ammo).cleared == 1
+    finish_play_and_apply(game)
+    assert game.s.obstacle(ammo).cleared == 1
+
+
+def test_end_step_needs_no_cards() -> None:
+    game = load_scenario(cal_scenario())
+    game.apply(EndStep(0))
+    assert game.pending.kind is Kind.BUY  # nothing placed: straight through Apply and Take Damage
+    assert game.s.runners[0].hp == 4
