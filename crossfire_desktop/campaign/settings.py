@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -23,6 +23,9 @@ class Settings(BaseModel):
     animation_ms: int = Field(default=200, ge=0, le=2000)
     last_campaign: str | None = None  # campaign id
     window_geometry: str | None = None  # Qt saveGeometry(), base64
+    ui_scale: float = Field(default=1.0, ge=0.5, le=3.0)
+    one_player: bool = False
+    last_setup: dict[str, Any] | None = None  # the new-game dialog's last choices (JSON)
 
 
 def load_settings(store: Store) -> Settings:

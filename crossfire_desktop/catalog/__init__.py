@@ -1,7 +1,8 @@
 """Card and mission data: pydantic models and the validated catalog."""
 
+from .bosses import BossAspectCard, aspect_cards, reconstructed_fields
 from .loader import Catalog, CatalogError, data_root, load_catalog, load_catalog_from
-from .missions import BonusChallenge, KarmaScaling, Mission, TrackStep
+from .missions import BonusChallenge, ClientSpec, KarmaScaling, Mission, TrackStep
 from .models import (
     COLORS,
     Ability,
@@ -22,10 +23,12 @@ __all__ = [
     "COLORS",
     "Ability",
     "BonusChallenge",
+    "BossAspectCard",
     "BossCard",
     "CardBase",
     "Catalog",
     "CatalogError",
+    "ClientSpec",
     "Color",
     "CrossfireCard",
     "Damage",
@@ -38,7 +41,9 @@ __all__ = [
     "Role",
     "TrackStep",
     "UpgradeCard",
+    "aspect_cards",
     "data_root",
     "load_catalog",
     "load_catalog_from",
+    "reconstructed_fields",
 ]

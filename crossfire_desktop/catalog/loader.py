@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
+from .bosses import BossAspectCard, aspect_cards
 from .missions import Mission
 from .models import (
     BossCard,
@@ -108,6 +109,11 @@ class Catalog:
     def boss(self, card_id: str) -> BossCard:
         card = self.by_id[card_id]
         assert isinstance(card, BossCard)
+        return card
+
+    def boss_aspect(self, card_id: str) -> BossAspectCard:
+        card = self.by_id[card_id]
+        assert isinstance(card, BossAspectCard)
         return card
 
     def playable(self, deck: str) -> list[CardBase]:
@@ -322,6 +328,14 @@ def load_catalog_from(root: Path) -> Catalog:
             by_id[card.id] = card
             where[card.id] = path
         decks[deck] = cards
+    for boss in decks.get("bosses", []):  # each boss aspect is a card of its own (not in any deck)
+        assert isinstance(boss, BossCard)
+        for aspect in aspect_cards(boss):
+            if aspect.id in by_id:
+                raise CatalogError(where[boss.id], boss.name, "sides",
+                                   f"aspect id {aspect.id!r} is also used by {by_id[aspect.id].name!r}", root=root)
+            by_id[aspect.id] = aspect
+            where[aspect.id] = where[boss.id]
     runners = root / "cards" / "runners.toml"
     metatypes, roles = _load_runners(runners, root)
     for role in roles.values():

@@ -5,6 +5,8 @@ The behaviour that numbers can't express lives in engine/missions/<id>.py (the h
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field, model_validator
 
 from .models import Ability, Strict
@@ -66,6 +68,14 @@ class TrackStep(Strict):
     escape: bool = False
 
 
+class ClientSpec(Strict):
+    """A non-player seat the team protects (Extraction's Client): no role, deck, hand or nuyen."""
+
+    name: str = "Client"
+    metatype: Literal["Human", "Elf", "Dwarf", "Ork", "Troll"] = "Human"
+    hp: int = Field(ge=1)
+
+
 class Mission(Strict):
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str
@@ -90,6 +100,8 @@ class Mission(Strict):
     # Dragon Fight: obstacles flipped at each round start
     round_flips: int = Field(default=0, ge=0)
     boss: str | None = None  # boss card id
+    # a Client seat, placed between the starting runner and the runner to their right (last each round)
+    client: ClientSpec | None = None
     hooks: list[Ability] = Field(default_factory=list)
 
     @model_validator(mode="after")
@@ -97,3 +109,39 @@ class Mission(Strict):
         if self.min_runners > self.max_runners:
             raise ValueError("min_runners is above max_runners")
         return self
+
+    @model_validator(mode="after")
+    def _exclusions_known(self) -> Mission:
+        ids = {c.id for c in self.bonus_challenges}
+        for c in self.bonus_challenges:
+            unknown = [x for x in c.excludes if x not in ids]
+            if unknown:
+                raise ValueError(f"bonus challenge {c.id!r} excludes unknown challenge {unknown[0]!r}")
+        return self
+
+    def setup_problem(self, runners: int, bonus: list[str]) -> str | None:
+        """Why a team of `runners` can't play this mission with these bonus challenges (None: it can).
+
+        Each challenge is taken once unless `max_times` says more, or once per runner when `per_runner`;
+        challenges that exclude each other can't both be taken.
+        """
+        if not self.min_runners <= runners <= self.max_runners:
+            span = (f"{self.min_runners}" if self.min_runners == self.max_runners
+                    else f"{self.min_runners}-{self.max_runners}")
+            return f"{self.name} is played by {span} runners, not {runners}"
+        by_id = {c.id: c for c in self.bonus_challenges}
+        counts: dict[str, int] = {}
+        for cid in bonus:
+            if cid not in by_id:
+                known = ", ".join(sorted(by_id)) or "none"
+                return f"{self.name} has no bonus challenge {cid!r} (known: {known})"
+            counts[cid] = counts.get(cid, 0) + 1
+        for cid, times in counts.items():
+            challenge = by_id[cid]
+            limit = runners if challenge.per_runner else challenge.max_times
+            if times > limit:
+                return f"bonus challenge {challenge.name!r} can be taken at most {limit} time(s), not {times}"
+            for other in challenge.excludes:
+                if other in counts:
+                    return f"bonus challenges {challenge.name!r} and {by_id[other].name!r} can't both be taken"
+        return None

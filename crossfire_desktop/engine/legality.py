@@ -10,6 +10,8 @@ from .decisions import Decision, Kind
 from .messages import Refusal
 
 if TYPE_CHECKING:
+    from crossfire_desktop.catalog import Damage
+
     from .game import Game
 
 R_SEQUENCE = "How to Play, p. 12"
@@ -89,12 +91,21 @@ def check_target(g: Game, target: int | None, obstacles_only: bool) -> Refusal |
     return None
 
 
+def not_for_bosses(damage: Damage | None) -> bool:
+    """Damage that can't be dealt to a boss: "to an obstacle" damage, and damage that only clears
+    levels (a boss aspect has no damage track)."""
+    if damage is None:
+        return False
+    levels_only = damage.levels > 0 and not (damage.colors or damage.colorless or damage.x or damage.special)
+    return damage.obstacles_only or levels_only
+
+
 def _check_play(g: Game, d: Decision, action: PlayCard) -> Refusal | None:
     runner = g.s.runners[action.runner]
     if d.kind is Kind.PLAY_ONE:
         if action.card not in [o.ref for o in d.options]:
             return Refusal("card_not_offered", {"card": action.card}, R_PLAY)
-        return check_target(g, action.target, g.player_def(action.card).damage.obstacles_only)
+        return check_target(g, action.target, not_for_bosses(g.player_def(action.card).damage))
     if action.card not in runner.hand:
         return Refusal("card_not_in_hand", {"card": action.card, "runner": action.runner}, R_PLAY)
     defn = g.player_def(action.card)
@@ -103,13 +114,12 @@ def _check_play(g: Game, d: Decision, action: PlayCard) -> Refusal | None:
             return Refusal("runner_out", {"runner": action.runner}, R_CRITICAL)
         if not (defn.assist_text or defn.assist_damage):
             return Refusal("no_assist", {"card": action.card}, R_ASSIST)
-        damage = defn.assist_damage
-        return check_target(g, action.target, bool(damage and damage.obstacles_only))
+        return check_target(g, action.target, not_for_bosses(defn.assist_damage))
     limit = statics.max_plays(g, action.runner)
     turn = g.s.turn
     if limit is not None and turn is not None and len(turn.played) >= limit[0]:
         return Refusal("cant_play_more", {"n": limit[0], "source": limit[1]}, R_OBSTACLE)
-    return check_target(g, action.target, defn.damage.obstacles_only)
+    return check_target(g, action.target, not_for_bosses(defn.damage))
 
 
 def _check_move(g: Game, action: MoveCard) -> Refusal | None:

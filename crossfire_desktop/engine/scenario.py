@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from crossfire_desktop.catalog import Catalog, load_catalog
 
-from .setup import ROLE_COLOR, GameSetup
+from .setup import ROLE_COLOR, GameSetup, seat_client
 from .snapshot import rng_to_data, to_data
 from .state import GameState, ObstacleState, RunnerState
 
@@ -61,6 +61,7 @@ class Scenario(_Strict):
     crossfire_deck: list[str] = Field(default_factory=list)
     crossfire_active: list[str] = Field(default_factory=list)
     crossfire_discard: list[str] = Field(default_factory=list)
+    client_hp: int | None = None  # the mission's Client (Extraction), seated as in setup
 
 
 def build_scenario_state(sc: Scenario, cat: Catalog) -> GameState:
@@ -85,6 +86,11 @@ def build_scenario_state(sc: Scenario, cat: Catalog) -> GameState:
             critical=r.critical, upgrades=list(r.upgrades)))
     state = GameState(mission=sc.mission, seed=sc.seed, defs=defs, runners=runners,
                       order=list(range(len(runners))), starting=sc.starting, bonus=list(sc.bonus))
+    if sc.mission in cat.missions:
+        seat_client(state, cat.missions[sc.mission])
+        for r in state.runners:
+            if r.client and sc.client_hp is not None:
+                r.hp = sc.client_hp
     for ob in sc.obstacles:
         state.obstacles.append(ObstacleState(card=ids([ob.card])[0], facing=ob.facing, cleared=ob.cleared))
     state.market_row = list(ids(sc.market_row))

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from crossfire_desktop.catalog import Catalog, ObstacleCard, PlayerCard
+from crossfire_desktop.catalog import Catalog, Mission, ObstacleCard, PlayerCard, load_catalog
 
 from .state import GameState, RunnerState
 
@@ -38,6 +38,19 @@ class GameSetup(BaseModel):
             raise ValueError("the team must hold each of the four roles exactly once")
         if self.starting >= len(self.runners):
             raise ValueError("the starting runner must be one of the runners")
+        return self
+
+    @model_validator(mode="after")
+    def _fits_the_mission(self, info: ValidationInfo) -> GameSetup:
+        """Runner count and bonus challenges, checked against the mission's data (the catalog comes
+        from the validation context `{"catalog": ...}`, else the game's own)."""
+        cat = (info.context or {}).get("catalog") if info is not None else None
+        missions = (cat or load_catalog()).missions
+        if self.mission not in missions:
+            raise ValueError(f"unknown mission {self.mission!r} (known: {', '.join(sorted(missions))})")
+        problem = missions[self.mission].setup_problem(len(self.runners), list(self.bonus))
+        if problem:
+            raise ValueError(problem)
         return self
 
 
@@ -87,6 +100,9 @@ def build_state(setup: GameSetup, cat: Catalog, rng: random.Random) -> GameState
             max_hp=meta.hp, hp=meta.hp, nuyen=meta.nuyen + extra_nuyen, deck=deck, upgrades=list(rs.upgrades)))
     state = GameState(mission=setup.mission, seed=setup.seed, defs=defs, runners=runners,
                       order=list(range(len(runners))), starting=setup.starting, bonus=list(setup.bonus))
+    mission = cat.missions.get(setup.mission)
+    if mission is not None:
+        seat_client(state, mission)
     for card in cat.playable("black_market"):
         assert isinstance(card, PlayerCard)
         state.market_deck.extend(make(card.id, card.copies))
@@ -108,3 +124,15 @@ def build_state(setup: GameSetup, cat: Catalog, rng: random.Random) -> GameState
         for _ in range(min(hand, len(r.deck))):
             r.hand.append(r.deck.pop())
     return state
+
+
+def seat_client(state: GameState, mission: Mission) -> None:
+    """The mission's Client (if any) sits between the starting runner and the runner to their right,
+    so it plays last in each round (Extraction, p. 20)."""
+    spec = mission.client
+    if spec is None or any(r.client for r in state.runners):
+        return
+    seat = len(state.runners)
+    state.runners.append(RunnerState(seat=seat, name=spec.name, metatype=spec.metatype, colors=[],
+                                     max_hp=spec.hp, hp=spec.hp, client=True))
+    state.order.insert(state.order.index(state.starting), seat)

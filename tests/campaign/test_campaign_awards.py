@@ -127,3 +127,20 @@ def test_unknown_result_and_no_runners(crossfire: Mission) -> None:
     with pytest.raises(Refused) as err:
         compute_awards(crossfire, "win", {}, [])
     assert err.value.refusal.code == "no_runners"
+
+
+def test_the_catalog_crossfire_mission_gives_the_rulebook_awards() -> None:
+    """When missions/crossfire.toml is present, its numbers give the same awards as the rulebook's."""
+    from crossfire_desktop.catalog import CatalogError, load_catalog
+
+    try:
+        missions = load_catalog().missions
+    except CatalogError:
+        pytest.skip("the catalog doesn't load yet")
+    if "crossfire" not in missions:
+        pytest.skip("no Crossfire mission file yet")
+    m = missions["crossfire"]
+    awards = compute_awards(
+        m, "win", {"bring_it_on": 1, "danger_zone": 2}, [_runner(0, "a"), _runner(31, "b")]
+    )
+    assert [a.karma for a in awards] == [8, 6]

@@ -1,20 +1,19 @@
 """The Quick-Start rules' Turn Example (p. 7): Cal's first turn."""
 
+import json
+from pathlib import Path
+
 from crossfire_desktop.engine import Buy, EndStep, Kind, PlayCard, load_scenario
 
-from .helpers import cards_in, finish_play_and_apply, four_runners, hand_card, obstacle
+from .helpers import cards_in, finish_play_and_apply, hand_card, obstacle
+
+SCENARIO = Path(__file__).resolve().parents[1] / "scenarios" / "quickstart_cal.json"
 
 
 def cal_scenario() -> dict:
-    runners = four_runners()
-    runners[0].update(hand=["mana", "quick_shot"], deck=["quick_shot", "quick_shot", "quick_shot"], nuyen=5)
-    runners[2].update(hand=["mark", "mark", "mana", "street_smarts"])
-    return {
-        "runners": runners,
-        "obstacles": [{"card": "deckhead", "facing": 0}, {"card": "out_of_ammo", "facing": 2}],
-        "market_row": ["covering_fire", "katana", "clairvoyance", "icon_grab", "negotiation", "stunbolt"],
-        "market_deck": ["backdoor"],
-    }
+    data = json.loads(SCENARIO.read_text(encoding="utf-8"))
+    data.pop("_about")
+    return data
 
 
 def test_cal_turn_example() -> None:
