@@ -60,7 +60,11 @@ def discard_event(g: Game, ev: int) -> Gen[None]:
     toward its own threshold (FAQ)."""
     g.s.crossfire_active.remove(ev)
     g.emit("crossfire_discarded", card=ev)
-    yield from fire_card(g, ev, "timebomb", g.s.starting)
+    try:
+        yield from fire_card(g, ev, "timebomb", g.s.starting)
+    except GameOver:  # the timebomb ended the game: the card still lands in the discard
+        g.s.crossfire_discard.append(ev)
+        raise
     g.s.crossfire_discard.append(ev)
 
 

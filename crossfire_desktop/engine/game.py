@@ -210,9 +210,18 @@ class Game:
         """The runners (not the Client), clockwise."""
         return [seat for seat in self.s.order if not self.s.runners[seat].client]
 
-    def decider(self, seat: int) -> int:
-        """Who decides for a seat: the Client's choices fall to the starting runner."""
-        return self.s.starting if self.s.runners[seat].client else seat
+    def decider(self, seat: int, source: int | None = None) -> int:
+        """Who decides for a seat: the Client's choices fall to the starting runner, except a choice an
+        obstacle (`source`) gives the Client: the runner whose role color is the obstacle's (p. 20)."""
+        if not self.s.runners[seat].client:
+            return seat
+        if source is not None and 0 <= source < len(self.s.defs):
+            card = self.cat.by_id.get(self.s.defs[source])
+            if isinstance(card, ObstacleCard) and card.color is not None:
+                for r in self.s.runners:
+                    if card.color in r.colors:
+                        return r.seat
+        return self.s.starting
 
     def clockwise_from(self, seat: int) -> list[int]:
         order = self.s.order
@@ -281,6 +290,8 @@ class Game:
         turn = self.s.turn
         if turn is not None and p in turn.placements:
             turn.placements.remove(p)
+            if p.katana:  # Katana: its bonus lasts the whole turn, after its own damage is applied
+                turn.flags[f"katana:{p.card}"] = p.katana
         if p.card is None:
             return
         if p.to_market or p.owner < 0:
@@ -299,14 +310,19 @@ class Game:
                 seen.append(p.target)
         return seen
 
-    def _katanas(self) -> list[Placement]:
+    def _katanas(self) -> list[int | None]:
+        """The Katana cards played this turn: still placed, or already applied (remembered)."""
         turn = self.s.turn
-        return [p for p in turn.placements if p.katana] if turn is not None else []
+        if turn is None:
+            return []
+        placed = [p.card for p in turn.placements if p.katana]
+        applied = [int(k[7:]) for k in turn.flags if k.startswith("katana:")]
+        return placed + [c for c in applied if c not in placed]
 
     def _katana_bonus(self, p: Placement) -> int:
         if not p.weapon:
             return 0
-        return sum(1 for k in self._katanas() if k.card != p.card or p.card is None)
+        return sum(1 for k in self._katanas() if k != p.card or p.card is None)
 
     def pool(self, target: int) -> Pool:
         turn = self.s.turn

@@ -103,6 +103,7 @@ def stagger(g: Game, seat: int) -> None:
         g.rng.shuffle(r.deck)
         g.revealed()
     g.emit("staggered", runner=seat)
+    g.mission.on_stagger(g, seat)
 
 
 def go_critical(g: Game, seat: int) -> None:

@@ -43,12 +43,16 @@ def test_team_must_hold_every_role_once() -> None:
 
 def test_four_runners_draw_a_crossfire_card_in_round_one() -> None:
     game = new_game(quick_setup("crossfire", 4, 5))
+    while game.s.round == 0:  # FLIPPED abilities of the first obstacles may ask during setup
+        game.apply(game.legal_actions()[0])
     assert len(game.s.crossfire_active) == 1
     assert game.s.crossfire_discard == []  # the Crossfire level is 0 in the first round
 
 
 def test_first_obstacle_faces_its_color_then_clockwise() -> None:
     game = new_game(quick_setup("crossfire", 4, 11))
+    while game.s.round == 0:
+        game.apply(game.legal_actions()[0])
     first = game.s.obstacles[0]
     color = game.obstacle_def(first.card).color
     assert color in game.s.runners[first.facing].colors

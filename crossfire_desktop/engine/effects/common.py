@@ -22,7 +22,7 @@ def choose_runner(ctx: Ctx, *, other: bool = False, prompt: str = "choose_runner
     if len(seats) == 1:
         return seats[0]
     options = tuple(Option(s, "runner") for s in seats)
-    answer = yield Decision(Kind.CHOOSE, g.decider(ctx.controller), prompt, {"effect": ctx.ability.effect},
+    answer = yield Decision(Kind.CHOOSE, g.decider(ctx.controller, ctx.source), prompt, {"effect": ctx.ability.effect},
                             options, source=ctx.source)
     return int(options[answer.option].ref)
 

@@ -57,6 +57,9 @@ class MissionRules:
         else:
             g.s.mission_state["abort_pending"] = True
 
+    def on_stagger(self, g: Game, seat: int) -> None:
+        """A seat was staggered (Extraction: the Client staggered is a loss)."""
+
     def boss_attack(self, g: Game, ob: ObstacleState) -> int:
         return 0
 

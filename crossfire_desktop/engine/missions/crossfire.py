@@ -5,10 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import ops
-from ..flow import bottom_events
 from ..flowtypes import Gen
-from ..steps import buy_one
 from .base import MissionRules
+from .scene import end_scene, seed_crossfire_discard
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -17,10 +16,7 @@ if TYPE_CHECKING:
 class CrossfireMission(MissionRules):
     def setup(self, g: Game) -> Gen[None]:
         # Danger Zone: one card in the Crossfire discard per time taken, its effects not triggered.
-        for _ in range(g.s.bonus.count("danger_zone")):
-            if g.s.crossfire_deck:
-                g.s.crossfire_discard.append(g.s.crossfire_deck.pop())
-                g.revealed()
+        seed_crossfire_discard(g, g.s.bonus.count("danger_zone"))
         g.s.scene = 1
         yield from self.flip_scene(g)
 
@@ -37,16 +33,12 @@ class CrossfireMission(MissionRules):
         if g.s.obstacles:
             return
         # Ending a Scene: heal 1, event to the bottom, one purchase each from left of the defeater.
-        g.emit("scene_ended", scene=g.s.scene)
-        for r in g.runner_seats():
-            yield from ops.heal(g, r, 1, source="scene_end")
-        bottom_events(g)
+        def heal_each() -> Gen[None]:
+            for r in g.runner_seats():
+                yield from ops.heal(g, r, 1, source="scene_end")
+
         defeater = g.s.last_defeater if g.s.last_defeater is not None else seat
-        first = ops.next_clockwise(g, defeater, skip_client=True)
-        buyer = first
-        for _ in g.runner_seats():
-            yield from buy_one(g, buyer, "scene_buy")
-            buyer = ops.next_clockwise(g, buyer, skip_client=True)
+        first = yield from end_scene(g, defeater, heal_each)
         if g.s.scene >= 3:
             g.finish("win", scene=g.s.scene)
         g.s.scene += 1

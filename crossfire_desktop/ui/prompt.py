@@ -1,0 +1,148 @@
+"""The decision panel: the prompt in words, the choices as buttons, and the step's main action."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from crossfire_desktop.engine import Choose, ChooseMany, Decision, Game, Kind
+from crossfire_desktop.engine import view as gv
+from crossfire_desktop.engine.actions import Action
+
+from .text import Namer, color_name, prompt_text, tr
+
+
+def option_label(game: Game, names: Namer, opt: Any) -> str:
+    if opt.label:
+        return opt.label
+    if opt.what == "runner":
+        return names.runner(opt.ref)
+    if opt.what in ("card", "obstacle", "trigger", "market"):
+        return names.card(opt.ref)
+    if opt.what == "color":
+        return color_name(str(opt.ref))
+    if opt.what == "yes":
+        return tr("Yes")
+    if opt.what == "no":
+        return tr("No")
+    return str(opt.ref)
+
+
+class DecisionPanel(QWidget):
+    """Shows the pending decision. Choices submit through `submit`; `main` is Space's action."""
+
+    mainClicked = Signal()
+
+    def __init__(self, submit: Callable[[Action], bool], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("decisionPanel")
+        self.submit = submit
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.choices = QWidget(self)
+        self.choices_lay = QHBoxLayout(self.choices)
+        self.choices_lay.setContentsMargins(0, 0, 0, 0)
+        self.choices_lay.setSpacing(4)
+        self.main = QPushButton(self)
+        self.main.setObjectName("mainAction")
+        self.main.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.main.clicked.connect(self.mainClicked)
+        row = QHBoxLayout()
+        row.addWidget(self.choices, 1)
+        row.addWidget(self.main)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 4, 6, 4)
+        lay.setSpacing(4)
+        lay.addWidget(self.prompt)
+        lay.addLayout(row)
+        self.picked: list[int] = []
+        self.decision: Decision | None = None
+        self.buttons: list[QPushButton] = []
+
+    def show_decision(self, game: Game, names: Namer, step_label: str) -> None:
+        d = game.pending
+        self.decision = d
+        self.picked = []
+        for b in self.buttons:
+            b.deleteLater()
+        self.buttons = []
+        if d is None:
+            self.prompt.setText(tr("The mission is over."))
+            self.main.hide()
+            return
+        text = prompt_text(d.prompt, d.params, names)
+        if d.source is not None:
+            text = f"{names.card(d.source)}: {text}"
+        if d.kind is Kind.APPLY:
+            parts = []
+            for t in game.damage_targets():
+                lv = gv.preview_levels(game, t)
+                parts.append(tr("{obstacle} loses {n} level(s)").format(obstacle=names.card(t), n=len(lv)))
+            text += "  " + "; ".join(parts)
+        self.prompt.setText(text)
+        if d.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):
+            for i, opt in enumerate(d.options):
+                b = QPushButton(f"{i + 1}. {option_label(game, names, opt)}", self.choices)
+                b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                b.setToolTip(tr("Key {n}").format(n=i + 1))
+                b.setCheckable(d.kind is Kind.CHOOSE_MANY)
+                b.clicked.connect(lambda _c=False, i=i: self.pick(i))
+                self.choices_lay.addWidget(b)
+                self.buttons.append(b)
+        elif d.kind is Kind.APPLY:
+            for i, t in enumerate(game.damage_targets()):
+                b = QPushButton(tr("Apply to {obstacle}").format(obstacle=names.card(t)), self.choices)
+                b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                b.clicked.connect(lambda _c=False, t=t: self.submit(_apply(d, t)))
+                b.setToolTip(tr("Key {n}, or Tab to the obstacle then Enter").format(n=i + 1))
+                self.choices_lay.addWidget(b)
+                self.buttons.append(b)
+        self.main.setVisible(True)
+        self.main.setEnabled(True)
+        if d.kind is Kind.CHOOSE_MANY:
+            self.main.setText(tr("Confirm (Enter)"))
+        elif d.kind is Kind.CHOOSE:
+            self.main.setText(tr("Choose a number"))
+            self.main.setEnabled(False)
+        elif d.kind is Kind.APPLY:
+            self.main.setText(tr("Apply all (Space)"))
+        elif d.kind is Kind.PLAY:
+            self.main.setText(tr("Finish playing (Space)"))
+        elif d.kind is Kind.BUY:
+            self.main.setText(tr("End turn (Space)"))
+        else:
+            self.main.setText(tr("Pass (Space)"))
+        self.main.setToolTip(step_label)
+
+    def pick(self, i: int) -> None:
+        d = self.decision
+        if d is None or not 0 <= i < len(d.options):
+            return
+        if d.kind is Kind.CHOOSE:
+            self.submit(Choose(d.runner, i))
+            return
+        if i in self.picked:
+            self.picked.remove(i)
+        else:
+            self.picked.append(i)
+        for j, b in enumerate(self.buttons):
+            b.setChecked(j in self.picked)
+            if d.ordered and j in self.picked:
+                b.setText(f"[{self.picked.index(j) + 1}] {b.text().split('] ')[-1]}")
+        self.prompt.setToolTip(tr("Picked {n} (between {a} and {b})").format(n=len(self.picked), a=d.min, b=d.max))
+
+    def confirm(self) -> bool:
+        d = self.decision
+        if d is not None and d.kind is Kind.CHOOSE_MANY:
+            return self.submit(ChooseMany(d.runner, tuple(self.picked)))
+        return False
+
+
+def _apply(d: Decision, target: int) -> Action:
+    from crossfire_desktop.engine import ApplyDamage
+
+    return ApplyDamage(d.runner, target)
