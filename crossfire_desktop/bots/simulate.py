@@ -10,13 +10,17 @@ from typing import Any
 
 from crossfire_desktop.engine import new_game, quick_setup
 
+from .heuristic_policy import HeuristicPolicy
 from .invariants import violations
 from .random_policy import RandomPolicy
+
+POLICIES = {"random": RandomPolicy, "heuristic": HeuristicPolicy}
 
 MAX_ACTIONS = 20000  # a game longer than this is reported as an error, not played forever
 
 
-def run(mission: str, runners: int, games: int, seed: int, *, check: bool = True) -> dict[str, Any]:
+def run(mission: str, runners: int, games: int, seed: int, *, check: bool = True,
+        policy_name: str = "random") -> dict[str, Any]:
     results = {"win": 0, "abort": 0, "loss": 0}
     rounds = actions = bad = 0
     errors: list[str] = []
@@ -25,7 +29,7 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = True
         game_seed = seed + i
         try:
             game = new_game(quick_setup(mission, runners, game_seed), record=False)
-            policy = RandomPolicy(game_seed)
+            policy = POLICIES[policy_name](game_seed)
             n = 0
             while game.pending is not None and n < MAX_ACTIONS:
                 game.apply(policy.choose(game))
@@ -48,6 +52,7 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = True
     return {
         "mission": mission,
         "runners": runners,
+        "policy": policy_name,
         "games": games,
         "wins": results["win"],
         "aborts": results["abort"],
@@ -62,11 +67,11 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = True
 
 
 def main(args: argparse.Namespace) -> int:
-    if args.policy != "random":
-        print(f"unknown policy {args.policy!r} (available: random)", file=sys.stderr)
+    if args.policy not in POLICIES:
+        print(f"unknown policy {args.policy!r} (available: {', '.join(POLICIES)})", file=sys.stderr)
         return 2
     try:
-        report = run(args.mission, args.runners, args.games, args.seed)
+        report = run(args.mission, args.runners, args.games, args.seed, policy_name=args.policy)
     except ValueError as exc:
         print(str(exc), file=sys.stderr)
         return 2

@@ -137,8 +137,9 @@ def hurt(g: Game, seat: int, amount: int, *, source: str = "") -> Gen[None]:
 
 
 def check_all_down(g: Game) -> None:
-    runners = [r for r in g.s.runners if not r.client]
-    if all(r.out for r in runners):
+    """Loss when every runner is staggered or critical (p. 18). The Client counts as a runner (p. 20):
+    while it stands the team is not all down (its own stagger is the mission's loss)."""
+    if all(r.out for r in g.s.runners):
         g.finish("loss", reason="all_down")
 
 
@@ -220,24 +221,23 @@ def put_in_play(g: Game, card: int, facing: int) -> Gen[None]:
 
 def flip_obstacles(g: Game, hard: int, normal: int, first_facing: int | None = None,
                    *, skip: set[int] | None = None) -> Gen[None]:
-    """Flip hard then normal obstacles; the first faces its color's runner (or `first_facing`), the
-    rest clockwise from there (Crossfire mission, p. 19)."""
-    cards = []
-    for deck, n in (("hard", hard), ("normal", normal)):
-        for _ in range(n):
-            card = draw_obstacle(g, deck)
-            if card is None:
-                g.emit("obstacle_deck_empty", deck=deck)
-                break
-            cards.append(card)
+    """Flip hard then normal obstacles one at a time, each resolving its FLIPPED abilities before the
+    next is revealed; the first faces its color's runner (or `first_facing`), the rest clockwise
+    (Crossfire mission, p. 19; Quick-Start p. 6)."""
     seat: int | None = first_facing
-    for card in cards:
+    placed_first = False
+    for deck in ["hard"] * hard + ["normal"] * normal:
+        card = draw_obstacle(g, deck)
+        if card is None:
+            g.emit("obstacle_deck_empty", deck=deck)
+            continue
         if seat is None:
             seat = runner_of_color(g, g.obstacle_def(card).color or "black")
-        else:
+        elif placed_first:
             seat = next_clockwise(g, seat, skip_client=True)
         while skip and seat in skip:
             seat = next_clockwise(g, seat, skip_client=True)
+        placed_first = True
         yield from put_in_play(g, card, seat)
 
 

@@ -40,6 +40,8 @@ def stunbolt(ctx: Ctx) -> Gen[None]:
     if ctx.placement is not None:
         ctx.placement.colorless += x
     g.emit("x_set", source=ctx.source, x=x)
+    return
+    yield
 
 
 @effect("deathtouch")

@@ -1,0 +1,122 @@
+"""Small read-only panels: the step bar, the mission tracker, the Crossfire event."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
+
+from crossfire_desktop.engine import Game
+from crossfire_desktop.engine import view as gv
+
+from .cardpaint import CARD_RATIO, face_of, paint_card
+from .text import STEP_NAMES, keyword_help, step_name, tr
+
+
+class StepsBar(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(2)
+        self.labels: dict[str, QLabel] = {}
+        for i, key in enumerate(STEP_NAMES):
+            text = step_name(key) if key == "crossfire" else f"{i}. {step_name(key)}"
+            lab = QLabel(text, self)
+            lab.setObjectName("step")
+            lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            lab.setToolTip(tr("The round's Crossfire step, then each runner's five turn steps."))
+            lay.addWidget(lab)
+            self.labels[key] = lab
+        self.current = ""
+
+    def light(self, step: str) -> None:
+        self.current = step
+        for key, lab in self.labels.items():
+            on = key == step
+            if lab.property("lit") != on:
+                lab.setProperty("lit", on)
+                lab.style().unpolish(lab)
+                lab.style().polish(lab)
+
+
+def mission_text(game: Game) -> tuple[str, str]:
+    f = gv.mission_facts(game)
+    parts = [f["mission"], tr("Round {n}").format(n=f["round"])]
+    tip = []
+    if "track" in f:
+        steps = [r for r, _t in f["track"]]
+        parts.append(tr("Track {r}/{n}").format(r=f["round"], n=max(steps) if steps else "?"))
+        tip += [tr("Round {r}: {text}").format(r=r, text=t) for r, t in f["track"]]
+        if "client" in f:
+            parts.append(tr("Client HP {hp}/{max}").format(**f["client"]))
+    elif "boss" in f:
+        parts.append(tr("Boss: {boss}").format(boss=f["boss"]))
+    else:
+        parts.append(tr("Scene {n}/3").format(n=f["scene"]))
+    for k, v in f["state"].items():
+        if isinstance(v, int | str) and not isinstance(v, bool) and k not in ("next_seat",):
+            tip.append(f"{k}: {v}")
+    return "  ·  ".join(str(p) for p in parts), "\n".join(tip)
+
+
+class CrossfirePanel(QWidget):
+    """The active Crossfire event as a card, the Crossfire level, and which effects are live."""
+
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.card_h = 98
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_card_height(self, h: int) -> None:
+        self.card_h = h
+        self.setFixedHeight(h + 4)
+
+    def sizeHint(self) -> QSize:
+        return QSize(260, self.card_h + 4)
+
+    def summary(self) -> list[str]:
+        g = self.game
+        level = gv.crossfire_level(g)
+        lines = [tr("Crossfire level {n}").format(n=level),
+                 tr("Deck {d} · discard {x}").format(d=len(g.s.crossfire_deck), x=len(g.s.crossfire_discard))]
+        for t in gv.thresholds(g):
+            lines.append(tr("{mark} {n}+ {state}").format(mark="●" if t.live else "○", n=t.threshold,
+                                                       state=tr("LIVE") if t.live else tr("not yet")))
+        if not g.s.crossfire_active:
+            lines.append(tr("No active event"))
+        return lines
+
+    def paintEvent(self, _ev: object) -> None:
+        g = self.game
+        p = QPainter(self)
+        w = self.card_h / CARD_RATIO
+        x = 2.0
+        if g.s.crossfire_active:
+            paint_card(p, QRectF(2, 2, w, self.card_h), face_of(g, g.s.crossfire_active[-1]))
+            x = w + 8
+        p.setPen(QColor("#e8ecf4"))
+        lh = self.fontMetrics().height() + 2
+        for i, line in enumerate(self.summary()):
+            if i == 0:
+                f = p.font()
+                f.setBold(True)
+                p.setFont(f)
+            p.drawText(QRectF(x, 2 + i * lh, self.width() - x, lh), Qt.AlignmentFlag.AlignVCenter, line)
+            if i == 0:
+                f.setBold(False)
+                p.setFont(f)
+        p.end()
+
+    def event(self, ev: object) -> bool:
+        from PySide6.QtCore import QEvent
+
+        if getattr(ev, "type", lambda: None)() == QEvent.Type.ToolTip:
+            g = self.game
+            tips = self.summary()
+            if g.s.crossfire_active:
+                d = g.cat.crossfire(g.s.defs[g.s.crossfire_active[-1]])
+                tips += [d.name, d.text, d.threshold_text, *keyword_help("CROSSFIRE TIMEBOMB")]
+            self.setToolTip("\n".join(t for t in tips if t))
+        return super().event(ev)  # type: ignore[arg-type]

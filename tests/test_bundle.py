@@ -1,0 +1,40 @@
+"""Build the standalone bundle with installer/build.py and run installer/smoke_test.py on it.
+
+Slow (a PyInstaller build) but never skipped: CI runs it with the rest of the suite.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+INSTALLER = ROOT / "installer"
+
+
+@pytest.mark.slow
+def test_built_bundle_passes_its_smoke_test(tmp_path: Path) -> None:
+    started = time.perf_counter()
+    dist, work = tmp_path / "dist", tmp_path / "work"
+    built = subprocess.run(
+        [sys.executable, str(INSTALLER / "build.py"), "--dist", str(dist), "--work", str(work), "--quiet"],
+        cwd=ROOT, capture_output=True, text=True, timeout=1200, check=False)
+    build_s = time.perf_counter() - started
+    assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-6000:]
+    exe_line = next(line for line in built.stdout.splitlines() if line.startswith("executable: "))
+    exe = Path(exe_line.removeprefix("executable: "))
+    assert exe.is_file()
+    for folder in ("cards", "missions", "resources"):
+        assert (exe.parent / "_internal" / folder).is_dir(), f"{folder}/ missing from the bundle"
+
+    smoke = subprocess.run([sys.executable, str(INSTALLER / "smoke_test.py"), "--exe", str(exe)],
+                           cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
+    total_s = time.perf_counter() - started
+    print(built.stdout.strip())
+    print(smoke.stdout.strip())
+    print(f"bundle test: build {build_s:.1f} s, smoke test {total_s - build_s:.1f} s, total {total_s:.1f} s")
+    assert smoke.returncode == 0, smoke.stdout[-4000:] + smoke.stderr[-4000:]
