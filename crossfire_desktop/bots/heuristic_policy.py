@@ -11,6 +11,7 @@ from dataclasses import replace
 from crossfire_desktop.engine import Action, Buy, EndStep, Game, Kind, PlayCard
 from crossfire_desktop.engine.damage import COLOR_INDEX, allocate
 
+
 def _gain(game: Game, card: int, target: int) -> float:
     """Levels the card would add at `target` (x10), plus partial damage, plus a little for the
     obstacles that attack this turn."""

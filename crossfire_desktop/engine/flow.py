@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 def game_flow(g: Game) -> Gen[None]:
     try:
         if g.s.phase == "setup":
+            yield from g.hooks.game_start(g)
             yield from g.mission.setup(g)
             g.s.phase = "round_start"
             g.s.current = g.s.starting

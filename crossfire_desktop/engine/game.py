@@ -52,13 +52,14 @@ class Game:
     def __init__(self, setup: GameSetup, state: GameState, rng: random.Random, catalog: Catalog,
                  *, record: bool = True) -> None:
         from .missions import mission_rules  # noqa: PLC0415 - missions import the flow
+        from .upgrades import hooks_for  # noqa: PLC0415 - the sticker hooks import the steps
 
         self.setup = setup
         self.s = state
         self.rng = rng
         self.cat = catalog
         self.mission = mission_rules(state.mission, catalog)
-        self.hooks: Hooks = Hooks()
+        self.hooks: Hooks = hooks_for(state)  # StickerHooks when a runner has upgrades
         self.pending: Decision | None = None
         self.record = record
         self._events: list[Event] = []
@@ -417,7 +418,8 @@ class Game:
             out += [PlayCard(r, int(o.ref), t) for o in d.options for t in self._targets()]
             return out
         if d.kind in (Kind.BUY, Kind.BUY_ONE):
-            out += [Buy(r, c) for c in [*self.s.market_row, *self.s.set_aside] if c is not None]
+            out += [Buy(r, c) for c in [*self.s.market_row, *self.s.set_aside, *self.hooks.buyable(self, r)]
+                    if c is not None]
         if d.kind in (Kind.BUY, Kind.PLAY):
             for seat in self.s.order:
                 out += [UseAbility(seat, src) for src, _ab, _card in self.activations(seat)]

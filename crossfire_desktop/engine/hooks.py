@@ -15,6 +15,11 @@ if TYPE_CHECKING:
 
 
 class Hooks:
+    def game_start(self, g: Game) -> Gen[None]:
+        """Setup decisions and starting stats, before the mission's setup (the phase is still setup)."""
+        return
+        yield
+
     def before_hurt(self, g: Game, seat: int, amount: int) -> Gen[None]:
         return
         yield
@@ -59,6 +64,16 @@ class Hooks:
     def defeat_nuyen_bonus(self, g: Game, card: int) -> int:
         return 0
 
-    def after_defeat(self, g: Game, card: int, first: int) -> Gen[None]:
+    def after_defeat(self, g: Game, card: int, first: int, facing: int | None = None) -> Gen[None]:
+        """`facing`: the seat the obstacle faced when it was defeated."""
         return
         yield
+
+    def after_discards(self, g: Game, seat: int, cards: list[int]) -> Gen[None]:
+        """An ability made `seat` discard `cards` from their hand (one call per ability)."""
+        return
+        yield
+
+    def buyable(self, g: Game, seat: int) -> list[int]:
+        """Cards `seat` may buy besides the Black Market row and the set-aside cards."""
+        return []

@@ -133,7 +133,7 @@ def _check_move(g: Game, action: MoveCard) -> Refusal | None:
 
 
 def check_buy(g: Game, seat: int, card: int) -> Refusal | None:
-    in_row = card in g.s.market_row or card in g.s.set_aside
+    in_row = card in g.s.market_row or card in g.s.set_aside or card in g.hooks.buyable(g, seat)
     if not in_row:
         return Refusal("not_in_market", {"card": card}, R_BUY)
     blocker = statics.cant(g, seat, "buy")

@@ -90,6 +90,7 @@ def choose_discards(g: Game, seat: int, n: int, *, source: int | None = None, ex
         chosen = [options[i].ref for i in answer.options]
     for card in chosen:
         discard_from_hand(g, seat, int(card))
+    yield from g.hooks.after_discards(g, seat, [int(c) for c in chosen])
     return [int(c) for c in chosen]
 
 
@@ -307,6 +308,9 @@ def take_from_market(g: Game, card: int) -> None:
     """Remove a card from the row (or the set-aside cards) and refill its slot at once."""
     if card in g.s.set_aside:
         g.s.set_aside.remove(card)
+        return
+    if card in g.s.market_discard:  # bought from the Black Market discard (Hooks.buyable)
+        g.s.market_discard.remove(card)
         return
     slot = g.s.market_row.index(card)
     g.s.market_row[slot] = None

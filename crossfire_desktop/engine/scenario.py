@@ -88,9 +88,9 @@ def build_scenario_state(sc: Scenario, cat: Catalog) -> GameState:
                       order=list(range(len(runners))), starting=sc.starting, bonus=list(sc.bonus))
     if sc.mission in cat.missions:
         seat_client(state, cat.missions[sc.mission])
-        for r in state.runners:
-            if r.client and sc.client_hp is not None:
-                r.hp = sc.client_hp
+        for seat_state in state.runners:
+            if seat_state.client and sc.client_hp is not None:
+                seat_state.hp = sc.client_hp
     for ob in sc.obstacles:
         state.obstacles.append(ObstacleState(card=ids([ob.card])[0], facing=ob.facing, cleared=ob.cleared))
     state.market_row = list(ids(sc.market_row))

@@ -126,7 +126,7 @@ def defeat(g: Game, card: int) -> Gen[None]:
     amount = g.obstacle_def(card).nuyen or 0
     amount += g.hooks.defeat_nuyen_bonus(g, card)
     ops.distribute_nuyen(g, amount, first)
-    yield from g.hooks.after_defeat(g, card, first)
+    yield from g.hooks.after_defeat(g, card, first, ob.facing)
 
 
 def deal_levels(g: Game, card: int, n: int) -> Gen[None]:

@@ -49,7 +49,7 @@ def mission_text(game: Game) -> tuple[str, str]:
         parts.append(tr("Track {r}/{n}").format(r=f["round"], n=max(steps) if steps else "?"))
         tip += [tr("Round {r}: {text}").format(r=r, text=t) for r, t in f["track"]]
         if "client" in f:
-            parts.append(tr("Client HP {hp}/{max}").format(**f["client"]))
+            parts.append(tr("Client HP {hp}/{max}").format(hp=f["client"]["hp"], max=f["client"]["max_hp"]))
     elif "boss" in f:
         parts.append(tr("Boss: {boss}").format(boss=f["boss"]))
     else:

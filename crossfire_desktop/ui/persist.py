@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -49,10 +50,8 @@ class Persist:
         write_bytes_atomic(self._prefs_path, json.dumps(asdict(self.prefs), indent=1).encode("utf-8"))
 
     def save_settings(self) -> None:
-        try:
+        with contextlib.suppress(SaveError):
             save_settings(self.store, self.settings)
-        except SaveError:
-            pass
 
     # -- games -------------------------------------------------------------------------------
     def autosave(self, save: dict[str, Any]) -> None:

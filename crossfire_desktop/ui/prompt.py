@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from crossfire_desktop.engine import Choose, ChooseMany, Decision, Game, Kind
 from crossfire_desktop.engine import view as gv
@@ -43,7 +43,14 @@ class DecisionPanel(QWidget):
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
-        self.choices = QWidget(self)
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.choices = QWidget(self.scroll)
+        self.scroll.setWidget(self.choices)
         self.choices_lay = QHBoxLayout(self.choices)
         self.choices_lay.setContentsMargins(0, 0, 0, 0)
         self.choices_lay.setSpacing(4)
@@ -52,7 +59,7 @@ class DecisionPanel(QWidget):
         self.main.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.main.clicked.connect(self.mainClicked)
         row = QHBoxLayout()
-        row.addWidget(self.choices, 1)
+        row.addWidget(self.scroll, 1)
         row.addWidget(self.main)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 4, 6, 4)

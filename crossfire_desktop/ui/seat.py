@@ -34,12 +34,12 @@ class SeatHeader(QWidget):
         h = self.height()
         line = h / 2
         f = QFont(self.font())
-        f.setBold(True)
-        p.setFont(f)
         x = 4.0
         for c in r.colors:
             color_symbol(p, QPointF(x + line * 0.3, line * 0.5), line * 0.3, c)
             x += line * 0.7
+        f.setBold(True)
+        p.setFont(f)
         current = g.s.current == self.seat and g.pending is not None
         p.setPen(QColor("#f5c451") if current else QColor("#e8ecf4"))
         title = f"{'▶ ' if current else ''}{r.name}"

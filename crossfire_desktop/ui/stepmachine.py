@@ -50,6 +50,8 @@ class StepMachine(QObject):
         self.machine.setInitialState(self.running)
         self.current = "idle"
         self.history: list[str] = []
+        self._waiting: str | None = None
+        self.machine.started.connect(self._flush)
 
     def _enter(self, name: str) -> None:
         self.current = name
@@ -60,4 +62,12 @@ class StepMachine(QObject):
         self.machine.start()
 
     def go(self, name: str) -> None:
+        if not self.machine.isRunning():
+            self._waiting = name  # the machine starts on the next event loop turn
+            return
         self.signals.fire(name)
+
+    def _flush(self) -> None:
+        if self._waiting is not None:
+            name, self._waiting = self._waiting, None
+            self.signals.fire(name)

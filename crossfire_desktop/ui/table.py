@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QListView,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -87,14 +88,17 @@ class TableWidget(QWidget):
         self.steps = StepsBar(self)
         self.mission = QLabel(self)
         self.mission.setObjectName("mission")
+        self.mission.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         self.current = QLabel(self)
         self.current.setObjectName("currentRunner")
         self.message = QLabel(self)
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.market_label = QLabel(self)
         self.hand_label = QLabel(self)
         self.hand_label.setObjectName("handLabel")
+        self.hand_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.undo_btn = self._button(tr("Undo"), tr("Take back the last action (Ctrl+Z)"), self.ctl.undo)
         self.menu_btn = self._button(tr("Menu"), tr("Back to the start screen (the game is autosaved)"), self.menuRequested.emit)
         self.assist_btn = self._button(tr("Assist…"), tr("Another runner plays an assist card (A)"), self.offer_assist)
@@ -290,6 +294,10 @@ class TableWidget(QWidget):
 
     def update_viewer(self) -> None:
         want = self.wanted_viewer()
+        if self.handoff.isVisible():
+            if want is not None and want != self.handoff.seat:
+                self.show_handoff(want)
+            return
         if want is None or want == self.viewer:
             return
         if self.hand_offs() and self.viewer is not None:

@@ -77,7 +77,8 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
         "card_not_in_hand": lambda: tr("{card} is not in {runner}'s hand.").format(
             card=c(p.get("card")), runner=r(p.get("runner"))),
         "card_not_offered": lambda: tr("{card} is not one of the cards you may play now.").format(card=c(p.get("card"))),
-        "choose_count": lambda: tr("Choose between {min} and {max} (you chose {got}).").format(**p),
+        "choose_count": lambda: tr("Choose between {min} and {max} (you chose {got}).").format(
+            min=p.get("min", "?"), max=p.get("max", "?"), got=p.get("got", "?")),
         "game_over": lambda: tr("The mission is over."),
         "must_play": lambda: tr("You must play one of the offered cards."),
         "no_assist": lambda: tr("{card} has no assist ability: only its owner can play it on their own turn.").format(

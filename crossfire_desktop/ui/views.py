@@ -90,8 +90,7 @@ class CardZoom(QFrame):
         self.face: CardFace | None = None
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 8 + 0, 8, 8)
-        self.canvas = QWidget(self)
-        self.canvas.paintEvent = self._paint_canvas  # type: ignore[method-assign]
+        self.canvas = _Canvas(self)
         self.help = QLabel(self)
         self.help.setWordWrap(True)
         self.help.setObjectName("zoomHelp")
@@ -122,11 +121,14 @@ class CardZoom(QFrame):
         self.show()
         self.canvas.update()
 
-    def _paint_canvas(self, _ev: Any) -> None:
-        if self.face is None:
+
+class _Canvas(QWidget):
+    def paintEvent(self, _ev: Any) -> None:
+        face = getattr(self.parentWidget(), "face", None)
+        if face is None:
             return
-        p = QPainter(self.canvas)
-        paint_card(p, QRectF(self.canvas.rect()), self.face)
+        p = QPainter(self)
+        paint_card(p, QRectF(self.rect()), face)
         p.end()
 
 

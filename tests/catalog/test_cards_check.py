@@ -79,15 +79,15 @@ def test_unknown_effect_is_a_data_error(
 ) -> None:
     edit(
         "black_market.toml",
-        'id = "katana"\n',
-        'id = "katana"\nabilities = [{ when = "play", effect = "no_such_effect" }]\n',
+        'id = "lightning_bolt"\n',
+        'id = "lightning_bolt"\nabilities = [{ when = "play", effect = "no_such_effect" }]\n',
     )
     monkeypatch.setattr(check, "engine_known_effect", lambda: lambda name: name != "no_such_effect")
     assert check.main(as_json=True, root=tmp_root) == 1
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err.startswith(
-        "cards/black_market.toml, card 'Katana', field 'abilities.0.effect': unknown effect 'no_such_effect'"
+        "cards/black_market.toml, card 'Lightning Bolt', field 'abilities.0.effect': unknown effect 'no_such_effect'"
     )
 
 
@@ -110,8 +110,8 @@ def test_without_an_engine_registry_effects_are_not_checked(
 ) -> None:
     edit(
         "black_market.toml",
-        'id = "katana"\n',
-        'id = "katana"\nabilities = [{ when = "play", effect = "no_such_effect" }]\n',
+        'id = "lightning_bolt"\n',
+        'id = "lightning_bolt"\nabilities = [{ when = "play", effect = "no_such_effect" }]\n',
     )
     monkeypatch.setattr(check, "engine_known_effect", lambda: None)
     assert check.main(as_json=True, root=tmp_root) == 0

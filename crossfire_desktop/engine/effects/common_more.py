@@ -14,6 +14,7 @@ An amount `n` may be replaced at a Crossfire level ("Instead of 1 damage, ... 3 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from .. import ops, statics
@@ -59,7 +60,8 @@ def pick(ctx: Ctx, options: tuple[Option, ...], prompt: str) -> Gen[Option | Non
     g = ctx.g
     answer = yield Decision(Kind.CHOOSE, chooser(g), prompt, {"effect": ctx.ability.effect}, options,
                             source=ctx.source)
-    return options[answer.option]  # type: ignore[union-attr]
+    chosen: Option = options[int(answer.option)]
+    return chosen
 
 
 def runner_targets(ctx: Ctx) -> Gen[list[int]]:
@@ -194,7 +196,7 @@ def reveal_obstacles(ctx: Ctx) -> Gen[None]:
         yield from ops.put_in_play(g, card, ops.runner_of_color(g, color))
 
 
-def _def_matches(g: Game, card: int, params: dict[str, object]) -> bool:
+def _def_matches(g: Game, card: int, params: Mapping[str, object]) -> bool:
     defn = g.obstacle_def(card)
     colors = params.get("colors")
     types = params.get("types")

@@ -59,7 +59,7 @@ def cancel_by_discard(ctx: Ctx) -> Gen[None]:
         options = tuple(Option(c, "card") for c in cards)
         answer = yield Decision(Kind.CHOOSE, ctx.controller, "discard_to_cancel", {"obstacle": ctx.source},
                                 options, source=ctx.source)
-        card = int(options[answer.option].ref)  # type: ignore[union-attr]
+        card = int(options[int(answer.option)].ref)
     ops.discard_from_hand(g, ctx.controller, card)
     ob = g.s.obstacle(ctx.source) if ctx.source is not None else None
     if ob is not None:

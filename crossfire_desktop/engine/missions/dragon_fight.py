@@ -60,6 +60,7 @@ class DragonFightMission(MissionRules):
         g.emit("boss_side", boss=self.boss(g).id, side=self.boss(g).sides[side].name, facing=facing)
         for aspect in self.boss(g).sides[side].aspects:
             card = g.add_card(aspect.id)
+            g.s.mission_state.setdefault("boss_cards", []).append(card)  # in play or fallen: never in a pile
             g.s.obstacles.append(ObstacleState(card=card, facing=facing, boss=True))
             g.emit("obstacle_flipped", obstacle=card, facing=facing, boss=True)
 

@@ -97,10 +97,10 @@ class ExtractionMission(MissionRules):
                 g.s.market_deck.remove(card)
                 g.s.set_aside.append(card)
                 return
-        for card in g.s.market_row:
-            if card is not None and g.s.defs[card] == EMT_CARD:
-                ops.take_from_market(g, card)
-                g.s.set_aside.append(card)
+        for slot in g.s.market_row:
+            if slot is not None and g.s.defs[slot] == EMT_CARD:
+                ops.take_from_market(g, slot)
+                g.s.set_aside.append(slot)
                 return
 
     def draws_crossfire(self, g: Game) -> bool:

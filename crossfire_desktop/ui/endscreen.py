@@ -1,0 +1,77 @@
+"""The end of a mission: result, Karma earned, and a summary."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from crossfire_desktop.engine import Game
+
+from .text import tr
+
+
+def karma_earned(game: Game) -> tuple[int, list[str]]:
+    """Mission Karma for the result plus bonus challenges taken (campaign scaling is applied elsewhere)."""
+    m = game.cat.missions.get(game.s.mission)
+    if m is None:
+        return 0, []
+    lines = []
+    result = game.result
+    base = m.karma_win if result == "win" else (m.karma_abort or 0) if result == "abort" else 0
+    lines.append(tr("Mission: {k} Karma").format(k=base))
+    total = base
+    if result == "win":
+        for b in m.bonus_challenges:
+            n = game.s.bonus.count(b.id)
+            if n:
+                total += b.karma * n
+                lines.append(tr("{name} ×{n}: +{k} Karma").format(name=b.name, n=n, k=b.karma * n))
+    return total, lines
+
+
+class EndScreen(QWidget):
+    menu = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("endScreen")
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        self.title = QLabel(self)
+        self.title.setObjectName("bigTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.karma = QLabel(self)
+        self.karma.setObjectName("karma")
+        self.karma.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary = QLabel(self)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary.setWordWrap(True)
+        lay.addWidget(self.title)
+        lay.addWidget(self.karma)
+        lay.addWidget(self.summary)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        b = QPushButton(tr("Back to the start screen"), self)
+        b.setObjectName("primary")
+        b.clicked.connect(self.menu)
+        row.addWidget(b)
+        row.addStretch(1)
+        lay.addSpacing(20)
+        lay.addLayout(row)
+        lay.addStretch(2)
+
+    def show_result(self, game: Game, defeated: int) -> None:
+        result = game.result or "loss"
+        self.title.setText({"win": tr("Mission accomplished"), "abort": tr("Abort run: the team got out"),
+                            "loss": tr("Mission failed")}.get(result, result))
+        total, lines = karma_earned(game)
+        self.karma.setText(tr("Karma earned by each runner: {k}").format(k=total) + "\n" + "\n".join(lines))
+        s = game.s
+        rows = [tr("{rounds} rounds, {turns} turns, scene {scene}, {n} obstacles defeated, Crossfire level {lvl}.").format(
+            rounds=s.round, turns=s.turns, scene=s.scene, n=defeated, lvl=len(s.crossfire_discard))]
+        for r in s.runners:
+            state = tr("critical") if r.critical else tr("staggered") if r.staggered else tr("standing")
+            rows.append(tr("{name} ({meta}): HP {hp}/{max}, {nuyen}¥, {cards} cards, {state}").format(
+                name=r.name, meta=r.metatype, hp=r.hp, max=r.max_hp, nuyen=r.nuyen,
+                cards=len(r.hand) + len(r.deck) + len(r.discard), state=state))
+        self.summary.setText("\n".join(rows))

@@ -1,0 +1,221 @@
+"""New mission: mission, bonus challenges, 1-4 runners (name, metatype, roles, main role), starting runner."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from pydantic import ValidationError
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from crossfire_desktop.catalog import Catalog
+from crossfire_desktop.engine import GameSetup, default_roles
+
+from .text import tr
+
+ROLES = ("Street Samurai", "Mage", "Decker", "Face")
+METATYPES = ("Human", "Elf", "Dwarf", "Ork", "Troll")
+
+
+def setup_error_text(exc: ValidationError) -> str:
+    lines = []
+    for err in exc.errors():
+        where = ".".join(str(x) for x in err.get("loc", ()))
+        msg = str(err.get("msg", "")).removeprefix("Value error, ")
+        lines.append(f"{where}: {msg}" if where else msg)
+    return tr("This team can't start: {why}").format(why="; ".join(lines))
+
+
+class SetupPage(QWidget):
+    start = Signal(object)  # GameSetup
+    back = Signal()
+
+    def __init__(self, catalog: Catalog, last: dict[str, Any] | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cat = catalog
+        lay = QVBoxLayout(self)
+        title = QLabel(tr("New mission"), self)
+        title.setObjectName("pageTitle")
+        lay.addWidget(title)
+        form = QFormLayout()
+        self.mission = QComboBox(self)
+        for m in catalog.missions.values():
+            self.mission.addItem(m.name, m.id)
+        self.mission.currentIndexChanged.connect(self._mission_changed)
+        form.addRow(tr("Mission"), self.mission)
+        self.count = QSpinBox(self)
+        self.count.setRange(1, 4)
+        self.count.valueChanged.connect(self._count_changed)
+        form.addRow(tr("Runners"), self.count)
+        self.starting = QComboBox(self)
+        form.addRow(tr("Starting runner"), self.starting)
+        self.seed = QSpinBox(self)
+        self.seed.setRange(0, 999999)
+        self.seed.setValue(random.randint(1, 999999))
+        form.addRow(tr("Shuffle seed"), self.seed)
+        lay.addLayout(form)
+        self.bonus_box = QGroupBox(tr("Bonus challenges"), self)
+        self.bonus_lay = QVBoxLayout(self.bonus_box)
+        lay.addWidget(self.bonus_box)
+        self.bonus: dict[str, QSpinBox | QCheckBox] = {}
+        team = QGroupBox(tr("Team (each role held exactly once; the first role listed is the main role)"), self)
+        self.grid = QGridLayout(team)
+        for col, head in enumerate([tr("Name"), tr("Metatype"), *[tr(r) for r in ROLES], tr("Main role")]):
+            self.grid.addWidget(QLabel(head, team), 0, col)
+        self.rows: list[dict[str, Any]] = []
+        for i in range(4):
+            row: dict[str, Any] = {"name": QLineEdit(f"Runner {i + 1}", team), "meta": QComboBox(team), "roles": {},
+                                   "main": QComboBox(team)}
+            row["meta"].addItems(list(METATYPES))
+            row["meta"].setCurrentIndex(i % 4)
+            self.grid.addWidget(row["name"], i + 1, 0)
+            self.grid.addWidget(row["meta"], i + 1, 1)
+            for j, role in enumerate(ROLES):
+                box = QCheckBox(team)
+                box.setToolTip(tr("{runner} holds {role}").format(runner=f"#{i + 1}", role=tr(role)))
+                box.toggled.connect(lambda _on, i=i: self._roles_changed(i))
+                row["roles"][role] = box
+                self.grid.addWidget(box, i + 1, 2 + j)
+            self.grid.addWidget(row["main"], i + 1, 6)
+            row["name"].textChanged.connect(self._names_changed)
+            self.rows.append(row)
+        lay.addWidget(team)
+        self.error = QLabel(self)
+        self.error.setObjectName("message")
+        self.error.setWordWrap(True)
+        lay.addWidget(self.error)
+        buttons = QHBoxLayout()
+        back = QPushButton(tr("Back"), self)
+        back.clicked.connect(self.back)
+        go = QPushButton(tr("Start the mission"), self)
+        go.setObjectName("primary")
+        go.clicked.connect(self._start)
+        buttons.addWidget(back)
+        buttons.addStretch(1)
+        buttons.addWidget(go)
+        lay.addStretch(1)
+        lay.addLayout(buttons)
+        self._mission_changed()
+        self.count.setValue(2)
+        self._deal_roles()
+        if last:
+            self.restore(last)
+
+    def _mission_changed(self) -> None:
+        m = self.cat.missions.get(self.mission.currentData())
+        for w in self.bonus.values():
+            w.deleteLater()
+        self.bonus = {}
+        if m is None:
+            return
+        self.count.setRange(m.min_runners, m.max_runners)
+        for b in m.bonus_challenges:
+            label = tr("{name} (+{k} Karma): {text}").format(name=b.name, k=b.karma, text=b.text)
+            if b.per_runner:
+                w: QSpinBox | QCheckBox = QSpinBox(self.bonus_box)
+                w.setRange(0, 4)
+                w.setPrefix(label + "  ×")
+            else:
+                w = QCheckBox(label, self.bonus_box)
+            self.bonus_lay.addWidget(w)
+            self.bonus[b.id] = w
+
+    def _count_changed(self) -> None:
+        n = self.count.value()
+        for i, row in enumerate(self.rows):
+            for w in [row["name"], row["meta"], row["main"], *row["roles"].values()]:
+                w.setVisible(i < n)
+        for w in self.bonus.values():
+            if isinstance(w, QSpinBox):
+                w.setMaximum(n)
+        self._deal_roles()
+        self._names_changed()
+
+    def _deal_roles(self) -> None:
+        n = self.count.value()
+        dealt = default_roles(n)
+        for i, row in enumerate(self.rows):
+            for role, box in row["roles"].items():
+                box.blockSignals(True)
+                box.setChecked(i < n and role in dealt[i])
+                box.blockSignals(False)
+            self._roles_changed(i)
+
+    def _roles_changed(self, i: int) -> None:
+        row = self.rows[i]
+        held = [r for r, b in row["roles"].items() if b.isChecked()]
+        current = row["main"].currentData()
+        row["main"].clear()
+        for r in held:
+            row["main"].addItem(tr(r), r)
+        if current in held:
+            row["main"].setCurrentIndex(held.index(current))
+
+    def _names_changed(self) -> None:
+        cur = self.starting.currentIndex()
+        self.starting.clear()
+        for row in self.rows[: self.count.value()]:
+            self.starting.addItem(row["name"].text() or "?")
+        self.starting.setCurrentIndex(max(0, min(cur, self.starting.count() - 1)))
+
+    def setup_dict(self) -> dict[str, Any]:
+        runners = []
+        for row in self.rows[: self.count.value()]:
+            held = [r for r, b in row["roles"].items() if b.isChecked()]
+            main = row["main"].currentData()
+            roles = ([main] if main in held else []) + [r for r in held if r != main]
+            runners.append({"name": row["name"].text().strip(), "metatype": row["meta"].currentText(), "roles": roles})
+        bonus: list[str] = []
+        for bid, w in self.bonus.items():
+            bonus += [bid] * (w.value() if isinstance(w, QSpinBox) else int(w.isChecked()))
+        return {"mission": self.mission.currentData(), "runners": runners, "starting": max(0, self.starting.currentIndex()),
+                "seed": self.seed.value(), "bonus": bonus}
+
+    def restore(self, last: dict[str, Any]) -> None:
+        idx = self.mission.findData(last.get("mission"))
+        if idx >= 0:
+            self.mission.setCurrentIndex(idx)
+        runners = last.get("runners") or []
+        if 1 <= len(runners) <= 4:
+            self.count.setValue(len(runners))
+        for row, r in zip(self.rows, runners, strict=False):
+            row["name"].setText(r.get("name", ""))
+            row["meta"].setCurrentText(r.get("metatype", "Human"))
+            for role, box in row["roles"].items():
+                box.blockSignals(True)
+                box.setChecked(role in r.get("roles", []))
+                box.blockSignals(False)
+            self._roles_changed(self.rows.index(row))
+            if r.get("roles"):
+                row["main"].setCurrentIndex(max(0, row["main"].findData(r["roles"][0])))
+        for bid, w in self.bonus.items():
+            k = list(last.get("bonus", [])).count(bid)
+            if isinstance(w, QSpinBox):
+                w.setValue(k)
+            else:
+                w.setChecked(k > 0)
+        self._names_changed()
+        self.starting.setCurrentIndex(min(int(last.get("starting", 0)), self.starting.count() - 1))
+
+    def _start(self) -> None:
+        try:
+            setup = GameSetup.model_validate(self.setup_dict())
+        except ValidationError as exc:
+            self.error.setText(setup_error_text(exc))
+            return
+        self.error.setText("")
+        self.start.emit(setup)

@@ -1,0 +1,222 @@
+"""The start screen: New mission, Continue, Load, Rules reference, Settings, Quit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QTextCursor, QTextDocument
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .persist import Persist
+from .text import tr
+
+RULE_SECTIONS = [
+    ("Setup", "SeTuP"), ("The Sequence of Play", "The SeQuenCe of PlaY"), ("Taking a Turn", "TakinG a Turn"),
+    ("1. Play Cards", "1. Play Cards"), ("2. Apply Damage", "2. Apply Damage"), ("Collecting nuyen", "Collecting & distributing"),
+    ("Staggered and Critical", "STaGGered and CriTiCal"), ("Communication", "CoMMuniCaTion"),
+    ("Mission rules", "MiSSion ruleS"), ("Card explanations", "Card eXPlanaTionS"), ("FAQ", "FAQ"),
+]
+SUMMARY = (
+    "Each round: reveal a Crossfire event. Each runner's turn: 1. Play Cards (assists from others), "
+    "2. Apply Damage (levels clear left to right), 3. Take Damage (every obstacle facing you attacks), "
+    "4. Draw & Buy (draw 2 if you hold 3 or fewer, buy from the Black Market), 5. End Turn."
+)
+
+
+def rulebook_path() -> Path | None:
+    here = Path(__file__).resolve()
+    for base in [here.parents[2], *here.parents]:
+        p = base.parent / "shared" / "rules" / "crossfire-rulebook-en.txt"
+        if p.is_file():
+            return p
+    return None
+
+
+class MenuPage(QWidget):
+    chosen = Signal(str)
+
+    def __init__(self, has_autosave: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.addStretch(2)
+        title = QLabel(tr("SHADOWRUN: CROSSFIRE"), self)
+        title.setObjectName("bigTitle")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        sub = QLabel(tr("The cooperative deck-builder, for 1-4 runners at one desk"), self)
+        sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(title)
+        lay.addWidget(sub)
+        lay.addSpacing(20)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, text in [("new", tr("New mission")), ("continue", tr("Continue")), ("load", tr("Load")),
+                          ("rules", tr("Rules reference")), ("settings", tr("Settings")), ("quit", tr("Quit"))]:
+            b = QPushButton(text, self)
+            b.setObjectName("menuButton")
+            b.setMinimumWidth(280)
+            b.clicked.connect(lambda _c=False, k=key: self.chosen.emit(k))
+            lay.addWidget(b, 0, Qt.AlignmentFlag.AlignCenter)
+            self.buttons[key] = b
+        self.buttons["continue"].setEnabled(has_autosave)
+        self.buttons["continue"].setToolTip(tr("Go on with the autosaved game"))
+        lay.addStretch(3)
+
+
+class LoadPage(QWidget):
+    load = Signal(str)
+    back = Signal()
+
+    def __init__(self, persist: Persist, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.persist = persist
+        lay = QVBoxLayout(self)
+        t = QLabel(tr("Load a game"), self)
+        t.setObjectName("pageTitle")
+        lay.addWidget(t)
+        self.list = QListWidget(self)
+        lay.addWidget(self.list, 1)
+        self.message = QLabel(self)
+        self.message.setObjectName("message")
+        lay.addWidget(self.message)
+        row = QHBoxLayout()
+        back = QPushButton(tr("Back"), self)
+        back.clicked.connect(self.back)
+        go = QPushButton(tr("Load"), self)
+        go.setObjectName("primary")
+        go.clicked.connect(self._load)
+        self.list.itemDoubleClicked.connect(lambda _i: self._load())
+        row.addWidget(back)
+        row.addStretch(1)
+        row.addWidget(go)
+        lay.addLayout(row)
+
+    def fill(self) -> None:
+        self.list.clear()
+        if self.persist.has_autosave():
+            self.list.addItem(tr("(autosave)"))
+        for name in self.persist.saves():
+            self.list.addItem(name)
+        self.message.setText("" if self.list.count() else tr("No saved games yet."))
+
+    def _load(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            self.load.emit("" if item.text() == tr("(autosave)") else item.text())
+
+
+class RulesPage(QWidget):
+    back = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        t = QLabel(tr("Rules reference"), self)
+        t.setObjectName("pageTitle")
+        lay.addWidget(t)
+        row = QHBoxLayout()
+        self.sections = QListWidget(self)
+        self.sections.setMaximumWidth(240)
+        self.text = QTextBrowser(self)
+        row.addWidget(self.sections)
+        row.addWidget(self.text, 1)
+        lay.addLayout(row, 1)
+        back = QPushButton(tr("Back"), self)
+        back.clicked.connect(self.back)
+        lay.addWidget(back, 0, Qt.AlignmentFlag.AlignLeft)
+        path = rulebook_path()
+        body = ""
+        if path is not None:
+            try:
+                body = path.read_text("utf-8", errors="replace")
+            except OSError:
+                body = ""
+        if body:
+            self.text.setPlainText(body)
+            for name, needle in RULE_SECTIONS:
+                if needle in body:
+                    self.sections.addItem(tr(name))
+                    self.sections.item(self.sections.count() - 1).setData(Qt.ItemDataRole.UserRole, needle)
+        else:
+            self.text.setPlainText(tr(SUMMARY))
+        self.sections.currentItemChanged.connect(self._jump)
+
+    def _jump(self, item: object) -> None:
+        if item is None:
+            return
+        needle = item.data(Qt.ItemDataRole.UserRole)  # type: ignore[attr-defined]
+        doc: QTextDocument = self.text.document()
+        # skip the table of contents: jump to the last heading-like occurrence after it
+        found = doc.find(needle, 0, QTextDocument.FindFlag.FindCaseSensitively)
+        nxt = doc.find(needle, found, QTextDocument.FindFlag.FindCaseSensitively) if not found.isNull() else found
+        target = nxt if not nxt.isNull() else found
+        if not target.isNull():
+            self.text.setTextCursor(target)
+            c = self.text.textCursor()
+            c.movePosition(QTextCursor.MoveOperation.End)
+            self.text.setTextCursor(c)
+            self.text.setTextCursor(target)
+            self.text.ensureCursorVisible()
+
+
+class SettingsPage(QWidget):
+    back = Signal()
+    changed = Signal()
+
+    def __init__(self, persist: Persist, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.persist = persist
+        lay = QVBoxLayout(self)
+        t = QLabel(tr("Settings"), self)
+        t.setObjectName("pageTitle")
+        lay.addWidget(t)
+        form = QFormLayout()
+        self.anim = QComboBox(self)
+        for label, ms in [(tr("Off"), 0), (tr("Fast"), 120), (tr("Normal"), 220), (tr("Slow"), 450)]:
+            self.anim.addItem(label, ms)
+        self.handoff = QCheckBox(tr("Show a hand-off screen between runners"), self)
+        self.one = QCheckBox(tr("One player plays every runner (no hand-offs)"), self)
+        self.scale = QComboBox(self)
+        for s in (0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0):
+            self.scale.addItem(f"{int(s * 100)} %", s)
+        form.addRow(tr("Card animation"), self.anim)
+        form.addRow("", self.handoff)
+        form.addRow("", self.one)
+        form.addRow(tr("UI scale"), self.scale)
+        lay.addLayout(form)
+        lay.addStretch(1)
+        back = QPushButton(tr("Back"), self)
+        back.clicked.connect(self._save_and_back)
+        lay.addWidget(back, 0, Qt.AlignmentFlag.AlignLeft)
+        self.load()
+
+    def load(self) -> None:
+        s, p = self.persist.settings, self.persist.prefs
+        ms = s.animation_ms
+        idx = min(range(self.anim.count()), key=lambda i: abs(int(self.anim.itemData(i)) - ms))
+        self.anim.setCurrentIndex(idx)
+        self.handoff.setChecked(s.hand_off_screen)
+        self.one.setChecked(p.one_player)
+        idx = min(range(self.scale.count()), key=lambda i: abs(float(self.scale.itemData(i)) - p.ui_scale))
+        self.scale.setCurrentIndex(idx)
+
+    def _save_and_back(self) -> None:
+        s, p = self.persist.settings, self.persist.prefs
+        s.animation_ms = int(self.anim.currentData())
+        s.hand_off_screen = self.handoff.isChecked()
+        p.one_player = self.one.isChecked()
+        p.ui_scale = float(self.scale.currentData())
+        self.persist.save_settings()
+        self.persist.save_prefs()
+        self.changed.emit()
+        self.back.emit()

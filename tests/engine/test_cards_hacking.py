@@ -1,0 +1,251 @@
+"""Black Market HACKING abilities (Card Explanations p. 23, FAQ p. 25)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from crossfire_desktop.engine import (
+    ApplyDamage,
+    Choose,
+    ChooseMany,
+    EndStep,
+    Game,
+    Kind,
+    PlayCard,
+    UseAbility,
+    load_scenario,
+)
+
+ROLES = ["Street Samurai", "Mage", "Decker", "Face"]
+
+
+def runner(seat: int, **kw: Any) -> dict[str, Any]:
+    return {"name": f"R{seat}", "metatype": "Human", **kw}
+
+
+def make(runners: list[dict[str, Any]], **kw: Any) -> Game:
+    """A scenario at the first runner's Play Cards step; a second runner is added if needed and the
+    four roles are dealt (main roles in seat order, the rest to the first runners)."""
+    runners = [*runners, runner(1)] if len(runners) == 1 else runners
+    n = len(runners)
+    for seat, r in enumerate(runners):
+        r["roles"] = [ROLES[seat], *ROLES[n + seat:n + seat + 1]]
+    return load_scenario({"runners": runners, **kw})
+
+
+def card(g: Game, seat: int, card_id: str, zone: str = "hand", nth: int = 0) -> int:
+    cards = [c for c in getattr(g.s.runners[seat], zone) if g.s.defs[c] == card_id]
+    return cards[nth]
+
+
+def ob(g: Game, i: int) -> int:
+    return g.s.obstacles[i].card
+
+
+def choose_ref(g: Game, ref: int | str) -> None:
+    d = g.pending
+    assert d is not None and d.kind is Kind.CHOOSE
+    g.apply(Choose(d.runner, [o.ref for o in d.options].index(ref)))
+
+
+def end_play(g: Game) -> None:
+    assert g.pending is not None and g.pending.kind is Kind.PLAY
+    g.apply(EndStep(g.pending.runner))
+
+
+def apply_all(g: Game) -> None:
+    while g.pending is not None and g.pending.kind is Kind.APPLY:
+        g.apply(ApplyDamage(g.pending.runner, g.damage_targets()[0]))
+
+
+def names(g: Game, cards: list[int]) -> list[str]:
+    return [g.s.defs[c] for c in cards]
+
+
+# ---- Backdoor -------------------------------------------------------------------------------
+
+def test_backdoor_assist_blanks_the_obstacle_the_assister_chooses() -> None:
+    g = make([runner(0), runner(1, hand=["backdoor"])],
+             obstacles=[{"card": "out_of_ammo", "facing": 0}, {"card": "sudden_fade", "facing": 0}])
+    ammo, fade = ob(g, 0), ob(g, 1)
+    g.apply(PlayCard(1, card(g, 1, "backdoor"), fade))  # the damage goes where the current runner says
+    assert g.pending.runner == 1 and g.pending.prompt == "backdoor"
+    choose_ref(g, ammo)
+    assert g.s.obstacles[0].blank and not g.s.obstacles[1].blank
+    assert g.pool(fade).colors == (0, 0, 1, 0) and g.pool(fade).colorless == 0
+
+
+def test_backdoor_main_play_has_no_ability() -> None:
+    g = make([runner(0, hand=["backdoor"])], obstacles=[{"card": "sudden_fade", "facing": 0}])
+    g.apply(PlayCard(0, card(g, 0, "backdoor"), ob(g, 0)))
+    assert g.pending.kind is Kind.PLAY and not g.s.obstacles[0].blank
+    assert g.pool(ob(g, 0)).colors == (0, 0, 1, 0) and g.pool(ob(g, 0)).colorless == 2
+
+
+# ---- Hack the World -------------------------------------------------------------------------
+
+def test_hack_the_world_plays_a_market_card_which_goes_to_the_market_discard() -> None:
+    g = make([runner(0, hand=["hack_the_world"], deck=["katana"])],
+             obstacles=[{"card": "astral_shiver", "facing": 0}, {"card": "deckhead", "facing": 0}],
+             market_row=["stunbolt", "fireball", "monofilament_whip"], market_deck=["negotiation"])
+    shiver, deckhead = ob(g, 0), ob(g, 1)
+    stunbolt, fireball, whip = g.s.market_row
+    g.apply(PlayCard(0, card(g, 0, "hack_the_world"), deckhead))
+    d = g.pending
+    assert d.kind is Kind.PLAY_ONE and [o.ref for o in d.options] == [stunbolt, whip]  # cost 6 or less
+    refusal = g.check(EndStep(0))
+    assert refusal is not None and refusal.code == "must_play"
+    assert stunbolt is not None
+    g.apply(PlayCard(0, stunbolt, shiver))  # reveals Katana: X = 4
+    assert names(g, [c for c in g.s.market_row if c is not None]) == ["negotiation", "fireball", "monofilament_whip"]
+    assert g.pool(shiver).colors == (0, 1, 0, 0) and g.pool(shiver).colorless == 4
+    assert g.pool(deckhead).colors == (0, 0, 2, 0) and g.pool(deckhead).colorless == 2
+    assert g.s.turn is not None and stunbolt in g.s.turn.played
+    end_play(g)
+    apply_all(g)
+    assert stunbolt in g.s.market_discard and stunbolt not in g.s.runners[0].discard
+    r = g.s.runners[0]
+    assert "hack_the_world" in names(g, r.hand + r.deck + r.discard)  # its own card stays the runner's
+
+
+# ---- Icon Grab ------------------------------------------------------------------------------
+
+def test_icon_grab_with_another_hacking_card_adds_a_chosen_color() -> None:
+    g = make([runner(0, hand=["icon_grab", "mark"])], obstacles=[{"card": "trip_beams", "facing": 0}])
+    target = ob(g, 0)
+    g.apply(PlayCard(0, card(g, 0, "icon_grab"), target))
+    g.apply(PlayCard(0, card(g, 0, "mark"), None))  # played after Icon Grab: still counts
+    assert g.pool(target).colors == (0, 0, 1, 0)
+    g.apply(EndStep(0))
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.prompt == "icon_grab_color" and [o.ref for o in d.options] == ["black", "blue", "red"]
+    choose_ref(g, "red")
+    assert g.pool(target).colors == (0, 0, 1, 1)
+    assert g.preview(target).cleared == 1  # Trip Beams [red, 3, green]
+
+
+def test_icon_grab_without_another_hacking_card_deals_only_green() -> None:
+    g = make([runner(0, hand=["icon_grab", "quick_shot"])], obstacles=[{"card": "trip_beams", "facing": 0}])
+    g.apply(PlayCard(0, card(g, 0, "icon_grab"), ob(g, 0)))
+    g.apply(PlayCard(0, card(g, 0, "quick_shot"), None))
+    g.apply(EndStep(0))
+    assert g.pending.kind is Kind.APPLY
+    assert g.pool(ob(g, 0)).colors == (0, 0, 1, 0)
+
+
+def test_two_icon_grabs_count_each_other() -> None:
+    g = make([runner(0, hand=["icon_grab", "icon_grab"])], obstacles=[{"card": "trip_beams", "facing": 0}])
+    g.apply(PlayCard(0, card(g, 0, "icon_grab"), ob(g, 0)))
+    g.apply(PlayCard(0, card(g, 0, "icon_grab"), ob(g, 0)))
+    g.apply(EndStep(0))
+    choose_ref(g, "red")
+    choose_ref(g, "blue")
+    assert g.pool(ob(g, 0)).colors == (0, 1, 2, 1)
+
+
+# ---- Jacked In ------------------------------------------------------------------------------
+
+def test_jacked_in_returns_from_the_discard_for_a_discarded_card() -> None:
+    g = make([runner(0, hand=["mark", "mana"], discard=["jacked_in"])])
+    ji = card(g, 0, "jacked_in", "discard")
+    use = UseAbility(0, f"card:{ji}")
+    assert use in g.legal_actions()
+    g.apply(use)
+    d = g.pending
+    assert d.kind is Kind.CHOOSE_MANY and d.prompt == "discard_cards"
+    g.apply(ChooseMany(0, ([o.ref for o in d.options].index(card(g, 0, "mark")),)))
+    assert sorted(names(g, g.s.runners[0].hand)) == ["jacked_in", "mana"]
+    assert names(g, g.s.runners[0].discard) == ["mark"]
+
+
+def test_jacked_in_needs_a_card_to_discard() -> None:
+    g = make([runner(0, discard=["jacked_in"])])
+    refusal = g.check(UseAbility(0, f"card:{card(g, 0, 'jacked_in', 'discard')}"))
+    assert refusal is not None and refusal.code == "ability_unavailable"
+
+
+def test_jacked_in_cannot_come_back_the_turn_it_was_played() -> None:
+    g = make([runner(0, hand=["jacked_in", "mark", "mana"], deck=["quick_shot", "quick_shot"])],
+             obstacles=[{"card": "sudden_fade", "facing": 1}])
+    ji = card(g, 0, "jacked_in")
+    g.apply(PlayCard(0, ji, ob(g, 0)))
+    end_play(g)
+    apply_all(g)
+    assert g.pending.kind is Kind.BUY and ji in g.s.runners[0].discard
+    refusal = g.check(UseAbility(0, f"card:{ji}"))
+    assert refusal is not None and refusal.code == "ability_unavailable"
+
+
+def test_jacked_in_discarded_by_an_effect_can_come_back_that_turn() -> None:
+    g = make([runner(0, hand=["clairvoyance", "jacked_in", "mark"], deck=["mana"])])
+    g.apply(PlayCard(0, card(g, 0, "clairvoyance"), None))
+    d = g.pending
+    ji = card(g, 0, "jacked_in")
+    g.apply(ChooseMany(0, ([o.ref for o in d.options].index(ji),)))
+    assert ji in g.s.runners[0].discard
+    assert UseAbility(0, f"card:{ji}") in g.legal_actions()
+
+
+def test_jacked_in_is_not_usable_on_another_runners_turn() -> None:
+    g = make([runner(0), runner(1, hand=["mark"], discard=["jacked_in"])])
+    refusal = g.check(UseAbility(1, f"card:{card(g, 1, 'jacked_in', 'discard')}"))
+    assert refusal is not None and refusal.code == "ability_unavailable"
+
+
+# ---- Pair Programming -----------------------------------------------------------------------
+
+def test_pair_programming_plays_a_cheap_card_from_another_runners_discard() -> None:
+    g = make([runner(0, hand=["pair_programming"], deck=["mana"]),
+              runner(1, discard=["stunbolt", "katana"])],
+             obstacles=[{"card": "astral_shiver", "facing": 0}, {"card": "deckhead", "facing": 0}])
+    shiver, deckhead = ob(g, 0), ob(g, 1)
+    stunbolt = card(g, 1, "stunbolt", "discard")
+    g.apply(PlayCard(0, card(g, 0, "pair_programming"), deckhead))
+    d = g.pending
+    assert d.kind is Kind.PLAY_ONE and d.optional and [o.ref for o in d.options] == [stunbolt]  # Katana costs 4
+    g.apply(PlayCard(0, stunbolt, shiver))  # "you" is the Pair Programming player: reveals their Mana
+    assert g.pool(shiver).colorless == 0 and g.pool(shiver).colors == (0, 1, 0, 0)
+    assert g.pool(deckhead).colors == (0, 0, 2, 0)
+    end_play(g)
+    apply_all(g)
+    assert stunbolt in g.s.runners[1].discard
+
+
+def test_pair_programming_discarding_a_hacking_card_allows_any_cost() -> None:
+    g = make([runner(0, hand=["pair_programming", "mark", "mana"]),
+              runner(1, discard=["stunbolt", "katana"])],
+             obstacles=[{"card": "yak_muscle", "facing": 0}])
+    katana = card(g, 1, "katana", "discard")
+    g.apply(PlayCard(0, card(g, 0, "pair_programming"), None))
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and [o.ref for o in d.options] == [card(g, 0, "mark"), -1]  # HACKING only
+    choose_ref(g, card(g, 0, "mark"))
+    assert names(g, g.s.runners[0].discard) == ["mark"]
+    assert [o.ref for o in g.pending.options] == [card(g, 1, "stunbolt", "discard"), katana]
+    g.apply(PlayCard(0, katana, ob(g, 0)))
+    assert g.pool(ob(g, 0)).colors == (2, 0, 0, 0)
+
+
+def test_pair_programming_is_optional() -> None:
+    g = make([runner(0, hand=["pair_programming"]), runner(1, discard=["mana"])])
+    g.apply(PlayCard(0, card(g, 0, "pair_programming"), None))
+    g.apply(EndStep(0))
+    assert g.pending.kind is Kind.PLAY and names(g, g.s.runners[1].discard) == ["mana"]
+
+
+# ---- Retrieval Agent ------------------------------------------------------------------------
+
+def test_retrieval_agent_returns_a_hacking_card_from_the_discard() -> None:
+    g = make([runner(0, hand=["retrieval_agent", "mark"], discard=["quick_shot", "icon_grab", "backdoor"])])
+    g.apply(PlayCard(0, card(g, 0, "mark"), None))  # still in play: can't be returned
+    g.apply(PlayCard(0, card(g, 0, "retrieval_agent"), None))
+    d = g.pending
+    assert names(g, [int(o.ref) for o in d.options]) == ["icon_grab", "backdoor"]
+    choose_ref(g, card(g, 0, "backdoor", "discard"))
+    assert names(g, g.s.runners[0].hand) == ["backdoor"]
+
+
+def test_retrieval_agent_with_no_hacking_card_in_the_discard_does_nothing() -> None:
+    g = make([runner(0, hand=["retrieval_agent"], discard=["quick_shot"])])
+    g.apply(PlayCard(0, card(g, 0, "retrieval_agent"), None))
+    assert g.pending.kind is Kind.PLAY and g.s.runners[0].hand == []

@@ -1,0 +1,51 @@
+import os
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+import pytest  # noqa: E402
+
+from crossfire_desktop.catalog import load_catalog  # noqa: E402
+from crossfire_desktop.engine import quick_setup  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def catalog():
+    return load_catalog()
+
+
+@pytest.fixture
+def persist(tmp_path):
+    from crossfire_desktop.ui.persist import Persist
+
+    p = Persist(tmp_path / "data")
+    p.settings.animation_ms = 0
+    return p
+
+
+@pytest.fixture
+def make_window(qtbot, catalog, persist):
+    from crossfire_desktop.ui.app import style_sheet
+    from crossfire_desktop.ui.window import MainWindow
+
+    def make(size=(1280, 720), setup=None, one_player=False, handoff=True):
+        from PySide6.QtWidgets import QApplication
+
+        QApplication.instance().setStyleSheet(style_sheet())
+        persist.prefs.one_player = one_player
+        persist.settings.hand_off_screen = handoff
+        win = MainWindow(catalog, persist)
+        qtbot.addWidget(win)
+        win.resize(*size)
+        win.show()
+        qtbot.waitExposed(win)
+        if setup is not None:
+            win.start_game(setup)
+            qtbot.wait(10)
+        return win
+
+    return make
+
+
+@pytest.fixture
+def two_runner_setup():
+    return quick_setup("crossfire", 2, 7)

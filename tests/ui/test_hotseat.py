@@ -1,0 +1,58 @@
+from crossfire_desktop.ui import views
+from crossfire_desktop.ui.driver import Driver
+
+
+def test_no_other_runners_hand_is_ever_painted(make_window, two_runner_setup, qtbot):
+    win = make_window(setup=two_runner_setup)
+    t = win.table
+    painted = []
+
+    def hook(zone, owner, card):
+        painted.append((owner, t.viewer, t.handoff.isVisible(), card))
+
+    views.PAINT_HOOKS.append(hook)
+    try:
+        drv = Driver(t)
+        handoffs = 0
+        for _ in range(400):
+            if t.game.s.turns > 4 or t.game.pending is None:
+                break
+            handoffs += t.handoff.isVisible()
+            drv.act()
+            t.repaint()
+            qtbot.wait(0)
+        # an assist hands the screen over and back
+        t.start_assist(next(s for s in t.human_seats() if s != t.game.s.current)) if t.game.pending and \
+            t.game.pending.kind.value == "play" else None
+    finally:
+        views.PAINT_HOOKS.remove(hook)
+    assert painted, "hands were painted"
+    assert handoffs >= 2
+    for owner, viewer, hidden, _card in painted:
+        assert owner == viewer and not hidden
+
+
+def test_assist_hands_the_screen_over_and_back(make_window, two_runner_setup, qtbot):
+    win = make_window(setup=two_runner_setup)
+    t, g = win.table, win.table.game
+    current = g.s.current
+    helper = next(s for s in t.human_seats() if s != current)
+    t.start_assist(helper)
+    assert t.handoff.isVisible() and t.handoff.seat == helper
+    t.handoff.button.click()
+    assert t.viewer == helper and t.hand_model.seat == helper
+    t.end_assist()
+    assert t.handoff.isVisible() and t.handoff.seat == current
+    t.handoff.button.click()
+    assert t.viewer == current
+
+
+def test_one_player_skips_hand_offs(make_window, two_runner_setup, qtbot):
+    win = make_window(setup=two_runner_setup, one_player=True)
+    t = win.table
+    drv = Driver(t)
+    for _ in range(200):
+        if t.game.s.turns > 3:
+            break
+        assert not t.handoff.isVisible()
+        drv.act()

@@ -1,0 +1,50 @@
+import pytest
+
+from crossfire_desktop.engine import GameSetup, quick_setup
+from crossfire_desktop.ui.driver import Driver
+
+
+def test_crossfire_mission_two_runners_to_the_end(make_window, qtbot):
+    win = make_window(setup=quick_setup("crossfire", 2, 11))
+    result = Driver(win.table).play_to_end()
+    assert result in ("win", "abort", "loss")
+    assert win.stack.currentWidget() is win.end
+    assert win.end.title.text() and "Karma" in win.end.karma.text()
+
+
+def test_extraction_one_runner_to_the_end(make_window, catalog, qtbot):
+    if "extraction" not in catalog.missions:
+        pytest.skip("the Extraction mission is not in the catalog yet")
+    setup = GameSetup.model_validate({"mission": "extraction", "seed": 5, "runners": [
+        {"name": "Solo", "metatype": "Troll", "roles": ["Street Samurai", "Mage", "Decker", "Face"]}]})
+    win = make_window(setup=setup)
+    assert not win.table.hand_offs()
+    result = Driver(win.table).play_to_end()
+    assert result in ("win", "abort", "loss")
+    assert win.stack.currentWidget() is win.end
+
+
+def test_autosave_and_continue(make_window, persist, two_runner_setup, qtbot):
+    win = make_window(setup=two_runner_setup, one_player=True)
+    Driver(win.table).play_turns(1)
+    Driver(win.table).act()
+    h = win.table.game.state_hash()
+    assert persist.has_autosave()
+    win.show_menu()
+    win.on_menu("continue")
+    assert win.table.game.state_hash() == h
+
+
+def test_new_mission_page_validates_and_remembers(make_window, persist, qtbot):
+    win = make_window()
+    page = win.setup_page
+    page.count.setValue(2)
+    page.rows[0]["roles"]["Face"].setChecked(True)  # Face held twice
+    page._start()
+    assert "role" in page.error.text()
+    assert win.table is None
+    page._deal_roles()
+    page.rows[0]["name"].setText("Jim")
+    page._start()
+    assert win.table is not None and win.table.game.s.runners[0].name == "Jim"
+    assert persist.prefs.last_setup["runners"][0]["name"] == "Jim"
