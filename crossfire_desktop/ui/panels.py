@@ -24,6 +24,8 @@ class StepsBar(QWidget):
             text = step_name(key) if key == "crossfire" else f"{i}. {step_name(key)}"
             lab = QLabel(text, self)
             lab.setObjectName("step")
+            lab.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            lab.setMinimumWidth(lab.fontMetrics().horizontalAdvance(text) // 2)
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
             lab.setToolTip(tr("The round's Crossfire step, then each runner's five turn steps."))
             lay.addWidget(lab)

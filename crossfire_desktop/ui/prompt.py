@@ -6,7 +6,16 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from crossfire_desktop.engine import Choose, ChooseMany, Decision, Game, Kind
 from crossfire_desktop.engine import view as gv
@@ -108,6 +117,7 @@ class DecisionPanel(QWidget):
                 b.setToolTip(tr("Key {n}, or Tab to the obstacle then Enter").format(n=i + 1))
                 self.choices_lay.addWidget(b)
                 self.buttons.append(b)
+        self.scroll.setVisible(bool(self.buttons))
         self.main.setVisible(True)
         self.main.setEnabled(True)
         if d.kind is Kind.CHOOSE_MANY:
