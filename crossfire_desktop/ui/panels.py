@@ -25,7 +25,7 @@ class StepsBar(QWidget):
             lab = QLabel(text, self)
             lab.setObjectName("step")
             lab.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-            lab.setMinimumWidth(lab.fontMetrics().horizontalAdvance(text) // 2)
+            lab.setMinimumWidth(lab.fontMetrics().horizontalAdvance(text) + 20)
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
             lab.setToolTip(tr("The round's Crossfire step, then each runner's five turn steps."))
             lay.addWidget(lab)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import Game, GameSetup, load_game, new_game
@@ -43,8 +43,6 @@ class MainWindow(QMainWindow):
         self.settings_page.back.connect(self.show_menu)
         self.end = EndScreen(self)
         self.end.menu.connect(self.show_menu)
-        self.error = QWidget(self)
-        QVBoxLayout(self.error).addWidget(QLabel(self.error))
         for w in (self.menu, self.setup_page, self.load_page, self.rules, self.settings_page, self.end):
             self.stack.addWidget(w)
         self.table: TableWidget | None = None
