@@ -22,6 +22,8 @@ def card_locations(game: Game) -> Counter[int]:
     if s.turn is not None:
         seen.update(p.card for p in s.turn.placements if p.card is not None)
     seen.update(game.s.mission_state.get("out_of_play", []))
+    if "resolving_event" in game.s.mission_state:
+        seen[game.s.mission_state["resolving_event"]] += 1
     return seen
 
 

@@ -61,11 +61,15 @@ def discard_event(g: Game, ev: int) -> Gen[None]:
     toward its own threshold (FAQ)."""
     g.s.crossfire_active.remove(ev)
     g.emit("crossfire_discarded", card=ev)
+    # On its way to the discard while the timebomb resolves (it may ask a question meanwhile).
+    g.s.mission_state["resolving_event"] = ev
     try:
         yield from fire_card(g, ev, "timebomb", g.s.starting)
     except GameOver:  # the timebomb ended the game: the card still lands in the discard
+        del g.s.mission_state["resolving_event"]
         g.s.crossfire_discard.append(ev)
         raise
+    del g.s.mission_state["resolving_event"]
     g.s.crossfire_discard.append(ev)
 
 
