@@ -191,3 +191,18 @@ def test_refusals_are_typed_with_their_rule() -> None:
     assert info.value.refusal.code == "card_not_in_hand"
     assert "Play Cards" in info.value.refusal.rule
     assert game.check(EndStep(2)).code == "not_your_decision"
+
+
+def test_one_crossfire_card_per_round_and_the_old_one_is_discarded() -> None:
+    """FAQ: only one Crossfire card per round is revealed; the starting runner discards the active one."""
+    game = new_game(quick_setup("crossfire", 4, 21))
+    revealed_in_round: dict[int, int] = {}
+    while game.pending is not None and game.s.round <= 3 and game.s.abort is None:
+        d = game.pending
+        action = EndStep(d.runner) if d.kind in (Kind.PLAY, Kind.BUY, Kind.BUY_ONE) else game.legal_actions()[0]
+        for event in game.apply(action):
+            if event.code == "crossfire_revealed":
+                revealed_in_round[game.s.round] = revealed_in_round.get(game.s.round, 0) + 1
+                assert len(game.s.crossfire_active) == 1
+                assert len(game.s.crossfire_discard) == game.s.round - 1  # the level counts only discards
+    assert revealed_in_round and set(revealed_in_round.values()) == {1}
