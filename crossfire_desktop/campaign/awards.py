@@ -43,27 +43,10 @@ def normalize_challenges(mission: Mission, chosen: Challenges, runners: int) -> 
         items = [(c, 1) for c in chosen]
     for cid, times in items:
         counts[cid] = counts.get(cid, 0) + int(times)
-    by_id = {c.id: c for c in mission.bonus_challenges}
-    for cid, times in counts.items():
-        challenge = by_id.get(cid)
-        if challenge is None:
-            raise Refused(Refusal("unknown_challenge", {"mission": mission.name, "challenge": cid}))
-        limit = runners if challenge.per_runner else challenge.max_times
-        if not 0 <= times <= limit:
-            raise Refused(
-                Refusal("challenge_times", {"challenge": challenge.name, "times": times, "max": limit})
-            )
-    counts = {cid: t for cid, t in counts.items() if t > 0}
-    for cid in counts:
-        for other in by_id[cid].excludes:
-            if other in counts:
-                raise Refused(
-                    Refusal(
-                        "challenges_exclude",
-                        {"challenge": by_id[cid].name, "other": by_id.get(other, by_id[cid]).name},
-                    )
-                )
-    return counts
+    problem = mission.challenge_problem(counts, runners)
+    if problem is not None:
+        raise Refused(Refusal(*problem))
+    return {cid: t for cid, t in counts.items() if t > 0}
 
 
 def base_award(mission: Mission, result: str) -> int:

@@ -5,7 +5,8 @@ The behaviour that numbers can't express lives in engine/missions/<id>.py (the h
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Mapping
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
@@ -129,19 +130,33 @@ class Mission(Strict):
             span = (f"{self.min_runners}" if self.min_runners == self.max_runners
                     else f"{self.min_runners}-{self.max_runners}")
             return f"{self.name} is played by {span} runners, not {runners}"
-        by_id = {c.id: c for c in self.bonus_challenges}
         counts: dict[str, int] = {}
         for cid in bonus:
-            if cid not in by_id:
-                known = ", ".join(sorted(by_id)) or "none"
-                return f"{self.name} has no bonus challenge {cid!r} (known: {known})"
             counts[cid] = counts.get(cid, 0) + 1
+        problem = self.challenge_problem(counts, runners)
+        if problem is None:
+            return None
+        code, p = problem
+        if code == "unknown_challenge":
+            known = ", ".join(sorted(c.id for c in self.bonus_challenges)) or "none"
+            return f"{self.name} has no bonus challenge {p['challenge']!r} (known: {known})"
+        if code == "challenge_times":
+            return f"bonus challenge {p['challenge']!r} can be taken at most {p['max']} time(s), not {p['times']}"
+        return f"bonus challenges {p['challenge']!r} and {p['other']!r} can't both be taken"
+
+    def challenge_problem(self, counts: Mapping[str, int], runners: int) -> tuple[str, dict[str, Any]] | None:
+        """Why these bonus challenges ({id: times}) can't be taken together, as a code and its params."""
+        by_id = {c.id: c for c in self.bonus_challenges}
         for cid, times in counts.items():
-            challenge = by_id[cid]
+            challenge = by_id.get(cid)
+            if challenge is None:
+                return "unknown_challenge", {"mission": self.name, "challenge": cid}
             limit = runners if challenge.per_runner else challenge.max_times
-            if times > limit:
-                return f"bonus challenge {challenge.name!r} can be taken at most {limit} time(s), not {times}"
-            for other in challenge.excludes:
-                if other in counts:
-                    return f"bonus challenges {challenge.name!r} and {by_id[other].name!r} can't both be taken"
+            if not 0 <= times <= limit:
+                return "challenge_times", {"challenge": challenge.name, "times": times, "max": limit}
+        taken = [cid for cid, times in counts.items() if times > 0]
+        for cid in taken:
+            for other in by_id[cid].excludes:
+                if other in taken:
+                    return "challenges_exclude", {"challenge": by_id[cid].name, "other": by_id[other].name}
         return None

@@ -49,17 +49,16 @@ class Segment:
 
 
 class Game:
-    def __init__(self, setup: GameSetup, state: GameState, rng: random.Random, catalog: Catalog,
-                 *, record: bool = True) -> None:
+    def __init__(self, setup: GameSetup, catalog: Catalog, *, record: bool = True) -> None:
+        """An empty game; `_restart` gives it its state (from setup or from a snapshot)."""
         from .missions import mission_rules  # noqa: PLC0415 - missions import the flow
-        from .upgrades import hooks_for  # noqa: PLC0415 - the sticker hooks import the steps
 
         self.setup = setup
-        self.s = state
-        self.rng = rng
+        self.s: GameState
+        self.rng: random.Random
+        self.hooks: Hooks = Hooks()
         self.cat = catalog
-        self.mission = mission_rules(state.mission, catalog)
-        self.hooks: Hooks = hooks_for(state)  # StickerHooks when a runner has upgrades
+        self.mission = mission_rules(setup.mission, catalog)
         self.pending: Decision | None = None
         self.record = record
         self._events: list[Event] = []
@@ -149,14 +148,13 @@ class Game:
         for k in range(len(self._segments) - 1, -1, -1):
             if self._segments[k].actions:
                 return k
-            if self._segments[k].snapshot is not None and k == 0:
-                return None
         return None
 
     def _restart(self, snapshot: dict[str, Any] | None, actions: list[Action],
                  earlier: list[Segment] | None = None) -> None:
         """Rebuild this game from a boundary snapshot (None: from setup) and replay actions."""
         from .flow import game_flow  # noqa: PLC0415
+        from .upgrades import hooks_for  # noqa: PLC0415 - the sticker hooks import the steps
 
         self.rng = random.Random(self.setup.seed)
         if snapshot is None:
@@ -164,6 +162,7 @@ class Game:
         else:
             self.rng.setstate(rng_from_data(snapshot["rng"]))
             self.s = state_from_data(snapshot["state"])
+        self.hooks = hooks_for(self.s)  # StickerHooks when a runner has upgrades
         self._segments = [*(earlier or []), Segment(snapshot)]
         self._flow = game_flow(self)
         self.start()
@@ -437,8 +436,7 @@ def new_game(setup: GameSetup | dict[str, Any], catalog: Catalog | None = None, 
     """Set up a game (p. 11) and run it to its first decision."""
     cat = catalog or load_catalog()
     setup = setup if isinstance(setup, GameSetup) else GameSetup.model_validate(setup)
-    rng = random.Random(setup.seed)
-    game = Game(setup, build_state(setup, cat, rng), rng, cat, record=record)
+    game = Game(setup, cat, record=record)
     game._restart(None, [])
     return game
 
@@ -453,6 +451,6 @@ def load_game(data: dict[str, Any] | str, catalog: Catalog | None = None) -> Gam
     setup = GameSetup.model_validate(raw["setup"])
     actions = [action_from_json(a) for a in raw["actions"]]
     cat = catalog or load_catalog()
-    game = Game(setup, build_state(setup, cat, random.Random(setup.seed)), random.Random(setup.seed), cat)
+    game = Game(setup, cat)
     game._restart(raw.get("snapshot"), actions)
     return game

@@ -94,27 +94,28 @@ def choose_discards(g: Game, seat: int, n: int, *, source: int | None = None, ex
     return [int(c) for c in chosen]
 
 
-def stagger(g: Game, seat: int) -> None:
+def _shuffle_all_into_deck(g: Game, seat: int) -> None:
+    """Hand, deck and discard shuffled together into a new deck (Staggered and Critical, p. 17)."""
     r = g.s.runners[seat]
-    r.hp = 0
-    r.staggered = True
     r.deck = r.deck + r.hand + r.discard
     r.hand, r.discard = [], []
     if not r.client:
         g.rng.shuffle(r.deck)
         g.revealed()
+
+
+def stagger(g: Game, seat: int) -> None:
+    r = g.s.runners[seat]
+    r.hp = 0
+    r.staggered = True
+    _shuffle_all_into_deck(g, seat)
     g.emit("staggered", runner=seat)
     g.mission.on_stagger(g, seat)
 
 
 def go_critical(g: Game, seat: int) -> None:
-    r = g.s.runners[seat]
-    r.critical = True
-    r.deck = r.deck + r.hand + r.discard
-    r.hand, r.discard = [], []
-    if not r.client:
-        g.rng.shuffle(r.deck)
-        g.revealed()
+    g.s.runners[seat].critical = True
+    _shuffle_all_into_deck(g, seat)
     g.emit("critical", runner=seat)
     g.mission.on_critical(g, seat)
 

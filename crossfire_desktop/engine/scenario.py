@@ -129,6 +129,6 @@ def load_scenario(source: dict[str, Any] | str | Path, catalog: Catalog | None =
     })
     rng = random.Random(sc.seed)
     state = build_scenario_state(sc, cat)
-    game = Game(setup, state, rng, cat)
+    game = Game(setup, cat)
     game._restart({"state": to_data(state), "rng": rng_to_data(rng.getstate())}, [])
     return game

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from crossfire_desktop.campaign.awards import base_award, bonus_award
 from crossfire_desktop.engine import Game
 
 from .text import tr
@@ -13,20 +14,18 @@ from .text import tr
 def karma_earned(game: Game) -> tuple[int, list[str]]:
     """Mission Karma for the result plus bonus challenges taken (campaign scaling is applied elsewhere)."""
     m = game.cat.missions.get(game.s.mission)
-    if m is None:
-        return 0, []
-    lines = []
     result = game.result
-    base = m.karma_win if result == "win" else (m.karma_abort or 0) if result == "abort" else 0
-    lines.append(tr("Mission: {k} Karma").format(k=base))
-    total = base
+    if m is None or result is None or (result == "abort" and m.karma_abort is None):
+        return 0, []
+    challenges = {c: game.s.bonus.count(c) for c in set(game.s.bonus)}
+    base = base_award(m, result)
+    lines = [tr("Mission: {k} Karma").format(k=base)]
     if result == "win":
         for b in m.bonus_challenges:
-            n = game.s.bonus.count(b.id)
+            n = challenges.get(b.id, 0)
             if n:
-                total += b.karma * n
                 lines.append(tr("{name} ×{n}: +{k} Karma").format(name=b.name, n=n, k=b.karma * n))
-    return total, lines
+    return base + bonus_award(m, result, challenges), lines
 
 
 class EndScreen(QWidget):

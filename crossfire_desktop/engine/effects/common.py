@@ -6,8 +6,6 @@ runner), "chosen" (a runner the controller picks), "chosen_other" (another runne
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from .. import ops
 from ..decisions import Decision, Kind, Option
 from ..flowtypes import Gen
@@ -41,10 +39,6 @@ def targets(ctx: Ctx) -> Gen[list[int]]:
         seat = yield from choose_runner(ctx, other=who == "chosen_other")
         return [seat] if seat >= 0 else []
     raise ValueError(f"unknown who={who!r}")
-
-
-def _each(seats: list[int]) -> Iterator[int]:
-    yield from seats
 
 
 @effect("heal")
