@@ -30,6 +30,7 @@ from .model import (
     Sticker,
 )
 from .paths import ENV_VAR, resolve_dirs
+from .play import join_game, join_problem, new_game_id, record_game, record_problem, release, runner_setup
 from .roster import add_runner, new_campaign, rename_campaign, rename_runner, set_in_game
 from .rules import (
     Quote,
@@ -81,6 +82,8 @@ __all__ = [
     "face_value_total",
     "find_by_name",
     "import_campaign",
+    "join_game",
+    "join_problem",
     "karma_free",
     "list_campaigns",
     "load_campaign",
@@ -88,12 +91,17 @@ __all__ = [
     "load_settings",
     "migration",
     "new_campaign",
+    "new_game_id",
     "normalize_challenges",
     "quote",
     "read_export",
+    "record_game",
+    "record_problem",
+    "release",
     "rename_campaign",
     "rename_runner",
     "resolve_dirs",
+    "runner_setup",
     "save_campaign",
     "save_settings",
     "set_in_game",

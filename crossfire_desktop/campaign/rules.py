@@ -42,6 +42,9 @@ class Refusal(NamedTuple):
             "no_runners": "Choose the runners who played.",
             "duplicate_runner": "Runner {runner_id!r} is listed twice.",
             "nothing_to_undo": "The ledger is empty: nothing to undo.",
+            "busy": "{name} is in a mission still in progress; record its result or release {name} first.",
+            "broken_runner": "{name} breaks the upgrade rules: {why}",
+            "not_in_game": "{name} isn't waiting for this mission's result (already recorded, or released).",
             "cannot_undo": "The last entry can't be undone: {why}.",
         }
         template = texts.get(self.code)

@@ -24,7 +24,7 @@ from .decisions import Decision, Kind, Option
 from .game import Game, load_game, new_game
 from .messages import ActionRefused, Event, Refusal
 from .scenario import load_scenario
-from .setup import GameSetup, RunnerSetup, default_roles, quick_setup
+from .setup import CampaignLink, GameSetup, RunnerSetup, default_roles, quick_setup
 
 __all__ = [
     "Action",

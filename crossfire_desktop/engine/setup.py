@@ -20,7 +20,16 @@ class RunnerSetup(BaseModel):
     name: str = Field(min_length=1, max_length=40)
     metatype: Literal["Human", "Elf", "Dwarf", "Ork", "Troll"]
     roles: list[Literal["Street Samurai", "Mage", "Decker", "Face"]] = Field(min_length=1)  # main role first
-    upgrades: list[str] = Field(default_factory=list)
+    upgrades: list[str] = Field(default_factory=list)  # upgrade sticker ids (the top sticker of each slot)
+    campaign_runner: str | None = None  # the campaign runner playing this seat (opaque to the rules)
+
+
+class CampaignLink(BaseModel):
+    """The campaign a game is played for, so its result can be recorded there (the rules ignore it)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    campaign_id: str = Field(min_length=1)
+    game_id: str = Field(min_length=1)
 
 
 class GameSetup(BaseModel):
@@ -30,6 +39,17 @@ class GameSetup(BaseModel):
     starting: int = Field(default=0, ge=0)
     seed: int = 0
     bonus: list[str] = Field(default_factory=list)  # bonus challenge ids (repeat one to take it twice)
+    campaign: CampaignLink | None = None
+
+    @model_validator(mode="after")
+    def _campaign_runners(self) -> GameSetup:
+        ids = [r.campaign_runner for r in self.runners]
+        if self.campaign is not None and None in ids:
+            raise ValueError("in a campaign game every runner must be one of the campaign's runners")
+        named = [i for i in ids if i is not None]
+        if len(set(named)) != len(named):
+            raise ValueError("a campaign runner can take only one seat")
+        return self
 
     @model_validator(mode="after")
     def _roles_cover_the_team(self) -> GameSetup:
@@ -51,6 +71,13 @@ class GameSetup(BaseModel):
         problem = missions[self.mission].setup_problem(len(self.runners), list(self.bonus))
         if problem:
             raise ValueError(problem)
+        known = {c.id for c in (cat or load_catalog()).playable("upgrades")}
+        for r in self.runners:
+            for up in r.upgrades:
+                if up not in known:
+                    raise ValueError(f"{r.name}: unknown or incomplete upgrade sticker {up!r}")
+            if len(set(r.upgrades)) != len(r.upgrades):
+                raise ValueError(f"{r.name}: the same upgrade sticker twice")
         return self
 
 

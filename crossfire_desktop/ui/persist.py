@@ -8,7 +8,19 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from crossfire_desktop.campaign import SaveError, Settings, Store, load_settings, save_settings
+from crossfire_desktop.campaign import (
+    Campaign,
+    CampaignSummary,
+    SaveError,
+    Settings,
+    Store,
+    list_campaigns,
+    load_campaign,
+    load_campaign_backup,
+    load_settings,
+    save_campaign,
+    save_settings,
+)
 from crossfire_desktop.campaign.atomic import write_bytes_atomic
 
 UI_PREFS = "ui-prefs.json"
@@ -74,3 +86,17 @@ class Persist:
 
     def read_named(self, name: str) -> dict[str, Any]:
         return dict(self.store.read("game", name).data)
+
+    # -- campaigns ---------------------------------------------------------------------------
+    def campaigns(self) -> list[CampaignSummary]:
+        return list_campaigns(self.store)
+
+    def load_campaign(self, campaign_id: str) -> Campaign:
+        """Raises SaveError (with `.backup` set when a readable backup exists)."""
+        return load_campaign(self.store, campaign_id)
+
+    def load_campaign_backup(self, campaign_id: str) -> Campaign:
+        return load_campaign_backup(self.store, campaign_id)
+
+    def save_campaign(self, campaign: Campaign) -> Path:
+        return save_campaign(self.store, campaign)
