@@ -22,7 +22,7 @@ class GameController(QObject):
     logged = Signal(str)
     finished = Signal(str)
 
-    def __init__(self, game: Game, autosave: Callable[[dict[str, Any]], None] | None = None) -> None:
+    def __init__(self, game: Game, autosave: Callable[[dict[str, Any]], str | None] | None = None) -> None:
         super().__init__()
         self.game = game
         self.names = Namer(game)
@@ -77,7 +77,9 @@ class GameController(QObject):
         self.events.emit(evs)
         self.changed.emit()
         if self._autosave is not None:
-            self._autosave(self.game.save())
+            notice = self._autosave(self.game.save())
+            if notice:
+                self.logged.emit(notice)
         self._sync_step(evs)
         if self.game.pending is None:
             self.finished.emit(self.game.result or "loss")

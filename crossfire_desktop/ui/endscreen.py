@@ -30,6 +30,7 @@ def karma_earned(game: Game) -> tuple[int, list[str]]:
 
 class EndScreen(QWidget):
     menu = Signal()
+    record = Signal()  # a campaign game: go to the post-mission step
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,12 +49,20 @@ class EndScreen(QWidget):
         lay.addWidget(self.title)
         lay.addWidget(self.karma)
         lay.addWidget(self.summary)
+        self.message = QLabel(self)
+        self.message.setObjectName("message")
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setWordWrap(True)
+        lay.addWidget(self.message)
         row = QHBoxLayout()
         row.addStretch(1)
         b = QPushButton(tr("Back to the start screen"), self)
-        b.setObjectName("primary")
         b.clicked.connect(self.menu)
         row.addWidget(b)
+        self.record_btn = QPushButton(tr("Post-mission: record Karma in the campaign"), self)
+        self.record_btn.setObjectName("primary")
+        self.record_btn.clicked.connect(self.record)
+        row.addWidget(self.record_btn)
         row.addStretch(1)
         lay.addSpacing(20)
         lay.addLayout(row)
@@ -64,7 +73,12 @@ class EndScreen(QWidget):
         self.title.setText({"win": tr("Mission accomplished"), "abort": tr("Abort run: the team got out"),
                             "loss": tr("Mission failed")}.get(result, result))
         total, lines = karma_earned(game)
-        self.karma.setText(tr("Karma earned by each runner: {k}").format(k=total) + "\n" + "\n".join(lines))
+        campaign = game.setup.campaign is not None
+        self.record_btn.setVisible(campaign)
+        self.message.setText("")
+        head = (tr("Mission Karma for each runner, before the campaign's scaling: {k}") if campaign
+                else tr("Karma earned by each runner: {k}"))
+        self.karma.setText(head.format(k=total) + "\n" + "\n".join(lines))
         s = game.s
         rows = [tr("{rounds} rounds, {turns} turns, scene {scene}, {n} obstacles defeated, Crossfire level {lvl}.").format(
             rounds=s.round, turns=s.turns, scene=s.scene, n=defeated, lvl=len(s.crossfire_discard))]

@@ -23,6 +23,8 @@ from crossfire_desktop.campaign import (
 )
 from crossfire_desktop.campaign.atomic import write_bytes_atomic
 
+from .text import tr
+
 UI_PREFS = "ui-prefs.json"
 
 
@@ -66,17 +68,39 @@ class Persist:
             save_settings(self.store, self.settings)
 
     # -- games -------------------------------------------------------------------------------
-    def autosave(self, save: dict[str, Any]) -> None:
-        self.store.write_autosave(save)
+    def autosave(self, save: dict[str, Any]) -> str | None:
+        """Write the autosave; returns a notice for the player when something went wrong (else None).
+
+        An autosave file that can't be read is never written over: it is set aside (renamed, bytes
+        kept) and the new autosave goes in its place, so play goes on and nothing is lost."""
+        try:
+            self.store.write_autosave(save)
+        except SaveError as exc:
+            if exc.problem != "target_unreadable":
+                return tr("Autosave failed: {why}").format(why=exc)
+            try:
+                kept = self.store.set_aside_autosave()
+                self.store.write_autosave(save)
+            except (OSError, SaveError) as again:
+                return tr("Autosave failed: {why}").format(why=again)
+            return tr("The previous autosave couldn't be read; it was kept as {file}. Autosaving again.").format(
+                file=kept.name)
+        except OSError as exc:
+            return tr("Autosave failed: {why}").format(why=exc)
+        return None
 
     def has_autosave(self) -> bool:
         return self.store.has_autosave()
 
     def read_autosave(self) -> dict[str, Any]:
-        try:
-            return dict(self.store.read_autosave().data)
-        except SaveError:
-            return dict(self.store.read_autosave_backup().data)
+        """Raises SaveError (its `.backup` is set when the previous version can be loaded instead)."""
+        return dict(self.store.read_autosave().data)
+
+    def read_autosave_backup(self) -> dict[str, Any]:
+        return dict(self.store.read_autosave_backup().data)
+
+    def read_named_backup(self, name: str) -> dict[str, Any]:
+        return dict(self.store.read_backup("game", name).data)
 
     def save_named(self, name: str, save: dict[str, Any]) -> Path:
         return self.store.write("game", name, save)

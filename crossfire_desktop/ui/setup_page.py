@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from crossfire_desktop.campaign import Campaign, new_game_id, runner_setup
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import GameSetup, default_roles
 
@@ -51,6 +52,14 @@ class SetupPage(QWidget):
         title = QLabel(tr("New mission"), self)
         title.setObjectName("pageTitle")
         lay.addWidget(title)
+        # campaign games: the campaign's runners keep their names and metatypes and bring their stickers
+        self.campaign: Campaign | None = None
+        self.campaign_ids: list[str] = []
+        self.campaign_label = QLabel(self)
+        self.campaign_label.setWordWrap(True)
+        self.campaign_label.setObjectName("karma")
+        self.campaign_label.hide()
+        lay.addWidget(self.campaign_label)
         form = QFormLayout()
         self.mission = QComboBox(self)
         for m in catalog.missions.values():
@@ -122,7 +131,11 @@ class SetupPage(QWidget):
         self.bonus = {}
         if m is None:
             return
-        self.count.setRange(m.min_runners, m.max_runners)
+        if self.campaign is not None:  # the team is fixed: keep it, the setup check names a misfit
+            n = len(self.campaign_ids)
+            self.count.setRange(min(m.min_runners, n), max(m.max_runners, n))
+        else:
+            self.count.setRange(m.min_runners, m.max_runners)
         for b in m.bonus_challenges:
             label = tr("{name} (+{k} Karma): {text}").format(name=b.name, k=b.karma, text=b.text)
             if b.per_runner:
@@ -182,8 +195,45 @@ class SetupPage(QWidget):
         bonus: list[str] = []
         for bid, w in self.bonus.items():
             bonus += [bid] * (w.value() if isinstance(w, QSpinBox) else int(w.isChecked()))
-        return {"mission": self.mission.currentData(), "runners": runners, "starting": max(0, self.starting.currentIndex()),
-                "seed": self.seed.value(), "bonus": bonus}
+        out = {"mission": self.mission.currentData(), "runners": runners, "starting": max(0, self.starting.currentIndex()),
+               "seed": self.seed.value(), "bonus": bonus}
+        if self.campaign is not None:
+            for r, rid in zip(runners, self.campaign_ids, strict=True):
+                r.update(runner_setup(self.campaign.runner(rid)))
+            out["campaign"] = {"campaign_id": self.campaign.id, "game_id": new_game_id()}
+        return out
+
+    # -- campaign games ----------------------------------------------------------------------
+    def use_campaign(self, campaign: Campaign, runner_ids: list[str]) -> None:
+        """Set up a game for these campaign runners (names and metatypes fixed, stickers brought along)."""
+        self.campaign, self.campaign_ids = campaign, list(runner_ids)
+        self._mission_changed()
+        self.count.setValue(len(runner_ids))
+        self.count.setEnabled(False)
+        lines = [tr("Campaign {name}: Karma and stickers are recorded after the mission.").format(name=campaign.name)]
+        for row, rid in zip(self.rows, runner_ids, strict=False):
+            runner = campaign.runner(rid)
+            row["name"].setText(runner.name)
+            row["name"].setReadOnly(True)
+            row["meta"].setCurrentText(runner.metatype)
+            row["meta"].setEnabled(False)
+            stickers = ", ".join(s.name for s in runner.stickers) or tr("no stickers")
+            lines.append(tr("{name} brings: {stickers}").format(name=runner.name, stickers=stickers))
+        self.campaign_label.setText("\n".join(lines))
+        self.campaign_label.show()
+        self._names_changed()
+        self.error.setText("")
+
+    def leave_campaign(self) -> None:
+        """Back to a one-off game with guest runners."""
+        self.campaign, self.campaign_ids = None, []
+        self.count.setEnabled(True)
+        for row in self.rows:
+            row["name"].setReadOnly(False)
+            row["meta"].setEnabled(True)
+        self.campaign_label.hide()
+        self._mission_changed()
+        self._count_changed()
 
     def restore(self, last: dict[str, Any]) -> None:
         idx = self.mission.findData(last.get("mission"))

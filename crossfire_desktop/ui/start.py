@@ -61,7 +61,7 @@ class MenuPage(QWidget):
         lay.addSpacing(20)
         self.buttons: dict[str, QPushButton] = {}
         for key, text in [("new", tr("New mission")), ("continue", tr("Continue")), ("load", tr("Load")),
-                          ("rules", tr("Rules reference")), ("settings", tr("Settings")), ("quit", tr("Quit"))]:
+                          ("campaigns", tr("Campaigns")), ("rules", tr("Rules reference")), ("settings", tr("Settings")), ("quit", tr("Quit"))]:
             b = QPushButton(text, self)
             b.setObjectName("menuButton")
             b.setMinimumWidth(280)
@@ -75,6 +75,7 @@ class MenuPage(QWidget):
 
 class LoadPage(QWidget):
     load = Signal(str)
+    load_backup = Signal(str)  # the save's previous version, offered when the save itself can't be read
     back = Signal()
 
     def __init__(self, persist: Persist, parent: QWidget | None = None) -> None:
@@ -88,16 +89,23 @@ class LoadPage(QWidget):
         lay.addWidget(self.list, 1)
         self.message = QLabel(self)
         self.message.setObjectName("message")
+        self.message.setWordWrap(True)
         lay.addWidget(self.message)
         row = QHBoxLayout()
         back = QPushButton(tr("Back"), self)
         back.clicked.connect(self.back)
+        self.broken = ""
+        self.backup_btn = QPushButton(tr("Load its backup"), self)
+        self.backup_btn.setToolTip(tr("Open the version saved before the last write; the broken file is kept as it is"))
+        self.backup_btn.clicked.connect(lambda: self.load_backup.emit(self.broken))
+        self.backup_btn.hide()
         go = QPushButton(tr("Load"), self)
         go.setObjectName("primary")
         go.clicked.connect(self._load)
         self.list.itemDoubleClicked.connect(lambda _i: self._load())
         row.addWidget(back)
         row.addStretch(1)
+        row.addWidget(self.backup_btn)
         row.addWidget(go)
         lay.addLayout(row)
 
@@ -108,6 +116,13 @@ class LoadPage(QWidget):
         for name in self.persist.saves():
             self.list.addItem(name)
         self.message.setText("" if self.list.count() else tr("No saved games yet."))
+        self.backup_btn.hide()
+
+    def report(self, name: str, text: str, has_backup: bool) -> None:
+        """Say why a save can't be loaded, and offer its backup when there is a readable one."""
+        self.broken = name
+        self.message.setText(text)
+        self.backup_btn.setVisible(has_backup)
 
     def _load(self) -> None:
         item = self.list.currentItem()

@@ -7,14 +7,20 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
+from crossfire_desktop.campaign import Campaign, SaveError, join_game
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import Game, GameSetup, load_game, new_game
 
+from .campaign_book import CampaignBook
+from .campaign_list import CampaignListPage
+from .campaign_page import CampaignPage
 from .controller import GameController
 from .endscreen import EndScreen
 from .persist import Persist
+from .post_mission import PostMissionPage
 from .setup_page import SetupPage
 from .start import LoadPage, MenuPage, RulesPage, SettingsPage
+from .sticker_shop import StickerShopPage
 from .table import TableWidget
 from .text import tr
 
@@ -33,9 +39,10 @@ class MainWindow(QMainWindow):
         self.menu.chosen.connect(self.on_menu)
         self.setup_page = SetupPage(catalog, persist.prefs.last_setup, self)
         self.setup_page.start.connect(self.start_game)
-        self.setup_page.back.connect(self.show_menu)
+        self.setup_page.back.connect(self.setup_back)
         self.load_page = LoadPage(persist, self)
         self.load_page.load.connect(self.load)
+        self.load_page.load_backup.connect(lambda name: self.load(name, backup=True))
         self.load_page.back.connect(self.show_menu)
         self.rules = RulesPage(self)
         self.rules.back.connect(self.show_menu)
@@ -43,7 +50,24 @@ class MainWindow(QMainWindow):
         self.settings_page.back.connect(self.show_menu)
         self.end = EndScreen(self)
         self.end.menu.connect(self.show_menu)
-        for w in (self.menu, self.setup_page, self.load_page, self.rules, self.settings_page, self.end):
+        self.end.record.connect(self.post_mission)
+        # campaigns: the list, one campaign, its shop and the post-mission step share one CampaignBook
+        self.book: CampaignBook | None = None
+        self.campaign_list = CampaignListPage(persist, self)
+        self.campaign_list.opened.connect(self.open_campaign)
+        self.campaign_list.back.connect(self.show_menu)
+        self.campaign_page = CampaignPage(catalog, self)
+        self.campaign_page.back.connect(self.show_campaigns)
+        self.campaign_page.shop.connect(self.show_shop)
+        self.campaign_page.play.connect(self.setup_campaign_game)
+        self.campaign_page.record.connect(self.record_table_mission)
+        self.shop = StickerShopPage(catalog, self)
+        self.shop.back.connect(self.show_campaign)
+        self.post = PostMissionPage(catalog, self)
+        self.post.finished.connect(self.show_campaign)
+        self.post.shop.connect(self.show_shop)
+        for w in (self.menu, self.setup_page, self.load_page, self.rules, self.settings_page, self.end,
+                  self.campaign_list, self.campaign_page, self.shop, self.post):
             self.stack.addWidget(w)
         self.table: TableWidget | None = None
         self.ctl: GameController | None = None
@@ -61,7 +85,11 @@ class MainWindow(QMainWindow):
 
     def on_menu(self, key: str) -> None:
         if key == "new":
+            if self.setup_page.campaign is not None:
+                self.setup_page.leave_campaign()
             self.stack.setCurrentWidget(self.setup_page)
+        elif key == "campaigns":
+            self.show_campaigns()
         elif key == "continue":
             self.load("")
         elif key == "load":
@@ -75,18 +103,43 @@ class MainWindow(QMainWindow):
         elif key == "quit":
             self.close()
 
+    def setup_back(self) -> None:
+        if self.setup_page.campaign is not None:
+            self.setup_page.leave_campaign()
+            self.show_campaign()
+        else:
+            self.show_menu()
+
     def start_game(self, setup: GameSetup) -> None:
-        self.persist.prefs.last_setup = setup.model_dump()
-        self.persist.save_prefs()
+        if setup.campaign is not None:
+            # the runners join the game in the campaign file first: no stickers bought mid-mission
+            book = self._book_for(setup.campaign.campaign_id)
+            if book is None:
+                return
+            ids = [r.campaign_runner for r in setup.runners if r.campaign_runner is not None]
+            game_id = setup.campaign.game_id
+            err = book.apply(lambda c: join_game(c, ids, game_id))
+            if err is not None:
+                self.setup_page.error.setText(err)
+                return
+            self.setup_page.leave_campaign()
+        else:
+            self.persist.prefs.last_setup = setup.model_dump()
+            self.persist.save_prefs()
         self.open_game(new_game(setup, self.cat))
 
-    def load(self, name: str) -> None:
+    def load(self, name: str, backup: bool = False) -> None:
+        """Open a saved game ("" is the autosave); `backup` opens the version before its last write."""
         try:
-            data = self.persist.read_autosave() if not name else self.persist.read_named(name)
+            if backup:
+                data = self.persist.read_autosave_backup() if not name else self.persist.read_named_backup(name)
+            else:
+                data = self.persist.read_autosave() if not name else self.persist.read_named(name)
             game = load_game(data, self.cat)
         except Exception as exc:  # noqa: BLE001 - any broken save is reported, never a crash
             self.load_page.fill()
-            self.load_page.message.setText(tr("Can't load that game: {why}").format(why=exc))
+            has_backup = isinstance(exc, SaveError) and exc.backup is not None and not backup
+            self.load_page.report(name, tr("Can't load that game: {why}").format(why=exc), has_backup)
             self.stack.setCurrentWidget(self.load_page)
             return
         self.open_game(game)
@@ -103,7 +156,9 @@ class MainWindow(QMainWindow):
         self.table.finished.connect(self.show_end)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
-        self.persist.autosave(game.save())
+        notice = self.persist.autosave(game.save())
+        if notice:
+            self.table.log(notice)
         self.table.setFocus()
         if game.pending is None:
             self.show_end(game.result or "loss")
@@ -116,3 +171,63 @@ class MainWindow(QMainWindow):
             return
         self.end.show_result(self.ctl.game, self.defeated)
         self.stack.setCurrentWidget(self.end)
+
+    # -- campaigns -----------------------------------------------------------------------------
+    def show_campaigns(self) -> None:
+        self.campaign_list.fill()
+        self.stack.setCurrentWidget(self.campaign_list)
+
+    def open_campaign(self, campaign: Campaign) -> None:
+        self.book = CampaignBook(self.persist, campaign, self)
+        self.show_campaign()
+
+    def show_campaign(self) -> None:
+        if self.book is None:
+            self.show_campaigns()
+            return
+        self.campaign_page.open(self.book)
+        self.stack.setCurrentWidget(self.campaign_page)
+
+    def show_shop(self, runner_id: str) -> None:
+        if self.book is not None:
+            self.shop.open(self.book, runner_id)
+            self.stack.setCurrentWidget(self.shop)
+
+    def setup_campaign_game(self, runner_ids: list[str]) -> None:
+        if self.book is not None:
+            self.setup_page.use_campaign(self.book.campaign, runner_ids)
+            self.stack.setCurrentWidget(self.setup_page)
+
+    def record_table_mission(self) -> None:
+        if self.book is not None:
+            self.post.show_manual(self.book)
+            self.stack.setCurrentWidget(self.post)
+
+    def _book_for(self, campaign_id: str) -> CampaignBook | None:
+        """The open campaign if it is this one, else read it from disk (a failure is shown on the screen in view)."""
+        if self.book is not None and self.book.campaign.id == campaign_id:
+            return self.book
+        try:
+            campaign = self.persist.load_campaign(campaign_id)
+        except SaveError as exc:
+            text = tr("The campaign of this game can't be read: {why}").format(why=exc)
+            self.setup_page.error.setText(text)
+            self.end.message.setText(text)
+            return None
+        self.book = CampaignBook(self.persist, campaign, self)
+        return self.book
+
+    def post_mission(self) -> None:
+        """The end screen's post-mission step for a campaign game: award its runners their Karma."""
+        if self.ctl is None or self.ctl.game.setup.campaign is None:
+            return
+        game = self.ctl.game
+        link = game.setup.campaign
+        assert link is not None
+        book = self._book_for(link.campaign_id)
+        if book is None:
+            return
+        ids = [r.campaign_runner for r in game.setup.runners if r.campaign_runner is not None]
+        challenges = {c: game.s.bonus.count(c) for c in set(game.s.bonus)}
+        self.post.show_game(book, game.s.mission, game.result or "loss", challenges, ids, link.game_id)
+        self.stack.setCurrentWidget(self.post)

@@ -134,3 +134,32 @@ def test_setup_stickers_replay_identically_from_a_save() -> None:
     game.apply(Choose(0, 0))
     again = load_game(game.save())
     assert again.state_hash() == game.state_hash()
+
+
+@pytest.mark.parametrize(
+    ("upgrades", "words"),
+    [(["no_such_sticker"], "unknown or incomplete"), (["a_stitch_in_time"], "unknown or incomplete"),
+     (["cigar_money", "cigar_money"], "same upgrade sticker twice")],
+)
+def test_setup_refuses_unusable_stickers(upgrades: list[str], words: str) -> None:
+    from pydantic import ValidationError
+
+    with pytest.raises(ValidationError, match=words):
+        new_game(setup_with(upgrades))
+
+
+def test_campaign_game_needs_campaign_runners_in_every_seat() -> None:
+    from pydantic import ValidationError
+
+    from crossfire_desktop.engine import GameSetup
+
+    data = setup_with([])
+    data["campaign"] = {"campaign_id": "c1", "game_id": "g1"}
+    data["runners"][0]["campaign_runner"] = "mike"
+    with pytest.raises(ValidationError, match="every runner must be one of the campaign's runners"):
+        GameSetup.model_validate(data)
+    data["runners"][1]["campaign_runner"] = "mike"
+    with pytest.raises(ValidationError, match="only one seat"):
+        GameSetup.model_validate(data)
+    data["runners"][1]["campaign_runner"] = "dana"
+    assert GameSetup.model_validate(data).campaign is not None

@@ -1,0 +1,250 @@
+"""One campaign: its runners as runner cards with their sticker slots, the ledger, and what to do next."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from crossfire_desktop.campaign import (
+    METATYPES,
+    Campaign,
+    add_runner,
+    join_problem,
+    release,
+    rename_campaign,
+    rename_runner,
+)
+from crossfire_desktop.catalog import Catalog
+
+from .campaign_book import CampaignBook
+from .ledger_view import LedgerView
+from .runner_card import RunnerCard
+from .text import tr
+
+MAX_TEAM = 4
+CARDS_PER_ROW = 4
+
+
+class CampaignPage(QWidget):
+    back = Signal()
+    shop = Signal(str)  # runner id
+    play = Signal(list)  # the chosen runner ids, for the New mission screen
+    record = Signal()  # record a mission played at a physical table
+
+    def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cat = catalog
+        self.book: CampaignBook | None = None
+        self.chosen: list[str] = []  # runner ids in the order they were picked
+        self.cards: dict[str, RunnerCard] = {}
+        outer = QHBoxLayout(self)
+        main = QVBoxLayout()
+        outer.addLayout(main, 1)
+        head = QHBoxLayout()
+        self.title = QLabel(self)
+        self.title.setObjectName("pageTitle")
+        head.addWidget(self.title, 1)
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setPlaceholderText(tr("Campaign name"))
+        self.name_edit.returnPressed.connect(self.rename_campaign)
+        head.addWidget(self.name_edit)
+        b = QPushButton(tr("Rename campaign"), self)
+        b.clicked.connect(self.rename_campaign)
+        head.addWidget(b)
+        main.addLayout(head)
+        self.hint = QLabel(tr("Click runner cards to choose who plays (1-4); the last one clicked is the one the "
+                              "buttons below act on."), self)
+        self.hint.setWordWrap(True)
+        main.addWidget(self.hint)
+        self.grid_host = QWidget(self)
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.grid_host)
+        main.addWidget(scroll, 1)
+        self.message = QLabel(self)
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
+        main.addWidget(self.message)
+        add = QHBoxLayout()
+        self.new_name = QLineEdit(self)
+        self.new_name.setPlaceholderText(tr("New runner's name"))
+        self.new_name.setMaxLength(40)
+        self.new_name.returnPressed.connect(self.add_runner)
+        self.new_meta = QComboBox(self)
+        for m in METATYPES:
+            meta = catalog.metatypes[m]
+            self.new_meta.addItem(tr("{m} (HP {hp}, {cards} cards, {nuyen}¥)").format(
+                m=tr(m), hp=meta.hp, cards=meta.cards, nuyen=meta.nuyen), m)
+        add_btn = QPushButton(tr("Add runner"), self)
+        add_btn.clicked.connect(self.add_runner)
+        self.rename_btn = QPushButton(tr("Rename runner"), self)
+        self.rename_btn.setToolTip(tr("Give the runner picked last the name typed on the left"))
+        self.rename_btn.clicked.connect(self.rename_runner)
+        add.addWidget(self.new_name, 1)
+        add.addWidget(self.new_meta)
+        add.addWidget(add_btn)
+        add.addWidget(self.rename_btn)
+        main.addLayout(add)
+        row = QHBoxLayout()
+        back = QPushButton(tr("Back"), self)
+        back.clicked.connect(self.back)
+        self.shop_btn = QPushButton(tr("Upgrade shop"), self)
+        self.shop_btn.clicked.connect(self._shop)
+        self.release_btn = QPushButton(tr("Release from mission"), self)
+        self.release_btn.setToolTip(tr("The mission this runner joined will never be recorded: free the runner "
+                                       "(no Karma, nothing in the history)"))
+        self.release_btn.clicked.connect(self.release_runner)
+        self.record_btn = QPushButton(tr("Record a table mission"), self)
+        self.record_btn.setToolTip(tr("Award Karma for a mission played with the physical game"))
+        self.record_btn.clicked.connect(self.record)
+        self.play_btn = QPushButton(self)
+        self.play_btn.setObjectName("primary")
+        self.play_btn.clicked.connect(self._play)
+        for w in (back, None, self.shop_btn, self.release_btn, self.record_btn, self.play_btn):
+            if w is None:
+                row.addStretch(1)
+            else:
+                row.addWidget(w)
+        main.addLayout(row)
+        self.ledger = LedgerView(self, catalog=catalog)
+        self.ledger.setFixedWidth(380)
+        outer.addWidget(self.ledger)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.back.emit)
+
+    # -- showing -----------------------------------------------------------------------------
+    def open(self, book: CampaignBook) -> None:
+        if self.book is not None:
+            self.book.changed.disconnect(self.refresh)
+        self.book = book
+        book.changed.connect(self.refresh)
+        self.chosen = []
+        self.message.setText("")
+        self.ledger.set_book(book)
+        self.refresh()
+
+    @property
+    def campaign(self) -> Campaign:
+        assert self.book is not None
+        return self.book.campaign
+
+    def refresh(self) -> None:
+        c = self.campaign
+        self.title.setText(tr("Campaign: {name}").format(name=c.name))
+        ids = [r.id for r in c.runners]
+        self.chosen = [rid for rid in self.chosen if rid in ids]
+        for rid in list(self.cards):
+            if rid not in ids:
+                self.cards.pop(rid).deleteLater()
+        for i, runner in enumerate(c.runners):
+            card = self.cards.get(runner.id)
+            if card is None:
+                card = RunnerCard(self.cat, self.grid_host)
+                card.clicked.connect(self.toggle)
+                self.cards[runner.id] = card
+            card.set_runner(runner)
+            card.set_selected(runner.id in self.chosen)
+            self.grid.addWidget(card, i // CARDS_PER_ROW, i % CARDS_PER_ROW)
+        if not c.runners:
+            self.message.setText(self.message.text() or tr("No runners yet: name one below and add them."))
+        self._buttons()
+
+    def _buttons(self) -> None:
+        current = self.current
+        n = len(self.chosen)
+        self.shop_btn.setEnabled(current is not None)
+        self.rename_btn.setEnabled(current is not None)
+        in_game = current is not None and self.campaign.runner(current).in_game is not None
+        self.release_btn.setEnabled(in_game)
+        self.play_btn.setText(tr("Play a mission with {n} runner(s)").format(n=n) if n else tr("Play a mission"))
+        self.play_btn.setEnabled(1 <= n <= MAX_TEAM)
+        self.record_btn.setEnabled(bool(self.campaign.runners))
+        if current is not None:
+            name = self.campaign.runner(current).name
+            self.shop_btn.setText(tr("Upgrade shop: {name}").format(name=name))
+        else:
+            self.shop_btn.setText(tr("Upgrade shop"))
+
+    @property
+    def current(self) -> str | None:
+        return self.chosen[-1] if self.chosen else None
+
+    # -- actions -----------------------------------------------------------------------------
+    def toggle(self, runner_id: str) -> None:
+        if runner_id in self.chosen:
+            self.chosen.remove(runner_id)
+        elif len(self.chosen) >= MAX_TEAM:
+            self.message.setText(tr("A team has at most four runners."))
+            return
+        else:
+            self.chosen.append(runner_id)
+        self.message.setText("")
+        for rid, card in self.cards.items():
+            card.set_selected(rid in self.chosen)
+        self._buttons()
+
+    def _apply(self, change: Any, done: str = "") -> bool:
+        assert self.book is not None
+        err = self.book.apply(change)
+        self.message.setText(err or done)
+        return err is None
+
+    def add_runner(self) -> None:
+        name = self.new_name.text().strip()
+        if not name:
+            self.message.setText(tr("Type the new runner's name first."))
+            return
+        if any(r.name.casefold() == name.casefold() for r in self.campaign.runners):
+            self.message.setText(tr("This campaign already has a runner called {name}.").format(name=name))
+            return
+        meta = self.new_meta.currentData()
+        if self._apply(lambda c: add_runner(c, name, meta), tr("{name} joined the campaign.").format(name=name)):
+            self.new_name.clear()
+
+    def rename_runner(self) -> None:
+        rid, name = self.current, self.new_name.text().strip()
+        if rid is None or not name:
+            self.message.setText(tr("Pick a runner and type the new name on the left."))
+            return
+        if self._apply(lambda c: rename_runner(c, rid, name)):
+            self.new_name.clear()
+
+    def rename_campaign(self) -> None:
+        name = self.name_edit.text().strip()
+        if not name:
+            self.message.setText(tr("Type the campaign's new name first."))
+            return
+        if self._apply(lambda c: rename_campaign(c, name)):
+            self.name_edit.clear()
+
+    def release_runner(self) -> None:
+        rid = self.current
+        if rid is None:
+            return
+        name = self.campaign.runner(rid).name
+        self._apply(lambda c: release(c, [rid]), tr("{name} is free to play and shop again.").format(name=name))
+
+    def _shop(self) -> None:
+        if self.current is not None:
+            self.shop.emit(self.current)
+
+    def _play(self) -> None:
+        problem = join_problem(self.campaign, self.chosen)
+        if problem is not None:
+            self.message.setText(tr(problem.message()))
+            return
+        self.play.emit(list(self.chosen))

@@ -1,0 +1,40 @@
+"""Broken game saves in the window: reported, kept byte for byte, the backup offered, play never blocked."""
+
+from PySide6.QtCore import Qt
+
+from crossfire_desktop.engine import quick_setup
+from crossfire_desktop.ui.driver import Driver
+
+
+def test_broken_autosave_offers_its_backup(make_window, persist, qtbot):
+    win = make_window(setup=quick_setup("crossfire", 2, 3), one_player=True)
+    Driver(win.table).play_turns(1)
+    path = persist.store.autosave_path
+    assert persist.store.backup_path(path).exists()
+    path.write_bytes(path.read_bytes()[:50])  # a crash mid-copy by some other tool
+    broken = path.read_bytes()
+    win.show_menu()
+    win.on_menu("continue")
+    page = win.load_page
+    assert win.stack.currentWidget() is page
+    assert "truncated" in page.message.text() or "ends" in page.message.text()
+    assert page.backup_btn.isVisible()
+    qtbot.mouseClick(page.backup_btn, Qt.MouseButton.LeftButton)
+    assert win.stack.currentWidget() is win.table
+    kept = [p for p in path.parent.iterdir() if "unreadable" in p.name]
+    assert len(kept) == 1 and kept[0].read_bytes() == broken
+    assert any("couldn't be read" in line for line in win.table.log_model.lines)
+
+
+def test_broken_named_save_without_backup_is_only_reported(make_window, persist, qtbot):
+    win = make_window()
+    folder = persist.store.folder("game")
+    folder.mkdir(parents=True, exist_ok=True)
+    bad = folder / "friday.json"
+    bad.write_text('{"format": "crossfire-desktop", "kind": "campaign"')
+    win.on_menu("load")
+    win.load("friday")
+    page = win.load_page
+    assert "friday.json" in page.message.text()
+    assert not page.backup_btn.isVisible()
+    assert bad.read_text() == '{"format": "crossfire-desktop", "kind": "campaign"'
