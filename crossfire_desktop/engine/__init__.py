@@ -37,6 +37,7 @@ __all__ = [
     "EndStep",
     "Event",
     "Game",
+    "CampaignLink",
     "GameSetup",
     "Kind",
     "MoveCard",

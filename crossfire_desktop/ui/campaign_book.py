@@ -37,6 +37,10 @@ class CampaignBook(QObject):
         try:
             self.persist.save_campaign(new)
         except SaveError as exc:
+            if exc.problem == "target_unreadable":
+                return tr("Nothing was changed: the campaign file {file} can't be read any more, and a file "
+                          "that can't be read is never written over. Go back to Campaigns to see what is wrong "
+                          "with it, restore its backup or set it aside.").format(file=exc.path.name)
             return tr("The campaign could not be saved, nothing changed: {why}").format(why=exc)
         except OSError as exc:
             return tr("The campaign could not be saved, nothing changed: {why}").format(why=exc)

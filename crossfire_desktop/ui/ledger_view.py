@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from datetime import datetime
 
 from PySide6.QtCore import Qt
@@ -141,6 +142,7 @@ class LedgerView(QWidget):
         self.message = QLabel(self)
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
+        self.message.hide()  # shown only with something to say, so it leaves no gap
         lay.addWidget(self.message)
         self.undo_button = QPushButton(tr("Undo last"), self)
         self.undo_button.clicked.connect(self.ask_undo)
@@ -167,10 +169,11 @@ class LedgerView(QWidget):
 
     def set_book(self, book: CampaignBook) -> None:
         if self.book is not None:
-            self.book.changed.disconnect(self.refresh)
+            with contextlib.suppress(RuntimeError):  # the old book may be gone already
+                self.book.changed.disconnect(self.refresh)
         self.book = book
         book.changed.connect(self.refresh)
-        self.message.clear()
+        self._say("")
         self.refresh()
 
     def _last(self) -> LedgerEntry | None:
@@ -224,7 +227,11 @@ class LedgerView(QWidget):
         problem = self.book.apply(undo_last)  # saves first; on success `changed` refreshes the list
         self.cancel_undo()
         if problem is not None:
-            self.message.setText(problem)
+            self._say(problem)
             return False
-        self.message.setText(tr("Undone: #{seq} {what}.").format(seq=last.seq, what=short_text(last)))
+        self._say(tr("Undone: #{seq} {what}.").format(seq=last.seq, what=short_text(last)))
         return True
+
+    def _say(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))

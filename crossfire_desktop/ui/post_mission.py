@@ -1,8 +1,6 @@
 """After a mission: each runner's Karma (mission, bonus, scaling), recorded once in the campaign's ledger.
-
-`show_game` follows a game of the app (everything fixed, recorded with the game check);
-`show_manual` records a mission played at a physical table (the inputs are chosen here).
-"""
+`show_game` follows a game of the app (all fixed, recorded with the game check); `show_manual` records a
+mission played at a physical table (chosen here)."""
 
 from __future__ import annotations
 
@@ -10,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -29,14 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from crossfire_desktop.campaign import (
-    AwardEntry,
-    Refused,
-    award_mission,
-    compute_awards,
-    record_game,
-    record_problem,
-)
+from crossfire_desktop.campaign import Refused, award_mission, compute_awards, record_game, record_problem
+from crossfire_desktop.campaign.awards import RunnerAward
 from crossfire_desktop.catalog import Catalog, KarmaScaling, Mission
 
 from .campaign_book import CampaignBook
@@ -44,13 +36,17 @@ from .text import tr
 
 MINUS = "\u2212"
 RESULT_WORDS = {"win": "Mission accomplished", "abort": "Abort run", "loss": "Mission failed"}
-RESULT_CHOICES = {"win": "Win", "abort": "Abort run", "loss": "Loss"}
 COLUMNS = ("Runner", "Mission Karma", "Bonus", "Karma in upgrades", "Scaling", "Award", "Karma earned after")
-# style.qss has no table rules and styles a disabled #primary like an enabled one.
+TABLE_ROWS = 8  # more runners scroll
+# style.qss has no table or check box rules, and styles a disabled #primary like an enabled one.
 LOCAL_STYLE = """
 QTableWidget { background: #0d1119; border: 1px solid #2f3b55; gridline-color: #222b3d; }
 QHeaderView::section { background: #1b2232; color: #9fb3d9; border: none; padding: 4px 6px; }
 QPushButton#primary:disabled { background: #25304a; border-color: #2a3246; color: #5d6780; }
+QCheckBox::indicator { width: 12px; height: 12px; border: 1px solid #6b7a9c; border-radius: 2px; background: #0d1119; }
+QCheckBox::indicator:checked { background: #f5c451; border-color: #f5c451; }
+QCheckBox:disabled { color: #5d6780; } QCheckBox::indicator:disabled { border-color: #2a3246; }
+QSpinBox::up-button, QSpinBox::down-button { width: 0px; border: none; }
 """
 
 
@@ -91,17 +87,9 @@ class PostMissionPage(QWidget):
         self.done = False
         self.setStyleSheet(LOCAL_STYLE)
         lay = QVBoxLayout(self)
-        self.title = QLabel(self)
-        self.title.setObjectName("pageTitle")
-        lay.addWidget(self.title)
+        self.title, self.result_line, self.challenge_line, self.rule, self.message = (
+            self._label(name) for name in ("pageTitle", "mission", "", "", "message"))
         self.inputs = self._build_inputs()
-        lay.addWidget(self.inputs)
-        self.result_line = QLabel(self)
-        self.result_line.setObjectName("mission")
-        self.challenge_line = QLabel(self)
-        self.challenge_line.setWordWrap(True)
-        lay.addWidget(self.result_line)
-        lay.addWidget(self.challenge_line)
         self.table = QTableWidget(0, len(COLUMNS), self)
         self.table.setHorizontalHeaderLabels([tr(c) for c in COLUMNS])
         self.table.verticalHeader().hide()
@@ -109,29 +97,35 @@ class PostMissionPage(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        lay.addWidget(self.table, 1)
-        self.rule = QLabel(self)
-        self.rule.setWordWrap(True)
-        lay.addWidget(self.rule)
-        self.message = QLabel(self)
-        self.message.setObjectName("message")
-        self.message.setWordWrap(True)
-        lay.addWidget(self.message)
+        for w in (self.title, self.inputs, self.result_line, self.challenge_line, self.table, self.rule,
+                  self.message):
+            lay.addWidget(w)
         self.shop_row = QHBoxLayout()
+        self.shop_buttons: list[QPushButton] = []
+        self.shop_row.addStretch(1)
         lay.addLayout(self.shop_row)
-        row = QHBoxLayout()
-        self.skip_button = QPushButton(self)
-        self.skip_button.clicked.connect(self.finished)
-        self.back_button = QPushButton(tr("Back to the campaign"), self)
-        self.back_button.clicked.connect(self.finished)
-        self.record_button = QPushButton(tr("Record Karma"), self)
+        lay.addStretch(1)
+        self.skip_button = self._button("", self.finished)
+        self.back_button = self._button(tr("Back to the campaign"), self.finished)
+        self.record_button = self._button(tr("Record Karma"), self.record)
         self.record_button.setObjectName("primary")
-        self.record_button.clicked.connect(self.record)
+        row = QHBoxLayout()
         row.addWidget(self.skip_button)
         row.addStretch(1)
         row.addWidget(self.back_button)
         row.addWidget(self.record_button)
         lay.addLayout(row)
+
+    def _button(self, text: str, slot: Any) -> QPushButton:
+        button = QPushButton(text, self)
+        button.clicked.connect(slot)
+        return button
+
+    def _label(self, name: str) -> QLabel:
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        return label
 
     def _build_inputs(self) -> QWidget:
         box = QWidget(self)
@@ -168,6 +162,7 @@ class PostMissionPage(QWidget):
         self.skip_button.setToolTip(tr("Back to the campaign without recording: the runners keep waiting for this "
                                        "result (no stickers) until it is recorded or they are released."))
         self._refresh()
+        self.record_button.setFocus()
 
     def show_manual(self, book: CampaignBook) -> None:
         self._reset(book, None)
@@ -191,10 +186,9 @@ class PostMissionPage(QWidget):
     def _reset(self, book: CampaignBook, game_id: str | None) -> None:
         self.book, self.game_id, self.done = book, game_id, False
         self.message.setText("")
-        while self.shop_row.count():
-            old = self.shop_row.takeAt(0).widget()  # None for the stretch
-            if old is not None:
-                old.deleteLater()
+        for old in self.shop_buttons:
+            old.deleteLater()
+        self.shop_buttons = []
         self.inputs.setEnabled(True)
         self.skip_button.show()
         self.back_button.hide()
@@ -206,31 +200,44 @@ class PostMissionPage(QWidget):
         self.result_combo.clear()
         for res in ("win", "abort", "loss"):
             if res != "abort" or m.karma_abort is not None:
-                self.result_combo.addItem(tr(RESULT_CHOICES[res]), res)
+                self.result_combo.addItem(tr(RESULT_WORDS[res]), res)
         self.result_combo.setCurrentIndex(max(0, self.result_combo.findData(keep)))
         self.result_combo.blockSignals(False)
-        for old in self.bonus.values():
+        while self.bonus_lay.count():
+            old = self.bonus_lay.takeAt(0).widget()
             old.hide()
             old.deleteLater()
         self.bonus = {}
         for c in m.bonus_challenges:
             label = tr("{name} (+{k} Karma)").format(name=c.name, k=c.karma)
-            w: QCheckBox | QSpinBox
             if c.per_runner or c.max_times > 1:
-                w = QSpinBox(self.bonus_box)
-                # per runner: up to the mission's largest team; compute_awards refuses more than who played
-                w.setRange(0, m.max_runners if c.per_runner else c.max_times)
-                w.setPrefix(label + ": ")
-                w.setSuffix(tr(" time(s)"))
-                w.valueChanged.connect(self._refresh)
+                self.bonus[c.id] = w = self._counter(label, m.max_runners if c.per_runner else c.max_times)
             else:
-                w = QCheckBox(label, self.bonus_box)
+                self.bonus[c.id] = w = QCheckBox(label, self.bonus_box)
                 w.toggled.connect(self._refresh)
+                self.bonus_lay.addWidget(w)
             w.setToolTip(c.text)
-            self.bonus[c.id] = w
-            self.bonus_lay.addWidget(w)
         self.bonus_box.setVisible(bool(m.bonus_challenges))
         self._refresh()
+
+    def _counter(self, label: str, most: int) -> QSpinBox:
+        """A spin box with −/+ buttons: the style sheet draws no arrows (LOCAL_STYLE hides them; NoButtons would
+        shrink the text to nothing). Per runner: up to the largest team; compute_awards refuses more than played."""
+        holder = QWidget(self.bonus_box)
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(0, 0, 0, 0)
+        spin = QSpinBox(holder)
+        spin.setRange(0, most)
+        spin.setPrefix("×")
+        spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        spin.valueChanged.connect(self._refresh)
+        row.addWidget(QLabel(label, holder))
+        row.addWidget(spin)
+        for text, step in ((MINUS, -1), ("+", 1)):
+            row.addWidget(self._button(text, lambda _=False, step=step: spin.stepBy(step)))
+        row.addStretch(1)
+        self.bonus_lay.addWidget(holder)
+        return spin
 
     def _choice(self) -> tuple[str, str, dict[str, int], list[str]]:
         """Mission id, result, challenges and runner ids: fixed by the game, or read from the inputs."""
@@ -245,11 +252,9 @@ class PostMissionPage(QWidget):
         if self.book is None or self.done:  # after recording, the table keeps what was recorded
             return
         mission_id, result, challenges, ids = self._choice()
-        m = self.cat.missions.get(mission_id)
+        m = self.cat.missions[mission_id]  # a game's mission comes from this catalog
         self.table.setRowCount(0)
-        if m is None:
-            self.title.setText(tr("Post-mission"))
-            return self._refuse(tr("There is no mission {id!r} in the card data.").format(id=mission_id))
+        self._fit_table()
         self.title.setText(tr("Post-mission: {mission}").format(mission=m.name))
         self.result_line.setText(tr(RESULT_WORDS.get(result, result)))
         self.challenge_line.setText(self._challenge_text(m, result, challenges))
@@ -257,10 +262,8 @@ class PostMissionPage(QWidget):
         campaign = self.book.campaign
         if self.game_id is not None:
             problem = record_problem(campaign, ids, self.game_id)
-            if problem is not None:
-                seq = self._show_recorded()
-                done = "" if seq is None else " " + tr("It was recorded as ledger entry #{n}.").format(n=seq)
-                return self._refuse(tr(problem.message()) + done)
+            if problem is not None:  # no rows: today's numbers would not be what was (or will be) recorded
+                return self._refuse(tr(problem.message()))
         try:
             awards = compute_awards(m, result, challenges, [campaign.runner(rid) for rid in ids])
         except Refused as exc:
@@ -273,48 +276,40 @@ class PostMissionPage(QWidget):
 
     def _challenge_text(self, m: Mission, result: str, challenges: Mapping[str, int]) -> str:
         names = {c.id: c for c in m.bonus_challenges}
-        taken = [tr("{name} ×{n} (+{k} Karma)").format(name=names[cid].name, n=n, k=names[cid].karma * n)
-                 if n > 1 else tr("{name} (+{k} Karma)").format(name=names[cid].name, k=names[cid].karma)
+        taken = [tr("{name}{times} (+{k} Karma)").format(name=names[cid].name, times=f" ×{n}" if n > 1 else "",
+                                                         k=names[cid].karma * n)
                  for cid, n in challenges.items() if cid in names and n > 0]
         if not taken:
-            return tr("No bonus challenges taken.")
+            return tr("No bonus challenges.")
         text = tr("Bonus challenges: {list}.").format(list=", ".join(taken))
-        if result != "win":
-            text += " " + tr("Bonus challenges only pay on a win.")
-        return text
+        return text if result == "win" else text + " " + tr("Bonus challenges only pay on a win.")
 
-    def _add_row(self, m: Mission, name: str, a: Any, karma_earned: int | None, result: str) -> None:
-        """One runner's row; `a` is a RunnerAward or a recorded AwardLine (same fields)."""
+    def _add_row(self, m: Mission, name: str, a: RunnerAward, karma_earned: int, result: str) -> None:
         row = self.table.rowCount()
         self.table.insertRow(row)
-        after = "—" if karma_earned is None else str(karma_earned + a.karma)
         cells = [name, str(a.base), f"+{a.bonus}", str(a.karma_in_upgrades),
-                 f"{MINUS}{a.penalty}" if a.penalty else "0", str(a.karma), after]
+                 f"{MINUS}{a.penalty}" if a.penalty else "0", str(a.karma), str(karma_earned + a.karma)]
         for col, text in enumerate(cells):
             item = QTableWidgetItem(text)
             if col:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(row, col, item)
-        if result == "loss":
-            tip = tr("A loss earns no Karma, so there is nothing to scale.")
-        else:
-            tip = tr("{mission} Karma scaling: {band} Karma in upgrades gives {cut}.").format(
-                mission=m.name, band=band_text(m.scaling, a.karma_in_upgrades),
-                cut=f"{MINUS}{a.penalty}" if a.penalty else tr("the full award"))
-        self.table.item(row, 4).setToolTip(tip)
-        if karma_earned is not None:
-            self.table.item(row, 6).setToolTip(f"{karma_earned} + {a.karma}")
+        tip = tr("{mission} Karma scaling: {band} Karma in upgrades gives {cut}.").format(
+            mission=m.name, band=band_text(m.scaling, a.karma_in_upgrades),
+            cut=f"{MINUS}{a.penalty}" if a.penalty else tr("the full award"))
+        self.table.item(row, 4).setToolTip(tr("A loss earns no Karma: nothing to scale.") if result == "loss" else tip)
+        self.table.item(row, 6).setToolTip(f"{karma_earned} + {a.karma}")
+        self._fit_table()
 
-    def _show_recorded(self) -> int | None:
-        """A game already recorded: show its ledger lines rather than numbers it would get now."""
-        assert self.book is not None
-        for entry in reversed(self.book.campaign.ledger):
-            if isinstance(entry, AwardEntry) and any(line.was_in_game == self.game_id for line in entry.lines):
-                m = self.cat.missions[self.fixed[0]]
-                for line in entry.lines:
-                    self._add_row(m, line.runner_name, line, None, entry.result)
-                return entry.seq
-        return None
+    def showEvent(self, event: QShowEvent) -> None:
+        self._fit_table()  # the header's height is only known once the style sheet is applied
+        super().showEvent(event)
+
+    def _fit_table(self) -> None:
+        """As tall as its rows (no empty block under a 4-runner team), up to TABLE_ROWS."""
+        t = self.table
+        rows = sum(t.rowHeight(r) for r in range(min(t.rowCount(), TABLE_ROWS)))
+        t.setFixedHeight(t.horizontalHeader().sizeHint().height() + rows + 2 * t.frameWidth())
 
     def _refuse(self, text: str) -> None:
         self.message.setText(text)
@@ -343,14 +338,19 @@ class PostMissionPage(QWidget):
         self.skip_button.hide()
         self.back_button.show()
         for rid in ids:
-            b = QPushButton(tr("Upgrade shop: {name}").format(name=campaign.runner(rid).name), self)
-            b.clicked.connect(lambda _=False, rid=rid: self.shop.emit(rid))
-            self.shop_row.addWidget(b)
-        self.shop_row.addStretch(1)
+            b = self._button(tr("Upgrade shop: {name}").format(name=campaign.runner(rid).name),
+                             lambda _=False, rid=rid: self.shop.emit(rid))
+            self.shop_row.insertWidget(len(self.shop_buttons), b)  # before the stretch
+            b.show()
+            self.shop_buttons.append(b)
         return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.record_button.isEnabled():
+        """Return presses the focused button, else records (a page has no dialog default button)."""
+        focus = self.focusWidget()
+        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            super().keyPressEvent(event)
+        elif isinstance(focus, QPushButton) and focus.isVisible():
+            focus.click()
+        else:
             self.record()
-            return
-        super().keyPressEvent(event)

@@ -9,6 +9,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QListView,
     QMenu,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from crossfire_desktop.campaign import SaveError
 from crossfire_desktop.engine import Kind
 
 from .cardpaint import face_of
@@ -100,6 +102,8 @@ class TableWidget(QWidget):
         self.hand_label.setObjectName("handLabel")
         self.hand_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.undo_btn = self._button(tr("Undo"), tr("Take back the last action (Ctrl+Z)"), self.ctl.undo)
+        self.save_btn = self._button(tr("Save…"), tr("Save this game under a name (Ctrl+S); it is also autosaved"),
+                                     self.ask_save)
         self.menu_btn = self._button(tr("Menu"), tr("Back to the start screen (the game is autosaved)"), self.menuRequested.emit)
         self.assist_btn = self._button(tr("Assist…"), tr("Another runner plays an assist card (A)"), self.offer_assist)
         self.done_assist_btn = self._button(tr("Done assisting"), tr("Hand the screen back"), self.end_assist)
@@ -122,6 +126,7 @@ class TableWidget(QWidget):
         self.machine.entered.connect(self.on_step)
         self.machine.start()
         QShortcut(QKeySequence.StandardKey.Undo, self, self.ctl.undo)
+        QShortcut(QKeySequence.StandardKey.Save, self, self.ask_save)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # hot-seat -------------------------------------------------------------------------
         self.viewer: int | None = None
@@ -142,6 +147,7 @@ class TableWidget(QWidget):
         top.addWidget(self.steps, 1)
         top.addWidget(self.current)
         top.addWidget(self.undo_btn)
+        top.addWidget(self.save_btn)
         top.addWidget(self.menu_btn)
         self.seat_grid = QGridLayout()
         self.seat_grid.setSpacing(4)
@@ -249,6 +255,21 @@ class TableWidget(QWidget):
         self.marks.focused = None
         if name == "over":
             self.panel.main.hide()
+
+    def ask_save(self) -> None:
+        name, ok = QInputDialog.getText(self, tr("Save the game"), tr("Name of the save:"))
+        if ok and name.strip():
+            self.save_as(name.strip())
+
+    def save_as(self, name: str) -> bool:
+        """A named save (Load lists it); a refusal (bad name, unreadable file of that name) is shown."""
+        try:
+            path = self.persist.save_named(name, self.game.save())
+        except (ValueError, SaveError, OSError) as exc:
+            self.say_refused(tr("Not saved: {why}").format(why=exc))
+            return False
+        self.log(tr("Saved as {name} ({file}).").format(name=name, file=path))
+        return True
 
     def log(self, line: str) -> None:
         self.log_model.append(line)

@@ -229,5 +229,9 @@ class MainWindow(QMainWindow):
             return
         ids = [r.campaign_runner for r in game.setup.runners if r.campaign_runner is not None]
         challenges = {c: game.s.bonus.count(c) for c in set(game.s.bonus)}
-        self.post.show_game(book, game.s.mission, game.result or "loss", challenges, ids, link.game_id)
+        result = game.result or "loss"
+        mission = self.cat.missions[game.s.mission]
+        if result == "abort" and mission.karma_abort is None:  # no abort award: recorded as a loss (RULINGS)
+            result = "loss"
+        self.post.show_game(book, game.s.mission, result, challenges, ids, link.game_id)
         self.stack.setCurrentWidget(self.post)

@@ -116,7 +116,7 @@ def test_record_saves_once_and_frees_the_runners(qtbot, catalog, persist):
     c = book.campaign
     awards = [e for e in c.ledger if isinstance(e, AwardEntry)]
     assert len(awards) == 1 and awards[0].mission_id == "crossfire"
-    assert [c.runner(r).karma_earned for r in TEAM] == [4, 42, 14, 81]
+    assert [c.runner(r).karma_earned for r in TEAM] == [0 + 4, 40 + 2, 10 + 4, 80 + 1]
     assert all(c.runner(r).in_game is None for r in TEAM)
     assert persist.load_campaign(c.id).model_dump(mode="json") == c.model_dump(mode="json")
     seq = awards[0].seq
@@ -126,10 +126,9 @@ def test_record_saves_once_and_frees_the_runners(qtbot, catalog, persist):
     assert not page.record()  # nothing twice
     again = make_page(qtbot, catalog)
     again.show_game(book, "crossfire", "win", {"bring_it_on": 1}, TEAM, GAME)
-    assert "already recorded" in again.message.text() and f"#{seq}" in again.message.text()
-    assert again.message.objectName() == "message"
-    assert not again.record_button.isEnabled()
-    assert rows(again)["Brick"]["Award"] == "2"  # the recorded line, not a second award
+    assert "already recorded" in again.message.text() and again.message.objectName() == "message"
+    assert not again.record_button.isEnabled() and not again.record()
+    assert again.table.rowCount() == 0  # no numbers that would not be what was recorded
     assert len(book.campaign.ledger) == len(c.ledger)
 
 
@@ -137,9 +136,13 @@ def test_return_records(qtbot, catalog, persist):
     book = make_book(catalog, persist)
     page = make_page(qtbot, catalog)
     page.show_game(book, "crossfire", "loss", {}, TEAM, GAME)
+    page.show()
+    qtbot.waitExposed(page)
+    assert page.focusWidget() is page.record_button
     qtbot.keyClick(page, Qt.Key.Key_Return)
     assert book.campaign.runner("ace").in_game is None
     assert isinstance(book.campaign.ledger[-1], AwardEntry)
+    assert not page.record()  # recorded once
 
 
 def test_shop_buttons_and_back(qtbot, catalog, persist):
@@ -149,6 +152,7 @@ def test_shop_buttons_and_back(qtbot, catalog, persist):
     assert page.record()
     shops = {b.text(): b for b in page.findChildren(QPushButton) if b.text().startswith("Upgrade shop: ")}
     assert sorted(shops) == ["Upgrade shop: Ace", "Upgrade shop: Brick", "Upgrade shop: Cy", "Upgrade shop: Dee"]
+    assert all(b.isVisibleTo(page) for b in shops.values())
     with qtbot.waitSignal(page.shop) as sig:
         qtbot.mouseClick(shops["Upgrade shop: Brick"], Qt.MouseButton.LeftButton)
     assert sig.args == ["brick"]
@@ -210,7 +214,9 @@ def test_manual_mode(qtbot, catalog, persist):
     assert page.title.text() == "Post-mission: Crossfire"
     page.bonus["danger_zone"].setValue(3)  # once per runner: two runners played
     assert not page.record_button.isEnabled() and "at most 2 time(s), not 3" in page.message.text()
-    page.bonus["danger_zone"].setValue(2)
+    minus = next(b for b in page.bonus_box.findChildren(QPushButton) if b.text() == "\u2212" and b.isVisibleTo(page))
+    qtbot.mouseClick(minus, Qt.MouseButton.LeftButton)  # the spin box's own arrows are hidden: −/+ buttons
+    assert page.bonus["danger_zone"].value() == 2
     win, danger = SHEET["karma_win"], 2 * bonus_karma("danger_zone")
     assert rows(page) == {"Ace": expected_row(win, danger, 0, 0), "Brick": expected_row(win, danger, 35, 40)}
     qtbot.mouseClick(page.record_button, Qt.MouseButton.LeftButton)
@@ -231,19 +237,27 @@ def shot(page, qtbot, name):
     assert (page.width(), page.height()) == (1280, 720)
 
 
-@pytest.mark.parametrize("mode", ["game", "manual"])
+@pytest.mark.parametrize("mode", ["game", "manual", "manual_refused"])
 def test_screenshots(qtbot, catalog, persist, mode):
-    book = make_book(catalog, persist, manual=mode == "manual")
+    book = make_book(catalog, persist, manual=mode != "game")
     page = make_page(qtbot, catalog)
     if mode == "game":
         page.show_game(book, "crossfire", "win", {"bring_it_on": 1, "danger_zone": 2}, TEAM, GAME)
         shot(page, qtbot, "post_mission_win_1280x720")
         assert page.record()
         shot(page, qtbot, "post_mission_recorded_1280x720")
-    else:
+    elif mode == "manual":
         page.show_manual(book)
         choose(page, "dragon_fight", "win")
         for rid in TEAM:
             page.runner_checks[rid].setChecked(True)
         page.bonus["minions_unending"].setChecked(True)
         shot(page, qtbot, "post_mission_manual_1280x720")
+    else:
+        page.show_manual(book)
+        choose(page, "crossfire", "abort")
+        page.runner_checks["ace"].setChecked(True)
+        page.runner_checks["brick"].setChecked(True)
+        page.bonus["danger_zone"].setValue(3)
+        assert not page.record_button.isEnabled()
+        shot(page, qtbot, "post_mission_manual_refused_1280x720")

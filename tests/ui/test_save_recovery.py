@@ -38,3 +38,19 @@ def test_broken_named_save_without_backup_is_only_reported(make_window, persist,
     assert "friday.json" in page.message.text()
     assert not page.backup_btn.isVisible()
     assert bad.read_text() == '{"format": "crossfire-desktop", "kind": "campaign"'
+
+
+def test_save_under_a_name_from_the_table(make_window, persist, qtbot):
+    win = make_window(setup=quick_setup("crossfire", 2, 4), one_player=True)
+    Driver(win.table).play_turns(1)
+    h = win.table.game.state_hash()
+    assert win.table.save_as("Friday night")
+    assert "Friday night" in persist.saves()
+    assert not win.table.save_as("no/slashes")
+    assert "Not saved" in win.table.message.text()
+    win.show_menu()
+    win.on_menu("load")
+    names = [win.load_page.list.item(i).text() for i in range(win.load_page.list.count())]
+    assert "Friday night" in names
+    win.load("Friday night")
+    assert win.table.game.state_hash() == h
