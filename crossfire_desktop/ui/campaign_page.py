@@ -128,11 +128,13 @@ class CampaignPage(QWidget):
 
     # -- showing -----------------------------------------------------------------------------
     def open(self, book: CampaignBook) -> None:
-        if self.book is not None:
-            self.book.changed.disconnect(self.refresh)
-        self.book = book
-        book.changed.connect(self.refresh)
-        self.chosen = []
+        """Show this campaign; coming back from the shop or a game keeps the runners picked."""
+        if self.book is not book:
+            if self.book is not None:
+                self.book.changed.disconnect(self.refresh)
+            book.changed.connect(self.refresh)
+            self.book = book
+            self.chosen = []
         self.message.setText("")
         self.ledger.set_book(book)
         self.refresh()
@@ -243,6 +245,9 @@ class CampaignPage(QWidget):
             self.shop.emit(self.current)
 
     def _play(self) -> None:
+        if not self.chosen:
+            self.message.setText(tr("Click the runner cards of the team first."))
+            return
         problem = join_problem(self.campaign, self.chosen)
         if problem is not None:
             self.message.setText(tr(problem.message()))
