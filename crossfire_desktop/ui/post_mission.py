@@ -39,15 +39,6 @@ RESULT_WORDS = {"win": "Mission accomplished", "abort": "Abort run", "loss": "Mi
 COLUMNS = ("Runner", "Mission Karma", "Bonus", "Karma in upgrades", "Scaling", "Award", "Karma earned after")
 TABLE_ROWS = 8  # more runners scroll
 # style.qss has no table or check box rules, and styles a disabled #primary like an enabled one.
-LOCAL_STYLE = """
-QTableWidget { background: #0d1119; border: 1px solid #2f3b55; gridline-color: #222b3d; }
-QHeaderView::section { background: #1b2232; color: #9fb3d9; border: none; padding: 4px 6px; }
-QPushButton#primary:disabled { background: #25304a; border-color: #2a3246; color: #5d6780; }
-QCheckBox::indicator { width: 12px; height: 12px; border: 1px solid #6b7a9c; border-radius: 2px; background: #0d1119; }
-QCheckBox::indicator:checked { background: #f5c451; border-color: #f5c451; }
-QCheckBox:disabled { color: #5d6780; } QCheckBox::indicator:disabled { border-color: #2a3246; }
-QSpinBox::up-button, QSpinBox::down-button { width: 0px; border: none; }
-"""
 
 
 def band_text(scaling: KarmaScaling, karma: int) -> str:
@@ -85,7 +76,6 @@ class PostMissionPage(QWidget):
         self.game_id: str | None = None  # None: a mission played at a physical table
         self.fixed: tuple[str, str, dict[str, int], list[str]] = ("", "win", {}, [])
         self.done = False
-        self.setStyleSheet(LOCAL_STYLE)
         lay = QVBoxLayout(self)
         self.title, self.result_line, self.challenge_line, self.rule, self.message = (
             self._label(name) for name in ("pageTitle", "mission", "", "", "message"))
@@ -221,20 +211,18 @@ class PostMissionPage(QWidget):
         self._refresh()
 
     def _counter(self, label: str, most: int) -> QSpinBox:
-        """A spin box with −/+ buttons: the style sheet draws no arrows (LOCAL_STYLE hides them; NoButtons would
-        shrink the text to nothing). Per runner: up to the largest team; compute_awards refuses more than played."""
+        """Per runner: up to the largest team, so compute_awards names the problem when more are taken
+        than runners played (a smaller maximum would silently lower the value)."""
         holder = QWidget(self.bonus_box)
         row = QHBoxLayout(holder)
         row.setContentsMargins(0, 0, 0, 0)
         spin = QSpinBox(holder)
         spin.setRange(0, most)
         spin.setPrefix("×")
-        spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        spin.setMinimumWidth(70)
         spin.valueChanged.connect(self._refresh)
         row.addWidget(QLabel(label, holder))
         row.addWidget(spin)
-        for text, step in ((MINUS, -1), ("+", 1)):
-            row.addWidget(self._button(text, lambda _=False, step=step: spin.stepBy(step)))
         row.addStretch(1)
         self.bonus_lay.addWidget(holder)
         return spin

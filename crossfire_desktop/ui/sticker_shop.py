@@ -33,13 +33,6 @@ from .text import tr
 
 NAME, VALUE, STATUS, EFFECT = range(4)  # the list's columns
 CAN, CANT = QColor("#7bd88f"), QColor("#e0a070")
-# Rules only this page uses (they could move to style.qss): the refusal text, the sticker's name, and
-# roomier rows in the sticker list.
-PAGE_STYLE = """
-QLabel#refusal { color: #e0a070; }
-QLabel#stickerName { font-size: 18px; font-weight: bold; color: #f5c451; }
-QTreeWidget::item { padding: 4px 2px; }
-"""
 
 
 def shop_options(runner: CampaignRunner, card: UpgradeCard) -> list[Quote]:
@@ -125,7 +118,6 @@ class StickerShopPage(QWidget):
                             key=lambda c: (c.karma or 0, c.name.casefold()))
         self.buyable = [False] * len(self.cards)
 
-        self.setStyleSheet(PAGE_STYLE)
         lay = QVBoxLayout(self)
         self.title = label(self, name="pageTitle")
         lay.addWidget(self.title)

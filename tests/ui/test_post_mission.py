@@ -214,8 +214,8 @@ def test_manual_mode(qtbot, catalog, persist):
     assert page.title.text() == "Post-mission: Crossfire"
     page.bonus["danger_zone"].setValue(3)  # once per runner: two runners played
     assert not page.record_button.isEnabled() and "at most 2 time(s), not 3" in page.message.text()
-    minus = next(b for b in page.bonus_box.findChildren(QPushButton) if b.text() == "\u2212" and b.isVisibleTo(page))
-    qtbot.mouseClick(minus, Qt.MouseButton.LeftButton)  # the spin box's own arrows are hidden: −/+ buttons
+    page.bonus["danger_zone"].setFocus()
+    qtbot.keyClick(page.bonus["danger_zone"], Qt.Key.Key_Down)
     assert page.bonus["danger_zone"].value() == 2
     win, danger = SHEET["karma_win"], 2 * bonus_karma("danger_zone")
     assert rows(page) == {"Ace": expected_row(win, danger, 0, 0), "Brick": expected_row(win, danger, 35, 40)}
