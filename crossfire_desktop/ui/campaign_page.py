@@ -35,7 +35,7 @@ from .runner_card import RunnerCard
 from .text import tr
 
 MAX_TEAM = 4
-CARDS_PER_ROW = 4
+CARD_SLOT_WIDTH = 230  # a card's minimum width and the grid's spacing: sets how many cards fit in a row
 
 
 class CampaignPage(QWidget):
@@ -50,6 +50,7 @@ class CampaignPage(QWidget):
         self.book: CampaignBook | None = None
         self.chosen: list[str] = []  # runner ids in the order they were picked
         self.cards: dict[str, RunnerCard] = {}
+        self.columns = 4
         outer = QHBoxLayout(self)
         main = QVBoxLayout()
         outer.addLayout(main, 1)
@@ -160,10 +161,18 @@ class CampaignPage(QWidget):
                 self.cards[runner.id] = card
             card.set_runner(runner)
             card.set_selected(runner.id in self.chosen)
-            self.grid.addWidget(card, i // CARDS_PER_ROW, i % CARDS_PER_ROW)
+            self.grid.addWidget(card, i // self.columns, i % self.columns)
         if not c.runners:
             self.message.setText(self.message.text() or tr("No runners yet: name one below and add them."))
         self._buttons()
+
+    def resizeEvent(self, ev: Any) -> None:
+        super().resizeEvent(ev)
+        columns = max(2, (self.width() - self.ledger.width()) // CARD_SLOT_WIDTH)
+        if columns != self.columns:
+            self.columns = columns
+            if self.book is not None:
+                self.refresh()
 
     def _buttons(self) -> None:
         current = self.current

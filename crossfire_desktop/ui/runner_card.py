@@ -49,6 +49,25 @@ def meta_line(runner: CampaignRunner, catalog: Catalog) -> str:
         metatype=tr(runner.metatype), hp=meta.hp, cards=meta.cards, nuyen=meta.nuyen)
 
 
+RESULT_WORD = {"win": "won", "abort": "aborted", "loss": "failed"}
+
+
+def history_line(runner: CampaignRunner) -> str:
+    """The runner's missions in one line: "3 missions: 2 won, 1 aborted"."""
+    if not runner.history:
+        return tr("No missions yet")
+    counts = {r: sum(1 for m in runner.history if m.result == r) for r in RESULT_WORD}
+    parts = [tr("{n} {word}").format(n=n, word=tr(RESULT_WORD[r])) for r, n in counts.items() if n]
+    return tr("{n} mission(s): {parts}").format(n=len(runner.history), parts=", ".join(parts))
+
+
+def history_lines(runner: CampaignRunner) -> list[str]:
+    """Each mission, newest first: date, mission, result, Karma."""
+    return [tr("{date} · {mission} — {result}, +{karma} Karma").format(
+        date=m.at.astimezone().strftime("%Y-%m-%d"), mission=m.mission_name or m.mission_id,
+        result=tr(RESULT_WORD[m.result]), karma=m.karma) for m in reversed(runner.history)]
+
+
 def karma_line(runner: CampaignRunner) -> str:
     return tr("Karma earned {earned} · in upgrades {total} · free {free}").format(
         earned=runner.karma_earned, total=upgrades_total(runner), free=karma_free(runner))
@@ -73,7 +92,7 @@ def sticker_text(catalog: Catalog, sticker_id: str) -> str:
 
 def card_lines(runner: CampaignRunner, catalog: Catalog) -> list[str]:
     """Everything the card shows, as text (for tests, the accessible description and the tooltip)."""
-    lines = [runner.name, meta_line(runner, catalog), karma_line(runner)]
+    lines = [runner.name, meta_line(runner, catalog), history_line(runner), karma_line(runner)]
     if runner.in_game is not None:
         lines.append(tr("In a mission"))
     for i, slot in enumerate(runner.slots):
@@ -86,9 +105,7 @@ def card_lines(runner: CampaignRunner, catalog: Catalog) -> list[str]:
 
 
 def tooltip_text(runner: CampaignRunner, catalog: Catalog) -> str:
-    if not runner.slots:
-        return tr("{name} has no upgrades yet.").format(name=runner.name)
-    parts = []
+    parts = [] if runner.slots else [tr("{name} has no upgrades yet.").format(name=runner.name)]
     for i, slot in enumerate(runner.slots):
         top = slot.top
         effect = sticker_text(catalog, top.id) or tr("(effect unknown)")
@@ -98,6 +115,9 @@ def tooltip_text(runner: CampaignRunner, catalog: Catalog) -> str:
             parts.append("    " + covers_text(slot) + tr(" (no effect)"))
     if runner.in_game is not None:
         parts.append(tr("In the mission {game}: no stickers until it ends.").format(game=runner.in_game))
+    if runner.history:
+        parts.append(history_line(runner) + ":")
+        parts.extend("    " + line for line in history_lines(runner))
     return "\n".join(parts)
 
 
@@ -159,7 +179,7 @@ class RunnerCard(QWidget):
 
     def _needed(self, u: float) -> float:
         badge = BADGE_H if self.runner is not None and self.runner.in_game is not None else 0
-        top = 2 * PAD + NAME_H + META_H + badge + STATS_H + CAPTION_H
+        top = 2 * PAD + NAME_H + 2 * META_H + badge + STATS_H + CAPTION_H
         return (top + self._rows() * (ROW_MIN + GAP)) * u
 
     # -- input -----------------------------------------------------------------------------------
@@ -221,6 +241,8 @@ class RunnerCard(QWidget):
         self._text(p, QRectF(x, y, w, NAME_H * u), runner.name, 19 * u, FG, bold=True)
         y += NAME_H * u
         self._text(p, QRectF(x, y, w, META_H * u), meta_line(runner, self.cat), 11.5 * u, DIM)
+        y += META_H * u
+        self._text(p, QRectF(x, y, w, META_H * u), history_line(runner), 11.5 * u, DIM)
         y += META_H * u
         if runner.in_game is not None:
             badge = QRectF(x, y + 2 * u, w, (BADGE_H - 4) * u)

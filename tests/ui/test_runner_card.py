@@ -55,8 +55,9 @@ def test_value_shows_the_other_slot_surcharge():
 
 def test_card_lines_show_name_metatype_karma_and_slots(catalog, stickers):
     lines = card_lines(four_slots(stickers), catalog)
-    assert lines[:3] == ["Mike", "Human · 5 HP · 4 cards · 3¥", "Karma earned 95 · in upgrades 70 · free 25"]
-    assert lines[3:] == [
+    assert lines[:4] == ["Mike", "Human · 5 HP · 4 cards · 3¥", "No missions yet",
+                         "Karma earned 95 · in upgrades 70 · free 25"]
+    assert lines[4:] == [
         "Slot 1: Cigar Money — 5",
         "Slot 2: In Training — 15 (5+10) (covers 1: Just Tough)",
         "Slot 3: Chill — 20 (10+10)",
@@ -67,8 +68,24 @@ def test_card_lines_show_name_metatype_karma_and_slots(catalog, stickers):
 
 def test_a_new_runner_has_only_the_first_empty_slot(catalog, stickers):
     lines = card_lines(runner_with(stickers, 0), catalog)
-    assert lines == ["Mike", "Human · 5 HP · 4 cards · 3¥", "Karma earned 0 · in upgrades 0 · free 0",
-                     "Slot 1: printed Karma"]
+    assert lines == ["Mike", "Human · 5 HP · 4 cards · 3¥", "No missions yet",
+                     "Karma earned 0 · in upgrades 0 · free 0", "Slot 1: printed Karma"]
+
+
+def test_history_is_counted_on_the_card_and_listed_in_the_tooltip(catalog, stickers):
+    from crossfire_desktop.campaign import award_mission, new_campaign
+    from crossfire_desktop.ui.runner_card import history_line, tooltip_text
+
+    c = add_runner(new_campaign("T"), "Mike", "Human", runner_id="mike")
+    crossfire = catalog.missions["crossfire"]
+    c = award_mission(c, crossfire, "win", {}, ["mike"])
+    c = award_mission(c, crossfire, "abort", {}, ["mike"])
+    c = award_mission(c, crossfire, "win", {"bring_it_on": 1}, ["mike"])
+    mike = c.runner("mike")
+    assert history_line(mike) == "3 mission(s): 2 won, 1 aborted"
+    tip = tooltip_text(mike, catalog).splitlines()
+    assert tip[1] == "3 mission(s): 2 won, 1 aborted:"
+    assert tip[2].endswith("Crossfire — won, +4 Karma") and tip[4].endswith("Crossfire — won, +3 Karma")
 
 
 def test_in_a_mission_badge(qtbot, catalog, stickers):
