@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -41,10 +40,13 @@ class Prefs:
 class Persist:
     def __init__(self, data_dir: str | Path | None = None) -> None:
         self.store = Store(data_dir)
+        self.settings_problem: str | None = None  # shown on the Settings page
         try:
             self.settings = load_settings(self.store)
-        except SaveError:
+        except SaveError as exc:
             self.settings = Settings()
+            self.settings_problem = tr("Your settings file can't be read, so the defaults are in use: {why}").format(
+                why=exc)
         self.prefs = self._load_prefs()
 
     # -- preferences -------------------------------------------------------------------------
@@ -63,9 +65,24 @@ class Persist:
         self._prefs_path.parent.mkdir(parents=True, exist_ok=True)
         write_bytes_atomic(self._prefs_path, json.dumps(asdict(self.prefs), indent=1).encode("utf-8"))
 
-    def save_settings(self) -> None:
-        with contextlib.suppress(SaveError):
+    def save_settings(self) -> str | None:
+        """Save the settings; returns a notice when something went wrong (else None). An unreadable
+        settings file is set aside (renamed, bytes kept) before the new one is written."""
+        try:
             save_settings(self.store, self.settings)
+        except SaveError as exc:
+            if exc.problem != "target_unreadable":
+                return tr("Settings not saved: {why}").format(why=exc)
+            try:
+                kept = self.store.set_aside("settings", "settings")
+                save_settings(self.store, self.settings)
+            except (OSError, SaveError) as again:
+                return tr("Settings not saved: {why}").format(why=again)
+            self.settings_problem = None
+            return tr("Settings saved. The unreadable settings file was kept as {file}.").format(file=kept.name)
+        except OSError as exc:
+            return tr("Settings not saved: {why}").format(why=exc)
+        return None
 
     # -- games -------------------------------------------------------------------------------
     def autosave(self, save: dict[str, Any]) -> str | None:

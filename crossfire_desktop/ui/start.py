@@ -209,6 +209,10 @@ class SettingsPage(QWidget):
         form.addRow("", self.one)
         form.addRow(tr("UI scale"), self.scale)
         lay.addLayout(form)
+        self.message = QLabel(self)
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
+        lay.addWidget(self.message)
         lay.addStretch(1)
         back = QPushButton(tr("Back"), self)
         back.clicked.connect(self._save_and_back)
@@ -224,6 +228,7 @@ class SettingsPage(QWidget):
         self.one.setChecked(p.one_player)
         idx = min(range(self.scale.count()), key=lambda i: abs(float(self.scale.itemData(i)) - p.ui_scale))
         self.scale.setCurrentIndex(idx)
+        self.message.setText(self.persist.settings_problem or "")
 
     def _save_and_back(self) -> None:
         s, p = self.persist.settings, self.persist.prefs
@@ -231,7 +236,10 @@ class SettingsPage(QWidget):
         s.hand_off_screen = self.handoff.isChecked()
         p.one_player = self.one.isChecked()
         p.ui_scale = float(self.scale.currentData())
-        self.persist.save_settings()
+        notice = self.persist.save_settings()
         self.persist.save_prefs()
         self.changed.emit()
+        if notice and self.message.text() != notice:  # stay so the player reads it; Back again leaves
+            self.message.setText(notice)
+            return
         self.back.emit()

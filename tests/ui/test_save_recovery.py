@@ -54,3 +54,28 @@ def test_save_under_a_name_from_the_table(make_window, persist, qtbot):
     assert "Friday night" in names
     win.load("Friday night")
     assert win.table.game.state_hash() == h
+
+
+def test_unreadable_settings_are_reported_and_kept(tmp_path, qtbot):
+    from crossfire_desktop.ui.persist import Persist
+    from crossfire_desktop.ui.start import SettingsPage
+
+    first = Persist(tmp_path / "data")
+    first.save_settings()
+    path = first.store.path("settings", "settings")
+    path.write_bytes(b'{"format": "crossfire-desktop", "kind": "settings", "version": 99, "data": {}}')
+    broken = path.read_bytes()
+    persist = Persist(tmp_path / "data")
+    assert persist.settings_problem is not None
+    assert "newer Crossfire Desktop" in persist.settings_problem and "settings.json" in persist.settings_problem
+    page = SettingsPage(persist)
+    qtbot.addWidget(page)
+    assert "can't be read" in page.message.text()
+    with qtbot.assertNotEmitted(page.back):
+        page._save_and_back()
+    assert "kept as" in page.message.text()
+    kept = [f for f in path.parent.iterdir() if "unreadable" in f.name]
+    assert len(kept) == 1 and kept[0].read_bytes() == broken
+    with qtbot.waitSignal(page.back):
+        page._save_and_back()
+    assert Persist(tmp_path / "data").settings_problem is None
