@@ -30,7 +30,17 @@ from .model import (
     Sticker,
 )
 from .paths import ENV_VAR, resolve_dirs
-from .play import join_game, join_problem, new_game_id, record_game, record_problem, release, runner_setup
+from .play import (
+    join_game,
+    join_problem,
+    new_game_id,
+    record_game,
+    record_problem,
+    release,
+    release_game,
+    runner_setup,
+    teammates,
+)
 from .roster import add_runner, new_campaign, rename_campaign, rename_runner, set_in_game
 from .rules import (
     Quote,
@@ -98,6 +108,7 @@ __all__ = [
     "record_game",
     "record_problem",
     "release",
+    "release_game",
     "rename_campaign",
     "rename_runner",
     "resolve_dirs",
@@ -106,6 +117,7 @@ __all__ = [
     "save_settings",
     "set_in_game",
     "slot_value",
+    "teammates",
     "undo_last",
     "upgrades_total",
 ]

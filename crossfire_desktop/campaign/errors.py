@@ -46,7 +46,7 @@ class SaveError(Exception):
         if self.problem not in ("missing", "target_unreadable"):
             text += ". The file was left as it is"
         if self.backup is not None:
-            text += f"; a readable backup exists: {self.backup.name} (load it with Store.read_backup)"
+            text += f"; a readable backup exists: {self.backup.name}"
         elif self.problem not in ("missing",):
             text += "; no readable backup"
         return text + "."

@@ -145,6 +145,11 @@ def undo_last(campaign: Campaign) -> Campaign:
     def cannot(why: str) -> Refused:
         return Refused(Refusal("cannot_undo", {"seq": entry.seq, "why": why}))
 
+    busy = [entry.runner_id] if isinstance(entry, PurchaseEntry) else [line.runner_id for line in entry.lines]
+    for rid in busy:
+        runner = _runner(out, rid)
+        if runner.in_game is not None:  # upgrades and Karma don't change during a mission
+            raise Refused(Refusal("undo_in_game", {"seq": entry.seq, "name": runner.name}))
     if isinstance(entry, PurchaseEntry):
         runner = _runner(out, entry.runner_id)
         if not 0 <= entry.slot < len(runner.slots) or runner.slots[entry.slot].top != entry.sticker:

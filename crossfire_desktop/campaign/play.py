@@ -95,3 +95,13 @@ def record_game(
 def release(campaign: Campaign, runner_ids: Sequence[str]) -> Campaign:
     """Free runners from a game that will never be recorded (abandoned): no Karma, no history."""
     return set_in_game(campaign, runner_ids, None)
+
+
+def teammates(campaign: Campaign, game_id: str) -> list[CampaignRunner]:
+    """The runners waiting for the result of `game_id`."""
+    return [r for r in campaign.runners if r.in_game == game_id]
+
+
+def release_game(campaign: Campaign, game_id: str) -> Campaign:
+    """Abandon a game: free its whole team (a partial team could never be recorded: record_problem)."""
+    return release(campaign, [r.id for r in teammates(campaign, game_id)])

@@ -30,7 +30,8 @@ class Refusal(NamedTuple):
         texts = {
             "over_karma": "That needs {needed} Karma in upgrades; the runner has earned {karma}.",
             "same_name": "The runner already has {name} (slot {slot_number}).",
-            "in_game": "Stickers are bought between missions: this runner is in the game {game!r}.",
+            "in_game": "Stickers are bought between missions: this runner is in a mission in progress.",
+            "undo_in_game": "{name} is in a mission in progress: undo this once its result is recorded.",
             "incomplete_sticker": "{name} isn't available: its value or effect is unknown.",
             "no_such_slot": "There is no slot {slot_number} to cover (the runner has {slots}).",
             "no_such_runner": "No runner {runner_id!r} in this campaign.",

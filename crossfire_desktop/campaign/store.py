@@ -188,7 +188,7 @@ class Store:
                 path,
                 "target_unreadable",
                 f"won't replace this save because it can't be read ({exc.detail}); "
-                "save under another name, or move the broken file away with Store.set_aside()",
+                "save under another name, or set the broken file aside first",
                 exc.where,
                 self._readable_backup(path, kind),
             ) from None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 
 from crossfire_desktop.campaign import Campaign, ImportConflict, Refused, SaveError
@@ -25,6 +26,7 @@ class CampaignBook(QObject):
         super().__init__(parent)
         self.persist = persist
         self.campaign = campaign
+        self.blocked = False  # the file on disk became unreadable: only `rescue` can save now
 
     def apply(self, change: Change) -> str | None:
         """Apply and save `change`; None on success, else the message to show."""
@@ -34,16 +36,35 @@ class CampaignBook(QObject):
             return tr(exc.refusal.message())
         except ImportConflict as exc:
             return str(exc)
+        except ValidationError as exc:  # a field limit (name length ...): say which, change nothing
+            first = exc.errors()[0]
+            return tr("Not changed: {field} {why}.").format(
+                field=".".join(str(x) for x in first.get("loc", ())), why=str(first.get("msg", "")).lower())
+        return self._save(new)
+
+    def _save(self, new: Campaign) -> str | None:
         try:
             self.persist.save_campaign(new)
         except SaveError as exc:
             if exc.problem == "target_unreadable":
+                self.blocked = True
+                self.changed.emit()
                 return tr("Nothing was changed: the campaign file {file} can't be read any more, and a file "
-                          "that can't be read is never written over. Go back to Campaigns to see what is wrong "
-                          "with it, restore its backup or set it aside.").format(file=exc.path.name)
+                          "that can't be read is never written over. \"Save this campaign\" sets the broken file "
+                          "aside (kept) and saves the campaign as shown here.").format(file=exc.path.name)
             return tr("The campaign could not be saved, nothing changed: {why}").format(why=exc)
         except OSError as exc:
             return tr("The campaign could not be saved, nothing changed: {why}").format(why=exc)
         self.campaign = new
+        self.blocked = False
         self.changed.emit()
         return None
+
+    def rescue(self) -> str:
+        """Set the unreadable campaign file aside (renamed, bytes kept) and save the campaign held here."""
+        try:
+            kept = self.persist.store.set_aside("campaign", self.campaign.id)
+        except OSError as exc:
+            return tr("The broken file could not be set aside: {why}").format(why=exc)
+        err = self._save(self.campaign)
+        return err or tr("Saved. The unreadable file was kept as {file}.").format(file=kept.name)

@@ -23,9 +23,10 @@ from crossfire_desktop.campaign import (
     Campaign,
     add_runner,
     join_problem,
-    release,
+    release_game,
     rename_campaign,
     rename_runner,
+    teammates,
 )
 from crossfire_desktop.catalog import Catalog
 
@@ -35,7 +36,7 @@ from .runner_card import RunnerCard
 from .text import tr
 
 MAX_TEAM = 4
-CARD_SLOT_WIDTH = 230  # a card's minimum width and the grid's spacing: sets how many cards fit in a row
+CARD_SLOT_WIDTH = 215  # a card's minimum width and the grid's spacing: sets how many cards fit in a row
 
 
 class CampaignPage(QWidget):
@@ -43,6 +44,7 @@ class CampaignPage(QWidget):
     shop = Signal(str)  # runner id
     play = Signal(list)  # the chosen runner ids, for the New mission screen
     record = Signal()  # record a mission played at a physical table
+    resume = Signal(str)  # the game id of a campaign game to open again (its own save)
 
     def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,6 +62,7 @@ class CampaignPage(QWidget):
         head.addWidget(self.title, 1)
         self.name_edit = QLineEdit(self)
         self.name_edit.setPlaceholderText(tr("Campaign name"))
+        self.name_edit.setMaxLength(80)
         self.name_edit.returnPressed.connect(self.rename_campaign)
         head.addWidget(self.name_edit)
         b = QPushButton(tr("Rename campaign"), self)
@@ -81,6 +84,12 @@ class CampaignPage(QWidget):
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
         main.addWidget(self.message)
+        self.rescue_btn = QPushButton(tr("Save this campaign"), self)
+        self.rescue_btn.setToolTip(tr("Set the unreadable campaign file aside (it is kept, renamed) and save the "
+                                      "campaign as shown here"))
+        self.rescue_btn.clicked.connect(self.rescue)
+        self.rescue_btn.hide()
+        main.addWidget(self.rescue_btn, 0, Qt.AlignmentFlag.AlignLeft)
         add = QHBoxLayout()
         self.new_name = QLineEdit(self)
         self.new_name.setPlaceholderText(tr("New runner's name"))
@@ -110,17 +119,26 @@ class CampaignPage(QWidget):
         self.release_btn.setToolTip(tr("The mission this runner joined will never be recorded: free the runner "
                                        "(no Karma, nothing in the history)"))
         self.release_btn.clicked.connect(self.release_runner)
+        self.releasing: str | None = None  # the game id awaiting a second click to confirm its release
+        self.resume_btn = QPushButton(tr("Resume mission"), self)
+        self.resume_btn.setToolTip(tr("Open the mission this runner is in (finished or not) to play on or record it"))
+        self.resume_btn.clicked.connect(self._resume)
         self.record_btn = QPushButton(tr("Record a table mission"), self)
         self.record_btn.setToolTip(tr("Award Karma for a mission played with the physical game"))
         self.record_btn.clicked.connect(self.record)
         self.play_btn = QPushButton(self)
         self.play_btn.setObjectName("primary")
         self.play_btn.clicked.connect(self._play)
-        for w in (back, None, self.shop_btn, self.release_btn, self.record_btn, self.play_btn):
-            if w is None:
-                row.addStretch(1)
-            else:
-                row.addWidget(w)
+        # the picked runner's actions, then leaving / playing
+        runner_row = QHBoxLayout()
+        for w in (self.shop_btn, self.resume_btn, self.release_btn):
+            runner_row.addWidget(w)
+        runner_row.addStretch(1)
+        runner_row.addWidget(self.record_btn)
+        main.addLayout(runner_row)
+        row.addWidget(back)
+        row.addStretch(1)
+        row.addWidget(self.play_btn)
         main.addLayout(row)
         self.ledger = LedgerView(self, catalog=catalog)
         self.ledger.setFixedWidth(380)
@@ -179,13 +197,20 @@ class CampaignPage(QWidget):
         n = len(self.chosen)
         self.shop_btn.setEnabled(current is not None)
         self.rename_btn.setEnabled(current is not None)
-        in_game = current is not None and self.campaign.runner(current).in_game is not None
-        self.release_btn.setEnabled(in_game)
+        game = self.campaign.runner(current).in_game if current is not None else None
+        self.release_btn.setEnabled(game is not None)
+        self.resume_btn.setEnabled(game is not None and self._has_save(game))
+        if self.releasing != game:
+            self.releasing = None
+            self.release_btn.setText(tr("Release from mission"))
+        assert self.book is not None
+        self.rescue_btn.setVisible(self.book.blocked)
         self.play_btn.setText(tr("Play a mission with {n} runner(s)").format(n=n) if n else tr("Play a mission"))
         self.play_btn.setEnabled(1 <= n <= MAX_TEAM)
         self.record_btn.setEnabled(bool(self.campaign.runners))
         if current is not None:
             name = self.campaign.runner(current).name
+            name = name if len(name) <= 20 else name[:19] + "…"
             self.shop_btn.setText(tr("Upgrade shop: {name}").format(name=name))
         else:
             self.shop_btn.setText(tr("Upgrade shop"))
@@ -231,7 +256,10 @@ class CampaignPage(QWidget):
         if rid is None or not name:
             self.message.setText(tr("Pick a runner and type the new name on the left."))
             return
-        if self._apply(lambda c: rename_runner(c, rid, name)):
+        if any(r.name.casefold() == name.casefold() and r.id != rid for r in self.campaign.runners):
+            self.message.setText(tr("This campaign already has a runner called {name}.").format(name=name))
+            return
+        if self._apply(lambda c: rename_runner(c, rid, name), tr("Renamed {name}.").format(name=name)):
             self.new_name.clear()
 
     def rename_campaign(self) -> None:
@@ -239,15 +267,45 @@ class CampaignPage(QWidget):
         if not name:
             self.message.setText(tr("Type the campaign's new name first."))
             return
-        if self._apply(lambda c: rename_campaign(c, name)):
+        assert self.book is not None
+        taken = [s for s in self.book.persist.campaigns() if s.name is not None and s.id != self.campaign.id
+                 and s.name.casefold() == name.casefold()]
+        if taken:
+            self.message.setText(tr("Another campaign is already called {name}.").format(name=name))
+            return
+        if self._apply(lambda c: rename_campaign(c, name), tr("The campaign is now called {name}.").format(name=name)):
             self.name_edit.clear()
 
     def release_runner(self) -> None:
+        """Two clicks: the first says who is released and what is lost, the second does it."""
         rid = self.current
-        if rid is None:
+        game = self.campaign.runner(rid).in_game if rid is not None else None
+        if game is None:
             return
-        name = self.campaign.runner(rid).name
-        self._apply(lambda c: release(c, [rid]), tr("{name} is free to play and shop again.").format(name=name))
+        team = ", ".join(r.name for r in teammates(self.campaign, game))
+        if self.releasing != game:
+            self.releasing = game
+            self.release_btn.setText(tr("Yes, release them"))
+            self.message.setText(tr("Release {team} from their mission? Its result can then never be recorded: "
+                                    "no Karma and nothing in their history. Click again to confirm.").format(team=team))
+            return
+        self.releasing = None
+        self._apply(lambda c: release_game(c, game), tr("{team} can play and shop again.").format(team=team))
+
+    def rescue(self) -> None:
+        assert self.book is not None
+        self.message.setText(self.book.rescue())
+        self._buttons()
+
+    def _has_save(self, game_id: str) -> bool:
+        persist = self.book.persist if self.book is not None else None
+        return persist is not None and persist.has_campaign_game(game_id)
+
+    def _resume(self) -> None:
+        rid = self.current
+        game = self.campaign.runner(rid).in_game if rid is not None else None
+        if game is not None:
+            self.resume.emit(game)
 
     def _shop(self) -> None:
         if self.current is not None:

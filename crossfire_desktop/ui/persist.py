@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,11 @@ from crossfire_desktop.campaign.atomic import write_bytes_atomic
 from .text import tr
 
 UI_PREFS = "ui-prefs.json"
+
+
+def campaign_game_name(game_id: str) -> str:
+    """The named save that keeps a campaign game until its result is recorded."""
+    return f"campaign-{game_id}"
 
 
 @dataclass
@@ -55,14 +61,22 @@ class Persist:
         return self.store.dirs.config / UI_PREFS
 
     def _load_prefs(self) -> Prefs:
+        self._prefs_broken = False
         try:
             raw = json.loads(self._prefs_path.read_text("utf-8"))
             return Prefs(**{k: v for k, v in raw.items() if k in Prefs.__dataclass_fields__})
-        except (OSError, ValueError, TypeError):
+        except FileNotFoundError:
+            return Prefs()
+        except (OSError, ValueError, TypeError, AttributeError):
+            self._prefs_broken = True  # kept: set aside before the first write
             return Prefs()
 
     def save_prefs(self) -> None:
         self._prefs_path.parent.mkdir(parents=True, exist_ok=True)
+        if self._prefs_broken and self._prefs_path.exists():
+            stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+            self._prefs_path.rename(self._prefs_path.with_name(f"ui-prefs.unreadable-{stamp}.json"))
+        self._prefs_broken = False
         write_bytes_atomic(self._prefs_path, json.dumps(asdict(self.prefs), indent=1).encode("utf-8"))
 
     def save_settings(self) -> str | None:
@@ -88,8 +102,22 @@ class Persist:
     def autosave(self, save: dict[str, Any]) -> str | None:
         """Write the autosave; returns a notice for the player when something went wrong (else None).
 
-        An autosave file that can't be read is never written over: it is set aside (renamed, bytes
-        kept) and the new autosave goes in its place, so play goes on and nothing is lost."""
+        A campaign game is also kept under its own name, so starting another game never loses it before
+        its result is recorded. An autosave file that can't be read is never written over: it is set
+        aside (renamed, bytes kept) and the new autosave goes in its place, so play goes on."""
+        link = (save.get("setup") or {}).get("campaign")
+        notice = None
+        if link:
+            try:
+                self.store.write("game", campaign_game_name(link["game_id"]), save)
+            except (SaveError, OSError, ValueError) as exc:
+                notice = tr("The campaign game could not be saved under its own name: {why}").format(why=exc)
+        return self._write_autosave(save) or notice
+
+    def has_campaign_game(self, game_id: str) -> bool:
+        return self.store.exists("game", campaign_game_name(game_id))
+
+    def _write_autosave(self, save: dict[str, Any]) -> str | None:
         try:
             self.store.write_autosave(save)
         except SaveError as exc:

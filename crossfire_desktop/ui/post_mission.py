@@ -38,7 +38,6 @@ MINUS = "\u2212"
 RESULT_WORDS = {"win": "Mission accomplished", "abort": "Abort run", "loss": "Mission failed"}
 COLUMNS = ("Runner", "Mission Karma", "Bonus", "Karma in upgrades", "Scaling", "Award", "Karma earned after")
 TABLE_ROWS = 8  # more runners scroll
-# style.qss has no table or check box rules, and styles a disabled #primary like an enabled one.
 
 
 def band_text(scaling: KarmaScaling, karma: int) -> str:

@@ -114,7 +114,7 @@ def tooltip_text(runner: CampaignRunner, catalog: Catalog) -> str:
         if slot.covered:
             parts.append("    " + covers_text(slot) + tr(" (no effect)"))
     if runner.in_game is not None:
-        parts.append(tr("In the mission {game}: no stickers until it ends.").format(game=runner.in_game))
+        parts.append(tr("In a mission in progress: no stickers until its result is recorded."))
     if runner.history:
         parts.append(history_line(runner) + ":")
         parts.extend("    " + line for line in history_lines(runner))

@@ -48,6 +48,7 @@ class SetupPage(QWidget):
     def __init__(self, catalog: Catalog, last: dict[str, Any] | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cat = catalog
+        self.last = last  # the last guest team, put back after a campaign game is set up
         lay = QVBoxLayout(self)
         title = QLabel(tr("New mission"), self)
         title.setObjectName("pageTitle")
@@ -234,6 +235,11 @@ class SetupPage(QWidget):
         self.campaign_label.hide()
         self._mission_changed()
         self._count_changed()
+        if self.last:
+            self.restore(self.last)
+        else:
+            for i, row in enumerate(self.rows):
+                row["name"].setText(f"Runner {i + 1}")
 
     def restore(self, last: dict[str, Any]) -> None:
         idx = self.mission.findData(last.get("mission"))

@@ -16,7 +16,7 @@ from .campaign_list import CampaignListPage
 from .campaign_page import CampaignPage
 from .controller import GameController
 from .endscreen import EndScreen
-from .persist import Persist
+from .persist import Persist, campaign_game_name
 from .post_mission import PostMissionPage
 from .setup_page import SetupPage
 from .start import LoadPage, MenuPage, RulesPage, SettingsPage
@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         self.campaign_page.shop.connect(self.show_shop)
         self.campaign_page.play.connect(self.setup_campaign_game)
         self.campaign_page.record.connect(self.record_table_mission)
+        self.campaign_page.resume.connect(lambda game_id: self.load(campaign_game_name(game_id)))
         self.shop = StickerShopPage(catalog, self)
         self.shop.back.connect(self.show_campaign)
         self.post = PostMissionPage(catalog, self)
@@ -124,7 +125,7 @@ class MainWindow(QMainWindow):
                 return
             self.setup_page.leave_campaign()
         else:
-            self.persist.prefs.last_setup = setup.model_dump()
+            self.persist.prefs.last_setup = self.setup_page.last = setup.model_dump()
             self.persist.save_prefs()
         self.open_game(new_game(setup, self.cat))
 
@@ -174,6 +175,8 @@ class MainWindow(QMainWindow):
 
     # -- campaigns -----------------------------------------------------------------------------
     def show_campaigns(self) -> None:
+        # the list can import, restore or set aside files: campaigns are read from disk again after it
+        self.book = None
         self.campaign_list.fill()
         self.stack.setCurrentWidget(self.campaign_list)
 

@@ -84,3 +84,30 @@ def test_release_frees_without_karma_or_history(team: Campaign) -> None:
     assert c.runner("mike").in_game is None
     assert c.runner("mike").karma_earned == 0 and c.runner("mike").history == []
     assert c.ledger == []
+
+
+def test_release_game_frees_the_whole_team(team: Campaign) -> None:
+    from crossfire_desktop.campaign import release_game, teammates
+
+    c = join_game(team, ["mike", "dana"], "g1")
+    assert [r.id for r in teammates(c, "g1")] == ["mike", "dana"]
+    c = release_game(c, "g1")
+    assert teammates(c, "g1") == [] and all(r.in_game is None for r in c.runners)
+
+
+def test_ledger_undo_waits_while_a_runner_is_in_a_mission(
+    team: Campaign, crossfire: Mission, stickers: dict[str, UpgradeCard]
+) -> None:
+    from crossfire_desktop.campaign import award_mission, undo_last
+
+    c = award_mission(team, crossfire, "win", {"bring_it_on": 1, "danger_zone": 1}, ["mike", "dana"])
+    c = buy_sticker(c, "mike", stickers["cigar_money"])  # 6 Karma earned
+    playing = join_game(c, ["mike"], "g1")
+    with pytest.raises(Refused) as why:
+        undo_last(playing)  # the purchase: Mike plays with that sticker
+    assert why.value.refusal.code == "undo_in_game" and "Mike" in why.value.refusal.message()
+    c = undo_last(c)
+    playing = join_game(c, ["dana"], "g2")
+    with pytest.raises(Refused):
+        undo_last(playing)  # the award: Dana's Karma can't change mid-mission
+    assert undo_last(c).ledger == []

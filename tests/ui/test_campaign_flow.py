@@ -60,6 +60,7 @@ def test_play_a_campaign_mission_and_record_it(make_window, persist, catalog, qt
     assert on_disk.runner("ana").in_game == link.game_id and on_disk.runner("bo").in_game == link.game_id
     assert on_disk.runner("cy").in_game is None
     assert setup.campaign is None  # the New mission screen is back to guest runners
+    assert setup.rows[0]["name"].text() != "Ana" and not setup.rows[0]["name"].isReadOnly()
 
     result = Driver(win.table).play_to_end()
     assert win.stack.currentWidget() is win.end
@@ -88,6 +89,10 @@ def test_busy_runner_cant_join_and_can_be_released(make_window, persist, catalog
     assert win.stack.currentWidget() is page
     assert "Bo" in page.message.text() and "in progress" in page.message.text()
     assert page.release_btn.isEnabled()
+    assert not page.resume_btn.isEnabled()  # that game has no save here
+    qtbot.mouseClick(page.release_btn, Qt.MouseButton.LeftButton)
+    assert "Click again to confirm" in page.message.text() and "Bo" in page.message.text()
+    assert persist.load_campaign(c.id).runner("bo").in_game == "old-game"
     qtbot.mouseClick(page.release_btn, Qt.MouseButton.LeftButton)
     assert persist.load_campaign(c.id).runner("bo").in_game is None
     qtbot.mouseClick(page.play_btn, Qt.MouseButton.LeftButton)
@@ -140,3 +145,83 @@ def test_team_limit_is_four(make_window, persist, catalog, qtbot):
         page.cards[rid].clicked.emit(rid)
     assert page.chosen == ["ana", "bo", "cy", "dee"]
     assert "at most four" in page.message.text()
+
+
+def test_a_skipped_campaign_game_survives_another_game_and_is_resumed(make_window, persist, catalog, qtbot):
+    c = stored_campaign(persist, catalog)
+    win = make_window(one_player=True)
+    page = open_campaign(win, qtbot)
+    page.toggle("ana")
+    page.toggle("bo")
+    page._play()
+    win.setup_page._start()
+    game_id = win.table.game.setup.campaign.game_id
+    Driver(win.table).play_to_end()
+    qtbot.mouseClick(win.end.record_btn, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(win.post.skip_button, Qt.MouseButton.LeftButton)  # record later
+    from crossfire_desktop.engine import quick_setup
+
+    win.start_game(quick_setup("crossfire", 2, 9))  # a guest game replaces the autosave
+    page = open_campaign(win, qtbot)
+    page.toggle("ana")
+    assert page.resume_btn.isEnabled()
+    qtbot.mouseClick(page.resume_btn, Qt.MouseButton.LeftButton)
+    assert win.table.game.setup.campaign.game_id == game_id
+    assert win.stack.currentWidget() is win.end
+    qtbot.mouseClick(win.end.record_btn, Qt.MouseButton.LeftButton)
+    assert win.post.record()
+    assert persist.load_campaign(c.id).runner("ana").in_game is None
+
+
+def test_release_frees_the_whole_team(make_window, persist, catalog, qtbot):
+    c = join_game(stored_campaign(persist, catalog), ["ana", "bo"], "g1")
+    persist.save_campaign(c)
+    win = make_window()
+    page = open_campaign(win, qtbot)
+    page.toggle("bo")
+    page.release_runner()
+    assert "Ana, Bo" in page.message.text()
+    page.release_runner()
+    stored = persist.load_campaign(c.id)
+    assert stored.runner("ana").in_game is None and stored.runner("bo").in_game is None
+
+
+def test_long_or_taken_names_are_refused_with_a_message(make_window, persist, catalog, qtbot):
+    from crossfire_desktop.ui.campaign_book import CampaignBook
+
+    c = stored_campaign(persist, catalog)
+    persist.save_campaign(new_campaign("Other"))
+    win = make_window()
+    page = open_campaign(win, qtbot)
+    page.name_edit.setText("other")
+    page.rename_campaign()
+    assert "already called" in page.message.text() and persist.load_campaign(c.id).name == "Night Shift"
+    assert page.name_edit.maxLength() == 80
+    book = CampaignBook(persist, c)
+    from crossfire_desktop.campaign import rename_campaign
+
+    err = book.apply(lambda camp: rename_campaign(camp, "x" * 100))
+    assert err is not None and "name" in err and persist.load_campaign(c.id).name == "Night Shift"
+    page.toggle("bo")
+    page.new_name.setText("ANA")
+    page.rename_runner()
+    assert "already has a runner" in page.message.text()
+
+
+def test_a_campaign_file_broken_while_open_can_be_saved_again(make_window, persist, catalog, qtbot):
+    c = stored_campaign(persist, catalog)
+    win = make_window()
+    page = open_campaign(win, qtbot)
+    path = persist.store.path("campaign", c.id)
+    path.write_bytes(path.read_bytes()[:40])
+    broken = path.read_bytes()
+    page.new_name.setText("Dee")
+    page.add_runner()
+    assert "can't be read any more" in page.message.text() and page.rescue_btn.isVisible()
+    assert path.read_bytes() == broken
+    qtbot.mouseClick(page.rescue_btn, Qt.MouseButton.LeftButton)
+    kept = [f for f in path.parent.iterdir() if "unreadable" in f.name]
+    assert len(kept) == 1 and kept[0].read_bytes() == broken
+    assert persist.load_campaign(c.id) == c and not page.rescue_btn.isVisible()
+    page.add_runner()
+    assert [r.name for r in persist.load_campaign(c.id).runners][-1] == "Dee"

@@ -79,3 +79,18 @@ def test_unreadable_settings_are_reported_and_kept(tmp_path, qtbot):
     with qtbot.waitSignal(page.back):
         page._save_and_back()
     assert Persist(tmp_path / "data").settings_problem is None
+
+
+def test_unreadable_ui_prefs_are_set_aside_not_overwritten(tmp_path):
+    from crossfire_desktop.ui.persist import Persist
+
+    first = Persist(tmp_path / "data")
+    first.save_prefs()
+    path = first._prefs_path
+    path.write_bytes(b'{"ui_scale": 1.2, "one_pl')
+    persist = Persist(tmp_path / "data")
+    assert persist.prefs.ui_scale == 1.0
+    persist.save_prefs()
+    kept = [f for f in path.parent.iterdir() if f.name.startswith("ui-prefs.unreadable")]
+    assert len(kept) == 1 and kept[0].read_bytes() == b'{"ui_scale": 1.2, "one_pl'
+    assert Persist(tmp_path / "data").prefs.ui_scale == 1.0

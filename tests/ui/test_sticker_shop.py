@@ -147,7 +147,7 @@ def test_a_runner_in_a_mission_cannot_buy(shop):
     select(page, "Cigar Money")
     assert not page.buy_btn.isEnabled()
     assert not any(r.isEnabled() for r in page.radios)
-    assert "Stickers are bought between missions: this runner is in the game 'g7'." in page.reasons.text()
+    assert "Stickers are bought between missions: this runner is in a mission in progress." in page.reasons.text()
     assert {status for _, status in rows(page)} == {"in a mission"}
     assert "In a mission" in page.runner_card.accessibleDescription()
 
