@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -25,7 +26,8 @@ class Refusal(NamedTuple):
     code: str
     params: dict[str, Any]
 
-    def message(self) -> str:
+    def message(self, translate: Callable[[str], str] | None = None) -> str:
+        """The reason in words; `translate` (the UI's tr) is applied to the template before the values."""
         p = self.params
         texts = {
             "over_karma": "That needs {needed} Karma in upgrades; the runner has earned {karma}.",
@@ -49,7 +51,9 @@ class Refusal(NamedTuple):
             "cannot_undo": "The last entry can't be undone: {why}.",
         }
         template = texts.get(self.code)
-        return template.format(**p) if template else f"{self.code}: {p}"
+        if template is None:
+            return f"{self.code}: {p}"
+        return (translate or str)(template).format(**p)
 
 
 class Refused(Exception):

@@ -33,7 +33,7 @@ class CampaignBook(QObject):
         try:
             new = change(self.campaign)
         except Refused as exc:
-            return tr(exc.refusal.message())
+            return exc.refusal.message(tr)
         except ImportConflict as exc:
             return str(exc)
         except ValidationError as exc:  # a field limit (name length ...): say which, change nothing

@@ -333,8 +333,10 @@ class CampaignListPage(QWidget):
         if s is None or s.error is not None:
             self.message.setText(tr("Choose a campaign that can be read to export it."))
             return False
-        if path.resolve().parent == self.persist.store.folder("campaign").resolve():  # only the store writes there
-            self.message.setText(tr("Export to another folder: this one holds the saved campaigns."))
+        store_folders = {self.persist.store.folder(k).resolve() for k in ("campaign", "game")}
+        store_folders.add(self.persist.store.autosave_path.parent.resolve())
+        if path.resolve().parent in store_folders:  # only the store writes there, with its safety checks
+            self.message.setText(tr("Export to another folder: this one holds the program's own saves."))
             return False
         try:
             export_campaign(self.persist.load_campaign(s.id), path)

@@ -317,6 +317,6 @@ class CampaignPage(QWidget):
             return
         problem = join_problem(self.campaign, self.chosen)
         if problem is not None:
-            self.message.setText(tr(problem.message()))
+            self.message.setText(problem.message(tr))
             return
         self.play.emit(list(self.chosen))

@@ -250,11 +250,11 @@ class PostMissionPage(QWidget):
         if self.game_id is not None:
             problem = record_problem(campaign, ids, self.game_id)
             if problem is not None:  # no rows: today's numbers would not be what was (or will be) recorded
-                return self._refuse(tr(problem.message()))
+                return self._refuse(problem.message(tr))
         try:
             awards = compute_awards(m, result, challenges, [campaign.runner(rid) for rid in ids])
         except Refused as exc:
-            return self._refuse(tr(exc.refusal.message()))
+            return self._refuse(exc.refusal.message(tr))
         for a in awards:
             r = campaign.runner(a.runner_id)
             self._add_row(m, r.name, a, r.karma_earned, result)

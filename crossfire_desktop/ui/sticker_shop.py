@@ -75,7 +75,7 @@ def placement_text(q: Quote, sep: str = " ") -> str:
 
 
 def refusal_text(q: Quote) -> str:
-    return tr(q.refusal.message()) if q.refusal is not None else ""
+    return q.refusal.message(tr) if q.refusal is not None else ""
 
 
 def status_text(options: list[Quote]) -> str:

@@ -219,7 +219,10 @@ def test_export_then_import_round_trip(page, persist, tmp_path) -> None:
     out = tmp_path / "out" / "Night Shift.json"
     out.parent.mkdir()
     assert page.export_selected(out) is True and str(out) in page.message.text()
-    assert page.export_selected(persist.store.folder("campaign") / "x.json") is False  # not into the store
+    for folder in (persist.store.folder("campaign"), persist.store.folder("game"), persist.store.autosave_path.parent):
+        folder.mkdir(parents=True, exist_ok=True)
+        assert page.export_selected(folder / "x.json") is False  # never into the store's own folders
+        assert not (folder / "x.json").exists() and "program's own saves" in page.message.text()
 
     elsewhere = CampaignListPage(Persist(tmp_path / "other"))
     elsewhere.fill()
