@@ -63,6 +63,14 @@ def runner_setup(runner: CampaignRunner) -> dict[str, Any]:
     }
 
 
+def recorded_result(mission: Mission, result: str | None) -> str:
+    """The result a finished game is recorded with: an abort in a mission without an abort award is
+    a loss ("If the team wins, each runner gets 4 Karma": nothing for an abort)."""
+    if result == "abort" and mission.karma_abort is None:
+        return "loss"
+    return result or "loss"
+
+
 def record_problem(campaign: Campaign, runner_ids: Sequence[str], game_id: str) -> Refusal | None:
     """Why the result of `game_id` can't be recorded for these runners now (None: it can)."""
     if not runner_ids:

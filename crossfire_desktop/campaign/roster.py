@@ -26,6 +26,7 @@ def add_runner(
     karma_earned: int = 0,
     runner_id: str | None = None,
 ) -> Campaign:
+    _check_name_free(campaign, name, None)
     runner = CampaignRunner(
         id=runner_id or new_id(), name=name.strip(), metatype=metatype, karma_earned=karma_earned
     )
@@ -35,6 +36,7 @@ def add_runner(
 
 
 def rename_runner(campaign: Campaign, runner_id: str, name: str) -> Campaign:
+    _check_name_free(campaign, name, runner_id)
     out = campaign.model_copy(deep=True)
     _runner(out, runner_id).name = name.strip()
     return Campaign.model_validate(out.model_dump())
@@ -53,6 +55,14 @@ def set_in_game(campaign: Campaign, runner_ids: Iterable[str], game: str | None)
     for rid in runner_ids:
         _runner(out, rid).in_game = game
     return out
+
+
+def _check_name_free(campaign: Campaign, name: str, runner_id: str | None) -> None:
+    """Runners of a campaign have different names (compared without case): the screens tell them apart by name."""
+    key = name.strip().casefold()
+    for r in campaign.runners:
+        if r.id != runner_id and r.name.casefold() == key:
+            raise Refused(Refusal("name_taken", {"name": r.name}))
 
 
 def _runner(campaign: Campaign, runner_id: str) -> CampaignRunner:

@@ -37,6 +37,7 @@ class Refusal(NamedTuple):
             "incomplete_sticker": "{name} isn't available: its value or effect is unknown.",
             "no_such_slot": "There is no slot {slot_number} to cover (the runner has {slots}).",
             "no_such_runner": "No runner {runner_id!r} in this campaign.",
+            "name_taken": "This campaign already has a runner called {name}.",
             "no_abort": "{mission} has no abort award: an abort there is a loss.",
             "unknown_result": "The result must be win, abort or loss, not {result!r}.",
             "unknown_challenge": "{mission} has no bonus challenge {challenge!r}.",
@@ -142,7 +143,8 @@ def quote(runner: CampaignRunner, card: UpgradeCard | Sticker, slot: int | None 
             Refusal("in_game", {"runner_id": runner.id, "game": runner.in_game}), cost, after, covers
         )
     for i, other in enumerate(runner.slots):
-        if i != target and _same_name(other.top.name, sticker.name):
+        # covering a sticker with its own name would leave the runner with two of them (one covered)
+        if _same_name(other.top.name, sticker.name):
             return refused(
                 Refusal("same_name", {"name": other.top.name, "slot": i, "slot_number": i + 1}),
                 cost,

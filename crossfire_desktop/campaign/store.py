@@ -163,6 +163,25 @@ class Store:
         self._write(self.autosave_path, "game", game)
         return self.autosave_path
 
+    def write_keeping(self, kind: str, name: str, data: Any) -> Path | None:
+        """`write`, for a file the program must keep writing: if the current file can't be read, it is
+        set aside first (renamed, bytes kept). Returns where it went, or None."""
+        return self._write_keeping(self.path(kind, name), kind, data)
+
+    def write_autosave_keeping(self, game: Any) -> Path | None:
+        return self._write_keeping(self.autosave_path, "game", game)
+
+    def _write_keeping(self, path: Path, kind: str, data: Any) -> Path | None:
+        try:
+            self._write(path, kind, data)
+            return None
+        except SaveError as exc:
+            if exc.problem != "target_unreadable":
+                raise
+        kept = self._set_aside(path)
+        self._write(path, kind, data)
+        return kept
+
     def _write(self, path: Path, kind: str, data: Any) -> None:
         payload = encode(kind, data, datetime.now(UTC))
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -201,6 +220,10 @@ class Store:
 
     def set_aside_autosave(self) -> Path:
         return self._set_aside(self.autosave_path)
+
+    def set_aside_file(self, path: Path) -> Path:
+        """`set_aside` for a file of the data folders that isn't a store document (UI preferences)."""
+        return self._set_aside(path)
 
     def _set_aside(self, path: Path) -> Path:
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")

@@ -31,6 +31,17 @@ class KarmaScaling(Strict):
             raise ValueError("scaling bands must rise strictly")
         return self
 
+    def band(self, karma_in_upgrades: int) -> tuple[int, int]:
+        """The band (lowest, highest Karma in upgrades) this amount falls in; past the last band, its step."""
+        low = 0
+        for band in self.bands:
+            if karma_in_upgrades <= band.up_to:
+                return low, band.up_to
+            low = band.up_to + 1
+        last = self.bands[-1].up_to
+        n = (karma_in_upgrades - last + self.step - 1) // self.step
+        return last + (n - 1) * self.step + 1, last + n * self.step
+
     def penalty(self, karma_in_upgrades: int) -> int:
         for band in self.bands:
             if karma_in_upgrades <= band.up_to:

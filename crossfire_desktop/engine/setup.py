@@ -64,14 +64,14 @@ class GameSetup(BaseModel):
     def _fits_the_mission(self, info: ValidationInfo) -> GameSetup:
         """Runner count and bonus challenges, checked against the mission's data (the catalog comes
         from the validation context `{"catalog": ...}`, else the game's own)."""
-        cat = (info.context or {}).get("catalog") if info is not None else None
-        missions = (cat or load_catalog()).missions
+        cat = ((info.context or {}).get("catalog") if info is not None else None) or load_catalog()
+        missions = cat.missions
         if self.mission not in missions:
             raise ValueError(f"unknown mission {self.mission!r} (known: {', '.join(sorted(missions))})")
         problem = missions[self.mission].setup_problem(len(self.runners), list(self.bonus))
         if problem:
             raise ValueError(problem)
-        known = {c.id for c in (cat or load_catalog()).playable("upgrades")}
+        known = {c.id for c in cat.playable("upgrades")}
         for r in self.runners:
             for up in r.upgrades:
                 if up not in known:

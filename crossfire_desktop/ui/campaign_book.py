@@ -63,8 +63,11 @@ class CampaignBook(QObject):
     def rescue(self) -> str:
         """Set the unreadable campaign file aside (renamed, bytes kept) and save the campaign held here."""
         try:
-            kept = self.persist.store.set_aside("campaign", self.campaign.id)
-        except OSError as exc:
-            return tr("The broken file could not be set aside: {why}").format(why=exc)
-        err = self._save(self.campaign)
-        return err or tr("Saved. The unreadable file was kept as {file}.").format(file=kept.name)
+            kept = self.persist.save_campaign_keeping(self.campaign)
+        except (OSError, SaveError) as exc:
+            return tr("The campaign could not be saved: {why}").format(why=exc)
+        self.blocked = False
+        self.changed.emit()
+        if kept is None:
+            return tr("Saved.")
+        return tr("Saved. The unreadable file was kept as {file}.").format(file=kept.name)

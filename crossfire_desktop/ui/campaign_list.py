@@ -218,14 +218,13 @@ class CampaignListPage(QWidget):
                                     ).format(why=why(exc)))
             return None
         try:
-            kept = self.persist.store.set_aside("campaign", s.id)
-            self.persist.save_campaign(campaign)
+            kept = self.persist.save_campaign_keeping(campaign)
         except (OSError, SaveError) as exc:
             self.message.setText(tr("The backup could not be restored: {why}. Nothing was changed.").format(why=exc))
             return None
         self.fill()
         self.message.setText(tr("Restored the backup {backup}. The broken file was kept as {file}.").format(
-            backup=s.error.backup.name, file=kept.name))
+            backup=s.error.backup.name, file=kept.name if kept is not None else s.path.name))
         self.opened.emit(campaign)
         return campaign
 

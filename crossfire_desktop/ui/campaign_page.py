@@ -22,6 +22,7 @@ from crossfire_desktop.campaign import (
     METATYPES,
     Campaign,
     add_runner,
+    find_by_name,
     join_problem,
     release_game,
     rename_campaign,
@@ -244,9 +245,6 @@ class CampaignPage(QWidget):
         if not name:
             self.message.setText(tr("Type the new runner's name first."))
             return
-        if any(r.name.casefold() == name.casefold() for r in self.campaign.runners):
-            self.message.setText(tr("This campaign already has a runner called {name}.").format(name=name))
-            return
         meta = self.new_meta.currentData()
         if self._apply(lambda c: add_runner(c, name, meta), tr("{name} joined the campaign.").format(name=name)):
             self.new_name.clear()
@@ -255,9 +253,6 @@ class CampaignPage(QWidget):
         rid, name = self.current, self.new_name.text().strip()
         if rid is None or not name:
             self.message.setText(tr("Pick a runner and type the new name on the left."))
-            return
-        if any(r.name.casefold() == name.casefold() and r.id != rid for r in self.campaign.runners):
-            self.message.setText(tr("This campaign already has a runner called {name}.").format(name=name))
             return
         if self._apply(lambda c: rename_runner(c, rid, name), tr("Renamed {name}.").format(name=name)):
             self.new_name.clear()
@@ -268,9 +263,8 @@ class CampaignPage(QWidget):
             self.message.setText(tr("Type the campaign's new name first."))
             return
         assert self.book is not None
-        taken = [s for s in self.book.persist.campaigns() if s.name is not None and s.id != self.campaign.id
-                 and s.name.casefold() == name.casefold()]
-        if taken:
+        other = find_by_name(self.book.persist.store, name)
+        if other is not None and other.id != self.campaign.id:
             self.message.setText(tr("Another campaign is already called {name}.").format(name=name))
             return
         if self._apply(lambda c: rename_campaign(c, name), tr("The campaign is now called {name}.").format(name=name)):

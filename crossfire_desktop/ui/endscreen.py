@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from crossfire_desktop.campaign.awards import base_award, bonus_award
 from crossfire_desktop.engine import Game
 
-from .text import tr
+from .text import result_title, tr
 
 
 def karma_earned(game: Game) -> tuple[int, list[str]]:
@@ -70,8 +70,7 @@ class EndScreen(QWidget):
 
     def show_result(self, game: Game, defeated: int) -> None:
         result = game.result or "loss"
-        self.title.setText({"win": tr("Mission accomplished"), "abort": tr("Abort run: the team got out"),
-                            "loss": tr("Mission failed")}.get(result, result))
+        self.title.setText(result_title(result))
         total, lines = karma_earned(game)
         campaign = game.setup.campaign is not None
         self.record_btn.setVisible(campaign)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -19,9 +18,9 @@ from crossfire_desktop.campaign import (
     load_campaign_backup,
     load_settings,
     save_campaign,
-    save_settings,
 )
 from crossfire_desktop.campaign.atomic import write_bytes_atomic
+from crossfire_desktop.campaign.settings import SETTINGS_NAME
 
 from .text import tr
 
@@ -74,28 +73,20 @@ class Persist:
     def save_prefs(self) -> None:
         self._prefs_path.parent.mkdir(parents=True, exist_ok=True)
         if self._prefs_broken and self._prefs_path.exists():
-            stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
-            self._prefs_path.rename(self._prefs_path.with_name(f"ui-prefs.unreadable-{stamp}.json"))
+            self.store.set_aside_file(self._prefs_path)
         self._prefs_broken = False
         write_bytes_atomic(self._prefs_path, json.dumps(asdict(self.prefs), indent=1).encode("utf-8"))
 
     def save_settings(self) -> str | None:
-        """Save the settings; returns a notice when something went wrong (else None). An unreadable
-        settings file is set aside (renamed, bytes kept) before the new one is written."""
+        """Save the settings; returns a notice for the player, or None. An unreadable settings file is
+        set aside (renamed, bytes kept) before the new one is written."""
         try:
-            save_settings(self.store, self.settings)
-        except SaveError as exc:
-            if exc.problem != "target_unreadable":
-                return tr("Settings not saved: {why}").format(why=exc)
-            try:
-                kept = self.store.set_aside("settings", "settings")
-                save_settings(self.store, self.settings)
-            except (OSError, SaveError) as again:
-                return tr("Settings not saved: {why}").format(why=again)
-            self.settings_problem = None
-            return tr("Settings saved. The unreadable settings file was kept as {file}.").format(file=kept.name)
-        except OSError as exc:
+            kept = self.store.write_keeping("settings", SETTINGS_NAME, self.settings)
+        except (OSError, SaveError) as exc:
             return tr("Settings not saved: {why}").format(why=exc)
+        self.settings_problem = None
+        if kept is not None:
+            return tr("Settings saved. The unreadable settings file was kept as {file}.").format(file=kept.name)
         return None
 
     # -- games -------------------------------------------------------------------------------
@@ -119,19 +110,12 @@ class Persist:
 
     def _write_autosave(self, save: dict[str, Any]) -> str | None:
         try:
-            self.store.write_autosave(save)
-        except SaveError as exc:
-            if exc.problem != "target_unreadable":
-                return tr("Autosave failed: {why}").format(why=exc)
-            try:
-                kept = self.store.set_aside_autosave()
-                self.store.write_autosave(save)
-            except (OSError, SaveError) as again:
-                return tr("Autosave failed: {why}").format(why=again)
+            kept = self.store.write_autosave_keeping(save)
+        except (OSError, SaveError) as exc:
+            return tr("Autosave failed: {why}").format(why=exc)
+        if kept is not None:
             return tr("The previous autosave couldn't be read; it was kept as {file}. Autosaving again.").format(
                 file=kept.name)
-        except OSError as exc:
-            return tr("Autosave failed: {why}").format(why=exc)
         return None
 
     def has_autosave(self) -> bool:
@@ -169,3 +153,8 @@ class Persist:
 
     def save_campaign(self, campaign: Campaign) -> Path:
         return save_campaign(self.store, campaign)
+
+    def save_campaign_keeping(self, campaign: Campaign) -> Path | None:
+        """Save the campaign over a file that can't be read: that file is set aside (kept) first.
+        Returns where it went, or None. Only on the player's request (restore a backup, rescue)."""
+        return self.store.write_keeping("campaign", campaign.id, campaign)

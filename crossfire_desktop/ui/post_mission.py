@@ -32,24 +32,17 @@ from crossfire_desktop.campaign.awards import RunnerAward
 from crossfire_desktop.catalog import Catalog, KarmaScaling, Mission
 
 from .campaign_book import CampaignBook
-from .text import tr
+from .text import result_title, tr
 
 MINUS = "\u2212"
-RESULT_WORDS = {"win": "Mission accomplished", "abort": "Abort run", "loss": "Mission failed"}
 COLUMNS = ("Runner", "Mission Karma", "Bonus", "Karma in upgrades", "Scaling", "Award", "Karma earned after")
 TABLE_ROWS = 8  # more runners scroll
 
 
 def band_text(scaling: KarmaScaling, karma: int) -> str:
-    """The scaling band `karma` (in upgrades) falls in, e.g. "31–50"; past the last band, its `step` slice."""
-    low = 0
-    for band in scaling.bands:
-        if karma <= band.up_to:
-            return f"{low}–{band.up_to}"
-        low = band.up_to + 1
-    last = scaling.bands[-1].up_to
-    n = (karma - last + scaling.step - 1) // scaling.step
-    return f"{last + (n - 1) * scaling.step + 1}–{last + n * scaling.step}"
+    """The scaling band `karma` (in upgrades) falls in, e.g. "31–50"."""
+    low, high = scaling.band(karma)
+    return f"{low}–{high}"
 
 
 def scaling_rule(mission: Mission) -> str:
@@ -189,7 +182,7 @@ class PostMissionPage(QWidget):
         self.result_combo.clear()
         for res in ("win", "abort", "loss"):
             if res != "abort" or m.karma_abort is not None:
-                self.result_combo.addItem(tr(RESULT_WORDS[res]), res)
+                self.result_combo.addItem(result_title(res), res)
         self.result_combo.setCurrentIndex(max(0, self.result_combo.findData(keep)))
         self.result_combo.blockSignals(False)
         while self.bonus_lay.count():
@@ -243,7 +236,7 @@ class PostMissionPage(QWidget):
         self.table.setRowCount(0)
         self._fit_table()
         self.title.setText(tr("Post-mission: {mission}").format(mission=m.name))
-        self.result_line.setText(tr(RESULT_WORDS.get(result, result)))
+        self.result_line.setText(result_title(result))
         self.challenge_line.setText(self._challenge_text(m, result, challenges))
         self.rule.setText(scaling_rule(m))
         campaign = self.book.campaign

@@ -82,7 +82,7 @@ def covers_text(slot: Slot) -> str:
 def empty_slot_text(slot: int) -> str:
     if slot == 0:
         return tr("Slot 1: printed Karma")
-    return tr("Slot {n}: +10 Karma").format(n=slot + 1)
+    return tr("Slot {n}: +{extra} Karma").format(n=slot + 1, extra=slot_value(0, slot))
 
 
 def sticker_text(catalog: Catalog, sticker_id: str) -> str:

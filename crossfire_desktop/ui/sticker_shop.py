@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from crossfire_desktop.campaign import CampaignRunner, Quote, Refusal, buy_options, buy_sticker
+from crossfire_desktop.campaign import CampaignRunner, Quote, buy_options, buy_sticker
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.catalog.models import UpgradeCard
 
@@ -33,18 +32,6 @@ from .text import tr
 
 NAME, VALUE, STATUS, EFFECT = range(4)  # the list's columns
 CAN, CANT = QColor("#7bd88f"), QColor("#e0a070")
-
-
-def shop_options(runner: CampaignRunner, card: UpgradeCard) -> list[Quote]:
-    """buy_options, except that covering a sticker with one of the same name is refused here: it would
-    change nothing but waste the sticker."""
-    out = []
-    for q in buy_options(runner, card):
-        if q.allowed and q.covers is not None and q.covers.name.casefold() == card.name.casefold():
-            slot = {"name": q.covers.name, "slot": q.slot, "slot_number": q.slot + 1}
-            q = replace(q, refusal=Refusal("same_name", slot))
-        out.append(q)
-    return out
 
 
 def best_option(options: list[Quote]) -> Quote | None:
@@ -63,7 +50,7 @@ def cost_text(q: Quote) -> str:
     assert q.sticker is not None
     if q.cost == q.sticker.karma:
         return tr("{n} Karma").format(n=q.cost)
-    return tr("{n} Karma ({karma} + 10)").format(n=q.cost, karma=q.sticker.karma)
+    return tr("{n} Karma ({karma} + {extra})").format(n=q.cost, karma=q.sticker.karma, extra=q.cost - q.sticker.karma)
 
 
 def placement_text(q: Quote, sep: str = " ") -> str:
@@ -222,7 +209,7 @@ class StickerShopPage(QWidget):
         self.only.setText(tr("Only what {name} can buy now").format(name=name))
         self.runner_card.set_runner(self.runner)
         for row, card in enumerate(self.cards):
-            options = shop_options(self.runner, card)
+            options = buy_options(self.runner, card)
             best = best_option(options)
             self.buyable[row] = best is not None
             item = self.list.topLevelItem(row)
@@ -261,7 +248,7 @@ class StickerShopPage(QWidget):
             radio.hide()  # at once: deleteLater waits for the event loop
             radio.deleteLater()
         self.radios = []
-        self.options = shop_options(self.runner, card) if card is not None and self.runner is not None else []
+        self.options = buy_options(self.runner, card) if card is not None and self.runner is not None else []
         self.name.setText(tr("{name} — {karma} Karma").format(name=card.name, karma=card.karma) if card
                           else tr("Choose a sticker in the list."))
         self.effect.setText(card.text if card else "")

@@ -31,6 +31,14 @@ COLOR_SHAPE = {"black": "square", "blue": "circle", "green": "triangle", "red": 
 COLOR_HEX = {"black": "#8a8f99", "blue": "#3d8bfd", "green": "#2fb36d", "red": "#e5484d"}
 
 
+RESULT_TITLES = {"win": "Mission accomplished", "abort": "Abort run: the team got out", "loss": "Mission failed"}
+
+
+def result_title(result: str) -> str:
+    """A mission's result in words (end screen, post-mission)."""
+    return tr(RESULT_TITLES.get(result, result))
+
+
 def step_name(step: str) -> str:
     return tr(STEP_NAMES.get(step, step))
 

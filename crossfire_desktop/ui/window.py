@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from crossfire_desktop.campaign import Campaign, SaveError, join_game
+from crossfire_desktop.campaign import Campaign, SaveError, join_game, recorded_result
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import Game, GameSetup, load_game, new_game
 
@@ -232,9 +232,6 @@ class MainWindow(QMainWindow):
             return
         ids = [r.campaign_runner for r in game.setup.runners if r.campaign_runner is not None]
         challenges = {c: game.s.bonus.count(c) for c in set(game.s.bonus)}
-        result = game.result or "loss"
-        mission = self.cat.missions[game.s.mission]
-        if result == "abort" and mission.karma_abort is None:  # no abort award: recorded as a loss (RULINGS)
-            result = "loss"
+        result = recorded_result(self.cat.missions[game.s.mission], game.result)
         self.post.show_game(book, game.s.mission, result, challenges, ids, link.game_id)
         self.stack.setCurrentWidget(self.post)

@@ -111,3 +111,22 @@ def test_ledger_undo_waits_while_a_runner_is_in_a_mission(
     with pytest.raises(Refused):
         undo_last(playing)  # the award: Dana's Karma can't change mid-mission
     assert undo_last(c).ledger == []
+
+
+def test_recorded_result(crossfire: Mission, extraction: Mission) -> None:
+    from crossfire_desktop.campaign import recorded_result
+
+    assert recorded_result(crossfire, "abort") == "abort"
+    assert recorded_result(extraction, "abort") == "loss"  # no abort award there
+    assert recorded_result(extraction, "win") == "win" and recorded_result(crossfire, None) == "loss"
+
+
+def test_runner_names_stay_distinct(team: Campaign) -> None:
+    from crossfire_desktop.campaign import add_runner, rename_runner
+
+    with pytest.raises(Refused) as why:
+        add_runner(team, " mike ", "Troll")
+    assert why.value.refusal.code == "name_taken" and "Mike" in why.value.refusal.message()
+    with pytest.raises(Refused):
+        rename_runner(team, "dana", "MIKE")
+    assert rename_runner(team, "mike", "mike").runner("mike").name == "mike"  # a runner may change case

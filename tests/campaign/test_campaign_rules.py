@@ -18,6 +18,7 @@ from crossfire_desktop.campaign import (
     slot_value,
     upgrades_total,
 )
+from crossfire_desktop.catalog.missions import Mission
 from crossfire_desktop.catalog.models import UpgradeCard
 
 
@@ -133,3 +134,15 @@ def test_check_runner_reports_hand_edited_breaks() -> None:
     r = _runner(10, [Sticker(id="a", name="A", karma=5)], [Sticker(id="a", name="A", karma=5)])
     codes = [p.code for p in check_runner(r)]
     assert codes == ["over_karma", "same_name"]
+
+
+def test_covering_a_sticker_with_its_own_name_is_refused(stickers: dict[str, UpgradeCard]) -> None:
+    r = _runner(100, [Sticker(id="cigar_money", name="Cigar Money", karma=5)])
+    q = quote(r, stickers["cigar_money"], 0)
+    assert q.refusal == Refusal("same_name", {"name": "Cigar Money", "slot": 0, "slot_number": 1})
+    assert quote(r, stickers["just_tough"], 0).allowed  # covering it with another sticker is fine
+
+
+def test_scaling_bands_named_for_the_post_mission_table(crossfire: Mission) -> None:
+    bands = [crossfire.scaling.band(k) for k in (0, 10, 11, 50, 75, 76, 100, 101)]
+    assert bands == [(0, 10), (0, 10), (11, 30), (31, 50), (51, 75), (76, 100), (76, 100), (101, 125)]

@@ -201,3 +201,20 @@ def test_a_file_changed_behind_the_store_is_checked_again(store: Store) -> None:
 
 def test_kinds_have_versions() -> None:
     assert KINDS["campaign"].version == 2 and KINDS["game"].version == 1
+
+
+def test_write_keeping_sets_an_unreadable_file_aside_and_nothing_else(store: Store) -> None:
+    assert store.write_keeping("game", "g", {"n": 1}) is None  # a readable file: an ordinary write
+    assert store.write_keeping("game", "g", {"n": 2}) is None
+    assert store.read_backup("game", "g").data == {"n": 1}
+    path = store.path("game", "g")
+    path.write_bytes(b'{"format": "crossfire-desktop", "ki')
+    with pytest.raises(SaveError):
+        store.write("game", "g", {"n": 3})  # the plain write still refuses
+    kept = store.write_keeping("game", "g", {"n": 3})
+    assert kept is not None and kept.read_bytes() == b'{"format": "crossfire-desktop", "ki'
+    assert store.read("game", "g").data == {"n": 3}
+    store.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+    store.autosave_path.write_bytes(b"")
+    kept = store.write_autosave_keeping({"n": 4})
+    assert kept is not None and kept.read_bytes() == b"" and store.read_autosave().data == {"n": 4}

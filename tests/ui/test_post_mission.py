@@ -96,7 +96,7 @@ def test_abort_and_loss_rows(qtbot, catalog, persist):
     book = make_book(catalog, persist)
     page = make_page(qtbot, catalog)
     page.show_game(book, "crossfire", "abort", {"bring_it_on": 1}, TEAM, GAME)
-    assert page.result_line.text() == "Abort run"
+    assert page.result_line.text() == "Abort run: the team got out"
     assert "only pay on a win" in page.challenge_line.text()
     got = rows(page)
     assert got["Ace"] == expected_row(SHEET["karma_abort"], 0, 0, 0)  # 1 Karma, the bonus doesn't pay
