@@ -47,6 +47,7 @@ class KillFigures:
     latest: int = 0  # loaded the last reported save
     newer: int = 0  # loaded a save that finished but wasn't reported yet
     killed_before_first_write: int = 0
+    no_file_yet: int = 0  # killed before any autosave existed: nothing to load, nothing lost
     stray_temps: int = 0  # temp files left by killed writers (removed by a later write after 60 s)
     failures: list[str] = field(default_factory=list)
 
@@ -145,6 +146,7 @@ def run_kills(base: Path, kills: int, *, mode: str = "fork", seed: int = 1) -> K
             figures.killed_before_first_write += 1
         store = Store(store_dir)
         if reported < 0 and not store.has_autosave():
+            figures.no_file_yet += 1
             continue
         backup = False
         try:

@@ -24,7 +24,9 @@ def test_sigkill_during_saves_200_times(tmp_path: Path) -> None:
     print(figures.summary())
     assert figures.failures == []
     assert figures.kills == 200
-    assert figures.latest + figures.newer + figures.from_backup >= 199
+    # every kill left the last reported save, the one in flight, its backup, or (killed before the
+    # very first write finished) no file at all; how often each happens depends on timing
+    assert figures.latest + figures.newer + figures.from_backup + figures.no_file_yet >= figures.kills
     assert figures.writes_seen > 50
 
 
