@@ -88,6 +88,8 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
         "choose_count": lambda: tr("Choose between {min} and {max} (you chose {got}).").format(
             min=p.get("min", "?"), max=p.get("max", "?"), got=p.get("got", "?")),
         "game_over": lambda: tr("The mission is over."),
+        "malformed_action": lambda: tr("That is not a valid move ({field} = {value}).").format(
+            field=p.get("field", "?"), value=p.get("value", "?")),
         "must_play": lambda: tr("You must play one of the offered cards."),
         "no_assist": lambda: tr("{card} has no assist ability: only its owner can play it on their own turn.").format(
             card=c(p.get("card"))),
