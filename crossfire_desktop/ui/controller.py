@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from crossfire_desktop.engine import ActionRefused, Game, Kind
+from crossfire_desktop.engine import AbilityFailed, ActionRefused, Game, Kind
 from crossfire_desktop.engine.actions import Action, EndStep
 from crossfire_desktop.engine.messages import Event
 
+from .errorlog import log_failure
 from .text import Namer, event_text, refusal_text, tr
 
 
@@ -22,9 +24,11 @@ class GameController(QObject):
     logged = Signal(str)
     finished = Signal(str)
 
-    def __init__(self, game: Game, autosave: Callable[[dict[str, Any]], str | None] | None = None) -> None:
+    def __init__(self, game: Game, autosave: Callable[[dict[str, Any]], str | None] | None = None,
+                 log_dir: Path | None = None) -> None:
         super().__init__()
         self.game = game
+        self.log_dir = log_dir  # where the error log goes (the user's data folder)
         self.names = Namer(game)
         self._autosave = autosave
         self.step = self._current_step()
@@ -44,8 +48,25 @@ class GameController(QObject):
         except ActionRefused as exc:
             self.refused.emit(refusal_text(exc.refusal, self.names))
             return False
+        except AbilityFailed as exc:
+            self._failed(exc)
+            return False
         self._after(evs)
         return True
+
+    def _failed(self, exc: AbilityFailed) -> None:
+        """The engine took the action back: say so, log the traceback; no autosave, no end screen."""
+        if exc.effect:
+            name = self.names.card_id(exc.card)
+            what = tr("{card} ({ability})").format(card=name, ability=exc.effect)
+        else:
+            what = tr("the rules engine")
+        text = tr("This card's ability failed: {what}, the action was taken back.").format(what=what)
+        path = log_failure(self.log_dir, str(exc), exc) if self.log_dir is not None else None
+        if path is not None:
+            self.logged.emit(tr("Details are in {file}.").format(file=path))
+        self.refused.emit(text)
+        self.changed.emit()  # views that moved a card ahead of the engine go back to the state
 
     def check(self, action: Action) -> str | None:
         ref = self.game.check(action)

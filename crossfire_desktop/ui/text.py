@@ -67,6 +67,13 @@ class Namer:
         except (TypeError, ValueError, IndexError, KeyError):
             return str(card)
 
+    def card_id(self, card_id: str | None) -> str:
+        """A card named by its definition id."""
+        try:
+            return self.g.cat.card(str(card_id)).name
+        except KeyError:
+            return tr("a card")
+
     def target(self, target: Any) -> str:
         return tr("the table") if target is None else self.card(target)
 

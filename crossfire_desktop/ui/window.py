@@ -149,7 +149,7 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
-        self.ctl = GameController(game, autosave=self.persist.autosave)
+        self.ctl = GameController(game, autosave=self.persist.autosave, log_dir=self.persist.store.dirs.data / "logs")
         self.defeated = 0
         self.ctl.events.connect(self._count)
         self.table = TableWidget(self.ctl, self.persist, self)
