@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-
 MAX_GAMES = 1_000_000
 
 
