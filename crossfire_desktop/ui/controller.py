@@ -20,6 +20,7 @@ class GameController(QObject):
     events = Signal(list)  # list[Event] just applied
     changed = Signal()  # state changed (after events)
     refused = Signal(str)  # a sentence saying why
+    failed = Signal(str)  # an ability failed and the action was taken back (a sentence)
     stepEntered = Signal(str)  # play, apply, take_damage, draw_buy, end, crossfire, over
     logged = Signal(str)
     finished = Signal(str)
@@ -63,9 +64,9 @@ class GameController(QObject):
             what = tr("the rules engine")
         text = tr("This card's ability failed: {what}, the action was taken back.").format(what=what)
         path = log_failure(self.log_dir, str(exc), exc) if self.log_dir is not None else None
+        self.failed.emit(text)
         if path is not None:
             self.logged.emit(tr("Details are in {file}.").format(file=path))
-        self.refused.emit(text)
         self.changed.emit()  # views that moved a card ahead of the engine go back to the state
 
     def check(self, action: Action) -> str | None:

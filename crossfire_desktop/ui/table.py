@@ -119,6 +119,7 @@ class TableWidget(QWidget):
         ctl.changed.connect(self.refresh)
         ctl.logged.connect(self.log)
         ctl.refused.connect(self.say_refused)
+        ctl.failed.connect(self.say_failed)
         ctl.events.connect(self.animate)
         ctl.finished.connect(self.finished)
         self.machine = StepMachine(self)
@@ -275,12 +276,16 @@ class TableWidget(QWidget):
         self.log_model.append(line)
         self.log_view.scrollToBottom()
 
-    def say_refused(self, text: str) -> None:
+    def say_refused(self, text: str, *, prefix: bool = True) -> None:
         self.message.setText(text)
         self.message.setProperty("error", True)
         self.message.style().unpolish(self.message)
         self.message.style().polish(self.message)
-        self.log(tr("Refused: {text}").format(text=text))
+        self.log(tr("Refused: {text}").format(text=text) if prefix else text)
+
+    def say_failed(self, text: str) -> None:
+        """An ability failed and the engine took the action back (shown like a refusal, logged as is)."""
+        self.say_refused(text, prefix=False)
 
     def submit(self, action: Any) -> bool:
         self.message.setText("")
