@@ -79,7 +79,7 @@ class Game:
         d = self.pending
         if d is None:
             return []
-        return [a for a in self._candidates(d) if legality.check(self, a) is None]
+        return [a for a in self._candidates(d) if legality.check_rules(self, a) is None]
 
     def check(self, action: Action) -> Refusal | None:
         return legality.check(self, action)
