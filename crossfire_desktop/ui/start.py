@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
+    QSlider,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -208,6 +209,13 @@ class SettingsPage(QWidget):
         form.addRow("", self.handoff)
         form.addRow("", self.one)
         form.addRow(tr("UI scale"), self.scale)
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setRange(0, 100)
+        self.volume.setMaximumWidth(320)
+        self.volume.setToolTip(tr("Volume of the table sounds"))
+        self.mute = QCheckBox(tr("Mute sounds"), self)
+        form.addRow(tr("Sound volume"), self.volume)
+        form.addRow("", self.mute)
         lay.addLayout(form)
         self.message = QLabel(self)
         self.message.setObjectName("message")
@@ -225,6 +233,8 @@ class SettingsPage(QWidget):
         idx = min(range(self.anim.count()), key=lambda i: abs(int(self.anim.itemData(i)) - ms))
         self.anim.setCurrentIndex(idx)
         self.handoff.setChecked(s.hand_off_screen)
+        self.volume.setValue(s.volume)
+        self.mute.setChecked(s.mute)
         self.one.setChecked(p.one_player)
         idx = min(range(self.scale.count()), key=lambda i: abs(float(self.scale.itemData(i)) - p.ui_scale))
         self.scale.setCurrentIndex(idx)
@@ -234,6 +244,8 @@ class SettingsPage(QWidget):
         s, p = self.persist.settings, self.persist.prefs
         s.animation_ms = int(self.anim.currentData())
         s.hand_off_screen = self.handoff.isChecked()
+        s.volume = self.volume.value()
+        s.mute = self.mute.isChecked()
         p.one_player = self.one.isChecked()
         p.ui_scale = float(self.scale.currentData())
         notice = self.persist.save_settings()

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from crossfire_desktop.campaign import Campaign, SaveError, join_game, recorded_result
@@ -18,10 +19,13 @@ from .controller import GameController
 from .endscreen import EndScreen
 from .persist import Persist, campaign_game_name
 from .post_mission import PostMissionPage
+from .rules_view import RulesView
 from .setup_page import SetupPage
-from .start import LoadPage, MenuPage, RulesPage, SettingsPage
+from .sounds import SoundBoard
+from .start import LoadPage, MenuPage, SettingsPage
 from .sticker_shop import StickerShopPage
 from .table import TableWidget
+from .table_extras import TableExtras
 from .text import tr
 
 
@@ -44,8 +48,11 @@ class MainWindow(QMainWindow):
         self.load_page.load.connect(self.load)
         self.load_page.load_backup.connect(lambda name: self.load(name, backup=True))
         self.load_page.back.connect(self.show_menu)
-        self.rules = RulesPage(self)
-        self.rules.back.connect(self.show_menu)
+        self.rules = RulesView(lambda: str(getattr(persist.settings, "edition", "first")), self)
+        self.rules.back.connect(self.rules_back)
+        self.rules_from: Any = None  # the screen F1 or a Rules link came from
+        QShortcut(QKeySequence(Qt.Key.Key_F1), self, self.help_key)
+        self.sounds = SoundBoard(persist.store.dirs.data / "sounds", lambda: persist.settings)
         self.settings_page = SettingsPage(persist, self)
         self.settings_page.back.connect(self.show_menu)
         self.end = EndScreen(self)
@@ -97,7 +104,7 @@ class MainWindow(QMainWindow):
             self.load_page.fill()
             self.stack.setCurrentWidget(self.load_page)
         elif key == "rules":
-            self.stack.setCurrentWidget(self.rules)
+            self.show_rules()
         elif key == "settings":
             self.settings_page.load()
             self.stack.setCurrentWidget(self.settings_page)
@@ -154,6 +161,7 @@ class MainWindow(QMainWindow):
         self.ctl.events.connect(self._count)
         self.table = TableWidget(self.ctl, self.persist, self)
         self.table.menuRequested.connect(self.show_menu)
+        self.extras = TableExtras(self.table, self.persist, self.sounds, self.show_rules)
         self.table.finished.connect(self.show_end)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
@@ -172,6 +180,36 @@ class MainWindow(QMainWindow):
             return
         self.end.show_result(self.ctl.game, self.defeated)
         self.stack.setCurrentWidget(self.end)
+
+    # -- rules reference -----------------------------------------------------------------------
+    def show_rules(self, section: str | None = None) -> None:
+        """The rules reference, at a section if given; Back returns to the screen it came from."""
+        current = self.stack.currentWidget()
+        if current is not self.rules:
+            self.rules_from = current
+        self.stack.setCurrentWidget(self.rules)
+        self.rules.reload()
+        if section:
+            self.rules.open_section(section)
+        self.rules.search.setFocus()
+
+    def help_key(self) -> None:
+        """F1: the rules reference, at the rule behind the refusal on the table if there is one."""
+        if self.stack.currentWidget() is self.rules:
+            self.rules_back()
+            return
+        extras = getattr(self, "extras", None)
+        on_table = self.table is not None and self.stack.currentWidget() is self.table
+        self.show_rules(extras.last_section if on_table and extras is not None else None)
+
+    def rules_back(self) -> None:
+        back = self.rules_from
+        self.rules_from = None
+        if back is not None and self.stack.indexOf(back) >= 0:
+            self.stack.setCurrentWidget(back)
+            back.setFocus()
+        else:
+            self.show_menu()
 
     # -- campaigns -----------------------------------------------------------------------------
     def show_campaigns(self) -> None:
