@@ -61,7 +61,7 @@ class MenuPage(QWidget):
         lay.addWidget(sub)
         lay.addSpacing(20)
         self.buttons: dict[str, QPushButton] = {}
-        for key, text in [("new", tr("New mission")), ("continue", tr("Continue")), ("load", tr("Load")),
+        for key, text in [("new", tr("New mission")), ("learn", tr("Learn to play")), ("continue", tr("Continue")), ("load", tr("Load")),
                           ("campaigns", tr("Campaigns")), ("rules", tr("Rules reference")), ("settings", tr("Settings")), ("quit", tr("Quit"))]:
             b = QPushButton(text, self)
             b.setObjectName("menuButton")

@@ -27,6 +27,7 @@ from .sticker_shop import StickerShopPage
 from .table import TableWidget
 from .table_extras import TableExtras
 from .text import tr
+from .tutorial import Tutorial, offer_banner, tutorial_setup
 
 
 class MainWindow(QMainWindow):
@@ -79,6 +80,11 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(w)
         self.table: TableWidget | None = None
         self.ctl: GameController | None = None
+        self.tutorial: Tutorial | None = None
+        self.offer = None
+        if not persist.settings.tutorial_offered:  # first launch: offer the guided first game on the start screen
+            self.offer = offer_banner(self.menu, self.start_tutorial, self.decline_tutorial)
+            self.menu.layout().insertWidget(3, self.offer, 0, Qt.AlignmentFlag.AlignCenter)
         self.defeated = 0
         self.resize(1280, 720)
 
@@ -98,6 +104,8 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.setup_page)
         elif key == "campaigns":
             self.show_campaigns()
+        elif key == "learn":
+            self.start_tutorial()
         elif key == "continue":
             self.load("")
         elif key == "load":
@@ -152,11 +160,12 @@ class MainWindow(QMainWindow):
             return
         self.open_game(game)
 
-    def open_game(self, game: Game) -> None:
+    def open_game(self, game: Game, autosave: bool = True) -> None:
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
-        self.ctl = GameController(game, autosave=self.persist.autosave)
+        self.tutorial = None
+        self.ctl = GameController(game, autosave=self.persist.autosave if autosave else None)
         self.defeated = 0
         self.ctl.events.connect(self._count)
         self.table = TableWidget(self.ctl, self.persist, self)
@@ -165,7 +174,7 @@ class MainWindow(QMainWindow):
         self.table.finished.connect(self.show_end)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
-        notice = self.persist.autosave(game.save())
+        notice = self.persist.autosave(game.save()) if autosave else None
         if notice:
             self.table.log(notice)
         self.table.setFocus()
@@ -180,6 +189,25 @@ class MainWindow(QMainWindow):
             return
         self.end.show_result(self.ctl.game, self.defeated)
         self.stack.setCurrentWidget(self.end)
+
+    # -- the guided first game ----------------------------------------------------------------
+    def start_tutorial(self) -> None:
+        """The scripted solo Extraction with its callouts (never autosaved over the player's game)."""
+        self._tutorial_offered()
+        self.open_game(new_game(tutorial_setup(), self.cat), autosave=False)
+        assert self.table is not None
+        self.tutorial = Tutorial(self.table)
+
+    def decline_tutorial(self) -> None:
+        self._tutorial_offered()
+
+    def _tutorial_offered(self) -> None:
+        if self.offer is not None:
+            self.offer.hide()
+            self.offer = None
+        if not self.persist.settings.tutorial_offered:
+            self.persist.settings.tutorial_offered = True
+            self.persist.save_settings()
 
     # -- rules reference -----------------------------------------------------------------------
     def show_rules(self, section: str | None = None) -> None:
