@@ -51,7 +51,16 @@ class Reference:
     def search(self, query: str) -> tuple[list[Section], list[Term]]:
         """Sections and terms holding every word of the query (all of them for an empty query)."""
         words = query.lower().split()
-        return [s for s in self.sections if s.matches(words)], [t for t in self.terms if t.matches(words)]
+        phrase = " ".join(words)
+
+        def rank(s: Section) -> int:  # the section named by the query first, then by its keywords
+            title = s.title.lower()
+            return -(4 * (phrase in title) + 2 * any(phrase in k for k in s.keywords) + all(w in title for w in words))
+
+        found = [s for s in self.sections if s.matches(words)]
+        if words:
+            found.sort(key=rank)
+        return found, [t for t in self.terms if t.matches(words)]
 
 
 def rules_dir() -> Path:

@@ -30,7 +30,8 @@ def test_reference_has_the_sections_and_keywords_the_game_needs():
 def test_search_filters_sections_and_terms():
     ref = load_reference()
     sections, terms = ref.search("timebomb")
-    assert "timebomb" in [s.id for s in sections]
+    assert sections[0].id == "timebomb"
+    assert ref.search("crossfire level")[0][0].id == "crossfire_level"
     assert [t.term for t in terms] == ["Timebomb"]
     sections, terms = ref.search("no such words here")
     assert sections == [] and terms == []

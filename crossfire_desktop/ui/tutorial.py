@@ -71,7 +71,7 @@ class Callout(QFrame):
         self.setObjectName("tutorialCallout")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#tutorialCallout { background: #1c2438; border: 2px solid #f5c451; border-radius: 10px; }"
-                           "#tutorialCallout QLabel { color: #e8ecf4; }")
+                           "#tutorialCallout QLabel { color: #e8ecf4; background: transparent; border: none; }")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(14, 10, 14, 10)
         self.title = QLabel(self)
@@ -101,7 +101,8 @@ class Callout(QFrame):
         self.title.setText(title)
         self.body.setText(body)
         self.setFixedWidth(width)
-        self.adjustSize()
+        lay = self.layout()
+        self.setFixedHeight(lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else lay.sizeHint().height())
 
 
 class Tutorial(QObject):
@@ -237,7 +238,10 @@ class Tutorial(QObject):
         t = target.adjusted(-12, -12, 12, 12)
         cy = min(max(area.top(), t.center().y() - h // 2), area.bottom() - h)
         cx = min(max(area.left(), t.center().x() - w // 2), area.right() - w)
-        for p in (QPoint(t.right() + 1, cy), QPoint(t.left() - w, cy), QPoint(cx, t.bottom() + 1), QPoint(cx, t.top() - h)):
+        beside = [QPoint(t.right() + 1, cy), QPoint(t.left() - w, cy)]
+        around = [QPoint(cx, t.top() - h), QPoint(cx, t.bottom() + 1)]
+        wide = target.width() > 2 * target.height()  # a row (the hand): above or below it reads best
+        for p in (around + beside) if wide else (beside + around):
             if area.contains(QRect(p, size)):
                 return p
         return QPoint(area.right() - w, area.bottom() - h)
@@ -269,7 +273,7 @@ def _attack(t: Tutorial) -> int:
     card = t.focus_obstacle()
     if card is None:
         return 0
-    return int(getattr(t.game.obstacle_def(card), "attack", 0) or 0)
+    return int(gv.attack(t.game, card) or 0)  # with the event's bonus, as the card shows it
 
 
 def _in_step(t: Tutorial, seat: int, *steps: str) -> bool:
@@ -337,23 +341,34 @@ def make_steps() -> list[Step]:
             "Step 5, <b>End Turn</b>: press <b>End turn</b> (or Space). You may buy more first if you have the nuyen."),
              lambda t: t.rect_of(tb(t).panel.main),
              done=lambda t: not t.on_turn(RUNNER) or t.game.s.round > 1, when=lambda t: _in_step(t, RUNNER, "draw_buy")),
-        Step("assist", lambda t: _assist_text(t), lambda t: t.rect_of(tb(t).hand_view),
+        Step("assist", lambda t: _assist_text(t),
+             lambda t: t.card_rect(tb(t).hand_view, t.assist_card("hand")) or t.rect_of(tb(t).hand_view),
              done=lambda t: _assisted(t) or not _in_step(t, t.client, "play"), when=lambda t: _in_step(t, t.client, "play")),
         Step("client_turn", lambda t: tr(
             "Finish the Client's turn as you finish yours: <b>Finish playing</b>, then click the obstacle to apply "
             "the assist's damage. Then round 2 begins."), lambda t: t.rect_of(tb(t).panel),
              done=lambda t: t.game.s.round > 1 or t.game.pending is None, when=lambda t: t.on_turn(t.client)),
-        Step("level", lambda t: tr(
-            "Round {round}: the last event went to the Crossfire discard, so the <b>Crossfire level</b> is now "
-            "{level}. It rises every round. If no obstacle faces anyone at the end of a turn, the event goes under "
-            "the deck instead: no rise, and its <b>Timebomb</b> never goes off.").format(
-                round=t.game.s.round, level=gv.crossfire_level(t.game)),
+        Step("level", lambda t: _level_text(t),
              lambda t: t.rect_of(tb(t).crossfire), when=lambda t: t.game.s.round > 1 or t.game.pending is None),
         Step("end_tutorial", lambda t: tr(
             "That is the whole turn: play, apply damage, take damage, draw & buy, end. Keep the Client alive until "
             "round 7! A refused move says why, with a <b>Rules</b> link; F1 opens the rules reference and glossary."),
              lambda t: None),
     ]
+
+
+def _level_text(t: Tutorial) -> str:
+    level = gv.crossfire_level(t.game)
+    head = tr("Round {round} begins with a new event. ").format(round=t.game.s.round)
+    if level == 0:
+        return head + tr(
+            "The <b>Crossfire level</b> is still 0: when the Client's turn ended no obstacle faced anyone, so the old "
+            "event went under the Crossfire deck instead of the discard, and its <b>Timebomb</b> never went off. "
+            "Each event that reaches the discard raises the level by one, and N+ effects wake up.")
+    return head + tr(
+        "The old event went to the Crossfire discard, so the <b>Crossfire level</b> is now {level}. It rises every "
+        "round. Clear every obstacle by the end of a turn and the event goes under the deck instead: no rise, and "
+        "its <b>Timebomb</b> never goes off.").format(level=level)
 
 
 def _event_name(t: Tutorial) -> str:

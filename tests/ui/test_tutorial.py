@@ -107,6 +107,7 @@ def _play_through(make_window, size):
     while g.s.round < 2 and g.pending is not None:  # anything else the Client's turn asks
         QTest.keyClick(t, Qt.Key.Key_Space)
     at("level")
+    assert "Crossfire level" in tut.callout.body.text() and "still 0" in tut.callout.body.text()  # the event went under
     _next(tut)
     at("end_tutorial")
     assert tut.callout.next.text() == "Finish"
