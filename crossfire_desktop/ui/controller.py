@@ -30,6 +30,9 @@ class GameController(QObject):
         self._autosave = autosave
         self.step = self._current_step()
 
+    def set_autosave(self, autosave: Callable[[dict[str, Any]], str | None] | None) -> None:
+        self._autosave = autosave
+
     def _current_step(self) -> str:
         if self.game.pending is None:
             return "over"

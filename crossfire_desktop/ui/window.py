@@ -197,6 +197,12 @@ class MainWindow(QMainWindow):
         self.open_game(new_game(tutorial_setup(), self.cat), autosave=False)
         assert self.table is not None
         self.tutorial = Tutorial(self.table)
+        self.tutorial.finished.connect(self._tutorial_over)
+
+    def _tutorial_over(self, _how: str) -> None:
+        """Done or skipped, the game goes on as any other: from now on it is autosaved."""
+        if self.ctl is not None and self.tutorial is not None and self.ctl.game is self.tutorial.game:
+            self.ctl.set_autosave(self.persist.autosave)
 
     def decline_tutorial(self) -> None:
         self._tutorial_offered()

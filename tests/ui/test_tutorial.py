@@ -132,11 +132,12 @@ def test_skip_leaves_a_normal_game(make_window):
     done = []
     tut.finished.connect(done.append)
     _next(tut)
+    assert not win.persist.has_autosave()  # while it teaches, the tutorial never overwrites the player's autosave
     QTest.mouseClick(tut.callout.skip, Qt.MouseButton.LeftButton)
     assert done == ["skipped"] and not tut.callout.isVisible() and not tut.highlight.isVisible()
     QTest.mouseClick(t.panel.buttons[0], Qt.MouseButton.LeftButton)  # the game goes on, no callout comes back
     assert not tut.callout.isVisible()
-    assert not win.persist.has_autosave()  # the tutorial never overwrites the player's autosave
+    assert win.persist.has_autosave()  # now an ordinary game: autosaved
 
 
 def test_next_moves_on_without_waiting_for_the_action(make_window):
