@@ -97,7 +97,8 @@ class Callout(QFrame):
         lay.addLayout(row)
         self.hide()
 
-    def show_text(self, title: str, body: str, width: int) -> None:
+    def show_text(self, title: str, body: str, width: int, px: int) -> None:
+        self.body.setStyleSheet(f"font-size: {px}px;")
         self.title.setText(title)
         self.body.setText(body)
         self.setFixedWidth(width)
@@ -215,9 +216,10 @@ class Tutorial(QObject):
         last = self.index == len(self.steps) - 1
         self.callout.next.setText(tr("Finish") if last else tr("Next"))
         self.callout.next.setToolTip(tr("Go on without doing this step") if s.done else "")
-        width = max(340, min(460, self.table.width() // 3))
+        width = max(340, min(560, self.table.width() // 3))
+        px = max(14, min(19, self.table.height() // 58))  # larger windows, larger words
         title = tr("Tutorial · {i} of {n}").format(i=self.index + 1, n=len(self.steps))
-        self.callout.show_text(title, s.text(self), width)
+        self.callout.show_text(title, s.text(self), width, px)
         target = s.target(self)
         if target is not None:
             self.highlight.setGeometry(target.adjusted(-6, -6, 6, 6))
@@ -344,9 +346,8 @@ def make_steps() -> list[Step]:
         Step("assist", lambda t: _assist_text(t),
              lambda t: t.card_rect(tb(t).hand_view, t.assist_card("hand")) or t.rect_of(tb(t).hand_view),
              done=lambda t: _assisted(t) or not _in_step(t, t.client, "play"), when=lambda t: _in_step(t, t.client, "play")),
-        Step("client_turn", lambda t: tr(
-            "Finish the Client's turn as you finish yours: <b>Finish playing</b>, then click the obstacle to apply "
-            "the assist's damage. Then round 2 begins."), lambda t: t.rect_of(tb(t).panel),
+        Step("client_turn", lambda t: _client_turn_text(t),
+             lambda t: t.obstacle_rect() if t.turn_step() == "apply" else t.rect_of(tb(t).panel),
              done=lambda t: t.game.s.round > 1 or t.game.pending is None, when=lambda t: t.on_turn(t.client)),
         Step("level", lambda t: _level_text(t),
              lambda t: t.rect_of(tb(t).crossfire), when=lambda t: t.game.s.round > 1 or t.game.pending is None),
@@ -355,6 +356,14 @@ def make_steps() -> list[Step]:
             "round 7! A refused move says why, with a <b>Rules</b> link; F1 opens the rules reference and glossary."),
              lambda t: None),
     ]
+
+
+def _client_turn_text(t: Tutorial) -> str:
+    if t.turn_step() == "apply":
+        return tr("Now click {obstacle} to apply the assist's damage. After the Client's turn, round 2 begins.").format(
+            obstacle=t.obstacle_name())
+    return tr("Finish the Client's turn as you finish yours: press <b>Finish playing</b> (or Space), then apply the "
+              "assist's damage. After the Client's turn, round 2 begins.")
 
 
 def _level_text(t: Tutorial) -> str:
