@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from crossfire_desktop.campaign import Campaign, SaveError, join_game, recorded_result
 from crossfire_desktop.catalog import Catalog
-from crossfire_desktop.engine import Game, GameSetup, load_game, new_game
+from crossfire_desktop.engine import Game, GameSetup, new_game
+from crossfire_desktop.saves import game_save
 
 from .campaign_book import CampaignBook
 from .campaign_list import CampaignListPage
@@ -36,6 +37,7 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.menu = MenuPage(persist.has_autosave(), self)
+        self.menu.set_notices(persist.notices)
         self.menu.chosen.connect(self.on_menu)
         self.setup_page = SetupPage(catalog, persist.prefs.last_setup, self)
         self.setup_page.start.connect(self.start_game)
@@ -126,20 +128,16 @@ class MainWindow(QMainWindow):
             self.setup_page.leave_campaign()
         else:
             self.persist.prefs.last_setup = self.setup_page.last = setup.model_dump()
-            self.persist.save_prefs()
+            self.persist.save_prefs()  # a failure was said on the start screen (saving off) or is harmless
         self.open_game(new_game(setup, self.cat))
 
     def load(self, name: str, backup: bool = False) -> None:
         """Open a saved game ("" is the autosave); `backup` opens the version before its last write."""
         try:
-            if backup:
-                data = self.persist.read_autosave_backup() if not name else self.persist.read_named_backup(name)
-            else:
-                data = self.persist.read_autosave() if not name else self.persist.read_named(name)
-            game = load_game(data, self.cat)
-        except Exception as exc:  # noqa: BLE001 - any broken save is reported, never a crash
+            game = self.persist.load_game(name, backup=backup)
+        except SaveError as exc:  # every check (schema, replay, state hash) reports as a SaveError
             self.load_page.fill()
-            has_backup = isinstance(exc, SaveError) and exc.backup is not None and not backup
+            has_backup = exc.backup is not None and not backup
             self.load_page.report(name, tr("Can't load that game: {why}").format(why=exc), has_backup)
             self.stack.setCurrentWidget(self.load_page)
             return
@@ -157,7 +155,7 @@ class MainWindow(QMainWindow):
         self.table.finished.connect(self.show_end)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
-        notice = self.persist.autosave(game.save())
+        notice = self.persist.autosave(game_save(game))
         if notice:
             self.table.log(notice)
         self.table.setFocus()
