@@ -18,6 +18,7 @@ from .campaign_page import CampaignPage
 from .controller import GameController
 from .endscreen import EndScreen
 from .persist import Persist, campaign_game_name
+from .plain import plain_labels
 from .post_mission import PostMissionPage
 from .setup_page import SetupPage
 from .start import LoadPage, MenuPage, RulesPage, SettingsPage
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         self.table: TableWidget | None = None
         self.ctl: GameController | None = None
         self.defeated = 0
+        plain_labels(self)  # names from campaign files and the setup page are never read as HTML
         self.resize(1280, 720)
 
     def showEvent(self, ev: Any) -> None:
@@ -151,6 +153,7 @@ class MainWindow(QMainWindow):
         self.defeated = 0
         self.ctl.events.connect(self._count)
         self.table = TableWidget(self.ctl, self.persist, self)
+        plain_labels(self.table)
         self.table.menuRequested.connect(self.show_menu)
         self.table.finished.connect(self.show_end)
         self.stack.addWidget(self.table)
