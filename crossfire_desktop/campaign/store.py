@@ -208,6 +208,7 @@ class Store:
         payload = encode(kind, data, datetime.now(UTC))
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic.clean_stale_temps(path)
+        atomic.clean_stale_temps(self.backup_path(path))
         if path.exists():
             self._check_replaceable(path, kind)
             atomic.snapshot_atomic(path, self.backup_path(path))

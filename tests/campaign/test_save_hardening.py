@@ -154,3 +154,31 @@ def test_limits_leave_room_for_a_long_campaign(team: Campaign) -> None:
     for i in range(40):
         c = add_runner(c, f"Runner number {i:02d} " + "x" * 40, "Troll")
     assert len(Campaign.model_validate(c.model_dump()).runners) == 42
+
+
+@posix_only
+def test_snapshot_over_a_backup_that_already_is_the_save_leaves_no_temp(tmp_path: Path) -> None:
+    """A writer killed between the backup snapshot and the new save leaves save and backup as one file;
+    rename() between two links of one file does nothing, so the next snapshot's temp used to stay."""
+    from crossfire_desktop.campaign import atomic
+
+    save, bak = tmp_path / "a.json", tmp_path / "a.bak.json"
+    save.write_bytes(b"v1")
+    os.link(save, bak)
+    atomic.snapshot_atomic(save, bak)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.bak.json", "a.json"]
+
+
+@posix_only
+def test_temps_of_killed_writers_are_removed_at_the_next_write(tmp_path: Path) -> None:
+    from crossfire_desktop.campaign import atomic
+
+    store = Store(tmp_path)
+    store.write_autosave({"n": 1})
+    folder = store.autosave_path.parent
+    dead = folder / ".autosave.json.dead.tmp"
+    dead.write_bytes(b"half")
+    old = os.stat(dead).st_mtime - 2 * atomic.DEAD_TEMP_SECONDS
+    os.utime(dead, (old, old))
+    store.write_autosave({"n": 2})
+    assert not dead.exists()
