@@ -188,11 +188,11 @@ class Store:
             if exc.problem != "target_unreadable":
                 raise
         kept = self._set_aside(path)
-        self._keep_backup(path)
+        self.keep_backup(path)
         self._write(path, kind, data)
         return kept
 
-    def _keep_backup(self, path: Path) -> Path | None:
+    def keep_backup(self, path: Path) -> Path | None:
         """The backup of a file just set aside is the last good version: keep a copy under a kept name,
         so the writes that follow (which rotate the backup) never lose it."""
         bak = self.backup_path(path)

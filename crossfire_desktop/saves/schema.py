@@ -60,13 +60,11 @@ def model_of(dc: type, extra: dict[str, Any] | None = None) -> type[BaseModel]:
 
 
 def _action_model(kind: str, cls: type) -> type[BaseModel]:
-    return model_of(cls, {"kind": (Literal[kind], ...)})  # type: ignore[valid-type]
+    return model_of(cls, {"kind": (Literal[kind], ...)})
 
 
-ActionData = Annotated[
-    functools.reduce(operator.or_, [_action_model(k, c) for k, c in ACTION_TYPES.items()]),  # type: ignore[valid-type]
-    Field(discriminator="kind"),
-]
+_ACTIONS: Any = functools.reduce(operator.or_, [_action_model(k, c) for k, c in ACTION_TYPES.items()])
+ActionData: Any = Annotated[_ACTIONS, Field(discriminator="kind")]
 
 
 class Snapshot(BaseModel):
@@ -83,7 +81,7 @@ class GameSaveData(BaseModel):
     version: Literal[1]
     setup: dict[str, Any]  # checked by the engine's GameSetup (needs the catalog): see games.py
     snapshot: Snapshot | None
-    actions: list[ActionData] = Field(max_length=100_000)  # type: ignore[valid-type]
+    actions: list[ActionData] = Field(max_length=100_000)
     state_hash: str | None = Field(default=None, pattern=r"^[0-9a-f]{64}$")
 
 

@@ -77,6 +77,7 @@ class Persist:
         """Rename an unreadable file (bytes kept) so the defaults can be saved; the sentence for the player."""
         try:
             kept = self.store.set_aside_file(path)
+            self.store.keep_backup(path)  # the next saves rotate the backup: keep this last good one
         except OSError:
             return tr("Your {what} file can't be read, so the defaults are in use: {why}").format(what=what, why=why)
         return tr("Your {what} file can't be read ({why}); it was kept as {file} and the defaults are in use.").format(
