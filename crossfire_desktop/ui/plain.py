@@ -1,7 +1,7 @@
 """Names typed by players (or found in a friend's campaign file) are shown as plain text, never as HTML.
 
 QLabel and tool tips guess "rich text" from the text itself, so a runner called "<b>x</b>" would render
-bold (or a huge table). No label of this program is meant to hold rich text: every one is made plain.
+bold (or a huge table). Labels left guessing are made plain; tool tips with names are escaped.
 """
 
 from __future__ import annotations
@@ -13,12 +13,14 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 
 def plain_labels(root: QWidget) -> None:
-    """Make every QLabel under `root` (and `root` itself) show its text literally."""
+    """Make every QLabel under `root` (and `root` itself) that guesses its format show its text literally.
+    A label set to RichText on purpose (the tutorial's own text, which holds no player's name) keeps it."""
     labels = root.findChildren(QLabel)
     if isinstance(root, QLabel):
         labels.append(root)
     for label in labels:
-        label.setTextFormat(Qt.TextFormat.PlainText)
+        if label.textFormat() == Qt.TextFormat.AutoText:
+            label.setTextFormat(Qt.TextFormat.PlainText)
 
 
 def plain_tip(text: str) -> str:
