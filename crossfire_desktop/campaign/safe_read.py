@@ -20,7 +20,7 @@ def read_limited(path: Path, max_bytes: int = MAX_BYTES) -> tuple[bytes, os.stat
     """The file's bytes and its stat; SaveError when it is missing, not a regular file, or too big."""
     try:
         fd = os.open(path, _FLAGS)  # O_NONBLOCK: opening a FIFO returns at once instead of waiting
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # a file where a folder of the path should be: no save
         raise SaveError(path, "missing", "there is no such save") from None
     except OSError as exc:
         raise SaveError(path, "unreadable", f"can't read the file: {exc.strerror or exc}") from None

@@ -87,7 +87,8 @@ class Persist:
         try:
             return load_settings(self.store)
         except SaveError as exc:
-            self.settings_problem = self._set_aside_notice(exc.path, tr("settings"), exc)
+            why = exc.detail + (f" (at {exc.where})" if exc.where else "")
+            self.settings_problem = self._set_aside_notice(exc.path, tr("settings"), why)
             self.notices.append(self.settings_problem)
             return Settings()
 

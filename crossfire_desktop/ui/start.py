@@ -52,9 +52,9 @@ class MenuPage(QWidget):
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message.setMaximumWidth(900)
+        self.message.setContentsMargins(40, 0, 40, 0)
         self.message.hide()
-        lay.addWidget(self.message, 0, Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.message)  # full width: a centred word-wrapped label gets too narrow and is cut
         lay.addStretch(3)
 
     def set_notices(self, notices: list[str]) -> None:

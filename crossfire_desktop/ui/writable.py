@@ -21,6 +21,8 @@ def saving_problem(dirs: StoreDirs) -> str | None:
             os.unlink(probe)
         except OSError as exc:
             why = exc.strerror or type(exc).__name__
+            if isinstance(exc, FileExistsError | NotADirectoryError):
+                why = tr("a file is where this folder should be")
             return tr(
                 "Saving is off: the folder {folder} can't be written ({why}). You can play, but games, "
                 "campaigns and settings won't be saved."
