@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from crossfire_desktop.engine import AbilityFailed, ActionRefused, Game, Kind
 from crossfire_desktop.engine.actions import Action, EndStep
 from crossfire_desktop.engine.messages import Event
+from crossfire_desktop.saves import game_save
 
 from .errorlog import log_failure
 from .text import Namer, event_text, refusal_text, tr
@@ -105,7 +106,7 @@ class GameController(QObject):
         self.events.emit(evs)
         self.changed.emit()
         if self._autosave is not None:
-            notice = self._autosave(self.game.save())
+            notice = self._autosave(game_save(self.game))
             if notice:
                 self.logged.emit(notice)
         self._sync_step(evs)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from crossfire_desktop.campaign import SaveError
 from crossfire_desktop.engine import Kind
+from crossfire_desktop.saves import game_save
 
 from .cardpaint import face_of
 from .controller import GameController
@@ -265,7 +266,7 @@ class TableWidget(QWidget):
     def save_as(self, name: str) -> bool:
         """A named save (Load lists it); a refusal (bad name, unreadable file of that name) is shown."""
         try:
-            path = self.persist.save_named(name, self.game.save())
+            path = self.persist.save_named(name, game_save(self.game))
         except (ValueError, SaveError, OSError) as exc:
             self.say_refused(tr("Not saved: {why}").format(why=exc))
             return False
