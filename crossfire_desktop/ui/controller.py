@@ -11,7 +11,7 @@ from crossfire_desktop.engine import ActionRefused, Game, Kind
 from crossfire_desktop.engine.actions import Action, EndStep
 from crossfire_desktop.engine.messages import Event
 
-from .text import Namer, event_text, refusal_text, tr
+from .text import Namer, event_text, prompt_text, refusal_text, tr
 
 
 class GameController(QObject):
@@ -65,7 +65,8 @@ class GameController(QObject):
         if d is None:
             return False
         if d.kind not in (Kind.PLAY, Kind.BUY, Kind.BUY_ONE, Kind.PLAY_ONE):
-            self.refused.emit(tr("Finish the decision first: {what}").format(what=d.prompt))
+            what = prompt_text(d.prompt, d.params, self.names)
+            self.refused.emit(tr("Finish this decision first: {what}").format(what=what))
             return False
         return self.submit(EndStep(d.runner))
 

@@ -24,9 +24,19 @@ from crossfire_desktop.engine.actions import Action
 from .text import Namer, color_name, prompt_text, tr
 
 
+def _data_name(game: Game, card_id: str) -> str | None:
+    """The printed name of a card or upgrade id from the catalog (option labels can be ids)."""
+    try:
+        return game.cat.card(card_id).name
+    except (KeyError, ValueError, LookupError):
+        return None
+
+
 def option_label(game: Game, names: Namer, opt: Any) -> str:
     if opt.label:
-        return opt.label
+        return _data_name(game, opt.label) or opt.label
+    if opt.what == "card_def":
+        return _data_name(game, str(opt.ref)) or str(opt.ref)
     if opt.what == "runner":
         return names.runner(opt.ref)
     if opt.what in ("card", "obstacle", "trigger", "market"):
