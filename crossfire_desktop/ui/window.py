@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -51,6 +52,7 @@ class MainWindow(QMainWindow):
         self.end = EndScreen(self)
         self.end.menu.connect(self.show_menu)
         self.end.record.connect(self.post_mission)
+        self.end.again.connect(self.play_again)
         # campaigns: the list, one campaign, its shop and the post-mission step share one CampaignBook
         self.book: CampaignBook | None = None
         self.campaign_list = CampaignListPage(persist, self)
@@ -72,7 +74,6 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(w)
         self.table: TableWidget | None = None
         self.ctl: GameController | None = None
-        self.defeated = 0
         self.resize(1280, 720)
 
     def showEvent(self, ev: Any) -> None:
@@ -150,8 +151,6 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
         self.ctl = GameController(game, autosave=self.persist.autosave)
-        self.defeated = 0
-        self.ctl.events.connect(self._count)
         self.table = TableWidget(self.ctl, self.persist, self)
         self.table.menuRequested.connect(self.show_menu)
         self.table.finished.connect(self.show_end)
@@ -164,14 +163,21 @@ class MainWindow(QMainWindow):
         if game.pending is None:
             self.show_end(game.result or "loss")
 
-    def _count(self, evs: list[Any]) -> None:
-        self.defeated += sum(1 for e in evs if e.code == "obstacle_defeated")
-
     def show_end(self, _result: str) -> None:
         if self.ctl is None:
             return
-        self.end.show_result(self.ctl.game, self.defeated)
+        self.end.show_result(self.ctl.game)
         self.stack.setCurrentWidget(self.end)
+
+    def play_again(self, same_seed: bool) -> None:
+        """The end screen's Play again / Replay this seed: the finished game's setup, a new or the same seed."""
+        if self.ctl is None or self.ctl.game.setup.campaign is not None:
+            return
+        setup = self.ctl.game.setup
+        seed = setup.seed
+        while not same_seed and seed == setup.seed:
+            seed = random.randint(1, 999999)
+        self.start_game(setup.model_copy(update={"seed": seed}))
 
     # -- campaigns -----------------------------------------------------------------------------
     def show_campaigns(self) -> None:
