@@ -28,6 +28,7 @@ from .interact import Interaction
 from .models import HandModel, LogModel, MarketModel, ObstaclesModel, PlacementsModel, RunnersModel
 from .overlays import Flyer, HandOff
 from .panels import CrossfirePanel, StepsBar, mission_text
+from .pause_menu import PauseMenu
 from .persist import Persist
 from .prompt import DecisionPanel
 from .seat import SeatWidget
@@ -37,7 +38,10 @@ from .views import CardDelegate, CardListView, CardZoom, Marks
 
 
 class TableWidget(QWidget):
-    menuRequested = Signal()
+    menuRequested = Signal()  # leave the game for the start screen (confirmed in the pause menu)
+    rulesRequested = Signal()
+    settingsRequested = Signal()
+    quitRequested = Signal()
     finished = Signal(str)
 
     def __init__(self, ctl: GameController, persist: Persist, parent: QWidget | None = None) -> None:
@@ -104,12 +108,19 @@ class TableWidget(QWidget):
         self.undo_btn = self._button(tr("Undo"), tr("Take back the last action (Ctrl+Z)"), self.ctl.undo)
         self.save_btn = self._button(tr("Save…"), tr("Save this game under a name (Ctrl+S); it is also autosaved"),
                                      self.ask_save)
-        self.menu_btn = self._button(tr("Menu"), tr("Back to the start screen (the game is autosaved)"), self.menuRequested.emit)
+        self.menu_btn = self._button(tr("Menu"), tr("Pause menu: save, rules, settings, leave (Esc)"), self.open_pause)
         self.assist_btn = self._button(tr("Assist…"), tr("Another runner plays an assist card (A)"), self.offer_assist)
         self.done_assist_btn = self._button(tr("Done assisting"), tr("Hand the screen back"), self.end_assist)
         self.handoff = HandOff(self)
         self.handoff.accepted.connect(self.accept_handoff)
         self.interact = Interaction(self)
+        self.pause = PauseMenu(self)
+        self.pause.resumed.connect(self.setFocus)
+        self.pause.save.connect(self.ask_save)
+        self.pause.rules.connect(self.rulesRequested)
+        self.pause.settings.connect(self.settingsRequested)
+        self.pause.leave.connect(self.menuRequested)
+        self.pause.quit.connect(self.quitRequested)
         self._layout()
         # wiring ---------------------------------------------------------------------------
         for v in [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]:
@@ -212,6 +223,8 @@ class TableWidget(QWidget):
             v.doItemsLayout()
         if self.handoff.isVisible():
             self.handoff.setGeometry(self.rect())
+        if self.pause.isVisible():
+            self.pause.setGeometry(self.rect())
 
     # -- state -------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -370,15 +383,41 @@ class TableWidget(QWidget):
         self.refresh()
 
     # -- keyboard ----------------------------------------------------------------------------
+    def open_pause(self) -> None:
+        self.pause.open(in_progress=self.game.pending is not None)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's name
+        """Tab never leaves the table: it cycles the pause menu's buttons, or comes back to the table
+        (whose own Tab cycles its targets: hand, market, obstacles)."""
+        if self.pause.isVisible():
+            self.pause.cycle(1 if next else -1)
+        elif self.handoff.isVisible():
+            self.handoff.button.setFocus()
+        else:
+            # Qt also calls this when a focused child hides: never move the table's target then
+            self.setFocus()
+        return True
+
     def event(self, ev: QEvent) -> bool:
         if ev.type() == QEvent.Type.KeyPress and isinstance(ev, QKeyEvent):
+            if self.pause.isVisible():
+                return self.pause.key(ev) or True
             if self.handoff.isVisible():
                 if ev.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
                     self.accept_handoff()
                     return True
+                if ev.key() == Qt.Key.Key_Escape:
+                    self.open_pause()
+                    return True
                 return super().event(ev)
+            nothing_picked = self.marks.selected is None and self.marks.focused is None
+            if ev.key() == Qt.Key.Key_Escape and (nothing_picked or self.game.pending is None):
+                self.open_pause()
+                return True
             if self.interact.key(ev):
                 return True
+            if ev.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+                return True  # nothing to cycle (the mission is over): Tab stays on the table
         return super().event(ev)
 
     # -- animation ---------------------------------------------------------------------------

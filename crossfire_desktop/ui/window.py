@@ -46,9 +46,10 @@ class MainWindow(QMainWindow):
         self.load_page.load_backup.connect(lambda name: self.load(name, backup=True))
         self.load_page.back.connect(self.show_menu)
         self.rules = RulesPage(self)
-        self.rules.back.connect(self.show_menu)
+        self.rules.back.connect(self.side_page_back)
         self.settings_page = SettingsPage(persist, self)
-        self.settings_page.back.connect(self.show_menu)
+        self.settings_page.back.connect(self.side_page_back)
+        self.from_table = False  # Rules / Settings opened from the pause menu go back to the table
         self.end = EndScreen(self)
         self.end.menu.connect(self.show_menu)
         self.end.record.connect(self.post_mission)
@@ -82,6 +83,7 @@ class MainWindow(QMainWindow):
 
     # -- navigation ----------------------------------------------------------------------------
     def show_menu(self) -> None:
+        self.from_table = False
         self.menu.buttons["continue"].setEnabled(self.persist.has_autosave())
         self.stack.setCurrentWidget(self.menu)
 
@@ -104,6 +106,21 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.settings_page)
         elif key == "quit":
             self.close()
+
+    def side_page(self, page: Any) -> None:
+        """Rules or Settings from the game's pause menu."""
+        if page is self.settings_page:
+            self.settings_page.load()
+        self.from_table = True
+        self.stack.setCurrentWidget(page)
+
+    def side_page_back(self) -> None:
+        if self.from_table and self.table is not None:
+            self.from_table = False
+            self.stack.setCurrentWidget(self.table)
+            self.table.setFocus()
+        else:
+            self.show_menu()
 
     def setup_back(self) -> None:
         if self.setup_page.campaign is not None:
@@ -153,6 +170,9 @@ class MainWindow(QMainWindow):
         self.ctl = GameController(game, autosave=self.persist.autosave)
         self.table = TableWidget(self.ctl, self.persist, self)
         self.table.menuRequested.connect(self.show_menu)
+        self.table.rulesRequested.connect(lambda: self.side_page(self.rules))
+        self.table.settingsRequested.connect(lambda: self.side_page(self.settings_page))
+        self.table.quitRequested.connect(self.close)
         self.table.finished.connect(self.show_end)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
