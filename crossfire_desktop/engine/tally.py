@@ -35,6 +35,8 @@ def note(s: GameState, code: str, params: dict[str, Any]) -> None:
         seats = t.setdefault(code, [])
         if params.get("runner") not in seats:
             seats.append(params.get("runner"))
+    elif code == "game_over":
+        t["why"] = {"reason": params.get("reason"), "runner": params.get("runner")}
     elif code == "bought":
         _add(t.setdefault("spent", {}), params.get("runner"), int(params.get("cost", 0)))
     elif code == "nuyen" and int(params.get("delta", 0)) < 0:

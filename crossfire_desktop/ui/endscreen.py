@@ -62,6 +62,7 @@ class EndScreen(QWidget):
         b.clicked.connect(self.menu)
         row.addWidget(b)
         self.again_btn = QPushButton(tr("Play again"), self)
+        self.again_btn.setObjectName("primary")
         self.again_btn.setToolTip(tr("The same mission and team, newly shuffled"))
         self.again_btn.clicked.connect(lambda: self.again.emit(False))
         row.addWidget(self.again_btn)
@@ -87,7 +88,6 @@ class EndScreen(QWidget):
         # a campaign game goes on from the campaign page (its runners join each game there)
         self.again_btn.setVisible(not campaign)
         self.replay_btn.setVisible(not campaign)
-        self.again_btn.setObjectName("" if campaign else "primary")
         self.message.setText("")
         head = (tr("Mission Karma for each runner, before the campaign's scaling: {k}") if campaign
                 else tr("Karma earned by each runner: {k}"))

@@ -31,6 +31,7 @@ class PauseMenu(QWidget):
         self.box.setObjectName("pauseBox")
         self.box.setFixedWidth(420)
         lay = QVBoxLayout(self.box)
+        lay.setContentsMargins(18, 14, 18, 18)
         lay.setSpacing(8)
         self.title = QLabel(self.box)
         self.title.setObjectName("pauseTitle")

@@ -21,6 +21,7 @@ from crossfire_desktop.engine import Choose, ChooseMany, Decision, Game, Kind
 from crossfire_desktop.engine import view as gv
 from crossfire_desktop.engine.actions import Action
 
+from .client_turn import client_prompt, is_client_turn
 from .text import Namer, color_name, prompt_text, tr
 
 
@@ -101,7 +102,7 @@ class DecisionPanel(QWidget):
             self.prompt.setText(tr("The mission is over."))
             self.main.hide()
             return
-        text = prompt_text(d.prompt, d.params, names)
+        text = client_prompt(game, names) if is_client_turn(game) else prompt_text(d.prompt, d.params, names)
         if d.source is not None:
             text = f"{names.card(d.source)}: {text}"
         if d.kind is Kind.APPLY:
@@ -138,6 +139,8 @@ class DecisionPanel(QWidget):
             self.main.setEnabled(False)
         elif d.kind is Kind.APPLY:
             self.main.setText(tr("Apply all (Space)"))
+        elif d.kind is Kind.PLAY and is_client_turn(game):
+            self.main.setText(tr("End the Client's turn (Space)"))
         elif d.kind is Kind.PLAY:
             self.main.setText(tr("Finish playing (Space)"))
         elif d.kind is Kind.BUY:

@@ -22,11 +22,21 @@ def _runner(game: Game, seat: object) -> str:
         return tr("someone")
 
 
+WHY = {
+    "client_staggered": "The Client was staggered.",
+    "critical": "{runner} went critical.",
+    "all_down": "Every runner was down.",
+    "abort_run": "The team aborted the run.",
+}
+
+
 def recap_lines(game: Game) -> list[str]:
     s = game.s
     t = s.tally
     defeated = int(t.get("defeated", 0))
-    lines = [tr("{rounds} round(s), {turns} turn(s) · {n} obstacle(s) defeated · Crossfire level {lvl}").format(
+    why = t.get("why") or {}
+    lines = [tr(WHY[why["reason"]]).format(runner=_runner(game, why.get("runner")))] if why.get("reason") in WHY else []
+    lines += [tr("{rounds} round(s), {turns} turn(s) · {n} obstacle(s) defeated · Crossfire level {lvl}").format(
         rounds=s.round, turns=s.turns, n=defeated, lvl=gv.crossfire_level(game))]
     damage: dict[str, int] = t.get("damage", {})
     if damage:

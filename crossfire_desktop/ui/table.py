@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -23,6 +23,7 @@ from crossfire_desktop.campaign import SaveError
 from crossfire_desktop.engine import Kind
 
 from .cardpaint import face_of
+from .client_turn import assist_seats, client_hand_label, is_client_turn
 from .controller import GameController
 from .interact import Interaction
 from .models import HandModel, LogModel, MarketModel, ObstaclesModel, PlacementsModel, RunnersModel
@@ -248,10 +249,12 @@ class TableWidget(QWidget):
             role = tr(" (assisting)") if self.assisting is not None else ""
             self.hand_label.setText(tr("{name}'s hand{role} · keys 1-9 pick, Tab targets, Enter plays").format(
                 name=r.name, role=role))
+        elif is_client_turn(g):
+            self.hand_label.setText(client_hand_label())
         self.interact.update_hints()
         self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current))
         d = g.pending
-        can_assist = d is not None and d.kind is Kind.PLAY and len(self.human_seats()) > 1
+        can_assist = d is not None and d.kind is Kind.PLAY and bool(assist_seats(g))
         self.assist_btn.setVisible(can_assist and self.assisting is None)
         self.done_assist_btn.setVisible(self.assisting is not None)
         self.crossfire.update()
@@ -324,6 +327,8 @@ class TableWidget(QWidget):
             return self.assisting
         if g.pending is None:
             return self.viewer
+        if is_client_turn(g):
+            return None  # nobody's hand: the Client holds none (assists go through Assist…)
         return g.pending.runner
 
     def update_viewer(self) -> None:
@@ -332,9 +337,12 @@ class TableWidget(QWidget):
             if want is not None and want != self.handoff.seat:
                 self.show_handoff(want)
             return
+        if want is None and self.viewer is not None and is_client_turn(self.game):
+            self.set_viewer(None)
+            return
         if want is None or want == self.viewer:
             return
-        if self.hand_offs() and self.viewer is not None:
+        if self.hand_offs() and (self.viewer is not None or is_client_turn(self.game)):
             self.show_handoff(want)
         else:
             self.set_viewer(want)
@@ -365,14 +373,22 @@ class TableWidget(QWidget):
         if d is None or d.kind is not Kind.PLAY:
             return
         menu = QMenu(self)
-        for seat in self.human_seats():
+        for seat in assist_seats(self.game):  # only runners holding an assist they can play now
             r = self.game.s.runners[seat]
-            if seat == self.game.s.current or r.critical:
-                continue
             menu.addAction(tr("{name} assists").format(name=r.name), lambda s=seat: self.start_assist(s))
         if not menu.isEmpty():
-            menu.popup(self.assist_btn.mapToGlobal(self.assist_btn.rect().bottomLeft()))
+            menu.popup(self.assist_menu_pos(menu))
         self.assist_menu = menu
+
+    def assist_menu_pos(self, menu: QMenu) -> QPoint:
+        """Above the button (it sits at the bottom of the window), kept inside the window."""
+        size = menu.sizeHint()
+        win = self.window()
+        top_left = win.mapToGlobal(QPoint(0, 0))
+        at = self.assist_btn.mapToGlobal(QPoint(0, 0)) - QPoint(0, size.height())
+        x = max(top_left.x(), min(at.x(), top_left.x() + win.width() - size.width()))
+        y = max(top_left.y(), min(at.y(), top_left.y() + win.height() - size.height()))
+        return QPoint(x, y)
 
     def start_assist(self, seat: int) -> None:
         self.assisting = seat
