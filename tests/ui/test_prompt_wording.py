@@ -103,3 +103,26 @@ def test_whole_games_have_words_for_events_prompts_and_refusals(qapp) -> None:
             if RAW.search(text):
                 bad.setdefault(where, text)
     assert bad == {}
+
+
+def test_finish_first_names_the_decision_in_words(make_window, qtbot) -> None:
+    """Space while a choice is pending: the refusal says the choice in words, not its engine code."""
+    from crossfire_desktop.engine import Kind
+
+    for seed in range(1, 30):
+        win = make_window(setup=quick_setup("extraction", 2, seed), one_player=True)
+        ctl = win.ctl
+        said: list[str] = []
+        ctl.refused.connect(said.append)
+        policy = HeuristicPolicy(seed)
+        for _ in range(400):
+            d = ctl.game.pending
+            if d is None or d.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):
+                break
+            ctl.submit(policy.choose(ctl.game))
+        if ctl.game.pending is not None:
+            assert not ctl.end_step()
+            assert said and said[-1].startswith("Finish this decision first: ")
+            assert not RAW.search(said[-1]), said[-1]
+            return
+    raise AssertionError("no choice met")
