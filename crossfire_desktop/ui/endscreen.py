@@ -96,6 +96,9 @@ class EndScreen(QWidget):
         rows = [*recap_lines(game), ""]
         for r in s.runners:
             state = tr("critical") if r.critical else tr("staggered") if r.staggered else tr("standing")
+            if r.client:  # no deck, hand or nuyen (p. 20)
+                rows.append(tr("The Client: HP {hp}/{max}, {state}").format(hp=max(r.hp, 0), max=r.max_hp, state=state))
+                continue
             rows.append(tr("{name} ({meta}): HP {hp}/{max}, {nuyen}¥, {cards} cards, {state}").format(
                 name=r.name, meta=r.metatype, hp=r.hp, max=r.max_hp, nuyen=r.nuyen,
                 cards=len(r.hand) + len(r.deck) + len(r.discard), state=state))
