@@ -84,8 +84,12 @@ def _saved_game():
 
 
 def test_campaign_screens_fit(make_window, persist, catalog, qtbot):
+    from crossfire_desktop.campaign import new_campaign
+
     c = campaign(catalog)
     persist.save_campaign(c)
+    for i in range(8):
+        persist.save_campaign(new_campaign(f"The very long campaign of the Seattle night shift, part {i}"))
     win = make_window(size=SIZE, one_player=True)
     win.show_campaigns()
     assert_fits(win, qtbot)
