@@ -20,6 +20,7 @@ class PauseMenu(QWidget):
     settings = Signal()
     leave = Signal()  # to the start screen, confirmed
     quit = Signal()  # close the program, confirmed
+    opened = Signal(bool)  # shown / hidden
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -155,6 +156,14 @@ class PauseMenu(QWidget):
         else:
             return False
         return True
+
+    def showEvent(self, ev: object) -> None:
+        super().showEvent(ev)  # type: ignore[arg-type]
+        self.opened.emit(True)
+
+    def hideEvent(self, ev: object) -> None:
+        super().hideEvent(ev)  # type: ignore[arg-type]
+        self.opened.emit(False)
 
     def keyPressEvent(self, ev: QKeyEvent) -> None:
         if not self.key(ev):

@@ -137,8 +137,10 @@ class TableWidget(QWidget):
         ctl.stepEntered.connect(self.machine.go)
         self.machine.entered.connect(self.on_step)
         self.machine.start()
-        QShortcut(QKeySequence.StandardKey.Undo, self, self.ctl.undo)
-        QShortcut(QKeySequence.StandardKey.Save, self, self.ask_save)
+        self.shortcuts = [QShortcut(QKeySequence.StandardKey.Undo, self, self.ctl.undo),
+                          QShortcut(QKeySequence.StandardKey.Save, self, self.ask_save)]
+        # paused: the table's shortcuts rest (Ctrl+Z must not undo behind the menu)
+        self.pause.opened.connect(lambda on: [sc.setEnabled(not on) for sc in self.shortcuts])
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # hot-seat -------------------------------------------------------------------------
         self.viewer: int | None = None

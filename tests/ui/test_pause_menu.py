@@ -106,3 +106,16 @@ def test_rules_and_settings_from_the_pause_menu_come_back_to_the_game(make_windo
     assert win.stack.currentWidget() is t
     t.menu_btn.click()
     assert t.pause.isVisible()
+
+
+def test_ctrl_z_does_not_undo_behind_the_pause_menu(make_window, qtbot):
+    win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
+    t = win.table
+    undone = []
+    t.ctl.events.connect(lambda evs: undone.extend(e for e in evs if e.code == "undone"))
+    t.ctl.refused.connect(undone.append)  # "nothing to undo" would also mean Ctrl+Z reached the table
+    press(win, K.Key_Escape)
+    QTest.keyClick(QApplication.focusWidget(), K.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert undone == [] and t.pause.isVisible()
+    press(win, K.Key_Escape)
+    assert all(sc.isEnabled() for sc in t.shortcuts)
