@@ -144,6 +144,7 @@ class TableWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # hot-seat -------------------------------------------------------------------------
         self.viewer: int | None = None
+        self.had_viewer = False  # a hand was shown: from then on each new hand waits for its hand-off
         self.assisting: int | None = None
         self.refresh()
         ctl.announce()
@@ -344,7 +345,7 @@ class TableWidget(QWidget):
             return
         if want is None or want == self.viewer:
             return
-        if self.hand_offs() and (self.viewer is not None or is_client_turn(self.game)):
+        if self.hand_offs() and self.had_viewer:
             self.show_handoff(want)
         else:
             self.set_viewer(want)
@@ -366,6 +367,7 @@ class TableWidget(QWidget):
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
+        self.had_viewer = self.had_viewer or seat is not None
         self.hand_view.setVisible(seat is not None)
         self.hand_model.set_seat(-1 if seat is None else seat)
         self.marks.selected = None

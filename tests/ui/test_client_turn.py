@@ -69,3 +69,17 @@ def test_client_turn_without_assists_offers_no_assist(make_window, qtbot):
     t.panel.main.click()  # the deciding runner ends the Client's turn
     g = t.game
     assert g.pending is None or not g.s.runners[g.s.current].client
+
+
+def test_after_the_client_turn_the_next_hand_waits_for_its_hand_off(make_window, qtbot):
+    win = find_client_turn(make_window, want_assist=False)
+    t = win.table
+    assert t.viewer is None
+    t.panel.main.click()  # ends the Client's turn; the next round's first runner decides
+    drv = Driver(t)
+    for _ in range(50):
+        if t.handoff.isVisible() or t.game.pending is None:
+            break
+        assert t.viewer is None, "a runner's hand was shown without a hand-off"
+        drv.act()
+    assert t.handoff.isVisible() or t.game.pending is None
