@@ -21,6 +21,14 @@ def is_client_turn(game: Game) -> bool:
     return d is not None and d.kind is Kind.PLAY and game.s.runners[game.s.current].client
 
 
+def solo_runner(game: Game) -> int | None:
+    """On the Client's turn of a one-runner game, that runner: their hand is shown, as assisting."""
+    if not is_client_turn(game):
+        return None
+    seats = [r.seat for r in game.s.runners if not r.client]
+    return seats[0] if len(seats) == 1 else None
+
+
 def assist_seats(game: Game) -> list[int]:
     """Runners other than the current one who can play a card now (an assist), in seat order."""
     d = game.pending
@@ -35,7 +43,9 @@ def client_prompt(game: Game, names: Namer) -> str:
     assert d is not None
     who = ", ".join(names.runner(s) for s in assist_seats(game))
     head = tr("The Client's turn: the Client plays no cards; only assists can be played, by runners holding one.")
-    if who:
+    if who and solo_runner(game) is not None:
+        then = tr("{who}: drag an assist card onto an obstacle, then end the Client's turn (Space).").format(who=who)
+    elif who:
         then = tr("{who} can assist (Assist…). Then {decider} ends the Client's turn (Space).").format(
             who=who, decider=names.runner(d.runner))
     else:

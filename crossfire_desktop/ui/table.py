@@ -23,7 +23,7 @@ from crossfire_desktop.campaign import SaveError
 from crossfire_desktop.engine import Kind
 
 from .cardpaint import face_of
-from .client_turn import assist_seats, client_hand_label, is_client_turn
+from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
 from .controller import GameController
 from .interact import Interaction
 from .models import HandModel, LogModel, MarketModel, ObstaclesModel, PlacementsModel, RunnersModel
@@ -249,7 +249,7 @@ class TableWidget(QWidget):
         viewer = self.viewer
         if viewer is not None and 0 <= viewer < len(g.s.runners):
             r = g.s.runners[viewer]
-            role = tr(" (assisting)") if self.assisting is not None else ""
+            role = tr(" (assisting)") if self.assisting is not None or solo_runner(g) is not None else ""
             self.hand_label.setText(tr("{name}'s hand{role} · keys 1-9 pick, Tab targets, Enter plays").format(
                 name=r.name, role=role))
         elif is_client_turn(g):
@@ -257,7 +257,7 @@ class TableWidget(QWidget):
         self.interact.update_hints()
         self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current))
         d = g.pending
-        can_assist = d is not None and d.kind is Kind.PLAY and bool(assist_seats(g))
+        can_assist = d is not None and d.kind is Kind.PLAY and bool(assist_seats(g)) and solo_runner(g) is None
         self.assist_btn.setVisible(can_assist and self.assisting is None)
         self.done_assist_btn.setVisible(self.assisting is not None)
         self.crossfire.update()
@@ -331,7 +331,8 @@ class TableWidget(QWidget):
         if g.pending is None:
             return self.viewer
         if is_client_turn(g):
-            return None  # nobody's hand: the Client holds none (assists go through Assist…)
+            # nobody's hand: the Client holds none (assists go through Assist…); solo: the runner's, assisting
+            return solo_runner(g)
         return g.pending.runner
 
     def update_viewer(self) -> None:

@@ -83,3 +83,14 @@ def test_after_the_client_turn_the_next_hand_waits_for_its_hand_off(make_window,
         assert t.viewer is None, "a runner's hand was shown without a hand-off"
         drv.act()
     assert t.handoff.isVisible() or t.game.pending is None
+
+
+def test_solo_client_turn_shows_the_runner_assisting(make_window, qtbot):
+    win = find_client_turn(make_window, want_assist=True, runners=1, hand_off=False)
+    t = win.table
+    g = t.game
+    runner = next(r for r in g.s.runners if not r.client)
+    assert t.viewer == runner.seat and t.hand_view.isVisible()
+    assert "(assisting)" in t.hand_label.text()
+    assert "drag an assist card" in t.panel.prompt.text()
+    assert not t.assist_btn.isVisible()
