@@ -12,7 +12,7 @@ from typing import Any
 from crossfire_desktop.catalog import Catalog, Damage, ObstacleCard, PlayerCard, load_catalog
 from crossfire_desktop.catalog.models import Ability, CardBase
 
-from . import legality
+from . import legality, tally
 from .actions import (
     Action,
     ApplyDamage,
@@ -209,6 +209,7 @@ class Game:
 
     def emit(self, code: str, **params: Any) -> None:
         self._events.append(Event(code, params))
+        tally.note(self.s, code, params)
 
     def revealed(self) -> None:
         self._revealed = True

@@ -14,7 +14,7 @@ from crossfire_desktop.engine.messages import Event
 from crossfire_desktop.saves import game_save
 
 from .errorlog import log_failure
-from .text import Namer, event_text, refusal_text, tr
+from .text import Namer, event_text, prompt_text, refusal_text, tr
 
 
 class GameController(QObject):
@@ -94,7 +94,8 @@ class GameController(QObject):
         if d is None:
             return False
         if d.kind not in (Kind.PLAY, Kind.BUY, Kind.BUY_ONE, Kind.PLAY_ONE):
-            self.refused.emit(tr("Finish the decision first: {what}").format(what=d.prompt))
+            what = prompt_text(d.prompt, d.params, self.names)
+            self.refused.emit(tr("Finish this decision first: {what}").format(what=what))
             return False
         return self.submit(EndStep(d.runner))
 

@@ -48,11 +48,13 @@ class SeatHeader(QWidget):
         f.setBold(False)
         p.setFont(f)
         p.setPen(QColor("#8d96a8"))
-        meta = tr("Client") if r.client else r.metatype
+        meta = tr("Client") if r.client and r.name != tr("Client") else r.metatype
         p.drawText(QRectF(x + tw + 10, 0, 200, line), Qt.AlignmentFlag.AlignVCenter, meta)
         # right side: nuyen, piles, incoming damage
         incoming = gv.incoming_damage(g, self.seat)
         info = tr("{n}¥   deck {d}  discard {x}  hand {h}").format(n=r.nuyen, d=len(r.deck), x=len(r.discard), h=len(r.hand))
+        if r.client:  # the Client has no deck, hand, discard or nuyen (p. 20): say what it is instead
+            info = tr("keep alive: staggered = mission lost · can be assisted")
         p.setPen(QColor("#c9d1e0"))
         p.drawText(QRectF(0, 0, self.width() - 4, line), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, info)
         # HP track

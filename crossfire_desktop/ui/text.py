@@ -78,6 +78,12 @@ class Namer:
         return tr("the table") if target is None else self.card(target)
 
 
+def _kind_words(kind: Any) -> str:
+    from .event_words import kind_words
+
+    return kind_words(kind)
+
+
 def refusal_text(ref: Refusal, names: Namer) -> str:
     p = ref.params
     r = names.runner
@@ -115,8 +121,8 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
             card=c(p.get("card")), type=p.get("type")),
         "runner_out": lambda: tr("{runner} is critical and can't assist.").format(runner=r(p.get("runner"))),
         "undo_hidden": lambda: tr("Can't undo: a hidden card was revealed."),
-        "wrong_action": lambda: tr("That can't be done now (the game waits for: {expected}).").format(
-            expected=p.get("expected", "?")),
+        "wrong_action": lambda: tr("That can't be done now (the game waits for {expected}).").format(
+            expected=_kind_words(p.get("expected"))),
     }
     maker = sentences.get(ref.code)
     if maker is None:
@@ -195,6 +201,11 @@ def event_text(ev: Event, names: Namer) -> str | None:
     code = ev.code
     if code == "step":
         return None
+    from .event_words import more_event_text  # imports this module: loaded on first use
+
+    line = more_event_text(ev, names)
+    if line is not None:
+        return line
     if code == "card_played":
         key = "{runner} assists with {card} on {target}." if p.get("assist") else "{runner} plays {card} on {target}."
         return tr(key).format(runner=r(p.get("runner")), card=c(p.get("card")), target=names.target(p.get("target")))
