@@ -161,6 +161,9 @@ class Interaction:
 
     def key(self, ev: QKeyEvent) -> bool:
         k = ev.key()
+        if k == Qt.Key.Key_Z and not ev.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.t.zoom_key()
+            return True
         d = self.g.pending
         if d is None:
             return False

@@ -32,6 +32,8 @@ from .persist import Persist
 from .prompt import DecisionPanel
 from .seat import SeatWidget
 from .stepmachine import StepMachine
+from .tablefit import fit_table
+from .targeting import Targeting
 from .text import step_name, tr
 from .views import CardDelegate, CardListView, CardZoom, Marks
 
@@ -58,25 +60,27 @@ class TableWidget(QWidget):
         self.obstacle_models = {seat: ObstaclesModel(g, seat, self) for seat in g.s.order}
         self.log_model = LogModel(self)
 
-        def size(w: float, h: float):  # noqa: ANN202
-            return lambda: QSize(int(w * self.unit), int(h * self.unit))
+        self.targeting = Targeting(self)
+        self.marks.glow = self.targeting.glow
+        self.marks.dim = self.targeting.dim_reason
 
-        game_of = lambda: self.game  # noqa: E731
-        self.d_obstacle = CardDelegate(game_of, self.marks, size(100, 140), self)
-        self.d_hand = CardDelegate(game_of, self.marks, size(96, 134), self)
-        self.d_market = CardDelegate(game_of, self.marks, size(84, 118), self)
-        self.d_placed = CardDelegate(game_of, self.marks, size(64, 90), self)
+        def view(zone: str, **kw: Any) -> CardListView:  # each view sizes its cards from its own space
+            d = CardDelegate(lambda: self.game, self.marks, lambda: QSize(140, 196), self)
+            v = CardListView(zone, d, self.zoom, **kw)
+            d.size = v.card_size
+            return v
+
         # views ----------------------------------------------------------------------------
-        self.hand_view = CardListView("hand", self.d_hand, self.zoom, drag=True, accepts=("market",))
+        self.hand_view = view("hand", drag=True, accepts=("market",))
         self.hand_view.setModel(self.hand_model)
-        self.market_view = CardListView("market", self.d_market, self.zoom, drag=True, wrap=True)
+        self.market_view = view("market", drag=True, wrap=True)
         self.market_view.setModel(self.market_model)
-        self.placed_view = CardListView("placement", self.d_placed, self.zoom, drag=True, accepts=("hand", "placement"))
+        self.placed_view = view("placement", drag=True, accepts=("hand", "placement"))
         self.placed_view.setModel(self.placements_model)
         self.placed_view.setToolTip(tr("The table: drop a card here to play it with no target."))
         self.seats: dict[int, SeatWidget] = {}
         for seat in g.s.order:
-            v = CardListView("obstacle", self.d_obstacle, self.zoom, wrap=True, accepts=("hand", "placement"))
+            v = view("obstacle", wrap=True, accepts=("hand", "placement"))
             v.setModel(self.obstacle_models[seat])
             self.seats[seat] = SeatWidget(g, seat, v, self)
         self.log_view = QListView(self)
@@ -110,12 +114,16 @@ class TableWidget(QWidget):
         self.handoff = HandOff(self)
         self.handoff.accepted.connect(self.accept_handoff)
         self.interact = Interaction(self)
+        self.crossfire.zoom = self.zoom
         self._layout()
         # wiring ---------------------------------------------------------------------------
         for v in [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]:
             v.dropped.connect(lambda payload, target, v=v: self.interact.drop(v.zone, payload, target))
             v.cardClicked.connect(lambda payload, v=v: self.interact.click(v.zone, payload))
             v.backgroundClicked.connect(lambda v=v: self.interact.background(v.zone))
+            v.hovered.connect(lambda card, dragging, v=v: self.hover(v.zone, card, dragging))
+            v.dragStarted.connect(self.drag_started)
+            v.dragEnded.connect(self.drag_ended)
         ctl.changed.connect(self.refresh)
         ctl.logged.connect(self.log)
         ctl.refused.connect(self.say_refused)
@@ -158,10 +166,8 @@ class TableWidget(QWidget):
         right = QVBoxLayout()
         right.setSpacing(3)
         right.addWidget(self.mission)
-        right.addWidget(self.crossfire)
         right.addWidget(self.market_label)
-        right.addWidget(self.market_view)
-        right.addWidget(self.log_view, 1)
+        right.addWidget(self.market_view, 1)
         self.right = QWidget(self)
         self.right.setLayout(right)
         right.setContentsMargins(0, 0, 0, 0)
@@ -175,9 +181,12 @@ class TableWidget(QWidget):
         placed_box = QVBoxLayout()
         placed_box.setSpacing(1)
         self.placed_label = QLabel(tr("Table (no target) and placed cards"), self)
+        self.placed_label.setWordWrap(True)
+        self.placed_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         placed_box.addWidget(self.placed_label)
         placed_box.addWidget(self.placed_view)
         act = QVBoxLayout()
+        act.setSpacing(2)
         act.addWidget(self.panel)
         act.addWidget(self.message)
         assist = QHBoxLayout()
@@ -185,10 +194,15 @@ class TableWidget(QWidget):
         assist.addWidget(self.done_assist_btn)
         assist.addStretch(1)
         act.addLayout(assist)
+        act.addWidget(self.log_view, 1)
+        self.act = QWidget(self)
+        self.act.setLayout(act)
+        act.setContentsMargins(0, 0, 0, 0)
         bottom = QHBoxLayout()
+        bottom.addWidget(self.crossfire)
         bottom.addLayout(hand_box, 5)
-        bottom.addLayout(placed_box, 2)
-        bottom.addLayout(act, 3)
+        bottom.addLayout(placed_box, 1)
+        bottom.addWidget(self.act)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 4, 6, 4)
         lay.setSpacing(4)
@@ -201,21 +215,17 @@ class TableWidget(QWidget):
         super().resizeEvent(ev)
         scale = max(0.5, min(3.0, float(self.persist.prefs.ui_scale)))
         self.unit = max(0.55, min(self.width() / 1280, self.height() / 720) * scale)
-        u = self.unit
-        self.hand_view.setFixedHeight(int(134 * u) + 8)
-        self.placed_view.setFixedHeight(int(134 * u) + 8)
-        mw = int(84 * u) + 6
-        self.right.setFixedWidth(3 * mw + 22)
-        self.market_view.setFixedHeight(2 * (int(118 * u) + 6) + 6)
-        self.crossfire.set_card_height(int(84 * u))
-        for v in [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]:
-            v.doItemsLayout()
+        fit_table(self, scale)
         if self.handoff.isVisible():
             self.handoff.setGeometry(self.rect())
+
+    def card_views(self) -> list[CardListView]:
+        return [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]
 
     # -- state -------------------------------------------------------------------------------
     def refresh(self) -> None:
         g = self.game
+        self.targeting.invalidate()
         for m in [self.runners_model, self.market_model, self.placements_model, *self.obstacle_models.values()]:
             m.sync()
         self.update_viewer()
@@ -245,8 +255,46 @@ class TableWidget(QWidget):
         for w in self.seats.values():
             w.header.update()
         self.undo_btn.setEnabled(g.undo_refusal() is None)
-        for v in [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]:
+        for v in self.card_views():
+            v.refit()
             v.viewport().update()
+
+    # -- warnings before a move ----------------------------------------------------------------
+    def hover(self, zone: str, card: int | None, dragging: bool) -> None:
+        """The play preview of the picked or dragged card over an obstacle ("clears 2 levels of ...")."""
+        active = self.targeting.active_card()
+        if active is None or zone != "obstacle":
+            return
+        text = self.targeting.sentence(active, card) if card is not None else ""
+        self.message.setProperty("error", False)
+        self.message.setText(text)
+
+    def drag_started(self, payload: dict[str, Any]) -> None:
+        if payload.get("zone") == "hand" and payload.get("card") is not None:
+            self.marks.dragging = int(payload["card"])
+            self.targeting.invalidate()
+            for w in self.seats.values():
+                w.obstacles.viewport().update()
+
+    def drag_ended(self) -> None:
+        self.marks.dragging = None
+        for w in self.seats.values():
+            w.obstacles.viewport().update()
+
+    def zoom_key(self) -> bool:
+        """Z: the zoom of the picked card, else the focused target (beside it, never over it)."""
+        for mark in (self.marks.selected, self.marks.focused):
+            if mark is None or mark[1] is None:
+                continue
+            zone, card = mark
+            if zone == "placement":
+                continue
+            views = {"hand": [self.hand_view], "market": [self.market_view],
+                     "obstacle": [s.obstacles for s in self.seats.values()]}.get(zone, [])
+            for v in views:
+                if v.zoom_card(card):
+                    return True
+        return False
 
     def on_step(self, name: str) -> None:
         self.steps.light(name)
