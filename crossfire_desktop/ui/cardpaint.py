@@ -54,18 +54,29 @@ class CardFace:
     no_attack: bool = False
 
 
-def face_of(game: Game, card: int | None) -> CardFace:
-    if card is None:
-        return CardFace("back", name=tr("marker"))
-    d = game.card_def(card)
+def face_of_def(d: Any, level: int = 0) -> CardFace:
+    """The printed face of a card definition (no game state)."""
     rec = list(d.provenance.reconstructed)
     if isinstance(d, PlayerCard):
         return CardFace("player", d.name, d.color, d.cost, d.type, d.damage, d.text, d.assist_text,
                         d.assist_damage, d.requires, reconstructed=rec, complete=d.complete)
     if isinstance(d, ObstacleCard):
+        return CardFace("obstacle", d.name, d.color, type=d.type or "", text=d.text, track=list(d.track or []),
+                        attack=d.attack, nuyen=d.nuyen, reconstructed=rec, complete=d.complete)
+    if isinstance(d, CrossfireCard):
+        return CardFace("crossfire", d.name, text=d.text, threshold=d.threshold, threshold_text=d.threshold_text,
+                        threshold_live=d.threshold is not None and level >= d.threshold,
+                        timebomb_text=d.timebomb_text, reconstructed=rec, complete=d.complete)
+    return CardFace("back", name=d.name, reconstructed=rec)
+
+
+def face_of(game: Game, card: int | None) -> CardFace:
+    if card is None:
+        return CardFace("back", name=tr("marker"))
+    d = game.card_def(card)
+    f = face_of_def(d, gv.crossfire_level(game))
+    if isinstance(d, ObstacleCard):
         ob = game.s.obstacle(card)
-        f = CardFace("obstacle", d.name, d.color, type=d.type or "", text=d.text, track=list(d.track or []),
-                     attack=d.attack, nuyen=d.nuyen, reconstructed=rec, complete=d.complete)
         if ob is not None:
             f.cleared, f.partial, f.no_attack = ob.cleared, ob.partial, ob.no_attack
             f.attack = gv.attack(game, card)
@@ -77,13 +88,7 @@ def face_of(game: Game, card: int | None) -> CardFace:
             if placed:
                 pool = game.pool(card)
                 f.pool = (*pool.colors, pool.colorless, sum(pool.level_packs) + sum(pool.last_levels))
-        return f
-    if isinstance(d, CrossfireCard):
-        level = gv.crossfire_level(game)
-        return CardFace("crossfire", d.name, text=d.text, threshold=d.threshold, threshold_text=d.threshold_text,
-                        threshold_live=d.threshold is not None and level >= d.threshold,
-                        timebomb_text=d.timebomb_text, reconstructed=rec, complete=d.complete)
-    return CardFace("back", name=d.name, reconstructed=rec)
+    return f
 
 
 def color_symbol(p: QPainter, center: QPointF, r: float, color: str | None, letter: bool = True) -> None:
@@ -211,17 +216,18 @@ def paint_card(p: QPainter, rect: QRectF, face: CardFace, *, selected: bool = Fa
 
 
 def _paint_header(p: QPainter, inner: QRectF, u: float, face: CardFace) -> float:
-    """The name across the whole card width: one line, else two, else smaller (never below 11 px)."""
+    """The name across the whole card width: one line, else two, else smaller (never below 11 px),
+    three lines at 11 px for the longest names ("Take the Merchandise and Run")."""
     f = QFont(p.font())
     f.setBold(True)
-    width = inner.width()
+    width = inner.width() + 4 * u  # the name may use part of the side margins
     px = max(MIN_PX, 10.5 * u)
     while True:
         f.setPixelSize(int(px))
         p.setFont(f)
         fm = p.fontMetrics()
         one = fm.horizontalAdvance(face.name) <= width
-        lines = [face.name] if one else _two_lines(face.name, fm, width)
+        lines = [face.name] if one else _wrap_name(face.name, fm, width, 2 if px > MIN_PX else 3)
         if lines is not None or px <= MIN_PX:
             break
         px = max(MIN_PX, px - 0.5)
@@ -231,7 +237,7 @@ def _paint_header(p: QPainter, inner: QRectF, u: float, face: CardFace) -> float
         note_font("name_elided", px)
     lh = fm.height()
     for i, text in enumerate(lines):
-        p.drawText(QRectF(inner.x(), inner.y() + i * lh, width + 1, lh), Qt.AlignmentFlag.AlignVCenter, text)
+        p.drawText(QRectF(inner.x() - 2 * u, inner.y() + i * lh, width + 1, lh), Qt.AlignmentFlag.AlignVCenter, text)
     note_font("name", px)
     return inner.y() + lh * len(lines) + 1 * u
 
@@ -277,13 +283,17 @@ def _paint_subline(p: QPainter, inner: QRectF, y: float, u: float, face: CardFac
     return y + lh + 1 * u
 
 
-def _two_lines(name: str, fm: Any, width: float) -> list[str] | None:
-    words = name.split()
-    for k in range(len(words) - 1, 0, -1):
-        a, b = " ".join(words[:k]), " ".join(words[k:])
-        if fm.horizontalAdvance(a) <= width and fm.horizontalAdvance(b) <= width:
-            return [a, b]
-    return None
+def _wrap_name(name: str, fm: Any, width: float, most: int = 3) -> list[str] | None:
+    """Greedy word wrap of a name into at most `most` lines (None: a word or the lines don't fit)."""
+    lines: list[str] = []
+    for word in name.split():
+        if fm.horizontalAdvance(word) > width:
+            return None
+        if lines and fm.horizontalAdvance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines if len(lines) <= most else None
 
 
 def _paint_stats(p: QPainter, inner: QRectF, u: float, face: CardFace) -> None:

@@ -21,7 +21,8 @@ from .text import color_name, tr
 
 MIN_PX = 11.0
 PLACEHOLDER = re.compile(r"\[(black|blue|green|red|\*|\d+)\]")
-# Instrumentation for tests: called with (what, pixel size) for every piece of text painted on a card.
+# Instrumentation for tests: called with (what, pixel size) for every piece of text painted on a card
+# ("name", "type", "text", "track", "stats", "pool", "damage", "name_elided", and "word:<w>" per word).
 FONT_HOOKS: list[Callable[[str, float], None]] = []
 
 
@@ -171,6 +172,7 @@ def paint_rich(p: QPainter, rect: QRectF, text: str, *, max_px: float, min_px: f
             else:
                 p.drawText(QRectF(rect.x() + x, y, rect.width() - x + 2, laid.line_h),
                            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, value)
+                note_font("word:" + value, laid.px)
     p.restore()
     note_font(what, laid.px)
     return laid

@@ -172,6 +172,10 @@ class TableWidget(QWidget):
         self.right.setLayout(right)
         right.setContentsMargins(0, 0, 0, 0)
         middle = QHBoxLayout()
+        cross = QVBoxLayout()
+        cross.addWidget(self.crossfire)
+        cross.addStretch(1)
+        middle.addLayout(cross)
         middle.addLayout(self.seat_grid, 1)
         middle.addWidget(self.right)
         hand_box = QVBoxLayout()
@@ -199,7 +203,6 @@ class TableWidget(QWidget):
         self.act.setLayout(act)
         act.setContentsMargins(0, 0, 0, 0)
         bottom = QHBoxLayout()
-        bottom.addWidget(self.crossfire)
         bottom.addLayout(hand_box, 5)
         bottom.addLayout(placed_box, 1)
         bottom.addWidget(self.act)
@@ -226,6 +229,9 @@ class TableWidget(QWidget):
     def refresh(self) -> None:
         g = self.game
         self.targeting.invalidate()
+        if self.message.property("preview") and self.targeting.active_card() is None:
+            self.message.setProperty("preview", False)
+            self.message.setText("")  # a play preview is about the picked card only
         for m in [self.runners_model, self.market_model, self.placements_model, *self.obstacle_models.values()]:
             m.sync()
         self.update_viewer()
@@ -267,6 +273,7 @@ class TableWidget(QWidget):
             return
         text = self.targeting.sentence(active, card) if card is not None else ""
         self.message.setProperty("error", False)
+        self.message.setProperty("preview", bool(text))
         self.message.setText(text)
 
     def drag_started(self, payload: dict[str, Any]) -> None:

@@ -71,7 +71,7 @@ def paint_track(p: QPainter, x: float, y: float, inner_w: float, u: float, track
             j = preview.index(i)
             token = how[j] if j < len(how) else "damage"
             name = token if token in COLORS else "level" if token in ("level", "last") else "any:✓"
-            paint_icon(p, QPointF(r.right() - box * 0.12, r.bottom() - box * 0.12), box * 0.26, name)
+            paint_icon(p, QPointF(r.right() - box * 0.1, r.bottom() - box * 0.1), box * 0.32, name)
     p.restore()
     rows = -(-n // per_row)
     return y + rows * box + (rows - 1) * gap + 4 * u
