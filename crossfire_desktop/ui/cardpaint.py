@@ -101,17 +101,17 @@ def damage_symbols(p: QPainter, x: float, y: float, r: float, dmg: Damage | None
     if dmg is None:
         return x
     counts: dict[str, int] = {}
-    for c in dmg.colors:
-        counts[c] = counts.get(c, 0) + 1
+    for color in dmg.colors:
+        counts[color] = counts.get(color, 0) + 1
     f = QFont(p.font())
     f.setPixelSize(int(max(MIN_PX, r * 1.5)))
     f.setBold(True)
     p.setFont(f)
     fm = p.fontMetrics()
-    for c, n in counts.items():
+    for name, n in counts.items():
         reps = n if n <= 3 else 1
         for _ in range(reps):
-            color_icon(p, QPointF(x + r, y), r, c)
+            color_icon(p, QPointF(x + r, y), r, name)
             x += 2.3 * r
         if n > 3:
             p.setPen(FG)

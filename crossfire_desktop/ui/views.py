@@ -69,7 +69,7 @@ class CardDelegate(QStyledItemDelegate):
         card = index.data(CardRole)
         zone = index.data(KindRole)
         model = index.model()
-        rect = QRectF(option.rect).adjusted(2, 2, -2, -2)  # type: ignore[attr-defined]
+        rect = QRectF(option.rect).adjusted(2, 2, -2, -2)
         if zone == "hand" and card is not None:
             owner = getattr(model, "seat", -1)
             for hook in PAINT_HOOKS:
