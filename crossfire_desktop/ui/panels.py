@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import view as gv
 
-from .cardpaint import CARD_RATIO, face_of, paint_card
+from .cardcache import CACHE
+from .cardpaint import CARD_RATIO, face_of
 from .text import STEP_NAMES, step_name, tr
 
 
@@ -118,7 +119,9 @@ class CrossfirePanel(QWidget):
         p.drawText(QRectF(2, lh, self.width() - 2, lh), Qt.AlignmentFlag.AlignVCenter,
                    p.fontMetrics().elidedText(lines[1], Qt.TextElideMode.ElideRight, self.width() - 2))
         if g.s.crossfire_active:
-            paint_card(p, self.card_rect(), face_of(g, g.s.crossfire_active[-1]))
+            r = self.card_rect()
+            pm = CACHE.get(face_of(g, g.s.crossfire_active[-1]), int(r.width()), int(r.height()), self.devicePixelRatioF())
+            p.drawPixmap(r.topLeft().toPoint(), pm)
         else:
             p.drawText(self.card_rect(), Qt.AlignmentFlag.AlignCenter, tr("No active event"))
         p.end()
