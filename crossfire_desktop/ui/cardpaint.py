@@ -188,14 +188,11 @@ def paint_card(p: QPainter, rect: QRectF, face: CardFace, *, selected: bool = Fa
     bottom = inner.bottom()
     if face.kind == "obstacle":
         bottom -= max(MIN_PX + 4, 14 * u)
+    elif hint:  # the key badge sits on its own line
+        bottom -= max(16.0, 14 * u)
     paint_rich(p, QRectF(inner.x(), y, inner.width(), bottom - y), card_text(face), max_px=max(MIN_PX, 8.8 * u))
     if face.kind == "obstacle":
         _paint_stats(p, inner, u, face)
-    if face.reconstructed or not face.complete:
-        f.setPixelSize(int(max(MIN_PX, 10 * u)))
-        p.setFont(f)
-        p.setPen(QColor("#ff9f43"))
-        p.drawText(QRectF(rect.right() - 16 * u, rect.bottom() - 16 * u, 12 * u, 12 * u), Qt.AlignmentFlag.AlignCenter, "≈")
     if dim:
         p.fillPath(path, QColor(0, 0, 0, 120))
     if glow in GLOWS:
@@ -249,7 +246,7 @@ def _paint_subline(p: QPainter, inner: QRectF, y: float, u: float, face: CardFac
         sub = tr("CROSSFIRE EVENT")
     if face.requires:
         sub += "  " + tr("REQUIRES {type}").format(type=face.requires)
-    if not (sub or face.color or face.cost is not None):
+    if not (sub or face.color or face.cost is not None or face.reconstructed or not face.complete):
         return y
     f = QFont(p.font())
     px = max(MIN_PX, 8.5 * u)
@@ -259,7 +256,18 @@ def _paint_subline(p: QPainter, inner: QRectF, y: float, u: float, face: CardFac
     lh = max(p.fontMetrics().height(), 13 * u)
     r = lh * 0.36
     x, right = inner.x(), inner.right()
-    if face.color:
+    if face.cost is not None:
+        f.setBold(True)
+        f.setPixelSize(int(max(MIN_PX, 10.5 * u)))
+        p.setFont(f)
+        cost_w = p.fontMetrics().horizontalAdvance(str(face.cost)) + r * 3
+        f.setBold(False)
+        f.setPixelSize(int(px))
+        p.setFont(f)
+    else:
+        cost_w = 0.0
+    room = inner.width() - cost_w - r * 2.6
+    if face.color and p.fontMetrics().horizontalAdvance(sub) <= room:  # the type first; the icon if it fits
         color_icon(p, QPointF(x + r, y + lh / 2), r, face.color)
         x += r * 2.6
     if face.cost is not None:
@@ -274,6 +282,15 @@ def _paint_subline(p: QPainter, inner: QRectF, y: float, u: float, face: CardFac
         right -= w + r * 3
         f.setBold(False)
         f.setPixelSize(int(px))
+        p.setFont(f)
+    if face.reconstructed or not face.complete:  # reconstructed by us: the zoom says which fields
+        f.setBold(True)
+        p.setFont(f)
+        w = p.fontMetrics().horizontalAdvance("≈") + 2 * u
+        p.setPen(QColor("#ff9f43"))
+        p.drawText(QRectF(right - w, y, w, lh), Qt.AlignmentFlag.AlignCenter, "≈")
+        right -= w + 2 * u
+        f.setBold(False)
         p.setFont(f)
     if sub:
         p.setPen(DIM)

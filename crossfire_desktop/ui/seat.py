@@ -66,7 +66,7 @@ class SeatHeader(QWidget):
         roles = " / ".join(tr(ROLE_OF[c]) for c in r.colors if c in ROLE_OF)
         meta = tr("Client") if r.client else f"{r.metatype} · {roles}" if roles else r.metatype
         incoming = gv.incoming_damage(g, self.seat)
-        takes = tr("takes {n} at Take Damage").format(n=incoming)
+        takes = tr("takes {n} damage").format(n=incoming)
         tw = fm.horizontalAdvance(takes) + ic * 3
         p.setPen(QColor("#8d96a8"))
         p.drawText(QRectF(x, 0, self.width() - x - tw - 8, lh), Qt.AlignmentFlag.AlignVCenter,

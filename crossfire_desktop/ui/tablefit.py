@@ -28,7 +28,7 @@ def fit_table(t: TableWidget, scale: float = 1.0) -> None:
     t.placed_view.setMinimumWidth(card_w + 16)
     t.crossfire.set_card_height(int(hand_h * 1.2))
     label = t.hand_label.sizeHint().height()
-    t.act.setFixedSize(int(max(280, w * 0.23)), hand_h + rows + label)
+    t.act.setFixedSize(int(max(300, w * 0.24)), hand_h + rows + label)
     px = max(12.0, min(20.0, 13.0 * min(w / 1280, h / 720) * scale))
     for seat in t.seats.values():
         seat.header.set_px(px)

@@ -224,3 +224,19 @@ def test_cache_key_covers_every_paint_input(qtbot):
     face.cleared = 1
     CACHE.get(face, 110, 154, 1.0)
     assert CACHE.misses == misses + 2
+
+
+def test_unplayable_hand_cards_are_dimmed_with_the_reason(make_window):
+    """Out of Ammo faces Cal: after two cards, the rest of his hand can't be played (and says why)."""
+    t = busy_table(make_window, (1280, 720))
+    g = t.game
+    ammo = obstacle(g, "out_of_ammo")
+    assert all(t.targeting.dim_reason("hand", c) is None for c in g.s.runners[0].hand)
+    drag_drop(t.hand_view, hand_card(g, 0, "quick_shot"), t.seats[0].obstacles, ammo)
+    drag_drop(t.hand_view, hand_card(g, 0, "mark"), t.seats[0].obstacles, ammo)
+    left = g.s.runners[0].hand
+    assert left
+    for card in left:
+        reason = t.targeting.dim_reason("hand", card)
+        assert reason is not None and "more than 2 cards" in reason
+    assert "more than 2 cards" in t.hand_view.note_of(left[0])
