@@ -16,14 +16,20 @@ class CardPixmaps:
     texts, damage, track, cleared, preview, placed pool, ...), the size, the device pixel ratio and
     every state flag passed to paint_card (selected, focused, dim, glow, hint)."""
 
-    def __init__(self, limit: int = 600) -> None:
-        self.limit = limit
+    def __init__(self, limit_bytes: int = 48 * 1024 * 1024) -> None:
+        self.limit_bytes = limit_bytes  # about 230 cards at 1920×1080
+        self.bytes = 0
         self._items: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
         self.hits = 0
         self.misses = 0
 
     def clear(self) -> None:
         self._items.clear()
+        self.bytes = 0
+
+    @staticmethod
+    def _size(pm: QPixmap) -> int:
+        return pm.width() * pm.height() * 4
 
     def get(self, face: CardFace, w: int, h: int, dpr: float, **state: Any) -> QPixmap:
         key = (repr(face), w, h, dpr, tuple(sorted(state.items())))
@@ -40,8 +46,10 @@ class CardPixmaps:
         paint_card(p, QRectF(0, 0, w, h), face, **state)
         p.end()
         self._items[key] = pm
-        if len(self._items) > self.limit:
-            self._items.popitem(last=False)
+        self.bytes += self._size(pm)
+        while self.bytes > self.limit_bytes and len(self._items) > 1:
+            _key, old = self._items.popitem(last=False)
+            self.bytes -= self._size(old)
         return pm
 
 

@@ -158,6 +158,8 @@ class Interaction:
         foc = self.t.marks.focused
         self.t.placed_label.setText(("▶ " if foc == TABLE else "") + tr("Table (no target) and placed cards"))
         self.t.refresh()
+        if foc is not None and foc[0] == "obstacle":
+            self.t.hover("obstacle", foc[1], False)  # the picked card's preview on the focused target
 
     def key(self, ev: QKeyEvent) -> bool:
         k = ev.key()

@@ -240,3 +240,25 @@ def test_unplayable_hand_cards_are_dimmed_with_the_reason(make_window):
         reason = t.targeting.dim_reason("hand", card)
         assert reason is not None and "more than 2 cards" in reason
     assert "more than 2 cards" in t.hand_view.note_of(left[0])
+
+
+def test_keyboard_pick_and_tab_shows_the_preview(make_window, qtbot):
+    t = busy_table(make_window, (1280, 720))
+    g = t.game
+    t.setFocus()
+    qtbot.keyClick(t, Qt.Key.Key_1)  # Quick Shot, the first card of Cal's hand
+    assert t.marks.selected == ("hand", g.s.runners[0].hand[0])
+    qtbot.keyClick(t, Qt.Key.Key_Tab)  # the first obstacle: Out of Ammo, facing Cal
+    assert t.marks.focused == ("obstacle", obstacle(g, "out_of_ammo"))
+    assert t.message.text() == "Quick Shot clears 1 level(s) of Out of Ammo."
+
+
+def test_cache_stays_within_its_memory_budget(qtbot):
+    from crossfire_desktop.catalog import load_catalog
+    from crossfire_desktop.ui.cardcache import CardPixmaps
+
+    cache = CardPixmaps(limit_bytes=10 * 200 * 280 * 4)
+    face = face_of_def(load_catalog().by_id["mana"])
+    for i in range(40):
+        cache.get(face, 200, 280, 1.0, hint=str(i))
+    assert cache.bytes <= cache.limit_bytes and len(cache._items) == 10
