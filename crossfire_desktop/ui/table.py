@@ -121,9 +121,9 @@ class TableWidget(QWidget):
             v.dropped.connect(lambda payload, target, v=v: self.interact.drop(v.zone, payload, target))
             v.cardClicked.connect(lambda payload, v=v: self.interact.click(v.zone, payload))
             v.backgroundClicked.connect(lambda v=v: self.interact.background(v.zone))
-            v.hovered.connect(lambda card, dragging, v=v: self.hover(v.zone, card, dragging))
-            v.dragStarted.connect(self.drag_started)
-            v.dragEnded.connect(self.drag_ended)
+            v.hovered.connect(lambda card, dragging, v=v: self.targeting.hover(v.zone, card, dragging))
+            v.dragStarted.connect(self.targeting.drag_started)
+            v.dragEnded.connect(self.targeting.drag_ended)
         ctl.changed.connect(self.refresh)
         ctl.logged.connect(self.log)
         ctl.refused.connect(self.say_refused)
@@ -228,10 +228,7 @@ class TableWidget(QWidget):
     # -- state -------------------------------------------------------------------------------
     def refresh(self) -> None:
         g = self.game
-        self.targeting.invalidate()
-        if self.message.property("preview") and self.targeting.active_card() is None:
-            self.message.setProperty("preview", False)
-            self.message.setText("")  # a play preview is about the picked card only
+        self.targeting.refresh()
         for m in [self.runners_model, self.market_model, self.placements_model, *self.obstacle_models.values()]:
             m.sync()
         self.update_viewer()
@@ -264,44 +261,6 @@ class TableWidget(QWidget):
         for v in self.card_views():
             v.refit()
             v.viewport().update()
-
-    # -- warnings before a move ----------------------------------------------------------------
-    def hover(self, zone: str, card: int | None, dragging: bool) -> None:
-        """The play preview of the picked or dragged card over an obstacle ("clears 2 levels of ...")."""
-        active = self.targeting.active_card()
-        if active is None or zone != "obstacle":
-            return
-        text = self.targeting.sentence(active, card) if card is not None else ""
-        self.message.setProperty("error", False)
-        self.message.setProperty("preview", bool(text))
-        self.message.setText(text)
-
-    def drag_started(self, payload: dict[str, Any]) -> None:
-        if payload.get("zone") == "hand" and payload.get("card") is not None:
-            self.marks.dragging = int(payload["card"])
-            self.targeting.invalidate()
-            for w in self.seats.values():
-                w.obstacles.viewport().update()
-
-    def drag_ended(self) -> None:
-        self.marks.dragging = None
-        for w in self.seats.values():
-            w.obstacles.viewport().update()
-
-    def zoom_key(self) -> bool:
-        """Z: the zoom of the picked card, else the focused target (beside it, never over it)."""
-        for mark in (self.marks.selected, self.marks.focused):
-            if mark is None or mark[1] is None:
-                continue
-            zone, card = mark
-            if zone == "placement":
-                continue
-            views = {"hand": [self.hand_view], "market": [self.market_view],
-                     "obstacle": [s.obstacles for s in self.seats.values()]}.get(zone, [])
-            for v in views:
-                if v.zoom_card(card):
-                    return True
-        return False
 
     def on_step(self, name: str) -> None:
         self.steps.light(name)

@@ -33,6 +33,40 @@ class Targeting:
         self._previews.clear()
         self._dims.clear()
 
+    def refresh(self) -> None:
+        """After every change: fresh verdicts; a preview of a card no longer picked goes."""
+        self.invalidate()
+        msg = self.t.message
+        if msg.property("preview") and self.active_card() is None:
+            msg.setProperty("preview", False)
+            msg.setText("")
+
+    # -- pointer and drag --------------------------------------------------------------------------
+    def hover(self, zone: str, card: int | None, dragging: bool = False) -> None:
+        """The play preview of the picked or dragged card over an obstacle ("clears 2 levels of ...")."""
+        active = self.active_card()
+        if active is None or zone != "obstacle":
+            return
+        text = self.sentence(active, card) if card is not None else ""
+        msg = self.t.message
+        msg.setProperty("error", False)
+        msg.setProperty("preview", bool(text))
+        msg.setText(text)
+
+    def drag_started(self, payload: dict[str, Any]) -> None:
+        if payload.get("zone") == "hand" and payload.get("card") is not None:
+            self.t.marks.dragging = int(payload["card"])
+            self.invalidate()
+            self._update_obstacles()
+
+    def drag_ended(self) -> None:
+        self.t.marks.dragging = None
+        self._update_obstacles()
+
+    def _update_obstacles(self) -> None:
+        for w in self.t.seats.values():
+            w.obstacles.viewport().update()
+
     def player(self) -> int | None:
         return self.t.viewer
 

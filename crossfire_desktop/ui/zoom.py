@@ -81,3 +81,16 @@ class _Canvas(QWidget):
         p = QPainter(self)
         paint_card(p, QRectF(self.rect()), face)
         p.end()
+
+
+def zoom_marked(table: Any) -> bool:
+    """Z: the zoom of the picked card, else of the focused target (beside it, never over it)."""
+    for mark in (table.marks.selected, table.marks.focused):
+        if mark is None or mark[1] is None or mark[0] == "placement":
+            continue
+        zone, card = mark
+        views = {"hand": [table.hand_view], "market": [table.market_view],
+                 "obstacle": [s.obstacles for s in table.seats.values()]}.get(zone, [])
+        if any(v.zoom_card(card) for v in views):
+            return True
+    return False

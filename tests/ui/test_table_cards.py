@@ -110,7 +110,7 @@ def test_preview_of_a_wasted_and_a_useful_play(make_window):
     view = t.seats[0].obstacles
     # dragging Mana over Out of Ammo: blue can't clear its black box
     mana = hand_card(g, 0, "mana")
-    t.drag_started({"zone": "hand", "card": mana, "runner": 0})
+    t.targeting.drag_started({"zone": "hand", "card": mana, "runner": 0})
     model = t.hand_view.model()
     row = next(r for r in range(model.rowCount()) if model.index(r, 0).data(Qt.ItemDataRole.UserRole + 1) == mana)
     mime = model.mimeData([model.index(row, 0)])
@@ -121,12 +121,12 @@ def test_preview_of_a_wasted_and_a_useful_play(make_window):
     QApplication.sendEvent(view.viewport(), QDragMoveEvent(*args))
     assert "clears nothing" in t.message.text() and "black box" in t.message.text()
     assert t.targeting.glow("obstacle", ammo) == "bad"
-    t.drag_ended()
+    t.targeting.drag_ended()
     # picking Quick Shot: Out of Ammo lights up, the preview says what it clears
     qs = hand_card(g, 0, "quick_shot")
     t.interact.click("hand", {"zone": "hand", "card": qs})
     assert t.targeting.glow("obstacle", ammo) == "good"
-    t.hover("obstacle", ammo, False)
+    t.targeting.hover("obstacle", ammo)
     assert t.message.text() == "Quick Shot clears 1 level(s) of Out of Ammo."
     t.interact.click("hand", {"zone": "hand", "card": qs})  # un-pick: the preview goes
     assert t.message.text() == ""
