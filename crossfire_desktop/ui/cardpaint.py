@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
+from crossfire_desktop.catalog.bosses import BossAspectCard
 from crossfire_desktop.catalog.models import CrossfireCard, Damage, ObstacleCard, PlayerCard
 from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import view as gv
@@ -67,6 +68,13 @@ def face_of_def(d: Any, level: int = 0) -> CardFace:
         return CardFace("crossfire", d.name, text=d.text, threshold=d.threshold, threshold_text=d.threshold_text,
                         threshold_live=d.threshold is not None and level >= d.threshold,
                         timebomb_text=d.timebomb_text, reconstructed=rec, complete=d.complete)
+    if isinstance(d, BossAspectCard):
+        text = tr("Defeat it with {n}× [{c}] damage, or {m} damage of any color.").format(
+            n=d.colored_amount, c=d.color, m=d.colorless_amount)
+        if d.reward_text:
+            text += "\n" + tr("Reward: {text}").format(text=d.reward_text)
+        return CardFace("obstacle", d.name, d.color, type=tr("BOSS · {side}").format(side=d.side_name), text=text,
+                        attack=d.attack, reconstructed=rec, complete=d.complete)
     return CardFace("back", name=d.name, reconstructed=rec)
 
 
@@ -75,19 +83,18 @@ def face_of(game: Game, card: int | None) -> CardFace:
         return CardFace("back", name=tr("marker"))
     d = game.card_def(card)
     f = face_of_def(d, gv.crossfire_level(game))
-    if isinstance(d, ObstacleCard):
-        ob = game.s.obstacle(card)
-        if ob is not None:
-            f.cleared, f.partial, f.no_attack = ob.cleared, ob.partial, ob.no_attack
-            f.attack = gv.attack(game, card)
-            f.preview = gv.preview_levels(game, card)
-            if f.preview:
-                f.preview_how = list(game.preview(card).how)
-            placed = gv.placed_at(game, card)
-            f.placed = len(placed)
-            if placed:
-                pool = game.pool(card)
-                f.pool = (*pool.colors, pool.colorless, sum(pool.level_packs) + sum(pool.last_levels))
+    ob = game.s.obstacle(card) if f.kind == "obstacle" else None
+    if ob is not None:  # an obstacle or a boss aspect in play
+        f.cleared, f.partial, f.no_attack = ob.cleared, ob.partial, ob.no_attack
+        f.attack = gv.attack(game, card)
+        f.preview = gv.preview_levels(game, card)
+        if f.preview:
+            f.preview_how = list(game.preview(card).how)
+        placed = gv.placed_at(game, card)
+        f.placed = len(placed)
+        if placed:
+            pool = game.pool(card)
+            f.pool = (*pool.colors, pool.colorless, sum(pool.level_packs) + sum(pool.last_levels))
     return f
 
 
@@ -182,7 +189,7 @@ def paint_card(p: QPainter, rect: QRectF, face: CardFace, *, selected: bool = Fa
         r = max(MIN_PX * 0.62, 6.5 * u)
         damage_symbols(p, inner.x(), y + r * 1.15, r, face.damage)
         y += r * 2.3 + 3 * u
-    elif face.kind == "obstacle":
+    elif face.kind == "obstacle" and face.track:
         y = paint_track(p, inner.x(), y + 1 * u, inner.width(), u, face.track, face.cleared, face.partial,
                         face.preview, face.preview_how)
     bottom = inner.bottom()
@@ -326,10 +333,11 @@ def _paint_stats(p: QPainter, inner: QRectF, u: float, face: CardFace) -> None:
     paint_icon(p, QPointF(row.x() + r, row.center().y()), r, "attack")
     p.setPen(ATTACK)
     p.drawText(row.adjusted(2.3 * r, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, atk)
-    nuyen = str(face.nuyen if face.nuyen is not None else "?")
-    nw = p.fontMetrics().horizontalAdvance(nuyen)
-    paint_icon(p, QPointF(row.right() - nw - 1.3 * r, row.center().y()), r, "nuyen")
-    p.setPen(GOLD)
-    p.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, nuyen)
+    if face.nuyen is not None or not face.type.startswith(tr("BOSS")):  # a boss aspect pays no nuyen
+        nuyen = str(face.nuyen if face.nuyen is not None else "?")
+        nw = p.fontMetrics().horizontalAdvance(nuyen)
+        paint_icon(p, QPointF(row.right() - nw - 1.3 * r, row.center().y()), r, "nuyen")
+        p.setPen(GOLD)
+        p.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, nuyen)
     note_font("stats", px)
     paint_pool(p, row.center().x(), row.center().y(), r, pool_items(face.pool))

@@ -81,13 +81,6 @@ class SeatHeader(QWidget):
         for i in range(r.max_hp):
             paint_icon(p, QPointF(x + heart, y), heart, "hp" if i < r.hp else "hp_empty")
             x += heart * 2.3
-        status = tr("HP {hp}/{max}").format(hp=r.hp, max=r.max_hp)
-        if r.critical:
-            status += "  " + tr("✚ CRITICAL")
-        elif r.staggered:
-            status += "  " + tr("⚠ STAGGERED")
-        p.setPen(QColor("#ff6b6b") if r.out else QColor("#e8ecf4"))
-        p.drawText(QRectF(x + 4, lh, self.width() / 2, lh), Qt.AlignmentFlag.AlignVCenter, status)
         items = [("nuyen", str(r.nuyen))]
         if not r.client:
             items += [("deck", str(len(r.deck))), ("discard", str(len(r.discard))), ("hand", str(len(r.hand)))]
@@ -98,6 +91,16 @@ class SeatHeader(QWidget):
             p.drawText(QRectF(right - w, lh, w + 1, lh), Qt.AlignmentFlag.AlignVCenter, n)
             paint_icon(p, QPointF(right - w - ic * 1.3, y), ic, icon)
             right -= w + ic * 3.4
+        status = tr("HP {hp}/{max}").format(hp=r.hp, max=r.max_hp)
+        if r.critical:
+            status = tr("✚ CRITICAL")
+        elif r.staggered:
+            status = tr("⚠ STAGGERED")
+        room = right - x - 8
+        if room > fm.horizontalAdvance("HP…"):  # narrow seats keep the hearts and drop the words
+            p.setPen(QColor("#ff6b6b") if r.out else QColor("#e8ecf4"))
+            p.drawText(QRectF(x + 4, lh, room, lh), Qt.AlignmentFlag.AlignVCenter,
+                       fm.elidedText(status, Qt.TextElideMode.ElideRight, int(room)))
         if r.upgrades:
             names = ", ".join(g.cat.upgrade(u).name for u in r.upgrades)
             p.setPen(QColor("#b48cff"))

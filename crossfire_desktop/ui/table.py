@@ -160,9 +160,12 @@ class TableWidget(QWidget):
         self.seat_grid = QGridLayout()
         self.seat_grid.setSpacing(4)
         n = len(self.seats)
-        cols = 1 if n == 1 else 2
+        cols = 1 if n == 1 else 2 if n <= 4 else 3
         for i, seat in enumerate(self.game.s.order):
             self.seat_grid.addWidget(self.seats[seat], i // cols, i % cols)
+        cross = QVBoxLayout()
+        cross.addWidget(self.crossfire)
+        cross.addStretch(1)
         right = QVBoxLayout()
         right.setSpacing(3)
         right.addWidget(self.mission)
@@ -172,10 +175,12 @@ class TableWidget(QWidget):
         self.right.setLayout(right)
         right.setContentsMargins(0, 0, 0, 0)
         middle = QHBoxLayout()
-        cross = QVBoxLayout()
-        cross.addWidget(self.crossfire)
-        cross.addStretch(1)
-        middle.addLayout(cross)
+        if n >= 5:  # five seats (Extraction's Client): the Crossfire card takes the grid's sixth cell
+            self.seat_grid.addLayout(cross, n // cols, n % cols)
+        else:
+            middle.addLayout(cross)
+        for row in range(-(-max(n, 1) // cols)):
+            self.seat_grid.setRowStretch(row, 1)
         middle.addLayout(self.seat_grid, 1)
         middle.addWidget(self.right)
         hand_box = QVBoxLayout()

@@ -26,7 +26,7 @@ def fit_table(t: TableWidget, scale: float = 1.0) -> None:
         v.fit = (MIN_CARD_H, hand_h, 1)
     card_w = int(hand_h / CARD_RATIO)
     t.placed_view.setMinimumWidth(card_w + 16)
-    t.crossfire.set_card_height(int(hand_h * 1.2))
+    t.crossfire.set_card_height(hand_h if len(t.seats) >= 5 else int(hand_h * 1.2))  # 5 seats: a grid cell
     label = t.hand_label.sizeHint().height()
     t.act.setFixedSize(int(max(300, w * 0.24)), hand_h + rows + label)
     px = max(12.0, min(20.0, 13.0 * min(w / 1280, h / 720) * scale))
