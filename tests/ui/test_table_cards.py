@@ -262,3 +262,27 @@ def test_cache_stays_within_its_memory_budget(qtbot):
     for i in range(40):
         cache.get(face, 200, 280, 1.0, hint=str(i))
     assert cache.bytes <= cache.limit_bytes and len(cache._items) == 10
+
+
+@pytest.mark.parametrize("mission", ["extraction", "dragon_fight"])
+@pytest.mark.parametrize("size", SIZES)
+def test_obstacle_cards_are_whole_with_five_seats_and_bosses(make_window, painted, mission, size):
+    """Extraction seats the Client too (5 seats); the Dragon's aspects are cards like obstacles."""
+    from crossfire_desktop.engine import quick_setup
+    from crossfire_desktop.ui.driver import Driver
+
+    win = make_window(size=size, one_player=True)
+    win.start_game(quick_setup(mission, 4, 5))
+    t = win.table
+    Driver(t).play_turns(2)
+    while t.handoff.isVisible():
+        t.handoff.button.click()
+    QApplication.processEvents()
+    grab(t)
+    assert min(px for _w, px in painted) >= 11
+    assert not [w for w, _px in painted if w == "name_elided"]
+    for seat in t.seats.values():
+        v = seat.obstacles
+        if v.model().rowCount():
+            assert v.card_h >= MIN_CARD_H
+            assert v.viewport().height() >= v.card_h, "obstacle cards cut by their seat"
