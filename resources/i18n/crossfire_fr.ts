@@ -6,2604 +6,2606 @@
     <message>
         <source>The card data is invalid, so the game can&apos;t start:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les données des cartes sont invalides, le jeu ne peut pas démarrer :
+{error}</translation>
     </message>
     <message>
         <source>Crossfire Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Crossfire Desktop</translation>
     </message>
     <message>
         <source>Not changed: {field} {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a changé : {field} {why}.</translation>
     </message>
     <message>
         <source>Nothing was changed: the campaign file {file} can&apos;t be read any more, and a file that can&apos;t be read is never written over. &quot;Save this campaign&quot; sets the broken file aside (kept) and saves the campaign as shown here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a changé : le fichier de campagne {file} ne peut plus être lu, et un fichier illisible n&apos;est jamais écrasé. « Enregistrer cette campagne » met le fichier abîmé de côté (il est conservé) et enregistre la campagne telle qu&apos;affichée ici.</translation>
     </message>
     <message>
         <source>The campaign could not be saved, nothing changed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne n&apos;a pas pu être enregistrée, rien n&apos;a changé : {why}</translation>
     </message>
     <message>
         <source>The campaign could not be saved: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne n&apos;a pas pu être enregistrée : {why}</translation>
     </message>
     <message>
         <source>Saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré.</translation>
     </message>
     <message>
         <source>Saved. The unreadable file was kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré. Le fichier illisible a été conservé sous le nom {file}.</translation>
     </message>
     <message>
         <source> (at {where})</source>
-        <translation type="unfinished"></translation>
+        <translation> (à {where})</translation>
     </message>
     <message>
         <source>⚠ Can&apos;t be read: {file} — {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Illisible : {file} — {problem}</translation>
     </message>
     <message>
         <source>1 runner</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Runner</translation>
     </message>
     <message>
         <source>{n} runners</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Runners</translation>
     </message>
     <message>
         <source>saved {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistrée {time}</translation>
     </message>
     <message>
         <source>{path} can&apos;t be read: {problem}. The file was kept as it is; nothing will be written over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} est illisible : {problem}. Le fichier est conservé tel quel ; rien ne sera écrit par-dessus.</translation>
     </message>
     <message>
         <source>A readable backup from before its last save exists ({backup}): Open the backup to go on from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une sauvegarde lisible d&apos;avant le dernier enregistrement existe ({backup}) : Ouvrir la sauvegarde pour reprendre à partir d&apos;elle.</translation>
     </message>
     <message>
         <source>There is no readable backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucune sauvegarde lisible.</translation>
     </message>
     <message>
         <source>Set it aside renames the file (its contents kept) so it leaves this list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre de côté renomme le fichier (son contenu est conservé) pour qu&apos;il quitte cette liste.</translation>
     </message>
     <message>
         <source>Campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagnes</translation>
     </message>
     <message>
         <source>Name of a new campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom d&apos;une nouvelle campagne</translation>
     </message>
     <message>
         <source>New campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle campagne</translation>
     </message>
     <message>
         <source>Open the backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la sauvegarde</translation>
     </message>
     <message>
         <source>Set it aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre de côté</translation>
     </message>
     <message>
         <source>Import as a copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer comme copie</translation>
     </message>
     <message>
         <source>Replace the stored one</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer celle qui est stockée</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer…</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter…</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <source>The campaigns could not be listed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lister les campagnes : {why}</translation>
     </message>
     <message>
         <source>No campaigns yet: type a name above and press New campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune campagne pour l&apos;instant : tapez un nom ci-dessus puis Nouvelle campagne.</translation>
     </message>
     <message>
         <source>Can&apos;t open “{name}”. {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir « {name} ». {why}</translation>
     </message>
     <message>
         <source>The backup can&apos;t be read either. {why}. Both files were kept as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde est illisible elle aussi. {why}. Les deux fichiers sont conservés tels quels.</translation>
     </message>
     <message>
         <source>The backup could not be restored: {why}. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde n&apos;a pas pu être restaurée : {why}. Rien n&apos;a changé.</translation>
     </message>
     <message>
         <source>Restored the backup {backup}. The broken file was kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegarde {backup} restaurée. Le fichier abîmé est conservé sous le nom {file}.</translation>
     </message>
     <message>
         <source>{file} could not be set aside: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} n&apos;a pas pu être mis de côté : {why}</translation>
     </message>
     <message>
         <source>{file} was renamed to {new} in {folder}, its contents kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} a été renommé en {new} dans {folder}, son contenu est conservé.</translation>
     </message>
     <message>
         <source>Its backup {backup} is kept too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa sauvegarde {backup} est conservée elle aussi.</translation>
     </message>
     <message>
         <source>Type a name for the new campaign first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez d&apos;abord un nom pour la nouvelle campagne.</translation>
     </message>
     <message>
         <source>A campaign name has at most {n} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nom de campagne fait au plus {n} caractères.</translation>
     </message>
     <message>
         <source>There is already a campaign called “{name}”: pick another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une campagne s&apos;appelle déjà « {name} » : choisissez-en un autre.</translation>
     </message>
     <message>
         <source>Created “{name}”. Open it to add runners.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {name} » créée. Ouvrez-la pour ajouter des Runners.</translation>
     </message>
     <message>
         <source> (imported)</source>
-        <translation type="unfinished"></translation>
+        <translation> (importée)</translation>
     </message>
     <message>
         <source> (imported {n})</source>
-        <translation type="unfinished"></translation>
+        <translation> (importée {n})</translation>
     </message>
     <message>
         <source>Nothing was imported. {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été importé. {why}.</translation>
     </message>
     <message>
         <source>Replaced “{name}” with the imported file; the stored one&apos;s previous version is kept as its backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {name} » remplacée par le fichier importé ; la version précédente est conservée comme sauvegarde.</translation>
     </message>
     <message>
         <source>Imported “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {name} » importée.</translation>
     </message>
     <message>
         <source>“{name}” is already in your campaigns (stored as “{existing}”). Import it as a copy next to it, or replace the stored one with this file: the stored one&apos;s previous version is kept as its backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {name} » est déjà dans vos campagnes (sous le nom « {existing} »). Importez-la comme copie à côté, ou remplacez celle qui est stockée par ce fichier : sa version précédente est conservée comme sauvegarde.</translation>
     </message>
     <message>
         <source>There is already another campaign called “{existing}”. Import this one as a copy, under another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une autre campagne s&apos;appelle déjà « {existing} ». Importez celle-ci comme copie, sous un autre nom.</translation>
     </message>
     <message>
         <source>Choose a campaign that can be read to export it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une campagne lisible pour l&apos;exporter.</translation>
     </message>
     <message>
         <source>Export to another folder: this one holds the program&apos;s own saves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportez vers un autre dossier : celui-ci contient les sauvegardes du programme.</translation>
     </message>
     <message>
         <source>Nothing was exported. {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été exporté. {why}</translation>
     </message>
     <message>
         <source>Exported “{name}” to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {name} » exportée vers {path}.</translation>
     </message>
     <message>
         <source>Import a campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une campagne</translation>
     </message>
     <message>
         <source>Campaign files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de campagne (*.json)</translation>
     </message>
     <message>
         <source>Export a campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter une campagne</translation>
     </message>
     <message>
         <source>Campaign name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la campagne</translation>
     </message>
     <message>
         <source>Rename campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer la campagne</translation>
     </message>
     <message>
         <source>Click runner cards to choose who plays (1-4); the last one clicked is the one the buttons below act on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur les cartes des Runners pour choisir qui joue (1 à 4) ; le dernier cliqué est celui sur lequel agissent les boutons ci-dessous.</translation>
     </message>
     <message>
         <source>Save this campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer cette campagne</translation>
     </message>
     <message>
         <source>Set the unreadable campaign file aside (it is kept, renamed) and save the campaign as shown here</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre de côté le fichier de campagne illisible (conservé, renommé) et enregistrer la campagne telle qu&apos;affichée ici</translation>
     </message>
     <message>
         <source>New runner&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du nouveau Runner</translation>
     </message>
     <message>
         <source>{m} (HP {hp}, {cards} cards, {nuyen}¥)</source>
-        <translation type="unfinished"></translation>
+        <translation>{m} (Santé {hp}, {cards} cartes, {nuyen}¥)</translation>
     </message>
     <message>
         <source>Add runner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter le Runner</translation>
     </message>
     <message>
         <source>Rename runner</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer le Runner</translation>
     </message>
     <message>
         <source>Give the runner picked last the name typed on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Donner au dernier Runner choisi le nom tapé à gauche</translation>
     </message>
     <message>
         <source>Upgrade shop</source>
-        <translation type="unfinished"></translation>
+        <translation>Boutique d&apos;Améliorations</translation>
     </message>
     <message>
         <source>Release from mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Libérer de la mission</translation>
     </message>
     <message>
         <source>The mission this runner joined will never be recorded: free the runner (no Karma, nothing in the history)</source>
-        <translation type="unfinished"></translation>
+        <translation>La mission que ce Runner a rejointe ne sera jamais enregistrée : libérer le Runner (pas de Karma, rien dans l&apos;historique)</translation>
     </message>
     <message>
         <source>Resume mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la mission</translation>
     </message>
     <message>
         <source>Open the mission this runner is in (finished or not) to play on or record it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la mission où se trouve ce Runner (finie ou non) pour la continuer ou l&apos;enregistrer</translation>
     </message>
     <message>
         <source>Record a table mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer une mission jouée sur table</translation>
     </message>
     <message>
         <source>Award Karma for a mission played with the physical game</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribuer le Karma d&apos;une mission jouée avec le jeu physique</translation>
     </message>
     <message>
         <source>Campaign: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne : {name}</translation>
     </message>
     <message>
         <source>No runners yet: name one below and add them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun Runner pour l&apos;instant : nommez-en un ci-dessous et ajoutez-le.</translation>
     </message>
     <message>
         <source>Play a mission with {n} runner(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer une mission avec {n} Runner(s)</translation>
     </message>
     <message>
         <source>Play a mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer une mission</translation>
     </message>
     <message>
         <source>Upgrade shop: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Boutique d&apos;Améliorations : {name}</translation>
     </message>
     <message>
         <source>A team has at most four runners.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une équipe compte au plus quatre Runners.</translation>
     </message>
     <message>
         <source>Type the new runner&apos;s name first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez d&apos;abord le nom du nouveau Runner.</translation>
     </message>
     <message>
         <source>{name} joined the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a rejoint la campagne.</translation>
     </message>
     <message>
         <source>Pick a runner and type the new name on the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un Runner et tapez le nouveau nom à gauche.</translation>
     </message>
     <message>
         <source>Renamed {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} renommé.</translation>
     </message>
     <message>
         <source>Type the campaign&apos;s new name first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez d&apos;abord le nouveau nom de la campagne.</translation>
     </message>
     <message>
         <source>Another campaign is already called {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une autre campagne s&apos;appelle déjà {name}.</translation>
     </message>
     <message>
         <source>The campaign is now called {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne s&apos;appelle maintenant {name}.</translation>
     </message>
     <message>
         <source>Yes, release them</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui, les libérer</translation>
     </message>
     <message>
         <source>Release {team} from their mission? Its result can then never be recorded: no Karma and nothing in their history. Click again to confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Libérer {team} de leur mission ? Son résultat ne pourra plus jamais être enregistré : pas de Karma et rien dans leur historique. Cliquez à nouveau pour confirmer.</translation>
     </message>
     <message>
         <source>{team} can play and shop again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} peut de nouveau jouer et faire des achats.</translation>
     </message>
     <message>
         <source>Click the runner cards of the team first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez d&apos;abord sur les cartes des Runners de l&apos;équipe.</translation>
     </message>
     <message>
         <source>Defeat it with {n}× [{c}] damage, or {m} damage of any color.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vaincre avec {n}× dégât [{c}], ou {m} dégâts de n&apos;importe quelle couleur.</translation>
     </message>
     <message>
         <source>Reward: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Récompense : {text}</translation>
     </message>
     <message>
         <source>BOSS · {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>BOSS · {side}</translation>
     </message>
     <message>
         <source>marker</source>
-        <translation type="unfinished"></translation>
+        <translation>marqueur</translation>
     </message>
     <message>
         <source>{n} LVL</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} NIV</translation>
     </message>
     <message>
         <source>Damage: {dmg}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts : {dmg}</translation>
     </message>
     <message>
         <source>ASSIST: </source>
-        <translation type="unfinished"></translation>
+        <translation>ASSIST : </translation>
     </message>
     <message>
         <source>{mark} Crossfire {n}+: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} Crossfire {n}+ : {text}</translation>
     </message>
     <message>
         <source>Timebomb: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retardement : {text}</translation>
     </message>
     <message>
         <source>CROSSFIRE EVENT</source>
-        <translation type="unfinished"></translation>
+        <translation>ÉVÉNEMENT CROSSFIRE</translation>
     </message>
     <message>
         <source>REQUIRES {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>REQUIERT {type}</translation>
     </message>
     <message>
         <source>BOSS</source>
-        <translation type="unfinished"></translation>
+        <translation>BOSS</translation>
     </message>
     <message>
         <source>{n} level(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} niveau(x)</translation>
     </message>
     <message>
         <source>Damage: [{c}]. Clears one [{c}] box, or counts 1 toward a number box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégât : [{c}]. Efface une case [{c}], ou compte 1 pour une case numérotée.</translation>
     </message>
     <message>
         <source>Damage: {dmg}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts : {dmg}.</translation>
     </message>
     <message>
         <source>The Client&apos;s turn: the Client plays no cards; only assists can be played, by runners holding one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour du Client : le Client ne joue pas de cartes ; seules les cartes Assist peuvent être jouées, par les Runners qui en ont une.</translation>
     </message>
     <message>
         <source>{who}: drag an assist card onto an obstacle, then end the Client&apos;s turn (Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} : faites glisser une carte Assist sur un obstacle, puis terminez le tour du Client (Espace).</translation>
     </message>
     <message>
         <source>{who} can assist (Assist…). Then {decider} ends the Client&apos;s turn (Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} peut aider (Assist…). Ensuite {decider} termine le tour du Client (Espace).</translation>
     </message>
     <message>
         <source>Nobody holds an assist to play: {decider} ends the Client&apos;s turn (Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;a de carte Assist à jouer : {decider} termine le tour du Client (Espace).</translation>
     </message>
     <message>
         <source>The Client has no hand: a runner holding an assist plays it with the Assist… button.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Client n&apos;a pas de main : un Runner qui a une carte Assist la joue avec le bouton Assist….</translation>
     </message>
     <message>
         <source>{card} ({ability})</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ({ability})</translation>
     </message>
     <message>
         <source>the rules engine</source>
-        <translation type="unfinished"></translation>
+        <translation>le moteur de règles</translation>
     </message>
     <message>
         <source>This card&apos;s ability failed: {what}, the action was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>La capacité de cette carte a échoué : {what}, l&apos;action a été annulée.</translation>
     </message>
     <message>
         <source>Details are in {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les détails sont dans {file}.</translation>
     </message>
     <message>
         <source>Finish this decision first: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminez d&apos;abord cette décision : {what}</translation>
     </message>
     <message>
         <source>Mission: {k} Karma</source>
-        <translation type="unfinished"></translation>
+        <translation>Mission : {k} Karma</translation>
     </message>
     <message>
         <source>{name} ×{n}: +{k} Karma</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ×{n} : +{k} Karma</translation>
     </message>
     <message>
         <source>Back to the start screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer</translation>
     </message>
     <message>
         <source>The same mission and team, newly shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>La même mission et la même équipe, mélangées à nouveau</translation>
     </message>
     <message>
         <source>Replay this seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer cette graine</translation>
     </message>
     <message>
         <source>The same mission and team, shuffled exactly as this game</source>
-        <translation type="unfinished"></translation>
+        <translation>La même mission et la même équipe, mélangées exactement comme cette partie</translation>
     </message>
     <message>
         <source>Post-mission: record Karma in the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Après-mission : enregistrer le Karma dans la campagne</translation>
     </message>
     <message>
         <source>Mission Karma for each runner, before the campaign&apos;s scaling: {k}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karma de mission pour chaque Runner, avant l&apos;ajustement de la campagne : {k}</translation>
     </message>
     <message>
         <source>Karma earned by each runner: {k}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karma gagné par chaque Runner : {k}</translation>
     </message>
     <message>
         <source>critical</source>
-        <translation type="unfinished"></translation>
+        <translation>critique</translation>
     </message>
     <message>
         <source>staggered</source>
-        <translation type="unfinished"></translation>
+        <translation>sonné</translation>
     </message>
     <message>
         <source>standing</source>
-        <translation type="unfinished"></translation>
+        <translation>debout</translation>
     </message>
     <message>
         <source>The Client: HP {hp}/{max}, {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Client : Santé {hp}/{max}, {state}</translation>
     </message>
     <message>
         <source>{name} ({meta}): HP {hp}/{max}, {nuyen}¥, {cards} cards, {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({meta}) : Santé {hp}/{max}, {nuyen}¥, {cards} cartes, {state}</translation>
     </message>
     <message>
         <source>{runner}&apos;s upgrade {upgrade}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Amélioration {upgrade} de {runner} : {text}</translation>
     </message>
     <message>
         <source>{card}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} : {text}</translation>
     </message>
     <message>
         <source>{card} uses its ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} utilise sa capacité.</translation>
     </message>
     <message>
         <source>{runner} uses an ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} utilise une capacité.</translation>
     </message>
     <message>
         <source>Mission track, round {round}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Piste de mission, round {round} : {text}</translation>
     </message>
     <message>
         <source>The mission marker moves to round {round}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le marqueur de mission avance au round {round}.</translation>
     </message>
     <message>
         <source>{source}: {runner} can&apos;t {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} : {runner} ne peut pas {what}.</translation>
     </message>
     <message>
         <source>{card}: X is {x}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} : X vaut {x}.</translation>
     </message>
     <message>
         <source>{runner} takes {card} from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} reprend {card} de sa défausse.</translation>
     </message>
     <message>
         <source>{runner} replaces {old} with {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} remplace {old} par {new}.</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source>{card} hits every obstacle facing {runner}: {obstacles}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} touche chaque obstacle face à {runner} : {obstacles}.</translation>
     </message>
     <message>
         <source>{runner} reveals {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} révèle {cards}.</translation>
     </message>
     <message>
         <source>{card} returns to {runner}&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} revient dans la main de {runner}.</translation>
     </message>
     <message>
         <source>{obstacle} is revealed from the obstacle deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{obstacle} est révélé depuis le paquet d&apos;obstacles.</translation>
     </message>
     <message>
         <source>{obstacle} is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{obstacle} est défaussé.</translation>
     </message>
     <message>
         <source>{card}: {n} level damage marker(s) to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} : {n} marqueur(s) de dégâts de niveau à placer.</translation>
     </message>
     <message>
         <source>{card}: a second marker on {target} is taken back (different obstacles only).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} : un second marqueur sur {target} est repris (obstacles différents uniquement).</translation>
     </message>
     <message>
         <source>{runner} {what} instead of healing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} {what} au lieu de se soigner.</translation>
     </message>
     <message>
         <source>{card} deals 1 extra {color} damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} inflige 1 dégât {color} de plus.</translation>
     </message>
     <message>
         <source>{card} goes into {runner}&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} va dans la main de {runner}.</translation>
     </message>
     <message>
         <source>{card}: {obstacle} can&apos;t attack this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} : {obstacle} ne peut pas attaquer ce tour-ci.</translation>
     </message>
     <message>
         <source>The boss shows its {side} side, facing {runner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Boss montre sa face {side}, face à {runner}.</translation>
     </message>
     <message>
         <source>{obstacle} has {colored}/{cn} damage of its color, {total}/{tn} in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{obstacle} a {colored}/{cn} dégâts de sa couleur, {total}/{tn} au total.</translation>
     </message>
     <message>
         <source>{runner} cancels {obstacle}&apos;s ability until the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} annule la capacité de {obstacle} jusqu&apos;au prochain tour.</translation>
     </message>
     <message>
         <source>{card}: {obstacle} has no abilities for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} : {obstacle} n&apos;a plus de capacité jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Click it again, or drop it on your hand, to buy it (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez à nouveau dessus, ou déposez-la sur votre main, pour l&apos;acheter (Entrée).</translation>
     </message>
     <message>
         <source>Table (no target) and placed cards</source>
-        <translation type="unfinished"></translation>
+        <translation>La table (sans cible) et les cartes placées</translation>
     </message>
     <message>
         <source>Pick a card first (keys 1-9), then a target (Tab), then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une carte (touches 1-9), puis une cible (Tab), puis Entrée.</translation>
     </message>
     <message>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>victoire</translation>
     </message>
     <message>
         <source>abort</source>
-        <translation type="unfinished"></translation>
+        <translation>annulation</translation>
     </message>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>échec</translation>
     </message>
     <message>
         <source>{mission} mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Mission {mission}</translation>
     </message>
     <message>
         <source>{runner} bought {sticker}</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} a acheté {sticker}</translation>
     </message>
     <message>
         <source>{mission} — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mission} — {result}</translation>
     </message>
     <message>
         <source>{runner} bought {sticker} in slot {slot} for {cost} Karma (total {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} a acheté {sticker} dans l&apos;emplacement {slot} pour {cost} Karma (total {total})</translation>
     </message>
     <message>
         <source>{runner} bought {sticker} in slot {slot}, covering {covered}, for {cost} Karma (total {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} a acheté {sticker} dans l&apos;emplacement {slot}, par-dessus {covered}, pour {cost} Karma (total {total})</translation>
     </message>
     <message>
         <source> (bonus: {challenges})</source>
-        <translation type="unfinished"></translation>
+        <translation> (bonus : {challenges})</translation>
     </message>
     <message>
         <source>{runner} +{karma}</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} +{karma}</translation>
     </message>
     <message>
         <source> (−{penalty} for Karma in upgrades)</source>
-        <translation type="unfinished"></translation>
+        <translation> (−{penalty} pour le Karma en Améliorations)</translation>
     </message>
     <message>
         <source>{mission} — {result}{bonus}: {lines}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mission} — {result}{bonus} : {lines}</translation>
     </message>
     <message>
         <source>Recorded by {by}</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré par {by}</translation>
     </message>
     <message>
         <source>{sticker}: printed value {karma} Karma</source>
-        <translation type="unfinished"></translation>
+        <translation>{sticker} : valeur imprimée {karma} Karma</translation>
     </message>
     <message>
         <source>It covers {covered} in slot {slot}; a covered sticker no longer counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle recouvre {covered} dans l&apos;emplacement {slot} ; une vignette recouverte ne compte plus.</translation>
     </message>
     <message>
         <source>Put in a new slot: slot {slot}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans un nouvel emplacement : emplacement {slot}.</translation>
     </message>
     <message>
         <source>the printed value</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur imprimée</translation>
     </message>
     <message>
         <source>printed value + 10 outside the first slot</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur imprimée + 10 hors du premier emplacement</translation>
     </message>
     <message>
         <source>Value in that slot: {cost} Karma ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur dans cet emplacement : {cost} Karma ({why})</translation>
     </message>
     <message>
         <source>{runner}&apos;s upgrades total after: {total} Karma</source>
-        <translation type="unfinished"></translation>
+        <translation>Total des Améliorations de {runner} ensuite : {total} Karma</translation>
     </message>
     <message>
         <source>{runner}: base {base} + bonus {bonus}; Karma in upgrades {upgrades}, penalty −{penalty}; awarded +{karma}</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} : base {base} + bonus {bonus} ; Karma en Améliorations {upgrades}, pénalité −{penalty} ; attribué +{karma}</translation>
     </message>
     <message>
         <source>Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Registre</translation>
     </message>
     <message>
         <source>Nothing recorded yet: mission awards and sticker purchases show here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien d&apos;enregistré pour l&apos;instant : les gains de missions et les achats de vignettes apparaissent ici.</translation>
     </message>
     <message>
         <source>Undo last</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler le dernier</translation>
     </message>
     <message>
         <source>Yes, undo it</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui, l&apos;annuler</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>The ledger is empty: nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le registre est vide : rien à annuler.</translation>
     </message>
     <message>
         <source>Undo last: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler le dernier : {what}</translation>
     </message>
     <message>
         <source>{sticker} comes off {runner}&apos;s slot {slot}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{sticker} est retirée de l&apos;emplacement {slot} de {runner}.</translation>
     </message>
     <message>
         <source>The Karma it gave is taken back and it leaves each runner&apos;s history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Karma qu&apos;elle a donné est repris et elle quitte l&apos;historique de chaque Runner.</translation>
     </message>
     <message>
         <source>Undo #{seq} ({what})? {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler #{seq} ({what}) ? {effect}</translation>
     </message>
     <message>
         <source>Undone: #{seq} {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : #{seq} {what}.</translation>
     </message>
     <message>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>(vide)</translation>
     </message>
     <message>
         <source>Attack {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque {n}</translation>
     </message>
     <message>
         <source>Placed here: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Placées ici : {cards}</translation>
     </message>
     <message>
         <source>{card} → {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} → {target}</translation>
     </message>
     <message>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer à {name}</translation>
     </message>
     <message>
         <source>I am {name}: show my cards (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis {name} : montrer mes cartes (Entrée)</translation>
     </message>
     <message>
         <source>The round&apos;s Crossfire step, then each runner&apos;s five turn steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape Crossfire du round, puis les cinq étapes du tour de chaque Runner.</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {n}</translation>
     </message>
     <message>
         <source>Track {r}/{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Piste {r}/{n}</translation>
     </message>
     <message>
         <source>Round {r}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {r} : {text}</translation>
     </message>
     <message>
         <source>Client HP {hp}/{max}</source>
-        <translation type="unfinished"></translation>
+        <translation>Client Santé {hp}/{max}</translation>
     </message>
     <message>
         <source>Boss: {boss}</source>
-        <translation type="unfinished"></translation>
+        <translation>Boss : {boss}</translation>
     </message>
     <message>
         <source>Scene {n}/3</source>
-        <translation type="unfinished"></translation>
+        <translation>Séquence {n}/3</translation>
     </message>
     <message>
         <source>Crossfire level {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau Crossfire {n}</translation>
     </message>
     <message>
         <source>Deck {d} · discard {x}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquet {d} · défausse {x}</translation>
     </message>
     <message>
         <source>{mark} {n}+ {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} {n}+ {state}</translation>
     </message>
     <message>
         <source>LIVE</source>
-        <translation type="unfinished"></translation>
+        <translation>ACTIF</translation>
     </message>
     <message>
         <source>not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore</translation>
     </message>
     <message>
         <source>No active event</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun événement actif</translation>
     </message>
     <message>
         <source>Resume (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre (Échap)</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer…</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>Leave the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter la partie</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
     <message>
         <source>Stay in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rester dans la partie</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>The game is autosaved after every action.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est sauvegardée automatiquement après chaque action.</translation>
     </message>
     <message>
         <source>Leave this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter cette partie ?</translation>
     </message>
     <message>
         <source>Leave to the start screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
         <source>Quit Crossfire?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter Crossfire ?</translation>
     </message>
     <message>
         <source>Quit the program</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter le programme</translation>
     </message>
     <message>
         <source>The game is autosaved: Continue on the start screen picks it up where you left it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est sauvegardée automatiquement : Continuer, sur l&apos;écran d&apos;accueil, la reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
         <source>Your {what} file can&apos;t be read, so the defaults are in use: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre fichier de {what} est illisible, les valeurs par défaut sont utilisées : {why}</translation>
     </message>
     <message>
         <source>Your {what} file can&apos;t be read ({why}); it was kept as {file} and the defaults are in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre fichier de {what} est illisible ({why}) ; il est conservé sous le nom {file} et les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
         <source>settings</source>
-        <translation type="unfinished"></translation>
+        <translation>paramètres</translation>
     </message>
     <message>
         <source>display preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>préférences d&apos;affichage</translation>
     </message>
     <message>
         <source>Display preferences not saved: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences d&apos;affichage non enregistrées : {why}</translation>
     </message>
     <message>
         <source>Settings not saved: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres non enregistrés : {why}</translation>
     </message>
     <message>
         <source>Settings saved. The unreadable settings file was kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres enregistrés. Le fichier de paramètres illisible est conservé sous le nom {file}.</translation>
     </message>
     <message>
         <source>The campaign game could not be saved under its own name: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie de campagne n&apos;a pas pu être enregistrée sous son propre nom : {why}</translation>
     </message>
     <message>
         <source>Autosave failed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde automatique a échoué : {why}</translation>
     </message>
     <message>
         <source>The previous autosave couldn&apos;t be read; it was kept as {file}. Autosaving again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde automatique précédente était illisible ; elle est conservée sous le nom {file}. Nouvelle sauvegarde automatique.</translation>
     </message>
     <message>
         <source>full award</source>
-        <translation type="unfinished"></translation>
+        <translation>gain complet</translation>
     </message>
     <message>
         <source>Karma scaling for {mission}, by Karma in upgrades: {bands}; each further {step} (or part of it): another {minus}1. It cuts mission and bonus Karma together, never below 0. Karma in upgrades counts the top stickers, +10 outside the first slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustement du Karma pour {mission}, selon le Karma en Améliorations : {bands} ; chaque tranche de {step} en plus (même entamée) : encore {minus}1. Il réduit ensemble le Karma de mission et de bonus, jamais sous 0. Le Karma en Améliorations compte les vignettes du dessus, +10 hors du premier emplacement.</translation>
     </message>
     <message>
         <source>Back to the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la campagne</translation>
     </message>
     <message>
         <source>Record Karma</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le Karma</translation>
     </message>
     <message>
         <source>Mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Mission</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Bonus challenges taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Défis bonus relevés</translation>
     </message>
     <message>
         <source>Runners who played</source>
-        <translation type="unfinished"></translation>
+        <translation>Runners ayant joué</translation>
     </message>
     <message>
         <source>Skip for now</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus tard</translation>
     </message>
     <message>
         <source>Back to the campaign without recording: the runners keep waiting for this result (no stickers) until it is recorded or they are released.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la campagne sans rien enregistrer : les Runners attendent ce résultat (pas de vignettes) jusqu&apos;à ce qu&apos;il soit enregistré ou qu&apos;ils soient libérés.</translation>
     </message>
     <message>
         <source>Back to the campaign without recording anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la campagne sans rien enregistrer.</translation>
     </message>
     <message>
         <source>{name}: in a mission in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : dans une mission en cours</translation>
     </message>
     <message>
         <source>Record or release that mission first (from the campaign page).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrez ou libérez d&apos;abord cette mission (depuis la page de la campagne).</translation>
     </message>
     <message>
         <source>{name} (+{k} Karma)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (+{k} Karma)</translation>
     </message>
     <message>
         <source>Post-mission: {mission}</source>
-        <translation type="unfinished"></translation>
+        <translation>Après-mission : {mission}</translation>
     </message>
     <message>
         <source>{name}{times} (+{k} Karma)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}{times} (+{k} Karma)</translation>
     </message>
     <message>
         <source>No bonus challenges.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun défi bonus.</translation>
     </message>
     <message>
         <source>Bonus challenges: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défis bonus : {list}.</translation>
     </message>
     <message>
         <source>Bonus challenges only pay on a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les défis bonus ne rapportent qu&apos;en cas de victoire.</translation>
     </message>
     <message>
         <source>{mission} Karma scaling: {band} Karma in upgrades gives {cut}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustement du Karma de {mission} : {band} Karma en Améliorations donne {cut}.</translation>
     </message>
     <message>
         <source>the full award</source>
-        <translation type="unfinished"></translation>
+        <translation>le gain complet</translation>
     </message>
     <message>
         <source>A loss earns no Karma: nothing to scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un échec ne rapporte aucun Karma : rien à ajuster.</translation>
     </message>
     <message>
         <source>Recorded in {campaign} (ledger entry #{n}) — undo it from the campaign&apos;s ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré dans {campaign} (entrée n° {n} du registre) — annulable depuis le registre de la campagne.</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Non</translation>
     </message>
     <message>
         <source>The mission is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mission est terminée.</translation>
     </message>
     <message>
         <source>{obstacle} loses {n} level(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{obstacle} perd {n} niveau(x)</translation>
     </message>
     <message>
         <source>Key {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Touche {n}</translation>
     </message>
     <message>
         <source>Apply to {obstacle}</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer sur {obstacle}</translation>
     </message>
     <message>
         <source>Key {n}, or Tab to the obstacle then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Touche {n}, ou Tab jusqu&apos;à l&apos;obstacle puis Entrée</translation>
     </message>
     <message>
         <source>Confirm (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmer (Entrée)</translation>
     </message>
     <message>
         <source>Choose a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un nombre</translation>
     </message>
     <message>
         <source>Apply all (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout appliquer (Espace)</translation>
     </message>
     <message>
         <source>End the Client&apos;s turn (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer le tour du Client (Espace)</translation>
     </message>
     <message>
         <source>Finish playing (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin des cartes jouées (Espace)</translation>
     </message>
     <message>
         <source>End turn (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin du tour (Espace)</translation>
     </message>
     <message>
         <source>Pass (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer (Espace)</translation>
     </message>
     <message>
         <source>Picked {n} (between {a} and {b})</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} choisi(s) (entre {a} et {b})</translation>
     </message>
     <message>
         <source>someone</source>
-        <translation type="unfinished"></translation>
+        <translation>quelqu&apos;un</translation>
     </message>
     <message>
         <source>{rounds} round(s), {turns} turn(s) · {n} obstacle(s) defeated · Crossfire level {lvl}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rounds} round(s), {turns} tour(s) · {n} obstacle(s) vaincu(s) · Niveau Crossfire {lvl}</translation>
     </message>
     <message>
         <source>Most damage taken: {name} ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus de dégâts subis : {name} ({n})</translation>
     </message>
     <message>
         <source>No runner took damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun Runner n&apos;a subi de dégâts.</translation>
     </message>
     <message>
         <source>What hurt most: {card} ({n} damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus douloureux : {card} ({n} dégâts)</translation>
     </message>
     <message>
         <source>Went staggered: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonnés : {names}</translation>
     </message>
     <message>
         <source>Nobody was staggered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;a été sonné.</translation>
     </message>
     <message>
         <source>Went critical: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Critiques : {names}</translation>
     </message>
     <message>
         <source>Nobody went critical.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;est passé critique.</translation>
     </message>
     <message>
         <source>Nuyen spent: {parts} ({total}¥ in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuyens dépensés : {parts} ({total}¥ au total)</translation>
     </message>
     <message>
         <source>No nuyen spent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun nuyen dépensé.</translation>
     </message>
     <message>
         <source>Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Référence des règles</translation>
     </message>
     <message>
         <source>Search rules and keywords (e.g. staggered, assist, timebomb)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher dans les règles et les mots-clés (ex. sonné, assist, retardement)</translation>
     </message>
     <message>
         <source>Sections</source>
-        <translation type="unfinished"></translation>
+        <translation>Sections</translation>
     </message>
     <message>
         <source>Keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots-clés</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour (Échap)</translation>
     </message>
     <message>
         <source>Nothing matches “{q}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien ne correspond à « {q} ».</translation>
     </message>
     <message>
         <source>{metatype} · {hp} HP · {cards} cards · {nuyen}¥</source>
-        <translation type="unfinished"></translation>
+        <translation>{metatype} · Santé {hp} · {cards} cartes · {nuyen}¥</translation>
     </message>
     <message>
         <source>No missions yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune mission pour l&apos;instant</translation>
     </message>
     <message>
         <source>{n} {word}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} {word}</translation>
     </message>
     <message>
         <source>{n} mission(s): {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} mission(s) : {parts}</translation>
     </message>
     <message>
         <source>{date} · {mission} — {result}, +{karma} Karma</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} · {mission} — {result}, +{karma} Karma</translation>
     </message>
     <message>
         <source>Karma earned {earned} · in upgrades {total} · free {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karma gagné {earned} · en Améliorations {total} · libre {free}</translation>
     </message>
     <message>
         <source>covers {n}: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>recouvre {n} : {names}</translation>
     </message>
     <message>
         <source>Slot 1: printed Karma</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacement 1 : Karma imprimé</translation>
     </message>
     <message>
         <source>Slot {n}: +{extra} Karma</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacement {n} : +{extra} Karma</translation>
     </message>
     <message>
         <source>In a mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans une mission</translation>
     </message>
     <message>
         <source>Slot {n}: {name} — {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacement {n} : {name} — {value}</translation>
     </message>
     <message>
         <source>{name} has no upgrades yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;a encore aucune Amélioration.</translation>
     </message>
     <message>
         <source>(effect unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>(effet inconnu)</translation>
     </message>
     <message>
         <source>Slot {n} — {name} ({value} Karma): {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacement {n} — {name} ({value} Karma) : {effect}</translation>
     </message>
     <message>
         <source> (no effect)</source>
-        <translation type="unfinished"></translation>
+        <translation> (sans effet)</translation>
     </message>
     <message>
         <source>In a mission in progress: no stickers until its result is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans une mission en cours : pas de vignettes tant que son résultat n&apos;est pas enregistré.</translation>
     </message>
     <message>
         <source>UPGRADE SLOTS</source>
-        <translation type="unfinished"></translation>
+        <translation>EMPLACEMENTS D&apos;AMÉLIORATION</translation>
     </message>
     <message>
         <source>Karma earned</source>
-        <translation type="unfinished"></translation>
+        <translation>Karma gagné</translation>
     </message>
     <message>
         <source>earned</source>
-        <translation type="unfinished"></translation>
+        <translation>gagné</translation>
     </message>
     <message>
         <source>in upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>en Améliorations</translation>
     </message>
     <message>
         <source>upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorations</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>libre</translation>
     </message>
     <message>
         <source>new slot</source>
-        <translation type="unfinished"></translation>
+        <translation>nouvel emplacement</translation>
     </message>
     <message>
         <source>covers {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>recouvre {name}</translation>
     </message>
     <message>
         <source>{where} · total {after} of {karma}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} · total {after} sur {karma}</translation>
     </message>
     <message>
         <source>not allowed · </source>
-        <translation type="unfinished"></translation>
+        <translation>interdit · </translation>
     </message>
     <message>
         <source>STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.
 CRITICAL: knocked out; turns are skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>SONNÉ : à 0 de Santé ; piochez 1 carte au début de votre tour ; pas de recharge ni d&apos;achat.
+CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     </message>
     <message>
         <source>Client</source>
-        <translation type="unfinished"></translation>
+        <translation>Client</translation>
     </message>
     <message>
         <source>takes {n} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>subit {n} dégâts</translation>
     </message>
     <message>
         <source>HP {hp}/{max}</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé {hp}/{max}</translation>
     </message>
     <message>
         <source>✚ CRITICAL</source>
-        <translation type="unfinished"></translation>
+        <translation>✚ CRITIQUE</translation>
     </message>
     <message>
         <source>⚠ STAGGERED</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ SONNÉ</translation>
     </message>
     <message>
         <source>keep alive: staggered = mission lost · can be assisted</source>
-        <translation type="unfinished"></translation>
+        <translation>à garder en vie : sonné = mission perdue · peut recevoir de l&apos;aide (Assist)</translation>
     </message>
     <message>
         <source>Upgrades: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorations : {names}</translation>
     </message>
     <message>
         <source>This team can&apos;t start: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette équipe ne peut pas partir : {why}</translation>
     </message>
     <message>
         <source>New mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle mission</translation>
     </message>
     <message>
         <source>Runners</source>
-        <translation type="unfinished"></translation>
+        <translation>Runners</translation>
     </message>
     <message>
         <source>Starting runner</source>
-        <translation type="unfinished"></translation>
+        <translation>Runner qui commence</translation>
     </message>
     <message>
         <source>Shuffle seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine de mélange</translation>
     </message>
     <message>
         <source>Bonus challenges</source>
-        <translation type="unfinished"></translation>
+        <translation>Défis bonus</translation>
     </message>
     <message>
         <source>Team (each role held exactly once; the first role listed is the main role)</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe (chaque rôle tenu exactement une fois ; le premier rôle indiqué est le rôle principal)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Metatype</source>
-        <translation type="unfinished"></translation>
+        <translation>Métatype</translation>
     </message>
     <message>
         <source>Main role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôle principal</translation>
     </message>
     <message>
         <source>{runner} holds {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} tient le rôle {role}</translation>
     </message>
     <message>
         <source>Start the mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer la mission</translation>
     </message>
     <message>
         <source>Campaign {name}: Karma and stickers are recorded after the mission.</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne {name} : le Karma et les vignettes sont enregistrés après la mission.</translation>
     </message>
     <message>
         <source>no stickers</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune vignette</translation>
     </message>
     <message>
         <source>{name} brings: {stickers}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} apporte : {stickers}</translation>
     </message>
     <message>
         <source>SHADOWRUN: CROSSFIRE</source>
-        <translation type="unfinished"></translation>
+        <translation>SHADOWRUN : CROSSFIRE</translation>
     </message>
     <message>
         <source>The cooperative deck-builder, for 1-4 runners at one desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Le deck-building coopératif, de 1 à 4 Runners devant un même écran</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprendre à jouer</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger</translation>
     </message>
     <message>
         <source>Go on with the autosaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie sauvegardée automatiquement</translation>
     </message>
     <message>
         <source>Load a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger une partie</translation>
     </message>
     <message>
         <source>Load its backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger sa sauvegarde</translation>
     </message>
     <message>
         <source>Open the version saved before the last write; the broken file is kept as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la version enregistrée avant la dernière écriture ; le fichier abîmé est conservé tel quel</translation>
     </message>
     <message>
         <source>(autosave)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sauvegarde automatique)</translation>
     </message>
     <message>
         <source>No saved games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie enregistrée pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <source>Show a hand-off screen between runners</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher un écran de passation entre les Runners</translation>
     </message>
     <message>
         <source>One player plays every runner (no hand-offs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un seul joueur joue tous les Runners (pas de passation)</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>The language applies the next time you start the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue s&apos;applique au prochain démarrage du jeu.</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>Card animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation des cartes</translation>
     </message>
     <message>
         <source>UI scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de l&apos;interface</translation>
     </message>
     <message>
         <source>Volume of the table sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Volume des sons de la table</translation>
     </message>
     <message>
         <source>Mute sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Couper les sons</translation>
     </message>
     <message>
         <source>Sound volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volume sonore</translation>
     </message>
     <message>
         <source>The new language applies the next time you start the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage du jeu.</translation>
     </message>
     <message>
         <source>{n} Karma</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Karma</translation>
     </message>
     <message>
         <source>{n} Karma ({karma} + {extra})</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Karma ({karma} + {extra})</translation>
     </message>
     <message>
         <source>Slot {n} (new)</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacement {n} (nouveau)</translation>
     </message>
     <message>
         <source>Slot {n}, covering {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacement {n}, par-dessus {name}</translation>
     </message>
     <message>
         <source>{where}:{sep}{cost} → {after} of {karma} earned</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} :{sep}{cost} → {after} sur {karma} gagnés</translation>
     </message>
     <message>
         <source>can buy: costs {n} (covers slot {slot})</source>
-        <translation type="unfinished"></translation>
+        <translation>achetable : coûte {n} (recouvre l&apos;emplacement {slot})</translation>
     </message>
     <message>
         <source>can buy: costs {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>achetable : coûte {n}</translation>
     </message>
     <message>
         <source>needs {needed} Karma, has {karma}</source>
-        <translation type="unfinished"></translation>
+        <translation>il faut {needed} Karma, en a {karma}</translation>
     </message>
     <message>
         <source>has it already (slot {slot_number})</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;a déjà (emplacement {slot_number})</translation>
     </message>
     <message>
         <source>in a mission</source>
-        <translation type="unfinished"></translation>
+        <translation>dans une mission</translation>
     </message>
     <message>
         <source>A sticker is worth its printed Karma in slot 1 and 10 more in any other slot. Only the top sticker of a slot counts, and the total never exceeds the Karma earned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une vignette vaut son Karma imprimé dans l&apos;emplacement 1 et 10 de plus dans tout autre emplacement. Seule la vignette du dessus d&apos;un emplacement compte, et le total ne dépasse jamais le Karma gagné.</translation>
     </message>
     <message>
         <source>Filter by name or effect (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer par nom ou effet (Ctrl+F)</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Effet</translation>
     </message>
     <message>
         <source>Selected sticker</source>
-        <translation type="unfinished"></translation>
+        <translation>Vignette choisie</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Acheter</translation>
     </message>
     <message>
         <source>Where to put it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Où la mettre :</translation>
     </message>
     <message>
         <source>Back to the campaign (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la campagne (Échap)</translation>
     </message>
     <message>
         <source>This runner is no longer in the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce Runner ne fait plus partie de la campagne.</translation>
     </message>
     <message>
         <source>Upgrade shop — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Boutique d&apos;Améliorations — {name}</translation>
     </message>
     <message>
         <source>Only what {name} can buy now</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement ce que {name} peut acheter maintenant</translation>
     </message>
     <message>
         <source>{name} — {karma} Karma</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {karma} Karma</translation>
     </message>
     <message>
         <source>Choose a sticker in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une vignette dans la liste.</translation>
     </message>
     <message>
         <source>Buy for {n} Karma</source>
-        <translation type="unfinished"></translation>
+        <translation>Acheter pour {n} Karma</translation>
     </message>
     <message>
         <source>Bought {sticker} for {n} Karma (undo it from the campaign&apos;s ledger)</source>
-        <translation type="unfinished"></translation>
+        <translation>{sticker} achetée pour {n} Karma (annulable depuis le registre de la campagne)</translation>
     </message>
     <message>
         <source>The table: drop a card here to play it with no target.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table : déposez une carte ici pour la jouer sans cible.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Take back the last action (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la dernière action (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Save this game under a name (Ctrl+S); it is also autosaved</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer cette partie sous un nom (Ctrl+S) ; elle est aussi sauvegardée automatiquement</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu</translation>
     </message>
     <message>
         <source>Pause menu: save, rules, settings, leave (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu pause : enregistrer, règles, paramètres, quitter (Échap)</translation>
     </message>
     <message>
         <source>Assist…</source>
-        <translation type="unfinished"></translation>
+        <translation>Assist…</translation>
     </message>
     <message>
         <source>Another runner plays an assist card (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un autre Runner joue une carte Assist (A)</translation>
     </message>
     <message>
         <source>Done assisting</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de l&apos;aide</translation>
     </message>
     <message>
         <source>Hand the screen back</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre l&apos;écran</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour : {name}</translation>
     </message>
     <message>
         <source>Black Market · deck {d} · discard {x}</source>
-        <translation type="unfinished"></translation>
+        <translation>Marché Noir · paquet {d} · défausse {x}</translation>
     </message>
     <message>
         <source> (assisting)</source>
-        <translation type="unfinished"></translation>
+        <translation> (en aide)</translation>
     </message>
     <message>
         <source>{name}&apos;s hand{role} · keys 1-9 pick, Tab targets, Enter plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Main de {name}{role} · touches 1-9 pour choisir, Tab pour cibler, Entrée pour jouer</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Name of the save:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la sauvegarde :</translation>
     </message>
     <message>
         <source>Not saved: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistrée : {why}</translation>
     </message>
     <message>
         <source>Saved as {name} ({file}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrée sous {name} ({file}).</translation>
     </message>
     <message>
         <source>Refused: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé : {text}</translation>
     </message>
     <message>
         <source>{name} decides now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} décide maintenant.</translation>
     </message>
     <message>
         <source>{name} may play an assist card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} peut jouer une carte Assist.</translation>
     </message>
     <message>
         <source>{name} assists</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} aide</translation>
     </message>
     <message>
         <source>{card} costs {cost}¥ and you have {nuyen}¥.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} coûte {cost}¥ et vous avez {nuyen}¥.</translation>
     </message>
     <message>
         <source>{card} clears {n} level(s) of {obstacle}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} efface {n} niveau(x) de {obstacle}.</translation>
     </message>
     <message>
         <source>{card} puts {have} of the {need} damage on {obstacle}&apos;s number box: nothing clears yet, and it is lost at the end of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} met {have} des {need} dégâts sur la case numérotée de {obstacle} : rien n&apos;est encore effacé, et ils sont perdus à la fin du tour.</translation>
     </message>
     <message>
         <source>{card} damages the boss.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} inflige des dégâts au Boss.</translation>
     </message>
     <message>
         <source>{card} is played on the table (no target).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} est jouée sur la table (sans cible).</translation>
     </message>
     <message>
         <source>{card} deals no damage here: play it on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} n&apos;inflige aucun dégât ici : jouez-la sur la table.</translation>
     </message>
     <message>
         <source>colorless</source>
-        <translation type="unfinished"></translation>
+        <translation>incolore</translation>
     </message>
     <message>
         <source>{card} clears nothing on {obstacle}: {colors} damage can&apos;t clear a {need} box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} n&apos;efface rien sur {obstacle} : des dégâts {colors} ne peuvent pas effacer une case {need}.</translation>
     </message>
     <message>
         <source>{card} clears nothing on {obstacle}: not enough damage for its {need} box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} n&apos;efface rien sur {obstacle} : pas assez de dégâts pour sa case {need}.</translation>
     </message>
     <message>
         <source>{card} clears nothing on {obstacle}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} n&apos;efface rien sur {obstacle}.</translation>
     </message>
     <message>
         <source>Its ability adds more (see the card).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa capacité en ajoute (voir la carte).</translation>
     </message>
     <message>
         <source>the Black Market</source>
-        <translation type="unfinished"></translation>
+        <translation>le Marché Noir</translation>
     </message>
     <message>
         <source>a marker</source>
-        <translation type="unfinished"></translation>
+        <translation>un marqueur</translation>
     </message>
     <message>
         <source>a card</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte</translation>
     </message>
     <message>
         <source>the table</source>
-        <translation type="unfinished"></translation>
+        <translation>la table</translation>
     </message>
     <message>
         <source>That ability can&apos;t be used now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette capacité ne peut pas être utilisée maintenant.</translation>
     </message>
     <message>
         <source>That card is already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte y est déjà.</translation>
     </message>
     <message>
         <source>{source}: {runner} can&apos;t buy cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} : {runner} ne peut pas acheter de cartes.</translation>
     </message>
     <message>
         <source>{source}: you can&apos;t play more than {n} cards on your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} : vous ne pouvez pas jouer plus de {n} cartes pendant votre tour.</translation>
     </message>
     <message>
         <source>{card} is not in {runner}&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} n&apos;est pas dans la main de {runner}.</translation>
     </message>
     <message>
         <source>{card} is not one of the cards you may play now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ne fait pas partie des cartes que vous pouvez jouer maintenant.</translation>
     </message>
     <message>
         <source>Choose between {min} and {max} (you chose {got}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez entre {min} et {max} (vous avez choisi {got}).</translation>
     </message>
     <message>
         <source>That is not a valid move ({field} = {value}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce coup n&apos;est pas valide ({field} = {value}).</translation>
     </message>
     <message>
         <source>You must play one of the offered cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez jouer une des cartes proposées.</translation>
     </message>
     <message>
         <source>{card} has no assist ability: only its owner can play it on their own turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} n&apos;a pas de capacité Assist : seul son propriétaire peut la jouer, pendant son propre tour.</translation>
     </message>
     <message>
         <source>That is not one of the options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas une des options.</translation>
     </message>
     <message>
         <source>That placed card is no longer there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte placée n&apos;est plus là.</translation>
     </message>
     <message>
         <source>That target is no longer in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette cible n&apos;est plus en jeu.</translation>
     </message>
     <message>
         <source>{card} is not in the Black Market row.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} n&apos;est pas dans la rangée du Marché Noir.</translation>
     </message>
     <message>
         <source>It is {decider}&apos;s decision, not {runner}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est à {decider} de décider, pas à {runner}.</translation>
     </message>
     <message>
         <source>No damage is placed at {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dégât n&apos;est placé sur {target}.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
         <source>That damage can only be dealt to an obstacle, not to a boss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces dégâts ne peuvent être infligés qu&apos;à un obstacle, pas à un Boss.</translation>
     </message>
     <message>
         <source>{card} REQUIRES a {type} card played this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} REQUIERT une carte {type} jouée ce tour-ci.</translation>
     </message>
     <message>
         <source>{runner} is critical and can&apos;t assist.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} est critique et ne peut pas aider.</translation>
     </message>
     <message>
         <source>Can&apos;t undo: a hidden card was revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation impossible : une carte cachée a été révélée.</translation>
     </message>
     <message>
         <source>That can&apos;t be done now (the game waits for {expected}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible maintenant (le jeu attend {expected}).</translation>
     </message>
     <message>
         <source>Not allowed ({code}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Interdit ({code}).</translation>
     </message>
     <message>
         <source>{runner}: play cards (drag a card onto an obstacle), then finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} : jouez des cartes (faites glisser une carte sur un obstacle), puis terminez.</translation>
     </message>
     <message>
         <source>{runner}: apply damage, one obstacle at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} : appliquez les dégâts, un obstacle à la fois.</translation>
     </message>
     <message>
         <source>{runner}: buy cards from the Black Market, then end the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} : achetez des cartes au Marché Noir, puis terminez le tour.</translation>
     </message>
     <message>
         <source>{runner}: you may buy one card from the Black Market.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} : vous pouvez acheter une carte au Marché Noir.</translation>
     </message>
     <message>
         <source>Choose a runner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un Runner.</translation>
     </message>
     <message>
         <source>Discard {n} card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaussez {n} carte(s).</translation>
     </message>
     <message>
         <source>Choose which ability happens first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez quelle capacité se déclenche en premier.</translation>
     </message>
     <message>
         <source>{runner}: the scene is over - you may buy one card from the Black Market.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} : la séquence est finie - vous pouvez acheter une carte au Marché Noir.</translation>
     </message>
     <message>
         <source>{runner}: the mission track lets you buy one card from the Black Market.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} : la piste de mission vous permet d&apos;acheter une carte au Marché Noir.</translation>
     </message>
     <message>
         <source>Black Market Contacts: {runner}, you may buy one card now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contacts du Marché Noir : {runner}, vous pouvez acheter une carte maintenant.</translation>
     </message>
     <message>
         <source>Choose an obstacle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un obstacle.</translation>
     </message>
     <message>
         <source>Discard a card to cancel this obstacle&apos;s ability until the next turn?</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausser une carte pour annuler la capacité de cet obstacle jusqu&apos;au prochain tour ?</translation>
     </message>
     <message>
         <source>{runner}: take an obstacle facing the Client (its color matches one of your roles), or leave them?</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} : prendre un obstacle face au Client (sa couleur correspond à l&apos;un de vos rôles), ou les laisser ?</translation>
     </message>
     <message>
         <source>Backdoor: choose an obstacle to treat as having no text for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Backdoor : choisissez un obstacle qui sera considéré sans texte jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
         <source>Coordinated Attack: choose another runner to draw 1 card and play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coordinated Attack : choisissez un autre Runner qui pioche 1 carte et joue une carte.</translation>
     </message>
     <message>
         <source>Coordinated Attack: {runner}, play one card now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coordinated Attack : {runner}, jouez une carte maintenant.</translation>
     </message>
     <message>
         <source>Covering Fire: choose an obstacle that can&apos;t attack this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Covering Fire : choisissez un obstacle qui ne peut pas attaquer ce tour-ci.</translation>
     </message>
     <message>
         <source>Fireball: choose up to 3 different obstacles for its level damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fireball : choisissez jusqu&apos;à 3 obstacles différents pour ses dégâts de niveau.</translation>
     </message>
     <message>
         <source>Guiding Spirit: discard your hand and draw that many cards?</source>
-        <translation type="unfinished"></translation>
+        <translation>Guiding Spirit : défausser votre main et piocher autant de cartes ?</translation>
     </message>
     <message>
         <source>Hack the World: choose a Black Market card costing 6 or less to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hack the World : choisissez une carte du Marché Noir coûtant 6 ou moins à jouer.</translation>
     </message>
     <message>
         <source>Icon Grab: choose the color of its extra damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Icon Grab : choisissez la couleur de son dégât supplémentaire.</translation>
     </message>
     <message>
         <source>Deathtouch: put the revealed cards back in the order you choose (top first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deathtouch : remettez les cartes révélées dans l&apos;ordre de votre choix (le dessus d&apos;abord).</translation>
     </message>
     <message>
         <source>Pair Programming: play a card from another runner&apos;s discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pair Programming : jouez une carte de la défausse d&apos;un autre Runner.</translation>
     </message>
     <message>
         <source>Pair Programming: discard a HACKING card to play a card of any cost?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pair Programming : défausser une carte HACKING pour jouer une carte de n&apos;importe quel coût ?</translation>
     </message>
     <message>
         <source>Retrieval Agent: return a HACKING card from your discard to your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retrieval Agent : reprenez une carte HACKING de votre défausse dans votre main.</translation>
     </message>
     <message>
         <source>Remington Roomsweeper: choose the runner whose obstacles it hits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remington Roomsweeper : choisissez le Runner dont il touche les obstacles.</translation>
     </message>
     <message>
         <source>Aztechnology Striker: take this runner&apos;s obstacle to face you (or none)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aztechnology Striker : prendre l&apos;obstacle de ce Runner pour qu&apos;il vous fasse face (ou aucun) ?</translation>
     </message>
     <message>
         <source>Monofilament Whip: choose an obstacle facing another runner to face you (or none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Monofilament Whip : choisissez un obstacle face à un autre Runner pour qu&apos;il vous fasse face (ou aucun).</translation>
     </message>
     <message>
         <source>Big Plans: move an obstacle?</source>
-        <translation type="unfinished"></translation>
+        <translation>Big Plans : déplacer un obstacle ?</translation>
     </message>
     <message>
         <source>Choose the color of the extra damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez la couleur du dégât supplémentaire.</translation>
     </message>
     <message>
         <source>Choose a damage of that color to turn into 2 colorless damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un dégât de cette couleur à changer en 2 dégâts incolores.</translation>
     </message>
     <message>
         <source>Perfect Focus: choose the color of the two cards to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect Focus : choisissez la couleur des deux cartes à défausser.</translation>
     </message>
     <message>
         <source>Perfect Focus: choose the card to take from your discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect Focus : choisissez la carte à reprendre de votre défausse.</translation>
     </message>
     <message>
         <source>Fourth Wind: take a basic card of the same color from your discard?</source>
-        <translation type="unfinished"></translation>
+        <translation>Fourth Wind : reprendre de votre défausse une carte de base de la même couleur ?</translation>
     </message>
     <message>
         <source>Fundamentals: choose a basic card to add to your deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fundamentals : choisissez une carte de base à ajouter à votre paquet.</translation>
     </message>
     <message>
         <source>Each time you would heal, you can take something else instead: choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque fois que vous devriez vous soigner, vous pouvez prendre autre chose à la place : choisissez.</translation>
     </message>
     <message>
         <source>Living Fast: put the card into your discard to pay 1 nuyen less?</source>
-        <translation type="unfinished"></translation>
+        <translation>Living Fast : mettre la carte dans votre défausse pour payer 1 nuyen de moins ?</translation>
     </message>
     <message>
         <source>Choose an obstacle to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un obstacle à déplacer.</translation>
     </message>
     <message>
         <source>Choose the runner it will face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le Runner auquel il fera face.</translation>
     </message>
     <message>
         <source>Prep Work: {runner}, you may buy one card to start the game with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prep Work : {runner}, vous pouvez acheter une carte pour commencer la partie.</translation>
     </message>
     <message>
         <source>Use your once-per-Scene upgrade on this card?</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser votre Amélioration « une fois par séquence » sur cette carte ?</translation>
     </message>
     <message>
         <source>Shock Frills: choose an obstacle facing you to take 2 levels of damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shock Frills : choisissez un obstacle face à vous qui subit 2 niveaux de dégâts.</translation>
     </message>
     <message>
         <source>True Pro: choose the basic card to replace.</source>
-        <translation type="unfinished"></translation>
+        <translation>True Pro : choisissez la carte de base à remplacer.</translation>
     </message>
     <message>
         <source>Your Team, Your Rules: pay 1 nuyen to draw a card?</source>
-        <translation type="unfinished"></translation>
+        <translation>Your Team, Your Rules : payer 1 nuyen pour piocher une carte ?</translation>
     </message>
     <message>
         <source>Decide: {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Décidez : {code}</translation>
     </message>
     <message numerus="yes">
         <source>{obstacle} loses %n level(s) ({total} cleared).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{obstacle} perd %n niveau ({total} effacés).</numerusform>
+            <numerusform>{obstacle} perd %n niveaux ({total} effacés).</numerusform>
         </translation>
     </message>
     <message>
         <source>Mission accomplished!</source>
-        <translation type="unfinished"></translation>
+        <translation>Mission accomplie !</translation>
     </message>
     <message>
         <source>The team got out: abort run successful.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;équipe s&apos;en est sortie : annulation réussie.</translation>
     </message>
     <message>
         <source>The mission failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mission a échoué.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>Something happened: {code}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il s&apos;est passé quelque chose : {code}.</translation>
     </message>
     <message>
         <source>Skip tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer le tutoriel</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant</translation>
     </message>
     <message>
         <source>the obstacle</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;obstacle</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer</translation>
     </message>
     <message>
         <source>Go on without doing this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer sans faire cette étape</translation>
     </message>
     <message>
         <source>Tutorial · {i} of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutoriel · {i} sur {n}</translation>
     </message>
     <message>
         <source>a &lt;b&gt;{c}&lt;/b&gt; box (only {c} damage clears it)</source>
-        <translation type="unfinished"></translation>
+        <translation>une case &lt;b&gt;{c}&lt;/b&gt; (seuls des dégâts {c} l&apos;effacent)</translation>
     </message>
     <message>
         <source>a &lt;b&gt;{n}&lt;/b&gt; (any {n} damage, any colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>un &lt;b&gt;{n}&lt;/b&gt; ({n} dégâts quelconques, toutes couleurs)</translation>
     </message>
     <message>
         <source>Welcome to &lt;b&gt;Shadowrun: Crossfire&lt;/b&gt;. This guided Extraction is played solo: you hold all four roles. The team (you) must keep the &lt;b&gt;Client&lt;/b&gt; alive until round 7.&lt;br&gt;&lt;br&gt;Each callout points at part of the table; when it asks for an action, do it on the table itself. &lt;b&gt;Next&lt;/b&gt; moves on, &lt;b&gt;Skip tutorial&lt;/b&gt; leaves you to play. F1 opens the rules reference at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue dans &lt;b&gt;Shadowrun: Crossfire&lt;/b&gt;. Cette Extraction guidée se joue en solo : vous tenez les quatre rôles. L&apos;équipe (vous) doit garder le &lt;b&gt;Client&lt;/b&gt; en vie jusqu&apos;au round 7.&lt;br&gt;&lt;br&gt;Chaque bulle montre une partie de la table ; quand elle demande une action, faites-la sur la table elle-même. &lt;b&gt;Suivant&lt;/b&gt; continue, &lt;b&gt;Passer le tutoriel&lt;/b&gt; vous laisse jouer. F1 ouvre la référence des règles à tout moment.</translation>
     </message>
     <message>
         <source>Every round begins with a &lt;b&gt;Crossfire event&lt;/b&gt; (here: {event}). The &lt;b&gt;Crossfire level&lt;/b&gt; is the number of events in the Crossfire discard: now {level}. Effects marked &lt;b&gt;N+&lt;/b&gt; only happen at level N or more, so things get worse as rounds pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque round commence par un &lt;b&gt;événement Crossfire&lt;/b&gt; (ici : {event}). Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est le nombre d&apos;événements dans la défausse Crossfire : {level} pour l&apos;instant. Les effets marqués &lt;b&gt;N+&lt;/b&gt; ne s&apos;appliquent qu&apos;à partir du niveau N : la situation empire au fil des rounds.</translation>
     </message>
     <message>
         <source>This is the &lt;b&gt;Client&lt;/b&gt;: {hp} HP, no cards. New obstacles arrive facing the Client, and the Client takes a turn after yours each round. If the Client is staggered (0 HP), the mission is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voici le &lt;b&gt;Client&lt;/b&gt; : {hp} de Santé, aucune carte. Les nouveaux obstacles arrivent face au Client, et le Client joue un tour après le vôtre à chaque round. Si le Client est sonné (0 de Santé), la mission est perdue.</translation>
     </message>
     <message>
         <source>At the start of your turn you may take one obstacle facing the Client whose colour matches one of your roles. Protect the Client: choose &lt;b&gt;1&lt;/b&gt; ({obstacle}) in the decision panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au début de votre tour, vous pouvez prendre un obstacle face au Client dont la couleur correspond à l&apos;un de vos rôles. Protégez le Client : choisissez &lt;b&gt;1&lt;/b&gt; ({obstacle}) dans le panneau de décision.</translation>
     </message>
     <message>
         <source>{obstacle} now faces you. Read its &lt;b&gt;damage track&lt;/b&gt; from left to right: {track}. Boxes are cleared in order. Its Attack Strength is {attack}: in &lt;b&gt;Take Damage&lt;/b&gt; it hits the runner it faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>{obstacle} vous fait maintenant face. Lisez sa &lt;b&gt;piste de dégâts&lt;/b&gt; de gauche à droite : {track}. Les cases s&apos;effacent dans l&apos;ordre. Sa force d&apos;attaque est {attack} : pendant &lt;b&gt;Subir les dégâts&lt;/b&gt;, il frappe le Runner auquel il fait face.</translation>
     </message>
     <message>
         <source>Step 1, &lt;b&gt;Play Cards&lt;/b&gt;. Each card&apos;s damage symbols are in its top-left corner. Drag every card of your hand onto {obstacle}: two black Quick Shots make the 2, red Street Smarts clears the red box, and Mana&apos;s blue damage pays the 1. The preview on the obstacle shows what will be cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape 1, &lt;b&gt;Jouer des cartes&lt;/b&gt;. Les symboles de dégâts d&apos;une carte sont dans son coin supérieur gauche. Faites glisser chaque carte de votre main sur {obstacle} : deux Quick Shot noirs font le 2, Street Smarts rouge efface la case rouge, et le dégât bleu de Mana paie le 1. L&apos;aperçu sur l&apos;obstacle montre ce qui sera effacé.</translation>
     </message>
     <message>
         <source>Done playing? Press &lt;b&gt;Finish playing&lt;/b&gt; (or Space). Until then you may still drag placed cards to another obstacle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fini de jouer ? Appuyez sur &lt;b&gt;Fin des cartes jouées&lt;/b&gt; (ou Espace). D&apos;ici là, vous pouvez encore déplacer les cartes placées vers un autre obstacle.</translation>
     </message>
     <message>
         <source>Step 2, &lt;b&gt;Apply Damage&lt;/b&gt;: click {obstacle} to apply the damage placed next to it. Coloured boxes took their colour, the numbered ones took any damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape 2, &lt;b&gt;Appliquer les dégâts&lt;/b&gt; : cliquez sur {obstacle} pour appliquer les dégâts placés à côté. Les cases colorées ont pris leur couleur, les cases numérotées n&apos;importe quels dégâts.</translation>
     </message>
     <message>
         <source>Step 3, &lt;b&gt;Take Damage&lt;/b&gt; happened on its own: every obstacle still facing you attacked, so you have {hp} of {max} HP. At 0 HP you would be &lt;b&gt;staggered&lt;/b&gt;; hit again while staggered you go &lt;b&gt;critical&lt;/b&gt;, and in Extraction that loses the mission.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape 3, &lt;b&gt;Subir les dégâts&lt;/b&gt;, s&apos;est faite toute seule : chaque obstacle encore face à vous a attaqué, il vous reste donc {hp} de Santé sur {max}. À 0, vous seriez &lt;b&gt;sonné&lt;/b&gt; ; frappé de nouveau en étant sonné, vous passez &lt;b&gt;critique&lt;/b&gt;, et en Extraction cela fait perdre la mission.</translation>
     </message>
     <message>
         <source>Step 5, &lt;b&gt;End Turn&lt;/b&gt;: press &lt;b&gt;End turn&lt;/b&gt; (or Space). You may buy more first if you have the nuyen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape 5, &lt;b&gt;Fin du tour&lt;/b&gt; : appuyez sur &lt;b&gt;Fin du tour&lt;/b&gt; (ou Espace). Vous pouvez d&apos;abord acheter encore si vous avez les nuyens.</translation>
     </message>
     <message>
         <source>That is the whole turn: play, apply damage, take damage, draw &amp; buy, end. Keep the Client alive until round 7! A refused move says why, with a &lt;b&gt;Rules&lt;/b&gt; link; F1 opens the rules reference and glossary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voilà tout le tour : jouer, appliquer les dégâts, subir les dégâts, recharger et acheter, finir. Gardez le Client en vie jusqu&apos;au round 7 ! Un coup refusé dit pourquoi, avec un lien &lt;b&gt;Règles&lt;/b&gt; ; F1 ouvre la référence des règles et le glossaire.</translation>
     </message>
     <message>
         <source>Now click {obstacle} to apply the assist&apos;s damage. After the Client&apos;s turn, round 2 begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez maintenant sur {obstacle} pour appliquer les dégâts de l&apos;aide. Après le tour du Client, le round 2 commence.</translation>
     </message>
     <message>
         <source>Finish the Client&apos;s turn as you finish yours: press &lt;b&gt;Finish playing&lt;/b&gt; (or Space), then apply the assist&apos;s damage. After the Client&apos;s turn, round 2 begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminez le tour du Client comme le vôtre : appuyez sur &lt;b&gt;Fin des cartes jouées&lt;/b&gt; (ou Espace), puis appliquez les dégâts de l&apos;aide. Après le tour du Client, le round 2 commence.</translation>
     </message>
     <message>
         <source>Round {round} begins with a new event. </source>
-        <translation type="unfinished"></translation>
+        <translation>Le round {round} commence par un nouvel événement. </translation>
     </message>
     <message>
         <source>The &lt;b&gt;Crossfire level&lt;/b&gt; is still 0: when the Client&apos;s turn ended no obstacle faced anyone, so the old event went under the Crossfire deck instead of the discard, and its &lt;b&gt;Timebomb&lt;/b&gt; never went off. Each event that reaches the discard raises the level by one, and N+ effects wake up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est toujours 0 : à la fin du tour du Client, aucun obstacle ne faisait face à personne, donc l&apos;ancien événement est passé sous le paquet Crossfire au lieu de la défausse, et son effet &lt;b&gt;Retardement&lt;/b&gt; ne s&apos;est jamais déclenché. Chaque événement qui arrive dans la défausse monte le niveau de un, et les effets N+ se réveillent.</translation>
     </message>
     <message>
         <source>The old event went to the Crossfire discard, so the &lt;b&gt;Crossfire level&lt;/b&gt; is now {level}. It rises every round. Clear every obstacle by the end of a turn and the event goes under the deck instead: no rise, and its &lt;b&gt;Timebomb&lt;/b&gt; never goes off.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ancien événement est allé dans la défausse Crossfire : le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est maintenant {level}. Il monte à chaque round. Éliminez tous les obstacles avant la fin d&apos;un tour et l&apos;événement passe sous le paquet à la place : pas de hausse, et son effet &lt;b&gt;Retardement&lt;/b&gt; ne se déclenche jamais.</translation>
     </message>
     <message>
         <source>none this round</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun ce round-ci</translation>
     </message>
     <message>
         <source>Step 4, &lt;b&gt;Draw &amp; Buy&lt;/b&gt;: you held 3 cards or fewer, so you drew 2. You have {n}¥. </source>
-        <translation type="unfinished"></translation>
+        <translation>Étape 4, &lt;b&gt;Recharger et acheter&lt;/b&gt; : vous aviez 3 cartes ou moins, vous en avez donc pioché 2. Vous avez {n}¥. </translation>
     </message>
     <message>
         <source>Buy a card you can afford by dragging it from the Black Market onto your hand, or go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Achetez une carte à votre portée en la faisant glisser du Marché Noir sur votre main, ou continuez.</translation>
     </message>
     <message>
         <source>Drag &lt;b&gt;{card}&lt;/b&gt; ({cost}¥) from the Black Market onto your hand: bought cards go straight into your hand. It has an &lt;b&gt;ASSIST&lt;/b&gt; box, so you can play it on someone else&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser &lt;b&gt;{card}&lt;/b&gt; ({cost}¥) du Marché Noir sur votre main : les cartes achetées vont directement dans votre main. Elle a une case &lt;b&gt;ASSIST&lt;/b&gt; : vous pouvez la jouer pendant le tour de quelqu&apos;un d&apos;autre.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;Client&apos;s turn&lt;/b&gt;. The Client plays no cards, but runners can &lt;b&gt;assist&lt;/b&gt;. </source>
-        <translation type="unfinished"></translation>
+        <translation>Le &lt;b&gt;tour du Client&lt;/b&gt;. Le Client ne joue pas de cartes, mais les Runners peuvent &lt;b&gt;aider&lt;/b&gt; (Assist). </translation>
     </message>
     <message>
         <source>You hold no card with an ASSIST box now, so press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez aucune carte avec une case ASSIST pour l&apos;instant : appuyez sur Suivant.</translation>
     </message>
     <message>
         <source>Drag &lt;b&gt;{card}&lt;/b&gt; onto {obstacle}: its ASSIST box deals &lt;b&gt;{colors}&lt;/b&gt; damage, exactly what the last box needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser &lt;b&gt;{card}&lt;/b&gt; sur {obstacle} : sa case ASSIST inflige &lt;b&gt;{colors}&lt;/b&gt;, exactement ce qu&apos;il faut pour la dernière case.</translation>
     </message>
     <message>
         <source>its</source>
-        <translation type="unfinished"></translation>
+        <translation>sa</translation>
     </message>
     <message>
         <source>New to Crossfire? A guided first game teaches a turn in about five minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau à Crossfire ? Une première partie guidée vous apprend un tour en cinq minutes environ.</translation>
     </message>
     <message>
         <source>No thanks</source>
-        <translation type="unfinished"></translation>
+        <translation>Non merci</translation>
     </message>
     <message>
         <source>Shadowrun: Crossfire</source>
-        <translation type="unfinished"></translation>
+        <translation>Shadowrun: Crossfire</translation>
     </message>
     <message>
         <source>Can&apos;t load that game: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger cette partie : {why}</translation>
     </message>
     <message>
         <source>The campaign of this game can&apos;t be read: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne de cette partie est illisible : {why}</translation>
     </message>
     <message>
         <source>a file is where this folder should be</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier se trouve là où devrait être ce dossier</translation>
     </message>
     <message>
         <source>Saving is off: the folder {folder} can&apos;t be written ({why}). You can play, but games, campaigns and settings won&apos;t be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enregistrement est désactivé : impossible d&apos;écrire dans le dossier {folder} ({why}). Vous pouvez jouer, mais les parties, campagnes et paramètres ne seront pas enregistrés.</translation>
     </message>
     <message>
         <source>≈ Reconstructed by us, not read off a printed card: {fields}</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ Reconstitué par nous, pas lu sur une carte imprimée : {fields}</translation>
     </message>
     <message>
         <source>incomplete card</source>
-        <translation type="unfinished"></translation>
+        <translation>carte incomplète</translation>
     </message>
     <message>
         <source>the current decision</source>
-        <translation type="unfinished"></translation>
+        <translation>la décision en cours</translation>
     </message>
     <message>
         <source>do that</source>
-        <translation type="unfinished"></translation>
+        <translation>faire cela</translation>
     </message>
     <message>
         <source>takes something else</source>
-        <translation type="unfinished"></translation>
+        <translation>prend autre chose</translation>
     </message>
     <message>
         <source>draw cards</source>
-        <translation type="unfinished"></translation>
+        <translation>piocher des cartes</translation>
     </message>
     <message>
         <source>heal</source>
-        <translation type="unfinished"></translation>
+        <translation>se soigner</translation>
     </message>
     <message>
         <source>be healed</source>
-        <translation type="unfinished"></translation>
+        <translation>être soigné</translation>
     </message>
     <message>
         <source>buy cards</source>
-        <translation type="unfinished"></translation>
+        <translation>acheter des cartes</translation>
     </message>
     <message>
         <source>heal other runners</source>
-        <translation type="unfinished"></translation>
+        <translation>soigner d&apos;autres Runners</translation>
     </message>
     <message>
         <source>cards to be played or the step to be finished</source>
-        <translation type="unfinished"></translation>
+        <translation>des cartes à jouer ou la fin de l&apos;étape</translation>
     </message>
     <message>
         <source>damage to be applied</source>
-        <translation type="unfinished"></translation>
+        <translation>des dégâts à appliquer</translation>
     </message>
     <message>
         <source>cards to be bought or the turn to be ended</source>
-        <translation type="unfinished"></translation>
+        <translation>des cartes à acheter ou la fin du tour</translation>
     </message>
     <message>
         <source>one card to be bought (or none)</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte à acheter (ou aucune)</translation>
     </message>
     <message>
         <source>one card to be played (or none)</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte à jouer (ou aucune)</translation>
     </message>
     <message>
         <source>a choice among the options</source>
-        <translation type="unfinished"></translation>
+        <translation>un choix parmi les options</translation>
     </message>
     <message>
         <source>a choice of several options</source>
-        <translation type="unfinished"></translation>
+        <translation>un choix de plusieurs options</translation>
     </message>
     <message>
         <source>draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>pioche une carte</translation>
     </message>
     <message>
         <source>gains 1¥</source>
-        <translation type="unfinished"></translation>
+        <translation>gagne 1¥</translation>
     </message>
     <message>
         <source>deals damage</source>
-        <translation type="unfinished"></translation>
+        <translation>inflige des dégâts</translation>
     </message>
     <message>
         <source>The {deck} obstacle deck is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le paquet d&apos;obstacles {deck} est vide.</translation>
     </message>
     <message>
         <source>The {deck} obstacle discard is reshuffled into its deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>La défausse d&apos;obstacles {deck} est remélangée dans son paquet.</translation>
     </message>
     <message>
         <source>{runner}&apos;s next SKILL card costs {n}¥ less.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prochaine carte SKILL de {runner} coûte {n}¥ de moins.</translation>
     </message>
     <message>
         <source>{runner}&apos;s next purchase costs {n}¥ less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prochain achat de {runner} coûte {n}¥ de moins.</translation>
     </message>
     <message>
         <source>Runner</source>
-        <translation type="unfinished"></translation>
+        <translation>Runner</translation>
     </message>
     <message>
         <source>Mission Karma</source>
-        <translation type="unfinished"></translation>
+        <translation>Karma de mission</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Karma in upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>Karma en Améliorations</translation>
     </message>
     <message>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustement</translation>
     </message>
     <message>
         <source>Award</source>
-        <translation type="unfinished"></translation>
+        <translation>Gain</translation>
     </message>
     <message>
         <source>Karma earned after</source>
-        <translation type="unfinished"></translation>
+        <translation>Karma gagné ensuite</translation>
     </message>
     <message>
         <source>The Client was staggered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Client a été sonné.</translation>
     </message>
     <message>
         <source>{runner} went critical.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} est passé critique.</translation>
     </message>
     <message>
         <source>Every runner was down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les Runners étaient à terre.</translation>
     </message>
     <message>
         <source>The team aborted the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;équipe a annulé le run.</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>victoire</translation>
     </message>
     <message>
         <source>aborted</source>
-        <translation type="unfinished"></translation>
+        <translation>annulation</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>échec</translation>
     </message>
     <message>
         <source>Street Samurai</source>
-        <translation type="unfinished"></translation>
+        <translation>Street Samurai</translation>
     </message>
     <message>
         <source>Mage</source>
-        <translation type="unfinished"></translation>
+        <translation>Mage</translation>
     </message>
     <message>
         <source>Decker</source>
-        <translation type="unfinished"></translation>
+        <translation>Decker</translation>
     </message>
     <message>
         <source>Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Face</translation>
     </message>
     <message>
         <source>Runner </source>
-        <translation type="unfinished"></translation>
+        <translation>Runner </translation>
     </message>
     <message>
         <source>Crossfire</source>
-        <translation type="unfinished"></translation>
+        <translation>Crossfire</translation>
     </message>
     <message>
         <source>Play Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer des cartes</translation>
     </message>
     <message>
         <source>Apply Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer les dégâts</translation>
     </message>
     <message>
         <source>Take Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir les dégâts</translation>
     </message>
     <message>
         <source>Draw &amp; Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Recharger et acheter</translation>
     </message>
     <message>
         <source>End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin du tour</translation>
     </message>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>noir</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>bleu</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>vert</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rouge</translation>
     </message>
     <message>
         <source>Mission accomplished</source>
-        <translation type="unfinished"></translation>
+        <translation>Mission accomplie</translation>
     </message>
     <message>
         <source>Abort run: the team got out</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation : l&apos;équipe s&apos;en est sortie</translation>
     </message>
     <message>
         <source>Mission failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mission échouée</translation>
     </message>
     <message>
         <source>FLIPPED: happens when this obstacle is flipped up into play.</source>
-        <translation type="unfinished"></translation>
+        <translation>RÉVÉLÉ (Flipped) : se déclenche quand cet obstacle est mis en jeu.</translation>
     </message>
     <message>
         <source>DEFEATED: happens when this obstacle&apos;s last level is cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>VAINCU (Defeated) : se déclenche quand le dernier niveau de cet obstacle est effacé.</translation>
     </message>
     <message>
         <source>ASSIST: another runner can play this card on your turn for its assist ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>ASSIST : un autre Runner peut jouer cette carte pendant votre tour pour sa capacité Assist.</translation>
     </message>
     <message>
         <source>REQUIRES: you can buy this card only if you played a card of that type this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>REQUIERT (Requires) : vous ne pouvez acheter cette carte que si vous avez joué une carte de ce type ce tour-ci.</translation>
     </message>
     <message>
         <source>Crossfire N+: this effect is live while N or more cards are in the Crossfire discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crossfire N+ : cet effet est actif tant que N cartes ou plus sont dans la défausse Crossfire.</translation>
     </message>
     <message>
         <source>STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.</source>
-        <translation type="unfinished"></translation>
+        <translation>SONNÉ : à 0 de Santé ; piochez 1 carte au début de votre tour ; pas de recharge ni d&apos;achat.</translation>
     </message>
     <message>
         <source>CRITICAL: knocked out; your turns are skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>CRITIQUE : hors de combat ; vos tours sont passés.</translation>
     </message>
     <message>
         <source>Timebomb: happens when this event goes to the Crossfire discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retardement (Timebomb) : se déclenche quand cet événement va dans la défausse Crossfire.</translation>
     </message>
     <message>
         <source>Round {round} begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le round {round} commence.</translation>
     </message>
     <message>
         <source>{runner}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour de {runner}.</translation>
     </message>
     <message>
         <source>{runner} is critical and skips the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} est critique et passe son tour.</translation>
     </message>
     <message>
         <source>{runner} ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} termine son tour.</translation>
     </message>
     <message>
         <source>Crossfire event: {card} (Crossfire level {level}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement Crossfire : {card} (Niveau Crossfire {level}).</translation>
     </message>
     <message>
         <source>{card} goes to the Crossfire discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} va dans la défausse Crossfire.</translation>
     </message>
     <message>
         <source>{card} goes under the Crossfire deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} passe sous le paquet Crossfire.</translation>
     </message>
     <message>
         <source>The Crossfire deck is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le paquet Crossfire est vide.</translation>
     </message>
     <message>
         <source>{card} moves from {src} to {dst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} passe de {src} à {dst}.</translation>
     </message>
     <message>
         <source>{obstacle} appears, facing {facing}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{obstacle} apparaît, face à {facing}.</translation>
     </message>
     <message>
         <source>{obstacle} turns from {src} to {dst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{obstacle} se tourne de {src} vers {dst}.</translation>
     </message>
     <message>
         <source>{obstacle} is defeated by {by}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{obstacle} est vaincu par {by}.</translation>
     </message>
     <message numerus="yes">
         <source>{obstacle} heals %n level(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{obstacle} soigne %n niveau.</numerusform>
+            <numerusform>{obstacle} soigne %n niveaux.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{runner} draws %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{runner} pioche %n carte.</numerusform>
+            <numerusform>{runner} pioche %n cartes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Scene {scene} begins: %n obstacle(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La séquence {scene} commence : %n obstacle.</numerusform>
+            <numerusform>La séquence {scene} commence : %n obstacles.</numerusform>
         </translation>
     </message>
     <message>
         <source>{obstacle} attacks {runner} for {strength}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{obstacle} attaque {runner} avec une force de {strength}.</translation>
     </message>
     <message>
         <source>{obstacle} can&apos;t attack this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{obstacle} ne peut pas attaquer ce tour-ci.</translation>
     </message>
     <message>
         <source>{runner} is STAGGERED.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} est SONNÉ.</translation>
     </message>
     <message>
         <source>{runner} is CRITICAL.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} est CRITIQUE.</translation>
     </message>
     <message>
         <source>{runner} recovers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} se rétablit.</translation>
     </message>
     <message>
         <source>{runner} discards {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} défausse {card}.</translation>
     </message>
     <message>
         <source>{runner} shuffles the discard into the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} mélange sa défausse dans son paquet.</translation>
     </message>
     <message>
         <source>{runner} buys {card} for {cost}¥.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} achète {card} pour {cost}¥.</translation>
     </message>
     <message>
         <source>{card} comes to the Black Market.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} arrive au Marché Noir.</translation>
     </message>
     <message>
         <source>The Black Market discard is shuffled into its deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>La défausse du Marché Noir est mélangée dans son paquet.</translation>
     </message>
     <message>
         <source>The Black Market deck is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le paquet du Marché Noir est vide.</translation>
     </message>
     <message>
         <source>Scene {scene} ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>La séquence {scene} se termine.</translation>
     </message>
     <message>
         <source>Abort run! Each runner takes one last turn, starting with {first}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation du run ! Chaque Runner joue un dernier tour, en commençant par {first}.</translation>
     </message>
     <message>
         <source>{source} prevents {runner} from doing that ({what}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} empêche {runner} de faire cela ({what}).</translation>
     </message>
     <message>
         <source>{source}: ability {effect}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} : capacité {effect}.</translation>
     </message>
     <message>
         <source>The last action is taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dernière action est annulée.</translation>
     </message>
     <message>
         <source>The {deck} obstacle discard is reshuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>La défausse d&apos;obstacles {deck} est remélangée.</translation>
     </message>
     <message>
         <source>{runner} assists with {card} on {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} aide avec {card} sur {target}.</translation>
     </message>
     <message>
         <source>{runner} plays {card} on {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} joue {card} sur {target}.</translation>
     </message>
     <message>
         <source>{runner} heals {n} (HP {hp}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} se soigne de {n} (Santé {hp}).</translation>
     </message>
     <message>
         <source>{runner} loses {n} HP (HP {hp}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} perd {n} de Santé (Santé {hp}).</translation>
     </message>
     <message>
         <source>{runner} gains {n}¥ ({total}¥).</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} gagne {n}¥ ({total}¥).</translation>
     </message>
     <message>
         <source>{runner} pays {n}¥ ({total}¥).</source>
-        <translation type="unfinished"></translation>
+        <translation>{runner} paie {n}¥ ({total}¥).</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Elf</source>
-        <translation type="unfinished"></translation>
+        <translation>Elfe</translation>
     </message>
     <message>
         <source>Dwarf</source>
-        <translation type="unfinished"></translation>
+        <translation>Nain</translation>
     </message>
     <message>
         <source>Ork</source>
-        <translation type="unfinished"></translation>
+        <translation>Ork</translation>
     </message>
     <message>
         <source>Troll</source>
-        <translation type="unfinished"></translation>
+        <translation>Troll</translation>
     </message>
 </context>
 <context>
