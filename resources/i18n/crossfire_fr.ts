@@ -2612,525 +2612,527 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <name>cards</name>
     <message>
         <source>You can move one obstacle facing another runner to face you. If you played another WEAPON card anytime during this turn, that obstacle can&apos;t attack this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez déplacer un obstacle faisant face à un autre Runner pour qu&apos;il vous fasse face. Si vous avez joué une autre carte WEAPON à un moment de ce tour, cet obstacle ne peut pas attaquer ce tour-ci.</translation>
     </message>
     <message>
         <source>(Checked when damage is applied: a WEAPON card played after the Whip also counts.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Vérifié quand les dégâts sont appliqués : une carte WEAPON jouée après le Whip compte aussi.)</translation>
     </message>
     <message>
         <source>[*] Damage: Choose a runner. Deal this card&apos;s damage to each obstacle and boss facing that runner.</source>
-        <translation type="unfinished"></translation>
+        <translation>[*] Dégâts : choisissez un Runner. Infligez les dégâts de cette carte à chaque obstacle et Boss faisant face à ce Runner.</translation>
     </message>
     <message>
         <source>Other WEAPON cards played this turn deal +[1] damage to each obstacle and boss they damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les autres cartes WEAPON jouées ce tour-ci infligent +[1] dégât à chaque obstacle et Boss qu&apos;elles touchent.</translation>
     </message>
     <message>
         <source>[*] Damage: Deal the last two levels of damage on an obstacle&apos;s damage track.</source>
-        <translation type="unfinished"></translation>
+        <translation>[*] Dégâts : infligez les deux derniers niveaux de dégâts de la piste de dégâts d&apos;un obstacle.</translation>
     </message>
     <message>
         <source>Choose another runner. That runner heals 1 HP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un autre Runner. Ce Runner se soigne de 1 Santé.</translation>
     </message>
     <message>
         <source>Choose an obstacle. It can&apos;t attack this turn, and Damage: [black]</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un obstacle. Il ne peut pas attaquer ce tour-ci, et Dégâts : [black]</translation>
     </message>
     <message>
         <source>Choose an obstacle. It can&apos;t attack this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un obstacle. Il ne peut pas attaquer ce tour-ci.</translation>
     </message>
     <message>
         <source>You can move up to one obstacle facing each other runner to face you. Those obstacles can&apos;t attack this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez déplacer jusqu&apos;à un obstacle faisant face à chaque autre Runner pour qu&apos;il vous fasse face. Ces obstacles ne peuvent pas attaquer ce tour-ci.</translation>
     </message>
     <message>
         <source>Draw 1 card, then discard 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez 1 carte, puis défaussez 1 carte.</translation>
     </message>
     <message>
         <source>The current runner draws 1 card, then discards 1 card, and Damage: [blue]</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Runner actif pioche 1 carte, puis défausse 1 carte, et Dégâts : [blue]</translation>
     </message>
     <message>
         <source>The current runner draws 1 card, then discards 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Runner actif pioche 1 carte, puis défausse 1 carte.</translation>
     </message>
     <message>
         <source>REQUIRES SPELL: You can&apos;t buy this card from the Black Market unless you played a SPELL card this turn.
 You can discard your hand. If you do, draw that many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>REQUIERT SPELL : vous ne pouvez pas acheter cette carte au Marché Noir sauf si vous avez joué une carte SPELL ce tour-ci.
+Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</translation>
     </message>
     <message>
         <source>You can discard your hand. If you do, draw that many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</translation>
     </message>
     <message>
         <source>Reveal the top card of your deck, then put it back on top of your deck. X equals the revealed card&apos;s cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Révélez la carte du dessus de votre paquet, puis remettez-la sur votre paquet. X est égal au coût de la carte révélée.</translation>
     </message>
     <message>
         <source>Reveal the top 3 cards of your deck, then put them back on top of your deck in any order. X equals the number of SPELL cards revealed this way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Révélez les 3 cartes du dessus de votre paquet, puis remettez-les sur votre paquet dans l&apos;ordre de votre choix. X est égal au nombre de cartes SPELL ainsi révélées.</translation>
     </message>
     <message>
         <source>REQUIRES SPELL: You can&apos;t buy this card from the Black Market unless you played a SPELL card this turn.
 [*] Damage: Deal 2 consecutive levels of damage to an obstacle.</source>
-        <translation type="unfinished"></translation>
+        <translation>REQUIERT SPELL : vous ne pouvez pas acheter cette carte au Marché Noir sauf si vous avez joué une carte SPELL ce tour-ci.
+[*] Dégâts : infligez 2 niveaux de dégâts consécutifs à un obstacle.</translation>
     </message>
     <message>
         <source>[*] Damage: Deal 1 level of damage to up to 3 different obstacles.</source>
-        <translation type="unfinished"></translation>
+        <translation>[*] Dégâts : infligez 1 niveau de dégâts à jusqu&apos;à 3 obstacles différents.</translation>
     </message>
     <message>
         <source>(Each level marker must be next to a different obstacle.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Chaque marqueur de niveau doit être à côté d&apos;un obstacle différent.)</translation>
     </message>
     <message>
         <source>If you played another HACKING card anytime during this turn, ICON GRAB also deals +[black], [blue], or [red] damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous avez joué une autre carte HACKING à un moment de ce tour, ICON GRAB inflige aussi +[black], [blue] ou [red].</translation>
     </message>
     <message>
         <source>Discard a card to return JACKED IN from your discard pile to your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaussez une carte pour reprendre JACKED IN de votre défausse dans votre main.</translation>
     </message>
     <message>
         <source>Cancel all abilities on one obstacle for the rest of the game, and Damage: [green]</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulez toutes les capacités d&apos;un obstacle jusqu&apos;à la fin de la partie, et Dégâts : [green]</translation>
     </message>
     <message>
         <source>Cancel all abilities on one obstacle for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulez toutes les capacités d&apos;un obstacle jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
         <source>Return a HACKING card from your discard to your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprenez une carte HACKING de votre défausse dans votre main.</translation>
     </message>
     <message>
         <source>You can play a card with cost 3 or less from another runner&apos;s discard. (Put that card into their discard afterward.) If you discard a HACKING card, you can play a card with any cost instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez jouer une carte de coût 3 ou moins depuis la défausse d&apos;un autre Runner. (Remettez ensuite cette carte dans sa défausse.) Si vous défaussez une carte HACKING, vous pouvez jouer à la place une carte de n&apos;importe quel coût.</translation>
     </message>
     <message>
         <source>Choose a card with cost 6 or less in the Black Market and play it. Place that card into the Black Market discard afterward. (Immediately flip a new card to replace the card you played.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une carte de coût 6 ou moins au Marché Noir et jouez-la. Mettez ensuite cette carte dans la défausse du Marché Noir. (Révélez aussitôt une nouvelle carte pour remplacer celle que vous avez jouée.)</translation>
     </message>
     <message>
         <source>Choose a card with cost 6 or less in the Black Market and play it. Place that card into the Black Market discard afterward.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une carte de coût 6 ou moins au Marché Noir et jouez-la. Mettez ensuite cette carte dans la défausse du Marché Noir.</translation>
     </message>
     <message>
         <source>You can buy a card from the Black Market. (Pay its cost and put it into your hand immediately.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez acheter une carte au Marché Noir. (Payez son coût et mettez-la aussitôt dans votre main.)</translation>
     </message>
     <message>
         <source>Your next SKILL card purchase costs 1 nuyen less for each SKILL card you played this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre prochain achat de carte SKILL coûte 1 nuyen de moins pour chaque carte SKILL jouée ce tour-ci.</translation>
     </message>
     <message>
         <source>The current runner pays 1 nuyen less on their next purchase this turn, and Damage: [red]</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Runner actif paie 1 nuyen de moins sur son prochain achat ce tour-ci, et Dégâts : [red]</translation>
     </message>
     <message>
         <source>(SKILL cards played after Negotiation count too.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Les cartes SKILL jouées après Negotiation comptent aussi.)</translation>
     </message>
     <message>
         <source>The current runner pays 1 nuyen less on their next purchase this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Runner actif paie 1 nuyen de moins sur son prochain achat ce tour-ci.</translation>
     </message>
     <message>
         <source>Choose another runner. That runner draws 1 card and then immediately plays a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un autre Runner. Ce Runner pioche 1 carte puis joue aussitôt une carte.</translation>
     </message>
     <message>
         <source>Choose a runner. That runner heals 2 HP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un Runner. Ce Runner se soigne de 2 Santé.</translation>
     </message>
     <message>
         <source>Choose a runner. That runner heals 1 HP, and Damage: [red]</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un Runner. Ce Runner se soigne de 1 Santé, et Dégâts : [red]</translation>
     </message>
     <message>
         <source>Choose a runner. That runner heals 1 HP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un Runner. Ce Runner se soigne de 1 Santé.</translation>
     </message>
     <message>
         <source>Reveal cards from the top of your deck one at a time until you reveal a card of a type you already revealed. Draw the other revealed cards; that last card stays on top of your deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Révélez les cartes du dessus de votre paquet une à une jusqu&apos;à révéler une carte d&apos;un type déjà révélé. Piochez les autres cartes révélées ; cette dernière carte reste sur votre paquet.</translation>
     </message>
     <message>
         <source>Each runner draws 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque Runner pioche 1 carte.</translation>
     </message>
     <message>
         <source>You can&apos;t play more than 2 cards on your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas jouer plus de 2 cartes pendant votre tour.</translation>
     </message>
     <message>
         <source>You can&apos;t be healed and can&apos;t heal any runner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas être soigné ni soigner un Runner.</translation>
     </message>
     <message>
         <source>You can&apos;t be healed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas être soigné</translation>
     </message>
     <message>
         <source>and can&apos;t heal any runner.</source>
-        <translation type="unfinished"></translation>
+        <translation>et ne pouvez soigner aucun Runner.</translation>
     </message>
     <message>
         <source>You can&apos;t buy cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas acheter de cartes.</translation>
     </message>
     <message>
         <source>DEFEATED: Choose a runner. That runner heals 1 HP.</source>
-        <translation type="unfinished"></translation>
+        <translation>VAINCU : choisissez un Runner. Ce Runner se soigne de 1 Santé.</translation>
     </message>
     <message>
         <source>FLIPPED: You can cycle 1 non-SPELL card in the Black Market.</source>
-        <translation type="unfinished"></translation>
+        <translation>RÉVÉLÉ : vous pouvez renouveler 1 carte non-SPELL du Marché Noir.</translation>
     </message>
     <message>
         <source>DEFEATED: Choose another runner. That runner draws 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>VAINCU : choisissez un autre Runner. Ce Runner pioche 1 carte.</translation>
     </message>
     <message>
         <source>When this obstacle attacks, it heals 1 level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand cet obstacle attaque, il se soigne de 1 niveau.</translation>
     </message>
     <message>
         <source>FLIPPED: You discard 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>RÉVÉLÉ : vous défaussez 1 carte.</translation>
     </message>
     <message>
         <source>DEFEATED: Deal 1 level of damage to another obstacle.</source>
-        <translation type="unfinished"></translation>
+        <translation>VAINCU : infligez 1 niveau de dégâts à un autre obstacle.</translation>
     </message>
     <message>
         <source>DEFEATED: Choose another runner. That runner draws 1 card, then discards 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>VAINCU : choisissez un autre Runner. Ce Runner pioche 1 carte, puis défausse 1 carte.</translation>
     </message>
     <message>
         <source>When LONE STAR TROOPER attacks, it also attacks the Street Samurai unless it&apos;s already facing that runner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand LONE STAR TROOPER attaque, il attaque aussi le Street Samurai, sauf s&apos;il fait déjà face à ce Runner.</translation>
     </message>
     <message>
         <source>When SPIRIT OF AIR attacks, it also attacks the Mage unless it&apos;s already facing that runner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand SPIRIT OF AIR attaque, il attaque aussi le Mage, sauf s&apos;il fait déjà face à ce Runner.</translation>
     </message>
     <message>
         <source>FLIPPED, 2+: Each runner facing a Red obstacle discards 2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>RÉVÉLÉ, 2+ : chaque Runner faisant face à un obstacle rouge défausse 2 cartes.</translation>
     </message>
     <message>
         <source>You can&apos;t draw cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas piocher de cartes.</translation>
     </message>
     <message>
         <source>Runners can&apos;t be healed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Runners ne peuvent pas être soignés.</translation>
     </message>
     <message>
         <source>DEFEATED: Choose a runner. That runner heals 2 HP.</source>
-        <translation type="unfinished"></translation>
+        <translation>VAINCU : choisissez un Runner. Ce Runner se soigne de 2 Santé.</translation>
     </message>
     <message>
         <source>FLIPPED: Deal 1 level of damage to another obstacle.</source>
-        <translation type="unfinished"></translation>
+        <translation>RÉVÉLÉ : infligez 1 niveau de dégâts à un autre obstacle.</translation>
     </message>
     <message>
         <source>FLIPPED: You draw 2 cards, then discard 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>RÉVÉLÉ : vous piochez 2 cartes, puis défaussez 1 carte.</translation>
     </message>
     <message>
         <source>You can&apos;t draw cards. Any runner can discard a SKILL card to cancel this ability until the start of the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas piocher de cartes. N&apos;importe quel Runner peut défausser une carte SKILL pour annuler cette capacité jusqu&apos;au début du prochain tour.</translation>
     </message>
     <message>
         <source>DEFEATED: Choose a runner. That runner takes 1 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>VAINCU : choisissez un Runner. Ce Runner subit 1 dégât.</translation>
     </message>
     <message>
         <source>The Attack Strength of each green obstacle and each red obstacle is increased by 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La force d&apos;attaque de chaque obstacle vert et de chaque obstacle rouge augmente de 1.</translation>
     </message>
     <message>
         <source>In addition, each green and red obstacle heals all levels.</source>
-        <translation type="unfinished"></translation>
+        <translation>De plus, chaque obstacle vert et rouge soigne tous ses niveaux.</translation>
     </message>
     <message>
         <source>The Attack Strength of each Black obstacle and Blue obstacle is increased by +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La force d&apos;attaque de chaque obstacle noir et de chaque obstacle bleu augmente de +1.</translation>
     </message>
     <message>
         <source>In addition, each Black obstacle and Blue obstacle heals all levels.</source>
-        <translation type="unfinished"></translation>
+        <translation>De plus, chaque obstacle noir et bleu soigne tous ses niveaux.</translation>
     </message>
     <message>
         <source>At the end of their turn, the current runner takes 1 damage if they played cards of more than one color that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin de son tour, le Runner actif subit 1 dégât s&apos;il a joué des cartes de plus d&apos;une couleur pendant ce tour.</translation>
     </message>
     <message>
         <source>Instead of 1 damage, the current runner takes 2 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au lieu de 1 dégât, le Runner actif subit 2 dégâts.</translation>
     </message>
     <message>
         <source>At the end of their turn, the current runner takes 1 damage if they played cards of more than one color that turn. 4+: Instead of 1 damage, the current runner takes 2 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin de son tour, le Runner actif subit 1 dégât s&apos;il a joué des cartes de plus d&apos;une couleur pendant ce tour. 4+ : au lieu de 1 dégât, le Runner actif subit 2 dégâts.</translation>
     </message>
     <message>
         <source>At the start of each turn, the current runner gains 1 nuyen and discards 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au début de chaque tour, le Runner actif gagne 1 nuyen et défausse 1 carte.</translation>
     </message>
     <message>
         <source>The Face chooses a runner. Flip a card from the Normal Obstacle deck facing that runner. That runner takes an extra turn immediately after their next normal turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Face choisit un Runner. Révélez une carte du paquet d&apos;obstacles Normal face à ce Runner. Ce Runner joue un tour supplémentaire juste après son prochain tour normal.</translation>
     </message>
     <message>
         <source>The Attack Strength of each Human obstacle is increased by +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La force d&apos;attaque de chaque obstacle Humain augmente de +1.</translation>
     </message>
     <message>
         <source>In addition, reveal cards from the Normal Obstacle deck until you reveal a Human obstacle and place it facing the runner whose role color matches it. Discard the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>De plus, révélez des cartes du paquet d&apos;obstacles Normal jusqu&apos;à révéler un obstacle Humain et placez-le face au Runner dont la couleur de rôle lui correspond. Défaussez le reste.</translation>
     </message>
     <message>
         <source>The Attack Strength of each Ork and Troll obstacle is increased by +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La force d&apos;attaque de chaque obstacle Ork et Troll augmente de +1.</translation>
     </message>
     <message>
         <source>In addition, reveal the top 5 cards of the Hard Obstacle deck. Put any Ork or Troll obstacles into play facing the runner whose role color matches that obstacle&apos;s color. Discard the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>De plus, révélez les 5 cartes du dessus du paquet d&apos;obstacles Difficile. Mettez en jeu les obstacles Ork ou Troll face au Runner dont la couleur de rôle correspond à celle de l&apos;obstacle. Défaussez le reste.</translation>
     </message>
     <message>
         <source>Each Ork and Troll obstacle heals 1 level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque obstacle Ork et Troll soigne 1 niveau.</translation>
     </message>
     <message>
         <source>Timebomb: Each Ork and Troll obstacle heals 1 level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retardement : chaque obstacle Ork et Troll soigne 1 niveau.</translation>
     </message>
     <message>
         <source>Each turn, immediately before the Draw &amp; Buy step, the current runner takes 1 damage for each card in their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>À chaque tour, juste avant l&apos;étape Recharger et acheter, le Runner actif subit 1 dégât par carte dans sa main.</translation>
     </message>
     <message>
         <source>Each runner with 5 or more HP takes 2 damage and puts the top card of the Black Market deck into their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque Runner ayant 5 Santé ou plus subit 2 dégâts et met la carte du dessus du paquet du Marché Noir dans sa main.</translation>
     </message>
     <message>
         <source>When this card is placed in the Crossfire discard, each runner takes 1 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand cette carte est mise dans la défausse Crossfire, chaque Runner subit 1 dégât.</translation>
     </message>
     <message>
         <source>Timebomb: When this card is placed in the Crossfire discard, each runner takes 1 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retardement : quand cette carte est mise dans la défausse Crossfire, chaque Runner subit 1 dégât.</translation>
     </message>
     <message>
         <source>Instead of 1 damage, each runner takes 3 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au lieu de 1 dégât, chaque Runner subit 3 dégâts.</translation>
     </message>
     <message>
         <source>Timebomb: When this card is placed in the Crossfire discard, each runner takes 1 damage. 8+: Instead of 1 damage, each runner takes 3 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retardement : quand cette carte est mise dans la défausse Crossfire, chaque Runner subit 1 dégât. 8+ : au lieu de 1 dégât, chaque Runner subit 3 dégâts.</translation>
     </message>
     <message>
         <source>+1 starting nuyen.</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 Nuyen de départ.</translation>
     </message>
     <message>
         <source>+1 starting and maximum HP.</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 PV de départ et maximum.</translation>
     </message>
     <message>
         <source>Once per turn, change 1 blue damage of an obstacle into 2 colorless damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 fois par tour, changez 1 dégât Bleu d&apos;un Obstacle en 2 dégâts incolores.</translation>
     </message>
     <message>
         <source>Once per turn, change 1 black damage of an obstacle into 2 colorless damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 fois par tour, changez 1 dégât Noir d&apos;un Obstacle en 2 dégâts incolores.</translation>
     </message>
     <message>
         <source>Once per game, pay 3 nuyen to heal 1 HP of a Staggered runner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois par partie, payer 3 Nuyens pour soigner 1 PV d&apos;un Runner Sonné.</translation>
     </message>
     <message>
         <source>+1 starting card.</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 carte de départ.</translation>
     </message>
     <message>
         <source>Once per turn, change 1 green damage of an obstacle into 2 colorless damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 fois par tour, changez 1 dégât Vert d&apos;un Obstacle en 2 dégâts incolores.</translation>
     </message>
     <message>
         <source>+1 basic card of your choice in your deck at the start of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 carte basique au choix dans votre paquet au début de la partie.</translation>
     </message>
     <message>
         <source>Once per turn, change 1 red damage of an obstacle into 2 colorless damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 fois par tour, changez 1 dégât Rouge d&apos;un Obstacle en 2 dégâts incolores.</translation>
     </message>
     <message>
         <source>When you buy a card costing 6+ nuyen, you may move 1 obstacle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand vous achetez une carte à 6+ Nuyens, vous pouvez déplacer 1 Obstacle.</translation>
     </message>
     <message>
         <source>+1 card in the Black Market offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 carte dans l&apos;offre Marché Noir.</translation>
     </message>
     <message>
         <source>When you buy a card costing 8+ nuyen, gain 2 nuyen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand vous achetez une carte à 8+ Nuyens, gagnez 2 Nuyens.</translation>
     </message>
     <message>
         <source>When you buy a card, you may put it into your discard pile to reduce its cost by 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorsque vous achetez 1 carte, vous pouvez la mettre en défausse pour diminuer son Coût de -1.</translation>
     </message>
     <message>
         <source>When an ability makes you discard 1 or more cards, draw 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorsqu&apos;une capacité vous fait défausser 1 ou plusieurs cartes, piochez 1 carte.</translation>
     </message>
     <message>
         <source>When you defeat an obstacle of your main role color, draw 1 card, then discard 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorsque vous vainquez un Obstacle de votre couleur principale, piocher 1 carte puis défaussez 1 carte.</translation>
     </message>
     <message>
         <source>The first time you are Staggered during a game, deal 2 levels of damage to an obstacle facing you.</source>
-        <translation type="unfinished"></translation>
+        <translation>La première fois que vous êtes Sonné pendant une partie, infligez 2 Niveaux de dégâts à un Obstacle vous faisant face.</translation>
     </message>
     <message>
         <source>At the start of the game, you may buy 1 card and put it into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au début de la partie, vous pouvez acheter 1 carte et la mettre en main.</translation>
     </message>
     <message>
         <source>When you defeat an obstacle of your main role color, the total nuyen gained increases by 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorsque vous vainquez un Obstacle de votre couleur principale, le gain total de Nuyens augmente de +1.</translation>
     </message>
     <message>
         <source>When you stop being Staggered, draw 3 cards instead of 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorsque vous sortez de l&apos;état Sonné, piochez 3 cartes au lieu de 2.</translation>
     </message>
     <message>
         <source>When another runner defeats an obstacle facing you, your nuyen gain equals that runner&apos;s instead of your normal share.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorsqu&apos;un autre Runner vainc un Obstacle vous faisant face, votre gain de Nuyens est égal à celui de ce Runner au lieu de votre part normale.</translation>
     </message>
     <message>
         <source>When you buy a card costing 5+ nuyen that matches your main role color, reduce its cost by 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand vous achetez une carte à 5+ Nuyens correspondant à votre couleur principale, diminuez son Coût de -1.</translation>
     </message>
     <message>
         <source>+2 starting cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>+2 cartes de départ.</translation>
     </message>
     <message>
         <source>+2 starting and maximum HP.</source>
-        <translation type="unfinished"></translation>
+        <translation>+2 PV de départ et maximum.</translation>
     </message>
     <message>
         <source>Each time you would heal, you may gain 1 nuyen instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque fois que vous êtes soigné, vous pouvez gagner 1 Nuyen à la place.</translation>
     </message>
     <message>
         <source>The second time you buy a card of your main role color, reduce its cost by 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La 2e fois que vous achetez 1 carte correspondant à votre couleur principale, diminuez son Coût de -1.</translation>
     </message>
     <message>
         <source>+2 starting nuyen.</source>
-        <translation type="unfinished"></translation>
+        <translation>+2 Nuyens de départ.</translation>
     </message>
     <message>
         <source>When you play 3+ cards of another runner&apos;s main role color during a turn, that runner draws 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorsque vous jouez 3+ cartes de la couleur principale d&apos;un autre Runner pendant un tour, ce Runner pioche 1 carte.</translation>
     </message>
     <message>
         <source>You can buy cards from the Black Market discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez acheter des cartes de la défausse du Marché Noir.</translation>
     </message>
     <message>
         <source>When 2+ obstacles attack you on your turn, reduce the total damage you take by 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorsque 2+ Obstacles vous attaquent à votre tour, diminuez le total de dégâts subis de -1.</translation>
     </message>
     <message>
         <source>When you play a card during another runner&apos;s turn, it gains +1 colorless damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorsque vous jouez 1 carte pendant le tour d&apos;un autre Runner, elle gagne +1 dégât incolore.</translation>
     </message>
     <message>
         <source>Once per turn, gain +1 colorless damage if you play at least 2 cards with the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois par tour, gagnez +1 dégât incolore si vous jouez au moins 2 cartes avec le même nom.</translation>
     </message>
     <message>
         <source>When you defeat an obstacle of your main role color, heal 1 HP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorsque vous vainquez un Obstacle de la couleur de votre rôle principal, soignez-vous de 1 PV.</translation>
     </message>
     <message>
         <source>Once during your turn, you may discard the top card of your deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois pendant votre tour, vous pouvez défausser la 1re carte de votre paquet.</translation>
     </message>
     <message>
         <source>At the start of the game, replace 1 basic card with a card of the same color costing 2 nuyen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au début de la partie, remplacez 1 carte basique par une de la même couleur coûtant 2 Nuyens.</translation>
     </message>
     <message>
         <source>Once per Scene, when you play a Mark card, it gains +1 damage of the color of your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois par Séquence, lorsque vous jouez une carte Mark, elle gagne +1 dégât de la couleur de votre choix.</translation>
     </message>
     <message>
         <source>Once per Scene, when you play a Mana card, it gains +2 colorless damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois par Séquence, lorsque vous jouez une carte Mana elle gagne +2 dégâts incolores.</translation>
     </message>
     <message>
         <source>Once per Scene, when you play a Street Smarts card, another runner of your choice draws 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois par Séquence, lorsque vous jouez une carte Street smart, un autre Runner de votre choix pioche 1 carte.</translation>
     </message>
     <message>
         <source>Once during your turn, you may pay 2 nuyen to draw 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois pendant votre tour, vous pouvez payer 2 Nuyens pour piocher 1 carte.</translation>
     </message>
     <message>
         <source>Once per Scene, when you play a Quick Shot card, move 1 obstacle from one runner to another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois par Séquence, lorsque vous jouez une carte Quick shot, déplacez 1 Obstacle d&apos;un Runner à un autre.</translation>
     </message>
     <message>
         <source>If you play at least 1 card of each color during your turn, heal 1 HP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous jouez au moins 1 carte de chaque couleur pendant votre tour, soignez-vous de 1 PV.</translation>
     </message>
     <message>
         <source>Once during your turn, you may discard 2 cards of the same color to take 1 card of that color from your discard pile into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois pendant votre tour, vous pouvez défausser 2 cartes de la même couleur pour prendre en main 1 carte de cette couleur de votre défausse.</translation>
     </message>
     <message>
         <source>When you play a card during another runner&apos;s turn, you may pay 1 nuyen to draw 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorsque vous jouez 1 carte pendant le tour d&apos;un autre Runner, vous pouvez payer 1 Nuyen pour piocher 1 carte.</translation>
     </message>
     <message>
         <source>Each time you would heal, you can draw a card instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque fois que vous êtes soigné, vous pouvez piocher 1 carte à la place.</translation>
     </message>
     <message>
         <source>When you buy a card, you may take 1 basic card of the same color from your discard pile into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand vous achetez 1 carte vous pouvez prendre en main 1 carte basique de la même couleur de votre défausse.</translation>
     </message>
     <message>
         <source>In the Draw &amp; Buy step (the summary&apos;s &quot;Reload&quot; phase), draw 1 more card, then discard 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la phase Recharger, piochez 1 carte de plus puis défaussez 1 carte.</translation>
     </message>
     <message>
         <source>Once during your turn, you may take 2 damage to draw 2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois pendant votre tour, vous pouvez subir 2 dégâts pour piocher 2 cartes.</translation>
     </message>
     <message>
         <source>The first basic card of your color you play on your turn deals +1 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>La 1re carte basique de votre couleur jouée à votre tour inflige +1 dégât.</translation>
     </message>
     <message>
         <source>If you play 4+ cards, gain +1 damage of a color of your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous jouez 4+ cartes, gagnez +1 dégât d&apos;une couleur au choix.</translation>
     </message>
     <message>
         <source>Each aspect is a separate boss. To defeat an aspect, one runner must deal it the aspect&apos;s colored damage, or the higher amount of damage of any color, in one turn. Defeat both Covert aspects (in either order), then flip the Dragon to Enraged; defeat both Enraged aspects to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque aspect est un Boss distinct. Pour vaincre un aspect, un Runner doit lui infliger en un seul tour les dégâts colorés de l&apos;aspect, ou le montant plus élevé de dégâts de n&apos;importe quelle couleur. Vaincre les deux aspects Covert (dans n&apos;importe quel ordre), puis retourner le Dragon sur sa face Enraged ; vaincre les deux aspects Enraged pour gagner.</translation>
     </message>
 </context>
 </TS>
