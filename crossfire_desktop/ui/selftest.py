@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop.engine import quick_setup
+from crossfire_desktop.saves import game_save
 
 from .driver import Driver
 
@@ -111,7 +112,7 @@ def _steps(app: Any, win: Any, say: Report, turns: int, seed: int) -> None:
     saved_hash = table.game.state_hash()
     store = win.persist.store
     _check(store.autosave_path.is_file(), f"no autosave at {store.autosave_path}")
-    named = win.persist.save_named(SAVE_NAME, table.game.save())
+    named = win.persist.save_named(SAVE_NAME, game_save(table.game))
     say(f"saved: autosave {store.autosave_path.name} and {named.name} in {store.dirs.data}, "
         f"state hash {saved_hash[:16]}")
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from crossfire_desktop.campaign import SaveError
 from crossfire_desktop.engine import Kind
+from crossfire_desktop.saves import game_save
 
 from .cardpaint import face_of
 from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
@@ -131,6 +132,7 @@ class TableWidget(QWidget):
         ctl.changed.connect(self.refresh)
         ctl.logged.connect(self.log)
         ctl.refused.connect(self.say_refused)
+        ctl.failed.connect(self.say_failed)
         ctl.events.connect(self.animate)
         ctl.finished.connect(self.finished)
         self.machine = StepMachine(self)
@@ -283,7 +285,7 @@ class TableWidget(QWidget):
     def save_as(self, name: str) -> bool:
         """A named save (Load lists it); a refusal (bad name, unreadable file of that name) is shown."""
         try:
-            path = self.persist.save_named(name, self.game.save())
+            path = self.persist.save_named(name, game_save(self.game))
         except (ValueError, SaveError, OSError) as exc:
             self.say_refused(tr("Not saved: {why}").format(why=exc))
             return False
@@ -294,12 +296,16 @@ class TableWidget(QWidget):
         self.log_model.append(line)
         self.log_view.scrollToBottom()
 
-    def say_refused(self, text: str) -> None:
+    def say_refused(self, text: str, *, prefix: bool = True) -> None:
         self.message.setText(text)
         self.message.setProperty("error", True)
         self.message.style().unpolish(self.message)
         self.message.style().polish(self.message)
-        self.log(tr("Refused: {text}").format(text=text))
+        self.log(tr("Refused: {text}").format(text=text) if prefix else text)
+
+    def say_failed(self, text: str) -> None:
+        """An ability failed and the engine took the action back (shown like a refusal, logged as is)."""
+        self.say_refused(text, prefix=False)
 
     def submit(self, action: Any) -> bool:
         self.message.setText("")

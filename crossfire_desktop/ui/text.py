@@ -67,6 +67,13 @@ class Namer:
         except (TypeError, ValueError, IndexError, KeyError):
             return str(card)
 
+    def card_id(self, card_id: str | None) -> str:
+        """A card named by its definition id."""
+        try:
+            return self.g.cat.card(str(card_id)).name
+        except KeyError:
+            return tr("a card")
+
     def target(self, target: Any) -> str:
         return tr("the table") if target is None else self.card(target)
 
@@ -94,6 +101,8 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
         "choose_count": lambda: tr("Choose between {min} and {max} (you chose {got}).").format(
             min=p.get("min", "?"), max=p.get("max", "?"), got=p.get("got", "?")),
         "game_over": lambda: tr("The mission is over."),
+        "malformed_action": lambda: tr("That is not a valid move ({field} = {value}).").format(
+            field=p.get("field", "?"), value=p.get("value", "?")),
         "must_play": lambda: tr("You must play one of the offered cards."),
         "no_assist": lambda: tr("{card} has no assist ability: only its owner can play it on their own turn.").format(
             card=c(p.get("card"))),

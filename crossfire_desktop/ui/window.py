@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from crossfire_desktop.campaign import Campaign, SaveError, join_game, recorded_result
 from crossfire_desktop.catalog import Catalog
-from crossfire_desktop.engine import Game, GameSetup, load_game, new_game
+from crossfire_desktop.engine import Game, GameSetup, new_game
+from crossfire_desktop.saves import game_save
 
 from .campaign_book import CampaignBook
 from .campaign_list import CampaignListPage
@@ -19,6 +20,7 @@ from .campaign_page import CampaignPage
 from .controller import GameController
 from .endscreen import EndScreen
 from .persist import Persist, campaign_game_name
+from .plain import plain_labels
 from .post_mission import PostMissionPage
 from .rules_view import RulesView
 from .setup_page import SetupPage
@@ -42,6 +44,7 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.menu = MenuPage(persist.has_autosave(), self)
+        self.menu.set_notices(persist.notices)
         self.menu.chosen.connect(self.on_menu)
         self.setup_page = SetupPage(catalog, persist.prefs.last_setup, self)
         self.setup_page.start.connect(self.start_game)
@@ -88,6 +91,7 @@ class MainWindow(QMainWindow):
         if not persist.settings.tutorial_offered:  # first launch: offer the guided first game on the start screen
             self.offer = offer_banner(self.menu, self.start_tutorial, self.decline_tutorial)
             self.menu.layout().insertWidget(3, self.offer, 0, Qt.AlignmentFlag.AlignCenter)
+        plain_labels(self)  # names from campaign files and the setup page are never read as HTML
         self.resize(1280, 720)
 
     def showEvent(self, ev: Any) -> None:
@@ -159,20 +163,16 @@ class MainWindow(QMainWindow):
             self.setup_page.leave_campaign()
         else:
             self.persist.prefs.last_setup = self.setup_page.last = setup.model_dump()
-            self.persist.save_prefs()
+            self.persist.save_prefs()  # a failure was said on the start screen (saving off) or is harmless
         self.open_game(new_game(setup, self.cat))
 
     def load(self, name: str, backup: bool = False) -> None:
         """Open a saved game ("" is the autosave); `backup` opens the version before its last write."""
         try:
-            if backup:
-                data = self.persist.read_autosave_backup() if not name else self.persist.read_named_backup(name)
-            else:
-                data = self.persist.read_autosave() if not name else self.persist.read_named(name)
-            game = load_game(data, self.cat)
-        except Exception as exc:  # noqa: BLE001 - any broken save is reported, never a crash
+            game = self.persist.load_game(name, backup=backup)
+        except SaveError as exc:  # every check (schema, replay, state hash) reports as a SaveError
             self.load_page.fill()
-            has_backup = isinstance(exc, SaveError) and exc.backup is not None and not backup
+            has_backup = exc.backup is not None and not backup
             self.load_page.report(name, tr("Can't load that game: {why}").format(why=exc), has_backup)
             self.stack.setCurrentWidget(self.load_page)
             return
@@ -183,8 +183,10 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
         self.tutorial = None
-        self.ctl = GameController(game, autosave=self.persist.autosave if autosave else None)
+        self.ctl = GameController(game, autosave=self.persist.autosave if autosave else None,
+                                  log_dir=self.persist.store.dirs.data / "logs")
         self.table = TableWidget(self.ctl, self.persist, self)
+        plain_labels(self.table)
         self.table.menuRequested.connect(self.show_menu)
         self.table.rulesRequested.connect(lambda: self.show_rules())
         self.table.settingsRequested.connect(lambda: self.side_page(self.settings_page))
@@ -193,7 +195,7 @@ class MainWindow(QMainWindow):
         self.table.finished.connect(self.show_end)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
-        notice = self.persist.autosave(game.save()) if autosave else None
+        notice = self.persist.autosave(game_save(game)) if autosave else None
         if notice:
             self.table.log(notice)
         self.table.setFocus()
