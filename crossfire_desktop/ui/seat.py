@@ -54,7 +54,7 @@ class SeatHeader(QWidget):
         incoming = gv.incoming_damage(g, self.seat)
         info = tr("{n}¥   deck {d}  discard {x}  hand {h}").format(n=r.nuyen, d=len(r.deck), x=len(r.discard), h=len(r.hand))
         if r.client:  # the Client has no deck, hand, discard or nuyen (p. 20): say what it is instead
-            info = tr("keep alive: staggered = mission lost · can be assisted")
+            info = tr("staggered = mission lost")
         p.setPen(QColor("#c9d1e0"))
         p.drawText(QRectF(0, 0, self.width() - 4, line), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, info)
         # HP track
