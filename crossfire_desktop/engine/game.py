@@ -286,15 +286,22 @@ class Game:
                       *, to_market: bool = False, assist: bool = False) -> Placement:
         turn = self.s.turn
         assert turn is not None
-        dmg = damage or Damage()
-        weapon = card is not None and self.player_def(card).type == "WEAPON"
-        p = Placement(
-            pid=turn.next_pid, card=card, owner=owner, target=target, colors=list(dmg.colors),
-            colorless=dmg.colorless, levels=dmg.levels, consecutive=dmg.consecutive,
-            obstacles_only=dmg.obstacles_only, weapon=weapon, to_market=to_market, assist=assist)
+        p = self.make_placement(card, owner, target, damage, to_market=to_market, assist=assist)
         turn.next_pid += 1
         turn.placements.append(p)
         return p
+
+    def make_placement(self, card: int | None, owner: int, target: int | None, damage: Damage | None,
+                       *, to_market: bool = False, assist: bool = False) -> Placement:
+        """The placement a card would make, not yet on the table (previews use it as is)."""
+        turn = self.s.turn
+        assert turn is not None
+        dmg = damage or Damage()
+        weapon = card is not None and self.player_def(card).type == "WEAPON"
+        return Placement(
+            pid=turn.next_pid, card=card, owner=owner, target=target, colors=list(dmg.colors),
+            colorless=dmg.colorless, levels=dmg.levels, consecutive=dmg.consecutive,
+            obstacles_only=dmg.obstacles_only, weapon=weapon, to_market=to_market, assist=assist)
 
     def marker(self, like: Placement, target: int | None, **damage: Any) -> Placement:
         """A generic marker standing for another instance of a card's damage (p. 13)."""
@@ -351,12 +358,13 @@ class Game:
             return 0
         return sum(1 for k in self._katanas() if k != p.card or p.card is None)
 
-    def pool(self, target: int) -> Pool:
+    def pool(self, target: int, extra: tuple[Placement, ...] = ()) -> Pool:
+        """The damage placed at `target` (plus `extra` placements not on the table: previews)."""
         turn = self.s.turn
         colors = [0, 0, 0, 0]
         colorless, packs, lasts = 0, [], []
         index = {"black": 0, "blue": 1, "green": 2, "red": 3}
-        for p in turn.placements if turn is not None else []:
+        for p in [*(turn.placements if turn is not None else []), *extra]:
             if p.target != target:
                 continue
             for c in p.colors:
@@ -375,12 +383,12 @@ class Game:
             self._track_cache[card_id] = encode_track([(lv.color, lv.amount) for lv in levels])
         return self._track_cache[card_id]
 
-    def preview(self, target: int) -> Allocation:
-        """The allocation the engine will commit for the damage placed at `target`."""
+    def preview(self, target: int, extra: tuple[Placement, ...] = ()) -> Allocation:
+        """The allocation the engine will commit for the damage placed at `target` (plus `extra`)."""
         ob = self.s.obstacle(target)
         if ob is None or ob.boss:
             return Allocation(0, 0, ())
-        return allocate(self.track(target), ob.cleared, ob.partial, self.pool(target))
+        return allocate(self.track(target), ob.cleared, ob.partial, self.pool(target, extra))
 
     def cost(self, seat: int, card: int) -> int:
         defn = self.player_def(card)

@@ -35,6 +35,8 @@ from .persist import Persist
 from .prompt import DecisionPanel
 from .seat import SeatWidget
 from .stepmachine import StepMachine
+from .tablefit import fit_table
+from .targeting import Targeting
 from .text import step_name, tr
 from .views import CardDelegate, CardListView, CardZoom, Marks
 
@@ -64,25 +66,27 @@ class TableWidget(QWidget):
         self.obstacle_models = {seat: ObstaclesModel(g, seat, self) for seat in g.s.order}
         self.log_model = LogModel(self)
 
-        def size(w: float, h: float):  # noqa: ANN202
-            return lambda: QSize(int(w * self.unit), int(h * self.unit))
+        self.targeting = Targeting(self)
+        self.marks.glow = self.targeting.glow
+        self.marks.dim = self.targeting.dim_reason
 
-        game_of = lambda: self.game  # noqa: E731
-        self.d_obstacle = CardDelegate(game_of, self.marks, size(100, 140), self)
-        self.d_hand = CardDelegate(game_of, self.marks, size(96, 134), self)
-        self.d_market = CardDelegate(game_of, self.marks, size(84, 118), self)
-        self.d_placed = CardDelegate(game_of, self.marks, size(64, 90), self)
+        def view(zone: str, **kw: Any) -> CardListView:  # each view sizes its cards from its own space
+            d = CardDelegate(lambda: self.game, self.marks, lambda: QSize(140, 196), self)
+            v = CardListView(zone, d, self.zoom, **kw)
+            d.size = v.card_size
+            return v
+
         # views ----------------------------------------------------------------------------
-        self.hand_view = CardListView("hand", self.d_hand, self.zoom, drag=True, accepts=("market",))
+        self.hand_view = view("hand", drag=True, accepts=("market",))
         self.hand_view.setModel(self.hand_model)
-        self.market_view = CardListView("market", self.d_market, self.zoom, drag=True, wrap=True)
+        self.market_view = view("market", drag=True, wrap=True)
         self.market_view.setModel(self.market_model)
-        self.placed_view = CardListView("placement", self.d_placed, self.zoom, drag=True, accepts=("hand", "placement"))
+        self.placed_view = view("placement", drag=True, accepts=("hand", "placement"))
         self.placed_view.setModel(self.placements_model)
         self.placed_view.setToolTip(tr("The table: drop a card here to play it with no target."))
         self.seats: dict[int, SeatWidget] = {}
         for seat in g.s.order:
-            v = CardListView("obstacle", self.d_obstacle, self.zoom, wrap=True, accepts=("hand", "placement"))
+            v = view("obstacle", wrap=True, accepts=("hand", "placement"))
             v.setModel(self.obstacle_models[seat])
             self.seats[seat] = SeatWidget(g, seat, v, self)
         self.log_view = QListView(self)
@@ -123,12 +127,16 @@ class TableWidget(QWidget):
         self.pause.settings.connect(self.settingsRequested)
         self.pause.leave.connect(self.menuRequested)
         self.pause.quit.connect(self.quitRequested)
+        self.crossfire.zoom = self.zoom
         self._layout()
         # wiring ---------------------------------------------------------------------------
         for v in [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]:
             v.dropped.connect(lambda payload, target, v=v: self.interact.drop(v.zone, payload, target))
             v.cardClicked.connect(lambda payload, v=v: self.interact.click(v.zone, payload))
             v.backgroundClicked.connect(lambda v=v: self.interact.background(v.zone))
+            v.hovered.connect(lambda card, dragging, v=v: self.targeting.hover(v.zone, card, dragging))
+            v.dragStarted.connect(self.targeting.drag_started)
+            v.dragEnded.connect(self.targeting.drag_ended)
         ctl.changed.connect(self.refresh)
         ctl.logged.connect(self.log)
         ctl.refused.connect(self.say_refused)
@@ -169,20 +177,27 @@ class TableWidget(QWidget):
         self.seat_grid = QGridLayout()
         self.seat_grid.setSpacing(4)
         n = len(self.seats)
-        cols = 1 if n == 1 else 2
+        cols = 1 if n == 1 else 2 if n <= 4 else 3
         for i, seat in enumerate(self.game.s.order):
             self.seat_grid.addWidget(self.seats[seat], i // cols, i % cols)
+        cross = QVBoxLayout()
+        cross.addWidget(self.crossfire)
+        cross.addStretch(1)
         right = QVBoxLayout()
         right.setSpacing(3)
         right.addWidget(self.mission)
-        right.addWidget(self.crossfire)
         right.addWidget(self.market_label)
-        right.addWidget(self.market_view)
-        right.addWidget(self.log_view, 1)
+        right.addWidget(self.market_view, 1)
         self.right = QWidget(self)
         self.right.setLayout(right)
         right.setContentsMargins(0, 0, 0, 0)
         middle = QHBoxLayout()
+        if n >= 5:  # five seats (Extraction's Client): the Crossfire card takes the grid's sixth cell
+            self.seat_grid.addLayout(cross, n // cols, n % cols)
+        else:
+            middle.addLayout(cross)
+        for row in range(-(-max(n, 1) // cols)):
+            self.seat_grid.setRowStretch(row, 1)
         middle.addLayout(self.seat_grid, 1)
         middle.addWidget(self.right)
         hand_box = QVBoxLayout()
@@ -192,9 +207,12 @@ class TableWidget(QWidget):
         placed_box = QVBoxLayout()
         placed_box.setSpacing(1)
         self.placed_label = QLabel(tr("Table (no target) and placed cards"), self)
+        self.placed_label.setWordWrap(True)
+        self.placed_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         placed_box.addWidget(self.placed_label)
         placed_box.addWidget(self.placed_view)
         act = QVBoxLayout()
+        act.setSpacing(2)
         act.addWidget(self.panel)
         act.addWidget(self.message)
         assist = QHBoxLayout()
@@ -202,10 +220,14 @@ class TableWidget(QWidget):
         assist.addWidget(self.done_assist_btn)
         assist.addStretch(1)
         act.addLayout(assist)
+        act.addWidget(self.log_view, 1)
+        self.act = QWidget(self)
+        self.act.setLayout(act)
+        act.setContentsMargins(0, 0, 0, 0)
         bottom = QHBoxLayout()
         bottom.addLayout(hand_box, 5)
-        bottom.addLayout(placed_box, 2)
-        bottom.addLayout(act, 3)
+        bottom.addLayout(placed_box, 1)
+        bottom.addWidget(self.act)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 4, 6, 4)
         lay.setSpacing(4)
@@ -218,23 +240,19 @@ class TableWidget(QWidget):
         super().resizeEvent(ev)
         scale = max(0.5, min(3.0, float(self.persist.prefs.ui_scale)))
         self.unit = max(0.55, min(self.width() / 1280, self.height() / 720) * scale)
-        u = self.unit
-        self.hand_view.setFixedHeight(int(134 * u) + 8)
-        self.placed_view.setFixedHeight(int(134 * u) + 8)
-        mw = int(84 * u) + 6
-        self.right.setFixedWidth(3 * mw + 22)
-        self.market_view.setFixedHeight(2 * (int(118 * u) + 6) + 6)
-        self.crossfire.set_card_height(int(84 * u))
-        for v in [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]:
-            v.doItemsLayout()
+        fit_table(self, scale)
         if self.handoff.isVisible():
             self.handoff.setGeometry(self.rect())
         if self.pause.isVisible():
             self.pause.setGeometry(self.rect())
 
+    def card_views(self) -> list[CardListView]:
+        return [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]
+
     # -- state -------------------------------------------------------------------------------
     def refresh(self) -> None:
         g = self.game
+        self.targeting.refresh()
         for m in [self.runners_model, self.market_model, self.placements_model, *self.obstacle_models.values()]:
             m.sync()
         self.update_viewer()
@@ -266,7 +284,8 @@ class TableWidget(QWidget):
         for w in self.seats.values():
             w.header.update()
         self.undo_btn.setEnabled(g.undo_refusal() is None)
-        for v in [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]:
+        for v in self.card_views():
+            v.refit()
             v.viewport().update()
 
     def on_step(self, name: str) -> None:
