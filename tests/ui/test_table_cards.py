@@ -1,7 +1,7 @@
 """Readable cards at 1280×720 and 1920×1080: sizes, icons, play previews, dimming, tracks, the zoom."""
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
