@@ -422,20 +422,20 @@
         <translation>Dégâts : {dmg}.</translation>
     </message>
     <message>
-        <source>The Client&apos;s turn: the Client plays no cards; only assists can be played, by runners holding one.</source>
-        <translation>Tour du Client : le Client ne joue pas de cartes ; seules les cartes Assist peuvent être jouées, par les Runners qui en ont une.</translation>
+        <source>The Client&apos;s turn: the Client plays no cards, only assists can be played.</source>
+        <translation>Tour du Client : le Client ne joue pas de cartes, seules les cartes Assist peuvent être jouées.</translation>
     </message>
     <message>
-        <source>{who}: drag an assist card onto an obstacle, then end the Client&apos;s turn (Space).</source>
-        <translation>{who} : faites glisser une carte Assist sur un obstacle, puis terminez le tour du Client (Espace).</translation>
+        <source>{who}: drag an assist card onto an obstacle, then end the turn (Space).</source>
+        <translation>{who} : faites glisser une carte Assist sur un obstacle, puis terminez le tour (Espace).</translation>
     </message>
     <message>
-        <source>{who} can assist (Assist…). Then {decider} ends the Client&apos;s turn (Space).</source>
-        <translation>{who} peut aider (Assist…). Ensuite {decider} termine le tour du Client (Espace).</translation>
+        <source>{who} can assist (Assist…), then {decider} ends the turn (Space).</source>
+        <translation>{who} peut aider (Assist…), puis {decider} termine le tour (Espace).</translation>
     </message>
     <message>
-        <source>Nobody holds an assist to play: {decider} ends the Client&apos;s turn (Space).</source>
-        <translation>Personne n&apos;a de carte Assist à jouer : {decider} termine le tour du Client (Espace).</translation>
+        <source>Nobody holds an assist to play: {decider} ends the turn (Space).</source>
+        <translation>Personne n&apos;a de carte Assist à jouer : {decider} termine le tour (Espace).</translation>
     </message>
     <message>
         <source>The Client has no hand: a runner holding an assist plays it with the Assist… button.</source>
@@ -1098,6 +1098,10 @@
         <translation>{n} choisi(s) (entre {a} et {b})</translation>
     </message>
     <message>
+        <source>an obstacle</source>
+        <translation>un obstacle</translation>
+    </message>
+    <message>
         <source>someone</source>
         <translation>quelqu&apos;un</translation>
     </message>
@@ -1296,8 +1300,8 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>⚠ SONNÉ</translation>
     </message>
     <message>
-        <source>keep alive: staggered = mission lost · can be assisted</source>
-        <translation>à garder en vie : sonné = mission perdue · peut recevoir de l&apos;aide (Assist)</translation>
+        <source>staggered = mission lost</source>
+        <translation>sonné = mission perdue</translation>
     </message>
     <message>
         <source>Upgrades: {names}</source>
