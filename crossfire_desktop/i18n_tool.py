@@ -97,8 +97,9 @@ def _catalog_words() -> tuple[list[str], list[str]]:
             texts += [getattr(card, f, "") for f in CARD_FIELDS]
             for ab in getattr(card, "abilities", None) or []:
                 texts.append(getattr(ab, "text", ""))
-    for m in cat.missions.values():
-        texts += [getattr(m, f, "") for f in CARD_FIELDS]
+    for m in cat.missions.values():  # what the table shows of a mission: its track and bonus challenges
+        texts += [step.text for steps in m.tracks.values() for step in steps]
+        texts += [b.text for b in m.bonus_challenges]
     return words, [t for t in dict.fromkeys(texts) if t and t.strip()]
 
 

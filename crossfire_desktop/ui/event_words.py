@@ -86,7 +86,7 @@ def more_event_text(ev: Event, names: Namer) -> str | None:
     if code == "track_step":
         text = str(p.get("text") or "")
         if text:
-            return tr("Mission track, round {round}: {text}").format(round=p.get("round"), text=text)
+            return tr("Mission track, round {round}: {text}").format(round=p.get("round"), text=card_text(text))
         return tr("The mission marker moves to round {round}.").format(round=p.get("round"))
     if code == "prevented":
         what = tr(PREVENTED_WHAT.get(str(p.get("what")), "do that"))

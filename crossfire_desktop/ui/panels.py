@@ -13,6 +13,7 @@ from crossfire_desktop.engine import view as gv
 
 from .cardcache import CACHE
 from .cardpaint import CARD_RATIO, face_of
+from .cardwords import card_text
 from .text import STEP_NAMES, step_name, tr
 
 
@@ -52,7 +53,7 @@ def mission_text(game: Game) -> tuple[str, str]:
     if "track" in f:
         steps = [r for r, _t in f["track"]]
         parts.append(tr("Track {r}/{n}").format(r=f["round"], n=max(steps) if steps else "?"))
-        tip += [tr("Round {r}: {text}").format(r=r, text=t) for r, t in f["track"]]
+        tip += [tr("Round {r}: {text}").format(r=r, text=card_text(t)) for r, t in f["track"]]
         if "client" in f:
             parts.append(tr("Client HP {hp}/{max}").format(hp=f["client"]["hp"], max=f["client"]["max_hp"]))
     elif "boss" in f:

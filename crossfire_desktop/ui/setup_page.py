@@ -28,6 +28,7 @@ from crossfire_desktop.campaign import Campaign, new_game_id, runner_setup
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import GameSetup, default_roles
 
+from .cardwords import card_text
 from .text import tr
 
 ROLES = ("Street Samurai", "Mage", "Decker", "Face")
@@ -166,8 +167,8 @@ class SetupPage(QWidget):
                 w.setPrefix(head + "  ×")
             else:
                 w = QCheckBox(head, holder)
-            w.setToolTip(b.text)
-            text = QLabel(b.text, holder)
+            w.setToolTip(card_text(b.text))
+            text = QLabel(card_text(b.text), holder)
             text.setWordWrap(True)
             text.setObjectName("bonusText")
             text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)

@@ -135,7 +135,9 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
             text = maker()
         except (KeyError, IndexError, ValueError):
             text = tr("Not allowed ({code}).").format(code=ref.code)
-    return f"{text} ({ref.rule})" if ref.rule else text
+    from .rule_words import rule_words
+
+    return f"{text} ({rule_words(ref.rule)})" if ref.rule else text
 
 
 def prompt_text(code: str, params: dict[str, Any], names: Namer) -> str:

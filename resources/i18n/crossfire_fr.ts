@@ -1576,8 +1576,52 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>La table : déposez une carte ici pour la jouer sans cible.</translation>
     </message>
     <message>
+        <source>How to Play, p. 12</source>
+        <translation>Comment jouer, p. 12</translation>
+    </message>
+    <message>
+        <source>1. Play Cards, p. 13</source>
+        <translation>1. Jouer des cartes, p. 13</translation>
+    </message>
+    <message>
+        <source>Assist Abilities, p. 13</source>
+        <translation>Capacités Assist, p. 13</translation>
+    </message>
+    <message>
+        <source>2. Apply Damage, p. 13</source>
+        <translation>2. Appliquer les dégâts, p. 13</translation>
+    </message>
+    <message>
+        <source>4. Draw &amp; Buy Cards, p. 17</source>
+        <translation>4. Recharger et acheter, p. 17</translation>
+    </message>
+    <message>
+        <source>Bosses, p. 10</source>
+        <translation>Boss, p. 10</translation>
+    </message>
+    <message>
+        <source>Critical, p. 17</source>
+        <translation>Critique, p. 17</translation>
+    </message>
+    <message>
+        <source>Obstacle abilities, p. 10</source>
+        <translation>Capacités des obstacles, p. 10</translation>
+    </message>
+    <message>
+        <source>Ending the Game, p. 18</source>
+        <translation>Fin de partie, p. 18</translation>
+    </message>
+    <message>
+        <source>Card Ability: REQUIRES</source>
+        <translation>Capacité de carte : REQUIERT</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Undo: a hidden card was revealed</source>
+        <translation>Annulation : une carte cachée a été révélée</translation>
     </message>
     <message>
         <source>Take back the last action (Ctrl+Z)</source>
@@ -3137,6 +3181,142 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     <message>
         <source>Each aspect is a separate boss. To defeat an aspect, one runner must deal it the aspect&apos;s colored damage, or the higher amount of damage of any color, in one turn. Defeat both Covert aspects (in either order), then flip the Dragon to Enraged; defeat both Enraged aspects to win.</source>
         <translation>Chaque aspect est un Boss distinct. Pour vaincre un aspect, un Runner doit lui infliger en un seul tour les dégâts colorés de l&apos;aspect, ou le montant plus élevé de dégâts de n&apos;importe quelle couleur. Vaincre les deux aspects Covert (dans n&apos;importe quel ordre), puis retourner le Dragon sur sa face Enraged ; vaincre les deux aspects Enraged pour gagner.</translation>
+    </message>
+    <message>
+        <source>Flip up one additional obstacle at the start of each Scene.</source>
+        <translation>Révélez un obstacle de plus au début de chaque Séquence.</translation>
+    </message>
+    <message>
+        <source>Start the game with one card in the Crossfire discard. In the same game, the team can choose this option up to once for each runner.</source>
+        <translation>Commencez la partie avec une carte dans la défausse Crossfire. Dans une même partie, l&apos;équipe peut choisir cette option jusqu&apos;à une fois par Runner.</translation>
+    </message>
+    <message>
+        <source>Begin drawing a Crossfire card on round 2 instead of round 3 (if chosen, you can&apos;t also choose the Let&apos;s Get Serious bonus challenge).</source>
+        <translation>Commencez à piocher une carte Crossfire au round 2 au lieu du round 3 (si vous le choisissez, vous ne pouvez pas aussi choisir le défi bonus Let&apos;s Get Serious).</translation>
+    </message>
+    <message>
+        <source>Start drawing Crossfire cards at the start of the game instead of at the start of the third round (if chosen, you can&apos;t also choose the Trouble Brewing bonus challenge).</source>
+        <translation>Commencez à piocher des cartes Crossfire dès le début de la partie au lieu du début du troisième round (si vous le choisissez, vous ne pouvez pas aussi choisir le défi bonus Trouble Brewing).</translation>
+    </message>
+    <message>
+        <source>The Attack Strength of the Covert Dragon is increased by +1.</source>
+        <translation>La force d&apos;attaque du Dragon Covert augmente de +1.</translation>
+    </message>
+    <message>
+        <source>At the start of the game and after each round of play, flip up 4 obstacles instead of 3.</source>
+        <translation>Au début de la partie et après chaque round, révélez 4 obstacles au lieu de 3.</translation>
+    </message>
+    <message>
+        <source>Flip 4 Normal Obstacle cards.</source>
+        <translation>Révélez 4 cartes Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>Each runner draws 1 card. Flip 2 Hard Obstacle cards.</source>
+        <translation>Chaque Runner pioche 1 carte. Révélez 2 cartes Obstacle Difficile.</translation>
+    </message>
+    <message>
+        <source>The Client and each runner heals 1 HP. Flip 1 Hard Obstacle card and 2 Normal Obstacle cards. This Scene ends.</source>
+        <translation>Le Client et chaque Runner se soignent de 1 Santé. Révélez 1 carte Obstacle Difficile et 2 cartes Obstacle Normal. Cette Séquence se termine.</translation>
+    </message>
+    <message>
+        <source>Each runner draws 2 cards. Flip 2 Hard Obstacle cards and 1 Normal Obstacle card.</source>
+        <translation>Chaque Runner pioche 2 cartes. Révélez 2 cartes Obstacle Difficile et 1 carte Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>The Client and each runner heals 2 HP. Flip 2 Hard Obstacle cards and 2 Normal Obstacle cards. This Scene ends.</source>
+        <translation>Le Client et chaque Runner se soignent de 2 Santé. Révélez 2 cartes Obstacle Difficile et 2 cartes Obstacle Normal. Cette Séquence se termine.</translation>
+    </message>
+    <message>
+        <source>Each runner draws 3 cards. Flip 3 Hard Obstacle cards and 3 Normal Obstacle cards.</source>
+        <translation>Chaque Runner pioche 3 cartes. Révélez 3 cartes Obstacle Difficile et 3 cartes Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>The team escapes with the Client!</source>
+        <translation>L&apos;équipe s&apos;échappe avec le Client !</translation>
+    </message>
+    <message>
+        <source>Flip 3 Normal Obstacle cards.</source>
+        <translation>Révélez 3 cartes Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>Each runner draws 1 card. Flip 1 Hard Obstacle card.</source>
+        <translation>Chaque Runner pioche 1 carte. Révélez 1 carte Obstacle Difficile.</translation>
+    </message>
+    <message>
+        <source>The Client and each runner heals 1 HP. Flip 1 Hard Obstacle card and 1 Normal Obstacle card. This Scene ends.</source>
+        <translation>Le Client et chaque Runner se soignent de 1 Santé. Révélez 1 carte Obstacle Difficile et 1 carte Obstacle Normal. Cette Séquence se termine.</translation>
+    </message>
+    <message>
+        <source>Each runner draws 2 cards. Flip up 1 Hard Obstacle card and 2 Normal Obstacle cards.</source>
+        <translation>Chaque Runner pioche 2 cartes. Révélez 1 carte Obstacle Difficile et 2 cartes Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>The Client and each runner heals 2 HP. Flip 2 Hard Obstacle cards and 1 Normal Obstacle card. This Scene ends.</source>
+        <translation>Le Client et chaque Runner se soignent de 2 Santé. Révélez 2 cartes Obstacle Difficile et 1 carte Obstacle Normal. Cette Séquence se termine.</translation>
+    </message>
+    <message>
+        <source>Each runner draws 3 cards. Flip 2 Hard Obstacle cards and 3 Normal Obstacle cards.</source>
+        <translation>Chaque Runner pioche 3 cartes. Révélez 2 cartes Obstacle Difficile et 3 cartes Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>Flip 2 Normal Obstacle cards.</source>
+        <translation>Révélez 2 cartes Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>The Client and each runner heals 1 HP. Flip 2 Normal Obstacle cards. This Scene ends.</source>
+        <translation>Le Client et chaque Runner se soignent de 1 Santé. Révélez 2 cartes Obstacle Normal. Cette Séquence se termine.</translation>
+    </message>
+    <message>
+        <source>Each runner draws 2 cards. Flip 1 Hard Obstacle card and 1 Normal Obstacle card.</source>
+        <translation>Chaque Runner pioche 2 cartes. Révélez 1 carte Obstacle Difficile et 1 carte Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>The Client and each runner heals 2 HP. Flip 1 Hard Obstacle card and 1 Normal Obstacle card. This Scene ends.</source>
+        <translation>Le Client et chaque Runner se soignent de 2 Santé. Révélez 1 carte Obstacle Difficile et 1 carte Obstacle Normal. Cette Séquence se termine.</translation>
+    </message>
+    <message>
+        <source>Each runner draws 3 cards. Flip 2 Hard Obstacle cards and 1 Normal Obstacle card.</source>
+        <translation>Chaque Runner pioche 3 cartes. Révélez 2 cartes Obstacle Difficile et 1 carte Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>Flip 1 Normal Obstacle card.</source>
+        <translation>Révélez 1 carte Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>Draw 2 cards. Flip 1 Normal Obstacle card.</source>
+        <translation>Piochez 2 cartes. Révélez 1 carte Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>You and the Client each heal 1 HP. Flip 1 Hard Obstacle card. You gain 2 nuyen and can buy 1 card from the Black Market. This Scene ends.</source>
+        <translation>Vous et le Client vous soignez chacun de 1 Santé. Révélez 1 carte Obstacle Difficile. Vous gagnez 2 nuyens et pouvez acheter 1 carte au Marché Noir. Cette Séquence se termine.</translation>
+    </message>
+    <message>
+        <source>Draw 3 cards. Flip 1 Hard Obstacle card.</source>
+        <translation>Piochez 3 cartes. Révélez 1 carte Obstacle Difficile.</translation>
+    </message>
+    <message>
+        <source>You and the Client each heal 2 HP. Flip 2 Normal Obstacle cards. You gain 2 nuyen and can buy 1 card from the Black Market. This Scene ends.</source>
+        <translation>Vous et le Client vous soignez chacun de 2 Santé. Révélez 2 cartes Obstacle Normal. Vous gagnez 2 nuyens et pouvez acheter 1 carte au Marché Noir. Cette Séquence se termine.</translation>
+    </message>
+    <message>
+        <source>Draw 4 cards. Flip 2 Hard Obstacle cards and 1 Normal Obstacle card.</source>
+        <translation>Piochez 4 cartes. Révélez 2 cartes Obstacle Difficile et 1 carte Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>You escape with the Client!</source>
+        <translation>Vous vous échappez avec le Client !</translation>
+    </message>
+    <message>
+        <source>Start the game with four cards in the Crossfire discard (those events effects do not trigger).</source>
+        <translation>Commencez la partie avec quatre cartes dans la défausse Crossfire (les effets de ces événements ne se déclenchent pas).</translation>
+    </message>
+    <message>
+        <source>Start the Client with 1 HP (his maximum HP are unchanged). At the start of the game, take one Doc Wagon Contract from the Black Market deck and set it aside. It is available for purchase, but doesn&apos;t count as part of the Black Market.</source>
+        <translation>Le Client commence avec 1 de Santé (son maximum ne change pas). Au début de la partie, prenez un Doc Wagon Contract dans le paquet du Marché Noir et mettez-le de côté. Il peut être acheté, mais ne compte pas dans le Marché Noir.</translation>
+    </message>
+    <message>
+        <source>Whenever the Mission-progress track tells you to flip Hard obstacles, flip up 1 additional Hard obstacle.</source>
+        <translation>Chaque fois que la piste de mission vous dit de révéler des obstacles Difficiles, révélez 1 obstacle Difficile de plus.</translation>
     </message>
 </context>
 </TS>
