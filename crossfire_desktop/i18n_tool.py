@@ -65,7 +65,7 @@ def table_strings(tree: ast.AST) -> list[str]:
         if _is_tr(call):
             assert isinstance(call, ast.Call)
             arg = call.args[0]
-            if not (isinstance(arg, ast.Constant) or isinstance(arg, ast.JoinedStr)):
+            if not isinstance(arg, ast.Constant | ast.JoinedStr):
                 used |= _names_in(arg)
                 found += [s for n in ast.walk(arg) if _is_get(n) for d in n.args[1:] for s in _strings(d)]
     # loops and comprehensions: tr(x) for x in TABLE

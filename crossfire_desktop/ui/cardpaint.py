@@ -14,8 +14,8 @@ from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import view as gv
 
 from .cardtext import MIN_PX, basic_text, damage_code, note_font, paint_rich
-from .icons import ATTACK, amount_icon, color_icon, paint_icon
 from .cardwords import card_text as ability_words
+from .icons import ATTACK, amount_icon, color_icon, paint_icon
 from .text import COLOR_HEX, tr
 from .tracks import paint_pool, paint_track, pool_items
 

@@ -21,8 +21,8 @@ from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.catalog.models import UpgradeCard
 
 from .cardpaint import BG, DIM, FG, GOLD
-from .plain import plain_tip
 from .cardwords import card_text
+from .plain import plain_tip
 from .text import tr
 
 WARN = QColor("#ff9f43")

@@ -27,8 +27,8 @@ from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.catalog.models import UpgradeCard
 
 from .campaign_book import CampaignBook
-from .runner_card import RunnerCard
 from .cardwords import card_text
+from .runner_card import RunnerCard
 from .text import tr
 
 NAME, VALUE, STATUS, EFFECT = range(4)  # the list's columns
