@@ -60,9 +60,11 @@ def mission_text(game: Game) -> tuple[str, str]:
         parts.append(tr("Boss: {boss}").format(boss=f["boss"]))
     else:
         parts.append(tr("Scene {n}/3").format(n=f["scene"]))
-    for k, v in f["state"].items():
-        if isinstance(v, int | str) and not isinstance(v, bool) and k not in ("next_seat",):
-            tip.append(f"{k}: {v}")
+    state = f["state"]  # the mission's own state, in words (other keys are bookkeeping)
+    if isinstance(state.get("track"), int):
+        tip.append(tr("Mission marker: round {n}").format(n=state["track"]))
+    if isinstance(state.get("dragon_facing"), int) and 0 <= state["dragon_facing"] < len(game.s.runners):
+        tip.append(tr("The Dragon faces {runner}").format(runner=game.s.runners[state["dragon_facing"]].name))
     return "  ·  ".join(str(p) for p in parts), "\n".join(tip)
 
 

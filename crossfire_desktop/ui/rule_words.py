@@ -5,11 +5,7 @@ marks them for pyside6-lupdate (it extracts QT_TR_NOOP("...") under the same emp
 
 from __future__ import annotations
 
-from .text import tr
-
-
-def QT_TR_NOOP(text: str) -> str:  # noqa: N802 - the name lupdate looks for
-    return text
+from .text import QT_TR_NOOP, tr
 
 
 CITATIONS = (

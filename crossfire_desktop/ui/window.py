@@ -29,6 +29,7 @@ from .start import LoadPage, MenuPage, SettingsPage
 from .sticker_shop import StickerShopPage
 from .table import TableWidget
 from .table_extras import TableExtras
+from .save_words import save_why
 from .text import tr
 from .tutorial import Tutorial, offer_banner, tutorial_setup
 
@@ -173,7 +174,7 @@ class MainWindow(QMainWindow):
         except SaveError as exc:  # every check (schema, replay, state hash) reports as a SaveError
             self.load_page.fill()
             has_backup = exc.backup is not None and not backup
-            self.load_page.report(name, tr("Can't load that game: {why}").format(why=exc), has_backup)
+            self.load_page.report(name, tr("Can't load that game: {why}").format(why=save_why(exc)), has_backup)
             self.stack.setCurrentWidget(self.load_page)
             return
         self.open_game(game)
@@ -313,7 +314,7 @@ class MainWindow(QMainWindow):
         try:
             campaign = self.persist.load_campaign(campaign_id)
         except SaveError as exc:
-            text = tr("The campaign of this game can't be read: {why}").format(why=exc)
+            text = tr("The campaign of this game can't be read: {why}").format(why=save_why(exc))
             self.setup_page.error.setText(text)
             self.end.message.setText(text)
             return None

@@ -826,6 +826,14 @@
         <translation>Séquence {n}/3</translation>
     </message>
     <message>
+        <source>Mission marker: round {n}</source>
+        <translation>Marqueur de mission : round {n}</translation>
+    </message>
+    <message>
+        <source>The Dragon faces {runner}</source>
+        <translation>Le Dragon fait face à {runner}</translation>
+    </message>
+    <message>
         <source>Crossfire level {n}</source>
         <translation>Niveau Crossfire {n}</translation>
     </message>
@@ -2359,6 +2367,14 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>L&apos;équipe a annulé le run.</translation>
     </message>
     <message>
+        <source>See also</source>
+        <translation>Voir aussi</translation>
+    </message>
+    <message>
+        <source>Rulebook, {page}</source>
+        <translation>Livret de règles, {page}</translation>
+    </message>
+    <message>
         <source>won</source>
         <translation>victoire</translation>
     </message>
@@ -2389,6 +2405,10 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>Runner </source>
         <translation>Runner </translation>
+    </message>
+    <message>
+        <source>Rules (F1)</source>
+        <translation>Règles (F1)</translation>
     </message>
     <message>
         <source>Crossfire</source>
@@ -2548,6 +2568,82 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>{obstacle} attaque {runner} avec une force de {strength}.</translation>
     </message>
     <message>
+        <source>That needs {needed} Karma in upgrades; the runner has earned {karma}.</source>
+        <translation>Il faut {needed} Karma en Améliorations ; ce Runner a gagné {karma}.</translation>
+    </message>
+    <message>
+        <source>The runner already has {name} (slot {slot_number}).</source>
+        <translation>Ce Runner a déjà {name} (emplacement {slot_number}).</translation>
+    </message>
+    <message>
+        <source>Stickers are bought between missions: this runner is in a mission in progress.</source>
+        <translation>Les vignettes s&apos;achètent entre les missions : ce Runner est dans une mission en cours.</translation>
+    </message>
+    <message>
+        <source>{name} is in a mission in progress: undo this once its result is recorded.</source>
+        <translation>{name} est dans une mission en cours : annulez ceci une fois son résultat enregistré.</translation>
+    </message>
+    <message>
+        <source>{name} isn&apos;t available: its value or effect is unknown.</source>
+        <translation>{name} n&apos;est pas disponible : sa valeur ou son effet est inconnu.</translation>
+    </message>
+    <message>
+        <source>There is no slot {slot_number} to cover (the runner has {slots}).</source>
+        <translation>Il n&apos;y a pas d&apos;emplacement {slot_number} à recouvrir (ce Runner en a {slots}).</translation>
+    </message>
+    <message>
+        <source>No runner {runner_id!r} in this campaign.</source>
+        <translation>Aucun Runner {runner_id!r} dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>This campaign already has a runner called {name}.</source>
+        <translation>Cette campagne a déjà un Runner nommé {name}.</translation>
+    </message>
+    <message>
+        <source>{mission} has no abort award: an abort there is a loss.</source>
+        <translation>{mission} ne rapporte rien en cas d&apos;annulation : une annulation y est un échec.</translation>
+    </message>
+    <message>
+        <source>The result must be win, abort or loss, not {result!r}.</source>
+        <translation>Le résultat doit être victoire, annulation ou échec, pas {result!r}.</translation>
+    </message>
+    <message>
+        <source>{mission} has no bonus challenge {challenge!r}.</source>
+        <translation>{mission} n&apos;a pas de défi bonus {challenge!r}.</translation>
+    </message>
+    <message>
+        <source>{challenge} can be chosen at most {max} time(s), not {times}.</source>
+        <translation>{challenge} peut être choisi au plus {max} fois, pas {times}.</translation>
+    </message>
+    <message>
+        <source>{challenge} can&apos;t be chosen together with {other}.</source>
+        <translation>{challenge} ne peut pas être choisi en même temps que {other}.</translation>
+    </message>
+    <message>
+        <source>Choose the runners who played.</source>
+        <translation>Choisissez les Runners qui ont joué.</translation>
+    </message>
+    <message>
+        <source>Runner {runner_id!r} is listed twice.</source>
+        <translation>Le Runner {runner_id!r} figure deux fois.</translation>
+    </message>
+    <message>
+        <source>{name} is in a mission still in progress; record its result or release {name} first.</source>
+        <translation>{name} est dans une mission encore en cours ; enregistrez d&apos;abord son résultat ou libérez {name}.</translation>
+    </message>
+    <message>
+        <source>{name} breaks the upgrade rules: {why}</source>
+        <translation>{name} enfreint les règles d&apos;Amélioration : {why}</translation>
+    </message>
+    <message>
+        <source>{name} isn&apos;t waiting for this mission&apos;s result (already recorded, or released).</source>
+        <translation>{name} n&apos;attend pas le résultat de cette mission (déjà enregistré, ou libéré).</translation>
+    </message>
+    <message>
+        <source>The last entry can&apos;t be undone: {why}.</source>
+        <translation>La dernière entrée ne peut pas être annulée : {why}.</translation>
+    </message>
+    <message>
         <source>{obstacle} can&apos;t attack this turn.</source>
         <translation>{obstacle} ne peut pas attaquer ce tour-ci.</translation>
     </message>
@@ -2654,6 +2750,74 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>Troll</source>
         <translation>Troll</translation>
+    </message>
+    <message>
+        <source>there is no such save</source>
+        <translation>cette sauvegarde n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>this is not a file (a folder or a device is there)</source>
+        <translation>ce n&apos;est pas un fichier (un dossier ou un périphérique est à sa place)</translation>
+    </message>
+    <message>
+        <source>the file is too big</source>
+        <translation>le fichier est trop gros</translation>
+    </message>
+    <message>
+        <source>the file can&apos;t be read</source>
+        <translation>le fichier ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>this is not a text file</source>
+        <translation>ce n&apos;est pas un fichier texte</translation>
+    </message>
+    <message>
+        <source>the file ends too early (it was cut off)</source>
+        <translation>le fichier s&apos;arrête trop tôt (il a été tronqué)</translation>
+    </message>
+    <message>
+        <source>the file is damaged (not valid JSON)</source>
+        <translation>le fichier est abîmé (JSON invalide)</translation>
+    </message>
+    <message>
+        <source>this is not a Crossfire Desktop save</source>
+        <translation>ce n&apos;est pas une sauvegarde de Crossfire Desktop</translation>
+    </message>
+    <message>
+        <source>this is another kind of save</source>
+        <translation>c&apos;est une sauvegarde d&apos;un autre genre</translation>
+    </message>
+    <message>
+        <source>it was written by a newer Crossfire Desktop</source>
+        <translation>il a été écrit par une version plus récente de Crossfire Desktop</translation>
+    </message>
+    <message>
+        <source>it was written by an older version that this one can&apos;t read</source>
+        <translation>il a été écrit par une ancienne version que celle-ci ne sait pas lire</translation>
+    </message>
+    <message>
+        <source>a value in it is wrong (edited by hand?)</source>
+        <translation>une de ses valeurs est fausse (modifiée à la main ?)</translation>
+    </message>
+    <message>
+        <source>its contents were changed after it was saved</source>
+        <translation>son contenu a été modifié après son enregistrement</translation>
+    </message>
+    <message>
+        <source>the game in it can&apos;t be rebuilt</source>
+        <translation>la partie qu&apos;il contient ne peut pas être reconstruite</translation>
+    </message>
+    <message>
+        <source>a file that can&apos;t be read is in the way</source>
+        <translation>un fichier illisible est dans le chemin</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}{where}</source>
+        <translation>{file} : {problem}{where}</translation>
     </message>
 </context>
 <context>
