@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from .text import QT_TR_NOOP, tr
 
-
 CITATIONS = (
     QT_TR_NOOP("How to Play, p. 12"),
     QT_TR_NOOP("1. Play Cards, p. 13"),

@@ -33,11 +33,11 @@ from .panels import CrossfirePanel, StepsBar, mission_text
 from .pause_menu import PauseMenu
 from .persist import Persist
 from .prompt import DecisionPanel
+from .save_words import save_why
 from .seat import SeatWidget
 from .stepmachine import StepMachine
 from .tablefit import fit_table
 from .targeting import Targeting
-from .save_words import save_why
 from .text import step_name, tr
 from .views import CardDelegate, CardListView, CardZoom, Marks
 

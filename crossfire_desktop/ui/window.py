@@ -23,13 +23,13 @@ from .persist import Persist, campaign_game_name
 from .plain import plain_labels
 from .post_mission import PostMissionPage
 from .rules_view import RulesView
+from .save_words import save_why
 from .setup_page import SetupPage
 from .sounds import SoundBoard
 from .start import LoadPage, MenuPage, SettingsPage
 from .sticker_shop import StickerShopPage
 from .table import TableWidget
 from .table_extras import TableExtras
-from .save_words import save_why
 from .text import tr
 from .tutorial import Tutorial, offer_banner, tutorial_setup
 

@@ -17,21 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 # Common English words that are not French: one of them in a French screen means a string was missed.
-ENGLISH = set("""
-the and with you your for from this that then when each not can cannot can't card cards turn turns play plays
-played damage draw draws drew buy buys bought hand discard discards discarded level levels step steps end ends
-back save saved load loaded settings new quit apply applied take takes taken finish finished undo choose
-chosen pick picked heals heal healed loses lose lost pay attack attacks staggered critical black blue green
-red market team scene scenes upgrade upgrades sticker stickers campaign campaigns rules reference learn skip
-next yes off of in is it its be by at has have was will what who which there here won loss failed abort
-aborted accomplished player players shuffle shuffled seed starting role roles metatype begins begin round's
-runner's nobody someone nothing none everyone only also more less than any all one two three four five seven
-first last left right still yet now again ready done cancel open close help keys key press click drag drop
-target targets placed move moves show hide mute sound sounds language system english fast slow hard track
-client's while until before after about into over under free earned recorded ledger shop slot slots value
-effect status selected filter challenges challenge award scaling result results mission's crossfire's event
-events obstacle's discard's markets dragon's boss's start starts obstacles' let's
-""".split())
+ENGLISH = set(["the", "and", "with", "you", "your", "for", "from", "this", "that", "then", "when", "each", "not", "can", "cannot", "can't", "card", "cards", "turn", "turns", "play", "plays", "played", "damage", "draw", "draws", "drew", "buy", "buys", "bought", "hand", "discard", "discards", "discarded", "level", "levels", "step", "steps", "end", "ends", "back", "save", "saved", "load", "loaded", "settings", "new", "quit", "apply", "applied", "take", "takes", "taken", "finish", "finished", "undo", "choose", "chosen", "pick", "picked", "heals", "heal", "healed", "loses", "lose", "lost", "pay", "attack", "attacks", "staggered", "critical", "black", "blue", "green", "red", "market", "team", "scene", "scenes", "upgrade", "upgrades", "sticker", "stickers", "campaign", "campaigns", "rules", "reference", "learn", "skip", "next", "yes", "off", "of", "in", "is", "it", "its", "be", "by", "at", "has", "have", "was", "will", "what", "who", "which", "there", "here", "won", "loss", "failed", "abort", "aborted", "accomplished", "player", "players", "shuffle", "shuffled", "seed", "starting", "role", "roles", "metatype", "begins", "begin", "round's", "runner's", "nobody", "someone", "nothing", "none", "everyone", "only", "also", "more", "less", "than", "any", "all", "one", "two", "three", "four", "five", "seven", "first", "last", "left", "right", "still", "yet", "now", "again", "ready", "done", "cancel", "open", "close", "help", "keys", "key", "press", "click", "drag", "drop", "target", "targets", "placed", "move", "moves", "show", "hide", "mute", "sound", "sounds", "language", "system", "english", "fast", "slow", "hard", "track", "client's", "while", "until", "before", "after", "about", "into", "over", "under", "free", "earned", "recorded", "ledger", "shop", "slot", "slots", "value", "effect", "status", "selected", "filter", "challenges", "challenge", "award", "scaling", "result", "results", "mission's", "crossfire's", "event", "events", "obstacle's", "discard's", "markets", "dragon's", "boss's", "start", "starts", "obstacles'", "let's"])
 GLOSS = re.compile(r"\((?:[A-Z][a-z]+(?: [A-Z]?[a-z]+)?|[A-Z]+)\)")  # "Sonné (Staggered)": the summary's glosses
 WORD = re.compile(r"[A-Za-zÀ-ÿ’']+")
 TAG = re.compile(r"<[^>]+>")
@@ -79,9 +65,7 @@ def visible_texts(root: QWidget) -> list[str]:
         if not w.isVisibleTo(root) and w is not root:
             continue
         out += [w.toolTip(), w.accessibleName(), w.accessibleDescription()]
-        if isinstance(w, QLabel):
-            out.append(w.text())
-        elif isinstance(w, QAbstractButton):
+        if isinstance(w, QLabel) or isinstance(w, QAbstractButton):
             out.append(w.text())
         elif isinstance(w, QLineEdit):
             out.append(w.placeholderText())
