@@ -65,7 +65,7 @@ def visible_texts(root: QWidget) -> list[str]:
         if not w.isVisibleTo(root) and w is not root:
             continue
         out += [w.toolTip(), w.accessibleName(), w.accessibleDescription()]
-        if isinstance(w, QLabel) or isinstance(w, QAbstractButton):
+        if isinstance(w, QLabel | QAbstractButton):
             out.append(w.text())
         elif isinstance(w, QLineEdit):
             out.append(w.placeholderText())
