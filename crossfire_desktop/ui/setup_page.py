@@ -105,7 +105,8 @@ class SetupPage(QWidget):
         for i in range(4):
             row: dict[str, Any] = {"name": QLineEdit(f"Runner {i + 1}", team), "meta": QComboBox(team), "roles": {},
                                    "main": QComboBox(team)}
-            row["meta"].addItems(list(METATYPES))
+            for m in METATYPES:
+                row["meta"].addItem(tr(m), m)
             row["meta"].setCurrentIndex(i % 4)
             self.grid.addWidget(row["name"], i + 1, 0)
             self.grid.addWidget(row["meta"], i + 1, 1)
@@ -223,7 +224,7 @@ class SetupPage(QWidget):
             held = [r for r, b in row["roles"].items() if b.isChecked()]
             main = row["main"].currentData()
             roles = ([main] if main in held else []) + [r for r in held if r != main]
-            runners.append({"name": row["name"].text().strip(), "metatype": row["meta"].currentText(), "roles": roles})
+            runners.append({"name": row["name"].text().strip(), "metatype": row["meta"].currentData(), "roles": roles})
         bonus: list[str] = []
         for bid, w in self.bonus.items():
             bonus += [bid] * (w.value() if isinstance(w, QSpinBox) else int(w.isChecked()))
@@ -247,7 +248,7 @@ class SetupPage(QWidget):
             runner = campaign.runner(rid)
             row["name"].setText(runner.name)
             row["name"].setReadOnly(True)
-            row["meta"].setCurrentText(runner.metatype)
+            row["meta"].setCurrentIndex(max(0, row["meta"].findData(runner.metatype)))
             row["meta"].setEnabled(False)
             stickers = ", ".join(s.name for s in runner.stickers) or tr("no stickers")
             lines.append(tr("{name} brings: {stickers}").format(name=runner.name, stickers=stickers))
@@ -281,7 +282,7 @@ class SetupPage(QWidget):
             self.count.setValue(len(runners))
         for row, r in zip(self.rows, runners, strict=False):
             row["name"].setText(r.get("name", ""))
-            row["meta"].setCurrentText(r.get("metatype", "Human"))
+            row["meta"].setCurrentIndex(max(0, row["meta"].findData(r.get("metatype", "Human"))))
             for role, box in row["roles"].items():
                 box.blockSignals(True)
                 box.setChecked(role in r.get("roles", []))

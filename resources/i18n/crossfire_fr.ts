@@ -399,7 +399,7 @@
     </message>
     <message>
         <source>CROSSFIRE EVENT</source>
-        <translation>ÉVÉNEMENT CROSSFIRE</translation>
+        <translation>ÉVÉNEMENT</translation>
     </message>
     <message>
         <source>REQUIRES {type}</source>
@@ -1309,7 +1309,7 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     </message>
     <message>
         <source>staggered = mission lost</source>
-        <translation>sonné = mission perdue</translation>
+        <translation>sonné = échec</translation>
     </message>
     <message>
         <source>Upgrades: {names}</source>
@@ -2416,19 +2416,19 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     </message>
     <message>
         <source>Play Cards</source>
-        <translation>Jouer des cartes</translation>
+        <translation>Jouer</translation>
     </message>
     <message>
         <source>Apply Damage</source>
-        <translation>Appliquer les dégâts</translation>
+        <translation>Appliquer</translation>
     </message>
     <message>
         <source>Take Damage</source>
-        <translation>Subir les dégâts</translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <source>Draw &amp; Buy</source>
-        <translation>Recharger et acheter</translation>
+        <translation>Piocher, acheter</translation>
     </message>
     <message>
         <source>End Turn</source>
