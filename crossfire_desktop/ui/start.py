@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from .i18n import LANGUAGES
+from .palettes import PALETTES, apply_palette, palette_label
 from .persist import Persist
 from .text import tr
 
@@ -150,6 +151,13 @@ class SettingsPage(QWidget):
         form.addRow("", self.handoff)
         form.addRow("", self.one)
         form.addRow(tr("UI scale"), self.scale)
+        self.palette = QComboBox(self)
+        for name in PALETTES:
+            self.palette.addItem(palette_label(name), name)
+        self.palette.setToolTip(tr("Damage colours that stay apart with a colour-vision deficiency; "
+                                   "each colour also keeps its letter and shape."))
+        form.addRow(tr("Colours"), self.palette)
+        apply_palette(persist.prefs.palette)  # built once at start: the saved palette applies from here
         self.volume = QSlider(Qt.Orientation.Horizontal, self)
         self.volume.setRange(0, 100)
         self.volume.setMaximumWidth(320)
@@ -180,6 +188,7 @@ class SettingsPage(QWidget):
         self.one.setChecked(p.one_player)
         idx = min(range(self.scale.count()), key=lambda i: abs(float(self.scale.itemData(i)) - p.ui_scale))
         self.scale.setCurrentIndex(idx)
+        self.palette.setCurrentIndex(max(0, self.palette.findData(p.palette)))
         self.message.setText(self.persist.settings_problem or "")
 
     def _save_and_back(self) -> None:
@@ -192,6 +201,7 @@ class SettingsPage(QWidget):
         s.mute = self.mute.isChecked()
         p.one_player = self.one.isChecked()
         p.ui_scale = float(self.scale.currentData())
+        p.palette = apply_palette(str(self.palette.currentData()))  # type: ignore[assignment]
         notice = self.persist.save_settings()
         self.persist.save_prefs()
         self.changed.emit()

@@ -1460,6 +1460,14 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>Taille de l&apos;interface</translation>
     </message>
     <message>
+        <source>Damage colours that stay apart with a colour-vision deficiency; each colour also keeps its letter and shape.</source>
+        <translation>Des couleurs de dégâts qui restent distinctes malgré un trouble de la vision des couleurs ; chaque couleur garde aussi sa lettre et sa forme.</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Couleurs</translation>
+    </message>
+    <message>
         <source>Volume of the table sounds</source>
         <translation>Volume des sons de la table</translation>
     </message>
@@ -2323,6 +2331,10 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>Le prochain achat de {runner} coûte {n}¥ de moins.</translation>
     </message>
     <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
         <source>Runner</source>
         <translation>Runner</translation>
     </message>
@@ -2818,6 +2830,22 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>{file}: {problem}{where}</source>
         <translation>{file} : {problem}{where}</translation>
+    </message>
+    <message>
+        <source>Standard colours</source>
+        <translation>Couleurs standard</translation>
+    </message>
+    <message>
+        <source>Protanopia (red-blind)</source>
+        <translation>Protanopie (rouge)</translation>
+    </message>
+    <message>
+        <source>Deuteranopia (green-blind)</source>
+        <translation>Deutéranopie (vert)</translation>
+    </message>
+    <message>
+        <source>Tritanopia (blue-blind)</source>
+        <translation>Tritanopie (bleu)</translation>
     </message>
 </context>
 <context>
