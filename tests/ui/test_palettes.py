@@ -61,7 +61,7 @@ def test_standard_palette_figures(palette, capsys):
         fills = {c: painted_fill(c, kind) for c in COLORS}
         low = min(cvd.delta_e(fills[a], fills[b]) for a, b in itertools.combinations(COLORS, 2))
         print(f"standard palette, {kind or 'normal vision'}: min ΔE {low:.1f}")
-    assert COLOR_HEX == PALETTES["standard"]
+    assert PALETTES["standard"] == COLOR_HEX
 
 
 def test_palette_switch_reaches_the_painters(palette):
