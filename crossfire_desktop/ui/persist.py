@@ -159,9 +159,13 @@ class Persist:
         notice = None
         if link:
             try:
-                self.store.write("game", campaign_game_name(link["game_id"]), save)
+                kept = self.store.write_keeping("game", campaign_game_name(link["game_id"]), save)
             except (SaveError, OSError, ValueError) as exc:
                 notice = tr("The campaign game could not be saved under its own name: {why}").format(why=exc)
+            else:
+                if kept is not None:
+                    notice = tr("The campaign game's save couldn't be read; it was kept as {file}.").format(
+                        file=kept.name)
         return self._write_autosave(save) or notice
 
     def has_campaign_game(self, game_id: str) -> bool:
