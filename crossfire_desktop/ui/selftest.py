@@ -116,8 +116,11 @@ def _steps(app: Any, win: Any, say: Report, turns: int, seed: int) -> None:
     say(f"saved: autosave {store.autosave_path.name} and {named.name} in {store.dirs.data}, "
         f"state hash {saved_hash[:16]}")
 
-    # reload: Menu, then Continue (the autosave), then the named save, each into a fresh table
+    # reload: Menu, Leave the game (confirmed), then Continue (the autosave), then the named save
     table.menu_btn.click()
+    _settle(app)
+    table.pause.menu_buttons[4].click()  # Leave the game
+    table.pause.confirm_btn.click()
     _settle(app)
     _check(win.stack.currentWidget() is win.menu, "Menu did not return to the start screen")
     _check(win.menu.buttons["continue"].isEnabled(), "Continue is not offered after the autosave")

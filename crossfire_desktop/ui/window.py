@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -58,10 +59,12 @@ class MainWindow(QMainWindow):
         QShortcut(QKeySequence(Qt.Key.Key_F1), self, self.help_key)
         self.sounds = SoundBoard(persist.store.dirs.data / "sounds", lambda: persist.settings)
         self.settings_page = SettingsPage(persist, self)
-        self.settings_page.back.connect(self.show_menu)
+        self.settings_page.back.connect(self.side_page_back)
+        self.from_table = False  # Settings opened from the pause menu goes back to the table
         self.end = EndScreen(self)
         self.end.menu.connect(self.show_menu)
         self.end.record.connect(self.post_mission)
+        self.end.again.connect(self.play_again)
         # campaigns: the list, one campaign, its shop and the post-mission step share one CampaignBook
         self.book: CampaignBook | None = None
         self.campaign_list = CampaignListPage(persist, self)
@@ -88,7 +91,6 @@ class MainWindow(QMainWindow):
         if not persist.settings.tutorial_offered:  # first launch: offer the guided first game on the start screen
             self.offer = offer_banner(self.menu, self.start_tutorial, self.decline_tutorial)
             self.menu.layout().insertWidget(3, self.offer, 0, Qt.AlignmentFlag.AlignCenter)
-        self.defeated = 0
         plain_labels(self)  # names from campaign files and the setup page are never read as HTML
         self.resize(1280, 720)
 
@@ -98,6 +100,7 @@ class MainWindow(QMainWindow):
 
     # -- navigation ----------------------------------------------------------------------------
     def show_menu(self) -> None:
+        self.from_table = False
         self.menu.buttons["continue"].setEnabled(self.persist.has_autosave())
         self.stack.setCurrentWidget(self.menu)
 
@@ -122,6 +125,21 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.settings_page)
         elif key == "quit":
             self.close()
+
+    def side_page(self, page: Any) -> None:
+        """Settings from the game's pause menu (Rules has its own way back: show_rules)."""
+        if page is self.settings_page:
+            self.settings_page.load()
+        self.from_table = True
+        self.stack.setCurrentWidget(page)
+
+    def side_page_back(self) -> None:
+        if self.from_table and self.table is not None:
+            self.from_table = False
+            self.stack.setCurrentWidget(self.table)
+            self.table.setFocus()
+        else:
+            self.show_menu()
 
     def setup_back(self) -> None:
         if self.setup_page.campaign is not None:
@@ -165,12 +183,14 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
         self.tutorial = None
-        self.ctl = GameController(game, autosave=self.persist.autosave if autosave else None)
-        self.defeated = 0
-        self.ctl.events.connect(self._count)
+        self.ctl = GameController(game, autosave=self.persist.autosave if autosave else None,
+                                  log_dir=self.persist.store.dirs.data / "logs")
         self.table = TableWidget(self.ctl, self.persist, self)
         plain_labels(self.table)
         self.table.menuRequested.connect(self.show_menu)
+        self.table.rulesRequested.connect(lambda: self.show_rules())
+        self.table.settingsRequested.connect(lambda: self.side_page(self.settings_page))
+        self.table.quitRequested.connect(self.close)
         self.extras = TableExtras(self.table, self.persist, self.sounds, self.show_rules)
         self.table.finished.connect(self.show_end)
         self.stack.addWidget(self.table)
@@ -182,14 +202,21 @@ class MainWindow(QMainWindow):
         if game.pending is None:
             self.show_end(game.result or "loss")
 
-    def _count(self, evs: list[Any]) -> None:
-        self.defeated += sum(1 for e in evs if e.code == "obstacle_defeated")
-
     def show_end(self, _result: str) -> None:
         if self.ctl is None:
             return
-        self.end.show_result(self.ctl.game, self.defeated)
+        self.end.show_result(self.ctl.game)
         self.stack.setCurrentWidget(self.end)
+
+    def play_again(self, same_seed: bool) -> None:
+        """The end screen's Play again / Replay this seed: the finished game's setup, a new or the same seed."""
+        if self.ctl is None or self.ctl.game.setup.campaign is not None:
+            return
+        setup = self.ctl.game.setup
+        seed = setup.seed
+        while not same_seed and seed == setup.seed:
+            seed = random.randint(1, 999999)
+        self.start_game(setup.model_copy(update={"seed": seed}))
 
     # -- the guided first game ----------------------------------------------------------------
     def start_tutorial(self) -> None:
