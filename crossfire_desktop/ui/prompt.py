@@ -71,6 +71,7 @@ class DecisionPanel(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.scroll, 1)
         row.addWidget(self.main)
+        self.row = row
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 4, 6, 4)
         lay.setSpacing(4)
@@ -79,6 +80,13 @@ class DecisionPanel(QWidget):
         self.picked: list[int] = []
         self.decision: Decision | None = None
         self.buttons: list[QPushButton] = []
+
+    def resizeEvent(self, ev: Any) -> None:
+        # a narrow panel (the table's decision column at 1280×720) stacks the choices over the button
+        want = QHBoxLayout.Direction.TopToBottom if self.width() < 460 else QHBoxLayout.Direction.LeftToRight
+        if self.row.direction() != want:
+            self.row.setDirection(want)
+        super().resizeEvent(ev)
 
     def show_decision(self, game: Game, names: Namer, step_label: str) -> None:
         d = game.pending
