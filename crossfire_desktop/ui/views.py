@@ -267,4 +267,5 @@ class CardListView(QListView):
         """Why this card is dimmed (can't be played or bought now), for the zoom."""
         delegate = self.itemDelegate()
         marks = getattr(delegate, "marks", None)
-        return (marks.dim(self.zone, card) or "") if marks is not None else ""
+        reason = marks.dim(self.zone, card) if marks is not None else None
+        return "⛔ " + reason if reason else ""
