@@ -39,8 +39,9 @@ def drag_drop(source: CardListView, card_key: Any, target: CardListView, target_
     vp = target.viewport()
     acts = Qt.DropAction.MoveAction
     nob, nom = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    QApplication.sendEvent(vp, QDragEnterEvent(QPointF(pos), acts, mime, nob, nom))  # type: ignore[call-overload]
-    QApplication.sendEvent(vp, QDragMoveEvent(QPointF(pos), acts, mime, nob, nom))  # type: ignore[call-overload]
+    # Qt's signatures: enter/move take a QPoint, drop a QPointF (PySide6 6.11 accepts nothing else)
+    QApplication.sendEvent(vp, QDragEnterEvent(pos, acts, mime, nob, nom))
+    QApplication.sendEvent(vp, QDragMoveEvent(pos, acts, mime, nob, nom))
     QApplication.sendEvent(vp, QDropEvent(QPointF(pos), acts, mime, nob, nom))
 
 
