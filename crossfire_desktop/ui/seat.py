@@ -81,9 +81,9 @@ class SeatHeader(QWidget):
         for i in range(r.max_hp):
             paint_icon(p, QPointF(x + heart, y), heart, "hp" if i < r.hp else "hp_empty")
             x += heart * 2.3
-        items = [("nuyen", str(r.nuyen))]
-        if not r.client:
-            items += [("deck", str(len(r.deck))), ("discard", str(len(r.discard))), ("hand", str(len(r.hand)))]
+        items: list[tuple[str, str]] = []
+        if not r.client:  # the Client has no deck, hand, discard or nuyen (p. 20)
+            items += [("nuyen", str(r.nuyen)), ("deck", str(len(r.deck))), ("discard", str(len(r.discard))), ("hand", str(len(r.hand)))]
         right = self.width() - 4.0
         for icon, n in reversed(items):
             w = fm.horizontalAdvance(n)
@@ -96,6 +96,8 @@ class SeatHeader(QWidget):
             status = tr("✚ CRITICAL")
         elif r.staggered:
             status = tr("⚠ STAGGERED")
+        if r.client:
+            status += "  " + tr("keep alive: staggered = mission lost · can be assisted")
         room = right - x - 8
         if room > fm.horizontalAdvance("HP…"):  # narrow seats keep the hearts and drop the words
             p.setPen(QColor("#ff6b6b") if r.out else QColor("#e8ecf4"))
