@@ -93,11 +93,15 @@ class DecisionPanel(QWidget):
         self.buttons: list[QPushButton] = []
 
     def resizeEvent(self, ev: Any) -> None:
-        # a narrow panel (the table's decision column at 1280×720) stacks the choices over the button
-        want = QHBoxLayout.Direction.TopToBottom if self.width() < 460 else QHBoxLayout.Direction.LeftToRight
+        self._fit_row()
+        super().resizeEvent(ev)
+
+    def _fit_row(self) -> None:
+        """The choices beside the main button if they fit, else over it (a narrow decision column)."""
+        need = self.choices_lay.sizeHint().width() + self.main.sizeHint().width() + 20
+        want = QHBoxLayout.Direction.TopToBottom if need > self.width() else QHBoxLayout.Direction.LeftToRight
         if self.row.direction() != want:
             self.row.setDirection(want)
-        super().resizeEvent(ev)
 
     def show_decision(self, game: Game, names: Namer, step_label: str) -> None:
         d = game.pending
@@ -156,6 +160,7 @@ class DecisionPanel(QWidget):
         else:
             self.main.setText(tr("Pass (Space)"))
         self.main.setToolTip(step_label)
+        self._fit_row()
 
     def pick(self, i: int) -> None:
         d = self.decision
