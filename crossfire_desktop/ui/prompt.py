@@ -107,7 +107,9 @@ class DecisionPanel(QWidget):
         d = game.pending
         self.decision = d
         self.picked = []
-        for b in self.buttons:
+        for b in self.buttons:  # out of the row now (deleteLater waits for the event loop)
+            self.choices_lay.removeWidget(b)
+            b.hide()
             b.deleteLater()
         self.buttons = []
         if d is None:
