@@ -82,6 +82,7 @@ class DecisionPanel(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.scroll, 1)
         row.addWidget(self.main)
+        self.row = row
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 4, 6, 4)
         lay.setSpacing(4)
@@ -91,11 +92,24 @@ class DecisionPanel(QWidget):
         self.decision: Decision | None = None
         self.buttons: list[QPushButton] = []
 
+    def resizeEvent(self, ev: Any) -> None:
+        self._fit_row()
+        super().resizeEvent(ev)
+
+    def _fit_row(self) -> None:
+        """The choices beside the main button if they fit, else over it (a narrow decision column)."""
+        need = self.choices_lay.sizeHint().width() + self.main.sizeHint().width() + 20
+        want = QHBoxLayout.Direction.TopToBottom if need > self.width() else QHBoxLayout.Direction.LeftToRight
+        if self.row.direction() != want:
+            self.row.setDirection(want)
+
     def show_decision(self, game: Game, names: Namer, step_label: str) -> None:
         d = game.pending
         self.decision = d
         self.picked = []
-        for b in self.buttons:
+        for b in self.buttons:  # out of the row now (deleteLater waits for the event loop)
+            self.choices_lay.removeWidget(b)
+            b.hide()
             b.deleteLater()
         self.buttons = []
         if d is None:
@@ -148,6 +162,7 @@ class DecisionPanel(QWidget):
         else:
             self.main.setText(tr("Pass (Space)"))
         self.main.setToolTip(step_label)
+        self._fit_row()
 
     def pick(self, i: int) -> None:
         d = self.decision
