@@ -1,0 +1,67 @@
+"""Generic effects for owner-entered cards (card packs), parameterised like the common ones:
+trigger (the ability's `when`) x who x what x amount.
+
+- `table`: the players resolve the ability's text at the table with generic tools (table_tools).
+- `runner_nuyen`: runners gain or lose nuyen (`n`, `lose`, `who`).
+- `runners_facing`: every runner facing an obstacle of `colors` (or `types`) draws, discards, heals
+  or takes damage (`what`, `n`): "Each runner facing a Red obstacle discards 2 cards."
+"""
+
+from __future__ import annotations
+
+from crossfire_desktop.catalog.models import ObstacleCard
+
+from .. import ops, statics, table_tools
+from ..flowtypes import Gen
+from . import Ctx, effect
+from .common_more import amount, chooser, runner_targets, you
+
+
+@effect("table")
+def table(ctx: Ctx) -> Gen[None]:
+    """Resolved by the players: the runner the card concerns (the one facing an obstacle; the current
+    runner for an event) reads the text and uses the table's tools, then says Done."""
+    g = ctx.g
+    card = g.card_def(ctx.source) if ctx.source is not None else None
+    decider = g.decider(you(ctx), ctx.source) if isinstance(card, ObstacleCard) else chooser(g)
+    name = card.name if card is not None else ""
+    yield from table_tools.resolve(g, decider, ctx.source, ctx.ability.text, name)
+
+
+@effect("runner_nuyen")
+def runner_nuyen(ctx: Ctx) -> Gen[None]:
+    """'Each runner loses 1 nuyen' (`lose = true`) / 'you gain 2 nuyen'."""
+    n = amount(ctx)
+    for seat in (yield from runner_targets(ctx)):
+        ops.gain_nuyen(ctx.g, seat, -n if ctx.param("lose", False) else n, source=ctx.ability.effect)
+
+
+@effect("runners_facing")
+def runners_facing(ctx: Ctx) -> Gen[None]:
+    g = ctx.g
+    params = {k: v for k, v in ctx.ability.params.items() if k in ("colors", "types")}
+    facing = {ob.facing for ob in statics.matching_obstacles(g, params)}
+    what, n = str(ctx.param("what", "discards")), amount(ctx)
+    for seat in [s for s in g.clockwise_from(g.s.current) if s in facing and not g.s.runners[s].critical]:
+        if g.s.runners[seat].client:
+            continue
+        if what == "discards":
+            yield from ops.choose_discards(g, seat, n, source=ctx.source)
+        elif what == "draws":
+            ops.draw(g, seat, n, reason="ability")
+        elif what == "heals":
+            yield from ops.heal(g, seat, n, source=ctx.ability.effect)
+        elif what == "takes_damage":
+            yield from ops.hurt(g, seat, n, source=ctx.ability.effect)
+
+
+# What each generic effect's params may hold (name -> (kind, allowed values, required)); the same
+# shape as the engine's per-effect params spec, so the card editor shows them as form fields.
+WHO = ("you", "current", "each", "chosen", "chosen_other")
+GENERIC_PARAMS: dict[str, dict[str, tuple[str, tuple[str, ...], bool]]] = {
+    "table": {},
+    "runner_nuyen": {"n": ("int", (), True), "lose": ("bool", (), False), "who": ("text", WHO, True)},
+    "runners_facing": {"what": ("text", ("discards", "draws", "heals", "takes_damage"), True),
+                       "n": ("int", (), True), "colors": ("texts", ("black", "blue", "green", "red"), False),
+                       "types": ("texts", ("Human", "Elf", "Dwarf", "Ork", "Troll", "Tech", "6th World"), False)},
+}
