@@ -11,11 +11,10 @@ from typing import Any
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import new_game, quick_setup
 
-from .with_packs import packs_catalog
-
 from .heuristic_policy import HeuristicPolicy
 from .invariants import violations
 from .random_policy import RandomPolicy
+from .with_packs import packs_catalog
 
 POLICIES = {"random": RandomPolicy, "heuristic": HeuristicPolicy}
 

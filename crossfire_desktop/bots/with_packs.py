@@ -3,6 +3,7 @@ such cards is refused unless the run is told to leave those cards out."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from crossfire_desktop.catalog import Catalog, CatalogError, load_catalog
@@ -24,7 +25,6 @@ def packs_catalog(files: list[str], skip_table: bool) -> tuple[Catalog | None, s
         return None, (f"bots can't resolve abilities at the table; these cards have one: {names}. "
                       "Run again with --skip-table-resolved to play without them.")
     if table:
-        print(f"left out {len(table)} card(s) whose ability is resolved at the table: ", file=sys.stderr, end="")
-        print(
-              + ", ".join(c.name for _p, c in table))
+        names = ", ".join(c.name for _p, c in table)
+        print(f"left out {len(table)} card(s) whose ability is resolved at the table: {names}", file=sys.stderr)
     return apply_packs(base, packs, skip_table=skip_table), ""

@@ -60,9 +60,9 @@ def _pick(g: Game, decider: int, source: int | None, tool: str) -> Gen[int]:
         refs = [ob.card for ob in g.s.obstacles if not ob.boss]
     options = tuple(Option(ref, picks) for ref in refs)
     if len(options) == 1:
-        return refs[0]
+        return int(refs[0])
     answer = yield Decision(Kind.CHOOSE, decider, f"table_pick_{picks}", {"tool": tool}, options, source=source)
-    return refs[answer.option]
+    return int(refs[answer.option])
 
 
 def _sign(g: Game, decider: int, source: int | None, tool: str) -> Gen[int]:
