@@ -21,6 +21,7 @@ from crossfire_desktop.engine import Choose, ChooseMany, Decision, Game, Kind
 from crossfire_desktop.engine import view as gv
 from crossfire_desktop.engine.actions import Action
 
+from .table_tools_text import TOOL_LABELS, tool_label
 from .text import Namer, color_name, prompt_text, tr
 
 
@@ -33,6 +34,8 @@ def option_label(game: Game, names: Namer, opt: Any) -> str:
         return names.card(opt.ref)
     if opt.what == "color":
         return color_name(str(opt.ref))
+    if opt.what in TOOL_LABELS:
+        return tool_label(opt)
     if opt.what == "yes":
         return tr("Yes")
     if opt.what == "no":

@@ -28,6 +28,7 @@ from .table import TableWidget
 from .table_extras import TableExtras
 from .text import tr
 from .tutorial import Tutorial, offer_banner, tutorial_setup
+from .window_packs import PacksWiring
 
 
 class MainWindow(QMainWindow):
@@ -86,6 +87,7 @@ class MainWindow(QMainWindow):
             self.offer = offer_banner(self.menu, self.start_tutorial, self.decline_tutorial)
             self.menu.layout().insertWidget(3, self.offer, 0, Qt.AlignmentFlag.AlignCenter)
         self.defeated = 0
+        self.packs = PacksWiring(self)
         self.resize(1280, 720)
 
     def showEvent(self, ev: Any) -> None:
@@ -101,7 +103,10 @@ class MainWindow(QMainWindow):
         if key == "new":
             if self.setup_page.campaign is not None:
                 self.setup_page.leave_campaign()
+            self.packs.new_game_page(None)
             self.stack.setCurrentWidget(self.setup_page)
+        elif key == "cards":
+            self.packs.show_page()
         elif key == "campaigns":
             self.show_campaigns()
         elif key == "learn":
@@ -127,6 +132,7 @@ class MainWindow(QMainWindow):
             self.show_menu()
 
     def start_game(self, setup: GameSetup) -> None:
+        setup = self.packs.with_packs(setup)
         if setup.campaign is not None:
             # the runners join the game in the campaign file first: no stickers bought mid-mission
             book = self._book_for(setup.campaign.campaign_id)
@@ -142,7 +148,7 @@ class MainWindow(QMainWindow):
         else:
             self.persist.prefs.last_setup = self.setup_page.last = setup.model_dump()
             self.persist.save_prefs()
-        self.open_game(new_game(setup, self.cat))
+        self.open_game(new_game(setup, self.packs.catalog(setup)))
 
     def load(self, name: str, backup: bool = False) -> None:
         """Open a saved game ("" is the autosave); `backup` opens the version before its last write."""
@@ -151,7 +157,7 @@ class MainWindow(QMainWindow):
                 data = self.persist.read_autosave_backup() if not name else self.persist.read_named_backup(name)
             else:
                 data = self.persist.read_autosave() if not name else self.persist.read_named(name)
-            game = load_game(data, self.cat)
+            game = load_game(data, self.packs.catalog_for_save(data))
         except Exception as exc:  # noqa: BLE001 - any broken save is reported, never a crash
             self.load_page.fill()
             has_backup = isinstance(exc, SaveError) and exc.backup is not None and not backup
@@ -271,6 +277,7 @@ class MainWindow(QMainWindow):
     def setup_campaign_game(self, runner_ids: list[str]) -> None:
         if self.book is not None:
             self.setup_page.use_campaign(self.book.campaign, runner_ids)
+            self.packs.new_game_page(self.book.campaign.id)
             self.stack.setCurrentWidget(self.setup_page)
 
     def record_table_mission(self) -> None:

@@ -1,0 +1,75 @@
+"""The main window's card-pack parts: the Your cards page, the pack switches on New mission, the
+card editor, and the catalog each game is played with (a saved game's packs, checked by hash)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QPushButton
+
+from crossfire_desktop.campaign.pack_files import packs_folder
+from crossfire_desktop.catalog import Catalog
+from crossfire_desktop.engine import GameSetup
+
+from .packs_view import PackShelf, PacksPage, PacksPicker
+from .text import tr
+
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+
+class PacksWiring:
+    def __init__(self, win: MainWindow) -> None:
+        self.win = win
+        self.shelf = PackShelf(packs_folder(win.persist.store.dirs.data), win.cat)
+        self.picker = PacksPicker(self.shelf, win.setup_page)
+        lay: Any = win.setup_page.layout()
+        lay.insertWidget(max(0, lay.count() - 2), self.picker)
+        self.page = PacksPage(self.shelf, win)
+        self.page.back.connect(win.show_menu)
+        self.page.changed.connect(lambda: self.picker.fill(self.picker.campaign))
+        self.page.edit.connect(self.open_editor)
+        win.stack.addWidget(self.page)
+        self.editor: Any = None
+        # the Rules reference leads to the card editor too
+        rules_lay: Any = win.rules.layout()
+        self.rules_button = QPushButton(tr("Card editor: enter your own cards"), win.rules)
+        self.rules_button.clicked.connect(lambda: self.open_editor(""))
+        rules_lay.addWidget(self.rules_button)
+
+    def show_page(self) -> None:
+        self.page.fill()
+        self.win.stack.setCurrentWidget(self.page)
+
+    def new_game_page(self, campaign: str | None) -> None:
+        self.shelf.rescan()
+        self.picker.fill(campaign)
+
+    def with_packs(self, setup: GameSetup) -> GameSetup:
+        return setup.model_copy(update={"packs": self.picker.refs()})
+
+    def catalog(self, setup: GameSetup) -> Catalog:
+        return self.shelf.catalog(setup)
+
+    def catalog_for_save(self, data: Any) -> Catalog:
+        """The catalog a saved game needs; PackMissing (a ValueError) says which pack is missing."""
+        raw = data if isinstance(data, dict) else {}
+        setup = raw.get("setup") if isinstance(raw.get("setup"), dict) else {}
+        if not setup.get("packs"):
+            return self.win.cat
+        return self.shelf.catalog(GameSetup.model_validate(setup))
+
+    def open_editor(self, pack_file: str) -> None:
+        from .card_editor import CardEditorPage  # noqa: PLC0415 - built on first use
+
+        if self.editor is None:
+            self.editor = CardEditorPage(self.shelf, self.win)
+            self.editor.back.connect(self._editor_back)
+            self.win.stack.addWidget(self.editor)
+        self.editor.open_pack(pack_file)
+        self.win.stack.setCurrentWidget(self.editor)
+
+    def _editor_back(self) -> None:
+        self.page.fill()
+        self.picker.fill(self.picker.campaign)
+        self.win.stack.setCurrentWidget(self.page)
