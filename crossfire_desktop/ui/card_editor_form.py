@@ -6,6 +6,7 @@ line shows the same message `cards check` would ("field 'attack': expected a who
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Callable
 from typing import Any, get_args
@@ -199,7 +200,8 @@ class AbilityRow(QGroupBox):
         self.effect.setObjectName("ability_effect")
         _narrow(self.effect)
         for name, entry in VOCABULARY.items():
-            label = tr("resolved at the table") if name == TABLE_LABEL else f"{name}: {entry.summary}"
+            words = re.sub(r"\{\w+\}", "N", entry.summary.replace("{who}", "runner(s)")).replace("_", " ")
+            label = tr("resolved at the table") if name == TABLE_LABEL else f"{words} [{name}]"
             self.effect.addItem(label, name)
         self.threshold = QLineEdit(self)
         self.threshold.setObjectName("ability_threshold")
