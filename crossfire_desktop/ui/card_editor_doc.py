@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from crossfire_desktop.campaign.pack_files import check_text, write_pack
-from crossfire_desktop.catalog import Catalog, CardBase, CatalogError
+from crossfire_desktop.catalog import CardBase, Catalog, CatalogError
 from crossfire_desktop.catalog.packs import PACK_DECKS, PACK_SUFFIX, read_pack, slug
 from crossfire_desktop.catalog.toml_write import dump_pack
 
