@@ -34,6 +34,11 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 
 
 def main(args: Any) -> int:
+    from .xcb_check import check
+
+    missing = check()  # before Qt: its own abort would not say which packages to install
+    if missing is not None:
+        return missing
     app = make_app()
     try:
         catalog = load_catalog()
@@ -48,6 +53,8 @@ def main(args: Any) -> int:
 
     persist = Persist(getattr(args, "data_dir", None))
     win = MainWindow(catalog, persist)
+    if getattr(args, "open_editor", False):  # `crossfire cards edit`
+        win.packs.open_editor("")
     if getattr(args, "self_test", False):
         from .selftest import run_self_test
 

@@ -51,14 +51,6 @@ class PacksWiring:
     def catalog(self, setup: GameSetup) -> Catalog:
         return self.shelf.catalog(setup)
 
-    def catalog_for_save(self, data: Any) -> Catalog:
-        """The catalog a saved game needs; PackMissing (a ValueError) says which pack is missing."""
-        raw = data if isinstance(data, dict) else {}
-        setup = raw.get("setup") if isinstance(raw.get("setup"), dict) else {}
-        if not setup.get("packs"):
-            return self.win.cat
-        return self.shelf.catalog(GameSetup.model_validate(setup))
-
     def open_editor(self, pack_file: str) -> None:
         from .card_editor import CardEditorPage  # noqa: PLC0415 - built on first use
 
