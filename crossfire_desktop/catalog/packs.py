@@ -179,16 +179,18 @@ def read_pack(path: Path, base: Catalog, blob: bytes | None = None) -> Pack:
 
 
 def _check_effects(path: Path, cards: list[PackCard]) -> None:
-    from .check import _abilities, engine_known_effect  # noqa: PLC0415 - check imports the loader
+    """Effect names and each effect's params, as `cards check` checks the built-in cards."""
+    from .check import _abilities, engine_known_effect, engine_param_problem  # noqa: PLC0415 - check imports the loader
 
-    known = engine_known_effect()
-    if known is None:
-        return
+    known, params = engine_known_effect(), engine_param_problem()
     for pc in cards:
         for where, ability in _abilities(pc.card):
-            if not known(ability.effect):
+            if known is not None and not known(ability.effect):
                 raise CatalogError(path, pc.card.name, f"{where}.effect",
                                    f"unknown effect {ability.effect!r} (the engine has no effect of that name)")
+            found = params(ability.effect, dict(ability.params)) if params is not None else None
+            if found is not None:
+                raise CatalogError(path, pc.card.name, f"{where}.params.{found[0]}", found[1])
 
 
 def apply_packs(base: Catalog, packs: list[Pack], *, skip_table: bool = False) -> Catalog:

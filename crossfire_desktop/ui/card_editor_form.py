@@ -245,8 +245,9 @@ class AbilityRow(QGroupBox):
         while self.params_lay.rowCount():
             self.params_lay.removeRow(0)
         self.params = {}
-        entry = VOCABULARY.get(str(self.effect.currentData()))
-        for name, spec in (entry.params if entry else {}).items():
+        effect = str(self.effect.currentData())
+        entry = VOCABULARY.get(effect)
+        for name, spec in (entry.params(effect) if entry else {}).items():
             w = _param_widget(spec, values.get(name), self.changed.emit, self.params_box)
             w.setObjectName(f"param_{name}")
             w.setToolTip(spec.help)
@@ -255,10 +256,12 @@ class AbilityRow(QGroupBox):
 
     def value(self) -> dict[str, Any]:
         out: dict[str, Any] = {"when": self.when.currentText(), "effect": self.effect.currentData()}
-        entry = VOCABULARY.get(str(self.effect.currentData()))
+        effect = str(self.effect.currentData())
+        entry = VOCABULARY.get(effect)
+        specs = entry.params(effect) if entry else {}
         params: dict[str, Any] = {}
         for name, w in self.params.items():
-            spec = entry.params[name] if entry else Param("text")
+            spec = specs.get(name, Param("text"))
             v = _param_value(spec, w)
             if v is not None:
                 params[name] = v

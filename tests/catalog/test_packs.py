@@ -61,6 +61,9 @@ BROKEN = {
     "unknown effect": ("[pack]\nname='P'\n[[crossfire]]\nid='no_more_toys'\n[[crossfire.abilities]]\n"
                        "when='reveal'\neffect='teleport'\n", "No More Toys", "abilities.0.effect",
                        "unknown effect 'teleport'"),
+    "bad param": ("[pack]\nname='P'\n[[crossfire]]\nid='no_more_toys'\n[[crossfire.abilities]]\n"
+                  "when='reveal'\neffect='runner_discards'\nparams={who='everyone', n=1}\n", "No More Toys",
+                  "abilities.0.params.who", "expected one of you, current"),
     "id clash": ("[pack]\nname='P'\n[[crossfire]]\nname='Out of Ammo'\nid='out_of_ammo'\n",
                  "Out of Ammo", "id", "already used by 'Out of Ammo'"),
     "twice": ("[pack]\nname='P'\n[[crossfire]]\nid='no_more_toys'\n[[crossfire]]\nid='no_more_toys'\n",

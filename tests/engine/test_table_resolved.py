@@ -120,3 +120,27 @@ def test_simulate_refuses_table_resolved_cards_unless_skipped(capsys: pytest.Cap
     assert "bots can't resolve abilities at the table" in err and "This Wasn't the Plan" in err
     assert simulate(_sim_args(skip_table_resolved=True)) == 0
     assert "left out 1 card(s)" in capsys.readouterr().err
+
+
+def test_vocabulary_effects_are_registered_with_a_params_spec() -> None:
+    from crossfire_desktop.engine.effects import known_effect
+    from crossfire_desktop.engine.effects.params import PARAMS
+    from crossfire_desktop.engine.effects.vocabulary import VOCABULARY
+
+    for name, entry in VOCABULARY.items():
+        assert known_effect(name) and name in PARAMS, name
+        for param, spec in entry.params(name).items():
+            assert not spec.choices or spec.kind in ("text", "texts"), (name, param)
+
+
+def test_vocabulary_examples_are_valid_abilities() -> None:
+    import tomllib
+
+    from crossfire_desktop.catalog.models import Ability
+    from crossfire_desktop.engine.effects.params import param_problem
+    from crossfire_desktop.engine.effects.vocabulary import VOCABULARY
+
+    for name, entry in VOCABULARY.items():
+        ability = Ability.model_validate(tomllib.loads(entry.example))
+        assert ability.effect == name and ability.when in entry.triggers + ("static", "continuous")
+        assert param_problem(name, dict(ability.params)) is None, name

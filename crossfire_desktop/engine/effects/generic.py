@@ -2,7 +2,7 @@
 trigger (the ability's `when`) x who x what x amount.
 
 - `table`: the players resolve the ability's text at the table with generic tools (table_tools).
-- `runner_nuyen`: runners gain or lose nuyen (`n`, `lose`, `who`).
+- `runner_nuyen`: runners gain or lose nuyen (`n`, `change` = "gain" or "lose", `who`).
 - `runners_facing`: every runner facing an obstacle of `colors` (or `types`) draws, discards, heals
   or takes damage (`what`, `n`): "Each runner facing a Red obstacle discards 2 cards."
 """
@@ -33,7 +33,7 @@ def runner_nuyen(ctx: Ctx) -> Gen[None]:
     """'Each runner loses 1 nuyen' (`lose = true`) / 'you gain 2 nuyen'."""
     n = amount(ctx)
     for seat in (yield from runner_targets(ctx)):
-        ops.gain_nuyen(ctx.g, seat, -n if ctx.param("lose", False) else n, source=ctx.ability.effect)
+        ops.gain_nuyen(ctx.g, seat, -n if ctx.param("change") == "lose" else n, source=ctx.ability.effect)
 
 
 @effect("runners_facing")
@@ -54,14 +54,3 @@ def runners_facing(ctx: Ctx) -> Gen[None]:
         elif what == "takes_damage":
             yield from ops.hurt(g, seat, n, source=ctx.ability.effect)
 
-
-# What each generic effect's params may hold (name -> (kind, allowed values, required)); the same
-# shape as the engine's per-effect params spec, so the card editor shows them as form fields.
-WHO = ("you", "current", "each", "chosen", "chosen_other")
-GENERIC_PARAMS: dict[str, dict[str, tuple[str, tuple[str, ...], bool]]] = {
-    "table": {},
-    "runner_nuyen": {"n": ("int", (), True), "lose": ("bool", (), False), "who": ("text", WHO, True)},
-    "runners_facing": {"what": ("text", ("discards", "draws", "heals", "takes_damage"), True),
-                       "n": ("int", (), True), "colors": ("texts", ("black", "blue", "green", "red"), False),
-                       "types": ("texts", ("Human", "Elf", "Dwarf", "Ork", "Troll", "Tech", "6th World"), False)},
-}

@@ -1,22 +1,23 @@
 """The effect vocabulary the card editor offers: registered effects that take their behaviour from
-parameters (trigger x who x what x amount), each with a params spec the editor turns into form
-fields. Card-specific effects (one function per printed card) stay out of the picker; an ability
-no entry here fits is resolved at the table (`table`).
-
-A spec is `name -> Param(kind, choices, required, help)`; kinds: "int" (whole number >= 0),
-"bool", "text" (one of `choices` when given) and "texts" (a list, from `choices` when given).
+parameters (trigger x who x what x amount). Their params spec is the engine's (`params.PARAMS`,
+checked when cards and packs load); this module adds what the editor shows: a summary, the
+triggers that fit, help per param, the values a free-text param may take, and an example.
+Card-specific effects (one function per printed card) stay out of the picker; an ability no entry
+here fits is resolved at the table (`table`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from crossfire_desktop.catalog.models import COLORS
+
+from .params import PARAMS
 
 
 @dataclass(frozen=True, slots=True)
 class Param:
-    kind: str
+    kind: str  # "int" (whole number >= 0), "text" (one of `choices` when given), "texts" (a list)
     choices: tuple[str, ...] = ()
     required: bool = False
     help: str = ""
@@ -26,80 +27,80 @@ class Param:
 class Entry:
     summary: str  # what it does, in card words
     triggers: tuple[str, ...]  # the `when` values it makes sense with
-    params: dict[str, Param]
     example: str  # one ability as TOML
+    help: dict[str, str] = field(default_factory=dict)
+    choices: dict[str, tuple[str, ...]] = field(default_factory=dict)  # for params the spec leaves free
+
+    def params(self, effect: str) -> dict[str, Param]:
+        """The effect's params as form fields, from the engine's spec."""
+        out: dict[str, Param] = {}
+        for name, spec in PARAMS.get(effect, {}).items():
+            out[name] = Param(spec.kind, self.choices.get(name, spec.choices), spec.needed, self.help.get(name, ""))
+        return out
 
 
-WHO = ("you", "current", "each", "chosen", "chosen_other")
 TYPES = ("Human", "Elf", "Dwarf", "Ork", "Troll", "Tech", "6th World")
+ROLES = ("Street Samurai", "Mage", "Decker", "Face")
 RUNNER_TRIGGERS = ("flipped", "defeated", "attack", "start_of_turn", "end_of_turn", "before_draw",
                    "reveal", "timebomb")
-N = Param("int", required=True, help="how many")
-WHO_P = Param("text", WHO, True, "whom: you (facing it), current runner, each runner, chosen, another")
-INSTEAD_LEVEL = Param("int", help="at this Crossfire level or more ...")
-INSTEAD_N = Param("int", help="... the amount is this instead")
-COLORS_P = Param("texts", COLORS, help="only obstacles of these colors")
-TYPES_P = Param("texts", TYPES, help="only obstacles of these types")
+STATIC = ("static", "continuous")
+HELP = {
+    "who": "you (the runner it faces), current runner, each runner, a chosen runner, another runner",
+    "n": "how many", "instead_level": "at this Crossfire level or more ...", "instead_n": "... this many instead",
+    "colors": "only obstacles of these colors (black, blue, green, red)",
+    "types": "only obstacles of these types (Human, Elf, Dwarf, Ork, Troll, Tech, 6th World)",
+}
+MATCH = {"colors": COLORS, "types": TYPES}
 
 
-def _runner(verb: str, example_when: str, example_who: str = "each") -> Entry:
-    return Entry(f"{{who}} {verb} {{n}}", RUNNER_TRIGGERS,
-                 {"who": WHO_P, "n": N, "instead_level": INSTEAD_LEVEL, "instead_n": INSTEAD_N},
-                 f'when = "{example_when}"\neffect = "runner_{verb}"\nparams = {{ who = "{example_who}", n = 1 }}')
+def _runner(effect: str, words: str, when: str, who: str = "each") -> Entry:
+    return Entry(f"{{who}} {words} {{n}}", RUNNER_TRIGGERS,
+                 f'when = "{when}"\neffect = "{effect}"\nparams = {{ who = "{who}", n = 1 }}', HELP)
 
 
 VOCABULARY: dict[str, Entry] = {
-    "runner_heals": _runner("heals", "defeated", "you"),
-    "runner_draws": _runner("draws", "defeated", "you"),
-    "runner_discards": _runner("discards", "flipped"),
-    "runner_takes_damage": _runner("takes_damage", "timebomb"),
+    "runner_heals": _runner("runner_heals", "heals", "defeated", "you"),
+    "runner_draws": _runner("runner_draws", "draws", "defeated", "you"),
+    "runner_discards": _runner("runner_discards", "discards", "flipped"),
+    "runner_takes_damage": _runner("runner_takes_damage", "takes damage", "timebomb"),
     "runner_draws_then_discards": Entry(
         "{who} draws {draw} then discards {discard}", RUNNER_TRIGGERS,
-        {"who": WHO_P, "draw": N, "discard": N},
-        'when = "defeated"\neffect = "runner_draws_then_discards"\nparams = { who = "you", draw = 2, discard = 1 }'),
+        'when = "defeated"\neffect = "runner_draws_then_discards"\nparams = { who = "you", draw = 2, discard = 1 }',
+        HELP),
     "runner_nuyen": Entry(
-        "{who} gains (or loses) {n} nuyen", RUNNER_TRIGGERS,
-        {"who": WHO_P, "n": N, "lose": Param("bool", help="lose instead of gain"),
-         "instead_level": INSTEAD_LEVEL, "instead_n": INSTEAD_N},
-        'when = "flipped"\neffect = "runner_nuyen"\nparams = { who = "each", n = 1, lose = true }'),
+        "{who} gains or loses {n} nuyen", RUNNER_TRIGGERS,
+        'when = "flipped"\neffect = "runner_nuyen"\nparams = { who = "each", n = 1, change = "lose" }', HELP),
     "runners_facing": Entry(
         "each runner facing a matching obstacle {what} {n}", RUNNER_TRIGGERS,
-        {"what": Param("text", ("discards", "draws", "heals", "takes_damage"), True), "n": N,
-         "colors": COLORS_P, "types": TYPES_P},
-        'when = "flipped"\neffect = "runners_facing"\nthreshold = 2\n'
-        'params = { what = "discards", n = 2, colors = ["red"] }'),
+        'when = "flipped"\neffect = "runners_facing"\nthreshold = 2\nparams = { what = "discards", n = 2, colors = ["red"] }',
+        HELP, MATCH),
     "level_damage": Entry(
         "deal {n} levels of damage to another obstacle (the current runner picks)", RUNNER_TRIGGERS,
-        {"n": N, "instead_level": INSTEAD_LEVEL, "instead_n": INSTEAD_N},
-        'when = "defeated"\neffect = "level_damage"\nparams = { n = 1 }'),
+        'when = "defeated"\neffect = "level_damage"\nparams = { n = 1 }', HELP),
     "heal_levels": Entry(
-        "obstacles heal {n} levels (no n: all); with colors/types every matching obstacle, else this one",
+        "obstacles heal {n} levels (no n: all); with colors/types every matching one, else this one",
         ("attack", "reveal", "timebomb", "start_of_turn", "end_of_turn", "flipped"),
-        {"n": Param("int"), "colors": COLORS_P, "types": TYPES_P},
-        'when = "reveal"\neffect = "heal_levels"\nparams = { colors = ["black", "blue"] }'),
+        'when = "reveal"\neffect = "heal_levels"\nparams = { colors = ["black", "blue"] }', HELP, MATCH),
     "reveal_obstacles": Entry(
         "reveal {count} obstacles (0: until one matches) and put the matching ones into play",
         ("reveal", "flipped", "defeated", "timebomb"),
-        {"deck": Param("text", ("normal", "hard"), True), "count": Param("int"), "colors": COLORS_P,
-         "types": TYPES_P},
-        'when = "reveal"\neffect = "reveal_obstacles"\nparams = { deck = "normal", count = 0, types = ["Human"] }'),
+        'when = "reveal"\neffect = "reveal_obstacles"\nparams = { deck = "normal", count = 0, types = ["Human"] }',
+        {**HELP, "count": "how many to reveal (0: until one matches)"}, MATCH),
     "cant": Entry(
-        "{who} can't {what} (while in play)", ("static", "continuous"),
-        {"what": Param("text", ("draw", "buy", "be_healed", "heal_others"), True), "who": Param("text", ("you", "each"), True)},
-        'when = "static"\neffect = "cant"\nparams = { what = "be_healed", who = "you" }'),
+        "{who} can't {what} (while it is in play)", STATIC,
+        'when = "static"\neffect = "cant"\nparams = { what = "be_healed", who = "you" }', HELP,
+        {"what": ("draw", "buy", "be_healed", "heal_others"), "who": ("you", "each")}),
     "max_plays": Entry(
-        "{who} can't play more than {n} cards a turn", ("static", "continuous"),
-        {"n": N, "who": Param("text", ("you", "each"), True)},
-        'when = "static"\neffect = "max_plays"\nparams = { n = 2, who = "you" }'),
+        "{who} can't play more than {n} cards a turn", STATIC,
+        'when = "static"\neffect = "max_plays"\nparams = { n = 2, who = "you" }', HELP, {"who": ("you", "each")}),
     "attack_modifier": Entry(
-        "+{amount} Attack Strength to matching obstacles (no colors/types: all)", ("static", "continuous"),
-        {"amount": N, "colors": COLORS_P, "types": TYPES_P},
-        'when = "continuous"\neffect = "attack_modifier"\nparams = { amount = 1, colors = ["green", "red"] }'),
+        "+{amount} Attack Strength to matching obstacles (no colors/types: all)", STATIC,
+        'when = "continuous"\neffect = "attack_modifier"\nparams = { amount = 1, colors = ["green", "red"] }',
+        HELP, MATCH),
     "also_attacks": Entry(
         "when it attacks, it also attacks the {role} unless already facing them", ("attack",),
-        {"role": Param("text", ("Street Samurai", "Mage", "Decker", "Face"), True)},
-        'when = "attack"\neffect = "also_attacks"\nparams = { role = "Street Samurai" }'),
+        'when = "attack"\neffect = "also_attacks"\nparams = { role = "Street Samurai" }', HELP, {"role": ROLES}),
     "table": Entry(
-        "resolved at the table: the players read the text and use the table's tools", RUNNER_TRIGGERS, {},
+        "resolved at the table: the players read the text and use the table's tools", RUNNER_TRIGGERS,
         'when = "flipped"\neffect = "table"\ntext = "FLIPPED: You can cycle 1 non-SPELL card in the Black Market."'),
 }
