@@ -264,7 +264,7 @@ def event_text(ev: Event, names: Namer) -> str | None:
         "obstacle_deck_empty": "The {deck} obstacle deck is empty.",
         "obstacles_reshuffled": "The {deck} obstacle discard is reshuffled.",
         "table_resolve": "{card}: {runner} resolves the ability at the table.",
-        "table_tool": "Resolved by the players: {runner} uses {tool}.",
+        "table_tool": "Resolved by the players: {runner} chose {tool}.",
         "table_done": "{card}: resolved by the players.",
         "table_attack": "{obstacle} attacks +{amount} this turn (resolved by the players).",
     }
@@ -281,6 +281,10 @@ def event_text(ev: Event, names: Namer) -> str | None:
         words["src"], words["dst"] = names.target(p.get("src")), names.target(p.get("dst"))
     if code == "obstacle_moved":
         words["src"], words["dst"] = r(p.get("src")), r(p.get("dst"))
+    if code == "table_tool":
+        from .table_tools_text import tool_name  # noqa: PLC0415 - it imports this module
+
+        words["tool"] = tool_name(str(p.get("tool")))
     if code == "ability" and isinstance(p.get("source"), int | str):
         src = str(p.get("source"))
         words["source"] = c(src.split(":")[1]) if src.startswith("card:") else src
