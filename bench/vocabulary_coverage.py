@@ -36,9 +36,9 @@ def main() -> None:
         print(f"{deck:18} abilities {n:3}, expressed by the vocabulary {covered:3}")
         total += n
         specific += n - covered
-    for effect, n in INCOMPLETE.items():
-        if n is not None:
-            per_effect[n] += 1
+    for mapped in INCOMPLETE.values():
+        if mapped is not None:
+            per_effect[mapped] += 1
     print(f"registered effects in the editor's vocabulary: {len(VOCABULARY) - 1} parameterised, plus 'table'")
     print(f"known ability records in cards/ (obstacles, events, stickers): {total}; "
           f"expressed by the vocabulary: {total - specific}; card-specific functions: {specific}")
