@@ -44,7 +44,7 @@ FIELDS: dict[str, list[tuple[str, str, Any]]] = {
     "crossfire": [*_COMMON, ("text", "Primary effect", "long"), ("threshold", "Crossfire threshold (N+)", "int"),
                   ("threshold_text", "Threshold effect", "long"), ("timebomb_text", "Timebomb", "long"),
                   ("complete", "Dealt in games", "bool")],
-    "black_market": [*_COMMON, ("type", "Type", CARD_TYPES), ("color", "Color", COLORS[1:]), ("cost", "Cost", "int"),
+    "black_market": [*_COMMON, ("type", "Type", ("", *CARD_TYPES)), ("color", "Color", COLORS), ("cost", "Cost", "int"),
                      ("copies", "Copies", "int"), ("damage.colors", "Damage: colored points", "texts"),
                      ("damage.colorless", "Damage: colorless", "int"), ("damage.levels", "Damage: levels", "int"),
                      ("text", "Ability text", "long"), ("assist_text", "Assist text", "long"),
