@@ -8,7 +8,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -157,6 +157,7 @@ class PacksPage(QWidget):
         self.detail = QLabel(self)
         self.detail.setWordWrap(True)
         self.detail.setObjectName("packDetail")
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(self.detail, 1)
         self.status = QLabel(self)
         self.status.setWordWrap(True)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton, QScrollArea
 
 from crossfire_desktop.campaign.pack_files import packs_folder
 from crossfire_desktop.catalog import Catalog
@@ -23,8 +24,10 @@ class PacksWiring:
         self.win = win
         self.shelf = PackShelf(packs_folder(win.persist.store.dirs.data), win.cat)
         self.picker = PacksPicker(self.shelf, win.setup_page)
-        lay: Any = win.setup_page.layout()
-        lay.insertWidget(max(0, lay.count() - 2), self.picker)
+        scroll = win.setup_page.findChild(QScrollArea)  # the page's scrolled column: bonus, team, stretch
+        lay: Any = scroll.widget().layout() if scroll is not None else win.setup_page.layout()
+        spacer = next((i for i in range(lay.count()) if lay.itemAt(i).spacerItem() is not None), lay.count())
+        lay.insertWidget(spacer, self.picker)  # under the team
         self.page = PacksPage(self.shelf, win)
         self.page.back.connect(win.show_menu)
         self.page.changed.connect(lambda: self.picker.fill(self.picker.campaign))
@@ -35,7 +38,7 @@ class PacksWiring:
         rules_lay: Any = win.rules.layout()
         self.rules_button = QPushButton(tr("Card editor: enter your own cards"), win.rules)
         self.rules_button.clicked.connect(lambda: self.open_editor(""))
-        rules_lay.addWidget(self.rules_button)
+        rules_lay.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignLeft)
 
     def show_page(self) -> None:
         self.page.fill()
