@@ -34,7 +34,8 @@ class Entry:
     def params(self, effect: str) -> dict[str, Param]:
         """The effect's params as form fields, from the engine's spec."""
         out: dict[str, Param] = {}
-        for name, spec in PARAMS.get(effect, {}).items():
+        specs = PARAMS.get(effect, {})
+        for name, spec in sorted(specs.items(), key=lambda kv: (not kv[1].needed, kv[0] != "who", kv[0])):
             out[name] = Param(spec.kind, self.choices.get(name, spec.choices), spec.needed, self.help.get(name, ""))
         return out
 
