@@ -49,7 +49,8 @@ class PacksWiring:
         self.picker.fill(campaign)
 
     def with_packs(self, setup: GameSetup) -> GameSetup:
-        return setup.model_copy(update={"packs": self.picker.refs()})
+        self.shelf.rescan()  # the packs as they are now on disk (an edit since the page opened counts)
+        return setup.model_copy(update={"packs": self.shelf.refs(self.picker.chosen())})
 
     def catalog(self, setup: GameSetup) -> Catalog:
         return self.shelf.catalog(setup)
