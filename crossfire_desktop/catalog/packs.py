@@ -35,6 +35,10 @@ PACK_DECKS = ("obstacles_normal", "obstacles_hard", "crossfire", "black_market",
 OWNER_SOURCE = "entered by the owner"
 TABLE_EFFECT = "table"  # an ability the players resolve at the table (engine/effects/generic.py)
 PACK_SUFFIX = ".toml"
+# moments a table-resolved ability can prompt the players at; lasting effects need a registered one
+TABLE_TRIGGERS = ("flipped", "defeated", "attack", "start_of_turn", "end_of_turn", "before_draw", "reveal", "timebomb",
+                  "play", "assist", "damage", "activated")
+UNPROMPTED = ("static", "continuous", "buy")  # queried, never fired
 
 
 class PackInfo(BaseModel):
@@ -188,6 +192,10 @@ def _check_effects(path: Path, cards: list[PackCard]) -> None:
             if known is not None and not known(ability.effect):
                 raise CatalogError(path, pc.card.name, f"{where}.effect",
                                    f"unknown effect {ability.effect!r} (the engine has no effect of that name)")
+            if ability.effect == TABLE_EFFECT and ability.when in UNPROMPTED:
+                raise CatalogError(path, pc.card.name, f"{where}.when",
+                                   f"an ability resolved at the table needs a moment to come up, not {ability.when!r} "
+                                   f"(choose one of: {', '.join(TABLE_TRIGGERS)})")
             found = params(ability.effect, dict(ability.params)) if params is not None else None
             if found is not None:
                 raise CatalogError(path, pc.card.name, f"{where}.params.{found[0]}", found[1])

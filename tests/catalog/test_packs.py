@@ -64,6 +64,9 @@ BROKEN = {
     "bad param": ("[pack]\nname='P'\n[[crossfire]]\nid='no_more_toys'\n[[crossfire.abilities]]\n"
                   "when='reveal'\neffect='runner_discards'\nparams={who='everyone', n=1}\n", "No More Toys",
                   "abilities.0.params.who", "expected one of you, current"),
+    "table static": ("[pack]\nname='P'\n[[crossfire]]\nid='no_more_toys'\n[[crossfire.abilities]]\n"
+                     "when='continuous'\neffect='table'\n", "No More Toys", "abilities.0.when",
+                     "resolved at the table needs a moment"),
     "id clash": ("[pack]\nname='P'\n[[crossfire]]\nname='Out of Ammo'\nid='out_of_ammo'\n",
                  "Out of Ammo", "id", "already used by 'Out of Ammo'"),
     "twice": ("[pack]\nname='P'\n[[crossfire]]\nid='no_more_toys'\n[[crossfire]]\nid='no_more_toys'\n",

@@ -9,7 +9,7 @@ trigger (the ability's `when`) x who x what x amount.
 
 from __future__ import annotations
 
-from crossfire_desktop.catalog.models import ObstacleCard
+from crossfire_desktop.catalog.models import ObstacleCard, PlayerCard
 
 from .. import ops, statics, table_tools
 from ..flowtypes import Gen
@@ -19,11 +19,17 @@ from .common_more import amount, chooser, runner_targets, you
 
 @effect("table")
 def table(ctx: Ctx) -> Gen[None]:
-    """Resolved by the players: the runner the card concerns (the one facing an obstacle; the current
-    runner for an event) reads the text and uses the table's tools, then says Done."""
+    """Resolved by the players: the runner the card concerns (the one facing an obstacle, the one who
+    played a Black Market card; the current runner for an event) reads the text and uses the table's
+    tools, then says Done."""
     g = ctx.g
     card = g.card_def(ctx.source) if ctx.source is not None else None
-    decider = g.decider(you(ctx), ctx.source) if isinstance(card, ObstacleCard) else chooser(g)
+    if isinstance(card, ObstacleCard):
+        decider = g.decider(you(ctx), ctx.source)
+    elif isinstance(card, PlayerCard):  # a Black Market card: whoever played (or assisted with) it
+        decider = ctx.controller
+    else:
+        decider = chooser(g)
     name = card.name if card is not None else ""
     yield from table_tools.resolve(g, decider, ctx.source, ctx.ability.text, name)
 

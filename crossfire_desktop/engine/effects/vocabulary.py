@@ -137,6 +137,7 @@ VOCABULARY: dict[str, Entry] = {
                                        '{ key = "got_your_backs", cost = 3, n = 1 }'),
     }.items()},
     "table": Entry(
-        "resolved at the table: the players read the text and use the table's tools", RUNNER_TRIGGERS,
+        "resolved at the table: the players read the text and use the table's tools",
+        (*RUNNER_TRIGGERS, "play", "assist", "damage", "activated"),
         'when = "flipped"\neffect = "table"\ntext = "FLIPPED: You can cycle 1 non-SPELL card in the Black Market."'),
 }
