@@ -53,6 +53,8 @@ def main(args: Any) -> int:
 
     persist = Persist(getattr(args, "data_dir", None), catalog)
     win = MainWindow(catalog, persist)
+    if getattr(args, "open_editor", False):  # `crossfire cards edit`
+        win.packs.open_editor("")
     if getattr(args, "self_test", False):
         from .selftest import run_self_test
 

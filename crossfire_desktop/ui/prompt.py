@@ -22,6 +22,7 @@ from crossfire_desktop.engine import view as gv
 from crossfire_desktop.engine.actions import Action
 
 from .client_turn import client_prompt, is_client_turn
+from .table_tools_text import TOOL_LABELS, tool_label
 from .text import Namer, color_name, prompt_text, tr
 
 
@@ -44,6 +45,8 @@ def option_label(game: Game, names: Namer, opt: Any) -> str:
         return names.card(opt.ref)
     if opt.what == "color":
         return color_name(str(opt.ref))
+    if opt.what in TOOL_LABELS:
+        return tool_label(opt)
     if opt.what == "yes":
         return tr("Yes")
     if opt.what == "no":
