@@ -40,6 +40,9 @@ def main(args: Any) -> int:
     if missing is not None:
         return missing
     app = make_app()
+    from .i18n import install, saved_choice
+
+    install(saved_choice(getattr(args, "data_dir", None)))
     try:
         catalog = load_catalog()
     except CatalogError as exc:

@@ -23,6 +23,7 @@ from .persist import Persist, campaign_game_name
 from .plain import plain_labels
 from .post_mission import PostMissionPage
 from .rules_view import RulesView
+from .save_words import save_why
 from .setup_page import SetupPage
 from .sounds import SoundBoard
 from .start import LoadPage, MenuPage, SettingsPage
@@ -179,7 +180,7 @@ class MainWindow(QMainWindow):
         except SaveError as exc:  # every check (schema, replay, state hash) reports as a SaveError
             self.load_page.fill()
             has_backup = exc.backup is not None and not backup
-            self.load_page.report(name, tr("Can't load that game: {why}").format(why=exc), has_backup)
+            self.load_page.report(name, tr("Can't load that game: {why}").format(why=save_why(exc)), has_backup)
             self.stack.setCurrentWidget(self.load_page)
             return
         self.open_game(game)
@@ -320,7 +321,7 @@ class MainWindow(QMainWindow):
         try:
             campaign = self.persist.load_campaign(campaign_id)
         except SaveError as exc:
-            text = tr("The campaign of this game can't be read: {why}").format(why=exc)
+            text = tr("The campaign of this game can't be read: {why}").format(why=save_why(exc))
             self.setup_page.error.setText(text)
             self.end.message.setText(text)
             return None
