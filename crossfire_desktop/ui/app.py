@@ -54,8 +54,10 @@ def main(args: Any) -> int:
     from .persist import Persist
     from .window import MainWindow
 
-    persist = Persist(getattr(args, "data_dir", None))
+    persist = Persist(getattr(args, "data_dir", None), catalog)
     win = MainWindow(catalog, persist)
+    if getattr(args, "open_editor", False):  # `crossfire cards edit`
+        win.packs.open_editor("")
     if getattr(args, "self_test", False):
         from .selftest import run_self_test
 

@@ -21,6 +21,7 @@ from crossfire_desktop.campaign import (
     save_campaign,
 )
 from crossfire_desktop.campaign.atomic import clean_stale_temps, write_bytes_atomic
+from crossfire_desktop.campaign.pack_files import packs_folder
 from crossfire_desktop.campaign.safe_read import read_limited
 from crossfire_desktop.campaign.settings import SETTINGS_NAME
 from crossfire_desktop.catalog import Catalog, load_catalog
@@ -65,7 +66,7 @@ class Prefs(BaseModel):
 class Persist:
     def __init__(self, data_dir: str | Path | None = None, catalog: Catalog | None = None) -> None:
         self.catalog = catalog or load_catalog()
-        self.store = Store(data_dir, checks={"game": game_check(self.catalog)})
+        self.store = Store(data_dir, checks={"game": game_check(self.catalog, packs_folder(data_dir))})
         self.notices: list[str] = []  # for the start screen: files set aside, saving off
         self.saving_off = saving_problem(self.store.dirs)  # why nothing can be saved, or None
         if self.saving_off:
@@ -161,9 +162,13 @@ class Persist:
         notice = None
         if link:
             try:
-                self.store.write("game", campaign_game_name(link["game_id"]), save)
+                kept = self.store.write_keeping("game", campaign_game_name(link["game_id"]), save)
             except (SaveError, OSError, ValueError) as exc:
                 notice = tr("The campaign game could not be saved under its own name: {why}").format(why=save_why(exc))
+            else:
+                if kept is not None:
+                    notice = tr("The campaign game's save couldn't be read; it was kept as {file}.").format(
+                        file=kept.name)
         return self._write_autosave(save) or notice
 
     def has_campaign_game(self, game_id: str) -> bool:

@@ -194,6 +194,12 @@ def prompt_text(code: str, params: dict[str, Any], names: Namer) -> str:
         "sticker_shock_frills": tr("Shock Frills: choose an obstacle facing you to take 2 levels of damage."),
         "sticker_true_pro": tr("True Pro: choose the basic card to replace."),
         "sticker_your_team": tr("Your Team, Your Rules: pay 1 nuyen to draw a card?"),
+        # abilities resolved at the table (owner-entered cards)
+        "table_resolve": tr("{name}: resolve this at the table - \"{text}\" Use the tools, then Done."),
+        "table_pick_runner": tr("Which runner?"),
+        "table_pick_obstacle": tr("Which obstacle?"),
+        "table_amount": tr("Add or take away one?"),
+        "table_move_to": tr("Which runner will it face?"),
     }
     text = prompts.get(code, tr("Decide: {code}").format(code=code))
     try:
@@ -266,6 +272,10 @@ def event_text(ev: Event, names: Namer) -> str | None:
         "undone": "The last action is taken back.",
         "obstacle_deck_empty": "The {deck} obstacle deck is empty.",
         "obstacles_reshuffled": "The {deck} obstacle discard is reshuffled.",
+        "table_resolve": "{card}: {runner} resolves the ability at the table.",
+        "table_tool": "Resolved by the players: {runner} chose {tool}.",
+        "table_done": "{card}: resolved by the players.",
+        "table_attack": "{obstacle} attacks +{amount} this turn (resolved by the players).",
     }
     if code not in simple:
         return tr("Something happened: {code}.").format(code=code)
@@ -280,6 +290,10 @@ def event_text(ev: Event, names: Namer) -> str | None:
         words["src"], words["dst"] = names.target(p.get("src")), names.target(p.get("dst"))
     if code == "obstacle_moved":
         words["src"], words["dst"] = r(p.get("src")), r(p.get("dst"))
+    if code == "table_tool":
+        from .table_tools_text import tool_name  # noqa: PLC0415 - it imports this module
+
+        words["tool"] = tool_name(str(p.get("tool")))
     if code == "ability" and isinstance(p.get("source"), int | str):
         src = str(p.get("source"))
         words["source"] = c(src.split(":")[1]) if src.startswith("card:") else src
