@@ -626,12 +626,104 @@
         <translation>{card} : {obstacle} n&apos;a plus de capacité jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
+        <source>Fix the problem below to see the card</source>
+        <translation>Corrigez le problème ci-dessous pour voir la carte</translation>
+    </message>
+    <message>
+        <source>Card editor</source>
+        <translation>Éditeur de cartes</translation>
+    </message>
+    <message>
+        <source>Pack name</source>
+        <translation>Nom du paquet de cartes</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Save pack</source>
+        <translation>Enregistrer le paquet</translation>
+    </message>
+    <message>
+        <source>Cards in this pack</source>
+        <translation>Cartes de ce paquet</translation>
+    </message>
+    <message>
+        <source>Complete a card from your box (by printed number)</source>
+        <translation>Compléter une carte de votre boîte (par numéro imprimé)</translation>
+    </message>
+    <message>
+        <source>Complete this card</source>
+        <translation>Compléter cette carte</translation>
+    </message>
+    <message>
+        <source>Or add a new card (promo, fan card)</source>
+        <translation>Ou ajouter une nouvelle carte (promo, carte de fan)</translation>
+    </message>
+    <message>
+        <source>Name of the new card</source>
+        <translation>Nom de la nouvelle carte</translation>
+    </message>
+    <message>
+        <source>Add new card</source>
+        <translation>Ajouter la carte</translation>
+    </message>
+    <message>
+        <source>Remove from pack</source>
+        <translation>Retirer du paquet</translation>
+    </message>
+    <message>
+        <source>Abilities (pick an effect, or leave it to be resolved at the table)</source>
+        <translation>Capacités (choisissez un effet, ou laissez-la se résoudre à la table)</translation>
+    </message>
+    <message>
+        <source>Can&apos;t open that pack: {why}</source>
+        <translation>Impossible d&apos;ouvrir ce paquet : {why}</translation>
+    </message>
+    <message>
+        <source>New card</source>
+        <translation>Nouvelle carte</translation>
+    </message>
+    <message>
+        <source>Not saved: {error}</source>
+        <translation>Non enregistré : {error}</translation>
+    </message>
+    <message>
+        <source>Saved {file}: its cards are dealt in new games with this pack on.</source>
+        <translation>{file} enregistré : ses cartes sont distribuées dans les nouvelles parties où ce paquet est activé.</translation>
+    </message>
+    <message>
+        <source>Complete a card from your box or add a new one.</source>
+        <translation>Complétez une carte de votre boîte ou ajoutez-en une nouvelle.</translation>
+    </message>
+    <message>
+        <source> One ability is resolved at the table (bots can&apos;t play it).</source>
+        <translation> Une capacité se résout à la table (les bots ne peuvent pas la jouer).</translation>
+    </message>
+    <message>
+        <source>This card is sound.</source>
+        <translation>Cette carte est correcte.</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
         <source>Normal</source>
         <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Black Market</source>
+        <translation>Marché Noir</translation>
+    </message>
+    <message>
+        <source>Sticker</source>
+        <translation>Vignette</translation>
+    </message>
+    <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
     </message>
     <message>
         <source>Click it again, or drop it on your hand, to buy it (Enter).</source>
@@ -944,6 +1036,10 @@
     <message>
         <source>The campaign game could not be saved under its own name: {why}</source>
         <translation>La partie de campagne n&apos;a pas pu être enregistrée sous son propre nom : {why}</translation>
+    </message>
+    <message>
+        <source>The campaign game&apos;s save couldn&apos;t be read; it was kept as {file}.</source>
+        <translation>La sauvegarde de la partie de campagne est illisible ; elle est conservée sous le nom {file}.</translation>
     </message>
     <message>
         <source>Autosave failed: {why}</source>
@@ -1540,8 +1636,40 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>État</translation>
     </message>
     <message>
+        <source>colors and amounts, left to right: blue, 3, 2</source>
+        <translation>couleurs et quantités, de gauche à droite : blue, 3, 2</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Capacité</translation>
+    </message>
+    <message>
+        <source>resolved at the table</source>
+        <translation>résolue à la table</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
         <source>Effect</source>
         <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Crossfire threshold</source>
+        <translation>Seuil Crossfire</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Texte imprimé</translation>
+    </message>
+    <message>
+        <source>Remove this ability</source>
+        <translation>Retirer cette capacité</translation>
+    </message>
+    <message>
+        <source>Add an ability</source>
+        <translation>Ajouter une capacité</translation>
     </message>
     <message>
         <source>Selected sticker</source>
@@ -2046,6 +2174,26 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>Your Team, Your Rules: pay 1 nuyen to draw a card?</source>
         <translation>Your Team, Your Rules : payer 1 nuyen pour piocher une carte ?</translation>
+    </message>
+    <message>
+        <source>{name}: resolve this at the table - &quot;{text}&quot; Use the tools, then Done.</source>
+        <translation>{name} : résolvez ceci à la table - « {text} » Utilisez les outils, puis Terminé.</translation>
+    </message>
+    <message>
+        <source>Which runner?</source>
+        <translation>Quel Runner ?</translation>
+    </message>
+    <message>
+        <source>Which obstacle?</source>
+        <translation>Quel obstacle ?</translation>
+    </message>
+    <message>
+        <source>Add or take away one?</source>
+        <translation>En ajouter ou en retirer un ?</translation>
+    </message>
+    <message>
+        <source>Which runner will it face?</source>
+        <translation>À quel Runner fera-t-il face ?</translation>
     </message>
     <message>
         <source>Decide: {code}</source>
@@ -2656,6 +2804,46 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>La dernière entrée ne peut pas être annulée : {why}.</translation>
     </message>
     <message>
+        <source>Adjust HP</source>
+        <translation>Ajuster la Santé</translation>
+    </message>
+    <message>
+        <source>Adjust nuyen</source>
+        <translation>Ajuster les nuyens</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Piocher une carte</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Défausser une carte</translation>
+    </message>
+    <message>
+        <source>Shuffle discard into deck</source>
+        <translation>Mélanger la défausse dans le paquet</translation>
+    </message>
+    <message>
+        <source>Move an obstacle</source>
+        <translation>Déplacer un obstacle</translation>
+    </message>
+    <message>
+        <source>Clear a level</source>
+        <translation>Effacer un niveau</translation>
+    </message>
+    <message>
+        <source>Heal a level</source>
+        <translation>Soigner un niveau</translation>
+    </message>
+    <message>
+        <source>+1 attack this turn</source>
+        <translation>+1 en attaque ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
         <source>{obstacle} can&apos;t attack this turn.</source>
         <translation>{obstacle} ne peut pas attaquer ce tour-ci.</translation>
     </message>
@@ -2718,6 +2906,22 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>The {deck} obstacle discard is reshuffled.</source>
         <translation>La défausse d&apos;obstacles {deck} est remélangée.</translation>
+    </message>
+    <message>
+        <source>{card}: {runner} resolves the ability at the table.</source>
+        <translation>{card} : {runner} résout la capacité à la table.</translation>
+    </message>
+    <message>
+        <source>Resolved by the players: {runner} chose {tool}.</source>
+        <translation>Résolu par les joueurs : {runner} a choisi {tool}.</translation>
+    </message>
+    <message>
+        <source>{card}: resolved by the players.</source>
+        <translation>{card} : résolu par les joueurs.</translation>
+    </message>
+    <message>
+        <source>{obstacle} attacks +{amount} this turn (resolved by the players).</source>
+        <translation>{obstacle} attaque à +{amount} ce tour-ci (résolu par les joueurs).</translation>
     </message>
     <message>
         <source>{runner} assists with {card} on {target}.</source>
@@ -2846,6 +3050,106 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>Tritanopia (blue-blind)</source>
         <translation>Tritanopie (bleu)</translation>
+    </message>
+    <message>
+        <source>Your card packs</source>
+        <translation>Vos paquets de cartes</translation>
+    </message>
+    <message>
+        <source>{n} broken pack(s) left out (see Your cards)</source>
+        <translation>{n} paquet(s) abîmé(s) laissé(s) de côté (voir Vos cartes)</translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation>Vos cartes</translation>
+    </message>
+    <message>
+        <source>Card packs hold the cards you type in from your own box. They are kept in {folder}.</source>
+        <translation>Les paquets de cartes contiennent les cartes que vous saisissez depuis votre propre boîte. Ils sont rangés dans {folder}.</translation>
+    </message>
+    <message>
+        <source>New pack / card editor</source>
+        <translation>Nouveau paquet / éditeur de cartes</translation>
+    </message>
+    <message>
+        <source>Edit this pack</source>
+        <translation>Modifier ce paquet</translation>
+    </message>
+    <message>
+        <source>Import a pack...</source>
+        <translation>Importer un paquet...</translation>
+    </message>
+    <message>
+        <source>Export this pack...</source>
+        <translation>Exporter ce paquet...</translation>
+    </message>
+    <message>
+        <source>BROKEN, left out: {error}</source>
+        <translation>ABÎMÉ, laissé de côté : {error}</translation>
+    </message>
+    <message>
+        <source>This pack can&apos;t be loaded and is left out of games. Its file is kept untouched: fix it in a text editor or in the card editor.</source>
+        <translation>Ce paquet ne peut pas être chargé et n&apos;est pas utilisé dans les parties. Son fichier reste intact : corrigez-le dans un éditeur de texte ou dans l&apos;éditeur de cartes.</translation>
+    </message>
+    <message>
+        <source>No card packs yet: open the card editor to complete a card or add one.</source>
+        <translation>Aucun paquet de cartes pour l&apos;instant : ouvrez l&apos;éditeur de cartes pour compléter une carte ou en ajouter une.</translation>
+    </message>
+    <message>
+        <source>Export card pack</source>
+        <translation>Exporter un paquet de cartes</translation>
+    </message>
+    <message>
+        <source>Can&apos;t export: {why}</source>
+        <translation>Exportation impossible : {why}</translation>
+    </message>
+    <message>
+        <source>Exported to {path}</source>
+        <translation>Exporté vers {path}</translation>
+    </message>
+    <message>
+        <source>Import card pack</source>
+        <translation>Importer un paquet de cartes</translation>
+    </message>
+    <message>
+        <source>That pack can&apos;t be imported: {error}</source>
+        <translation>Ce paquet ne peut pas être importé : {error}</translation>
+    </message>
+    <message>
+        <source>Import cancelled.</source>
+        <translation>Importation annulée.</translation>
+    </message>
+    <message>
+        <source>Imported {name} as {file}.</source>
+        <translation>{name} importé sous le nom {file}.</translation>
+    </message>
+    <message>
+        <source>{card} is also in {pack}</source>
+        <translation>{card} est aussi dans {pack}</translation>
+    </message>
+    <message>
+        <source>A pack named {file} is already there.</source>
+        <translation>Un paquet nommé {file} existe déjà.</translation>
+    </message>
+    <message>
+        <source>Conflicts:</source>
+        <translation>Conflits :</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation>Garder les deux</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>Card editor: enter your own cards</source>
+        <translation>Éditeur de cartes : saisissez vos propres cartes</translation>
     </message>
 </context>
 <context>
