@@ -734,6 +734,22 @@
         <translation>La table (sans cible) et les cartes placées</translation>
     </message>
     <message>
+        <source>Obstacles facing {name}</source>
+        <translation>Obstacles face à {name}</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Current decision</source>
+        <translation>Décision en cours</translation>
+    </message>
+    <message>
+        <source>Crossfire event and level</source>
+        <translation>Événement et Niveau Crossfire</translation>
+    </message>
+    <message>
         <source>Pick a card first (keys 1-9), then a target (Tab), then Enter.</source>
         <translation>Choisissez d&apos;abord une carte (touches 1-9), puis une cible (Tab), puis Entrée.</translation>
     </message>
