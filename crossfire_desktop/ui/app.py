@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -16,11 +17,15 @@ from .text import tr
 STYLE = Path(__file__).resolve().parents[2] / "resources" / "style.qss"
 
 
-def style_sheet() -> str:
+def style_sheet(scale: float = 1.0) -> str:
+    """The style sheet, its font sizes scaled by Settings > UI scale (the table scales its cards itself)."""
     try:
-        return STYLE.read_text("utf-8")
+        text = STYLE.read_text("utf-8")
     except OSError:
         return ""
+    if scale == 1.0:
+        return text
+    return re.sub(r"font-size:\s*(\d+)px", lambda m: f"font-size: {max(11, round(int(m.group(1)) * scale))}px", text)
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
@@ -55,6 +60,7 @@ def main(args: Any) -> int:
     from .window import MainWindow
 
     persist = Persist(getattr(args, "data_dir", None), catalog)
+    app.setStyleSheet(style_sheet(persist.prefs.ui_scale))
     win = MainWindow(catalog, persist)
     if getattr(args, "open_editor", False):  # `crossfire cards edit`
         win.packs.open_editor("")

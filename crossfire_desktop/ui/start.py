@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -200,7 +201,13 @@ class SettingsPage(QWidget):
         s.volume = self.volume.value()
         s.mute = self.mute.isChecked()
         p.one_player = self.one.isChecked()
-        p.ui_scale = float(self.scale.currentData())
+        if p.ui_scale != float(self.scale.currentData()):
+            from .app import style_sheet
+
+            p.ui_scale = float(self.scale.currentData())
+            app = QApplication.instance()
+            if isinstance(app, QApplication):
+                app.setStyleSheet(style_sheet(p.ui_scale))  # every screen's text, at once
         p.palette = apply_palette(str(self.palette.currentData()))  # type: ignore[assignment]
         notice = self.persist.save_settings()
         self.persist.save_prefs()

@@ -77,3 +77,12 @@ def test_simulation_matches_known_values():
     assert r < 130 and g < 130 and b < 20 and abs(r - g) < 40
     for kind in cvd.MATRICES:
         assert cvd.simulate((255, 255, 255), kind) == pytest.approx((255, 255, 255), abs=2)
+
+
+def test_ui_scale_scales_every_screens_text():
+    from crossfire_desktop.ui.app import style_sheet
+
+    assert "font-size: 13px" in style_sheet()
+    big = style_sheet(1.5)
+    assert "font-size: 20px" in big and "font-size: 13px" not in big
+    assert "font-size: 11px" in style_sheet(0.8) or "font-size: 12px" not in style_sheet(0.8)
