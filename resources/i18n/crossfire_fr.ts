@@ -231,7 +231,7 @@
     </message>
     <message>
         <source>Rename campaign</source>
-        <translation>Renommer la campagne</translation>
+        <translation>Renommer</translation>
     </message>
     <message>
         <source>Click runner cards to choose who plays (1-4); the last one clicked is the one the buttons below act on.</source>
@@ -267,11 +267,11 @@
     </message>
     <message>
         <source>Upgrade shop</source>
-        <translation>Boutique d&apos;Améliorations</translation>
+        <translation>Boutique</translation>
     </message>
     <message>
         <source>Release from mission</source>
-        <translation>Libérer de la mission</translation>
+        <translation>Libérer</translation>
     </message>
     <message>
         <source>The mission this runner joined will never be recorded: free the runner (no Karma, nothing in the history)</source>
@@ -279,7 +279,7 @@
     </message>
     <message>
         <source>Resume mission</source>
-        <translation>Reprendre la mission</translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>Open the mission this runner is in (finished or not) to play on or record it</source>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <source>Record a table mission</source>
-        <translation>Enregistrer une mission jouée sur table</translation>
+        <translation>Mission jouée sur table</translation>
     </message>
     <message>
         <source>Award Karma for a mission played with the physical game</source>
@@ -303,7 +303,7 @@
     </message>
     <message>
         <source>Play a mission with {n} runner(s)</source>
-        <translation>Jouer une mission avec {n} Runner(s)</translation>
+        <translation>Jouer ({n} Runner(s))</translation>
     </message>
     <message>
         <source>Play a mission</source>
@@ -471,7 +471,7 @@
     </message>
     <message>
         <source>Back to the start screen</source>
-        <translation>Retour à l&apos;écran d&apos;accueil</translation>
+        <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -491,7 +491,7 @@
     </message>
     <message>
         <source>Post-mission: record Karma in the campaign</source>
-        <translation>Après-mission : enregistrer le Karma dans la campagne</translation>
+        <translation>Après-mission : noter le Karma</translation>
     </message>
     <message>
         <source>Mission Karma for each runner, before the campaign&apos;s scaling: {k}</source>
