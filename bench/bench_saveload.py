@@ -1,0 +1,74 @@
+"""Save and load of a 4-runner Crossfire game mid-mission, through the UI's store (goal: <= 20 ms each).
+
+Save = the game's save document + the autosave write (envelope, atomic replace, fsync); load = the
+autosave read + `load_game` (replay from the turn's snapshot). Prints p50/p95/max over many points
+of several games played by the random policy.
+
+    python bench/bench_saveload.py [samples]
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from crossfire_desktop.bots.random_policy import RandomPolicy  # noqa: E402
+from crossfire_desktop.catalog import load_catalog  # noqa: E402
+from crossfire_desktop.engine import load_game, new_game, quick_setup  # noqa: E402
+from crossfire_desktop.ui.persist import Persist  # noqa: E402
+
+
+def pct(xs: list[float], p: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(len(xs) * p))]
+
+
+def line(name: str, xs: list[float]) -> str:
+    return (f"{name}: p50 {statistics.median(xs) * 1000:.2f} ms, p95 {pct(xs, 0.95) * 1000:.2f} ms, "
+            f"max {max(xs) * 1000:.2f} ms (n={len(xs)})")
+
+
+def main() -> None:
+    samples = int(sys.argv[1]) if len(sys.argv) > 1 else 60
+    cat = load_catalog()
+    saves: list[float] = []
+    loads: list[float] = []
+    sizes: list[int] = []
+    actions: list[int] = []
+    seed = 1
+    with tempfile.TemporaryDirectory() as d:
+        persist = Persist(Path(d))
+        while len(saves) < samples:
+            game = new_game(quick_setup("crossfire", 4, seed), cat)
+            policy = RandomPolicy(seed)
+            seed += 1
+            steps = 0
+            while game.pending is not None and len(saves) < samples:
+                game.apply(policy.choose(game))
+                steps += 1
+                if steps % 7:
+                    continue
+                t = time.perf_counter()
+                notice = persist.autosave(game.save())
+                saves.append(time.perf_counter() - t)
+                assert notice is None, notice
+                t = time.perf_counter()
+                loaded = load_game(persist.read_autosave(), cat)
+                loads.append(time.perf_counter() - t)
+                assert loaded.state_hash() == game.state_hash()
+                sizes.append(persist.store.autosave_path.stat().st_size)
+                actions.append(len(game.save()["actions"]))
+    print("4-runner Crossfire mid-mission, autosave slot:")
+    print("  " + line("save", saves))
+    print("  " + line("load", loads))
+    print(f"  file size p50 {statistics.median(sizes) / 1024:.1f} KiB, actions since snapshot p50 "
+          f"{statistics.median(actions):.0f}, max {max(actions)}")
+
+
+if __name__ == "__main__":
+    main()

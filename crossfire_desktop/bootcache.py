@@ -1,0 +1,75 @@
+"""What start-up may learn before pydantic is imported: where the data and the user cache are, and whether
+the validated catalog cache matches the card files. Standard library and platformdirs only: importing
+the `catalog` or `campaign` package would pull in pydantic (a third of the start-up time)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_cache_dir
+
+APP_NAME = "CrossfireDesktop"  # as in campaign/paths.py
+CACHE_ENV = "CROSSFIRE_CACHE_DIR"
+CATALOG_CACHE = "catalog-cache.json"
+CACHE_FORMAT = 1
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def data_root() -> Path:
+    """The folder holding cards/ and missions/: the checkout, or the bundle when frozen."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    return Path(frozen) if frozen else _PACKAGE.parent
+
+
+def cache_dir() -> Path:
+    """$CROSSFIRE_CACHE_DIR, else the platform's user cache folder."""
+    chosen = os.environ.get(CACHE_ENV)
+    return Path(chosen).expanduser() if chosen else Path(user_cache_dir(APP_NAME, appauthor=False))
+
+
+def data_files(root: Path) -> list[Path]:
+    """Every file the catalog can be read from (all TOML under cards/ and missions/), in a fixed order."""
+    return sorted([*(root / "cards").glob("*.toml"), *(root / "missions").glob("*.toml")])
+
+
+def catalog_key(root: Path) -> str:
+    """A hash of the card and mission files and of the code that validates them: any change, a new key."""
+    h = hashlib.sha256(f"crossfire-catalog-cache {CACHE_FORMAT}\n".encode())
+    sources = sorted((_PACKAGE / "catalog").glob("*.py"))
+    for path in [*sources, *data_files(root)]:
+        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    if not sources:  # a frozen bundle ships no sources: its version stands for its code
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            h.update(version("crossfire-desktop").encode())
+        except PackageNotFoundError:
+            h.update(sys.executable.encode())
+    return h.hexdigest()
+
+
+def read_catalog_cache(root: Path, folder: Path | None = None) -> dict[str, Any] | None:
+    """The cached parsed files {relative path: data} when the cache matches `root`'s files; else None."""
+    try:
+        key = catalog_key(root)
+        raw = json.loads(((folder or cache_dir()) / CATALOG_CACHE).read_text("utf-8"))
+        if not isinstance(raw, dict) or raw.get("format") != CACHE_FORMAT or raw.get("key") != key:
+            return None
+        files = raw.get("files")
+        return files if isinstance(files, dict) else None
+    except (OSError, ValueError):
+        return None
+
+
+def write_catalog_cache(key: str, files: dict[str, Any], folder: Path | None = None) -> None:
+    """Keep the parsed files under `key` (temp file then rename: a reader never sees half a cache)."""
+    target = (folder or cache_dir()) / CATALOG_CACHE
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+    temp.write_text(json.dumps({"format": CACHE_FORMAT, "key": key, "files": files}), "utf-8")
+    os.replace(temp, target)
