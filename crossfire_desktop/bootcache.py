@@ -66,6 +66,16 @@ def read_catalog_cache(root: Path, folder: Path | None = None) -> dict[str, Any]
         return None
 
 
+def catalog_cache_fresh(root: Path, folder: Path | None = None) -> bool:
+    """Whether the cache was written for these very files: only its head is read (the key comes first)."""
+    try:
+        with ((folder or cache_dir()) / CATALOG_CACHE).open("rb") as fh:
+            head = fh.read(200).decode("ascii", "replace")
+        return f'"key": "{catalog_key(root)}"' in head.split('"files"', 1)[0]
+    except OSError:
+        return False
+
+
 def write_catalog_cache(key: str, files: dict[str, Any], folder: Path | None = None) -> None:
     """Keep the parsed files under `key` (temp file then rename: a reader never sees half a cache)."""
     target = (folder or cache_dir()) / CATALOG_CACHE
@@ -73,3 +83,16 @@ def write_catalog_cache(key: str, files: dict[str, Any], folder: Path | None = N
     temp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
     temp.write_text(json.dumps({"format": CACHE_FORMAT, "key": key, "files": files}), "utf-8")
     os.replace(temp, target)
+
+
+def autosave_path(base: Path | str | None = None) -> Path:
+    """Where the Store keeps the autosave (campaign/paths.py and Store.autosave_path, without pydantic):
+    the start screen's Continue button needs only to know whether it exists."""
+    chosen = base if base not in (None, "") else os.environ.get("CROSSFIRE_DATA_DIR") or None
+    if chosen is not None:
+        data = Path(chosen).expanduser().resolve()
+    else:
+        from platformdirs import user_data_dir
+
+        data = Path(user_data_dir(APP_NAME, appauthor=False))
+    return data / "autosave" / "autosave.json"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QTextCursor, QTextDocument
@@ -19,8 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .persist import Persist
+from .menu import MenuPage
 from .text import tr
+
+if TYPE_CHECKING:  # the start screen shows before the store (and pydantic) is imported
+    from .persist import Persist
+
+__all__ = ["LoadPage", "MenuPage", "RulesPage", "SettingsPage"]
 
 RULE_SECTIONS = [
     ("Setup", "SeTuP"), ("The Sequence of Play", "The SeQuenCe of PlaY"), ("Taking a Turn", "TakinG a Turn"),
@@ -42,35 +48,6 @@ def rulebook_path() -> Path | None:
         if p.is_file():
             return p
     return None
-
-
-class MenuPage(QWidget):
-    chosen = Signal(str)
-
-    def __init__(self, has_autosave: bool, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        lay = QVBoxLayout(self)
-        lay.addStretch(2)
-        title = QLabel(tr("SHADOWRUN: CROSSFIRE"), self)
-        title.setObjectName("bigTitle")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        sub = QLabel(tr("The cooperative deck-builder, for 1-4 runners at one desk"), self)
-        sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        lay.addWidget(title)
-        lay.addWidget(sub)
-        lay.addSpacing(20)
-        self.buttons: dict[str, QPushButton] = {}
-        for key, text in [("new", tr("New mission")), ("continue", tr("Continue")), ("load", tr("Load")),
-                          ("campaigns", tr("Campaigns")), ("rules", tr("Rules reference")), ("settings", tr("Settings")), ("quit", tr("Quit"))]:
-            b = QPushButton(text, self)
-            b.setObjectName("menuButton")
-            b.setMinimumWidth(280)
-            b.clicked.connect(lambda _c=False, k=key: self.chosen.emit(k))
-            lay.addWidget(b, 0, Qt.AlignmentFlag.AlignCenter)
-            self.buttons[key] = b
-        self.buttons["continue"].setEnabled(has_autosave)
-        self.buttons["continue"].setToolTip(tr("Go on with the autosaved game"))
-        lay.addStretch(3)
 
 
 class LoadPage(QWidget):

@@ -2,78 +2,192 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QMainWindow, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from crossfire_desktop.campaign import Campaign, SaveError, join_game, recorded_result
-from crossfire_desktop.catalog import Catalog
-from crossfire_desktop.engine import Game, GameSetup, load_game, new_game
-
-from .campaign_book import CampaignBook
-from .campaign_list import CampaignListPage
-from .campaign_page import CampaignPage
-from .controller import GameController
-from .endscreen import EndScreen
-from .persist import Persist, campaign_game_name
-from .post_mission import PostMissionPage
-from .setup_page import SetupPage
-from .start import LoadPage, MenuPage, RulesPage, SettingsPage
-from .sticker_shop import StickerShopPage
-from .table import TableWidget
+from .menu import MenuPage
 from .text import tr
+
+# Every other screen, the engine and pydantic are imported when first needed: the start screen shows first.
+if TYPE_CHECKING:
+    from crossfire_desktop.campaign import Campaign
+    from crossfire_desktop.catalog import Catalog
+    from crossfire_desktop.engine import Game, GameSetup
+
+    from .campaign_book import CampaignBook
+    from .campaign_list import CampaignListPage
+    from .campaign_page import CampaignPage
+    from .controller import GameController
+    from .endscreen import EndScreen
+    from .persist import Persist
+    from .post_mission import PostMissionPage
+    from .setup_page import SetupPage
+    from .start import LoadPage, RulesPage, SettingsPage
+    from .sticker_shop import StickerShopPage
+    from .table import TableWidget
 
 
 class MainWindow(QMainWindow):
     shown = Signal()
 
-    def __init__(self, catalog: Catalog, persist: Persist) -> None:
+    def __init__(self, catalog: Catalog | Callable[[], Catalog], persist: Persist | Callable[[], Persist],
+                 *, has_autosave: bool | None = None) -> None:
+        """`catalog` and `persist` may be given as functions that make them on first use (start-up shows
+        the menu before pydantic is imported); `has_autosave` then enables Continue without the store."""
         super().__init__()
         self.setWindowTitle(tr("Shadowrun: Crossfire"))
-        self.cat = catalog
-        self.persist = persist
+        self._cat = catalog
+        self._persist = persist
+        self._pages: dict[str, QWidget] = {}
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
-        self.menu = MenuPage(persist.has_autosave(), self)
+        self.menu = MenuPage(self.persist.has_autosave() if has_autosave is None else has_autosave, self)
         self.menu.chosen.connect(self.on_menu)
-        self.setup_page = SetupPage(catalog, persist.prefs.last_setup, self)
-        self.setup_page.start.connect(self.start_game)
-        self.setup_page.back.connect(self.setup_back)
-        self.load_page = LoadPage(persist, self)
-        self.load_page.load.connect(self.load)
-        self.load_page.load_backup.connect(lambda name: self.load(name, backup=True))
-        self.load_page.back.connect(self.show_menu)
-        self.rules = RulesPage(self)
-        self.rules.back.connect(self.show_menu)
-        self.settings_page = SettingsPage(persist, self)
-        self.settings_page.back.connect(self.show_menu)
-        self.end = EndScreen(self)
-        self.end.menu.connect(self.show_menu)
-        self.end.record.connect(self.post_mission)
+        self.stack.addWidget(self.menu)
         # campaigns: the list, one campaign, its shop and the post-mission step share one CampaignBook
         self.book: CampaignBook | None = None
-        self.campaign_list = CampaignListPage(persist, self)
-        self.campaign_list.opened.connect(self.open_campaign)
-        self.campaign_list.back.connect(self.show_menu)
-        self.campaign_page = CampaignPage(catalog, self)
-        self.campaign_page.back.connect(self.show_campaigns)
-        self.campaign_page.shop.connect(self.show_shop)
-        self.campaign_page.play.connect(self.setup_campaign_game)
-        self.campaign_page.record.connect(self.record_table_mission)
-        self.campaign_page.resume.connect(lambda game_id: self.load(campaign_game_name(game_id)))
-        self.shop = StickerShopPage(catalog, self)
-        self.shop.back.connect(self.show_campaign)
-        self.post = PostMissionPage(catalog, self)
-        self.post.finished.connect(self.show_campaign)
-        self.post.shop.connect(self.show_shop)
-        for w in (self.menu, self.setup_page, self.load_page, self.rules, self.settings_page, self.end,
-                  self.campaign_list, self.campaign_page, self.shop, self.post):
-            self.stack.addWidget(w)
         self.table: TableWidget | None = None
         self.ctl: GameController | None = None
         self.defeated = 0
         self.resize(1280, 720)
+
+    @property
+    def cat(self) -> Catalog:
+        if callable(self._cat):
+            self._cat = self._cat()
+        return self._cat
+
+    @property
+    def persist(self) -> Persist:
+        if callable(self._persist):
+            self._persist = self._persist()
+        return self._persist
+
+    def warm_up(self) -> None:
+        """Idle work after the start screen shows: what the next screens need, so they open at once."""
+        _ = self.persist, self.cat
+        from . import setup_page, table  # noqa: F401 - the modules' import time, paid while the player reads
+
+    # -- screens, made on first use ------------------------------------------------------------
+    def _page(self, name: str, make: Callable[[], QWidget]) -> Any:
+        page = self._pages.get(name)
+        if page is None:
+            page = self._pages[name] = make()
+            self.stack.addWidget(page)
+        return page
+
+    @property
+    def setup_page(self) -> SetupPage:
+        def make() -> SetupPage:
+            from .setup_page import SetupPage
+
+            page = SetupPage(self.cat, self.persist.prefs.last_setup, self)
+            page.start.connect(self.start_game)
+            page.back.connect(self.setup_back)
+            return page
+
+        return self._page("setup", make)
+
+    @property
+    def load_page(self) -> LoadPage:
+        def make() -> LoadPage:
+            from .start import LoadPage
+
+            page = LoadPage(self.persist, self)
+            page.load.connect(self.load)
+            page.load_backup.connect(lambda name: self.load(name, backup=True))
+            page.back.connect(self.show_menu)
+            return page
+
+        return self._page("load", make)
+
+    @property
+    def rules(self) -> RulesPage:
+        def make() -> RulesPage:
+            from .start import RulesPage
+
+            page = RulesPage(self)
+            page.back.connect(self.show_menu)
+            return page
+
+        return self._page("rules", make)
+
+    @property
+    def settings_page(self) -> SettingsPage:
+        def make() -> SettingsPage:
+            from .start import SettingsPage
+
+            page = SettingsPage(self.persist, self)
+            page.back.connect(self.show_menu)
+            return page
+
+        return self._page("settings", make)
+
+    @property
+    def end(self) -> EndScreen:
+        def make() -> EndScreen:
+            from .endscreen import EndScreen
+
+            page = EndScreen(self)
+            page.menu.connect(self.show_menu)
+            page.record.connect(self.post_mission)
+            return page
+
+        return self._page("end", make)
+
+    @property
+    def campaign_list(self) -> CampaignListPage:
+        def make() -> CampaignListPage:
+            from .campaign_list import CampaignListPage
+
+            page = CampaignListPage(self.persist, self)
+            page.opened.connect(self.open_campaign)
+            page.back.connect(self.show_menu)
+            return page
+
+        return self._page("campaign_list", make)
+
+    @property
+    def campaign_page(self) -> CampaignPage:
+        def make() -> CampaignPage:
+            from .campaign_page import CampaignPage
+            from .persist import campaign_game_name
+
+            page = CampaignPage(self.cat, self)
+            page.back.connect(self.show_campaigns)
+            page.shop.connect(self.show_shop)
+            page.play.connect(self.setup_campaign_game)
+            page.record.connect(self.record_table_mission)
+            page.resume.connect(lambda game_id: self.load(campaign_game_name(game_id)))
+            return page
+
+        return self._page("campaign_page", make)
+
+    @property
+    def shop(self) -> StickerShopPage:
+        def make() -> StickerShopPage:
+            from .sticker_shop import StickerShopPage
+
+            page = StickerShopPage(self.cat, self)
+            page.back.connect(self.show_campaign)
+            return page
+
+        return self._page("shop", make)
+
+    @property
+    def post(self) -> PostMissionPage:
+        def make() -> PostMissionPage:
+            from .post_mission import PostMissionPage
+
+            page = PostMissionPage(self.cat, self)
+            page.finished.connect(self.show_campaign)
+            page.shop.connect(self.show_shop)
+            return page
+
+        return self._page("post", make)
 
     def showEvent(self, ev: Any) -> None:
         super().showEvent(ev)
@@ -117,6 +231,8 @@ class MainWindow(QMainWindow):
             book = self._book_for(setup.campaign.campaign_id)
             if book is None:
                 return
+            from crossfire_desktop.campaign import join_game
+
             ids = [r.campaign_runner for r in setup.runners if r.campaign_runner is not None]
             game_id = setup.campaign.game_id
             err = book.apply(lambda c: join_game(c, ids, game_id))
@@ -127,10 +243,15 @@ class MainWindow(QMainWindow):
         else:
             self.persist.prefs.last_setup = self.setup_page.last = setup.model_dump()
             self.persist.save_prefs()
+        from crossfire_desktop.engine import new_game
+
         self.open_game(new_game(setup, self.cat))
 
     def load(self, name: str, backup: bool = False) -> None:
         """Open a saved game ("" is the autosave); `backup` opens the version before its last write."""
+        from crossfire_desktop.campaign import SaveError
+        from crossfire_desktop.engine import load_game
+
         try:
             if backup:
                 data = self.persist.read_autosave_backup() if not name else self.persist.read_named_backup(name)
@@ -146,6 +267,9 @@ class MainWindow(QMainWindow):
         self.open_game(game)
 
     def open_game(self, game: Game) -> None:
+        from .controller import GameController
+        from .table import TableWidget
+
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
@@ -181,6 +305,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.campaign_list)
 
     def open_campaign(self, campaign: Campaign) -> None:
+        from .campaign_book import CampaignBook
+
         self.book = CampaignBook(self.persist, campaign, self)
         self.show_campaign()
 
@@ -210,6 +336,10 @@ class MainWindow(QMainWindow):
         """The open campaign if it is this one, else read it from disk (a failure is shown on the screen in view)."""
         if self.book is not None and self.book.campaign.id == campaign_id:
             return self.book
+        from crossfire_desktop.campaign import SaveError
+
+        from .campaign_book import CampaignBook
+
         try:
             campaign = self.persist.load_campaign(campaign_id)
         except SaveError as exc:
@@ -231,6 +361,8 @@ class MainWindow(QMainWindow):
         if book is None:
             return
         ids = [r.campaign_runner for r in game.setup.runners if r.campaign_runner is not None]
+        from crossfire_desktop.campaign import recorded_result
+
         challenges = {c: game.s.bonus.count(c) for c in set(game.s.bonus)}
         result = recorded_result(self.cat.missions[game.s.mission], game.result)
         self.post.show_game(book, game.s.mission, result, challenges, ids, link.game_id)

@@ -1,0 +1,39 @@
+"""bootcache repeats a few facts of the store and the loader so start-up needs no pydantic: they must agree."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from crossfire_desktop import bootcache
+from crossfire_desktop.campaign import Store
+from crossfire_desktop.campaign.paths import APP_NAME, ENV_VAR
+from crossfire_desktop.catalog import data_root
+
+
+@pytest.mark.parametrize("how", ["base", "env", "platform"])
+def test_autosave_path_is_the_stores(how: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(ENV_VAR, raising=False)
+    base = None
+    if how == "base":
+        base = tmp_path / "data"
+    elif how == "env":
+        monkeypatch.setenv(ENV_VAR, str(tmp_path / "env"))
+    assert bootcache.autosave_path(base) == Store(base).autosave_path
+
+
+def test_same_app_name_and_data_root() -> None:
+    assert bootcache.APP_NAME == APP_NAME
+    assert bootcache.data_root() == data_root() == Path(__file__).resolve().parents[1]
+
+
+def test_start_up_imports_no_pydantic_before_the_window_shows(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys, crossfire_desktop.ui.app as a, crossfire_desktop.ui.window as w; "
+            "print(sorted(m for m in sys.modules if m.startswith(('pydantic', 'crossfire_desktop.engine', "
+            "'crossfire_desktop.campaign', 'crossfire_desktop.catalog'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert out.stdout.strip() == "[]"
