@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -12,6 +12,9 @@ from crossfire_desktop.engine.actions import Action, EndStep
 from crossfire_desktop.engine.messages import Event
 
 from .text import Namer, event_text, refusal_text, tr
+
+if TYPE_CHECKING:
+    from .autosave_journal import AutosaveJournal
 
 
 class GameController(QObject):
@@ -22,11 +25,14 @@ class GameController(QObject):
     logged = Signal(str)
     finished = Signal(str)
 
-    def __init__(self, game: Game, autosave: Callable[[dict[str, Any]], str | None] | None = None) -> None:
+    def __init__(self, game: Game, autosave: Callable[[dict[str, Any]], str | None] | None = None,
+                 journal: AutosaveJournal | None = None) -> None:
+        """`journal` (write-ahead, full save coalesced) replaces `autosave` (a full save after every action)."""
         super().__init__()
         self.game = game
         self.names = Namer(game)
         self._autosave = autosave
+        self.journal = journal
         self.step = self._current_step()
 
     def _current_step(self) -> str:
@@ -44,7 +50,7 @@ class GameController(QObject):
         except ActionRefused as exc:
             self.refused.emit(refusal_text(exc.refusal, self.names))
             return False
-        self._after(evs)
+        self._after(evs, action)
         return True
 
     def check(self, action: Action) -> str | None:
@@ -57,7 +63,7 @@ class GameController(QObject):
             self.refused.emit(refusal_text(ref, self.names))
             return False
         evs = self.game.undo()
-        self._after(evs)
+        self._after(evs, None)
         return True
 
     def end_step(self) -> bool:
@@ -69,14 +75,19 @@ class GameController(QObject):
             return False
         return self.submit(EndStep(d.runner))
 
-    def _after(self, evs: list[Event]) -> None:
+    def _after(self, evs: list[Event], action: Action | None) -> None:
+        """After `action` was applied (None: after an undo)."""
+        # write-ahead: the action is on disk before anything else happens (a crash while painting loses nothing)
+        journal_notice = self.journal.record(action) if self.journal is not None else None
         for ev in evs:
             line = event_text(ev, self.names)
             if line:
                 self.logged.emit(line)
         self.events.emit(evs)
         self.changed.emit()
-        if self._autosave is not None:
+        if journal_notice:
+            self.logged.emit(journal_notice)
+        elif self.journal is None and self._autosave is not None:
             notice = self._autosave(self.game.save())
             if notice:
                 self.logged.emit(notice)

@@ -42,6 +42,8 @@ class MainWindow(QMainWindow):
         self._cat = catalog
         self._persist = persist
         self._pages: dict[str, QWidget] = {}
+        self._recovered = False
+        self._recovery_notice: str | None = None  # shown in the log of the next game opened
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.menu = MenuPage(self.persist.has_autosave() if has_autosave is None else has_autosave, self)
@@ -69,6 +71,7 @@ class MainWindow(QMainWindow):
     def warm_up(self) -> None:
         """Idle work after the start screen shows: what the next screens need, so they open at once."""
         _ = self.persist, self.cat
+        self.recover_autosave()
         from . import setup_page, table  # noqa: F401 - the modules' import time, paid while the player reads
 
     # -- screens, made on first use ------------------------------------------------------------
@@ -194,7 +197,28 @@ class MainWindow(QMainWindow):
         self.shown.emit()
 
     # -- navigation ----------------------------------------------------------------------------
+    def flush_autosave(self) -> None:
+        """Write the coalesced autosave now (leaving the table, closing, opening another game)."""
+        if self.ctl is not None and self.ctl.journal is not None:
+            notice = self.ctl.journal.flush()
+            if notice and self.table is not None:
+                self.table.log(notice)
+
+    def recover_autosave(self) -> None:
+        """Actions a crashed session journaled after its last autosave go back into the autosave."""
+        if self._recovered:
+            return
+        self._recovered = True
+        from .autosave_journal import recover
+
+        self._recovery_notice = recover(self.persist, self.cat)
+
+    def closeEvent(self, ev: Any) -> None:
+        self.flush_autosave()
+        super().closeEvent(ev)
+
     def show_menu(self) -> None:
+        self.flush_autosave()
         self.menu.buttons["continue"].setEnabled(self.persist.has_autosave())
         self.stack.setCurrentWidget(self.menu)
 
@@ -252,6 +276,8 @@ class MainWindow(QMainWindow):
         from crossfire_desktop.campaign import SaveError
         from crossfire_desktop.engine import load_game
 
+        self.flush_autosave()
+        self.recover_autosave()
         try:
             if backup:
                 data = self.persist.read_autosave_backup() if not name else self.persist.read_named_backup(name)
@@ -267,13 +293,16 @@ class MainWindow(QMainWindow):
         self.open_game(game)
 
     def open_game(self, game: Game) -> None:
+        from .autosave_journal import AutosaveJournal
         from .controller import GameController
         from .table import TableWidget
 
+        self.flush_autosave()
+        self.recover_autosave()
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
-        self.ctl = GameController(game, autosave=self.persist.autosave)
+        self.ctl = GameController(game, journal=AutosaveJournal(self.persist, game))
         self.defeated = 0
         self.ctl.events.connect(self._count)
         self.table = TableWidget(self.ctl, self.persist, self)
@@ -281,9 +310,12 @@ class MainWindow(QMainWindow):
         self.table.finished.connect(self.show_end)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
-        notice = self.persist.autosave(game.save())
-        if notice:
-            self.table.log(notice)
+        assert self.ctl.journal is not None
+        notice = self.ctl.journal.start()
+        for line in (self._recovery_notice, notice):
+            if line:
+                self.table.log(line)
+        self._recovery_notice = None
         self.table.setFocus()
         if game.pending is None:
             self.show_end(game.result or "loss")
