@@ -24,6 +24,7 @@ class LogView(QPlainTextEdit):
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.document().setDocumentMargin(0)  # lines scroll flush with the top: no sliver of the line above
         self.model = model
         model.rowsInserted.connect(self._inserted)
         model.modelReset.connect(self._reload)
