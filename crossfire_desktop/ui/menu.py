@@ -1,4 +1,4 @@
-"""The start screen's menu: New mission, Continue, Load, Campaigns, Rules reference, Settings, Quit.
+"""The start screen's menu: New mission, Learn to play, Continue, Load, Campaigns, Rules reference, Settings, Quit.
 
 Shown first, so it is built from widgets and layouts only: importing PySide6's `Qt` namespace alone
 costs about a tenth of the start-up time, so items are centred with stretches rather than alignment flags."""
@@ -33,7 +33,7 @@ class MenuPage(QWidget):
         _centred(lay, sub)
         lay.addSpacing(20)
         self.buttons: dict[str, QPushButton] = {}
-        for key, text in [("new", tr("New mission")), ("continue", tr("Continue")), ("load", tr("Load")),
+        for key, text in [("new", tr("New mission")), ("learn", tr("Learn to play")), ("continue", tr("Continue")), ("load", tr("Load")),
                           ("campaigns", tr("Campaigns")), ("rules", tr("Rules reference")), ("settings", tr("Settings")), ("quit", tr("Quit"))]:
             b = QPushButton(text, self)
             b.setObjectName("menuButton")

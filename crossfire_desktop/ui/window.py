@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from .menu import MenuPage
@@ -24,10 +25,13 @@ if TYPE_CHECKING:
     from .endscreen import EndScreen
     from .persist import Persist
     from .post_mission import PostMissionPage
+    from .rules_view import RulesView
     from .setup_page import SetupPage
-    from .start import LoadPage, RulesPage, SettingsPage
+    from .sounds import SoundBoard
+    from .start import LoadPage, SettingsPage
     from .sticker_shop import StickerShopPage
     from .table import TableWidget
+    from .tutorial import Tutorial
 
 
 class MainWindow(QMainWindow):
@@ -49,10 +53,16 @@ class MainWindow(QMainWindow):
         self.menu = MenuPage(self.persist.has_autosave() if has_autosave is None else has_autosave, self)
         self.menu.chosen.connect(self.on_menu)
         self.stack.addWidget(self.menu)
+        self.rules_from: Any = None  # the screen F1 or a Rules link came from
+        QShortcut(QKeySequence("F1"), self, self.help_key)  # a string: PySide6's Qt namespace costs start-up time
         # campaigns: the list, one campaign, its shop and the post-mission step share one CampaignBook
         self.book: CampaignBook | None = None
         self.table: TableWidget | None = None
         self.ctl: GameController | None = None
+        self.tutorial: Tutorial | None = None
+        self.offer: QWidget | None = None
+        if not callable(self._persist):  # else once the settings are read, right after the first paint
+            self.offer_tutorial()
         self.defeated = 0
         self.resize(1280, 720)
 
@@ -71,6 +81,7 @@ class MainWindow(QMainWindow):
     def warm_up(self) -> None:
         """Idle work after the start screen shows: what the next screens need, so they open at once."""
         _ = self.persist, self.cat
+        self.offer_tutorial()
         self.recover_autosave()
         from . import setup_page, table  # noqa: F401 - the modules' import time, paid while the player reads
 
@@ -108,15 +119,24 @@ class MainWindow(QMainWindow):
         return self._page("load", make)
 
     @property
-    def rules(self) -> RulesPage:
-        def make() -> RulesPage:
-            from .start import RulesPage
+    def rules(self) -> RulesView:
+        def make() -> RulesView:
+            from .rules_view import RulesView
 
-            page = RulesPage(self)
-            page.back.connect(self.show_menu)
+            page = RulesView(lambda: str(getattr(self.persist.settings, "edition", "first")), self)
+            page.back.connect(self.rules_back)
             return page
 
         return self._page("rules", make)
+
+    @property
+    def sounds(self) -> SoundBoard:
+        board = self.__dict__.get("_sounds")
+        if board is None:
+            from .sounds import SoundBoard
+
+            board = self._sounds = SoundBoard(self.persist.store.dirs.data / "sounds", lambda: self.persist.settings)
+        return board
 
     @property
     def settings_page(self) -> SettingsPage:
@@ -229,13 +249,15 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.setup_page)
         elif key == "campaigns":
             self.show_campaigns()
+        elif key == "learn":
+            self.start_tutorial()
         elif key == "continue":
             self.load("")
         elif key == "load":
             self.load_page.fill()
             self.stack.setCurrentWidget(self.load_page)
         elif key == "rules":
-            self.stack.setCurrentWidget(self.rules)
+            self.show_rules()
         elif key == "settings":
             self.settings_page.load()
             self.stack.setCurrentWidget(self.settings_page)
@@ -292,26 +314,29 @@ class MainWindow(QMainWindow):
             return
         self.open_game(game)
 
-    def open_game(self, game: Game) -> None:
+    def open_game(self, game: Game, autosave: bool = True) -> None:
         from .autosave_journal import AutosaveJournal
         from .controller import GameController
         from .table import TableWidget
 
         self.flush_autosave()
         self.recover_autosave()
+        from .table_extras import TableExtras
+
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
-        self.ctl = GameController(game, journal=AutosaveJournal(self.persist, game))
+        self.tutorial = None
+        self.ctl = GameController(game, journal=AutosaveJournal(self.persist, game) if autosave else None)
         self.defeated = 0
         self.ctl.events.connect(self._count)
         self.table = TableWidget(self.ctl, self.persist, self)
         self.table.menuRequested.connect(self.show_menu)
+        self.extras = TableExtras(self.table, self.persist, self.sounds, self.show_rules)
         self.table.finished.connect(self.show_end)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
-        assert self.ctl.journal is not None
-        notice = self.ctl.journal.start()
+        notice = self.ctl.journal.start() if self.ctl.journal is not None else None
         for line in (self._recovery_notice, notice):
             if line:
                 self.table.log(line)
@@ -328,6 +353,83 @@ class MainWindow(QMainWindow):
             return
         self.end.show_result(self.ctl.game, self.defeated)
         self.stack.setCurrentWidget(self.end)
+
+    # -- the guided first game ----------------------------------------------------------------
+    def offer_tutorial(self) -> None:
+        """First launch: offer the guided first game on the start screen."""
+        if self.offer is not None or self.persist.settings.tutorial_offered:
+            return
+        from PySide6.QtCore import Qt
+
+        from .tutorial import offer_banner
+
+        self.offer = offer_banner(self.menu, self.start_tutorial, self.decline_tutorial)
+        layout = self.menu.layout()
+        assert layout is not None
+        layout.insertWidget(3, self.offer, 0, Qt.AlignmentFlag.AlignCenter)  # type: ignore[attr-defined]
+
+    def start_tutorial(self) -> None:
+        """The scripted solo Extraction with its callouts (never autosaved over the player's game)."""
+        from crossfire_desktop.engine import new_game
+
+        from .tutorial import Tutorial, tutorial_setup
+
+        self._tutorial_offered()
+        self.open_game(new_game(tutorial_setup(), self.cat), autosave=False)
+        assert self.table is not None
+        self.tutorial = Tutorial(self.table)
+        self.tutorial.finished.connect(self._tutorial_over)
+
+    def _tutorial_over(self, _how: str) -> None:
+        """Done or skipped, the game goes on as any other: from now on it is autosaved."""
+        if self.ctl is not None and self.tutorial is not None and self.ctl.game is self.tutorial.game:
+            from .autosave_journal import AutosaveJournal
+
+            self.ctl.journal = AutosaveJournal(self.persist, self.ctl.game)
+            notice = self.ctl.journal.start()
+            if notice and self.table is not None:
+                self.table.log(notice)
+
+    def decline_tutorial(self) -> None:
+        self._tutorial_offered()
+
+    def _tutorial_offered(self) -> None:
+        if self.offer is not None:
+            self.offer.hide()
+            self.offer = None
+        if not self.persist.settings.tutorial_offered:
+            self.persist.settings.tutorial_offered = True
+            self.persist.save_settings()
+
+    # -- rules reference -----------------------------------------------------------------------
+    def show_rules(self, section: str | None = None) -> None:
+        """The rules reference, at a section if given; Back returns to the screen it came from."""
+        current = self.stack.currentWidget()
+        if current is not self.rules:
+            self.rules_from = current
+        self.stack.setCurrentWidget(self.rules)
+        self.rules.reload()
+        if section:
+            self.rules.open_section(section)
+        self.rules.search.setFocus()
+
+    def help_key(self) -> None:
+        """F1: the rules reference, at the rule behind the refusal on the table if there is one."""
+        if self.stack.currentWidget() is self.rules:
+            self.rules_back()
+            return
+        extras = getattr(self, "extras", None)
+        on_table = self.table is not None and self.stack.currentWidget() is self.table
+        self.show_rules(extras.last_section if on_table and extras is not None else None)
+
+    def rules_back(self) -> None:
+        back = self.rules_from
+        self.rules_from = None
+        if back is not None and self.stack.indexOf(back) >= 0:
+            self.stack.setCurrentWidget(back)
+            back.setFocus()
+        else:
+            self.show_menu()
 
     # -- campaigns -----------------------------------------------------------------------------
     def show_campaigns(self) -> None:
