@@ -70,7 +70,9 @@ def main(args: Any) -> int:
 
         return Persist(data_dir)
 
-    win = MainWindow(load_catalog, make_persist, has_autosave=bootcache.autosave_path(data_dir).exists())
+    # pydantic already paid for (first start): read the settings now, so a first-launch offer shows at once
+    persist = make_persist if fresh else make_persist()
+    win = MainWindow(load_catalog, persist, has_autosave=bootcache.autosave_path(data_dir).exists())
     if getattr(args, "self_test", False):
         from .selftest import run_self_test
 
