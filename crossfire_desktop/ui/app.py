@@ -82,12 +82,22 @@ def main(args: Any) -> int:
             win.shown.connect(lambda: QTimer.singleShot(0, app.quit))
         failed: list[int] = []
 
+        steps = win.warm_up_steps()
+
         def warm_up() -> None:
             try:
-                win.warm_up()
-            except Exception as exc:  # noqa: BLE001 - a catalog that stopped loading since it was cached
-                failed.append(report_catalog_error(exc, args))
+                next(steps)
+            except StopIteration:
+                return
+            except Exception as exc:
+                from crossfire_desktop.catalog import CatalogError
+
+                if not isinstance(exc, CatalogError):
+                    raise
+                failed.append(report_catalog_error(exc, args))  # the card files changed since they were cached
                 app.quit()
+                return
+            QTimer.singleShot(0, warm_up)  # clicks and paints get through between the steps
 
         QTimer.singleShot(50, warm_up)  # after the first paint: the start screen is usable meanwhile
         win.show()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
@@ -80,10 +80,27 @@ class MainWindow(QMainWindow):
 
     def warm_up(self) -> None:
         """Idle work after the start screen shows: what the next screens need, so they open at once."""
-        _ = self.persist, self.cat
+        for _ in self.warm_up_steps():
+            pass
+
+    def warm_up_steps(self) -> Iterator[None]:
+        """`warm_up` in steps of a few tens of milliseconds: the caller lets clicks through between them."""
+        import importlib
+
+        for module in ("pydantic", "crossfire_desktop.catalog", "crossfire_desktop.engine", "crossfire_desktop.campaign"):
+            importlib.import_module(module)
+            yield
+        _ = self.persist  # the settings
+        yield
         self.offer_tutorial()
+        yield
+        _ = self.cat  # from the validated cache
+        yield
         self.recover_autosave()
-        from . import setup_page, table  # noqa: F401 - the modules' import time, paid while the player reads
+        yield
+        from . import setup_page  # noqa: F401 - the modules' import time, paid while the player reads
+        yield
+        from . import table  # noqa: F401
 
     # -- screens, made on first use ------------------------------------------------------------
     def _page(self, name: str, make: Callable[[], QWidget]) -> Any:
