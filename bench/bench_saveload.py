@@ -1,7 +1,7 @@
 """Save and load of a 4-runner Crossfire game mid-mission, through the UI's store (goal: <= 20 ms each).
 
-Save = the game's save document + the autosave write (envelope, atomic replace, fsync); load = the
-autosave read + `load_game` (replay from the turn's snapshot). Also the write-ahead journal line the
+Save = the game's save document (with its state hash) + the autosave write (envelope, atomic replace,
+fsync); load = what Continue does: the autosave read, checked and replayed from the turn's snapshot. Also the write-ahead journal line the
 table appends after each action (the full save then waits for a pause in play). Prints p50/p95/max
 over many points of several games played by the random policy.
 
@@ -20,7 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from crossfire_desktop.bots.random_policy import RandomPolicy  # noqa: E402
 from crossfire_desktop.catalog import load_catalog  # noqa: E402
-from crossfire_desktop.engine import load_game, new_game, quick_setup  # noqa: E402
+from crossfire_desktop.engine import new_game, quick_setup  # noqa: E402
+from crossfire_desktop.saves import game_save  # noqa: E402
 from crossfire_desktop.ui.autosave_journal import AutosaveJournal  # noqa: E402
 from crossfire_desktop.ui.persist import Persist  # noqa: E402
 
@@ -49,7 +50,7 @@ def main() -> None:
     actions: list[int] = []
     seed = 1
     with tempfile.TemporaryDirectory() as d:
-        persist = Persist(Path(d))
+        persist = Persist(Path(d), cat)
         while len(saves) < samples:
             game = new_game(quick_setup("crossfire", 4, seed), cat)
             policy = RandomPolicy(seed)
@@ -67,12 +68,12 @@ def main() -> None:
                 if steps % 7:
                     continue
                 t, c = time.perf_counter(), time.thread_time()
-                notice = persist.autosave(game.save())
+                notice = persist.autosave(game_save(game))
                 saves.append(time.perf_counter() - t)
                 save_cpu.append(time.thread_time() - c)
                 assert notice is None, notice
                 t = time.perf_counter()
-                loaded = load_game(persist.read_autosave(), cat)
+                loaded = persist.load_game("")  # read, schema, replay, state hash: as Continue does
                 loads.append(time.perf_counter() - t)
                 assert loaded.state_hash() == game.state_hash()
                 sizes.append(persist.store.autosave_path.stat().st_size)

@@ -38,11 +38,12 @@ def data_files(root: Path) -> list[Path]:
 
 
 def catalog_key(root: Path) -> str:
-    """A hash of the card and mission files and of the code that validates them: any change, a new key."""
+    """A hash of the card and mission files and of the code that validates them (the catalog's models and
+    the engine's effects, whose names and params the data is checked against): any change, a new key."""
     h = hashlib.sha256(f"crossfire-catalog-cache {CACHE_FORMAT}\n".encode())
-    sources = sorted((_PACKAGE / "catalog").glob("*.py"))
+    sources = sorted([*(_PACKAGE / "catalog").glob("*.py"), *(_PACKAGE / "engine" / "effects").rglob("*.py")])
     for path in [*sources, *data_files(root)]:
-        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+        h.update(path.relative_to(_PACKAGE.parent).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     if not sources:  # a frozen bundle ships no sources: its version stands for its code
         from importlib.metadata import PackageNotFoundError, version
 

@@ -36,7 +36,8 @@ def load_cached(root: Path, folder: Path | None = None) -> Catalog:
 
 
 def validate_and_keep(root: Path, folder: Path | None = None) -> Catalog:
-    """Read and validate every file (errors raise CatalogError as always), then keep the parsed data."""
+    """Read, validate and check every file against the engine's effects (errors raise CatalogError as
+    always), then keep the parsed data."""
     key = catalog_key(root)  # taken first: a file changed while reading gets a key that won't match
     parsed: dict[str, Any] = {}
 
@@ -45,7 +46,9 @@ def validate_and_keep(root: Path, folder: Path | None = None) -> Catalog:
         parsed[_rel(path, root)] = data
         return data
 
-    catalog = load_catalog_from(root, read)
+    from .check import verify  # check imports the loader
+
+    catalog = verify(load_catalog_from(root, read), root)
     # no cache this time on a read-only folder or a value JSON can't hold: the next start reads the files
     with contextlib.suppress(OSError, TypeError, ValueError):
         write_catalog_cache(key, parsed, folder)

@@ -194,6 +194,10 @@ def _problem(err: ErrorDetails) -> str:
         if kind == "greater_than":
             return f"must be more than {ctx.get('gt')}, found {found}"
         return f"must be at least {ctx.get('ge')}, found {found}"
+    if kind in {"less_than_equal", "less_than"}:
+        bound = ctx.get("le", ctx.get("lt"))
+        return f"must be at most {bound}, found {found}" if kind == "less_than_equal" else (
+            f"must be less than {bound}, found {found}")
     if kind == "string_too_short":
         return "must not be empty"
     if kind == "string_pattern_mismatch":
@@ -372,7 +376,9 @@ def load_catalog_from(root: Path, read: TomlReader = _read_toml) -> Catalog:
 
 @cache
 def load_catalog() -> Catalog:
-    """The game's catalog, loaded once per process (through the validated cache in the user cache folder)."""
+    """The game's catalog, loaded once per process and checked as `crossfire cards check` checks it
+    (effect names and each effect's params): bad data is refused at start, not mid-game. Data validated
+    and checked once is read from the validated cache in the user cache folder after that."""
     from .cache import load_cached
 
     return load_cached(data_root())

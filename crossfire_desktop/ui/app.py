@@ -51,6 +51,11 @@ def report_catalog_error(exc: Exception, args: Any) -> int:
 
 
 def main(args: Any) -> int:
+    from .xcb_check import check
+
+    missing = check()  # before Qt: its own abort would not say which packages to install
+    if missing is not None:
+        return missing
     app = make_app()
     data_dir = getattr(args, "data_dir", None)
     # Card data validated before (a cache matching the files): the menu shows at once and the catalog

@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 
 from crossfire_desktop.engine.actions import Action, action_from_json, action_to_json
+from crossfire_desktop.saves import game_save
 
 from .text import tr
 
 if TYPE_CHECKING:
-    from crossfire_desktop.catalog import Catalog
     from crossfire_desktop.engine import Game
 
     from .persist import Persist
@@ -86,7 +86,7 @@ class AutosaveJournal:
         if not self.dirty:
             return None
         self.turns = self.game.s.turns
-        notice = self.persist.autosave(self.game.save())
+        notice = self.persist.autosave(game_save(self.game))
         base = _file_hash(self.persist.store.autosave_path)
         if base is not None and base != self._journal_base():
             self.dirty = False
@@ -103,14 +103,12 @@ class AutosaveJournal:
             return None
 
 
-def recover(persist: Persist, catalog: Catalog) -> str | None:
+def recover(persist: Persist) -> str | None:
     """After a crash: replay the journal's actions onto the autosave it extends and write it out.
     Returns a notice for the player when actions were recovered; a stale or empty journal is removed."""
     path = journal_path(persist)
     if not path.exists():
         return None
-    from crossfire_desktop.engine import load_game
-
     try:
         lines = path.read_text("utf-8").splitlines()
         head = json.loads(lines[0]) if lines else {}
@@ -123,10 +121,10 @@ def recover(persist: Persist, catalog: Catalog) -> str | None:
         if not entries or head.get("base") != _file_hash(persist.store.autosave_path):
             path.unlink()  # the autosave already holds every action
             return None
-        game = load_game(persist.read_autosave(), catalog)
+        game = persist.load_game("")  # checked as any load: schema, replay, state hash
         applied = _replay(game, entries)
         if applied:
-            notice = persist.autosave(game.save())
+            notice = persist.autosave(game_save(game))
             if notice:
                 return notice  # the journal stays until the autosave can be written
     except Exception:  # noqa: BLE001 - recovery never blocks the start: the journal is kept for a later look

@@ -19,17 +19,21 @@ if TYPE_CHECKING:
 HINT_ZONES = ("hand", "market")  # as CardDelegate.paint draws digit hints
 
 
-def card_marks(view: CardListView, marks: Marks) -> list[tuple[Any, bool, bool, str | None]]:
-    """Per row: the card and how the delegate highlights it."""
+def card_marks(view: CardListView, marks: Marks) -> list[tuple[Any, ...]]:
+    """Per row: the card and how the delegate highlights it (as CardDelegate.paint reads the marks)."""
     model = view.model()
     if not isinstance(model, SyncListModel):
         return []
     zone = model.kind
-    out = []
+    out: list[tuple[Any, ...]] = []
     for row in range(model.rowCount()):
         card = model.card_of(model.key_at(row))
+        if card is None:
+            out.append((None, model.display(model.key_at(row))))
+            continue
         out.append((card, marks.selected == (zone, card), marks.focused == (zone, card),
-                    marks.key_hints.get(card) if zone in HINT_ZONES and card is not None else None))
+                    marks.dim(zone, card) is not None, marks.glow(zone, card),
+                    marks.key_hints.get(card) if zone in HINT_ZONES else None))
     return out
 
 
@@ -49,7 +53,7 @@ def crossfire_state(panel: CrossfirePanel) -> Hashable:
 class Repainter:
     def __init__(self, marks: Marks) -> None:
         self.marks = marks
-        self._cards: dict[int, list[tuple[Any, bool, bool, str | None]]] = {}
+        self._cards: dict[int, list[tuple[Any, ...]]] = {}
         self._widgets: dict[int, Hashable] = {}
 
     def cards(self, views: Iterable[CardListView]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -53,6 +54,7 @@ class MainWindow(QMainWindow):
         self.menu = MenuPage(self.persist.has_autosave() if has_autosave is None else has_autosave, self)
         self.menu.chosen.connect(self.on_menu)
         self.stack.addWidget(self.menu)
+        self.from_table = False  # Settings opened from the pause menu goes back to the table
         self.rules_from: Any = None  # the screen F1 or a Rules link came from
         QShortcut(QKeySequence("F1"), self, self.help_key)  # a string: PySide6's Qt namespace costs start-up time
         # campaigns: the list, one campaign, its shop and the post-mission step share one CampaignBook
@@ -62,8 +64,8 @@ class MainWindow(QMainWindow):
         self.tutorial: Tutorial | None = None
         self.offer: QWidget | None = None
         if not callable(self._persist):  # else once the settings are read, right after the first paint
+            self.menu.set_notices(self._persist.notices)
             self.offer_tutorial()
-        self.defeated = 0
         self.resize(1280, 720)
 
     @property
@@ -90,7 +92,7 @@ class MainWindow(QMainWindow):
         for module in ("pydantic", "crossfire_desktop.catalog", "crossfire_desktop.engine", "crossfire_desktop.campaign"):
             importlib.import_module(module)
             yield
-        _ = self.persist  # the settings
+        self.menu.set_notices(self.persist.notices)  # the settings; files set aside at start
         yield
         self.offer_tutorial()
         yield
@@ -106,7 +108,10 @@ class MainWindow(QMainWindow):
     def _page(self, name: str, make: Callable[[], QWidget]) -> Any:
         page = self._pages.get(name)
         if page is None:
+            from .plain import plain_labels
+
             page = self._pages[name] = make()
+            plain_labels(page)  # names from campaign files and the setup page are never read as HTML
             self.stack.addWidget(page)
         return page
 
@@ -161,7 +166,7 @@ class MainWindow(QMainWindow):
             from .start import SettingsPage
 
             page = SettingsPage(self.persist, self)
-            page.back.connect(self.show_menu)
+            page.back.connect(self.side_page_back)
             return page
 
         return self._page("settings", make)
@@ -174,6 +179,7 @@ class MainWindow(QMainWindow):
             page = EndScreen(self)
             page.menu.connect(self.show_menu)
             page.record.connect(self.post_mission)
+            page.again.connect(self.play_again)
             return page
 
         return self._page("end", make)
@@ -248,7 +254,7 @@ class MainWindow(QMainWindow):
         self._recovered = True
         from .autosave_journal import recover
 
-        self._recovery_notice = recover(self.persist, self.cat)
+        self._recovery_notice = recover(self.persist)
 
     def closeEvent(self, ev: Any) -> None:
         self.flush_autosave()
@@ -256,6 +262,7 @@ class MainWindow(QMainWindow):
 
     def show_menu(self) -> None:
         self.flush_autosave()
+        self.from_table = False
         self.menu.buttons["continue"].setEnabled(self.persist.has_autosave())
         self.stack.setCurrentWidget(self.menu)
 
@@ -281,6 +288,21 @@ class MainWindow(QMainWindow):
         elif key == "quit":
             self.close()
 
+    def side_page(self, page: Any) -> None:
+        """Settings from the game's pause menu (Rules has its own way back: show_rules)."""
+        if page is self.settings_page:
+            self.settings_page.load()
+        self.from_table = True
+        self.stack.setCurrentWidget(page)
+
+    def side_page_back(self) -> None:
+        if self.from_table and self.table is not None:
+            self.from_table = False
+            self.stack.setCurrentWidget(self.table)
+            self.table.setFocus()
+        else:
+            self.show_menu()
+
     def setup_back(self) -> None:
         if self.setup_page.campaign is not None:
             self.setup_page.leave_campaign()
@@ -305,7 +327,7 @@ class MainWindow(QMainWindow):
             self.setup_page.leave_campaign()
         else:
             self.persist.prefs.last_setup = self.setup_page.last = setup.model_dump()
-            self.persist.save_prefs()
+            self.persist.save_prefs()  # a failure was said on the start screen (saving off) or is harmless
         from crossfire_desktop.engine import new_game
 
         self.open_game(new_game(setup, self.cat))
@@ -313,19 +335,14 @@ class MainWindow(QMainWindow):
     def load(self, name: str, backup: bool = False) -> None:
         """Open a saved game ("" is the autosave); `backup` opens the version before its last write."""
         from crossfire_desktop.campaign import SaveError
-        from crossfire_desktop.engine import load_game
 
         self.flush_autosave()
         self.recover_autosave()
         try:
-            if backup:
-                data = self.persist.read_autosave_backup() if not name else self.persist.read_named_backup(name)
-            else:
-                data = self.persist.read_autosave() if not name else self.persist.read_named(name)
-            game = load_game(data, self.cat)
-        except Exception as exc:  # noqa: BLE001 - any broken save is reported, never a crash
+            game = self.persist.load_game(name, backup=backup)
+        except SaveError as exc:  # every check (schema, replay, state hash) reports as a SaveError
             self.load_page.fill()
-            has_backup = isinstance(exc, SaveError) and exc.backup is not None and not backup
+            has_backup = exc.backup is not None and not backup
             self.load_page.report(name, tr("Can't load that game: {why}").format(why=exc), has_backup)
             self.stack.setCurrentWidget(self.load_page)
             return
@@ -344,11 +361,16 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
         self.tutorial = None
-        self.ctl = GameController(game, journal=AutosaveJournal(self.persist, game) if autosave else None)
-        self.defeated = 0
-        self.ctl.events.connect(self._count)
+        from .plain import plain_labels
+
+        self.ctl = GameController(game, log_dir=self.persist.store.dirs.data / "logs",
+                                  journal=AutosaveJournal(self.persist, game) if autosave else None)
         self.table = TableWidget(self.ctl, self.persist, self)
+        plain_labels(self.table)
         self.table.menuRequested.connect(self.show_menu)
+        self.table.rulesRequested.connect(lambda: self.show_rules())
+        self.table.settingsRequested.connect(lambda: self.side_page(self.settings_page))
+        self.table.quitRequested.connect(self.close)
         self.extras = TableExtras(self.table, self.persist, self.sounds, self.show_rules)
         self.table.finished.connect(self.show_end)
         self.stack.addWidget(self.table)
@@ -362,14 +384,21 @@ class MainWindow(QMainWindow):
         if game.pending is None:
             self.show_end(game.result or "loss")
 
-    def _count(self, evs: list[Any]) -> None:
-        self.defeated += sum(1 for e in evs if e.code == "obstacle_defeated")
-
     def show_end(self, _result: str) -> None:
         if self.ctl is None:
             return
-        self.end.show_result(self.ctl.game, self.defeated)
+        self.end.show_result(self.ctl.game)
         self.stack.setCurrentWidget(self.end)
+
+    def play_again(self, same_seed: bool) -> None:
+        """The end screen's Play again / Replay this seed: the finished game's setup, a new or the same seed."""
+        if self.ctl is None or self.ctl.game.setup.campaign is not None:
+            return
+        setup = self.ctl.game.setup
+        seed = setup.seed
+        while not same_seed and seed == setup.seed:
+            seed = random.randint(1, 999999)
+        self.start_game(setup.model_copy(update={"seed": seed}))
 
     # -- the guided first game ----------------------------------------------------------------
     def offer_tutorial(self) -> None:

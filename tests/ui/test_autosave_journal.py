@@ -62,9 +62,9 @@ def test_actions_are_journaled_and_recovered(qapp, catalog, tmp_path):
         assert len(lines) == 1 + played + undone
         if undone:
             assert json.loads(lines[-1]) == {"undo": True}
-        notice = recover(Persist(tmp_path / f"data{seed}"), catalog)
+        notice = recover(Persist(tmp_path / f"data{seed}"))
         assert notice and str(played + undone) in notice
-        assert load_game(persist.read_autosave(), catalog).state_hash() == game.state_hash()
+        assert persist.load_game("").state_hash() == game.state_hash()
         assert not journal_path(persist).exists()
     assert undos
 
@@ -77,9 +77,9 @@ def test_flush_writes_the_autosave_and_empties_the_journal(qapp, catalog, tmp_pa
     ctl.journal.start()
     play_within_a_turn(ctl, 2, 3)
     ctl.journal.flush()
-    assert load_game(persist.read_autosave(), catalog).state_hash() == game.state_hash()
+    assert persist.load_game("").state_hash() == game.state_hash()
     assert len(journal_path(persist).read_text("utf-8").splitlines()) == 1
-    assert recover(persist, catalog) is None  # nothing to replay
+    assert recover(persist) is None  # nothing to replay
 
 
 def test_a_stale_or_cut_journal_is_handled(qapp, catalog, tmp_path):
@@ -91,12 +91,12 @@ def test_a_stale_or_cut_journal_is_handled(qapp, catalog, tmp_path):
     play_within_a_turn(ctl, 3, 3)
     path = journal_path(persist)
     path.write_text(path.read_text("utf-8") + '{"a": {"type"', "utf-8")  # the crash cut the last line
-    recover(persist, catalog)
-    assert load_game(persist.read_autosave(), catalog).state_hash() == game.state_hash()
+    recover(persist)
+    assert persist.load_game("").state_hash() == game.state_hash()
     # a journal written on another autosave is left out and removed
     path.write_text(json.dumps({"base": "0" * 64}) + "\n" + '{"undo": true}\n', "utf-8")
     before = persist.store.autosave_path.read_bytes()
-    assert recover(persist, catalog) is None
+    assert recover(persist) is None
     assert persist.store.autosave_path.read_bytes() == before and not path.exists()
 
 
@@ -104,14 +104,14 @@ def test_the_window_saves_in_full_when_the_table_is_left(make_window, persist, q
     win = make_window(setup=quick_setup("crossfire", 2, 6), one_player=True)
     play_within_a_turn(win.ctl, 6, 2)
     win.show_menu()
-    assert load_game(persist.read_autosave(), win.cat).state_hash() == win.ctl.game.state_hash()
+    assert persist.load_game("").state_hash() == win.ctl.game.state_hash()
 
 
 def test_the_full_autosave_follows_once_play_pauses(make_window, persist, qtbot):
     win = make_window(setup=quick_setup("crossfire", 2, 8), one_player=True)
     play_within_a_turn(win.ctl, 8, 2)
     h = win.ctl.game.state_hash()
-    qtbot.waitUntil(lambda: load_game(persist.read_autosave(), win.cat).state_hash() == h, timeout=5000)
+    qtbot.waitUntil(lambda: persist.load_game("").state_hash() == h, timeout=5000)
 
 
 CHILD = """
@@ -147,5 +147,5 @@ def test_a_killed_session_loses_no_action(catalog, tmp_path):
         assert r.returncode == -signal.SIGKILL, r.stderr
         expected = r.stdout.strip().splitlines()[-1]
         persist = Persist(data)
-        recover(persist, catalog)
-        assert load_game(persist.read_autosave(), catalog).state_hash() == expected
+        recover(persist)
+        assert persist.load_game("").state_hash() == expected
