@@ -42,8 +42,9 @@ def catalog_key(root: Path) -> str:
     the engine's effects, whose names and params the data is checked against): any change, a new key."""
     h = hashlib.sha256(f"crossfire-catalog-cache {CACHE_FORMAT}\n".encode())
     sources = sorted([*(_PACKAGE / "catalog").glob("*.py"), *(_PACKAGE / "engine" / "effects").rglob("*.py")])
-    for path in [*sources, *data_files(root)]:
-        h.update(path.relative_to(_PACKAGE.parent).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    named = [(p.relative_to(_PACKAGE.parent), p) for p in sources] + [(p.relative_to(root), p) for p in data_files(root)]
+    for name, path in named:
+        h.update(name.as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     if not sources:  # a frozen bundle ships no sources: its version stands for its code
         from importlib.metadata import PackageNotFoundError, version
 
