@@ -1,7 +1,7 @@
 """Readable cards at 1280×720 and 1920×1080: sizes, icons, play previews, dimming, tracks, the zoom."""
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
@@ -116,7 +116,7 @@ def test_preview_of_a_wasted_and_a_useful_play(make_window):
     mime = model.mimeData([model.index(row, 0)])
     rect = view.card_rect(ammo)
     pos = view.viewport().mapFrom(t.window(), rect.center().toPoint())
-    args = (QPointF(pos), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    args = (pos, Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(view.viewport(), QDragEnterEvent(*args))
     QApplication.sendEvent(view.viewport(), QDragMoveEvent(*args))
     assert "clears nothing" in t.message.text() and "black box" in t.message.text()
