@@ -65,6 +65,7 @@ def test_a_tampered_autosave_is_reported_with_its_backup_and_never_lost(make_win
     driver.play_turns(1)
     while len(win.table.game.save()["actions"]) < 2 and win.table.game.pending is not None:
         driver.act()
+    win.flush_autosave()  # the full autosave now (it waits for a pause in play; the journal has every action)
     folder = persist.store.autosave_path.parent
     good_backup = persist.store.backup_path(persist.store.autosave_path).read_bytes()
     broken = _edit_autosave(persist, edit)
