@@ -90,11 +90,26 @@ def write_catalog_cache(key: str, files: dict[str, Any], folder: Path | None = N
 def autosave_path(base: Path | str | None = None) -> Path:
     """Where the Store keeps the autosave (campaign/paths.py and Store.autosave_path, without pydantic):
     the start screen's Continue button needs only to know whether it exists."""
+    return _data_and_config(base)[0] / "autosave" / "autosave.json"
+
+
+def _data_and_config(base: Path | str | None) -> tuple[Path, Path]:
+    """The store's data and config folders (campaign/paths.py resolve_dirs), without pydantic."""
     chosen = base if base not in (None, "") else os.environ.get("CROSSFIRE_DATA_DIR") or None
     if chosen is not None:
-        data = Path(chosen).expanduser().resolve()
-    else:
-        from platformdirs import user_data_dir
+        root = Path(chosen).expanduser().resolve()
+        return root, root / "config"
+    from platformdirs import user_config_dir, user_data_dir
 
-        data = Path(user_data_dir(APP_NAME, appauthor=False))
-    return data / "autosave" / "autosave.json"
+    return Path(user_data_dir(APP_NAME, appauthor=False)), Path(user_config_dir(APP_NAME, appauthor=False))
+
+
+def saved_language(base: Path | str | None = None) -> str:
+    """Settings > Language as saved (ui/i18n.saved_choice, read from the file itself): the words of the
+    first screen are chosen before the store and pydantic are imported. "system" when unreadable."""
+    try:
+        raw = json.loads((_data_and_config(base)[1] / "settings.json").read_text("utf-8"))
+        language = raw["data"]["language"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return "system"
+    return language if language in ("system", "en", "fr") else "system"

@@ -49,3 +49,17 @@ print(sorted(m for m in sys.modules if m.startswith(('pydantic', 'crossfire_desk
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True,
                          env=env, cwd=Path(__file__).resolve().parents[1])
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "system", None, "broken"])
+def test_saved_language_is_the_settings(language: str | None, tmp_path: Path) -> None:
+    from crossfire_desktop.campaign.settings import Settings, save_settings
+    from crossfire_desktop.ui.i18n import saved_choice
+
+    base = tmp_path / "data"
+    if language == "broken":
+        (base / "config").mkdir(parents=True)
+        (base / "config" / "settings.json").write_text('{"format": "crossfire-desktop", "da', "utf-8")
+    elif language is not None:
+        save_settings(Store(base), Settings(language=language))
+    assert bootcache.saved_language(base) == saved_choice(base)

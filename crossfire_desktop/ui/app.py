@@ -58,6 +58,9 @@ def main(args: Any) -> int:
         return missing
     app = make_app()
     data_dir = getattr(args, "data_dir", None)
+    from .i18n import install
+
+    install(bootcache.saved_language(data_dir))  # the words of the first screen: before any is built
     # Card data validated before (a cache matching the files): the menu shows at once and the catalog
     # loads right after. Otherwise (first start, changed files) validate now, so errors are shown first.
     fresh = bootcache.catalog_cache_fresh(bootcache.data_root())
@@ -78,6 +81,8 @@ def main(args: Any) -> int:
     # pydantic already paid for (first start): read the settings now, so a first-launch offer shows at once
     persist = make_persist if fresh else make_persist()
     win = MainWindow(load_catalog, persist, has_autosave=bootcache.autosave_path(data_dir).exists())
+    if getattr(args, "open_editor", False):  # `crossfire cards edit`
+        win.packs.open_editor("")
     if getattr(args, "self_test", False):
         from .selftest import run_self_test
 

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from .sticker_shop import StickerShopPage
     from .table import TableWidget
     from .tutorial import Tutorial
+    from .window_packs import PacksWiring
 
 
 class MainWindow(QMainWindow):
@@ -49,6 +50,7 @@ class MainWindow(QMainWindow):
         self._pages: dict[str, QWidget] = {}
         self._recovered = False
         self._recovery_notice: str | None = None  # shown in the log of the next game opened
+        self._making_packs = False
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.menu = MenuPage(self.persist.has_autosave() if has_autosave is None else has_autosave, self)
@@ -103,6 +105,8 @@ class MainWindow(QMainWindow):
         from . import setup_page  # noqa: F401 - the modules' import time, paid while the player reads
         yield
         from . import table  # noqa: F401
+        yield
+        _ = self.packs  # the New mission page, the rules reference and the packs on disk
 
     # -- screens, made on first use ------------------------------------------------------------
     def _page(self, name: str, make: Callable[[], QWidget]) -> Any:
@@ -125,7 +129,9 @@ class MainWindow(QMainWindow):
             page.back.connect(self.setup_back)
             return page
 
-        return self._page("setup", make)
+        page = self._page("setup", make)
+        self._with_packs()
+        return page
 
     @property
     def load_page(self) -> LoadPage:
@@ -149,7 +155,28 @@ class MainWindow(QMainWindow):
             page.back.connect(self.rules_back)
             return page
 
-        return self._page("rules", make)
+        page = self._page("rules", make)
+        self._with_packs()
+        return page
+
+    @property
+    def packs(self) -> PacksWiring:
+        """Card packs: the picker on the New mission page, the Your cards page, the editor link in Rules."""
+        wiring = self.__dict__.get("_packs")
+        if wiring is None:
+            from .window_packs import PacksWiring
+
+            self._making_packs = True
+            try:
+                wiring = self._packs = PacksWiring(self)  # it builds on the setup page and the rules
+            finally:
+                self._making_packs = False
+        return wiring
+
+    def _with_packs(self) -> None:
+        """A page the packs build on was just made: wire the packs to it now."""
+        if not self._making_packs:
+            _ = self.packs
 
     @property
     def sounds(self) -> SoundBoard:
@@ -270,7 +297,10 @@ class MainWindow(QMainWindow):
         if key == "new":
             if self.setup_page.campaign is not None:
                 self.setup_page.leave_campaign()
+            self.packs.new_game_page(None)
             self.stack.setCurrentWidget(self.setup_page)
+        elif key == "cards":
+            self.packs.show_page()
         elif key == "campaigns":
             self.show_campaigns()
         elif key == "learn":
@@ -311,6 +341,7 @@ class MainWindow(QMainWindow):
             self.show_menu()
 
     def start_game(self, setup: GameSetup) -> None:
+        setup = self.packs.with_packs(setup)
         if setup.campaign is not None:
             # the runners join the game in the campaign file first: no stickers bought mid-mission
             book = self._book_for(setup.campaign.campaign_id)
@@ -330,7 +361,7 @@ class MainWindow(QMainWindow):
             self.persist.save_prefs()  # a failure was said on the start screen (saving off) or is harmless
         from crossfire_desktop.engine import new_game
 
-        self.open_game(new_game(setup, self.cat))
+        self.open_game(new_game(setup, self.packs.catalog(setup)))
 
     def load(self, name: str, backup: bool = False) -> None:
         """Open a saved game ("" is the autosave); `backup` opens the version before its last write."""
@@ -343,7 +374,9 @@ class MainWindow(QMainWindow):
         except SaveError as exc:  # every check (schema, replay, state hash) reports as a SaveError
             self.load_page.fill()
             has_backup = exc.backup is not None and not backup
-            self.load_page.report(name, tr("Can't load that game: {why}").format(why=exc), has_backup)
+            from .save_words import save_why
+
+            self.load_page.report(name, tr("Can't load that game: {why}").format(why=save_why(exc)), has_backup)
             self.stack.setCurrentWidget(self.load_page)
             return
         self.open_game(game)
@@ -505,6 +538,7 @@ class MainWindow(QMainWindow):
     def setup_campaign_game(self, runner_ids: list[str]) -> None:
         if self.book is not None:
             self.setup_page.use_campaign(self.book.campaign, runner_ids)
+            self.packs.new_game_page(self.book.campaign.id)
             self.stack.setCurrentWidget(self.setup_page)
 
     def record_table_mission(self) -> None:
@@ -523,7 +557,9 @@ class MainWindow(QMainWindow):
         try:
             campaign = self.persist.load_campaign(campaign_id)
         except SaveError as exc:
-            text = tr("The campaign of this game can't be read: {why}").format(why=exc)
+            from .save_words import save_why
+
+            text = tr("The campaign of this game can't be read: {why}").format(why=save_why(exc))
             self.setup_page.error.setText(text)
             self.end.message.setText(text)
             return None
