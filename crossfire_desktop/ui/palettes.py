@@ -40,3 +40,16 @@ def apply_palette(name: str) -> str:
     CACHE.clear()  # painted cards and icons hold the old colours
     _PIXMAPS.clear()
     return name
+
+
+def apply_display(prefs: object) -> None:
+    """The saved display preferences, applied once the settings are read: palette and text size."""
+    from PySide6.QtWidgets import QApplication
+
+    from .app import style_sheet
+
+    apply_palette(str(getattr(prefs, "palette", "standard")))
+    scale = float(getattr(prefs, "ui_scale", 1.0))
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and scale != 1.0:
+        app.setStyleSheet(style_sheet(scale))
