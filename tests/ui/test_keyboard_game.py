@@ -97,3 +97,28 @@ def test_card_views_and_painted_cards_have_accessible_names(make_window):
             described += bool(idx.data(Qt.ItemDataRole.AccessibleDescriptionRole))
     assert described > 5
     assert t.panel.prompt.accessibleName() == t.panel.prompt.text()
+
+
+def test_every_interactive_widget_has_an_accessible_name(make_window, qtbot):
+    from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QWidget
+
+    from crossfire_desktop.ui.a11y import INTERACTIVE
+
+    win = make_window(one_player=True)
+    unnamed = set()
+
+    def scan():
+        for w in win.findChildren(QWidget):
+            inner = isinstance(w.parent(), QAbstractSpinBox)  # a spin box's own editor: the box is named
+            named = w.accessibleName().strip() or (isinstance(w, QAbstractButton) and w.text().strip())
+            if isinstance(w, INTERACTIVE) and not inner and w.isVisibleTo(win) and not named:
+                unnamed.add(f"{type(w).__name__} in {type(w.parent()).__name__} ({w.objectName()})")
+
+    for key in ("new", "load", "settings", "rules", "campaigns"):
+        win.on_menu(key)
+        scan()
+        win.show_menu()
+    win.start_game(quick_setup("extraction", 1, 11))
+    scan()
+    assert not unnamed, sorted(unnamed)
+
