@@ -122,3 +122,13 @@ def test_every_interactive_widget_has_an_accessible_name(make_window, qtbot):
     scan()
     assert not unnamed, sorted(unnamed)
 
+
+
+def test_tab_starts_at_the_obstacles_facing_the_current_runner(make_window):
+    win = make_window(setup=quick_setup("crossfire", 2, 7), one_player=True)
+    t, g = win.table, win.table.game
+    targets = t.interact.targets()
+    facing_current = [c for z, c in targets if z == "obstacle" and g.s.obstacle(c).facing == g.s.current]
+    if facing_current:
+        assert targets[0] == ("obstacle", facing_current[0])
+    assert targets[-1][0] != "obstacle"  # the table (no target) comes last
