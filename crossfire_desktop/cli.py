@@ -24,6 +24,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--policy", default="random")
+    sim.add_argument("--rules", choices=("first", "revised"), default="first",
+                     help="the printing whose rules the games follow")
     sim.add_argument("--json", action="store_true")
     return parser
 

@@ -48,6 +48,8 @@ class HeuristicPolicy:
             best = max(scored, key=lambda x: x[0], default=(0, None))
             if best[1] is not None and best[0] > 0:
                 return best[1]
+            if plays and game.s.obstacles and all(game.s.runners[ob.facing].critical for ob in game.s.obstacles):
+                return plays[0]  # nobody is attacked (revised, going on past a critical): cycle the deck
             return EndStep(d.runner)
         if d.kind in (Kind.BUY, Kind.BUY_ONE):
             buys = [a for a in actions if isinstance(a, Buy)]

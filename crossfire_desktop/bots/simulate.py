@@ -20,7 +20,7 @@ MAX_ACTIONS = 20000  # a game longer than this is reported as an error, not play
 
 
 def run(mission: str, runners: int, games: int, seed: int, *, check: bool = True,
-        policy_name: str = "random") -> dict[str, Any]:
+        policy_name: str = "random", rules: str = "first") -> dict[str, Any]:
     results = {"win": 0, "abort": 0, "loss": 0}
     rounds = actions = bad = 0
     errors: list[str] = []
@@ -28,7 +28,7 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = True
     for i in range(games):
         game_seed = seed + i
         try:
-            game = new_game(quick_setup(mission, runners, game_seed), record=False)
+            game = new_game(quick_setup(mission, runners, game_seed, rules=rules), record=False)
             policy = POLICIES[policy_name](game_seed)
             n = 0
             while game.pending is not None and n < MAX_ACTIONS:
@@ -53,6 +53,7 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = True
         "mission": mission,
         "runners": runners,
         "policy": policy_name,
+        "rules": rules,
         "games": games,
         "wins": results["win"],
         "aborts": results["abort"],
@@ -71,7 +72,8 @@ def main(args: argparse.Namespace) -> int:
         print(f"unknown policy {args.policy!r} (available: {', '.join(POLICIES)})", file=sys.stderr)
         return 2
     try:
-        report = run(args.mission, args.runners, args.games, args.seed, policy_name=args.policy)
+        report = run(args.mission, args.runners, args.games, args.seed, policy_name=args.policy,
+                     rules=getattr(args, "rules", "first"))
     except ValueError as exc:
         print(str(exc), file=sys.stderr)
         return 2
