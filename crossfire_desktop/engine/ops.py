@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import statics
-from .editions import down, is_revised
 from .decisions import Decision, Kind, Option
+from .editions import down, is_revised
 from .flowtypes import GameOver, Gen
 from .state import ObstacleState
 

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from .. import ops
 from ..editions import is_revised
-from ..revised import breather
 from ..flowtypes import Gen
+from ..revised import breather
 from .base import MissionRules
 from .scene import end_scene, seed_crossfire_discard
 

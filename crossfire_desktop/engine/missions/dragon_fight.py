@@ -15,8 +15,8 @@ from crossfire_desktop.catalog import BossAspectCard, BossCard
 
 from .. import ops
 from ..editions import is_revised
-from ..revised import breather
 from ..flowtypes import Gen
+from ..revised import breather
 from ..state import ObstacleState
 from ..triggers import run
 from .base import MissionRules
