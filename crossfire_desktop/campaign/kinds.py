@@ -21,7 +21,7 @@ class KindSpec:
 
 
 KINDS: dict[str, KindSpec] = {
-    "campaign": KindSpec(version=2, folder="campaigns", model=Campaign),
+    "campaign": KindSpec(version=3, folder="campaigns", model=Campaign),
     "game": KindSpec(version=1, folder="games", model=None),
     "settings": KindSpec(version=1, folder="", model=Settings),
 }

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 MetatypeName = Literal["Human", "Elf", "Dwarf", "Ork", "Troll"]
 METATYPES: tuple[MetatypeName, ...] = ("Human", "Elf", "Dwarf", "Ork", "Troll")
 Result = Literal["win", "abort", "loss"]
+Edition = Literal["first", "revised"]  # the rules printing (engine/editions.py)
 RESULTS: tuple[Result, ...] = ("win", "abort", "loss")
 
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9_]+$")]
@@ -122,6 +123,7 @@ class Campaign(Model):
     id: Id
     name: str = Field(min_length=1, max_length=80)
     created_at: datetime
+    rules: Edition = "first"  # the printing whose rules every game of it follows
     runners: list[CampaignRunner] = Field(default_factory=list)
     ledger: list[LedgerEntry] = Field(default_factory=list)
 
