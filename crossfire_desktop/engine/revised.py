@@ -143,7 +143,7 @@ def critical_choice(g: Game, seat: int) -> Gen[bool]:
         if not g.s.runners[decider].critical and not g.s.runners[decider].client:
             break
         decider = ops.next_clockwise(g, decider)
-    options = (Option("go_on", "no"), Option("abort", "yes"))
+    options = (Option("go_on", "go_on"), Option("abort", "abort"))
     answer = yield Decision(Kind.CHOOSE, decider, "revised_critical_choice", {"runner": seat}, options)
     abort = options[answer.option].ref == "abort"
     g.emit("critical_choice", runner=seat, choice="abort" if abort else "go_on")

@@ -10,6 +10,7 @@ from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import view as gv
 
 from .cardpaint import CARD_RATIO, face_of, paint_card
+from .edition import crossfire_wait_line, edition_name
 from .text import STEP_NAMES, keyword_help, step_name, tr
 
 
@@ -21,7 +22,7 @@ class StepsBar(QWidget):
         lay.setSpacing(2)
         self.labels: dict[str, QLabel] = {}
         for i, key in enumerate(STEP_NAMES):
-            text = step_name(key) if key == "crossfire" else f"{i}. {step_name(key)}"
+            text = step_name(key) if key in ("crossfire", "breather") else f"{i}. {step_name(key)}"
             lab = QLabel(text, self)
             lab.setObjectName("step")
             lab.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -56,6 +57,9 @@ def mission_text(game: Game) -> tuple[str, str]:
         parts.append(tr("Boss: {boss}").format(boss=f["boss"]))
     else:
         parts.append(tr("Scene {n}/3").format(n=f["scene"]))
+    if game.s.breather is not None:
+        parts.append(tr("BREATHER"))
+    parts.append(tr("Rules: {edition}").format(edition=edition_name(game.setup.rules)))
     for k, v in f["state"].items():
         if isinstance(v, int | str) and not isinstance(v, bool) and k not in ("next_seat",):
             tip.append(f"{k}: {v}")
@@ -81,7 +85,10 @@ class CrossfirePanel(QWidget):
     def summary(self) -> list[str]:
         g = self.game
         level = gv.crossfire_level(g)
-        lines = [tr("Crossfire level {n}").format(n=level),
+        wait = crossfire_wait_line(g)
+        if wait:
+            level = -g.s.crossfire_wait  # revised: the starting level below 0
+        lines = [tr("Crossfire level {n}").format(n=level), *([wait] if wait else []),
                  tr("Deck {d} · discard {x}").format(d=len(g.s.crossfire_deck), x=len(g.s.crossfire_discard))]
         for t in gv.thresholds(g):
             lines.append(tr("{mark} {n}+ {state}").format(mark="●" if t.live else "○", n=t.threshold,

@@ -20,8 +20,13 @@ class SeatHeader(QWidget):
         self.game = game
         self.seat = seat
         self.setMinimumHeight(40)
-        self.setToolTip(tr("STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.\n"
-                           "CRITICAL: knocked out; turns are skipped."))
+        if game.setup.rules == "revised":
+            self.setToolTip(tr("STAGGERED: at 0 HP; no upgrades, no Black Market step; also EXHAUSTED.\n"
+                               "EXHAUSTED: draw 1 (not 2) at Draw; 0 HP while exhausted is CRITICAL; "
+                               "removed at a Breather.\nCRITICAL: no actions until the Scene ends."))
+        else:
+            self.setToolTip(tr("STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.\n"
+                               "CRITICAL: knocked out; turns are skipped."))
 
     def sizeHint(self) -> QSize:
         return QSize(300, self.fontMetrics().height() * 2 + 14)
@@ -69,6 +74,8 @@ class SeatHeader(QWidget):
             status += "  " + tr("✚ CRITICAL")
         elif r.staggered:
             status += "  " + tr("⚠ STAGGERED")
+        if r.exhausted:
+            status += "  " + tr("◐ EXHAUSTED")
         p.setPen(QColor("#ff6b6b") if r.out else QColor("#e8ecf4"))
         p.drawText(QRectF(x2, line, self.width() / 2, line), Qt.AlignmentFlag.AlignVCenter, status)
         p.setPen(QColor("#ff9f43") if incoming else QColor("#8d96a8"))

@@ -24,6 +24,7 @@ from crossfire_desktop.engine import Kind
 
 from .cardpaint import face_of
 from .controller import GameController
+from .edition import edition_line
 from .interact import Interaction
 from .models import HandModel, LogModel, MarketModel, ObstaclesModel, PlacementsModel, RunnersModel
 from .overlays import Flyer, HandOff
@@ -131,6 +132,8 @@ class TableWidget(QWidget):
         # hot-seat -------------------------------------------------------------------------
         self.viewer: int | None = None
         self.assisting: int | None = None
+        self.steps.labels["breather"].setVisible(g.setup.rules == "revised")  # the revised Breather only
+        self.log(edition_line(g))  # the log's first line names the rules printing
         self.refresh()
         ctl.announce()
 

@@ -15,6 +15,7 @@ from .campaign_book import CampaignBook
 from .campaign_list import CampaignListPage
 from .campaign_page import CampaignPage
 from .controller import GameController
+from .edition import edition_name
 from .endscreen import EndScreen
 from .persist import Persist, campaign_game_name
 from .post_mission import PostMissionPage
@@ -38,6 +39,7 @@ class MainWindow(QMainWindow):
         self.menu = MenuPage(persist.has_autosave(), self)
         self.menu.chosen.connect(self.on_menu)
         self.setup_page = SetupPage(catalog, persist.prefs.last_setup, self)
+        self.setup_page.rules.setCurrentIndex(max(0, self.setup_page.rules.findData(persist.settings.rules)))
         self.setup_page.start.connect(self.start_game)
         self.setup_page.back.connect(self.setup_back)
         self.load_page = LoadPage(persist, self)
@@ -81,6 +83,7 @@ class MainWindow(QMainWindow):
 
     # -- navigation ----------------------------------------------------------------------------
     def show_menu(self) -> None:
+        self.setWindowTitle(tr("Shadowrun: Crossfire"))
         self.menu.buttons["continue"].setEnabled(self.persist.has_autosave())
         self.stack.setCurrentWidget(self.menu)
 
@@ -127,6 +130,9 @@ class MainWindow(QMainWindow):
         else:
             self.persist.prefs.last_setup = self.setup_page.last = setup.model_dump()
             self.persist.save_prefs()
+            if self.persist.settings.rules != setup.rules:  # New mission's next default
+                self.persist.settings.rules = setup.rules
+                self.persist.save_settings()
         self.open_game(new_game(setup, self.cat))
 
     def load(self, name: str, backup: bool = False) -> None:
@@ -150,6 +156,7 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
         self.ctl = GameController(game, autosave=self.persist.autosave)
+        self.setWindowTitle(tr("Shadowrun: Crossfire") + " — " + edition_name(game.setup.rules))
         self.defeated = 0
         self.ctl.events.connect(self._count)
         self.table = TableWidget(self.ctl, self.persist, self)
