@@ -8,10 +8,23 @@ from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import view as gv
+from crossfire_desktop.engine.state import RunnerState
 
 from .cardpaint import color_symbol
 from .text import tr
 from .views import CardListView
+
+
+def status_text(r: RunnerState) -> str:
+    """HP and condition markers (each a symbol and a word, never color alone)."""
+    status = tr("HP {hp}/{max}").format(hp=r.hp, max=r.max_hp)
+    if r.critical:
+        status += "  " + tr("✚ CRITICAL")
+    elif r.staggered:
+        status += "  " + tr("⚠ STAGGERED")
+    if r.exhausted:
+        status += "  " + tr("◐ EXHAUSTED")
+    return status
 
 
 class SeatHeader(QWidget):
@@ -69,13 +82,7 @@ class SeatHeader(QWidget):
             p.setBrush(QColor("#e5484d") if i < r.hp else QColor("#232a3a"))
             p.drawRoundedRect(rect, 2, 2)
         x2 = 8 + r.max_hp * (box + 2)
-        status = tr("HP {hp}/{max}").format(hp=r.hp, max=r.max_hp)
-        if r.critical:
-            status += "  " + tr("✚ CRITICAL")
-        elif r.staggered:
-            status += "  " + tr("⚠ STAGGERED")
-        if r.exhausted:
-            status += "  " + tr("◐ EXHAUSTED")
+        status = status_text(r)
         p.setPen(QColor("#ff6b6b") if r.out else QColor("#e8ecf4"))
         p.drawText(QRectF(x2, line, self.width() / 2, line), Qt.AlignmentFlag.AlignVCenter, status)
         p.setPen(QColor("#ff9f43") if incoming else QColor("#8d96a8"))
