@@ -54,7 +54,6 @@ def test_new_mission_rules_default_to_the_last_chosen(make_window, persist, qtbo
 
 def test_campaign_creation_keeps_the_edition_and_its_games_use_it(make_window, persist, qtbot) -> None:
     from crossfire_desktop.campaign.roster import add_runner
-
     from crossfire_desktop.ui.campaign_list import CampaignListPage
 
     win = make_window()
