@@ -57,9 +57,9 @@ def mission_text(game: Game) -> tuple[str, str]:
         parts.append(tr("Boss: {boss}").format(boss=f["boss"]))
     else:
         parts.append(tr("Scene {n}/3").format(n=f["scene"]))
-    if game.s.breather is not None:
-        parts.append(tr("BREATHER"))
-    parts.append(tr("Rules: {edition}").format(edition=edition_name(game.setup.rules)))
+    if game.setup.rules == "revised":  # the first printing is the default: only the revised one is named
+        parts.append(tr("Revised rules"))
+    tip.insert(0, tr("Rules: {edition}").format(edition=edition_name(game.setup.rules)))
     for k, v in f["state"].items():
         if isinstance(v, int | str) and not isinstance(v, bool) and k not in ("next_seat",):
             tip.append(f"{k}: {v}")

@@ -84,10 +84,14 @@ class SeatHeader(QWidget):
         x2 = 8 + r.max_hp * (box + 2)
         status = status_text(r)
         p.setPen(QColor("#ff6b6b") if r.out else QColor("#e8ecf4"))
-        p.drawText(QRectF(x2, line, self.width() / 2, line), Qt.AlignmentFlag.AlignVCenter, status)
+        fm = p.fontMetrics()
+        takes = tr("takes {n} at Take Damage").format(n=incoming)
+        if x2 + fm.horizontalAdvance(status) + fm.horizontalAdvance(takes) + 16 > self.width():
+            takes = tr("⚔ {n}").format(n=incoming)  # short form when the markers need the room
+        p.drawText(QRectF(x2, line, self.width() - x2, line), Qt.AlignmentFlag.AlignVCenter, status)
         p.setPen(QColor("#ff9f43") if incoming else QColor("#8d96a8"))
         p.drawText(QRectF(0, line, self.width() - 4, line), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                   tr("takes {n} at Take Damage").format(n=incoming))
+                   takes)
         p.end()
 
 

@@ -205,6 +205,8 @@ def event_text(ev: Event, names: Namer) -> str | None:
         return tr(key).format(runner=r(p.get("runner")), card=c(p.get("card")), target=names.target(p.get("target")))
     if code == "hp":
         d = int(p.get("delta", 0))
+        if d == 0:
+            return tr("{runner} is already at full HP ({hp}).").format(runner=r(p.get("runner")), hp=p.get("hp"))
         key = "{runner} heals {n} (HP {hp})." if d > 0 else "{runner} loses {n} HP (HP {hp})."
         return tr(key).format(runner=r(p.get("runner")), n=abs(d), hp=p.get("hp"))
     if code == "nuyen":

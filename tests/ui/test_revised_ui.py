@@ -29,7 +29,7 @@ def test_whole_games_through_the_ui(make_window, qtbot, rules: str, which: str) 
     first_line = table.log_model.index(0, 0).data()
     assert first_line == ("Rules: Revised printing" if rules == "revised" else "Rules: First printing")
     assert ("Revised printing" in win.windowTitle()) is (rules == "revised")
-    assert ("Rules: Revised printing" in table.mission.text()) is (rules == "revised")
+    assert ("Revised rules" in table.mission.text()) is (rules == "revised")
     assert table.steps.labels["breather"].isVisibleTo(table) is (rules == "revised")
     result = Driver(table).play_to_end()
     assert result in ("win", "abort", "loss")
@@ -102,7 +102,6 @@ def test_breather_is_its_own_state_with_four_steps_in_the_log(make_window, qtbot
     log = [table.log_model.index(i, 0).data() for i in range(table.log_model.rowCount())]
     steps = [line for line in log if line.startswith("Breather ") and "/4:" in line]
     assert [s.split(":")[0] for s in steps] == ["Breather 1/4", "Breather 2/4", "Breather 3/4", "Breather 4/4"]
-    assert "BREATHER" in table.mission.text()
     assert game.pending.prompt == "breather_buy"
     for _ in range(4):
         table.ctl.end_step()
