@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .karma_table import KarmaTableEditor
 from .persist import Persist
 from .text import tr
 
@@ -209,6 +210,8 @@ class SettingsPage(QWidget):
         form.addRow("", self.one)
         form.addRow(tr("UI scale"), self.scale)
         lay.addLayout(form)
+        self.karma_table = KarmaTableEditor(self)
+        lay.addWidget(self.karma_table)
         self.message = QLabel(self)
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
@@ -228,6 +231,7 @@ class SettingsPage(QWidget):
         self.one.setChecked(p.one_player)
         idx = min(range(self.scale.count()), key=lambda i: abs(float(self.scale.itemData(i)) - p.ui_scale))
         self.scale.setCurrentIndex(idx)
+        self.karma_table.set_table(s.karma_table)
         self.message.setText(self.persist.settings_problem or "")
 
     def _save_and_back(self) -> None:
@@ -236,6 +240,7 @@ class SettingsPage(QWidget):
         s.hand_off_screen = self.handoff.isChecked()
         p.one_player = self.one.isChecked()
         p.ui_scale = float(self.scale.currentData())
+        s.karma_table = self.karma_table.table()
         notice = self.persist.save_settings()
         self.persist.save_prefs()
         self.changed.emit()

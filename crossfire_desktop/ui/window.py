@@ -115,6 +115,8 @@ class MainWindow(QMainWindow):
             self.show_menu()
 
     def start_game(self, setup: GameSetup) -> None:
+        if setup.rules == "revised" and self.persist.settings.karma_table and not setup.karma_table:
+            setup = setup.model_copy(update={"karma_table": list(self.persist.settings.karma_table)})
         if setup.campaign is not None:
             # the runners join the game in the campaign file first: no stickers bought mid-mission
             book = self._book_for(setup.campaign.campaign_id)

@@ -107,3 +107,22 @@ def test_breather_is_its_own_state_with_four_steps_in_the_log(make_window, qtbot
         table.ctl.end_step()
     qtbot.waitUntil(lambda: table.machine.current != "breather")
     assert game.s.breather is None and game.s.scene == 2
+
+
+def test_the_karma_table_can_be_seen_and_changed_in_settings(make_window, persist, qtbot) -> None:
+    """The summary's 20+ Karma table is garbled: Settings shows the reconstruction and takes the player's."""
+    win = make_window()
+    page = win.settings_page
+    page.load()
+    assert page.karma_table.table() is None  # the built-in reconstruction
+    page.karma_table.spins[0].setValue(2)
+    page._save_and_back()
+    assert persist.settings.karma_table == [(20, 2), (50, 4), (100, 5), (200, 6)]
+    setup = GameSetup.model_validate({"mission": "crossfire", "rules": "revised", "seed": 1, "runners": [
+        {"name": "A", "metatype": "Human", "roles": ["Street Samurai", "Mage"], "karma": 25},
+        {"name": "B", "metatype": "Elf", "roles": ["Decker", "Face"]}]})
+    win.start_game(setup)
+    game = win.table.game
+    assert game.setup.karma_table == [(20, 2), (50, 4), (100, 5), (200, 6)]
+    game.apply(game.legal_actions()[0])  # A's Icon Grab swap
+    assert game.pending.prompt == "revised_karma_card" and game.pending.params["cost"] == 2
