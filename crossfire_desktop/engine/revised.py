@@ -44,7 +44,7 @@ def setup(g: Game) -> Gen[None]:
     if g.s.crossfire_wait:
         g.emit("crossfire_wait", rounds=g.s.crossfire_wait)
     table = tuple(tuple(row) for row in g.setup.karma_table) if g.setup.karma_table else KARMA_DECK_TABLE
-    for seat, rs in zip(g.runner_seats(), g.setup.runners, strict=False):
+    for seat, rs in enumerate(g.setup.runners):  # setup index == seat (engine/setup.py build_state)
         if len(rs.roles) < 2:
             continue
         changed = yield from swap_for_icon_grab(g, seat)

@@ -60,6 +60,8 @@ def test_a_runner_who_becomes_staggered_also_becomes_exhausted() -> None:
         game.apply(EndStep(0))
         cal = game.s.runners[0]
         assert cal.staggered and cal.exhausted is exhausted
+        # « dès le tour où il devient épuisé »: revised draws 1 at this turn's Reload; first printing none.
+        assert len(cal.hand) == (1 if exhausted else 0)
 
 
 def test_an_exhausted_runner_draws_only_one_card_at_draw() -> None:
