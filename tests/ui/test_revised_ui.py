@@ -7,7 +7,7 @@ import pytest
 
 from crossfire_desktop.engine import GameSetup, Kind, PlayCard, load_scenario, quick_setup
 from crossfire_desktop.engine.state import RunnerState
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.driver import Driver, drag_drop
 from crossfire_desktop.ui.seat import status_text
 
 from ..engine.helpers import four_runners, hand_card, obstacle
@@ -102,8 +102,16 @@ def test_breather_is_its_own_state_with_four_steps_in_the_log(make_window, qtbot
     log = [table.log_model.index(i, 0).data() for i in range(table.log_model.rowCount())]
     steps = [line for line in log if line.startswith("Breather ") and "/4:" in line]
     assert [s.split(":")[0] for s in steps] == ["Breather 1/4", "Breather 2/4", "Breather 3/4", "Breather 4/4"]
-    assert game.pending.prompt == "breather_buy"
-    for _ in range(4):
+    assert game.pending.prompt == "breather_buy" and game.pending.runner == 1
+    game.s.runners[1].nuyen = 9
+    spirit = next(c for c in game.s.market_row if c is not None and game.s.defs[c] == "guiding_spirit")
+    drag_drop(table.market_view, spirit, table.hand_view, None)  # REQUIRES SPELL: refused
+    assert game.pending.runner == 1 and spirit not in game.s.runners[1].hand
+    assert "Breather" in table.log_model.index(table.log_model.rowCount() - 1, 0).data()
+    katana = next(c for c in game.s.market_row if c is not None and game.s.defs[c] == "katana")
+    drag_drop(table.market_view, katana, table.hand_view, None)
+    assert katana in game.s.runners[1].hand and game.pending.runner == 2
+    for _ in range(3):
         table.ctl.end_step()
     qtbot.waitUntil(lambda: table.machine.current != "breather")
     assert game.s.breather is None and game.s.scene == 2
