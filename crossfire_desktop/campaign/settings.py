@@ -29,6 +29,9 @@ class Settings(BaseModel):
     rules: Literal["first", "revised"] = "first"  # the rules printing chosen last (New mission's default)
     # the revised 2-role 20+ Karma table as [Karma from, card cost] rows; None: the built-in reconstruction
     karma_table: list[tuple[int, int]] | None = None
+    volume: int = Field(default=70, ge=0, le=100)  # table sounds, percent
+    mute: bool = False
+    tutorial_offered: bool = False  # the start screen offered the guided first game once
 
 
 def load_settings(store: Store) -> Settings:

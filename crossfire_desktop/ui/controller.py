@@ -18,6 +18,7 @@ class GameController(QObject):
     events = Signal(list)  # list[Event] just applied
     changed = Signal()  # state changed (after events)
     refused = Signal(str)  # a sentence saying why
+    refusal = Signal(object)  # the engine's Refusal behind it (after `refused`), for a link to its rule
     stepEntered = Signal(str)  # play, apply, take_damage, draw_buy, end, crossfire, over
     logged = Signal(str)
     finished = Signal(str)
@@ -28,6 +29,9 @@ class GameController(QObject):
         self.names = Namer(game)
         self._autosave = autosave
         self.step = self._current_step()
+
+    def set_autosave(self, autosave: Callable[[dict[str, Any]], str | None] | None) -> None:
+        self._autosave = autosave
 
     def _current_step(self) -> str:
         if self.game.pending is None:
@@ -45,6 +49,7 @@ class GameController(QObject):
             evs = self.game.apply(action)
         except ActionRefused as exc:
             self.refused.emit(refusal_text(exc.refusal, self.names))
+            self.refusal.emit(exc.refusal)
             return False
         self._after(evs)
         return True
@@ -57,6 +62,7 @@ class GameController(QObject):
         ref = self.game.undo_refusal()
         if ref is not None:
             self.refused.emit(refusal_text(ref, self.names))
+            self.refusal.emit(ref)
             return False
         evs = self.game.undo()
         self._after(evs)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from crossfire_desktop.campaign import Campaign, SaveError, join_game, recorded_result
@@ -19,11 +20,15 @@ from .edition import edition_name
 from .endscreen import EndScreen
 from .persist import Persist, campaign_game_name
 from .post_mission import PostMissionPage
+from .rules_view import RulesView
 from .setup_page import SetupPage
-from .start import LoadPage, MenuPage, RulesPage, SettingsPage
+from .sounds import SoundBoard
+from .start import LoadPage, MenuPage, SettingsPage
 from .sticker_shop import StickerShopPage
 from .table import TableWidget
+from .table_extras import TableExtras
 from .text import tr
+from .tutorial import Tutorial, offer_banner, tutorial_setup
 
 
 class MainWindow(QMainWindow):
@@ -46,8 +51,11 @@ class MainWindow(QMainWindow):
         self.load_page.load.connect(self.load)
         self.load_page.load_backup.connect(lambda name: self.load(name, backup=True))
         self.load_page.back.connect(self.show_menu)
-        self.rules = RulesPage(self)
-        self.rules.back.connect(self.show_menu)
+        self.rules = RulesView(self.reference_edition, self)
+        self.rules.back.connect(self.rules_back)
+        self.rules_from: Any = None  # the screen F1 or a Rules link came from
+        QShortcut(QKeySequence(Qt.Key.Key_F1), self, self.help_key)
+        self.sounds = SoundBoard(persist.store.dirs.data / "sounds", lambda: persist.settings)
         self.settings_page = SettingsPage(persist, self)
         self.settings_page.back.connect(self.show_menu)
         self.end = EndScreen(self)
@@ -74,6 +82,11 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(w)
         self.table: TableWidget | None = None
         self.ctl: GameController | None = None
+        self.tutorial: Tutorial | None = None
+        self.offer = None
+        if not persist.settings.tutorial_offered:  # first launch: offer the guided first game on the start screen
+            self.offer = offer_banner(self.menu, self.start_tutorial, self.decline_tutorial)
+            self.menu.layout().insertWidget(3, self.offer, 0, Qt.AlignmentFlag.AlignCenter)
         self.defeated = 0
         self.resize(1280, 720)
 
@@ -94,13 +107,15 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.setup_page)
         elif key == "campaigns":
             self.show_campaigns()
+        elif key == "learn":
+            self.start_tutorial()
         elif key == "continue":
             self.load("")
         elif key == "load":
             self.load_page.fill()
             self.stack.setCurrentWidget(self.load_page)
         elif key == "rules":
-            self.stack.setCurrentWidget(self.rules)
+            self.show_rules()
         elif key == "settings":
             self.settings_page.load()
             self.stack.setCurrentWidget(self.settings_page)
@@ -153,20 +168,22 @@ class MainWindow(QMainWindow):
             return
         self.open_game(game)
 
-    def open_game(self, game: Game) -> None:
+    def open_game(self, game: Game, autosave: bool = True) -> None:
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
-        self.ctl = GameController(game, autosave=self.persist.autosave)
+        self.tutorial = None
+        self.ctl = GameController(game, autosave=self.persist.autosave if autosave else None)
         self.setWindowTitle(tr("Shadowrun: Crossfire") + " — " + edition_name(game.setup.rules))
         self.defeated = 0
         self.ctl.events.connect(self._count)
         self.table = TableWidget(self.ctl, self.persist, self)
         self.table.menuRequested.connect(self.show_menu)
+        self.extras = TableExtras(self.table, self.persist, self.sounds, self.show_rules)
         self.table.finished.connect(self.show_end)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
-        notice = self.persist.autosave(game.save())
+        notice = self.persist.autosave(game.save()) if autosave else None
         if notice:
             self.table.log(notice)
         self.table.setFocus()
@@ -181,6 +198,69 @@ class MainWindow(QMainWindow):
             return
         self.end.show_result(self.ctl.game, self.defeated)
         self.stack.setCurrentWidget(self.end)
+
+    # -- the guided first game ----------------------------------------------------------------
+    def start_tutorial(self) -> None:
+        """The scripted solo Extraction with its callouts (never autosaved over the player's game)."""
+        self._tutorial_offered()
+        self.open_game(new_game(tutorial_setup(), self.cat), autosave=False)
+        assert self.table is not None
+        self.tutorial = Tutorial(self.table)
+        self.tutorial.finished.connect(self._tutorial_over)
+
+    def _tutorial_over(self, _how: str) -> None:
+        """Done or skipped, the game goes on as any other: from now on it is autosaved."""
+        if self.ctl is not None and self.tutorial is not None and self.ctl.game is self.tutorial.game:
+            self.ctl.set_autosave(self.persist.autosave)
+
+    def decline_tutorial(self) -> None:
+        self._tutorial_offered()
+
+    def _tutorial_offered(self) -> None:
+        if self.offer is not None:
+            self.offer.hide()
+            self.offer = None
+        if not self.persist.settings.tutorial_offered:
+            self.persist.settings.tutorial_offered = True
+            self.persist.save_settings()
+
+    # -- rules reference -----------------------------------------------------------------------
+    def reference_edition(self) -> str:
+        """The rules printing the reference shows: the game's when opened from the table, else the one
+        chosen last on New mission."""
+        ctl = getattr(self, "ctl", None)  # the reference may load before the window is built
+        if ctl is not None and getattr(self, "rules_from", None) is getattr(self, "table", None):
+            return ctl.game.setup.rules
+        return self.persist.settings.rules
+
+    def show_rules(self, section: str | None = None) -> None:
+        """The rules reference, at a section if given; Back returns to the screen it came from."""
+        current = self.stack.currentWidget()
+        if current is not self.rules:
+            self.rules_from = current
+        self.stack.setCurrentWidget(self.rules)
+        self.rules.reload()
+        if section:
+            self.rules.open_section(section)
+        self.rules.search.setFocus()
+
+    def help_key(self) -> None:
+        """F1: the rules reference, at the rule behind the refusal on the table if there is one."""
+        if self.stack.currentWidget() is self.rules:
+            self.rules_back()
+            return
+        extras = getattr(self, "extras", None)
+        on_table = self.table is not None and self.stack.currentWidget() is self.table
+        self.show_rules(extras.last_section if on_table and extras is not None else None)
+
+    def rules_back(self) -> None:
+        back = self.rules_from
+        self.rules_from = None
+        if back is not None and self.stack.indexOf(back) >= 0:
+            self.stack.setCurrentWidget(back)
+            back.setFocus()
+        else:
+            self.show_menu()
 
     # -- campaigns -----------------------------------------------------------------------------
     def show_campaigns(self) -> None:

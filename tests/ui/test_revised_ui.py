@@ -134,3 +134,12 @@ def test_the_karma_table_can_be_seen_and_changed_in_settings(make_window, persis
     assert game.setup.karma_table == [(20, 2), (50, 4), (100, 5), (200, 6)]
     game.apply(game.legal_actions()[0])  # A's Icon Grab swap
     assert game.pending.prompt == "revised_karma_card" and game.pending.params["cost"] == 2
+
+
+@pytest.mark.parametrize("rules", ["first", "revised"])
+def test_the_rules_reference_follows_the_games_printing(make_window, qtbot, rules: str) -> None:
+    win = make_window(setup=quick_setup("crossfire", 4, 2, rules=rules), one_player=True)
+    win.show_rules("staggered")
+    staggered = win.rules.ref.section("staggered")
+    assert staggered is not None and ("revised" in staggered.title.lower()) is (rules == "revised")
+    assert (win.rules.ref.section("breather") is not None) is (rules == "revised")
