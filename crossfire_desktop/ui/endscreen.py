@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from crossfire_desktop.campaign.awards import base_award, bonus_award
 from crossfire_desktop.engine import Game
 
+from .edition import edition_line
 from .text import result_title, tr
 
 
@@ -79,7 +80,8 @@ class EndScreen(QWidget):
                 else tr("Karma earned by each runner: {k}"))
         self.karma.setText(head.format(k=total) + "\n" + "\n".join(lines))
         s = game.s
-        rows = [tr("{rounds} rounds, {turns} turns, scene {scene}, {n} obstacles defeated, Crossfire level {lvl}.").format(
+        rows = [edition_line(game),
+                tr("{rounds} rounds, {turns} turns, scene {scene}, {n} obstacles defeated, Crossfire level {lvl}.").format(
             rounds=s.round, turns=s.turns, scene=s.scene, n=defeated, lvl=len(s.crossfire_discard))]
         for r in s.runners:
             state = tr("critical") if r.critical else tr("staggered") if r.staggered else tr("standing")

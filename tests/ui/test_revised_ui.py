@@ -34,6 +34,7 @@ def test_whole_games_through_the_ui(make_window, qtbot, rules: str, which: str) 
     result = Driver(table).play_to_end()
     assert result in ("win", "abort", "loss")
     assert win.stack.currentWidget() is win.end
+    assert win.end.summary.text().startswith(first_line)  # the end screen names the printing too
     if rules == "revised":
         assert table.game.save()["setup"]["rules"] == "revised"
 
