@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from crossfire_desktop.catalog import PlayerCard
+from crossfire_desktop.catalog.revised_table import karma_deck_table
 
 from . import ops
 from .decisions import Decision, Kind, Option
@@ -20,11 +21,10 @@ if TYPE_CHECKING:
 
 ICON_GRAB = "icon_grab"
 BREATHER_STEPS = ("effects_end", "exhausted_removed", "heal", "buy")
-# Revised "Parties à 2 ou 3 Runners ayant au moins 20 Karma": Karma earned -> cost of the Black
-# Market card added. The printed table is garbled by OCR; these values are reconstructed (see
-# docs/RULINGS.md) and Settings can change them (`karma_bonus_cost` takes the table to use).
-KARMA_DECK_TABLE: tuple[tuple[int, int], ...] = ((20, 3), (50, 4), (100, 5), (200, 6))
-KARMA_DECK_RECONSTRUCTED = True
+# Revised "Parties à 2 ou 3 Runners ayant au moins 20 Karma": (Karma earned from, cost of the Black
+# Market card added). The printed table is garbled: its values are data, marked reconstructed there
+# (resources/rules/revised-karma-deck.toml); Settings can replace them (`GameSetup.karma_table`).
+KARMA_DECK_TABLE: tuple[tuple[int, int], ...] = karma_deck_table().rows
 
 
 def karma_bonus_cost(karma: int, table: tuple[tuple[int, int], ...] = KARMA_DECK_TABLE) -> int | None:

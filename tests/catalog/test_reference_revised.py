@@ -15,3 +15,12 @@ def test_revised_reference_has_each_changed_section() -> None:
     for s in sections:
         assert s["title"] and s["page"].startswith("revised summary") and len(s["text"]) > 80 and s["keywords"]
     assert {t["see"] for t in data["term"]} <= IDS
+
+
+def test_the_revised_karma_table_is_data_with_its_reconstructed_values_marked() -> None:
+    from crossfire_desktop.catalog.revised_table import karma_deck_table
+    from crossfire_desktop.engine.revised import KARMA_DECK_TABLE
+
+    table = karma_deck_table()
+    assert table.rows == KARMA_DECK_TABLE == ((20, 3), (50, 4), (100, 5), (200, 6))
+    assert all(f"row[{i}].cost" in table.reconstructed for i in range(4))
