@@ -56,6 +56,8 @@ class HeuristicPolicy:
             if buys:
                 return max(buys, key=lambda a: (game.player_def(a.card).cost, -a.card))
             return EndStep(d.runner)
+        if d.prompt == "revised_critical_choice":  # revised: a second critical loses; take the abort award
+            return next(a for a in actions if d.options[getattr(a, "option", 0)].ref == "abort")
         if d.kind is Kind.PLAY_ONE:
             plays = [a for a in actions if isinstance(a, PlayCard) and a.target is not None]
             if plays:
