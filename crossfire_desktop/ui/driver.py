@@ -39,9 +39,16 @@ def drag_drop(source: CardListView, card_key: Any, target: CardListView, target_
     vp = target.viewport()
     acts = Qt.DropAction.MoveAction
     nob, nom = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    QApplication.sendEvent(vp, QDragEnterEvent(QPointF(pos), acts, mime, nob, nom))  # type: ignore[call-overload]
-    QApplication.sendEvent(vp, QDragMoveEvent(QPointF(pos), acts, mime, nob, nom))  # type: ignore[call-overload]
-    QApplication.sendEvent(vp, QDropEvent(QPointF(pos), acts, mime, nob, nom))
+    for kind in (QDragEnterEvent, QDragMoveEvent, QDropEvent):
+        QApplication.sendEvent(vp, _drag_event(kind, pos, acts, mime, nob, nom))
+
+
+def _drag_event(kind: Any, pos: QPoint, *args: Any) -> Any:
+    """Qt bindings differ on the position type (QPointF in newer PySide6, QPoint in 6.11)."""
+    try:
+        return kind(QPointF(pos), *args)
+    except TypeError:
+        return kind(pos, *args)
 
 
 class Driver:
