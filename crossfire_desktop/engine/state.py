@@ -117,6 +117,7 @@ class GameState:
     last_defeater: int | None = None
     crossfire_wait: int = 0  # revised printing: markers on the Crossfire deck (starting level below 0)
     breather: str | None = None  # revised printing: the Breather's current step, None outside one
+    tally: dict[str, Any] = field(default_factory=dict)  # the end screen's recap (tally.py)
 
     def obstacle(self, card: int) -> ObstacleState | None:
         for ob in self.obstacles:

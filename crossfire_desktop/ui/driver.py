@@ -39,16 +39,13 @@ def drag_drop(source: CardListView, card_key: Any, target: CardListView, target_
     vp = target.viewport()
     acts = Qt.DropAction.MoveAction
     nob, nom = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    for kind in (QDragEnterEvent, QDragMoveEvent, QDropEvent):
-        QApplication.sendEvent(vp, _drag_event(kind, pos, acts, mime, nob, nom))
-
-
-def _drag_event(kind: Any, pos: QPoint, *args: Any) -> Any:
-    """Qt bindings differ on the position type (QPointF in newer PySide6, QPoint in 6.11)."""
-    try:
-        return kind(QPointF(pos), *args)
-    except TypeError:
-        return kind(pos, *args)
+    for cls in (QDragEnterEvent, QDragMoveEvent):
+        try:  # PySide6 6.12 takes a QPointF; 6.11 (pinned on Python 3.11) only a QPoint
+            event = cls(QPointF(pos), acts, mime, nob, nom)  # type: ignore[call-overload]
+        except TypeError:
+            event = cls(pos, acts, mime, nob, nom)
+        QApplication.sendEvent(vp, event)
+    QApplication.sendEvent(vp, QDropEvent(QPointF(pos), acts, mime, nob, nom))
 
 
 class Driver:

@@ -47,7 +47,20 @@ class MenuPage(QWidget):
             self.buttons[key] = b
         self.buttons["continue"].setEnabled(has_autosave)
         self.buttons["continue"].setToolTip(tr("Go on with the autosaved game"))
+        lay.addSpacing(12)
+        self.message = QLabel(self)  # files set aside at start, saving off: what the player must know
+        self.message.setObjectName("message")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setContentsMargins(40, 0, 40, 0)
+        self.message.hide()
+        lay.addWidget(self.message)  # full width: a centred word-wrapped label gets too narrow and is cut
         lay.addStretch(3)
+
+    def set_notices(self, notices: list[str]) -> None:
+        self.message.setText("\n".join(notices))
+        self.message.setVisible(bool(notices))
 
 
 class LoadPage(QWidget):
