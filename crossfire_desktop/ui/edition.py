@@ -37,3 +37,4 @@ def crossfire_wait_line(game: Game) -> str | None:
     if n <= 0:
         return None
     return tr("No Crossfire card for {n} more round(s)").format(n=n)
+

@@ -123,14 +123,17 @@ class CrossfirePanel(QWidget):
         f.setBold(False)
         p.setFont(f)
         p.setPen(QColor("#c9d1e0"))
+        wait = crossfire_wait_line(g)
+        second = lines[2] if wait else lines[1]  # the revised countdown goes in the card's place below
         p.drawText(QRectF(2, lh, self.width() - 2, lh), Qt.AlignmentFlag.AlignVCenter,
-                   p.fontMetrics().elidedText(lines[1], Qt.TextElideMode.ElideRight, self.width() - 2))
+                   p.fontMetrics().elidedText(second, Qt.TextElideMode.ElideRight, self.width() - 2))
         if g.s.crossfire_active:
             r = self.card_rect()
             pm = CACHE.get(face_of(g, g.s.crossfire_active[-1]), int(r.width()), int(r.height()), self.devicePixelRatioF())
             p.drawPixmap(r.topLeft().toPoint(), pm)
         else:
-            p.drawText(self.card_rect(), Qt.AlignmentFlag.AlignCenter, tr("No active event"))
+            p.drawText(self.card_rect().adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                       wait or tr("No active event"))
         p.end()
 
     def event(self, ev: object) -> bool:

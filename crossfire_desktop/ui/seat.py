@@ -18,15 +18,16 @@ from .views import CardListView
 ROLE_OF = {"black": "Street Samurai", "blue": "Mage", "green": "Decker", "red": "Face"}
 
 
-def status_text(r: RunnerState) -> str:
-    """HP or condition, and the revised printing's Exhausted token (each a symbol and a word)."""
+def status_text(r: RunnerState, *, short: bool = False) -> str:
+    """HP or condition, and the revised printing's Exhausted token (each a symbol and a word; `short`:
+    the symbols alone, for narrow seats; the tooltip names them)."""
     status = tr("HP {hp}/{max}").format(hp=r.hp, max=r.max_hp)
     if r.critical:
-        status = tr("✚ CRITICAL")
+        status = "✚" if short else tr("✚ CRITICAL")
     elif r.staggered:
-        status = tr("⚠ STAGGERED")
+        status = "⚠" if short else tr("⚠ STAGGERED")
     if r.exhausted:
-        status += "  " + tr("◐ EXHAUSTED")
+        status += " ◐" if short else "  " + tr("◐ EXHAUSTED")
     return status
 
 
@@ -116,6 +117,8 @@ class SeatHeader(QWidget):
         if r.client:
             status += "  " + tr("keep alive: staggered = mission lost · can be assisted")
         room = right - x - 8
+        if not r.client and fm.horizontalAdvance(status) > room:
+            status = status_text(r, short=True)  # the markers stay visible as symbols
         if room > fm.horizontalAdvance("HP…"):  # narrow seats keep the hearts and drop the words
             p.setPen(QColor("#ff6b6b") if r.out else QColor("#e8ecf4"))
             p.drawText(QRectF(x + 4, lh, room, lh), Qt.AlignmentFlag.AlignVCenter,
