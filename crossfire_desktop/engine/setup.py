@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
 from crossfire_desktop.catalog import Catalog, Mission, ObstacleCard, PlayerCard, load_catalog
+from crossfire_desktop.catalog.packs import PackRef
 
 from .state import GameState, RunnerState
 
@@ -44,6 +45,7 @@ class GameSetup(BaseModel):
     rules: Literal["first", "revised"] = "first"  # the printing whose rules apply (engine/editions.py)
     # revised 2-role 20+ Karma table as (Karma from, card cost) rows; empty: engine/revised.py's own
     karma_table: list[tuple[int, int]] = Field(default_factory=list)
+    packs: list[PackRef] = Field(default_factory=list)  # the owner's card packs this game is played with
 
     @model_validator(mode="after")
     def _campaign_runners(self) -> GameSetup:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from crossfire_desktop.catalog.models import Ability
 
+from . import table_tools
 from .editions import upgrades_off
 
 if TYPE_CHECKING:
@@ -86,6 +87,7 @@ def attack_of(g: Game, ob: ObstacleState) -> int:
     for ab, _name, _facing in active_statics(g):
         if ab.effect == "attack_modifier" and _matches(g, ob, ab.params):
             base += int(ab.params.get("amount", 1))  # type: ignore[arg-type]
+    base += table_tools.attack_bonus(g, ob.card)  # added by the players for this turn
     return max(0, base)
 
 

@@ -86,7 +86,9 @@ class SeatHeader(QWidget):
         p.setFont(f)
         fm = p.fontMetrics()
         roles = " / ".join(tr(ROLE_OF[c]) for c in r.colors if c in ROLE_OF)
-        meta = tr("Client") if r.client else f"{r.metatype} · {roles}" if roles else r.metatype
+        metatype = tr(r.metatype)
+        client_word = tr("Client") if r.name != tr("Client") else metatype  # never "Client Client"
+        meta = client_word if r.client else f"{metatype} · {roles}" if roles else metatype
         incoming = gv.incoming_damage(g, self.seat)
         takes = tr("takes {n} damage").format(n=incoming)
         tw = fm.horizontalAdvance(takes) + ic * 3
@@ -115,7 +117,7 @@ class SeatHeader(QWidget):
             right -= w + ic * 3.4
         status = status_text(r)
         if r.client:
-            status += "  " + tr("keep alive: staggered = mission lost · can be assisted")
+            status += "  " + tr("staggered = mission lost")
         room = right - x - 8
         if not r.client and fm.horizontalAdvance(status) > room:
             status = status_text(r, short=True)  # the markers stay visible as symbols
