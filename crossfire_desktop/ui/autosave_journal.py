@@ -40,6 +40,14 @@ def journal_path(persist: Persist) -> Path:
     return persist.store.autosave_path.with_name(JOURNAL_NAME)
 
 
+def _write(path: Path, flags: int, text: str) -> None:
+    fd = os.open(path, flags, 0o644)
+    try:
+        os.write(fd, text.encode("utf-8"))
+    finally:
+        os.close(fd)
+
+
 def _file_hash(path: Path) -> str | None:
     try:
         return hashlib.sha256(read_bytes_limited(path, 64 * 1024 * 1024)).hexdigest()
@@ -68,15 +76,11 @@ class AutosaveJournal:
     def record(self, action: Action | None) -> str | None:
         """After `action` was applied (None: after an undo). Returns a notice for the player, or None."""
         line = {"undo": True} if action is None else {"a": action_to_json(action)}
+        self.dirty = True
         try:
-            fd = os.open(self.path, _APPEND, 0o644)
-            try:
-                os.write(fd, (json.dumps(line, separators=(",", ":")) + "\n").encode("utf-8"))
-            finally:
-                os.close(fd)
+            _write(self.path, _APPEND, json.dumps(line, separators=(",", ":")) + "\n")
         except OSError:
             return self.flush()  # no journal: the full autosave at once, as before
-        self.dirty = True
         if self.game.pending is None or self.game.s.turns != self.turns:
             return self.flush()
         self.timer.start()
@@ -99,7 +103,7 @@ class AutosaveJournal:
         if base is not None and base != self._journal_base():
             self.dirty = False
             with contextlib.suppress(OSError):
-                self.path.write_text(json.dumps({"base": base}) + "\n", "utf-8")
+                _write(self.path, _APPEND | os.O_TRUNC, json.dumps({"base": base}) + "\n")
         return notice
 
     def _journal_base(self) -> str | None:
