@@ -130,6 +130,10 @@ def recover(persist: Persist) -> str | None:
     except (OSError, ValueError, RecursionError) as exc:
         return _set_aside(persist, path, str(exc) or type(exc).__name__)
     if head.get("base") != _file_hash(persist.store.autosave_path):
+        try:
+            persist.load_game("")
+        except Exception:  # noqa: BLE001 - the autosave changed under its journal and is broken: keep both
+            return _set_aside(persist, path, tr("the autosave it extends could not be read"))
         path.unlink(missing_ok=True)  # the autosave already holds every action (or the journal isn't its own)
         return None
     entries: list[Any] = []
@@ -141,10 +145,14 @@ def recover(persist: Persist) -> str | None:
             if i < len(lines) - 2:  # only the last line can be cut short by a crash
                 broken = tr("line {n} is not an action").format(n=i + 2)
             break
+    if not entries and broken is None:
+        path.unlink(missing_ok=True)  # a clean exit: nothing after the autosave
+        return None
     try:
         game = persist.load_game("")  # checked as any load: schema, replay, state hash
-    except Exception:  # noqa: BLE001 - an unreadable autosave is reported by Continue; the journal waits
-        return None
+    except Exception:  # noqa: BLE001 - the unreadable autosave is reported by Continue (with its backup)
+        # its journal can't be replayed on anything else: kept aside, so the next game's can't overwrite it
+        return _set_aside(persist, path, tr("the autosave it extends could not be read"))
     applied, refused = _replay(game, entries)
     if applied:
         notice = persist.autosave(game_save(game))

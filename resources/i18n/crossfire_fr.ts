@@ -18,6 +18,10 @@
         <translation>{n} actions jouées par la dernière session après sa dernière sauvegarde automatique ont été récupérées.</translation>
     </message>
     <message>
+        <source>the autosave it extends could not be read</source>
+        <translation>la sauvegarde automatique qu’il prolonge est illisible</translation>
+    </message>
+    <message>
         <source>line {n} is not an action</source>
         <translation>la ligne {n} n’est pas une action</translation>
     </message>

@@ -114,3 +114,32 @@ def test_a_fifo_at_the_journal_during_play_never_blocks(qapp, catalog, tmp_path,
     os.mkfifo(path)
     assert play_within_a_turn(ctl, 3, 2) == 2  # each action falls back to the full autosave
     assert persist.load_game("").state_hash() == ctl.game.state_hash()
+
+
+def test_the_journal_of_an_unreadable_autosave_is_kept_apart(qapp, catalog, tmp_path):
+    persist, ctl = started(tmp_path, catalog)
+    play_within_a_turn(ctl, 3, 2)
+    journal = journal_path(persist).read_bytes()
+    auto = persist.store.autosave_path
+    auto.write_bytes(auto.read_bytes()[:-40])  # the autosave is cut; the journal's base is its old hash
+    head = json.loads(journal.split(b"\n", 1)[0])
+    head["base"] = __import__("hashlib").sha256(auto.read_bytes()).hexdigest()
+    journal_path(persist).write_bytes(json.dumps(head).encode() + b"\n" + journal.split(b"\n", 1)[1])
+    notice = recover(persist)
+    assert notice and "could not be read" in notice
+    kept = journal_path(persist).parent / aside(persist)[0]
+    assert kept.read_bytes().split(b"\n", 1)[1] == journal.split(b"\n", 1)[1]
+
+
+def test_a_journal_whose_autosave_was_then_damaged_is_kept_apart(qapp, catalog, tmp_path):
+    persist, ctl = started(tmp_path, catalog)
+    play_within_a_turn(ctl, 3, 2)
+    journal = journal_path(persist).read_bytes()
+    auto = persist.store.autosave_path
+    raw = bytearray(auto.read_bytes())
+    raw[len(raw) // 2] ^= 0x01  # a flipped bit: the journal's base no longer matches and the load fails
+    auto.write_bytes(bytes(raw))
+    notice = recover(persist)
+    assert notice and "could not be read" in notice
+    assert (journal_path(persist).parent / aside(persist)[0]).read_bytes() == journal
+    assert auto.read_bytes() == bytes(raw)
