@@ -18,6 +18,30 @@
         <translation>{n} actions jouées par la dernière session après sa dernière sauvegarde automatique ont été récupérées.</translation>
     </message>
     <message>
+        <source>the autosave it extends could not be read</source>
+        <translation>la sauvegarde automatique qu’il prolonge est illisible</translation>
+    </message>
+    <message>
+        <source>line {n} is not an action</source>
+        <translation>la ligne {n} n’est pas une action</translation>
+    </message>
+    <message>
+        <source>Recovered {n} actions the last session made after its last autosave; {left} more could not be replayed ({why}). {kept}</source>
+        <translation>{n} actions jouées par la dernière session après sa dernière sauvegarde automatique ont été récupérées ; {left} autres n’ont pas pu être rejouées ({why}). {kept}</translation>
+    </message>
+    <message>
+        <source>The action journal {file} could not be set aside.</source>
+        <translation>Le journal des actions {file} n’a pas pu être mis de côté.</translation>
+    </message>
+    <message>
+        <source>The action journal was kept as {file}.</source>
+        <translation>Le journal des actions a été conservé sous le nom {file}.</translation>
+    </message>
+    <message>
+        <source>The action journal of the last session could not be read ({why}); the autosave is as it was last saved. {kept}</source>
+        <translation>Le journal des actions de la dernière session est illisible ({why}) ; la sauvegarde automatique reste celle enregistrée en dernier. {kept}</translation>
+    </message>
+    <message>
         <source>Not changed: {field} {why}.</source>
         <translation>Rien n&apos;a changé : {field} {why}.</translation>
     </message>
