@@ -131,6 +131,10 @@ class SettingsPage(QWidget):
         form.addRow(tr("Sound volume"), self.volume)
         form.addRow("", self.mute)
         lay.addLayout(form)
+        from .karma_table import KarmaTableEditor  # noqa: PLC0415 - reads the engine's table: not on the start screen
+
+        self.karma_table = KarmaTableEditor(self)
+        lay.addWidget(self.karma_table)
         self.message = QLabel(self)
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
@@ -154,6 +158,7 @@ class SettingsPage(QWidget):
         idx = min(range(self.scale.count()), key=lambda i: abs(float(self.scale.itemData(i)) - p.ui_scale))
         self.scale.setCurrentIndex(idx)
         self.palette.setCurrentIndex(max(0, self.palette.findData(p.palette)))
+        self.karma_table.set_table(s.karma_table)
         self.message.setText(self.persist.settings_problem or "")
 
     def _save_and_back(self) -> None:
@@ -173,6 +178,7 @@ class SettingsPage(QWidget):
             if isinstance(app, QApplication):
                 app.setStyleSheet(style_sheet(p.ui_scale))  # every screen's text, at once
         p.palette = apply_palette(str(self.palette.currentData()))  # type: ignore[assignment]
+        s.karma_table = self.karma_table.table()
         notice = self.persist.save_settings()
         self.persist.save_prefs()
         self.changed.emit()
