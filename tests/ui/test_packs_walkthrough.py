@@ -6,11 +6,13 @@ choice, and `cards check --pack` counts its cards. Texts typed are marked TEST O
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPlainTextEdit
 
+from crossfire_desktop.catalog.packs import apply_packs, read_pack
 from crossfire_desktop.cli import main as cli_main
 from crossfire_desktop.engine import EndStep, Game, new_game, quick_setup
 from crossfire_desktop.ui.packs_view import PackShelf, PacksPage
@@ -111,7 +113,8 @@ def test_owner_walkthrough(make_window, persist, qtbot, tmp_path, catalog, capsy
     for _ in range(3):
         qtbot.mouseClick(win.table.undo_btn, Qt.MouseButton.LeftButton)
     assert win.table.game.s.runners[1].hp == hp
-    qtbot.mouseClick(button(win.table.panel, "Done"), Qt.MouseButton.LeftButton)
+    assert win.table.panel.main.text().startswith("Done")
+    qtbot.mouseClick(win.table.panel.main, Qt.MouseButton.LeftButton)
     assert win.table.game.pending is None or win.table.game.pending.prompt != "table_resolve"
     assert any("resolved by the players" in line for line in win.table.log_model.lines)
     # export from Your cards
@@ -140,3 +143,56 @@ def test_owner_walkthrough(make_window, persist, qtbot, tmp_path, catalog, capsy
     out = capsys.readouterr().out
     assert "2 card(s), 1 with an ability resolved at the table" in out
     assert playable(out) == {k: v + 1 for k, v in before.items()}
+
+
+def test_screenshots_of_your_cards_and_a_table_prompt(make_window, persist, qtbot, catalog):
+    from .test_packs_ui import BOX, install
+
+    install(persist)
+    pack = read_pack(BOX, catalog)
+    cat = apply_packs(catalog, [pack])
+    cat = replace(cat, decks={**cat.decks, "crossfire": [cat.by_id["this_wasnt_the_plan"]]})
+    for size in ((1280, 720), (1920, 1080)):
+        win = make_window(size=size, one_player=True)
+        win.packs.show_page()
+        qtbot.wait(20)
+        win.grab().save(f"/tmp/packs2-cards-{size[0]}x{size[1]}.png")
+        assert win.packs.page.detail.text()
+        game = new_game(quick_setup("crossfire", 2, 1).model_copy(update={"packs": [pack.ref]}), cat)
+        while game.pending is not None and game.pending.prompt != "table_resolve":
+            acts = game.legal_actions()
+            game.apply(next((a for a in acts if isinstance(a, EndStep)), acts[0]))
+        win.open_game(game)
+        qtbot.wait(20)
+        win.grab().save(f"/tmp/packs2-prompt-{size[0]}x{size[1]}.png")
+        qtbot.mouseClick(button(win.table.panel, "Adjust HP"), Qt.MouseButton.LeftButton)
+        qtbot.wait(20)
+        win.grab().save(f"/tmp/packs2-tool-{size[0]}x{size[1]}.png")
+
+
+def test_table_prompt_fits_a_1280_window(make_window, persist, qtbot, catalog):
+    """At 1280x720 the ten choices wrapped in the narrow decision column (no sideways scrolling,
+    none cut at the right), Done on the main button (Space), and the card named once."""
+    from .test_packs_ui import BOX, install
+
+    install(persist)
+    pack = read_pack(BOX, catalog)
+    cat = apply_packs(catalog, [pack])
+    cat = replace(cat, decks={**cat.decks, "crossfire": [cat.by_id["this_wasnt_the_plan"]]})
+    game = new_game(quick_setup("crossfire", 2, 1).model_copy(update={"packs": [pack.ref]}), cat)
+    while game.pending is not None and game.pending.prompt != "table_resolve":
+        acts = game.legal_actions()
+        game.apply(next((a for a in acts if isinstance(a, EndStep)), acts[0]))
+    win = make_window(size=(1280, 720), one_player=True)
+    win.open_game(game)
+    qtbot.wait(20)
+    panel = win.table.panel
+    assert panel.prompt.text().count("This Wasn't the Plan") == 1
+    assert panel.main.text() == "Done (Space)" and panel.main.isEnabled()
+    width = panel.scroll.viewport().width()
+    assert len(panel.buttons) == len(game.pending.options) - 1
+    assert all(b.geometry().right() <= width for b in panel.buttons)
+    assert not panel.scroll.horizontalScrollBar().isVisible()
+    assert panel.scroll.geometry().bottom() < panel.main.geometry().top()  # nothing under the button
+    qtbot.keyClick(win.table, Qt.Key.Key_Space)
+    assert win.table.game.pending is None or win.table.game.pending.prompt != "table_resolve"
