@@ -11,6 +11,7 @@ from PySide6.QtCore import QAbstractListModel, QMimeData, QModelIndex, QPersiste
 from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import view as gv
 
+from .a11y import card_description
 from .text import Namer, tr
 
 CardRole = Qt.ItemDataRole.UserRole + 1
@@ -70,6 +71,10 @@ class SyncListModel(QAbstractListModel):
             return self._snaps[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tooltip(key)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self.display(key)
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:  # the card's text for screen readers
+            return card_description(self.game, self.card_of(key), self.tooltip(key))
         return None
 
     def tooltip(self, key: Any) -> str:

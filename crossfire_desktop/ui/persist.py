@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError, field_validator
 
@@ -50,6 +50,8 @@ class Prefs(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     ui_scale: float = Field(default=1.0, ge=0.5, le=3.0)
+    font_scale: float = Field(default=1.0, ge=0.9, le=1.5)
+    palette: Literal["standard", "deuteranopia", "protanopia", "tritanopia"] = "standard"
     one_player: StrictBool = False
     last_setup: dict[str, Any] | None = None
     extra: dict[str, Any] = Field(default_factory=dict)

@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .fontscale import FONT_SCALES, apply_look
 from .i18n import LANGUAGES
 from .menu import MenuPage
+from .palettes import palette_names
 from .text import tr
 
 if TYPE_CHECKING:  # the start screen shows before the store (and pydantic) is imported
@@ -41,6 +43,7 @@ class LoadPage(QWidget):
         t.setObjectName("pageTitle")
         lay.addWidget(t)
         self.list = QListWidget(self)
+        self.list.setAccessibleName(tr("Saved games"))
         lay.addWidget(self.list, 1)
         self.message = QLabel(self)
         self.message.setObjectName("message")
@@ -115,6 +118,16 @@ class SettingsPage(QWidget):
         form.addRow("", self.handoff)
         form.addRow("", self.one)
         form.addRow(tr("UI scale"), self.scale)
+        self.font_scale = QComboBox(self)
+        for f in FONT_SCALES:
+            self.font_scale.addItem(f"{round(f * 100)} %", f)
+        self.font_scale.setToolTip(tr("Size of all text, the cards' included; applied at once"))
+        form.addRow(tr("Text size"), self.font_scale)
+        self.palette_box = QComboBox(self)
+        for key, label in palette_names().items():
+            self.palette_box.addItem(label, key)
+        self.palette_box.setToolTip(tr("Damage colours that stay apart with colour-blindness; shapes and letters stay"))
+        form.addRow(tr("Colours"), self.palette_box)
         self.volume = QSlider(Qt.Orientation.Horizontal, self)
         self.volume.setRange(0, 100)
         self.volume.setMaximumWidth(320)
@@ -145,6 +158,9 @@ class SettingsPage(QWidget):
         self.one.setChecked(p.one_player)
         idx = min(range(self.scale.count()), key=lambda i: abs(float(self.scale.itemData(i)) - p.ui_scale))
         self.scale.setCurrentIndex(idx)
+        idx = min(range(self.font_scale.count()), key=lambda i: abs(float(self.font_scale.itemData(i)) - p.font_scale))
+        self.font_scale.setCurrentIndex(idx)
+        self.palette_box.setCurrentIndex(max(0, self.palette_box.findData(p.palette)))
         self.message.setText(self.persist.settings_problem or "")
 
     def _save_and_back(self) -> None:
@@ -157,6 +173,9 @@ class SettingsPage(QWidget):
         s.mute = self.mute.isChecked()
         p.one_player = self.one.isChecked()
         p.ui_scale = float(self.scale.currentData())
+        p.font_scale = float(self.font_scale.currentData())
+        p.palette = str(self.palette_box.currentData())  # type: ignore[assignment]
+        apply_look(p)
         notice = self.persist.save_settings()
         self.persist.save_prefs()
         self.changed.emit()

@@ -25,6 +25,7 @@ from crossfire_desktop.saves import game_save
 from .cardpaint import face_of
 from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
 from .controller import GameController
+from .fontscale import table_scale
 from .interact import Interaction
 from .logview import LogView
 from .models import HandModel, LogModel, MarketModel, ObstaclesModel, PlacementsModel, RunnersModel
@@ -237,7 +238,7 @@ class TableWidget(QWidget):
     # -- sizing ------------------------------------------------------------------------------
     def resizeEvent(self, ev: Any) -> None:
         super().resizeEvent(ev)
-        scale = max(0.5, min(3.0, float(self.persist.prefs.ui_scale)))
+        scale = table_scale(self.persist.prefs)  # UI scale times font scale
         self.unit = max(0.55, min(self.width() / 1280, self.height() / 720) * scale)
         fit_table(self, scale)
         if self.handoff.isVisible():

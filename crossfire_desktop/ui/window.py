@@ -10,6 +10,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
+from .a11y import name_widgets
+from .fontscale import apply_look
 from .menu import MenuPage
 from .text import tr
 
@@ -66,6 +68,7 @@ class MainWindow(QMainWindow):
         self.tutorial: Tutorial | None = None
         self.offer: QWidget | None = None
         if not callable(self._persist):  # else once the settings are read, right after the first paint
+            apply_look(self._persist.prefs)
             self.menu.set_notices(self._persist.notices)
             self.offer_tutorial()
         self.resize(1280, 720)
@@ -80,6 +83,7 @@ class MainWindow(QMainWindow):
     def persist(self) -> Persist:
         if callable(self._persist):
             self._persist = self._persist()
+            apply_look(self._persist.prefs)
         return self._persist
 
     def warm_up(self) -> None:
@@ -116,6 +120,7 @@ class MainWindow(QMainWindow):
 
             page = self._pages[name] = make()
             plain_labels(page)  # names from campaign files and the setup page are never read as HTML
+            name_widgets(page)
             self.stack.addWidget(page)
         return page
 
@@ -400,6 +405,7 @@ class MainWindow(QMainWindow):
                                   journal=AutosaveJournal(self.persist, game) if autosave else None)
         self.table = TableWidget(self.ctl, self.persist, self)
         plain_labels(self.table)
+        name_widgets(self.table)
         self.table.menuRequested.connect(self.show_menu)
         self.table.rulesRequested.connect(lambda: self.show_rules())
         self.table.settingsRequested.connect(lambda: self.side_page(self.settings_page))
