@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from crossfire_desktop.engine import Game
@@ -44,10 +44,11 @@ class SeatHeader(QWidget):
         r = g.s.runners[self.seat]
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        lh = self.px * 1.75
-        ic = self.px * 0.55
+        px = max(12.0, min(self.px, self.width() / 21))  # large text on a narrow seat: what fits, never below 12
+        lh = px * 1.75
+        ic = px * 0.55
         f = QFont(self.font())
-        f.setPixelSize(int(self.px))
+        f.setPixelSize(int(px))
         f.setBold(True)
         p.setFont(f)
         fm = p.fontMetrics()
@@ -58,9 +59,11 @@ class SeatHeader(QWidget):
         current = g.s.current == self.seat and g.pending is not None
         p.setPen(QColor("#f5c451") if current else QColor("#e8ecf4"))
         title = f"{'▶ ' if current else ''}{r.name}"
+        f.setBold(False)
+        takes_w = QFontMetricsF(f).horizontalAdvance(tr("takes {n} damage").format(n=gv.incoming_damage(g, self.seat)))
+        title = fm.elidedText(title, Qt.TextElideMode.ElideRight, int(max(0.0, self.width() - x - takes_w - ic * 3 - 14)))
         p.drawText(QRectF(x + 2, 0, self.width(), lh), Qt.AlignmentFlag.AlignVCenter, title)
         x += fm.horizontalAdvance(title) + 10
-        f.setBold(False)
         p.setFont(f)
         fm = p.fontMetrics()
         roles = " / ".join(tr(ROLE_OF[c]) for c in r.colors if c in ROLE_OF)

@@ -19,7 +19,7 @@ MIN_CARD_H = 150  # below this a card name no longer fits in two lines at 11 px
 
 def fit_table(t: TableWidget, scale: float = 1.0) -> None:
     w, h = t.width(), t.height()
-    hand_h = int(max(MIN_CARD_H, min(h * 0.25, 300) * scale))
+    hand_h = int(max(MIN_CARD_H, min(min(h * 0.25, 300) * scale, h * 0.31)))  # large text: the middle keeps room
     rows = t.hand_view.spacing() * 2 + 6
     for v in (t.hand_view, t.placed_view):
         v.setFixedHeight(hand_h + rows)
