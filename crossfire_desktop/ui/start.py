@@ -136,6 +136,10 @@ class SettingsPage(QWidget):
         form.addRow(tr("Sound volume"), self.volume)
         form.addRow("", self.mute)
         lay.addLayout(form)
+        from .karma_table import KarmaTableEditor  # noqa: PLC0415 - reads the engine's table: not on the start screen
+
+        self.karma_table = KarmaTableEditor(self)
+        lay.addWidget(self.karma_table)
         self.message = QLabel(self)
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
@@ -161,6 +165,7 @@ class SettingsPage(QWidget):
         idx = min(range(self.font_scale.count()), key=lambda i: abs(float(self.font_scale.itemData(i)) - p.font_scale))
         self.font_scale.setCurrentIndex(idx)
         self.palette_box.setCurrentIndex(max(0, self.palette_box.findData(p.palette)))
+        self.karma_table.set_table(s.karma_table)
         self.message.setText(self.persist.settings_problem or "")
 
     def _save_and_back(self) -> None:
@@ -176,6 +181,7 @@ class SettingsPage(QWidget):
         p.font_scale = float(self.font_scale.currentData())
         p.palette = str(self.palette_box.currentData())  # type: ignore[assignment]
         apply_look(p)
+        s.karma_table = self.karma_table.table()
         notice = self.persist.save_settings()
         self.persist.save_prefs()
         self.changed.emit()
