@@ -106,3 +106,24 @@ def test_a_whole_solo_extraction_with_keys_only(make_window):
     print("keys-only game:", g.result, "turns", g.s.turns, "decisions", steps)
     assert g.pending is None and g.result in ("win", "loss")
     assert win.stack.currentWidget() is win.end
+
+
+def test_z_zooms_a_placed_card_and_the_crossfire_card(make_window, two_runner_setup, qtbot):
+    win = make_window(setup=two_runner_setup)
+    t, g = win.table, win.table.game
+    t.setFocus()
+    QTest.keyClick(t, Qt.Key.Key_1)  # a card from the hand played on the table (no target), by keys
+    while t.marks.focused != TABLE:
+        QTest.keyClick(t, Qt.Key.Key_Tab)
+    QTest.keyClick(t, Qt.Key.Key_Return)
+    placed = g.s.turn.placements[-1]
+    t.marks.selected = ("placement", placed.pid)  # what a click on the placed card picks
+    QTest.keyClick(t, Qt.Key.Key_Z)
+    assert t.zoom.isVisible() and t.zoom.face.name == g.card_def(placed.card).name
+    assert not t.zoom.geometry().intersects(t.zoom.card_rect)  # beside the card, never over it
+    t.zoom.hide()
+    t.marks.selected = t.marks.focused = None
+    g.s.crossfire_active.append(g.s.crossfire_active[-1] if g.s.crossfire_active else g.s.crossfire_deck[0])
+    t.refresh()
+    QTest.keyClick(t, Qt.Key.Key_Z)
+    assert t.zoom.isVisible() and t.zoom.face.kind == "crossfire"

@@ -54,3 +54,9 @@ def test_the_setting_repaints_the_icons(qapp):
         apply_palette("standard")
     assert COLOR_HEX == STANDARD
     assert _icon_colour("red") == QColor(STANDARD["red"]).name()
+
+
+def test_target_glows_differ_by_line_not_only_by_colour():
+    from crossfire_desktop.ui.cardpaint import GLOW_LINES, GLOWS
+
+    assert set(GLOW_LINES) == set(GLOWS) and len(set(GLOW_LINES.values())) == len(GLOWS)
