@@ -1,129 +1,89 @@
-"""Screen readers: accessible names for widgets that have none, card descriptions for the item
-models, and the current decision announced to assistive technology."""
+"""Accessible names for the table's card views and panels: what a screen reader says when focus or
+the reader's cursor lands on them (each painted card also answers AccessibleText/DescriptionRole)."""
 
 from __future__ import annotations
 
-import re
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
-    QAbstractSlider,
     QAbstractSpinBox,
+    QBoxLayout,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QLabel,
     QLineEdit,
-    QPlainTextEdit,
-    QScrollBar,
-    QTextEdit,
+    QSlider,
     QWidget,
 )
 
 from .text import tr
 
-INTERACTIVE = (QAbstractButton, QLineEdit, QComboBox, QAbstractItemView, QAbstractSlider, QAbstractSpinBox,
-               QTextEdit, QPlainTextEdit)
-_TAGS = re.compile(r"<[^>]+>")
+INTERACTIVE = (QAbstractButton, QComboBox, QLineEdit, QSlider, QAbstractSpinBox, QAbstractItemView)
+
+if TYPE_CHECKING:
+    from .table import TableWidget
 
 
-def plain_words(text: str) -> str:
-    """Rich text or a button label as words: no tags, no & mnemonics, one line."""
-    return " ".join(_TAGS.sub(" ", text).replace("&&", "\0").replace("&", "").replace("\0", "&").split())
+def name_table(t: TableWidget) -> None:
+    g = t.game
+    t.hand_view.setAccessibleName(t.hand_label.text())
+    t.market_view.setAccessibleName(t.market_label.text())
+    t.placed_view.setAccessibleName(tr("Table (no target) and placed cards"))
+    for seat, w in t.seats.items():
+        if 0 <= seat < len(g.s.runners):
+            w.obstacles.setAccessibleName(tr("Obstacles facing {name}").format(name=g.s.runners[seat].name))
+    t.log_view.setAccessibleName(tr("Game log"))
+    t.panel.setAccessibleName(tr("Current decision"))
+    t.crossfire.setAccessibleName(tr("Crossfire event and level"))
 
 
-def spoken_name(w: QWidget) -> str:
-    """What a screen reader says for `w` (Qt's own name: explicit, else the widget's text)."""
-    iface = QAccessible.queryAccessibleInterface(w)
-    return iface.text(QAccessible.Text.Name).strip() if iface is not None else w.accessibleName().strip()
+def fill_accessible_names(root: QWidget) -> None:
+    """Give every interactive widget of a screen a name a screen reader can say: its form label, its
+    placeholder or its tooltip (buttons are named by their text already)."""
+    for form in root.findChildren(QFormLayout):
+        for row in range(form.rowCount()):
+            label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            lw = label.widget() if label is not None else None
+            fw = field.widget() if field is not None else None
+            if isinstance(lw, QLabel) and fw is not None and not fw.accessibleName() and lw.text():
+                fw.setAccessibleName(lw.text())
+    for grid in root.findChildren(QGridLayout):  # tables of fields (the team): the column's header
+        for i in range(grid.count()):
+            r, c, _rs, _cs = grid.getItemPosition(i)
+            item, head = grid.itemAt(i), grid.itemAtPosition(0, c)
+            w, hw = item.widget() if item else None, head.widget() if head else None
+            if r > 0 and isinstance(w, INTERACTIVE) and not w.accessibleName() and isinstance(hw, QLabel):
+                w.setAccessibleName(f"{hw.text()} {r}")
+    for w in root.findChildren(QWidget):
+        if not isinstance(w, INTERACTIVE) or w.accessibleName() or isinstance(w.parent(), QAbstractSpinBox):
+            continue
+        label = _label_before(w)
+        if label:
+            w.setAccessibleName(label)
+            continue
+        if isinstance(w, QAbstractButton) and w.text().strip():
+            continue
+        name = (w.placeholderText() if isinstance(w, QLineEdit) else "") or w.toolTip().split("\n")[0]
+        if name:
+            w.setAccessibleName(name)
 
 
-def _form_label(w: QWidget) -> str:
+def _label_before(w: QWidget) -> str:
+    """The text of the nearest label above a list or field in its own layout (a page's title, a caption)."""
     parent = w.parentWidget()
     lay = parent.layout() if parent is not None else None
-    if isinstance(lay, QFormLayout):
-        label = lay.labelForField(w)
-        if isinstance(label, QLabel):
-            return plain_words(label.text())
-    for label in (parent.findChildren(QLabel) if parent is not None else []):
-        if label.buddy() is w:
-            return plain_words(label.text())
-    if lay is not None and isinstance(w, QAbstractItemView):  # a list under its heading
-        i = lay.indexOf(w)
-        for j in range(i - 1, -1, -1):
-            item = lay.itemAt(j)
-            label = item.widget() if item is not None else None
-            if isinstance(label, QLabel) and label.text().strip():
-                return plain_words(label.text())
+    layouts = [lay, *lay.findChildren(QBoxLayout)] if lay is not None else []
+    for box in layouts:
+        if not isinstance(box, QBoxLayout):
+            continue
+        idx = box.indexOf(w)
+        for i in range(idx - 1, -1, -1) if idx > 0 else ():
+            item = box.itemAt(i)
+            lw = item.widget() if item is not None else None
+            if isinstance(lw, QLabel) and lw.text().strip():
+                return lw.text()
     return ""
-
-
-def fallback_name(w: QWidget) -> str:
-    """A name from what the player sees: the form label, the tooltip, the placeholder, the object name."""
-    name = _form_label(w) or plain_words(w.toolTip())
-    if not name and isinstance(w, QLineEdit):
-        name = w.placeholderText()
-    if not name and w.objectName() and not w.objectName().startswith("qt_"):
-        name = re.sub(r"(?<!^)(?=[A-Z])", " ", w.objectName()).capitalize()
-    return name
-
-
-def _part_of_another(w: QWidget) -> bool:
-    """Scroll bars, a combo box's list, a spin box's editor: read as part of their owner."""
-    if isinstance(w, QScrollBar) or w.objectName().startswith("qt_"):
-        return True
-    p = w.parentWidget()
-    while p is not None:
-        if isinstance(p, (QComboBox, QAbstractSpinBox)) or p.windowFlags() & Qt.WindowType.Popup == Qt.WindowType.Popup:
-            return True
-        p = p.parentWidget()
-    return False
-
-
-def interactive(root: QWidget) -> list[QWidget]:
-    """The widgets under `root` a player acts on (parts of other widgets left out)."""
-    return [w for w in [root, *root.findChildren(QWidget)] if isinstance(w, INTERACTIVE) and not _part_of_another(w)]
-
-
-def name_widgets(root: QWidget) -> None:
-    """Gives every interactive widget under `root` that Qt can't name a name and a description."""
-    for w in interactive(root):
-        if not w.accessibleDescription() and w.toolTip():
-            w.setAccessibleDescription(plain_words(w.toolTip()))
-        if not spoken_name(w):
-            name = fallback_name(w)
-            if name:
-                w.setAccessibleName(name)
-
-
-def unnamed(root: QWidget) -> list[QWidget]:
-    """The interactive widgets under `root` a screen reader would read without a name."""
-    return [w for w in interactive(root) if not spoken_name(w)]
-
-
-def card_description(game: Any, card: int | None, state: str = "") -> str:
-    """A card for the ear: its rules text in words, then its state on the table."""
-    if card is None:
-        return state
-    from .cardpaint import card_text, face_of
-    from .cardtext import plain
-
-    face = face_of(game, card)
-    words = plain(card_text(face))
-    if face.kind == "obstacle" and face.track:
-        words = tr("Levels cleared: {a} of {b}.").format(a=face.cleared, b=len(face.track)) + " " + words
-    return " ".join(x for x in (words, state) if x)
-
-
-def announce(w: QWidget, text: str) -> None:
-    """Puts `text` in `w`'s accessible name and tells assistive technology it changed."""
-    text = plain_words(text)
-    if w.accessibleName() == text:
-        return
-    w.setAccessibleName(text)
-    if QAccessible.isActive():
-        QAccessible.updateAccessibility(QAccessibleEvent(w, QAccessible.Event.NameChanged))
-        QAccessible.updateAccessibility(QAccessibleEvent(w, QAccessible.Event.Alert))

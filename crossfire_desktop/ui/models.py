@@ -7,11 +7,11 @@ import json
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QMimeData, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QTextDocumentFragment
 
 from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import view as gv
 
-from .a11y import card_description
 from .text import Namer, tr
 
 CardRole = Qt.ItemDataRole.UserRole + 1
@@ -71,10 +71,10 @@ class SyncListModel(QAbstractListModel):
             return self._snaps[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tooltip(key)
-        if role == Qt.ItemDataRole.AccessibleTextRole:
+        if role == Qt.ItemDataRole.AccessibleTextRole:  # screen readers: the painted card's name
             return self.display(key)
-        if role == Qt.ItemDataRole.AccessibleDescriptionRole:  # the card's text for screen readers
-            return card_description(self.game, self.card_of(key), self.tooltip(key))
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:  # ... and what is painted on it
+            return QTextDocumentFragment.fromHtml(self.tooltip(key)).toPlainText()
         return None
 
     def tooltip(self, key: Any) -> str:

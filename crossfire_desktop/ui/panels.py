@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
@@ -21,47 +21,21 @@ from .text import STEP_NAMES, step_name, tr
 class StepsBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        lay = self.lay = QHBoxLayout(self)
+        lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(2)
         self.labels: dict[str, QLabel] = {}
-        self.texts: dict[str, tuple[str, str]] = {}  # full name, short form (large text on a narrow window)
         for i, key in enumerate(STEP_NAMES):
             text = step_name(key) if key in ("crossfire", "breather") else f"{i}. {step_name(key)}"
             lab = QLabel(text, self)
             lab.setObjectName("step")
             lab.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            lab.setMinimumWidth(lab.fontMetrics().horizontalAdvance(text) + 20)
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
             lab.setToolTip(tr("The round's Crossfire step, then each runner's five turn steps."))
-            lab.setAccessibleName(text)
             lay.addWidget(lab)
             self.labels[key] = lab
-            self.texts[key] = (text, "✕" if key == "crossfire" else f"{i}.")
         self.current = ""
-        self._fit()
-
-    def _fit(self) -> None:
-        """Full step names when they fit; else the lit step in full and the others by number."""
-        full = sum(self.labels[k].fontMetrics().horizontalAdvance(t) + 24 for k, (t, _s) in self.texts.items())
-        compact = full > self.width()
-        for key, lab in self.labels.items():
-            text, short = self.texts[key]
-            lit = key == self.current
-            lab.setText(short if compact and not lit else text)
-            # the bar never asks for more than the short forms and the lit step in full
-            need = lab.fontMetrics().horizontalAdvance(text if lit else short)
-            lab.setMinimumWidth(need + lab.sizeHint().width() - lab.fontMetrics().horizontalAdvance(lab.text()) + 8)
-            lab.setSizePolicy(QSizePolicy.Policy.Minimum if lit else QSizePolicy.Policy.Ignored,
-                              QSizePolicy.Policy.Preferred)
-
-    def resizeEvent(self, ev: Any) -> None:
-        super().resizeEvent(ev)
-        QTimer.singleShot(0, self._fit)  # after the layout has placed the labels at this width
-
-    def changeEvent(self, ev: Any) -> None:
-        super().changeEvent(ev)
-        if ev.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._fit()
 
     def light(self, step: str) -> None:
         self.current = step
@@ -71,7 +45,6 @@ class StepsBar(QWidget):
                 lab.setProperty("lit", on)
                 lab.style().unpolish(lab)
                 lab.style().polish(lab)
-        self._fit()
 
 
 def mission_text(game: Game) -> tuple[str, str]:
@@ -166,25 +139,17 @@ class CrossfirePanel(QWidget):
                        wait or tr("No active event"))
         p.end()
 
-    def zoom_active(self) -> bool:
-        """The active Crossfire event large, beside this card (hover, Z); False when there is none."""
-        from PySide6.QtCore import QRect
-
-        g = self.game
-        if not g.s.crossfire_active or self.zoom is None:
-            return False
-        r = self.card_rect().toRect()
-        glob = QRect(self.mapToGlobal(r.topLeft()), r.size())
-        h = int(min(520, (self.screen().availableGeometry().height() if self.screen() else 720) * 0.62))
-        self.zoom.show_face(face_of(g, g.s.crossfire_active[-1]), glob, h, note="  ·  ".join(self.summary()))
-        return True
-
     def event(self, ev: object) -> bool:
-        from PySide6.QtCore import QEvent
+        from PySide6.QtCore import QEvent, QRect
 
         kind = getattr(ev, "type", lambda: None)()
         if kind == QEvent.Type.ToolTip:
-            if self.zoom_active():
+            g = self.game
+            if g.s.crossfire_active and self.zoom is not None:
+                r = self.card_rect().toRect()
+                glob = QRect(self.mapToGlobal(r.topLeft()), r.size())
+                h = int(min(520, (self.screen().availableGeometry().height() if self.screen() else 720) * 0.62))
+                self.zoom.show_face(face_of(g, g.s.crossfire_active[-1]), glob, h, note="  ·  ".join(self.summary()))
                 return True
             self.setToolTip("\n".join(self.summary()))
         elif kind == QEvent.Type.Leave and self.zoom is not None:

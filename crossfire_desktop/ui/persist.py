@@ -50,9 +50,8 @@ class Prefs(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     ui_scale: float = Field(default=1.0, ge=0.5, le=3.0)
-    font_scale: float = Field(default=1.0, ge=0.9, le=1.5)
-    palette: Literal["standard", "deuteranopia", "protanopia", "tritanopia"] = "standard"
     one_player: StrictBool = False
+    palette: Literal["standard", "protanopia", "deuteranopia", "tritanopia"] = "standard"  # ui/palettes.py
     last_setup: dict[str, Any] | None = None
     extra: dict[str, Any] = Field(default_factory=dict)
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -18,10 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .fontscale import FONT_SCALES, apply_look
 from .i18n import LANGUAGES
 from .menu import MenuPage
-from .palettes import palette_names
+from .palettes import PALETTES, apply_palette, palette_label
 from .text import tr
 
 if TYPE_CHECKING:  # the start screen shows before the store (and pydantic) is imported
@@ -43,7 +43,6 @@ class LoadPage(QWidget):
         t.setObjectName("pageTitle")
         lay.addWidget(t)
         self.list = QListWidget(self)
-        self.list.setAccessibleName(tr("Saved games"))
         lay.addWidget(self.list, 1)
         self.message = QLabel(self)
         self.message.setObjectName("message")
@@ -118,16 +117,12 @@ class SettingsPage(QWidget):
         form.addRow("", self.handoff)
         form.addRow("", self.one)
         form.addRow(tr("UI scale"), self.scale)
-        self.font_scale = QComboBox(self)
-        for f in FONT_SCALES:
-            self.font_scale.addItem(f"{round(f * 100)} %", f)
-        self.font_scale.setToolTip(tr("Size of all text, the cards' included; applied at once"))
-        form.addRow(tr("Text size"), self.font_scale)
-        self.palette_box = QComboBox(self)
-        for key, label in palette_names().items():
-            self.palette_box.addItem(label, key)
-        self.palette_box.setToolTip(tr("Damage colours that stay apart with colour-blindness; shapes and letters stay"))
-        form.addRow(tr("Colours"), self.palette_box)
+        self.palette = QComboBox(self)
+        for name in PALETTES:
+            self.palette.addItem(palette_label(name), name)
+        self.palette.setToolTip(tr("Damage colours that stay apart with a colour-vision deficiency; "
+                                   "each colour also keeps its letter and shape."))
+        form.addRow(tr("Colours"), self.palette)
         self.volume = QSlider(Qt.Orientation.Horizontal, self)
         self.volume.setRange(0, 100)
         self.volume.setMaximumWidth(320)
@@ -162,9 +157,7 @@ class SettingsPage(QWidget):
         self.one.setChecked(p.one_player)
         idx = min(range(self.scale.count()), key=lambda i: abs(float(self.scale.itemData(i)) - p.ui_scale))
         self.scale.setCurrentIndex(idx)
-        idx = min(range(self.font_scale.count()), key=lambda i: abs(float(self.font_scale.itemData(i)) - p.font_scale))
-        self.font_scale.setCurrentIndex(idx)
-        self.palette_box.setCurrentIndex(max(0, self.palette_box.findData(p.palette)))
+        self.palette.setCurrentIndex(max(0, self.palette.findData(p.palette)))
         self.karma_table.set_table(s.karma_table)
         self.message.setText(self.persist.settings_problem or "")
 
@@ -177,10 +170,14 @@ class SettingsPage(QWidget):
         s.volume = self.volume.value()
         s.mute = self.mute.isChecked()
         p.one_player = self.one.isChecked()
-        p.ui_scale = float(self.scale.currentData())
-        p.font_scale = float(self.font_scale.currentData())
-        p.palette = str(self.palette_box.currentData())  # type: ignore[assignment]
-        apply_look(p)
+        if p.ui_scale != float(self.scale.currentData()):
+            from .app import style_sheet
+
+            p.ui_scale = float(self.scale.currentData())
+            app = QApplication.instance()
+            if isinstance(app, QApplication):
+                app.setStyleSheet(style_sheet(p.ui_scale))  # every screen's text, at once
+        p.palette = apply_palette(str(self.palette.currentData()))  # type: ignore[assignment]
         s.karma_table = self.karma_table.table()
         notice = self.persist.save_settings()
         self.persist.save_prefs()

@@ -22,11 +22,11 @@ from crossfire_desktop.campaign import SaveError
 from crossfire_desktop.engine import Kind
 from crossfire_desktop.saves import game_save
 
+from .a11y import name_table
 from .cardpaint import face_of
 from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
 from .controller import GameController
 from .edition import edition_line
-from .fontscale import table_scale
 from .interact import Interaction
 from .logview import LogView
 from .models import HandModel, LogModel, MarketModel, ObstaclesModel, PlacementsModel, RunnersModel
@@ -241,7 +241,7 @@ class TableWidget(QWidget):
     # -- sizing ------------------------------------------------------------------------------
     def resizeEvent(self, ev: Any) -> None:
         super().resizeEvent(ev)
-        scale = table_scale(self.persist.prefs)  # UI scale times font scale
+        scale = max(0.5, min(3.0, float(self.persist.prefs.ui_scale)))
         self.unit = max(0.55, min(self.width() / 1280, self.height() / 720) * scale)
         fit_table(self, scale)
         if self.handoff.isVisible():
@@ -279,6 +279,7 @@ class TableWidget(QWidget):
             self.hand_label.setText(client_hand_label())
         self.interact.update_hints()
         self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current))
+        name_table(self)
         d = g.pending
         can_assist = d is not None and d.kind is Kind.PLAY and bool(assist_seats(g)) and solo_runner(g) is None
         self.assist_btn.setVisible(can_assist and self.assisting is None)

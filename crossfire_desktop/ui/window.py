@@ -10,8 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from .a11y import name_widgets
-from .fontscale import apply_look
+from .a11y import fill_accessible_names
 from .menu import MenuPage
 from .text import tr
 
@@ -54,6 +53,7 @@ class MainWindow(QMainWindow):
         self._recovery_notice: str | None = None  # shown in the log of the next game opened
         self._making_packs = False
         self.stack = QStackedWidget(self)
+        self.stack.currentChanged.connect(lambda _i: fill_accessible_names(self.stack.currentWidget()))
         self.setCentralWidget(self.stack)
         self.menu = MenuPage(self.persist.has_autosave() if has_autosave is None else has_autosave, self)
         self.menu.chosen.connect(self.on_menu)
@@ -68,7 +68,6 @@ class MainWindow(QMainWindow):
         self.tutorial: Tutorial | None = None
         self.offer: QWidget | None = None
         if not callable(self._persist):  # else once the settings are read, right after the first paint
-            apply_look(self._persist.prefs)
             self.menu.set_notices(self._persist.notices)
             self.offer_tutorial()
         self.resize(1280, 720)
@@ -83,7 +82,6 @@ class MainWindow(QMainWindow):
     def persist(self) -> Persist:
         if callable(self._persist):
             self._persist = self._persist()
-            apply_look(self._persist.prefs)
         return self._persist
 
     def warm_up(self) -> None:
@@ -120,7 +118,6 @@ class MainWindow(QMainWindow):
 
             page = self._pages[name] = make()
             plain_labels(page)  # names from campaign files and the setup page are never read as HTML
-            name_widgets(page)
             self.stack.addWidget(page)
         return page
 
@@ -415,7 +412,6 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(tr("Shadowrun: Crossfire") + " — " + edition_name(game.setup.rules))
         self.table = TableWidget(self.ctl, self.persist, self)
         plain_labels(self.table)
-        name_widgets(self.table)
         self.table.menuRequested.connect(self.show_menu)
         self.table.rulesRequested.connect(lambda: self.show_rules())
         self.table.settingsRequested.connect(lambda: self.side_page(self.settings_page))
