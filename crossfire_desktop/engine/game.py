@@ -11,7 +11,7 @@ from typing import Any
 from crossfire_desktop.catalog import Catalog, Damage, ObstacleCard, PlayerCard, load_catalog
 from crossfire_desktop.catalog.models import Ability, CardBase
 
-from . import legality
+from . import legal, legality
 from .actions import (
     Action,
     ApplyDamage,
@@ -27,6 +27,7 @@ from .actions import (
 )
 from .damage import Allocation, Pool, allocate, encode_track
 from .decisions import Decision, Kind
+from .defcache import DefCache
 from .effects import Ctx, is_usable
 from .flowtypes import GameOver, Gen
 from .hooks import Hooks
@@ -65,6 +66,7 @@ class Game:
         self._revealed = False
         self._segments: list[Segment] = [Segment(None)]
         self._track_cache: dict[str, tuple[int, ...]] = {}
+        self._defs: DefCache = DefCache.of(catalog)
         self._flow: Gen[None] | None = None
 
     # ---- the public API --------------------------------------------------------------------
@@ -74,10 +76,7 @@ class Game:
         return self.s.result
 
     def legal_actions(self) -> list[Action]:
-        d = self.pending
-        if d is None:
-            return []
-        return [a for a in self._candidates(d) if legality.check(self, a) is None]
+        return legal.legal_actions(self)
 
     def check(self, action: Action) -> Refusal | None:
         return legality.check(self, action)
@@ -245,10 +244,10 @@ class Game:
         return list(getattr(defn, "abilities", []))
 
     def player_def(self, card: int) -> PlayerCard:
-        return self.cat.player_card(self.s.defs[card])
+        return self._defs.player(self.s.defs[card])
 
     def obstacle_def(self, card: int) -> ObstacleCard:
-        return self.cat.obstacle(self.s.defs[card])
+        return self._defs.obstacle(self.s.defs[card])
 
     def add_card(self, card_id: str) -> int:
         """A new card instance (a boss aspect, a sticker's extra basic card)."""
@@ -373,16 +372,17 @@ class Game:
         if r.client or r.critical:
             return found
         own_turn = runner == self.s.current
+        defs, by_def, activated = self.s.defs, self._defs.activated_by_def, self._defs.activated
         for card in r.discard + r.hand:
-            for ab in self.player_def(card).abilities:
-                if ab.when == "activated" and (own_turn or ab.params.get("who") == "any"):
+            abilities = by_def.get(defs[card])
+            for ab in activated(defs[card]) if abilities is None else abilities:
+                if own_turn or ab.params.get("who") == "any":
                     found.append((f"card:{card}", ab, card))
         for ob in self.s.obstacles:
-            if ob.blank or ob.boss:
+            if ob.blank or ob.boss or ob.cancelled:
                 continue
-            for ab in self.obstacle_def(ob.card).abilities:
-                if ab.when == "activated" and not ob.cancelled:
-                    found.append((f"card:{ob.card}", ab, ob.card))
+            for ab in activated(defs[ob.card]):
+                found.append((f"card:{ob.card}", ab, ob.card))
         for up in r.upgrades:
             for ab in self.cat.upgrade(up).abilities:
                 if ab.when == "activated":
