@@ -25,6 +25,7 @@ from .actions import (
     action_from_json,
     action_to_json,
 )
+from .clone import copy_state
 from .damage import Allocation, Pool, allocate, encode_track
 from .decisions import Decision, Kind
 from .defcache import DefCache
@@ -68,6 +69,10 @@ class Game:
         self._track_cache: dict[str, tuple[int, ...]] = {}
         self._defs: DefCache = DefCache.of(catalog)
         self._flow: Gen[None] | None = None
+        # For clone(): a copy of the state and the generator's state at the last turn boundary
+        # (None: before the first), and the actions applied since.
+        self._boundary: tuple[GameState, tuple[Any, ...]] | None = None
+        self._since: list[Action] = []
 
     # ---- the public API --------------------------------------------------------------------
 
@@ -90,6 +95,7 @@ class Game:
         segment = self._segments[-1]
         segment.actions.append(action)
         segment.hidden.append(False)
+        self._since.append(action)
         self._drive(action)
         segment.hidden[-1] = self._revealed
         return self._events
@@ -124,6 +130,18 @@ class Game:
 
     def save_json(self) -> str:
         return json.dumps(self.save(), separators=(",", ":"))
+
+    def clone(self) -> Game:
+        """An independent copy waiting on the same decision, cheaply (for search; see clone.py)."""
+        from .clone import clone  # noqa: PLC0415
+
+        return clone(self)
+
+    def boundary(self) -> tuple[GameState | None, tuple[Any, ...] | None, list[Action]]:
+        """The state and generator state at the last turn boundary, and the actions since."""
+        if self._boundary is None:
+            return None, None, self._since
+        return self._boundary[0], self._boundary[1], self._since
 
     def state_hash(self) -> str:
         return digest({"state": to_data(self.s), "rng": rng_to_data(self.rng.getstate())})
@@ -163,6 +181,7 @@ class Game:
             self.s = state_from_data(snapshot["state"])
         self.hooks = hooks_for(self.s)  # StickerHooks when a runner has upgrades
         self._segments = [*(earlier or []), Segment(snapshot)]
+        self._boundary, self._since = None, []
         self._flow = game_flow(self)
         self.start()
         for action in actions:
@@ -170,6 +189,7 @@ class Game:
 
     def mark_boundary(self) -> None:
         """A turn boundary: keep a snapshot so saves and undo start from here."""
+        self._boundary, self._since = (copy_state(self.s), self.rng.getstate()), []
         if not self.record:
             return
         snap = {"state": to_data(self.s), "rng": rng_to_data(self.rng.getstate())}

@@ -20,8 +20,19 @@ def to_data(obj: Any) -> Any:
     return obj
 
 
+def plain_copy(value: Any) -> Any:
+    """A deep copy of JSON-like data (lists and dicts of plain values)."""
+    if isinstance(value, list):
+        return [plain_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: plain_copy(v) for k, v in value.items()}
+    return value
+
+
 def state_from_data(data: dict[str, Any]) -> GameState:
-    d = dict(data)
+    # A copy: the state must not share lists with the data, which a save or the undo log still holds
+    # (playing the loaded game would otherwise change the snapshot it came from).
+    d = plain_copy(data)
     d["runners"] = [RunnerState(**r) for r in d["runners"]]
     d["obstacles"] = [ObstacleState(**o) for o in d["obstacles"]]
     if d.get("turn") is not None:
