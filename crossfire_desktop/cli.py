@@ -25,6 +25,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--policy", default="random")
     sim.add_argument("--json", action="store_true")
+    sim.add_argument("--budget-ms", type=float, default=1000.0,
+                     help="thinking time per decision of the search policy (milliseconds)")
     sim.add_argument("--check-invariants", action="store_true",
                      help="check every invariant after each action (slower; the soak test does it)")
     return parser

@@ -6,21 +6,24 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 from crossfire_desktop.engine import new_game, quick_setup
 
-from .heuristic_policy import HeuristicPolicy
+from .heuristic import HeuristicPolicy
 from .invariants import violations
 from .random_policy import RandomPolicy
+from .search import SearchPolicy
 
-POLICIES = {"random": RandomPolicy, "heuristic": HeuristicPolicy}
+POLICIES: dict[str, Callable[..., Any]] = {"random": RandomPolicy, "heuristic": HeuristicPolicy,
+                                           "search": SearchPolicy}
 
 MAX_ACTIONS = 20000  # a game longer than this is reported as an error, not played forever
 
 
 def run(mission: str, runners: int, games: int, seed: int, *, check: bool = False,
-        policy_name: str = "random") -> dict[str, Any]:
+        policy_name: str = "random", budget_ms: float = 1000.0) -> dict[str, Any]:
     results = {"win": 0, "abort": 0, "loss": 0}
     rounds = actions = bad = 0
     errors: list[str] = []
@@ -29,7 +32,8 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = Fals
         game_seed = seed + i
         try:
             game = new_game(quick_setup(mission, runners, game_seed), record=False)
-            policy = POLICIES[policy_name](game_seed)
+            policy = (SearchPolicy(game_seed, budget_ms=budget_ms) if policy_name == "search"
+                      else POLICIES[policy_name](game_seed))
             n = 0
             while game.pending is not None and n < MAX_ACTIONS:
                 game.apply(policy.choose(game))
@@ -72,7 +76,7 @@ def main(args: argparse.Namespace) -> int:
         return 2
     try:
         report = run(args.mission, args.runners, args.games, args.seed, policy_name=args.policy,
-                     check=args.check_invariants)
+                     check=args.check_invariants, budget_ms=args.budget_ms)
     except ValueError as exc:
         print(str(exc), file=sys.stderr)
         return 2
