@@ -10,7 +10,6 @@ heals the most hurt runner, and keeps at most three cards it cannot use (so it s
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from crossfire_desktop.catalog import Damage
 from crossfire_desktop.engine import (
@@ -38,8 +37,7 @@ def _with(pool: Pool, dmg: Damage) -> Pool:
         colors[COLOR_INDEX[c]] += 1
     packs = pool.level_packs + ((dmg.levels,) if dmg.levels and dmg.consecutive else (1,) * dmg.levels)
     extra = dmg.colorless + (X_GUESS if dmg.x else 0)
-    return replace(pool, colors=(colors[0], colors[1], colors[2], colors[3]), colorless=pool.colorless + extra,
-                   level_packs=packs)
+    return Pool((colors[0], colors[1], colors[2], colors[3]), pool.colorless + extra, packs, pool.last_levels)
 
 
 def target_value(g: Game, target: int, pool: Pool) -> float:
@@ -58,15 +56,34 @@ def target_value(g: Game, target: int, pool: Pool) -> float:
     return value
 
 
-def _gain(g: Game, target: int | None, dmg: Damage | None) -> float:
+def _gain(g: Game, target: int | None, dmg: Damage | None,
+          base: dict[int, tuple[Pool, float]] | None = None) -> float:
+    """What adding `dmg` at `target` is worth; `base` caches each target's pool and value."""
     if target is None or dmg is None or dmg.is_empty:
         return 0.0
-    pool = g.pool(target)
-    return target_value(g, target, _with(pool, dmg)) - target_value(g, target, pool)
+    found = base.get(target) if base is not None else None
+    if found is None:
+        pool = g.pool(target)
+        found = (pool, target_value(g, target, pool))
+        if base is not None:
+            base[target] = found
+    return target_value(g, target, _with(found[0], dmg)) - found[1]
+
+
+_ABILITY_WHEN: dict[tuple[str, str, str], bool] = {}  # (card def, when, effect or "") -> has it
+
+
+def _has(g: Game, card: int, when: str, effect: str = "") -> bool:
+    key = (g.s.defs[card], when, effect)
+    found = _ABILITY_WHEN.get(key)
+    if found is None:
+        found = _ABILITY_WHEN[key] = any(ab.when == when and (not effect or ab.effect == effect)
+                                         for ab in g.player_def(card).abilities)
+    return found
 
 
 def _has_play_ability(g: Game, card: int, when: str = "play") -> bool:
-    return any(ab.when == when for ab in g.player_def(card).abilities)
+    return _has(g, card, when)
 
 
 def _heal_need(g: Game) -> int:
@@ -74,7 +91,7 @@ def _heal_need(g: Game) -> int:
 
 
 def _heals(g: Game, card: int, when: str) -> bool:
-    return any(ab.when == when and ab.effect == "heal" for ab in g.player_def(card).abilities)
+    return _has(g, card, when, "heal")
 
 
 class HeuristicPolicy:
@@ -115,23 +132,25 @@ class HeuristicPolicy:
                 (own if a.runner == g.s.current else assists).append(a)
         focus = self._focus(g, own)
         best: tuple[float, Action | None] = (0.0, None)
+        base: dict[int, tuple[Pool, float]] = {}
+        need = _heal_need(g)
         for a in own:
             dmg = g.player_def(a.card).damage
-            score = _gain(g, a.target, dmg)
+            score = _gain(g, a.target, dmg, base)
             if a.target == focus:
                 score += 0.5 * self._points(dmg)  # building up where the hand clears the most
             if _has_play_ability(g, a.card) and not _heals(g, a.card, "play"):
                 score += 1.0  # draws, nuyen, extra plays: worth playing even without damage
             if _heals(g, a.card, "play"):
-                score += 3.0 * min(_heal_need(g), 2)
+                score += 3.0 * min(need, 2)
             if score > best[0]:
                 best = (score, a)
         if best[1] is not None and best[0] >= 1.0:
             return best[1]
         for a in assists:  # a teammate's card: only when it clears a level or heals someone hurt
             defn = g.player_def(a.card)
-            score = _gain(g, a.target, defn.assist_damage) - 4.0
-            if _heals(g, a.card, "assist") and _heal_need(g) >= 2:
+            score = _gain(g, a.target, defn.assist_damage, base) - 4.0
+            if _heals(g, a.card, "assist") and need >= 2:
                 score += 6.0
             if score > best[0]:
                 best = (score, a)

@@ -2,8 +2,9 @@
 
 For each iteration: draw a game consistent with what the table knows (determinize.py), play
 one candidate in it, then let the fast heuristic play on until the start of the round after
-next (or the end), and score the position (evaluate.py). Candidates are tried by UCB1; the
-answer is the best mean. The budget is wall-clock time (default 1 s) or, for tests and
+next (or the end), and score the position (evaluate.py). Candidates are tried by UCB1, the
+k-th playout of each in the same sampled world (paired samples: less noise); the answer is the
+best mean. The budget is wall-clock time (default 1 s) or, for tests and
 reproducible runs, a number of playouts: with `playouts` set the result depends only on the seed.
 """
 
@@ -52,6 +53,7 @@ class SearchPolicy:
         if len(cands) == 1:
             return SearchResult(cands[0], 0.0, 0.0, 0)
         visits = [0] * len(cands)
+        worlds: list[int] = []  # the k-th playout of every candidate samples the same world (paired)
         total = [0.0] * len(cands)
         n = 0
         deadline = start + self.budget_ms / 1000.0
@@ -62,7 +64,9 @@ class SearchPolicy:
             elif n >= len(cands) and time.perf_counter() >= deadline:
                 break
             i = self._pick(visits, total, n)
-            total[i] += self.playout(game, cands[i])
+            while len(worlds) <= visits[i]:
+                worlds.append(self.rng.getrandbits(64))
+            total[i] += self.playout(game, cands[i], worlds[visits[i]])
             visits[i] += 1
             n += 1
         means = [total[i] / visits[i] if visits[i] else -1.0 for i in range(len(cands))]
@@ -112,11 +116,12 @@ class SearchPolicy:
                 seen.append(a)
         return seen
 
-    def playout(self, game: Game, action: Action) -> float:
-        g = determinize(game, self.rng)
+    def playout(self, game: Game, action: Action, world: int) -> float:
+        rng = random.Random(world)
+        g = determinize(game, rng)
         g.apply(action)
         stop_round = game.s.round + HORIZON_ROUNDS + 1
-        rollout = HeuristicPolicy(self.rng.getrandbits(32))
+        rollout = HeuristicPolicy(rng.getrandbits(32))
         for _ in range(MAX_PLAYOUT_ACTIONS):
             if g.pending is None or g.s.round >= stop_round:
                 break
