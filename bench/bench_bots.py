@@ -52,6 +52,8 @@ def main() -> None:
         mission, runners = spec.split(":")[0], int(spec.split(":")[1])
         print(f"{mission} with {runners} runner(s):", flush=True)
         for name, make, games in (("random", RandomPolicy, args.games), ("heuristic", HeuristicPolicy, args.games)):
+            if not games:
+                continue
             start = time.perf_counter()
             results = [play(mission, runners, 1 + i, make(1 + i)) for i in range(games)]
             print(row(name, results, time.perf_counter() - start), flush=True)
