@@ -26,6 +26,7 @@ from crossfire_desktop.campaign import Campaign, new_game_id, runner_setup
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import GameSetup, default_roles
 
+from .ai_seats import attach_ai_column
 from .text import tr
 
 ROLES = ("Street Samurai", "Mage", "Decker", "Face")
@@ -120,6 +121,7 @@ class SetupPage(QWidget):
         lay.addStretch(1)
         lay.addLayout(buttons)
         self._mission_changed()
+        attach_ai_column(self)  # an "AI" box per runner (ui/ai_seats.py)
         self.count.setValue(2)
         self._deal_roles()
         if last:

@@ -22,8 +22,10 @@ from PySide6.QtWidgets import (
 from crossfire_desktop.campaign import SaveError
 from crossfire_desktop.engine import Kind
 
+from .ai_seats import AiPlayer, is_ai
 from .cardpaint import face_of
 from .controller import GameController
+from .hint import Hint
 from .interact import Interaction
 from .models import HandModel, LogModel, MarketModel, ObstaclesModel, PlacementsModel, RunnersModel
 from .overlays import Flyer, HandOff
@@ -110,6 +112,8 @@ class TableWidget(QWidget):
         self.handoff = HandOff(self)
         self.handoff.accepted.connect(self.accept_handoff)
         self.interact = Interaction(self)
+        self.ai = AiPlayer(self)  # plays the AI seats (ui/ai_seats.py)
+        self.hint = Hint(self)  # the Hint button and key H (ui/hint.py)
         self._layout()
         # wiring ---------------------------------------------------------------------------
         for v in [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]:
@@ -184,7 +188,9 @@ class TableWidget(QWidget):
         assist.addWidget(self.assist_btn)
         assist.addWidget(self.done_assist_btn)
         assist.addStretch(1)
+        assist.addWidget(self.hint.button)
         act.addLayout(assist)
+        act.addWidget(self.ai.bar)
         bottom = QHBoxLayout()
         bottom.addLayout(hand_box, 5)
         bottom.addLayout(placed_box, 2)
@@ -299,7 +305,7 @@ class TableWidget(QWidget):
 
     # -- hot-seat ----------------------------------------------------------------------------
     def human_seats(self) -> list[int]:
-        return [s for s in self.game.s.order if not self.game.s.runners[s].client]
+        return [s for s in self.game.s.order if not self.game.s.runners[s].client and not is_ai(self.game, s)]
 
     def hand_offs(self) -> bool:
         s = self.persist.settings
@@ -311,6 +317,8 @@ class TableWidget(QWidget):
             return self.assisting
         if g.pending is None:
             return self.viewer
+        if is_ai(g, g.pending.runner):  # no hand-off to an AI seat: a human's hand stays shown
+            return self.viewer if self.viewer is not None else next(iter(self.human_seats()), None)
         return g.pending.runner
 
     def update_viewer(self) -> None:

@@ -46,10 +46,15 @@ class SearchPolicy:
     def choose(self, game: Game) -> Action:
         return self.search(game).action
 
-    def search(self, game: Game) -> SearchResult:
+    def search(self, game: Game, seats: set[int] | None = None) -> SearchResult:
+        """The best answer; with `seats`, only answers those seats give (an AI seat never plays a
+        human's assist card)."""
         start = time.perf_counter()
         prior = self.fast.choose(game)
         cands = self.candidates(game, prior)
+        if seats is not None:
+            cands = [a for a in cands if a.runner in seats] or [EndStep(game.pending.runner)]  # type: ignore[union-attr]
+            prior = prior if prior in cands else cands[0]
         if len(cands) == 1:
             return SearchResult(cands[0], 0.0, 0.0, 0)
         visits = [0] * len(cands)
