@@ -100,18 +100,15 @@ class AiPlayer(QObject):
         bar = QWidget(table)
         lay = QHBoxLayout(bar)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.status = QLabel(bar)
         self.speed = QComboBox(bar)
-        for key, label in (("slow", tr("Slow")), ("normal", tr("Normal")), ("fast", tr("Fast"))):
+        for key, label in (("slow", tr("AI slow")), ("normal", tr("AI normal")), ("fast", tr("AI fast"))):
             self.speed.addItem(label, key)
         self.speed.setCurrentIndex(1)
         self.speed.setToolTip(tr("How fast the AI runners play"))
         self.speed.currentIndexChanged.connect(lambda _i: setattr(self, "pace", self.speed.currentData()))
-        self.skip_btn = QPushButton(tr("Skip to my turn"), bar)
-        self.skip_btn.setToolTip(tr("Let the AI runners play without pauses until a human decides"))
+        self.skip_btn = QPushButton(tr("Skip to me"), bar)
+        self.skip_btn.setToolTip(tr("Skip to my turn: the AI runners play without pauses until a human decides"))
         self.skip_btn.clicked.connect(self.skip_to_human)
-        lay.addWidget(self.status, 1)
-        lay.addWidget(QLabel(tr("AI speed"), bar))
         lay.addWidget(self.speed)
         lay.addWidget(self.skip_btn)
         bar.setVisible(bool(ai_seats(table.game)))
@@ -129,13 +126,9 @@ class AiPlayer(QObject):
     def schedule(self) -> None:
         if not self.ai_to_move():
             self.skip = False
-            self.status.setText("")
             return
         if self._future is not None or self._wait.isActive():
             return
-        d = self.t.game.pending
-        assert d is not None
-        self.status.setText(tr("{name} is thinking…").format(name=self.t.game.s.runners[d.runner].name))
         delay = 0 if self.skip else (self.pace_ms if self.pace_ms is not None else PACE_MS[self.pace])
         self._wait.start(delay)
 
