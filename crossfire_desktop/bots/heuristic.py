@@ -46,7 +46,7 @@ def target_value(g: Game, target: int, pool: Pool) -> float:
     if ob is None:
         return 0.0
     if ob.boss:
-        return 3.0 * pool.points
+        return _boss_value(g, target, pool)
     track = g.track(target)
     alloc = allocate(track, ob.cleared, ob.partial, pool)
     value = 10.0 * alloc.cleared
@@ -54,6 +54,21 @@ def target_value(g: Game, target: int, pool: Pool) -> float:
         defn = g.obstacle_def(target)
         value += 15.0 + 6.0 * statics.attack_of(g, ob) + 2.0 * (defn.nuyen or 0)
     return value
+
+
+def _boss_value(g: Game, target: int, pool: Pool) -> float:
+    """A Dragon aspect falls when this turn's damage reaches its colored or its colorless amount
+    (Dragon Fight; nothing carries over): a fall is worth a lot, getting close a little."""
+    aspect_of = getattr(g.mission, "aspect", None)
+    if aspect_of is None:
+        return 0.0
+    aspect = aspect_of(g, target)
+    done = g.s.mission_state.get("aspect_damage", {}).get(str(target), [0, 0])
+    colored = done[0] + pool.colors[COLOR_INDEX[aspect.color]]
+    total = done[1] + pool.points
+    if colored >= aspect.colored_amount or total >= aspect.colorless_amount:
+        return 60.0
+    return 8.0 * max(colored / aspect.colored_amount, total / aspect.colorless_amount)
 
 
 def _gain(g: Game, target: int | None, dmg: Damage | None,

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from crossfire_desktop.engine import Game, statics
 
-RESULT_VALUE = {"win": 1.0, "abort": 0.45, "loss": 0.0}
+SURVIVAL = 0.0
+RESULT_VALUE = {"win": 1.0, "abort": 0.1, "loss": 0.0}  # an abort earns 1 Karma, a win 7 or more
 
 
 def evaluate(g: Game) -> float:
     if g.result is not None:
-        return RESULT_VALUE.get(g.result, 0.0)
+        value = RESULT_VALUE.get(g.result, 0.0)
+        if g.result == "loss":  # lasting longer is closer to a win
+            value += SURVIVAL * min(1.0, (g.s.round + 2 * (g.s.scene - 1)) / 12)
+        return value
     s = g.s
     people = [r for r in s.runners]
     health = sum(0.0 if (r.critical or r.staggered) else r.hp / max(1, r.max_hp) for r in people) / len(people)
