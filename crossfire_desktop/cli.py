@@ -5,8 +5,41 @@ from __future__ import annotations
 import argparse
 import sys
 
+MAX_GAMES = 1_000_000
+
+
+def _games(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, found {text!r}") from None
+    if not 1 <= n <= MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"must be between 1 and {MAX_GAMES}, found {n}")
+    return n
+
+
+def check_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Mission, policy and runner count checked against the data; a bad one exits 2 with a usage line."""
+    from crossfire_desktop.bots.simulate import POLICIES
+    from crossfire_desktop.catalog import load_catalog
+
+    missions = load_catalog().missions
+    if args.mission not in missions:
+        parser.error(f"argument --mission: unknown mission {args.mission!r} (choose from {', '.join(sorted(missions))})")
+    if args.policy not in POLICIES:
+        parser.error(f"argument --policy: unknown policy {args.policy!r} (choose from {', '.join(POLICIES)})")
+    m = missions[args.mission]
+    if not m.min_runners <= args.runners <= m.max_runners:
+        span = f"{m.min_runners} to {m.max_runners}" if m.min_runners != m.max_runners else str(m.min_runners)
+        parser.error(f"argument --runners: {m.name} is played by {span} runners, not {args.runners}")
+
 
 def build_parser() -> argparse.ArgumentParser:
+    return build_parsers()[0]
+
+
+def build_parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
+    """The program's parser, and its subcommands' parsers by name (their errors name the subcommand)."""
     parser = argparse.ArgumentParser(prog="crossfire", description="Shadowrun: Crossfire on your desktop.")
     parser.add_argument("--quit-when-shown", action="store_true", help="open the main window, exit once shown")
     parser.add_argument("--self-test", action="store_true", help="play a few seeded turns through the UI and exit")
@@ -20,8 +53,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play whole games with a bot policy and print figures")
     sim.add_argument("--mission", default="crossfire")
-    sim.add_argument("--runners", type=int, default=4)
-    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--runners", type=int, default=4, help="within the mission's range")
+    sim.add_argument("--games", type=_games, default=10, help=f"1 to {MAX_GAMES}")
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--policy", default="random")
     sim.add_argument("--json", action="store_true")
@@ -29,11 +62,12 @@ def build_parser() -> argparse.ArgumentParser:
                      help="thinking time per decision of the search policy (milliseconds)")
     sim.add_argument("--check-invariants", action="store_true",
                      help="check every invariant after each action (slower; the soak test does it)")
-    return parser
+    return parser, {"cards": cards, "simulate": sim}
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    parser, subparsers = build_parsers()
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.command == "cards":
         from crossfire_desktop.catalog.check import main as cards_check
 
@@ -41,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "simulate":
         from crossfire_desktop.bots.simulate import main as simulate
 
+        check_simulate(subparsers["simulate"], args)
         return simulate(args)
     from crossfire_desktop.ui.app import main as run_app
 

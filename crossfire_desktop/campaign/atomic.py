@@ -9,8 +9,14 @@ import tempfile
 import time
 from pathlib import Path
 
+try:
+    import fcntl
+except ImportError:  # Windows: temp files are only cleaned by age
+    fcntl = None  # type: ignore[assignment]
+
 TEMP_SUFFIX = ".tmp"
 STALE_TEMP_SECONDS = 60.0
+DEAD_TEMP_SECONDS = 1.0  # an unlocked temp this old belongs to a writer that was killed
 
 
 def fsync_dir(folder: Path) -> None:
@@ -34,6 +40,8 @@ def write_bytes_atomic(path: Path, payload: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = _temp_for(path)
     try:
+        if fcntl is not None:  # held while the temp is written: a cleaner sees the writer is alive
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         with os.fdopen(fd, "wb") as fh:
             fh.write(payload)
             fh.flush()
@@ -59,16 +67,36 @@ def snapshot_atomic(source: Path, dest: Path) -> None:
             with open(tmp, "rb+") as fh:
                 os.fsync(fh.fileno())
         os.replace(tmp, dest)
+        # rename() of two links to one file does nothing (POSIX): the backup already was this save
+        # (a writer killed between the snapshot and the new save), and the temp would stay behind
+        with contextlib.suppress(FileNotFoundError):
+            tmp.unlink()
     except BaseException:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
 
 
+def _unlocked(tmp: Path) -> bool:
+    """Nobody holds the temp's lock: its writer is gone (a lock dies with its process)."""
+    if fcntl is None:
+        return False
+    fd = os.open(tmp, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+    return True
+
+
 def clean_stale_temps(path: Path, older_than: float = STALE_TEMP_SECONDS) -> None:
-    """Remove temp files a killed writer left beside `path` (never the save or its backup)."""
+    """Remove temp files a killed writer left beside `path` (never the save or its backup): unlocked ones
+    after a second, any after `older_than` (where locks don't exist)."""
     now = time.time()
     for tmp in path.parent.glob(f".{path.name}.*{TEMP_SUFFIX}"):
         with contextlib.suppress(OSError):
-            if now - tmp.stat().st_mtime > older_than:
+            age = now - tmp.lstat().st_mtime
+            if age > older_than or (age > DEAD_TEMP_SECONDS and tmp.is_file() and _unlocked(tmp)):
                 tmp.unlink()

@@ -1,10 +1,16 @@
 """The versioned JSON envelope around every saved document, and decoding it with precise errors.
 
-{"format": "crossfire-desktop", "kind": "campaign", "version": 2, "saved_at": "2024-...Z", "data": {...}}
+{"format": "crossfire-desktop", "kind": "campaign", "version": 2, "saved_at": "2024-...Z",
+ "checksum": "sha256:...", "data": {...}}
+
+The checksum (campaigns and games) is the SHA-256 of the data in canonical JSON (sorted keys, no
+spaces): a flipped bit inside a string is reported as corruption instead of loading different data.
+Files written before checksums existed have none and are accepted (the next write adds it).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from dataclasses import dataclass
@@ -19,6 +25,12 @@ from .kinds import KINDS
 from .migrations import NoMigration, migrate
 
 FORMAT = "crossfire-desktop"
+CHECKSUM_PREFIX = "sha256:"
+
+
+def checksum(payload: Any) -> str:
+    text = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    return CHECKSUM_PREFIX + hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -43,8 +55,10 @@ def encode(kind: str, data: Any, saved_at: datetime) -> bytes:
         "kind": kind,
         "version": spec.version,
         "saved_at": saved_at.isoformat(),
-        "data": payload,
     }
+    if spec.checksum:
+        envelope["checksum"] = checksum(payload)
+    envelope["data"] = payload
     return (json.dumps(envelope, ensure_ascii=False, indent=1, allow_nan=False) + "\n").encode("utf-8")
 
 
@@ -58,11 +72,27 @@ def _cut_off(text: str, pos: int) -> bool:
 
 
 def _loc(prefix: str, loc: tuple[int | str, ...]) -> str:
-    return ".".join([prefix, *(str(p) for p in loc)])
+    return ".".join([prefix, *(str(p)[:40] for p in loc)])[:200]
 
 
 def decode(raw: bytes, path: Path, kind: str) -> Document:
-    """Parse, check, migrate and validate; any problem raises SaveError saying what and where."""
+    """Parse, check, migrate and validate; any problem raises SaveError saying what and where.
+
+    Nothing else escapes: deep nesting (RecursionError), huge numbers (ValueError), MemoryError and
+    whatever a migration or validator trips on are all SaveErrors."""
+    try:
+        return _decode(raw, path, kind)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError(path, "invalid", "the data is nested too deeply") from None
+    except MemoryError:
+        raise SaveError(path, "too_big", "the data doesn't fit in memory") from None
+    except Exception as exc:  # noqa: BLE001 - a save file is untrusted input: any failure is a SaveError
+        raise SaveError(path, "invalid", f"can't read the data: {type(exc).__name__}: {exc}"[:300]) from None
+
+
+def _decode(raw: bytes, path: Path, kind: str) -> Document:
     if not raw.strip():
         raise SaveError(path, "empty", "the file is empty")
     try:
@@ -78,6 +108,8 @@ def decode(raw: bytes, path: Path, kind: str) -> Document:
                 path, "truncated", f"the file ends too early, it was cut off ({exc.msg})", where
             ) from None
         raise SaveError(path, "not_json", f"not valid JSON: {exc.msg}", where) from None
+    except ValueError as exc:  # a number with more digits than Python converts
+        raise SaveError(path, "not_json", f"not valid JSON: {exc}"[:200]) from None
     if not isinstance(obj, dict) or obj.get("format") != FORMAT:
         raise SaveError(
             path, "not_envelope", f'not a Crossfire Desktop save (no "format": "{FORMAT}")', "format"
@@ -107,6 +139,8 @@ def decode(raw: bytes, path: Path, kind: str) -> Document:
     if "data" not in obj:
         raise SaveError(path, "not_envelope", "the save has no data", "data")
     data = obj["data"]
+    # checked after the schema, so a hand edit that breaks a field is reported with the field's path
+    intact = "checksum" not in obj or obj["checksum"] == checksum(data)
     try:
         data = migrate(kind, version, spec.version, data)
     except NoMigration as exc:
@@ -122,4 +156,8 @@ def decode(raw: bytes, path: Path, kind: str) -> Document:
             err = exc.errors()[0]
             more = f" (and {exc.error_count() - 1} more)" if exc.error_count() > 1 else ""
             raise SaveError(path, "invalid", f"{err['msg']}{more}", _loc("data", tuple(err["loc"]))) from None
+    if not intact:
+        raise SaveError(
+            path, "checksum", "the data doesn't match its checksum: the file was changed or damaged", "checksum"
+        )
     return Document(kind=kind, version=version, saved_at=saved_at, data=data, path=path)

@@ -7,6 +7,8 @@ from typing import Literal
 
 SaveProblem = Literal[
     "missing",  # no such file
+    "not_a_file",  # a folder, FIFO, device (a link to /dev/zero ...) where a save should be
+    "too_big",  # over the size limit
     "unreadable",  # the OS refused to read it
     "empty",  # zero bytes (or only whitespace)
     "not_text",  # not UTF-8
@@ -17,6 +19,8 @@ SaveProblem = Literal[
     "future_version",  # written by a newer Crossfire Desktop
     "no_migration",  # an old version this build can't upgrade
     "invalid",  # a field is wrong (hand-edited ...)
+    "checksum",  # the data doesn't match its checksum: changed after it was written
+    "no_game",  # a game save whose game can't be rebuilt (replay fails, state hash differs)
     "target_unreadable",  # refusing to write over a file that can't be read
 ]
 

@@ -18,10 +18,12 @@ class KindSpec:
     version: int  # what this build writes; older versions are migrated on load
     folder: str  # under the data folder ("settings" goes to the config folder)
     model: type[BaseModel] | None  # None: opaque JSON (a game save belongs to the engine)
+    checksum: bool = False  # write a checksum of the data (settings stay hand-editable)
+    max_bytes: int = 8 * 1024 * 1024
 
 
 KINDS: dict[str, KindSpec] = {
-    "campaign": KindSpec(version=2, folder="campaigns", model=Campaign),
-    "game": KindSpec(version=1, folder="games", model=None),
-    "settings": KindSpec(version=1, folder="", model=Settings),
+    "campaign": KindSpec(version=2, folder="campaigns", model=Campaign, checksum=True),
+    "game": KindSpec(version=1, folder="games", model=None, checksum=True),
+    "settings": KindSpec(version=1, folder="", model=Settings, max_bytes=256 * 1024),
 }

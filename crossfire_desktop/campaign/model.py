@@ -16,8 +16,23 @@ METATYPES: tuple[MetatypeName, ...] = ("Human", "Elf", "Dwarf", "Ork", "Troll")
 Result = Literal["win", "abort", "loss"]
 RESULTS: tuple[Result, ...] = ("win", "abort", "loss")
 
-Slug = Annotated[str, Field(pattern=r"^[a-z0-9_]+$")]
-Id = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{1,64}$")]  # also a file name
+# Limits: a campaign file may come from a friend; bounded sizes keep every screen fast and safe.
+NAME_MAX = 60  # a runner's name
+CAMPAIGN_NAME_MAX = 80
+TEXT_MAX = 120  # sticker and mission names kept in history and ledger
+MAX_RUNNERS = 50
+MAX_SLOTS = 60  # a runner holds each Upgrade once: the catalog has fewer
+MAX_STICKERS_PER_SLOT = 60
+MAX_HISTORY = 5_000
+MAX_LEDGER = 20_000
+MAX_CHALLENGES = 20
+
+Slug = Annotated[str, Field(pattern=r"^[a-z0-9_]+$", max_length=64)]
+Id = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{1,64}$")]
+FileId = Annotated[str, Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")]  # a file name in the store
+Text = Annotated[str, Field(max_length=TEXT_MAX)]
+Key = Annotated[str, Field(max_length=64)]
+Challenges = Annotated[dict[Key, Annotated[int, Field(ge=0, le=99)]], Field(max_length=MAX_CHALLENGES)]
 
 
 def utc_now() -> datetime:
@@ -32,14 +47,14 @@ class Sticker(Model):
     """One Upgrade sticker: the catalog id, and its name and printed value as they were when bought."""
 
     id: Slug
-    name: str = Field(min_length=1)
-    karma: int = Field(ge=0)
+    name: str = Field(min_length=1, max_length=TEXT_MAX)
+    karma: int = Field(ge=0, le=10_000)
 
 
 class Slot(Model):
     """An upgrade slot on the runner card: stickers bottom first; the last one is on top and is the only one that counts."""
 
-    stickers: list[Sticker] = Field(min_length=1)
+    stickers: list[Sticker] = Field(min_length=1, max_length=MAX_STICKERS_PER_SLOT)
 
     @property
     def top(self) -> Sticker:
@@ -54,22 +69,22 @@ class MissionRecord(Model):
     """One mission in a runner's history."""
 
     entry: int | None = None  # the ledger entry that recorded it (None: from before the ledger)
-    mission_id: str
-    mission_name: str = ""
+    mission_id: Key
+    mission_name: Text = ""
     at: datetime
     result: Result
-    challenges: dict[str, int] = Field(default_factory=dict)  # bonus challenge id -> times chosen
-    karma: int = Field(ge=0)  # what this runner was awarded
+    challenges: Challenges = Field(default_factory=dict)  # bonus challenge id -> times chosen
+    karma: int = Field(ge=0, le=10_000)  # what this runner was awarded
 
 
 class CampaignRunner(Model):
     id: Id
-    name: str = Field(min_length=1)
+    name: str = Field(min_length=1, max_length=NAME_MAX)
     metatype: MetatypeName
-    karma_earned: int = Field(default=0, ge=0)
-    slots: list[Slot] = Field(default_factory=list)  # slots[0] is the runner card's first slot
-    history: list[MissionRecord] = Field(default_factory=list)
-    in_game: str | None = None  # the game in progress this runner plays: no stickers until it ends
+    karma_earned: int = Field(default=0, ge=0, le=1_000_000)
+    slots: list[Slot] = Field(default_factory=list, max_length=MAX_SLOTS)  # slots[0] is the card's first slot
+    history: list[MissionRecord] = Field(default_factory=list, max_length=MAX_HISTORY)
+    in_game: FileId | None = None  # the game in progress this runner plays (its save's name): no stickers until it ends
 
     @property
     def stickers(self) -> list[Sticker]:
@@ -79,36 +94,36 @@ class CampaignRunner(Model):
 
 class AwardLine(Model):
     runner_id: Id
-    runner_name: str
+    runner_name: Text
     base: int = Field(ge=0)
     bonus: int = Field(ge=0)
     karma_in_upgrades: int = Field(ge=0)
     penalty: int = Field(ge=0)
     karma: int = Field(ge=0)
-    was_in_game: str | None = None  # restored by undo
+    was_in_game: FileId | None = None  # restored by undo
 
 
 class AwardEntry(Model):
     kind: Literal["award"] = "award"
     seq: int = Field(ge=1)
     at: datetime
-    by: str = ""
-    mission_id: str
-    mission_name: str = ""
+    by: Text = ""
+    mission_id: Key
+    mission_name: Text = ""
     result: Result
-    challenges: dict[str, int] = Field(default_factory=dict)
-    lines: list[AwardLine]
+    challenges: Challenges = Field(default_factory=dict)
+    lines: list[AwardLine] = Field(max_length=MAX_RUNNERS)
 
 
 class PurchaseEntry(Model):
     kind: Literal["purchase"] = "purchase"
     seq: int = Field(ge=1)
     at: datetime
-    by: str = ""
+    by: Text = ""
     runner_id: Id
-    runner_name: str
+    runner_name: Text
     sticker: Sticker
-    slot: int = Field(ge=0)  # 0-based: 0 is the first slot
+    slot: int = Field(ge=0, lt=MAX_SLOTS)  # 0-based: 0 is the first slot
     new_slot: bool
     covered: Sticker | None = None
     cost: int = Field(ge=0)  # the sticker's value in that slot
@@ -119,11 +134,11 @@ LedgerEntry = Annotated[AwardEntry | PurchaseEntry, Field(discriminator="kind")]
 
 
 class Campaign(Model):
-    id: Id
-    name: str = Field(min_length=1, max_length=80)
+    id: FileId
+    name: str = Field(min_length=1, max_length=CAMPAIGN_NAME_MAX)
     created_at: datetime
-    runners: list[CampaignRunner] = Field(default_factory=list)
-    ledger: list[LedgerEntry] = Field(default_factory=list)
+    runners: list[CampaignRunner] = Field(default_factory=list, max_length=MAX_RUNNERS)
+    ledger: list[LedgerEntry] = Field(default_factory=list, max_length=MAX_LEDGER)
 
     @model_validator(mode="after")
     def _consistent(self) -> Campaign:

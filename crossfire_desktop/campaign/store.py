@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -27,6 +28,11 @@ from .envelope import Document, decode, encode
 from .errors import SaveError
 from .kinds import KINDS
 from .paths import StoreDirs, resolve_dirs
+from .safe_read import read_limited
+
+Check = Callable[[Any, Path], Any]
+"""A deeper check of a kind's data (a game save: does the game rebuild?): returns the data to keep,
+raises SaveError. The store applies it on every read, so a file failing it is never written over."""
 
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _-]{0,79}$")
 BACKUP_SUFFIX = ".bak.json"
@@ -55,9 +61,16 @@ class Listing:
 
 
 class Store:
-    def __init__(self, base: Path | str | None = None, *, environ: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        base: Path | str | None = None,
+        *,
+        environ: dict[str, str] | None = None,
+        checks: Mapping[str, Check] | None = None,
+    ) -> None:
         """`base` (or $CROSSFIRE_DATA_DIR) puts everything in one folder; otherwise platformdirs decides."""
         self.dirs: StoreDirs = resolve_dirs(base, environ=environ)
+        self.checks: dict[str, Check] = dict(checks or {})
         self._known_good: dict[Path, tuple[int, int, int]] = {}
 
     # -- where -------------------------------------------------------------------------------------
@@ -139,15 +152,11 @@ class Store:
         return bak
 
     def _load(self, path: Path, kind: str) -> Document:
-        try:
-            with path.open("rb") as fh:
-                stat = os.fstat(fh.fileno())
-                raw = fh.read()
-        except FileNotFoundError:
-            raise SaveError(path, "missing", "there is no such save") from None
-        except OSError as exc:
-            raise SaveError(path, "unreadable", f"can't read the file: {exc.strerror or exc}") from None
+        raw, stat = read_limited(path, KINDS[kind].max_bytes)
         doc = decode(raw, path, kind)
+        check = self.checks.get(kind)
+        if check is not None:
+            doc = Document(doc.kind, doc.version, doc.saved_at, check(doc.data, path), path)
         self._known_good[path] = (stat.st_ino, stat.st_size, stat.st_mtime_ns)
         return doc
 
@@ -179,13 +188,27 @@ class Store:
             if exc.problem != "target_unreadable":
                 raise
         kept = self._set_aside(path)
+        self.keep_backup(path)
         self._write(path, kind, data)
         return kept
+
+    def keep_backup(self, path: Path) -> Path | None:
+        """The backup of a file just set aside is the last good version: keep a copy under a kept name,
+        so the writes that follow (which rotate the backup) never lose it."""
+        bak = self.backup_path(path)
+        if not bak.exists():
+            return None
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+        dest = path.with_name(f"{path.name.removesuffix('.json')}.kept-backup-{stamp}.json")
+        atomic.snapshot_atomic(bak, dest)
+        atomic.fsync_dir(path.parent)
+        return dest
 
     def _write(self, path: Path, kind: str, data: Any) -> None:
         payload = encode(kind, data, datetime.now(UTC))
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic.clean_stale_temps(path)
+        atomic.clean_stale_temps(self.backup_path(path))
         if path.exists():
             self._check_replaceable(path, kind)
             atomic.snapshot_atomic(path, self.backup_path(path))

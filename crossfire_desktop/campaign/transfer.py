@@ -12,9 +12,11 @@ from pathlib import Path
 from . import atomic
 from .campaigns import find_by_name, load_campaign, save_campaign
 from .envelope import decode, encode
-from .errors import ImportConflict, SaveError
+from .errors import ImportConflict
+from .kinds import KINDS
 from .model import Campaign
 from .roster import new_id
+from .safe_read import read_limited
 from .store import Store
 
 
@@ -26,12 +28,7 @@ def export_campaign(campaign: Campaign, dest: Path) -> Path:
 
 def read_export(src: Path) -> Campaign:
     """Read and validate an exported campaign without touching the store. Raises SaveError."""
-    try:
-        raw = src.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(src, "missing", "there is no such file") from None
-    except OSError as exc:
-        raise SaveError(src, "unreadable", f"can't read the file: {exc.strerror or exc}") from None
+    raw, _ = read_limited(src, KINDS["campaign"].max_bytes)
     value = decode(raw, src, "campaign").data
     assert isinstance(value, Campaign)
     return value

@@ -14,6 +14,7 @@ import tomllib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -88,25 +89,71 @@ def _mission_files(root: Path) -> dict[str, Path]:
     return files
 
 
-def unknown_effects(catalog: Catalog, root: Path, known: KnownEffect) -> list[CatalogError]:
-    """One error per ability whose effect the engine doesn't know (cards, then missions)."""
-    errors: list[CatalogError] = []
+ParamProblem = Callable[[str, dict[str, Any]], "tuple[str, str] | None"]
+
+
+def engine_param_problem() -> ParamProblem | None:
+    """The engine's per-effect params check, or None while the engine doesn't provide one."""
+    try:
+        module = importlib.import_module("crossfire_desktop.engine.effects.params")
+    except ImportError:
+        return None
+    found = getattr(module, "param_problem", None)
+    return found if callable(found) else None
+
+
+def _owners(catalog: Catalog, root: Path) -> Iterator[tuple[Path, str, BaseModel]]:
+    """Every card and mission, with its file and name (cards first, in DECK_FILES order)."""
     for deck, (filename, _model) in DECK_FILES.items():
         card: CardBase
         for card in catalog.decks.get(deck, []):
-            for field, ability in _abilities(card):
-                if not known(ability.effect):
-                    path = root / "cards" / filename
-                    problem = f"unknown effect {ability.effect!r} (the engine has no effect of that name)"
-                    errors.append(CatalogError(path, card.name, f"{field}.effect", problem, root=root))
+            yield root / "cards" / filename, card.name, card
     mission_files = _mission_files(root)
     for mission_id, mission in catalog.missions.items():
-        for field, ability in _abilities(mission):
+        yield mission_files.get(mission_id, root / "missions" / f"{mission_id}.toml"), mission.name, mission
+
+
+def unknown_effects(catalog: Catalog, root: Path, known: KnownEffect) -> list[CatalogError]:
+    """One error per ability whose effect the engine doesn't know (cards, then missions)."""
+    errors: list[CatalogError] = []
+    for path, name, owner in _owners(catalog, root):
+        for field, ability in _abilities(owner):
             if not known(ability.effect):
-                path = mission_files.get(mission_id, root / "missions" / f"{mission_id}.toml")
                 problem = f"unknown effect {ability.effect!r} (the engine has no effect of that name)"
-                errors.append(CatalogError(path, mission.name, f"{field}.effect", problem, root=root))
+                errors.append(CatalogError(path, name, f"{field}.effect", problem, root=root))
     return errors
+
+
+def bad_params(catalog: Catalog, root: Path, check: ParamProblem) -> list[CatalogError]:
+    """One error per ability whose params don't fit its effect's spec (wrong type, unknown, missing)."""
+    errors: list[CatalogError] = []
+    for path, name, owner in _owners(catalog, root):
+        for field, ability in _abilities(owner):
+            found = check(ability.effect, dict(ability.params))
+            if found is not None:
+                param, problem = found
+                errors.append(CatalogError(path, name, f"{field}.params.{param}", problem, root=root))
+    return errors
+
+
+def data_errors(catalog: Catalog, root: Path) -> list[CatalogError]:
+    """What the engine finds wrong with loaded card data: unknown effects, then bad params."""
+    errors: list[CatalogError] = []
+    known = engine_known_effect()
+    if known is not None:
+        errors += unknown_effects(catalog, root, known)
+    params = engine_param_problem()
+    if params is not None and known is not None:
+        errors += bad_params(catalog, root, params)
+    return errors
+
+
+def verify(catalog: Catalog, root: Path) -> Catalog:
+    """The catalog if the engine accepts its data, else the first CatalogError (run at program start)."""
+    errors = data_errors(catalog, root)
+    if errors:
+        raise errors[0]
+    return catalog
 
 
 def format_table(counts: dict[str, DeckCount]) -> str:
@@ -139,12 +186,11 @@ def main(as_json: bool, root: Path | None = None) -> int:
         print(exc, file=sys.stderr)
         return 1
     known = engine_known_effect()
-    if known is not None:
-        errors = unknown_effects(catalog, root, known)
-        if errors:
-            for error in errors:
-                print(error, file=sys.stderr)
-            return 1
+    errors = data_errors(catalog, root)
+    if errors:
+        for error in errors:
+            print(error, file=sys.stderr)
+        return 1
     counts = count_decks(catalog)
     if as_json:
         print(json.dumps({"decks": {deck: c.as_dict() for deck, c in counts.items()}}))

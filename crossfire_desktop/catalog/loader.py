@@ -196,6 +196,10 @@ def _problem(err: ErrorDetails) -> str:
         if kind == "greater_than":
             return f"must be more than {ctx.get('gt')}, found {found}"
         return f"must be at least {ctx.get('ge')}, found {found}"
+    if kind in {"less_than_equal", "less_than"}:
+        bound = ctx.get("le", ctx.get("lt"))
+        return f"must be at most {bound}, found {found}" if kind == "less_than_equal" else (
+            f"must be less than {bound}, found {found}")
     if kind == "string_too_short":
         return "must not be empty"
     if kind == "string_pattern_mismatch":
@@ -359,5 +363,9 @@ def load_catalog_from(root: Path) -> Catalog:
 
 @cache
 def load_catalog() -> Catalog:
-    """The game's catalog, loaded once per process."""
-    return load_catalog_from(data_root())
+    """The game's catalog, loaded once per process and checked as `crossfire cards check` checks it
+    (effect names and each effect's params): bad data is refused at start, not mid-game."""
+    from .check import verify  # noqa: PLC0415 - check imports this module
+
+    root = data_root()
+    return verify(load_catalog_from(root), root)

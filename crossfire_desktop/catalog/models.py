@@ -38,6 +38,9 @@ Trigger = Literal[
 ParamValue = int | str | bool | list[str] | list[int]
 
 
+MAX_COPIES = 20  # the most physical copies of one design (Black Market cards have at most 8)
+
+
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -111,7 +114,7 @@ class PlayerCard(CardBase):
     type: CardType
     color: Color
     cost: int = Field(ge=0)
-    copies: int = Field(ge=1)
+    copies: int = Field(ge=1, le=MAX_COPIES)
     basic: bool = False
     damage: Damage = Field(default_factory=Damage)
     text: str = ""

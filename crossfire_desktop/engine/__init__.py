@@ -22,11 +22,13 @@ from .actions import (
 )
 from .decisions import Decision, Kind, Option
 from .game import Game, load_game, new_game
-from .messages import ActionRefused, Event, Refusal
+from .load_check import GameLoadError
+from .messages import AbilityFailed, ActionRefused, Event, Refusal
 from .scenario import load_scenario
 from .setup import CampaignLink, GameSetup, RunnerSetup, default_roles, quick_setup
 
 __all__ = [
+    "AbilityFailed",
     "Action",
     "ActionRefused",
     "ApplyDamage",
@@ -37,6 +39,7 @@ __all__ = [
     "EndStep",
     "Event",
     "Game",
+    "GameLoadError",
     "CampaignLink",
     "GameSetup",
     "Kind",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import itertools
 import json
 import random
@@ -11,7 +12,7 @@ from typing import Any
 from crossfire_desktop.catalog import Catalog, Damage, ObstacleCard, PlayerCard, load_catalog
 from crossfire_desktop.catalog.models import Ability, CardBase
 
-from . import legal, legality
+from . import legal, legality, tally
 from .actions import (
     Action,
     ApplyDamage,
@@ -22,7 +23,6 @@ from .actions import (
     MoveCard,
     PlayCard,
     UseAbility,
-    action_from_json,
     action_to_json,
 )
 from .clone import copy_state
@@ -32,7 +32,8 @@ from .defcache import DefCache
 from .effects import Ctx, is_usable
 from .flowtypes import GameOver, Gen
 from .hooks import Hooks
-from .messages import ActionRefused, Event, Refusal
+from .load_check import GameLoadError, checked_actions, checked_state
+from .messages import AbilityFailed, ActionRefused, Event, Refusal
 from .setup import GameSetup, build_state
 from .snapshot import digest, rng_from_data, rng_to_data, state_from_data, to_data
 from .state import GameState, Placement, TurnState
@@ -73,6 +74,7 @@ class Game:
         # (None: before the first), and the actions applied since.
         self._boundary: tuple[GameState, tuple[Any, ...]] | None = None
         self._since: list[Action] = []
+        self._failure: tuple[str | None, str] | None = None
 
     # ---- the public API --------------------------------------------------------------------
 
@@ -87,20 +89,44 @@ class Game:
         return legality.check(self, action)
 
     def apply(self, action: Action) -> list[Event]:
+        """Answer the pending decision. All or nothing: if anything breaks while the action resolves,
+        the game is rebuilt as it was before it and AbilityFailed is raised."""
         refusal = legality.check(self, action)
         if refusal is not None:
             raise ActionRefused(refusal)
         self._events = []
         self._revealed = False
+        self._failure = None
+        kept_segments = len(self._segments)
         segment = self._segments[-1]
+        kept_actions = len(segment.actions)
         segment.actions.append(action)
         segment.hidden.append(False)
         self._since.append(action)
-        self._drive(action)
+        try:
+            self._drive(action)
+        except Exception as exc:  # noqa: BLE001 - any failure inside the rules is taken back
+            card, effect = self._failure or (None, None)
+            self._roll_back(kept_segments, kept_actions)
+            raise AbilityFailed(action, card, effect, exc) from exc
         segment.hidden[-1] = self._revealed
         return self._events
 
+    def note_failure(self, source: int | None, effect: str) -> None:
+        """An ability raised: remember the innermost one, for AbilityFailed."""
+        if self._failure is None:
+            card = self.s.defs[source] if source is not None and 0 <= source < len(self.s.defs) else None
+            self._failure = (card, effect)
+
+    def _roll_back(self, kept_segments: int, kept_actions: int) -> None:
+        """Rebuild the game as it was with only the first `kept_actions` of the last kept segment."""
+        segments = self._segments[:kept_segments]
+        last = segments[-1]
+        self._restart(last.snapshot, last.actions[:kept_actions], earlier=segments[:-1])
+
     def undo_refusal(self) -> Refusal | None:
+        if self.pending is None:  # RULINGS "Undo after the end": the result stands
+            return Refusal("game_over", {"result": self.s.result}, "Ending the Game, p. 18")
         k = self._last_segment_with_actions()
         if k is None:
             return Refusal("nothing_to_undo", {}, "Undo")
@@ -124,7 +150,7 @@ class Game:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "setup": self.setup.model_dump(),
-            "snapshot": seg.snapshot,
+            "snapshot": copy.deepcopy(seg.snapshot),
             "actions": [action_to_json(a) for a in seg.actions],
         }
 
@@ -178,7 +204,7 @@ class Game:
             self.s = build_state(self.setup, self.cat, self.rng)
         else:
             self.rng.setstate(rng_from_data(snapshot["rng"]))
-            self.s = state_from_data(snapshot["state"])
+            self.s = state_from_data(copy.deepcopy(snapshot["state"]))  # never share lists with a save
         self.hooks = hooks_for(self.s)  # StickerHooks when a runner has upgrades
         self._segments = [*(earlier or []), Segment(snapshot)]
         self._boundary, self._since = None, []
@@ -202,6 +228,7 @@ class Game:
 
     def emit(self, code: str, **params: Any) -> None:
         self._events.append(Event(code, params))
+        tally.note(self.s, code, params)
 
     def revealed(self) -> None:
         self._revealed = True
@@ -278,15 +305,22 @@ class Game:
                       *, to_market: bool = False, assist: bool = False) -> Placement:
         turn = self.s.turn
         assert turn is not None
-        dmg = damage or Damage()
-        weapon = card is not None and self.player_def(card).type == "WEAPON"
-        p = Placement(
-            pid=turn.next_pid, card=card, owner=owner, target=target, colors=list(dmg.colors),
-            colorless=dmg.colorless, levels=dmg.levels, consecutive=dmg.consecutive,
-            obstacles_only=dmg.obstacles_only, weapon=weapon, to_market=to_market, assist=assist)
+        p = self.make_placement(card, owner, target, damage, to_market=to_market, assist=assist)
         turn.next_pid += 1
         turn.placements.append(p)
         return p
+
+    def make_placement(self, card: int | None, owner: int, target: int | None, damage: Damage | None,
+                       *, to_market: bool = False, assist: bool = False) -> Placement:
+        """The placement a card would make, not yet on the table (previews use it as is)."""
+        turn = self.s.turn
+        assert turn is not None
+        dmg = damage or Damage()
+        weapon = card is not None and self.player_def(card).type == "WEAPON"
+        return Placement(
+            pid=turn.next_pid, card=card, owner=owner, target=target, colors=list(dmg.colors),
+            colorless=dmg.colorless, levels=dmg.levels, consecutive=dmg.consecutive,
+            obstacles_only=dmg.obstacles_only, weapon=weapon, to_market=to_market, assist=assist)
 
     def marker(self, like: Placement, target: int | None, **damage: Any) -> Placement:
         """A generic marker standing for another instance of a card's damage (p. 13)."""
@@ -343,12 +377,13 @@ class Game:
             return 0
         return sum(1 for k in self._katanas() if k != p.card or p.card is None)
 
-    def pool(self, target: int) -> Pool:
+    def pool(self, target: int, extra: tuple[Placement, ...] = ()) -> Pool:
+        """The damage placed at `target` (plus `extra` placements not on the table: previews)."""
         turn = self.s.turn
         colors = [0, 0, 0, 0]
         colorless, packs, lasts = 0, [], []
         index = {"black": 0, "blue": 1, "green": 2, "red": 3}
-        for p in turn.placements if turn is not None else []:
+        for p in [*(turn.placements if turn is not None else []), *extra]:
             if p.target != target:
                 continue
             for c in p.colors:
@@ -367,12 +402,12 @@ class Game:
             self._track_cache[card_id] = encode_track([(lv.color, lv.amount) for lv in levels])
         return self._track_cache[card_id]
 
-    def preview(self, target: int) -> Allocation:
-        """The allocation the engine will commit for the damage placed at `target`."""
+    def preview(self, target: int, extra: tuple[Placement, ...] = ()) -> Allocation:
+        """The allocation the engine will commit for the damage placed at `target` (plus `extra`)."""
         ob = self.s.obstacle(target)
         if ob is None or ob.boss:
             return Allocation(0, 0, ())
-        return allocate(self.track(target), ob.cleared, ob.partial, self.pool(target))
+        return allocate(self.track(target), ob.cleared, ob.partial, self.pool(target, extra))
 
     def cost(self, seat: int, card: int) -> int:
         defn = self.player_def(card)
@@ -462,15 +497,42 @@ def new_game(setup: GameSetup | dict[str, Any], catalog: Catalog | None = None, 
 
 
 def load_game(data: dict[str, Any] | str, catalog: Catalog | None = None) -> Game:
-    """A saved game, identical to the one saved, that goes on identically."""
-    raw = json.loads(data) if isinstance(data, str) else data
-    if raw.get("format") != SAVE_FORMAT:
-        raise ValueError("not a Crossfire Desktop game save")
+    """A saved game, identical to the one saved, that goes on identically. Shares nothing with `data`;
+    a save that can't be played raises GameLoadError (a ValueError) saying which field is wrong."""
+    try:
+        raw = json.loads(data) if isinstance(data, str) else data
+    except (ValueError, RecursionError) as exc:
+        raise GameLoadError("save", f"not valid JSON ({exc})") from None
+    if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
+        raise GameLoadError("format", "not a Crossfire Desktop game save")
     if raw.get("version") != SAVE_VERSION:
-        raise ValueError(f"game save version {raw.get('version')} is not supported")
-    setup = GameSetup.model_validate(raw["setup"])
-    actions = [action_from_json(a) for a in raw["actions"]]
+        raise GameLoadError("version", f"game save version {raw.get('version')!r} is not supported")
+    try:
+        setup = GameSetup.model_validate(raw.get("setup"))
+    except ValueError as exc:
+        raise GameLoadError("setup", str(exc).splitlines()[0]) from None
+    actions = checked_actions(raw.get("actions"))
     cat = catalog or load_catalog()
+    if setup.mission not in cat.missions:
+        raise GameLoadError("setup.mission", f"unknown mission {setup.mission!r}")
+    snapshot = raw.get("snapshot")
+    if snapshot is not None:
+        if not isinstance(snapshot, dict):
+            raise GameLoadError("snapshot", "expected an object")
+        state = checked_state(snapshot.get("state"), cat)
+        try:
+            rng = copy.deepcopy(snapshot["rng"])
+            random.Random().setstate(rng_from_data(rng))
+        except (TypeError, ValueError, KeyError) as exc:
+            raise GameLoadError("snapshot.rng", f"not a random generator state ({exc})") from None
+        snapshot = {"state": to_data(state), "rng": rng}
     game = Game(setup, cat)
-    game._restart(raw.get("snapshot"), actions)
+    try:
+        game._restart(snapshot, actions)
+    except ActionRefused as exc:
+        raise GameLoadError("actions", f"an action is refused on replay: {exc.refusal}") from None
+    except AbilityFailed as exc:
+        raise GameLoadError("actions", f"an action fails on replay: {exc}") from None
+    except Exception as exc:  # noqa: BLE001 - whatever else breaks, the save is what is wrong
+        raise GameLoadError("snapshot", f"the game can't be rebuilt ({type(exc).__name__}: {exc})") from exc
     return game

@@ -8,6 +8,7 @@ from . import statics
 from .actions import Action, ApplyDamage, Buy, Choose, ChooseMany, EndStep, MoveCard, PlayCard, UseAbility
 from .decisions import Decision, Kind
 from .messages import Refusal
+from .wellformed import malformed
 
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Damage
@@ -35,6 +36,14 @@ ALLOWED: dict[Kind, tuple[type, ...]] = {
 
 
 def check(g: Game, action: Action) -> Refusal | None:
+    bad = malformed(g, action)  # types and bounds first: nothing below indexes with a bad value
+    if bad is not None:
+        return bad
+    return check_rules(g, action)
+
+
+def check_rules(g: Game, action: Action) -> Refusal | None:
+    """The rules' answer for a well-formed action (legal_actions' own candidates are well formed)."""
     d = g.pending
     if d is None:
         return Refusal("game_over", {"result": g.s.result}, "Ending the Game, p. 18")

@@ -38,3 +38,18 @@ class ActionRefused(Exception):
     def __init__(self, refusal: Refusal) -> None:
         super().__init__(str(refusal))
         self.refusal = refusal
+
+
+class AbilityFailed(Exception):
+    """Raised by Game.apply when an ability (or the flow) broke while resolving an action.
+
+    The game has been put back exactly as it was before the action (state, action list, pending
+    decision); `card` (a card definition id) and `effect` name the ability when one was running,
+    and the original exception is the `__cause__`.
+    """
+
+    def __init__(self, action: object, card: str | None, effect: str | None, error: BaseException) -> None:
+        self.action, self.card, self.effect, self.error = action, card, effect, error
+        what = f"{card or '?'}/{effect}" if effect else "the rules engine"
+        super().__init__(f"{what} failed on {action!r}: {type(error).__name__}: {error}")
+

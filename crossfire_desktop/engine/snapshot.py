@@ -30,9 +30,7 @@ def plain_copy(value: Any) -> Any:
 
 
 def state_from_data(data: dict[str, Any]) -> GameState:
-    # A copy: the state must not share lists with the data, which a save or the undo log still holds
-    # (playing the loaded game would otherwise change the snapshot it came from).
-    d = plain_copy(data)
+    d = dict(data)
     d["runners"] = [RunnerState(**r) for r in d["runners"]]
     d["obstacles"] = [ObstacleState(**o) for o in d["obstacles"]]
     if d.get("turn") is not None:

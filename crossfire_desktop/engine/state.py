@@ -114,6 +114,7 @@ class GameState:
     result: str | None = None  # win, abort, loss
     mission_state: dict[str, Any] = field(default_factory=dict)
     last_defeater: int | None = None
+    tally: dict[str, Any] = field(default_factory=dict)  # the end screen's recap (tally.py)
 
     def obstacle(self, card: int) -> ObstacleState | None:
         for ob in self.obstacles:

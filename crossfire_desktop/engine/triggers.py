@@ -8,7 +8,7 @@ from crossfire_desktop.catalog.models import Ability
 
 from .decisions import Decision, Kind, Option
 from .effects import Ctx, get_effect
-from .flowtypes import Gen
+from .flowtypes import GameOver, Gen
 
 if TYPE_CHECKING:
     from .game import Game
@@ -24,7 +24,13 @@ def live(g: Game, ab: Ability) -> bool:
 def run(g: Game, ab: Ability, source: int | None, controller: int, placement: Placement | None = None,
         data: dict[str, Any] | None = None) -> Gen[None]:
     g.emit("ability", source=source, effect=ab.effect, controller=controller)
-    yield from get_effect(ab.effect)(Ctx(g, ab, source, controller, placement, data or {}))
+    try:
+        yield from get_effect(ab.effect)(Ctx(g, ab, source, controller, placement, data or {}))
+    except GameOver:
+        raise
+    except Exception:
+        g.note_failure(source, ab.effect)  # the innermost ability is the one named to the player
+        raise
 
 
 def fire_card(g: Game, card: int, when: str, controller: int, placement: Placement | None = None,

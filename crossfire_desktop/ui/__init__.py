@@ -1,22 +1,42 @@
-"""The desktop table (PySide6). Importing this package applies the None refcount guard below."""
+"""The desktop table (PySide6). Importing this package first checks the binding (see below)."""
 
 from __future__ import annotations
 
-import ctypes
 import sys
 
 
-def _guard_none_refcount() -> None:
-    """PySide6 6.12 on Python 3.11 drops one reference to None (or True/False) on calls of some C++ methods
-    (QPainter.save/restore/setFont...). After enough painting None's count reaches zero and the
-    interpreter aborts ("none_dealloc"). Python 3.12+ makes None immortal; here we do the same by
-    raising the counts of these shared singletons far out of reach. Harmless: None is never freed anyway."""
+class BrokenBinding(ImportError):
+    """The installed PySide6 would crash the program (see `drops_none_references`)."""
+
+
+def drops_none_references(calls: int = 100) -> int:
+    """How many references to None `calls` void C++ calls take away (0 on a sound binding).
+
+    PySide6/shiboken6 6.12.0 returns None from every void C++ method without a new reference
+    (QPainter.save/restore/setFont/setPen, QFont.setBold, QWidget.setVisible, QRectF.setWidth ...:
+    one reference per call; bench/refcount_leak.py measures them). Python 3.12 made None immortal,
+    so there it is harmless; on Python 3.11 None's count reaches zero after enough painting and the
+    interpreter aborts ("none_dealloc"). 6.11.3 and earlier return it correctly.
+    """
+    from PySide6.QtCore import QRectF
+
+    rect = QRectF()
+    before = sys.getrefcount(None)
+    for _ in range(calls):
+        rect.setWidth(1.0)
+    return before - sys.getrefcount(None)
+
+
+def _check_binding() -> None:
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return
-    for obj in (None, True, False, NotImplemented, Ellipsis, "", (), *range(-5, 257)):
-        cell = ctypes.c_ssize_t.from_address(id(obj))
-        if cell.value < (1 << 40):
-            cell.value += 1 << 50
+    if drops_none_references() > 50:
+        import PySide6
+
+        raise BrokenBinding(
+            f"PySide6 {PySide6.__version__} on Python {sys.version_info.major}.{sys.version_info.minor} "
+            "loses references to None and would crash: install the pinned version "
+            "(pip install 'PySide6<6.12') or use Python 3.12 or later.")
 
 
-_guard_none_refcount()
+_check_binding()

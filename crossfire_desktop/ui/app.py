@@ -34,6 +34,11 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 
 
 def main(args: Any) -> int:
+    from .xcb_check import check
+
+    missing = check()  # before Qt: its own abort would not say which packages to install
+    if missing is not None:
+        return missing
     app = make_app()
     try:
         catalog = load_catalog()

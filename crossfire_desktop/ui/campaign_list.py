@@ -37,6 +37,7 @@ from crossfire_desktop.campaign import (
 
 from .ledger_view import local_time
 from .persist import Persist
+from .plain import plain_tip
 from .text import tr
 
 NAME_MAX = 80  # Campaign.name's limit
@@ -159,7 +160,7 @@ class CampaignListPage(QWidget):
                 item = QListWidgetItem(summary_text(s))
                 if s.error is not None:
                     item.setForeground(QBrush(QColor(WARNING_COLOR)))
-                    item.setToolTip(broken_message(s))
+                    item.setToolTip(plain_tip(broken_message(s)))
                 self.list.addItem(item)
         if not (keep is not None and self.select(keep.id)):
             self._selected(-1)

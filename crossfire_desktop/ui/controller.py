@@ -3,31 +3,41 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from crossfire_desktop.engine import ActionRefused, Game, Kind
+from crossfire_desktop.engine import AbilityFailed, ActionRefused, Game, Kind
 from crossfire_desktop.engine.actions import Action, EndStep
 from crossfire_desktop.engine.messages import Event
+from crossfire_desktop.saves import game_save
 
-from .text import Namer, event_text, refusal_text, tr
+from .errorlog import log_failure
+from .text import Namer, event_text, prompt_text, refusal_text, tr
 
 
 class GameController(QObject):
     events = Signal(list)  # list[Event] just applied
     changed = Signal()  # state changed (after events)
     refused = Signal(str)  # a sentence saying why
+    refusal = Signal(object)  # the engine's Refusal behind it (after `refused`), for a link to its rule
+    failed = Signal(str)  # an ability failed and the action was taken back (a sentence)
     stepEntered = Signal(str)  # play, apply, take_damage, draw_buy, end, crossfire, over
     logged = Signal(str)
     finished = Signal(str)
 
-    def __init__(self, game: Game, autosave: Callable[[dict[str, Any]], str | None] | None = None) -> None:
+    def __init__(self, game: Game, autosave: Callable[[dict[str, Any]], str | None] | None = None,
+                 log_dir: Path | None = None) -> None:
         super().__init__()
         self.game = game
+        self.log_dir = log_dir  # where the error log goes (the user's data folder)
         self.names = Namer(game)
         self._autosave = autosave
         self.step = self._current_step()
+
+    def set_autosave(self, autosave: Callable[[dict[str, Any]], str | None] | None) -> None:
+        self._autosave = autosave
 
     def _current_step(self) -> str:
         if self.game.pending is None:
@@ -43,9 +53,27 @@ class GameController(QObject):
             evs = self.game.apply(action)
         except ActionRefused as exc:
             self.refused.emit(refusal_text(exc.refusal, self.names))
+            self.refusal.emit(exc.refusal)
+            return False
+        except AbilityFailed as exc:
+            self._failed(exc)
             return False
         self._after(evs)
         return True
+
+    def _failed(self, exc: AbilityFailed) -> None:
+        """The engine took the action back: say so, log the traceback; no autosave, no end screen."""
+        if exc.effect:
+            name = self.names.card_id(exc.card)
+            what = tr("{card} ({ability})").format(card=name, ability=exc.effect)
+        else:
+            what = tr("the rules engine")
+        text = tr("This card's ability failed: {what}, the action was taken back.").format(what=what)
+        path = log_failure(self.log_dir, str(exc), exc) if self.log_dir is not None else None
+        self.failed.emit(text)
+        if path is not None:
+            self.logged.emit(tr("Details are in {file}.").format(file=path))
+        self.changed.emit()  # views that moved a card ahead of the engine go back to the state
 
     def check(self, action: Action) -> str | None:
         ref = self.game.check(action)
@@ -55,6 +83,7 @@ class GameController(QObject):
         ref = self.game.undo_refusal()
         if ref is not None:
             self.refused.emit(refusal_text(ref, self.names))
+            self.refusal.emit(ref)
             return False
         evs = self.game.undo()
         self._after(evs)
@@ -65,7 +94,8 @@ class GameController(QObject):
         if d is None:
             return False
         if d.kind not in (Kind.PLAY, Kind.BUY, Kind.BUY_ONE, Kind.PLAY_ONE):
-            self.refused.emit(tr("Finish the decision first: {what}").format(what=d.prompt))
+            what = prompt_text(d.prompt, d.params, self.names)
+            self.refused.emit(tr("Finish this decision first: {what}").format(what=what))
             return False
         return self.submit(EndStep(d.runner))
 
@@ -77,7 +107,7 @@ class GameController(QObject):
         self.events.emit(evs)
         self.changed.emit()
         if self._autosave is not None:
-            notice = self._autosave(self.game.save())
+            notice = self._autosave(game_save(self.game))
             if notice:
                 self.logged.emit(notice)
         self._sync_step(evs)

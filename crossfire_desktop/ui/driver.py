@@ -39,8 +39,12 @@ def drag_drop(source: CardListView, card_key: Any, target: CardListView, target_
     vp = target.viewport()
     acts = Qt.DropAction.MoveAction
     nob, nom = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    QApplication.sendEvent(vp, QDragEnterEvent(QPointF(pos), acts, mime, nob, nom))  # type: ignore[call-overload]
-    QApplication.sendEvent(vp, QDragMoveEvent(QPointF(pos), acts, mime, nob, nom))  # type: ignore[call-overload]
+    for cls in (QDragEnterEvent, QDragMoveEvent):
+        try:  # PySide6 6.12 takes a QPointF; 6.11 (pinned on Python 3.11) only a QPoint
+            event = cls(QPointF(pos), acts, mime, nob, nom)  # type: ignore[call-overload]
+        except TypeError:
+            event = cls(pos, acts, mime, nob, nom)
+        QApplication.sendEvent(vp, event)
     QApplication.sendEvent(vp, QDropEvent(QPointF(pos), acts, mime, nob, nom))
 
 

@@ -1,4 +1,4 @@
-"""The end of a mission: result, Karma earned, and a summary."""
+"""The end of a mission: result, Karma earned, a recap, and what to do next (play again, replay the seed)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from crossfire_desktop.campaign.awards import base_award, bonus_award
 from crossfire_desktop.engine import Game
 
+from .recap import recap_lines
 from .text import result_title, tr
 
 
@@ -31,6 +32,7 @@ def karma_earned(game: Game) -> tuple[int, list[str]]:
 class EndScreen(QWidget):
     menu = Signal()
     record = Signal()  # a campaign game: go to the post-mission step
+    again = Signal(bool)  # a one-off game: play its setup again (True: with the same seed)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -59,6 +61,15 @@ class EndScreen(QWidget):
         b = QPushButton(tr("Back to the start screen"), self)
         b.clicked.connect(self.menu)
         row.addWidget(b)
+        self.again_btn = QPushButton(tr("Play again"), self)
+        self.again_btn.setObjectName("primary")
+        self.again_btn.setToolTip(tr("The same mission and team, newly shuffled"))
+        self.again_btn.clicked.connect(lambda: self.again.emit(False))
+        row.addWidget(self.again_btn)
+        self.replay_btn = QPushButton(tr("Replay this seed"), self)
+        self.replay_btn.setToolTip(tr("The same mission and team, shuffled exactly as this game"))
+        self.replay_btn.clicked.connect(lambda: self.again.emit(True))
+        row.addWidget(self.replay_btn)
         self.record_btn = QPushButton(tr("Post-mission: record Karma in the campaign"), self)
         self.record_btn.setObjectName("primary")
         self.record_btn.clicked.connect(self.record)
@@ -68,21 +79,26 @@ class EndScreen(QWidget):
         lay.addLayout(row)
         lay.addStretch(2)
 
-    def show_result(self, game: Game, defeated: int) -> None:
+    def show_result(self, game: Game) -> None:
         result = game.result or "loss"
         self.title.setText(result_title(result))
         total, lines = karma_earned(game)
         campaign = game.setup.campaign is not None
         self.record_btn.setVisible(campaign)
+        # a campaign game goes on from the campaign page (its runners join each game there)
+        self.again_btn.setVisible(not campaign)
+        self.replay_btn.setVisible(not campaign)
         self.message.setText("")
         head = (tr("Mission Karma for each runner, before the campaign's scaling: {k}") if campaign
                 else tr("Karma earned by each runner: {k}"))
         self.karma.setText(head.format(k=total) + "\n" + "\n".join(lines))
         s = game.s
-        rows = [tr("{rounds} rounds, {turns} turns, scene {scene}, {n} obstacles defeated, Crossfire level {lvl}.").format(
-            rounds=s.round, turns=s.turns, scene=s.scene, n=defeated, lvl=len(s.crossfire_discard))]
+        rows = [*recap_lines(game), ""]
         for r in s.runners:
             state = tr("critical") if r.critical else tr("staggered") if r.staggered else tr("standing")
+            if r.client:  # no deck, hand or nuyen (p. 20)
+                rows.append(tr("The Client: HP {hp}/{max}, {state}").format(hp=max(r.hp, 0), max=r.max_hp, state=state))
+                continue
             rows.append(tr("{name} ({meta}): HP {hp}/{max}, {nuyen}¥, {cards} cards, {state}").format(
                 name=r.name, meta=r.metatype, hp=r.hp, max=r.max_hp, nuyen=r.nuyen,
                 cards=len(r.hand) + len(r.deck) + len(r.discard), state=state))

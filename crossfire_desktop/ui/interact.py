@@ -11,6 +11,7 @@ from crossfire_desktop.engine import ApplyDamage, Buy, Kind, MoveCard, PlayCard
 from crossfire_desktop.engine.actions import Action
 
 from .text import tr
+from .zoom import zoom_marked
 
 if TYPE_CHECKING:
     from .table import TableWidget
@@ -158,9 +159,14 @@ class Interaction:
         foc = self.t.marks.focused
         self.t.placed_label.setText(("▶ " if foc == TABLE else "") + tr("Table (no target) and placed cards"))
         self.t.refresh()
+        if foc is not None and foc[0] == "obstacle":
+            self.t.targeting.hover("obstacle", foc[1])  # the picked card's preview on the focused target
 
     def key(self, ev: QKeyEvent) -> bool:
         k = ev.key()
+        if k == Qt.Key.Key_Z and not ev.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            zoom_marked(self.t)
+            return True
         d = self.g.pending
         if d is None:
             return False

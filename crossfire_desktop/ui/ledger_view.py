@@ -23,6 +23,7 @@ from crossfire_desktop.campaign import AwardEntry, LedgerEntry, PurchaseEntry, u
 from crossfire_desktop.catalog import Catalog
 
 from .campaign_book import CampaignBook
+from .plain import plain_tip
 from .text import tr
 
 SHORT_MAX = 38  # characters of the entry shown on the Undo button: it must fit a ~380 px panel
@@ -187,7 +188,7 @@ class LedgerView(QWidget):
         self.list.clear()
         for entry in entries:
             item = QListWidgetItem(entry_text(entry, self.catalog))
-            item.setToolTip(entry_tooltip(entry, self.catalog))
+            item.setToolTip(plain_tip(entry_tooltip(entry, self.catalog)))
             self.list.addItem(item)
         self.empty.setVisible(not entries)
         last = self._last()
@@ -197,7 +198,7 @@ class LedgerView(QWidget):
             self.undo_button.setToolTip(tr("The ledger is empty: nothing to undo."))
         else:
             self.undo_button.setText(tr("Undo last: {what}").format(what=_elide(short_text(last))))
-            self.undo_button.setToolTip(entry_text(last, self.catalog))
+            self.undo_button.setToolTip(plain_tip(entry_text(last, self.catalog)))
 
     def ask_undo(self) -> None:
         """The Undo button: show what would be undone, with a confirm/cancel pair."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
@@ -9,8 +11,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import view as gv
 
-from .cardpaint import CARD_RATIO, face_of, paint_card
-from .text import STEP_NAMES, keyword_help, step_name, tr
+from .cardcache import CACHE
+from .cardpaint import CARD_RATIO, face_of
+from .text import STEP_NAMES, step_name, tr
 
 
 class StepsBar(QWidget):
@@ -63,20 +66,28 @@ def mission_text(game: Game) -> tuple[str, str]:
 
 
 class CrossfirePanel(QWidget):
-    """The active Crossfire event as a card, the Crossfire level, and which effects are live."""
+    """The active Crossfire event as a card (hover: its zoom), the Crossfire level above it."""
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.card_h = 98
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.zoom: Any = None
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def label_h(self) -> int:
+        return self.fontMetrics().height() * 2 + 4
 
     def set_card_height(self, h: int) -> None:
         self.card_h = h
-        self.setFixedHeight(h + 4)
+        self.setFixedSize(int(h / CARD_RATIO) + 4, h + self.label_h() + 4)
 
     def sizeHint(self) -> QSize:
-        return QSize(260, self.card_h + 4)
+        return QSize(int(self.card_h / CARD_RATIO) + 4, self.card_h + self.label_h() + 4)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(2, self.label_h() + 2, self.card_h / CARD_RATIO, self.card_h)
 
     def summary(self) -> list[str]:
         g = self.game
@@ -93,32 +104,41 @@ class CrossfirePanel(QWidget):
     def paintEvent(self, _ev: object) -> None:
         g = self.game
         p = QPainter(self)
-        w = self.card_h / CARD_RATIO
-        x = 2.0
+        lines = self.summary()
+        lh = self.fontMetrics().height()
+        f = p.font()
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(QColor("#f08a24"))
+        live = [x for x in lines[2:] if x.startswith("●")]
+        head = lines[0] + ("  " + live[0] if live else "")
+        p.drawText(QRectF(2, 0, self.width() - 2, lh), Qt.AlignmentFlag.AlignVCenter, head)
+        f.setBold(False)
+        p.setFont(f)
+        p.setPen(QColor("#c9d1e0"))
+        p.drawText(QRectF(2, lh, self.width() - 2, lh), Qt.AlignmentFlag.AlignVCenter,
+                   p.fontMetrics().elidedText(lines[1], Qt.TextElideMode.ElideRight, self.width() - 2))
         if g.s.crossfire_active:
-            paint_card(p, QRectF(2, 2, w, self.card_h), face_of(g, g.s.crossfire_active[-1]))
-            x = w + 8
-        p.setPen(QColor("#e8ecf4"))
-        lh = self.fontMetrics().height() + 2
-        for i, line in enumerate(self.summary()):
-            if i == 0:
-                f = p.font()
-                f.setBold(True)
-                p.setFont(f)
-            p.drawText(QRectF(x, 2 + i * lh, self.width() - x, lh), Qt.AlignmentFlag.AlignVCenter, line)
-            if i == 0:
-                f.setBold(False)
-                p.setFont(f)
+            r = self.card_rect()
+            pm = CACHE.get(face_of(g, g.s.crossfire_active[-1]), int(r.width()), int(r.height()), self.devicePixelRatioF())
+            p.drawPixmap(r.topLeft().toPoint(), pm)
+        else:
+            p.drawText(self.card_rect(), Qt.AlignmentFlag.AlignCenter, tr("No active event"))
         p.end()
 
     def event(self, ev: object) -> bool:
-        from PySide6.QtCore import QEvent
+        from PySide6.QtCore import QEvent, QRect
 
-        if getattr(ev, "type", lambda: None)() == QEvent.Type.ToolTip:
+        kind = getattr(ev, "type", lambda: None)()
+        if kind == QEvent.Type.ToolTip:
             g = self.game
-            tips = self.summary()
-            if g.s.crossfire_active:
-                d = g.cat.crossfire(g.s.defs[g.s.crossfire_active[-1]])
-                tips += [d.name, d.text, d.threshold_text, *keyword_help("CROSSFIRE TIMEBOMB")]
-            self.setToolTip("\n".join(t for t in tips if t))
+            if g.s.crossfire_active and self.zoom is not None:
+                r = self.card_rect().toRect()
+                glob = QRect(self.mapToGlobal(r.topLeft()), r.size())
+                h = int(min(520, (self.screen().availableGeometry().height() if self.screen() else 720) * 0.62))
+                self.zoom.show_face(face_of(g, g.s.crossfire_active[-1]), glob, h, note="  ·  ".join(self.summary()))
+                return True
+            self.setToolTip("\n".join(self.summary()))
+        elif kind == QEvent.Type.Leave and self.zoom is not None:
+            self.zoom.hide()
         return super().event(ev)  # type: ignore[arg-type]

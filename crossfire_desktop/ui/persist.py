@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError, field_validator
 
 from crossfire_desktop.campaign import (
     Campaign,
@@ -19,10 +20,15 @@ from crossfire_desktop.campaign import (
     load_settings,
     save_campaign,
 )
-from crossfire_desktop.campaign.atomic import write_bytes_atomic
+from crossfire_desktop.campaign.atomic import clean_stale_temps, write_bytes_atomic
+from crossfire_desktop.campaign.safe_read import read_limited
 from crossfire_desktop.campaign.settings import SETTINGS_NAME
+from crossfire_desktop.catalog import Catalog, load_catalog
+from crossfire_desktop.engine import Game, GameSetup
+from crossfire_desktop.saves import LoadedGame, game_check
 
 from .text import tr
+from .writable import saving_problem
 
 UI_PREFS = "ui-prefs.json"
 
@@ -32,27 +38,59 @@ def campaign_game_name(game_id: str) -> str:
     return f"campaign-{game_id}"
 
 
-@dataclass
-class Prefs:
-    """What the UI remembers that the campaign Settings model has no field for (yet)."""
+PREFS_MAX_BYTES = 256 * 1024
 
-    ui_scale: float = 1.0
-    one_player: bool = False
+
+class Prefs(BaseModel):
+    """What the UI remembers that the campaign Settings model has no field for (yet). Unknown keys are
+    dropped (an older or newer build's); a value of the wrong type makes the whole file unreadable."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    ui_scale: float = Field(default=1.0, ge=0.5, le=3.0)
+    one_player: StrictBool = False
     last_setup: dict[str, Any] | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("last_setup")
+    @classmethod
+    def _a_setup(cls, value: dict[str, Any] | None) -> dict[str, Any] | None:
+        if value is not None:
+            GameSetup.model_validate(value)  # the setup page restores it field by field
+        return value
 
 
 class Persist:
-    def __init__(self, data_dir: str | Path | None = None) -> None:
-        self.store = Store(data_dir)
+    def __init__(self, data_dir: str | Path | None = None, catalog: Catalog | None = None) -> None:
+        self.catalog = catalog or load_catalog()
+        self.store = Store(data_dir, checks={"game": game_check(self.catalog)})
+        self.notices: list[str] = []  # for the start screen: files set aside, saving off
+        self.saving_off = saving_problem(self.store.dirs)  # why nothing can be saved, or None
+        if self.saving_off:
+            self.notices.append(self.saving_off)
+        self._told_saving_off = False
         self.settings_problem: str | None = None  # shown on the Settings page
-        try:
-            self.settings = load_settings(self.store)
-        except SaveError as exc:
-            self.settings = Settings()
-            self.settings_problem = tr("Your settings file can't be read, so the defaults are in use: {why}").format(
-                why=exc)
+        self.settings = self._load_settings()
         self.prefs = self._load_prefs()
+
+    def _set_aside_notice(self, path: Path, what: str, why: object) -> str:
+        """Rename an unreadable file (bytes kept) so the defaults can be saved; the sentence for the player."""
+        try:
+            kept = self.store.set_aside_file(path)
+            self.store.keep_backup(path)  # the next saves rotate the backup: keep this last good one
+        except OSError:
+            return tr("Your {what} file can't be read, so the defaults are in use: {why}").format(what=what, why=why)
+        return tr("Your {what} file can't be read ({why}); it was kept as {file} and the defaults are in use.").format(
+            what=what, why=why, file=kept.name)
+
+    def _load_settings(self) -> Settings:
+        try:
+            return load_settings(self.store)
+        except SaveError as exc:
+            why = exc.detail + (f" (at {exc.where})" if exc.where else "")
+            self.settings_problem = self._set_aside_notice(exc.path, tr("settings"), why)
+            self.notices.append(self.settings_problem)
+            return Settings()
 
     # -- preferences -------------------------------------------------------------------------
     @property
@@ -60,26 +98,42 @@ class Persist:
         return self.store.dirs.config / UI_PREFS
 
     def _load_prefs(self) -> Prefs:
-        self._prefs_broken = False
+        path = self._prefs_path
         try:
-            raw = json.loads(self._prefs_path.read_text("utf-8"))
-            return Prefs(**{k: v for k, v in raw.items() if k in Prefs.__dataclass_fields__})
-        except FileNotFoundError:
+            raw, _ = read_limited(path, PREFS_MAX_BYTES)
+        except SaveError as exc:
+            if exc.problem == "missing":
+                return Prefs()
+            self.notices.append(self._set_aside_notice(path, tr("display preferences"), exc.detail))
             return Prefs()
-        except (OSError, ValueError, TypeError, AttributeError):
-            self._prefs_broken = True  # kept: set aside before the first write
-            return Prefs()
+        try:
+            return Prefs.model_validate(json.loads(raw.decode("utf-8")))
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            why: object = f"{'.'.join(str(p)[:40] for p in err['loc'])}: {err['msg']}"[:200]
+        except Exception as exc:  # noqa: BLE001 - deep nesting, huge numbers, bad UTF-8 ...: all "unreadable"
+            why = f"{type(exc).__name__}"
+        self.notices.append(self._set_aside_notice(path, tr("display preferences"), why))
+        return Prefs()
 
-    def save_prefs(self) -> None:
-        self._prefs_path.parent.mkdir(parents=True, exist_ok=True)
-        if self._prefs_broken and self._prefs_path.exists():
-            self.store.set_aside_file(self._prefs_path)
-        self._prefs_broken = False
-        write_bytes_atomic(self._prefs_path, json.dumps(asdict(self.prefs), indent=1).encode("utf-8"))
+    def save_prefs(self) -> str | None:
+        """Write the UI preferences; returns a notice for the player when they couldn't be saved."""
+        if self.saving_off:
+            return self.saving_off
+        path = self._prefs_path
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            clean_stale_temps(path)
+            write_bytes_atomic(path, json.dumps(self.prefs.model_dump(mode="json"), indent=1).encode("utf-8"))
+        except OSError as exc:
+            return tr("Display preferences not saved: {why}").format(why=exc.strerror or exc)
+        return None
 
     def save_settings(self) -> str | None:
         """Save the settings; returns a notice for the player, or None. An unreadable settings file is
         set aside (renamed, bytes kept) before the new one is written."""
+        if self.saving_off:
+            return self.saving_off
         try:
             kept = self.store.write_keeping("settings", SETTINGS_NAME, self.settings)
         except (OSError, SaveError) as exc:
@@ -96,6 +150,11 @@ class Persist:
         A campaign game is also kept under its own name, so starting another game never loses it before
         its result is recorded. An autosave file that can't be read is never written over: it is set
         aside (renamed, bytes kept) and the new autosave goes in its place, so play goes on."""
+        if self.saving_off:
+            if self._told_saving_off:
+                return None
+            self._told_saving_off = True
+            return self.saving_off
         link = (save.get("setup") or {}).get("campaign")
         notice = None
         if link:
@@ -121,15 +180,35 @@ class Persist:
     def has_autosave(self) -> bool:
         return self.store.has_autosave()
 
+    def load_game(self, name: str = "", *, backup: bool = False) -> Game:
+        """The saved game `name` ("" is the autosave), rebuilt and checked; `backup`: its previous version.
+        Any failure is a SaveError (its `.backup` is set when the previous version can be loaded instead);
+        the file that failed is then never written over nor rotated away (see Store)."""
+        store = self.store
+        try:
+            if backup:
+                doc = store.read_autosave_backup() if not name else store.read_backup("game", name)
+            else:
+                doc = store.read_autosave() if not name else store.read("game", name)
+        except ValueError as exc:  # a name that can't be a file name
+            raise SaveError(Path(name), "missing", str(exc)) from None
+        loaded = doc.data
+        assert isinstance(loaded, LoadedGame)
+        return loaded.game
+
     def read_autosave(self) -> dict[str, Any]:
         """Raises SaveError (its `.backup` is set when the previous version can be loaded instead)."""
-        return dict(self.store.read_autosave().data)
+        return self._save_of(self.store.read_autosave().data)
 
     def read_autosave_backup(self) -> dict[str, Any]:
-        return dict(self.store.read_autosave_backup().data)
+        return self._save_of(self.store.read_autosave_backup().data)
 
     def read_named_backup(self, name: str) -> dict[str, Any]:
-        return dict(self.store.read_backup("game", name).data)
+        return self._save_of(self.store.read_backup("game", name).data)
+
+    @staticmethod
+    def _save_of(data: Any) -> dict[str, Any]:
+        return dict(data.save if isinstance(data, LoadedGame) else data)
 
     def save_named(self, name: str, save: dict[str, Any]) -> Path:
         return self.store.write("game", name, save)
@@ -138,7 +217,7 @@ class Persist:
         return self.store.names("game")
 
     def read_named(self, name: str) -> dict[str, Any]:
-        return dict(self.store.read("game", name).data)
+        return self._save_of(self.store.read("game", name).data)
 
     # -- campaigns ---------------------------------------------------------------------------
     def campaigns(self) -> list[CampaignSummary]:

@@ -21,12 +21,23 @@ from crossfire_desktop.engine import Choose, ChooseMany, Decision, Game, Kind
 from crossfire_desktop.engine import view as gv
 from crossfire_desktop.engine.actions import Action
 
+from .client_turn import client_prompt, is_client_turn
 from .text import Namer, color_name, prompt_text, tr
+
+
+def _data_name(game: Game, card_id: str) -> str | None:
+    """The printed name of a card or upgrade id from the catalog (option labels can be ids)."""
+    try:
+        return game.cat.card(card_id).name
+    except (KeyError, ValueError, LookupError):
+        return None
 
 
 def option_label(game: Game, names: Namer, opt: Any) -> str:
     if opt.label:
-        return opt.label
+        return _data_name(game, opt.label) or opt.label
+    if opt.what == "card_def":
+        return _data_name(game, str(opt.ref)) or str(opt.ref)
     if opt.what == "runner":
         return names.runner(opt.ref)
     if opt.what in ("card", "obstacle", "trigger", "market"):
@@ -91,7 +102,7 @@ class DecisionPanel(QWidget):
             self.prompt.setText(tr("The mission is over."))
             self.main.hide()
             return
-        text = prompt_text(d.prompt, d.params, names)
+        text = client_prompt(game, names) if is_client_turn(game) else prompt_text(d.prompt, d.params, names)
         if d.source is not None:
             text = f"{names.card(d.source)}: {text}"
         if d.kind is Kind.APPLY:
@@ -128,6 +139,8 @@ class DecisionPanel(QWidget):
             self.main.setEnabled(False)
         elif d.kind is Kind.APPLY:
             self.main.setText(tr("Apply all (Space)"))
+        elif d.kind is Kind.PLAY and is_client_turn(game):
+            self.main.setText(tr("End the Client's turn (Space)"))
         elif d.kind is Kind.PLAY:
             self.main.setText(tr("Finish playing (Space)"))
         elif d.kind is Kind.BUY:

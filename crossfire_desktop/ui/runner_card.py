@@ -21,6 +21,7 @@ from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.catalog.models import UpgradeCard
 
 from .cardpaint import BG, DIM, FG, GOLD
+from .plain import plain_tip
 from .text import tr
 
 WARN = QColor("#ff9f43")
@@ -147,7 +148,7 @@ class RunnerCard(QWidget):
         self.runner, self.runner_id = runner, runner.id
         if self.preview is not None and self.preview.runner_id != runner.id:
             self.preview = None
-        self.setToolTip(tooltip_text(runner, self.cat))
+        self.setToolTip(plain_tip(tooltip_text(runner, self.cat)))
         self.setAccessibleName(runner.name)
         self.setAccessibleDescription("\n".join(card_lines(runner, self.cat)))
         self.setMinimumHeight(round(self._needed(1.0)))  # more slots: a taller card, never overlapping rows

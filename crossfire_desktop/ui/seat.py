@@ -3,78 +3,122 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import view as gv
 
 from .cardpaint import color_symbol
+from .icons import paint_icon
 from .text import tr
 from .views import CardListView
 
+ROLE_OF = {"black": "Street Samurai", "blue": "Mage", "green": "Decker", "red": "Face"}
+
 
 class SeatHeader(QWidget):
+    """A runner's panel: roles, name, HP hearts, nuyen, piles, incoming damage, upgrades (with icons)."""
+
     def __init__(self, game: Game, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.seat = seat
-        self.setMinimumHeight(40)
+        self.px = 13.0
         self.setToolTip(tr("STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.\n"
                            "CRITICAL: knocked out; turns are skipped."))
+        self.set_px(13.0)
+
+    def lines(self) -> int:
+        return 3 if self.game.s.runners[self.seat].upgrades else 2
+
+    def set_px(self, px: float) -> None:
+        self.px = px
+        self.setFixedHeight(int(self.lines() * px * 1.75 + 4))
 
     def sizeHint(self) -> QSize:
-        return QSize(300, self.fontMetrics().height() * 2 + 14)
+        return QSize(300, int(self.lines() * self.px * 1.75 + 4))
 
     def paintEvent(self, _ev: object) -> None:
         g = self.game
         r = g.s.runners[self.seat]
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        h = self.height()
-        line = h / 2
+        lh = self.px * 1.75
+        ic = self.px * 0.55
         f = QFont(self.font())
-        x = 4.0
-        for c in r.colors:
-            color_symbol(p, QPointF(x + line * 0.3, line * 0.5), line * 0.3, c)
-            x += line * 0.7
+        f.setPixelSize(int(self.px))
         f.setBold(True)
         p.setFont(f)
+        fm = p.fontMetrics()
+        x = 4.0
+        for c in r.colors:
+            color_symbol(p, QPointF(x + ic, lh / 2), ic, c)
+            x += ic * 2.5
         current = g.s.current == self.seat and g.pending is not None
         p.setPen(QColor("#f5c451") if current else QColor("#e8ecf4"))
         title = f"{'▶ ' if current else ''}{r.name}"
-        p.drawText(QRectF(x + 2, 0, self.width() / 2, line), Qt.AlignmentFlag.AlignVCenter, title)
-        tw = p.fontMetrics().horizontalAdvance(title)
+        p.drawText(QRectF(x + 2, 0, self.width(), lh), Qt.AlignmentFlag.AlignVCenter, title)
+        x += fm.horizontalAdvance(title) + 10
         f.setBold(False)
         p.setFont(f)
-        p.setPen(QColor("#8d96a8"))
-        meta = tr("Client") if r.client else r.metatype
-        p.drawText(QRectF(x + tw + 10, 0, 200, line), Qt.AlignmentFlag.AlignVCenter, meta)
-        # right side: nuyen, piles, incoming damage
+        fm = p.fontMetrics()
+        roles = " / ".join(tr(ROLE_OF[c]) for c in r.colors if c in ROLE_OF)
+        meta = tr("Client") if r.client else f"{r.metatype} · {roles}" if roles else r.metatype
         incoming = gv.incoming_damage(g, self.seat)
-        info = tr("{n}¥   deck {d}  discard {x}  hand {h}").format(n=r.nuyen, d=len(r.deck), x=len(r.discard), h=len(r.hand))
-        p.setPen(QColor("#c9d1e0"))
-        p.drawText(QRectF(0, 0, self.width() - 4, line), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, info)
-        # HP track
-        box = min(line - 6, (self.width() * 0.55) / max(1, r.max_hp) - 2)
-        y = line + (line - box) / 2
+        takes = tr("takes {n} damage").format(n=incoming)
+        tw = fm.horizontalAdvance(takes) + ic * 3
+        p.setPen(QColor("#8d96a8"))
+        p.drawText(QRectF(x, 0, self.width() - x - tw - 8, lh), Qt.AlignmentFlag.AlignVCenter,
+                   fm.elidedText(meta, Qt.TextElideMode.ElideRight, int(self.width() - x - tw - 8)))
+        paint_icon(p, QPointF(self.width() - tw, lh / 2), ic, "attack")
+        p.setPen(QColor("#ff9f43") if incoming else QColor("#8d96a8"))
+        p.drawText(QRectF(0, 0, self.width() - 4, lh), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, takes)
+        # line 2: HP hearts, status; nuyen and piles on the right
+        y = lh * 1.5
+        x = 4.0
+        heart = min(ic * 1.1, (self.width() * 0.4) / max(1, r.max_hp) / 2.3)
         for i in range(r.max_hp):
-            rect = QRectF(4 + i * (box + 2), y, box, box)
-            p.setPen(QPen(QColor("#55607a"), 1))
-            p.setBrush(QColor("#e5484d") if i < r.hp else QColor("#232a3a"))
-            p.drawRoundedRect(rect, 2, 2)
-        x2 = 8 + r.max_hp * (box + 2)
+            paint_icon(p, QPointF(x + heart, y), heart, "hp" if i < r.hp else "hp_empty")
+            x += heart * 2.3
+        items: list[tuple[str, str]] = []
+        if not r.client:  # the Client has no deck, hand, discard or nuyen (p. 20)
+            items += [("nuyen", str(r.nuyen)), ("deck", str(len(r.deck))), ("discard", str(len(r.discard))), ("hand", str(len(r.hand)))]
+        right = self.width() - 4.0
+        for icon, n in reversed(items):
+            w = fm.horizontalAdvance(n)
+            p.setPen(QColor("#f5c451") if icon == "nuyen" else QColor("#e8ecf4"))
+            p.drawText(QRectF(right - w, lh, w + 1, lh), Qt.AlignmentFlag.AlignVCenter, n)
+            paint_icon(p, QPointF(right - w - ic * 1.3, y), ic, icon)
+            right -= w + ic * 3.4
         status = tr("HP {hp}/{max}").format(hp=r.hp, max=r.max_hp)
         if r.critical:
-            status += "  " + tr("✚ CRITICAL")
+            status = tr("✚ CRITICAL")
         elif r.staggered:
-            status += "  " + tr("⚠ STAGGERED")
-        p.setPen(QColor("#ff6b6b") if r.out else QColor("#e8ecf4"))
-        p.drawText(QRectF(x2, line, self.width() / 2, line), Qt.AlignmentFlag.AlignVCenter, status)
-        p.setPen(QColor("#ff9f43") if incoming else QColor("#8d96a8"))
-        p.drawText(QRectF(0, line, self.width() - 4, line), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                   tr("takes {n} at Take Damage").format(n=incoming))
+            status = tr("⚠ STAGGERED")
+        if r.client:
+            status += "  " + tr("keep alive: staggered = mission lost · can be assisted")
+        room = right - x - 8
+        if room > fm.horizontalAdvance("HP…"):  # narrow seats keep the hearts and drop the words
+            p.setPen(QColor("#ff6b6b") if r.out else QColor("#e8ecf4"))
+            p.drawText(QRectF(x + 4, lh, room, lh), Qt.AlignmentFlag.AlignVCenter,
+                       fm.elidedText(status, Qt.TextElideMode.ElideRight, int(room)))
+        if r.upgrades:
+            names = ", ".join(g.cat.upgrade(u).name for u in r.upgrades)
+            p.setPen(QColor("#b48cff"))
+            text = tr("Upgrades: {names}").format(names=names)
+            p.drawText(QRectF(4, lh * 2, self.width() - 8, lh), Qt.AlignmentFlag.AlignVCenter,
+                       fm.elidedText(text, Qt.TextElideMode.ElideRight, self.width() - 8))
         p.end()
+        self._tip(r)
+
+    def _tip(self, r: object) -> None:
+        names = [self.game.cat.upgrade(u).name for u in getattr(r, "upgrades", [])]
+        base = tr("STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.\n"
+                  "CRITICAL: knocked out; turns are skipped.")
+        tip = base + ("\n" + tr("Upgrades: {names}").format(names=", ".join(names)) if names else "")
+        if self.toolTip() != tip:
+            self.setToolTip(tip)
 
 
 class SeatWidget(QFrame):

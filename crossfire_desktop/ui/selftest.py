@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop.engine import quick_setup
+from crossfire_desktop.saves import game_save
 
 from .driver import Driver
 
@@ -111,12 +112,15 @@ def _steps(app: Any, win: Any, say: Report, turns: int, seed: int) -> None:
     saved_hash = table.game.state_hash()
     store = win.persist.store
     _check(store.autosave_path.is_file(), f"no autosave at {store.autosave_path}")
-    named = win.persist.save_named(SAVE_NAME, table.game.save())
+    named = win.persist.save_named(SAVE_NAME, game_save(table.game))
     say(f"saved: autosave {store.autosave_path.name} and {named.name} in {store.dirs.data}, "
         f"state hash {saved_hash[:16]}")
 
-    # reload: Menu, then Continue (the autosave), then the named save, each into a fresh table
+    # reload: Menu, Leave the game (confirmed), then Continue (the autosave), then the named save
     table.menu_btn.click()
+    _settle(app)
+    table.pause.menu_buttons[4].click()  # Leave the game
+    table.pause.confirm_btn.click()
     _settle(app)
     _check(win.stack.currentWidget() is win.menu, "Menu did not return to the start screen")
     _check(win.menu.buttons["continue"].isEnabled(), "Continue is not offered after the autosave")

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -54,6 +56,17 @@ class SetupPage(QWidget):
         title = QLabel(tr("New mission"), self)
         title.setObjectName("pageTitle")
         lay.addWidget(title)
+        # the form scrolls; the error and the Back / Start buttons below it always stay in the window
+        scroll = QScrollArea(self)
+        scroll.setObjectName("setupScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = QWidget(scroll)
+        inner = QVBoxLayout(body)
+        inner.setContentsMargins(0, 0, 0, 0)
+        scroll.setWidget(body)
+        self.scroll = scroll
         # campaign games: the campaign's runners keep their names and metatypes and bring their stickers
         self.campaign: Campaign | None = None
         self.campaign_ids: list[str] = []
@@ -61,7 +74,7 @@ class SetupPage(QWidget):
         self.campaign_label.setWordWrap(True)
         self.campaign_label.setObjectName("karma")
         self.campaign_label.hide()
-        lay.addWidget(self.campaign_label)
+        inner.addWidget(self.campaign_label)
         form = QFormLayout()
         self.mission = QComboBox(self)
         for m in catalog.missions.values():
@@ -78,11 +91,12 @@ class SetupPage(QWidget):
         self.seed.setRange(0, 999999)
         self.seed.setValue(random.randint(1, 999999))
         form.addRow(tr("Shuffle seed"), self.seed)
-        lay.addLayout(form)
+        inner.addLayout(form)
         self.bonus_box = QGroupBox(tr("Bonus challenges"), self)
         self.bonus_lay = QVBoxLayout(self.bonus_box)
-        lay.addWidget(self.bonus_box)
+        inner.addWidget(self.bonus_box)
         self.bonus: dict[str, QSpinBox | QCheckBox] = {}
+        self.bonus_rows: list[QWidget] = []
         team = QGroupBox(tr("Team (each role held exactly once; the first role listed is the main role)"), self)
         self.grid = QGridLayout(team)
         for col, head in enumerate([tr("Name"), tr("Metatype"), *[tr(r) for r in ROLES], tr("Main role")]):
@@ -104,7 +118,9 @@ class SetupPage(QWidget):
             self.grid.addWidget(row["main"], i + 1, 6)
             row["name"].textChanged.connect(self._names_changed)
             self.rows.append(row)
-        lay.addWidget(team)
+        inner.addWidget(team)
+        inner.addStretch(1)
+        lay.addWidget(scroll, 1)
         self.error = QLabel(self)
         self.error.setObjectName("message")
         self.error.setWordWrap(True)
@@ -112,13 +128,12 @@ class SetupPage(QWidget):
         buttons = QHBoxLayout()
         back = QPushButton(tr("Back"), self)
         back.clicked.connect(self.back)
-        go = QPushButton(tr("Start the mission"), self)
+        go = self.go = QPushButton(tr("Start the mission"), self)
         go.setObjectName("primary")
         go.clicked.connect(self._start)
         buttons.addWidget(back)
         buttons.addStretch(1)
         buttons.addWidget(go)
-        lay.addStretch(1)
         lay.addLayout(buttons)
         self._mission_changed()
         attach_ai_column(self)  # an "AI" box per runner (ui/ai_seats.py)
@@ -129,9 +144,11 @@ class SetupPage(QWidget):
 
     def _mission_changed(self) -> None:
         m = self.cat.missions.get(self.mission.currentData())
-        for w in self.bonus.values():
+        for w in self.bonus_rows:
+            self.bonus_lay.removeWidget(w)
+            w.hide()  # gone from the form now, freed on the next event-loop turn
             w.deleteLater()
-        self.bonus = {}
+        self.bonus, self.bonus_rows = {}, []
         if m is None:
             return
         if self.campaign is not None:  # the team is fixed: keep it, the setup check names a misfit
@@ -140,14 +157,27 @@ class SetupPage(QWidget):
         else:
             self.count.setRange(m.min_runners, m.max_runners)
         for b in m.bonus_challenges:
-            label = tr("{name} (+{k} Karma): {text}").format(name=b.name, k=b.karma, text=b.text)
+            # the control carries the name; the rule text wraps beside it (a long one never widens the page)
+            holder = QWidget(self.bonus_box)
+            row_lay = QHBoxLayout(holder)
+            row_lay.setContentsMargins(0, 0, 0, 0)
+            head = tr("{name} (+{k} Karma)").format(name=b.name, k=b.karma)
             if b.per_runner:
-                w: QSpinBox | QCheckBox = QSpinBox(self.bonus_box)
+                w: QSpinBox | QCheckBox = QSpinBox(holder)
                 w.setRange(0, 4)
-                w.setPrefix(label + "  ×")
+                w.setPrefix(head + "  ×")
             else:
-                w = QCheckBox(label, self.bonus_box)
-            self.bonus_lay.addWidget(w)
+                w = QCheckBox(head, holder)
+            w.setToolTip(b.text)
+            text = QLabel(b.text, holder)
+            text.setWordWrap(True)
+            text.setObjectName("bonusText")
+            text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            text.setMinimumWidth(120)
+            row_lay.addWidget(w, 0, Qt.AlignmentFlag.AlignTop)
+            row_lay.addWidget(text, 1)
+            self.bonus_lay.addWidget(holder)
+            self.bonus_rows.append(holder)
             self.bonus[b.id] = w
 
     def _count_changed(self) -> None:

@@ -1,11 +1,8 @@
-"""The start screen: New mission, Continue, Load, Rules reference, Settings, Quit."""
+"""The start screen: New mission, Learn to play, Continue, Load, Rules reference, Settings, Quit."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -14,34 +11,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
-    QTextBrowser,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
 
 from .persist import Persist
 from .text import tr
-
-RULE_SECTIONS = [
-    ("Setup", "SeTuP"), ("The Sequence of Play", "The SeQuenCe of PlaY"), ("Taking a Turn", "TakinG a Turn"),
-    ("1. Play Cards", "1. Play Cards"), ("2. Apply Damage", "2. Apply Damage"), ("Collecting nuyen", "Collecting & distributing"),
-    ("Staggered and Critical", "STaGGered and CriTiCal"), ("Communication", "CoMMuniCaTion"),
-    ("Mission rules", "MiSSion ruleS"), ("Card explanations", "Card eXPlanaTionS"), ("FAQ", "FAQ"),
-]
-SUMMARY = (
-    "Each round: reveal a Crossfire event. Each runner's turn: 1. Play Cards (assists from others), "
-    "2. Apply Damage (levels clear left to right), 3. Take Damage (every obstacle facing you attacks), "
-    "4. Draw & Buy (draw 2 if you hold 3 or fewer, buy from the Black Market), 5. End Turn."
-)
-
-
-def rulebook_path() -> Path | None:
-    here = Path(__file__).resolve()
-    for base in [here.parents[2], *here.parents]:
-        p = base.parent / "shared" / "rules" / "crossfire-rulebook-en.txt"
-        if p.is_file():
-            return p
-    return None
 
 
 class MenuPage(QWidget):
@@ -60,7 +36,7 @@ class MenuPage(QWidget):
         lay.addWidget(sub)
         lay.addSpacing(20)
         self.buttons: dict[str, QPushButton] = {}
-        for key, text in [("new", tr("New mission")), ("continue", tr("Continue")), ("load", tr("Load")),
+        for key, text in [("new", tr("New mission")), ("learn", tr("Learn to play")), ("continue", tr("Continue")), ("load", tr("Load")),
                           ("campaigns", tr("Campaigns")), ("rules", tr("Rules reference")), ("settings", tr("Settings")), ("quit", tr("Quit"))]:
             b = QPushButton(text, self)
             b.setObjectName("menuButton")
@@ -70,7 +46,20 @@ class MenuPage(QWidget):
             self.buttons[key] = b
         self.buttons["continue"].setEnabled(has_autosave)
         self.buttons["continue"].setToolTip(tr("Go on with the autosaved game"))
+        lay.addSpacing(12)
+        self.message = QLabel(self)  # files set aside at start, saving off: what the player must know
+        self.message.setObjectName("message")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setContentsMargins(40, 0, 40, 0)
+        self.message.hide()
+        lay.addWidget(self.message)  # full width: a centred word-wrapped label gets too narrow and is cut
         lay.addStretch(3)
+
+    def set_notices(self, notices: list[str]) -> None:
+        self.message.setText("\n".join(notices))
+        self.message.setVisible(bool(notices))
 
 
 class LoadPage(QWidget):
@@ -130,60 +119,6 @@ class LoadPage(QWidget):
             self.load.emit("" if item.text() == tr("(autosave)") else item.text())
 
 
-class RulesPage(QWidget):
-    back = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        lay = QVBoxLayout(self)
-        t = QLabel(tr("Rules reference"), self)
-        t.setObjectName("pageTitle")
-        lay.addWidget(t)
-        row = QHBoxLayout()
-        self.sections = QListWidget(self)
-        self.sections.setMaximumWidth(240)
-        self.text = QTextBrowser(self)
-        row.addWidget(self.sections)
-        row.addWidget(self.text, 1)
-        lay.addLayout(row, 1)
-        back = QPushButton(tr("Back"), self)
-        back.clicked.connect(self.back)
-        lay.addWidget(back, 0, Qt.AlignmentFlag.AlignLeft)
-        path = rulebook_path()
-        body = ""
-        if path is not None:
-            try:
-                body = path.read_text("utf-8", errors="replace")
-            except OSError:
-                body = ""
-        if body:
-            self.text.setPlainText(body)
-            for name, needle in RULE_SECTIONS:
-                if needle in body:
-                    self.sections.addItem(tr(name))
-                    self.sections.item(self.sections.count() - 1).setData(Qt.ItemDataRole.UserRole, needle)
-        else:
-            self.text.setPlainText(tr(SUMMARY))
-        self.sections.currentItemChanged.connect(self._jump)
-
-    def _jump(self, item: object) -> None:
-        if item is None:
-            return
-        needle = item.data(Qt.ItemDataRole.UserRole)  # type: ignore[attr-defined]
-        doc: QTextDocument = self.text.document()
-        # skip the table of contents: jump to the last heading-like occurrence after it
-        found = doc.find(needle, 0, QTextDocument.FindFlag.FindCaseSensitively)
-        nxt = doc.find(needle, found, QTextDocument.FindFlag.FindCaseSensitively) if not found.isNull() else found
-        target = nxt if not nxt.isNull() else found
-        if not target.isNull():
-            self.text.setTextCursor(target)
-            c = self.text.textCursor()
-            c.movePosition(QTextCursor.MoveOperation.End)
-            self.text.setTextCursor(c)
-            self.text.setTextCursor(target)
-            self.text.ensureCursorVisible()
-
-
 class SettingsPage(QWidget):
     back = Signal()
     changed = Signal()
@@ -208,6 +143,13 @@ class SettingsPage(QWidget):
         form.addRow("", self.handoff)
         form.addRow("", self.one)
         form.addRow(tr("UI scale"), self.scale)
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setRange(0, 100)
+        self.volume.setMaximumWidth(320)
+        self.volume.setToolTip(tr("Volume of the table sounds"))
+        self.mute = QCheckBox(tr("Mute sounds"), self)
+        form.addRow(tr("Sound volume"), self.volume)
+        form.addRow("", self.mute)
         lay.addLayout(form)
         self.message = QLabel(self)
         self.message.setObjectName("message")
@@ -225,6 +167,8 @@ class SettingsPage(QWidget):
         idx = min(range(self.anim.count()), key=lambda i: abs(int(self.anim.itemData(i)) - ms))
         self.anim.setCurrentIndex(idx)
         self.handoff.setChecked(s.hand_off_screen)
+        self.volume.setValue(s.volume)
+        self.mute.setChecked(s.mute)
         self.one.setChecked(p.one_player)
         idx = min(range(self.scale.count()), key=lambda i: abs(float(self.scale.itemData(i)) - p.ui_scale))
         self.scale.setCurrentIndex(idx)
@@ -234,6 +178,8 @@ class SettingsPage(QWidget):
         s, p = self.persist.settings, self.persist.prefs
         s.animation_ms = int(self.anim.currentData())
         s.hand_off_screen = self.handoff.isChecked()
+        s.volume = self.volume.value()
+        s.mute = self.mute.isChecked()
         p.one_player = self.one.isChecked()
         p.ui_scale = float(self.scale.currentData())
         notice = self.persist.save_settings()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -21,25 +21,33 @@ from PySide6.QtWidgets import (
 
 from crossfire_desktop.campaign import SaveError
 from crossfire_desktop.engine import Kind
+from crossfire_desktop.saves import game_save
 
 from .ai_seats import AiPlayer, is_ai
 from .cardpaint import face_of
+from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
 from .controller import GameController
 from .hint import Hint
 from .interact import Interaction
 from .models import HandModel, LogModel, MarketModel, ObstaclesModel, PlacementsModel, RunnersModel
 from .overlays import Flyer, HandOff
 from .panels import CrossfirePanel, StepsBar, mission_text
+from .pause_menu import PauseMenu
 from .persist import Persist
 from .prompt import DecisionPanel
 from .seat import SeatWidget
 from .stepmachine import StepMachine
+from .tablefit import fit_table
+from .targeting import Targeting
 from .text import step_name, tr
 from .views import CardDelegate, CardListView, CardZoom, Marks
 
 
 class TableWidget(QWidget):
-    menuRequested = Signal()
+    menuRequested = Signal()  # leave the game for the start screen (confirmed in the pause menu)
+    rulesRequested = Signal()
+    settingsRequested = Signal()
+    quitRequested = Signal()
     finished = Signal(str)
 
     def __init__(self, ctl: GameController, persist: Persist, parent: QWidget | None = None) -> None:
@@ -60,25 +68,27 @@ class TableWidget(QWidget):
         self.obstacle_models = {seat: ObstaclesModel(g, seat, self) for seat in g.s.order}
         self.log_model = LogModel(self)
 
-        def size(w: float, h: float):  # noqa: ANN202
-            return lambda: QSize(int(w * self.unit), int(h * self.unit))
+        self.targeting = Targeting(self)
+        self.marks.glow = self.targeting.glow
+        self.marks.dim = self.targeting.dim_reason
 
-        game_of = lambda: self.game  # noqa: E731
-        self.d_obstacle = CardDelegate(game_of, self.marks, size(100, 140), self)
-        self.d_hand = CardDelegate(game_of, self.marks, size(96, 134), self)
-        self.d_market = CardDelegate(game_of, self.marks, size(84, 118), self)
-        self.d_placed = CardDelegate(game_of, self.marks, size(64, 90), self)
+        def view(zone: str, **kw: Any) -> CardListView:  # each view sizes its cards from its own space
+            d = CardDelegate(lambda: self.game, self.marks, lambda: QSize(140, 196), self)
+            v = CardListView(zone, d, self.zoom, **kw)
+            d.size = v.card_size
+            return v
+
         # views ----------------------------------------------------------------------------
-        self.hand_view = CardListView("hand", self.d_hand, self.zoom, drag=True, accepts=("market",))
+        self.hand_view = view("hand", drag=True, accepts=("market",))
         self.hand_view.setModel(self.hand_model)
-        self.market_view = CardListView("market", self.d_market, self.zoom, drag=True, wrap=True)
+        self.market_view = view("market", drag=True, wrap=True)
         self.market_view.setModel(self.market_model)
-        self.placed_view = CardListView("placement", self.d_placed, self.zoom, drag=True, accepts=("hand", "placement"))
+        self.placed_view = view("placement", drag=True, accepts=("hand", "placement"))
         self.placed_view.setModel(self.placements_model)
         self.placed_view.setToolTip(tr("The table: drop a card here to play it with no target."))
         self.seats: dict[int, SeatWidget] = {}
         for seat in g.s.order:
-            v = CardListView("obstacle", self.d_obstacle, self.zoom, wrap=True, accepts=("hand", "placement"))
+            v = view("obstacle", wrap=True, accepts=("hand", "placement"))
             v.setModel(self.obstacle_models[seat])
             self.seats[seat] = SeatWidget(g, seat, v, self)
         self.log_view = QListView(self)
@@ -106,7 +116,7 @@ class TableWidget(QWidget):
         self.undo_btn = self._button(tr("Undo"), tr("Take back the last action (Ctrl+Z)"), self.ctl.undo)
         self.save_btn = self._button(tr("Save…"), tr("Save this game under a name (Ctrl+S); it is also autosaved"),
                                      self.ask_save)
-        self.menu_btn = self._button(tr("Menu"), tr("Back to the start screen (the game is autosaved)"), self.menuRequested.emit)
+        self.menu_btn = self._button(tr("Menu"), tr("Pause menu: save, rules, settings, leave (Esc)"), self.open_pause)
         self.assist_btn = self._button(tr("Assist…"), tr("Another runner plays an assist card (A)"), self.offer_assist)
         self.done_assist_btn = self._button(tr("Done assisting"), tr("Hand the screen back"), self.end_assist)
         self.handoff = HandOff(self)
@@ -114,26 +124,41 @@ class TableWidget(QWidget):
         self.interact = Interaction(self)
         self.ai = AiPlayer(self)  # plays the AI seats (ui/ai_seats.py)
         self.hint = Hint(self)  # the Hint button and key H (ui/hint.py)
+        self.pause = PauseMenu(self)
+        self.pause.resumed.connect(self.setFocus)
+        self.pause.save.connect(self.ask_save)
+        self.pause.rules.connect(self.rulesRequested)
+        self.pause.settings.connect(self.settingsRequested)
+        self.pause.leave.connect(self.menuRequested)
+        self.pause.quit.connect(self.quitRequested)
+        self.crossfire.zoom = self.zoom
         self._layout()
         # wiring ---------------------------------------------------------------------------
         for v in [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]:
             v.dropped.connect(lambda payload, target, v=v: self.interact.drop(v.zone, payload, target))
             v.cardClicked.connect(lambda payload, v=v: self.interact.click(v.zone, payload))
             v.backgroundClicked.connect(lambda v=v: self.interact.background(v.zone))
+            v.hovered.connect(lambda card, dragging, v=v: self.targeting.hover(v.zone, card, dragging))
+            v.dragStarted.connect(self.targeting.drag_started)
+            v.dragEnded.connect(self.targeting.drag_ended)
         ctl.changed.connect(self.refresh)
         ctl.logged.connect(self.log)
         ctl.refused.connect(self.say_refused)
+        ctl.failed.connect(self.say_failed)
         ctl.events.connect(self.animate)
         ctl.finished.connect(self.finished)
         self.machine = StepMachine(self)
         ctl.stepEntered.connect(self.machine.go)
         self.machine.entered.connect(self.on_step)
         self.machine.start()
-        QShortcut(QKeySequence.StandardKey.Undo, self, self.ctl.undo)
-        QShortcut(QKeySequence.StandardKey.Save, self, self.ask_save)
+        self.shortcuts = [QShortcut(QKeySequence.StandardKey.Undo, self, self.ctl.undo),
+                          QShortcut(QKeySequence.StandardKey.Save, self, self.ask_save)]
+        # paused: the table's shortcuts rest (Ctrl+Z must not undo behind the menu)
+        self.pause.opened.connect(lambda on: [sc.setEnabled(not on) for sc in self.shortcuts])
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # hot-seat -------------------------------------------------------------------------
         self.viewer: int | None = None
+        self.had_viewer = False  # a hand was shown: from then on each new hand waits for its hand-off
         self.assisting: int | None = None
         self.refresh()
         ctl.announce()
@@ -158,20 +183,27 @@ class TableWidget(QWidget):
         self.seat_grid = QGridLayout()
         self.seat_grid.setSpacing(4)
         n = len(self.seats)
-        cols = 1 if n == 1 else 2
+        cols = 1 if n == 1 else 2 if n <= 4 else 3
         for i, seat in enumerate(self.game.s.order):
             self.seat_grid.addWidget(self.seats[seat], i // cols, i % cols)
+        cross = QVBoxLayout()
+        cross.addWidget(self.crossfire)
+        cross.addStretch(1)
         right = QVBoxLayout()
         right.setSpacing(3)
         right.addWidget(self.mission)
-        right.addWidget(self.crossfire)
         right.addWidget(self.market_label)
-        right.addWidget(self.market_view)
-        right.addWidget(self.log_view, 1)
+        right.addWidget(self.market_view, 1)
         self.right = QWidget(self)
         self.right.setLayout(right)
         right.setContentsMargins(0, 0, 0, 0)
         middle = QHBoxLayout()
+        if n >= 5:  # five seats (Extraction's Client): the Crossfire card takes the grid's sixth cell
+            self.seat_grid.addLayout(cross, n // cols, n % cols)
+        else:
+            middle.addLayout(cross)
+        for row in range(-(-max(n, 1) // cols)):
+            self.seat_grid.setRowStretch(row, 1)
         middle.addLayout(self.seat_grid, 1)
         middle.addWidget(self.right)
         hand_box = QVBoxLayout()
@@ -181,9 +213,12 @@ class TableWidget(QWidget):
         placed_box = QVBoxLayout()
         placed_box.setSpacing(1)
         self.placed_label = QLabel(tr("Table (no target) and placed cards"), self)
+        self.placed_label.setWordWrap(True)
+        self.placed_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         placed_box.addWidget(self.placed_label)
         placed_box.addWidget(self.placed_view)
         act = QVBoxLayout()
+        act.setSpacing(2)
         act.addWidget(self.panel)
         act.addWidget(self.message)
         assist = QHBoxLayout()
@@ -191,10 +226,14 @@ class TableWidget(QWidget):
         assist.addWidget(self.done_assist_btn)
         assist.addStretch(1)
         act.addLayout(assist)
+        act.addWidget(self.log_view, 1)
+        self.act = QWidget(self)
+        self.act.setLayout(act)
+        act.setContentsMargins(0, 0, 0, 0)
         bottom = QHBoxLayout()
         bottom.addLayout(hand_box, 5)
-        bottom.addLayout(placed_box, 2)
-        bottom.addLayout(act, 3)
+        bottom.addLayout(placed_box, 1)
+        bottom.addWidget(self.act)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 4, 6, 4)
         lay.setSpacing(4)
@@ -207,21 +246,19 @@ class TableWidget(QWidget):
         super().resizeEvent(ev)
         scale = max(0.5, min(3.0, float(self.persist.prefs.ui_scale)))
         self.unit = max(0.55, min(self.width() / 1280, self.height() / 720) * scale)
-        u = self.unit
-        self.hand_view.setFixedHeight(int(134 * u) + 8)
-        self.placed_view.setFixedHeight(int(134 * u) + 8)
-        mw = int(84 * u) + 6
-        self.right.setFixedWidth(3 * mw + 22)
-        self.market_view.setFixedHeight(2 * (int(118 * u) + 6) + 6)
-        self.crossfire.set_card_height(int(84 * u))
-        for v in [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]:
-            v.doItemsLayout()
+        fit_table(self, scale)
         if self.handoff.isVisible():
             self.handoff.setGeometry(self.rect())
+        if self.pause.isVisible():
+            self.pause.setGeometry(self.rect())
+
+    def card_views(self) -> list[CardListView]:
+        return [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]
 
     # -- state -------------------------------------------------------------------------------
     def refresh(self) -> None:
         g = self.game
+        self.targeting.refresh()
         for m in [self.runners_model, self.market_model, self.placements_model, *self.obstacle_models.values()]:
             m.sync()
         self.update_viewer()
@@ -238,20 +275,23 @@ class TableWidget(QWidget):
         viewer = self.viewer
         if viewer is not None and 0 <= viewer < len(g.s.runners):
             r = g.s.runners[viewer]
-            role = tr(" (assisting)") if self.assisting is not None else ""
+            role = tr(" (assisting)") if self.assisting is not None or solo_runner(g) is not None else ""
             self.hand_label.setText(tr("{name}'s hand{role} · keys 1-9 pick, Tab targets, Enter plays").format(
                 name=r.name, role=role))
+        elif is_client_turn(g):
+            self.hand_label.setText(client_hand_label())
         self.interact.update_hints()
         self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current))
         d = g.pending
-        can_assist = d is not None and d.kind is Kind.PLAY and len(self.human_seats()) > 1
+        can_assist = d is not None and d.kind is Kind.PLAY and bool(assist_seats(g)) and solo_runner(g) is None
         self.assist_btn.setVisible(can_assist and self.assisting is None)
         self.done_assist_btn.setVisible(self.assisting is not None)
         self.crossfire.update()
         for w in self.seats.values():
             w.header.update()
         self.undo_btn.setEnabled(g.undo_refusal() is None)
-        for v in [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]:
+        for v in self.card_views():
+            v.refit()
             v.viewport().update()
 
     def on_step(self, name: str) -> None:
@@ -270,7 +310,7 @@ class TableWidget(QWidget):
     def save_as(self, name: str) -> bool:
         """A named save (Load lists it); a refusal (bad name, unreadable file of that name) is shown."""
         try:
-            path = self.persist.save_named(name, self.game.save())
+            path = self.persist.save_named(name, game_save(self.game))
         except (ValueError, SaveError, OSError) as exc:
             self.say_refused(tr("Not saved: {why}").format(why=exc))
             return False
@@ -281,12 +321,16 @@ class TableWidget(QWidget):
         self.log_model.append(line)
         self.log_view.scrollToBottom()
 
-    def say_refused(self, text: str) -> None:
+    def say_refused(self, text: str, *, prefix: bool = True) -> None:
         self.message.setText(text)
         self.message.setProperty("error", True)
         self.message.style().unpolish(self.message)
         self.message.style().polish(self.message)
-        self.log(tr("Refused: {text}").format(text=text))
+        self.log(tr("Refused: {text}").format(text=text) if prefix else text)
+
+    def say_failed(self, text: str) -> None:
+        """An ability failed and the engine took the action back (shown like a refusal, logged as is)."""
+        self.say_refused(text, prefix=False)
 
     def submit(self, action: Any) -> bool:
         self.message.setText("")
@@ -319,6 +363,9 @@ class TableWidget(QWidget):
             return self.viewer
         if is_ai(g, g.pending.runner):  # no hand-off to an AI seat: a human's hand stays shown
             return self.viewer if self.viewer is not None else next(iter(self.human_seats()), None)
+        if is_client_turn(g):
+            # nobody's hand: the Client holds none (assists go through Assist…); solo: the runner's, assisting
+            return solo_runner(g)
         return g.pending.runner
 
     def update_viewer(self) -> None:
@@ -327,9 +374,12 @@ class TableWidget(QWidget):
             if want is not None and want != self.handoff.seat:
                 self.show_handoff(want)
             return
+        if want is None and self.viewer is not None and is_client_turn(self.game):
+            self.set_viewer(None)
+            return
         if want is None or want == self.viewer:
             return
-        if self.hand_offs() and self.viewer is not None:
+        if self.hand_offs() and self.had_viewer:
             self.show_handoff(want)
         else:
             self.set_viewer(want)
@@ -351,6 +401,7 @@ class TableWidget(QWidget):
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
+        self.had_viewer = self.had_viewer or seat is not None
         self.hand_view.setVisible(seat is not None)
         self.hand_model.set_seat(-1 if seat is None else seat)
         self.marks.selected = None
@@ -360,14 +411,22 @@ class TableWidget(QWidget):
         if d is None or d.kind is not Kind.PLAY:
             return
         menu = QMenu(self)
-        for seat in self.human_seats():
+        for seat in assist_seats(self.game):  # only runners holding an assist they can play now
             r = self.game.s.runners[seat]
-            if seat == self.game.s.current or r.critical:
-                continue
             menu.addAction(tr("{name} assists").format(name=r.name), lambda s=seat: self.start_assist(s))
         if not menu.isEmpty():
-            menu.popup(self.assist_btn.mapToGlobal(self.assist_btn.rect().bottomLeft()))
+            menu.popup(self.assist_menu_pos(menu))
         self.assist_menu = menu
+
+    def assist_menu_pos(self, menu: QMenu) -> QPoint:
+        """Above the button (it sits at the bottom of the window), kept inside the window."""
+        size = menu.sizeHint()
+        win = self.window()
+        top_left = win.mapToGlobal(QPoint(0, 0))
+        at = self.assist_btn.mapToGlobal(QPoint(0, 0)) - QPoint(0, size.height())
+        x = max(top_left.x(), min(at.x(), top_left.x() + win.width() - size.width()))
+        y = max(top_left.y(), min(at.y(), top_left.y() + win.height() - size.height()))
+        return QPoint(x, y)
 
     def start_assist(self, seat: int) -> None:
         self.assisting = seat
@@ -378,15 +437,41 @@ class TableWidget(QWidget):
         self.refresh()
 
     # -- keyboard ----------------------------------------------------------------------------
+    def open_pause(self) -> None:
+        self.pause.open(in_progress=self.game.pending is not None)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's name
+        """Tab never leaves the table: it cycles the pause menu's buttons, or comes back to the table
+        (whose own Tab cycles its targets: hand, market, obstacles)."""
+        if self.pause.isVisible():
+            self.pause.cycle(1 if next else -1)
+        elif self.handoff.isVisible():
+            self.handoff.button.setFocus()
+        else:
+            # Qt also calls this when a focused child hides: never move the table's target then
+            self.setFocus()
+        return True
+
     def event(self, ev: QEvent) -> bool:
         if ev.type() == QEvent.Type.KeyPress and isinstance(ev, QKeyEvent):
+            if self.pause.isVisible():
+                return self.pause.key(ev) or True
             if self.handoff.isVisible():
                 if ev.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
                     self.accept_handoff()
                     return True
+                if ev.key() == Qt.Key.Key_Escape:
+                    self.open_pause()
+                    return True
                 return super().event(ev)
+            nothing_picked = self.marks.selected is None and self.marks.focused is None
+            if ev.key() == Qt.Key.Key_Escape and (nothing_picked or self.game.pending is None):
+                self.open_pause()
+                return True
             if self.interact.key(ev):
                 return True
+            if ev.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+                return True  # nothing to cycle (the mission is over): Tab stays on the table
         return super().event(ev)
 
     # -- animation ---------------------------------------------------------------------------

@@ -67,8 +67,21 @@ class Namer:
         except (TypeError, ValueError, IndexError, KeyError):
             return str(card)
 
+    def card_id(self, card_id: str | None) -> str:
+        """A card named by its definition id."""
+        try:
+            return self.g.cat.card(str(card_id)).name
+        except KeyError:
+            return tr("a card")
+
     def target(self, target: Any) -> str:
         return tr("the table") if target is None else self.card(target)
+
+
+def _kind_words(kind: Any) -> str:
+    from .event_words import kind_words
+
+    return kind_words(kind)
 
 
 def refusal_text(ref: Refusal, names: Namer) -> str:
@@ -88,6 +101,8 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
         "choose_count": lambda: tr("Choose between {min} and {max} (you chose {got}).").format(
             min=p.get("min", "?"), max=p.get("max", "?"), got=p.get("got", "?")),
         "game_over": lambda: tr("The mission is over."),
+        "malformed_action": lambda: tr("That is not a valid move ({field} = {value}).").format(
+            field=p.get("field", "?"), value=p.get("value", "?")),
         "must_play": lambda: tr("You must play one of the offered cards."),
         "no_assist": lambda: tr("{card} has no assist ability: only its owner can play it on their own turn.").format(
             card=c(p.get("card"))),
@@ -106,8 +121,8 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
             card=c(p.get("card")), type=p.get("type")),
         "runner_out": lambda: tr("{runner} is critical and can't assist.").format(runner=r(p.get("runner"))),
         "undo_hidden": lambda: tr("Can't undo: a hidden card was revealed."),
-        "wrong_action": lambda: tr("That can't be done now (the game waits for: {expected}).").format(
-            expected=p.get("expected", "?")),
+        "wrong_action": lambda: tr("That can't be done now (the game waits for {expected}).").format(
+            expected=_kind_words(p.get("expected"))),
     }
     maker = sentences.get(ref.code)
     if maker is None:
@@ -186,6 +201,11 @@ def event_text(ev: Event, names: Namer) -> str | None:
     code = ev.code
     if code == "step":
         return None
+    from .event_words import more_event_text  # imports this module: loaded on first use
+
+    line = more_event_text(ev, names)
+    if line is not None:
+        return line
     if code == "card_played":
         key = "{runner} assists with {card} on {target}." if p.get("assist") else "{runner} plays {card} on {target}."
         return tr(key).format(runner=r(p.get("runner")), card=c(p.get("card")), target=names.target(p.get("target")))

@@ -6,24 +6,24 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFrame,
-    QLabel,
     QListView,
     QStyledItemDelegate,
     QStyleOptionViewItem,
-    QVBoxLayout,
     QWidget,
 )
 
 from crossfire_desktop.engine import Game
 
-from .cardpaint import CARD_RATIO, CardFace, face_of, paint_card
+from .cardcache import CACHE
+from .cardpaint import CARD_RATIO, face_of
 from .models import MIME, CardRole, KindRole, SyncListModel
-from .text import keyword_help, tr
+from .zoom import CardZoom
+
+__all__ = ["CardDelegate", "CardListView", "CardZoom", "Marks", "fit_card_height"]
 
 # Instrumentation: called as hook(zone, owner_seat, card) whenever a hand card is painted.
 PAINT_HOOKS: list[Callable[[str, int, int], None]] = []
@@ -36,6 +36,23 @@ class Marks:
         self.selected: tuple[str, Any] | None = None  # (zone, card id)
         self.focused: tuple[str, Any] | None = None
         self.key_hints: dict[int, str] = {}
+        self.dragging: int | None = None  # the hand card being dragged
+        self.glow: Callable[[str, int], str | None] = lambda _zone, _card: None
+        self.dim: Callable[[str, int], str | None] = lambda _zone, _card: None
+
+
+def fit_card_height(width: int, height: int, n: int, spacing: int, lo: int, hi: int, max_rows: int = 3) -> int:
+    """The tallest card height (lo..hi) at which n cards fit width×height in up to max_rows rows
+    (a QListView puts `spacing` around every item; room is kept for a scroll bar)."""
+    best = lo
+    n = max(1, n)
+    for rows in range(1, max_rows + 1):
+        per_row = -(-n // rows)
+        h = (height - rows * 2 * spacing - 4) / rows
+        w = (width - per_row * 2 * spacing - 18) / per_row
+        h = min(h, w * CARD_RATIO, hi)
+        best = max(best, int(h))
+    return min(best, hi)
 
 
 class CardDelegate(QStyledItemDelegate):
@@ -52,7 +69,7 @@ class CardDelegate(QStyledItemDelegate):
         card = index.data(CardRole)
         zone = index.data(KindRole)
         model = index.model()
-        rect = QRectF(option.rect).adjusted(2, 2, -2, -2)  # type: ignore[attr-defined]
+        rect = QRectF(option.rect).adjusted(2, 2, -2, -2)
         if zone == "hand" and card is not None:
             owner = getattr(model, "seat", -1)
             for hook in PAINT_HOOKS:
@@ -67,73 +84,23 @@ class CardDelegate(QStyledItemDelegate):
             return
         game = self.game_of()
         face = face_of(game, card)
-        sel = self.marks.selected == (zone, card)
-        foc = self.marks.focused == (zone, card)
-        paint_card(painter, rect, face, selected=sel, focused=foc)
-        hint = self.marks.key_hints.get(card) if zone in ("hand", "market") else None
-        if hint:
-            painter.save()
-            painter.setPen(QColor("#0b0e14"))
-            painter.setBrush(QColor("#f5c451"))
-            r = QRectF(rect.left() + 2, rect.bottom() - 18, 16, 16)
-            painter.drawEllipse(r)
-            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, hint)
-            painter.restore()
-
-
-class CardZoom(QFrame):
-    """A large view of one card with its keywords explained."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, Qt.WindowType.ToolTip)
-        self.setObjectName("cardZoom")
-        self.face: CardFace | None = None
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(8, 8 + 0, 8, 8)
-        self.canvas = _Canvas(self)
-        self.help = QLabel(self)
-        self.help.setWordWrap(True)
-        self.help.setObjectName("zoomHelp")
-        lay.addWidget(self.canvas, 1)
-        lay.addWidget(self.help)
-
-    def show_face(self, face: CardFace, at: QPoint, height: int = 420) -> None:
-        self.face = face
-        w = int(height / CARD_RATIO)
-        self.canvas.setFixedSize(w, height)
-        notes = keyword_help(" ".join([face.text, face.assist_text, face.threshold_text, face.timebomb_text,
-                                       "ASSIST" if face.assist_text or face.assist_damage else "",
-                                       "REQUIRES" if face.requires else "",
-                                       "CROSSFIRE" if face.threshold is not None else ""]))
-        if face.reconstructed or not face.complete:
-            notes.append(tr("≈ Reconstructed by us, not read off a printed card: {fields}").format(
-                fields=", ".join(face.reconstructed) or tr("incomplete card")))
-        self.help.setText("\n".join(notes))
-        self.help.setVisible(bool(notes))
-        self.help.setFixedWidth(w)
-        self.adjustSize()
-        screen = self.screen().availableGeometry() if self.screen() else None
-        pos = at + QPoint(16, 16)
-        if screen is not None:
-            pos.setX(min(pos.x(), screen.right() - self.width()))
-            pos.setY(max(screen.top(), min(pos.y(), screen.bottom() - self.height())))
-        self.move(pos)
-        self.show()
-        self.canvas.update()
-
-
-class _Canvas(QWidget):
-    def paintEvent(self, _ev: Any) -> None:
-        face = getattr(self.parentWidget(), "face", None)
-        if face is None:
-            return
-        p = QPainter(self)
-        paint_card(p, QRectF(self.rect()), face)
-        p.end()
+        state = {
+            "selected": self.marks.selected == (zone, card),
+            "focused": self.marks.focused == (zone, card),
+            "dim": self.marks.dim(zone, card) is not None,
+            "glow": self.marks.glow(zone, card),
+            "hint": (self.marks.key_hints.get(card) or "") if zone in ("hand", "market") else "",
+        }
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        pm = CACHE.get(face, int(rect.width()), int(rect.height()), dpr, **state)
+        painter.drawPixmap(rect.topLeft().toPoint(), pm)
 
 
 class CardListView(QListView):
     dropped = Signal(dict, object)  # payload, target card id (None: the empty table)
+    hovered = Signal(object, bool)  # card id under the pointer (None: none), during a drag?
+    dragStarted = Signal(dict)
+    dragEnded = Signal()
     cardClicked = Signal(dict)  # the clicked item's payload (zone, card, runner / placement)
     backgroundClicked = Signal()
 
@@ -162,6 +129,47 @@ class CardListView(QListView):
         self.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.clicked.connect(self._clicked)
         self.setObjectName(f"cards_{zone}")
+        self._hover: Any = None
+        # card height from the view's own size: lo..hi pixels, up to max_rows rows
+        self.fit: tuple[int, int, int] = (120, 220, 1)
+        self.card_h = 140
+
+    def refit(self) -> None:
+        """Card size from the space this view has and the cards it holds (fewer, larger cards)."""
+        lo, hi, rows = self.fit
+        vp = self.viewport().size()
+        n = self.model().rowCount() if self.model() is not None else 1
+        h = fit_card_height(vp.width(), vp.height(), n, self.spacing(), lo, hi, rows)
+        if h != self.card_h:
+            self.card_h = h
+            self.doItemsLayout()
+
+    def card_size(self) -> QSize:
+        return QSize(int(self.card_h / CARD_RATIO), self.card_h)
+
+    def resizeEvent(self, e: Any) -> None:
+        super().resizeEvent(e)
+        self.refit()
+
+    def startDrag(self, actions: Any) -> None:
+        idx = self.currentIndex()
+        model = self.model()
+        if isinstance(model, SyncListModel) and idx.isValid():
+            self.dragStarted.emit(model.payload(model.key_at(idx.row())))
+        try:
+            super().startDrag(actions)
+        finally:
+            self.dragEnded.emit()
+
+    def _set_hover(self, card: Any, dragging: bool) -> None:
+        if card != self._hover:
+            self._hover = card
+            self.hovered.emit(card, dragging)
+
+    def mouseMoveEvent(self, event: Any) -> None:
+        idx = self.indexAt(event.position().toPoint())
+        self._set_hover(idx.data(CardRole) if idx.isValid() else None, False)
+        super().mouseMoveEvent(event)
 
     def _clicked(self, index: QModelIndex) -> None:
         model = self.model()
@@ -205,7 +213,13 @@ class CardListView(QListView):
         self._accept(event)
 
     def dragMoveEvent(self, event: Any) -> None:
-        self._accept(event)
+        if self._accept(event):
+            idx = self.indexAt(event.position().toPoint())
+            self._set_hover(idx.data(CardRole) if idx.isValid() else None, True)
+
+    def dragLeaveEvent(self, event: Any) -> None:
+        self._set_hover(None, True)
+        super().dragLeaveEvent(event)
 
     def dropEvent(self, event: Any) -> None:
         if not self._accept(event):
@@ -222,24 +236,35 @@ class CardListView(QListView):
             idx = self.indexAt(event.pos())  # type: ignore[attr-defined]
             card = idx.data(CardRole) if idx.isValid() else None
             if card is not None:
-                self._zoom(card, event.globalPos())  # type: ignore[attr-defined]
+                self.zoom_card(card)
                 return True
             self.zoom.hide()
         elif event.type() == QEvent.Type.Leave:
             self.zoom.hide()
+            self._set_hover(None, False)
         return super().viewportEvent(event)
 
     def contextMenuEvent(self, event: Any) -> None:
         idx = self.indexAt(self.viewport().mapFrom(self, event.pos()))
         card = idx.data(CardRole) if idx.isValid() else None
         if card is not None:
-            self._zoom(card, event.globalPos())
+            self.zoom_card(card)
 
-    def _zoom(self, card: int, at: QPoint) -> None:
+    def zoom_card(self, card: int) -> bool:
+        """Shows the whole card large, beside this view's card (Z, hover, right-click)."""
         model = self.model()
         game = model.game if isinstance(model, SyncListModel) else None
-        if game is None:
-            return
-        face = face_of(game, card)
-        h = int(min(460, (self.screen().availableGeometry().height() if self.screen() else 720) * 0.6))
-        self.zoom.show_face(face, at, h)
+        rect = self.card_rect(card)
+        if game is None or rect is None:
+            return False
+        top_left = self.window().mapToGlobal(rect.topLeft().toPoint())
+        glob = QRect(top_left, rect.size().toSize())
+        h = int(min(520, (self.screen().availableGeometry().height() if self.screen() else 720) * 0.62))
+        self.zoom.show_face(face_of(game, card), glob, h, note=self.note_of(card))
+        return True
+
+    def note_of(self, card: int) -> str:
+        """Why this card is dimmed (can't be played or bought now), for the zoom."""
+        delegate = self.itemDelegate()
+        marks = getattr(delegate, "marks", None)
+        return (marks.dim(self.zone, card) or "") if marks is not None else ""

@@ -48,7 +48,8 @@ class KillFigures:
     newer: int = 0  # loaded a save that finished but wasn't reported yet
     killed_before_first_write: int = 0
     no_file_yet: int = 0  # killed before any autosave existed: nothing to load, nothing lost
-    stray_temps: int = 0  # temp files left by killed writers (removed by a later write after 60 s)
+    stray_temps: int = 0  # temp files left by killed writers
+    temps_after_restart: int = 0  # must be 0: the next start's first write removes them
     failures: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
@@ -56,7 +57,7 @@ class KillFigures:
             f"{self.kills} kills in {self.seconds:.1f} s ({self.seconds / max(1, self.kills) * 1000:.0f} ms each); "
             f"{self.writes_seen} saves finished; loaded the last reported save {self.latest}x, the one in flight "
             f"{self.newer}x, from the backup {self.from_backup}x; killed before any write {self.killed_before_first_write}x; "
-            f"stray temp files {self.stray_temps}; failures {len(self.failures)}"
+            f"stray temp files {self.stray_temps} (after the next start {self.temps_after_restart}); failures {len(self.failures)}"
         )
 
 
@@ -176,4 +177,7 @@ def run_kills(base: Path, kills: int, *, mode: str = "fork", seed: int = 1) -> K
             )
     figures.seconds = time.perf_counter() - t0
     figures.stray_temps = len(list((store_dir / "autosave").glob(".*.tmp")))
+    time.sleep(1.1)  # the program starts again later: the killed writers' temps are a second old
+    Store(store_dir).write_autosave(blob(reported + 2))
+    figures.temps_after_restart = len(list((store_dir / "autosave").glob(".*.tmp")))
     return figures

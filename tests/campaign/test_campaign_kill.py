@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from .program_loop import run_program_kills
 from .save_loop import run_kills
 
 pytestmark = pytest.mark.skipif(
@@ -28,9 +29,20 @@ def test_sigkill_during_saves_200_times(tmp_path: Path) -> None:
     # very first write finished) no file at all; how often each happens depends on timing
     assert figures.latest + figures.newer + figures.from_backup + figures.no_file_yet >= figures.kills
     assert figures.writes_seen > 50
+    assert figures.temps_after_restart == 0
 
 
 def test_sigkill_of_a_separate_interpreter(tmp_path: Path) -> None:
     figures = run_kills(tmp_path, 5, mode="process", seed=3)
     print(figures.summary())
     assert figures.failures == []
+
+
+def test_sigkill_during_the_programs_own_save_paths(tmp_path: Path) -> None:
+    """Persist.autosave (backup keeping), a campaign save, settings and UI preferences: nothing lost, and
+    the temp files the kills leave are gone once the program writes again."""
+    figures = run_program_kills(tmp_path, 40, mode="fork", seed=5)
+    print(figures.summary())
+    assert figures.failures == []
+    assert figures.kills == 40 and figures.rounds_seen > 20
+    assert figures.temps_after_restart == 0

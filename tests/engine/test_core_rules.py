@@ -186,8 +186,9 @@ def test_crossfire_mission_is_won_when_the_third_scene_ends() -> None:
 
 def test_refusals_are_typed_with_their_rule() -> None:
     game = load_scenario(base(obstacles=[{"card": "deckhead", "facing": 0}]))
+    elsewhere = next(c for c in range(len(game.s.defs)) if c not in game.s.runners[0].hand)
     with pytest.raises(ActionRefused) as info:
-        game.apply(PlayCard(0, 9999, None))
+        game.apply(PlayCard(0, elsewhere, None))
     assert info.value.refusal.code == "card_not_in_hand"
     assert "Play Cards" in info.value.refusal.rule
     assert game.check(EndStep(2)).code == "not_your_decision"

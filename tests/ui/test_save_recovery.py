@@ -56,7 +56,7 @@ def test_save_under_a_name_from_the_table(make_window, persist, qtbot):
     assert win.table.game.state_hash() == h
 
 
-def test_unreadable_settings_are_reported_and_kept(tmp_path, qtbot):
+def test_unreadable_settings_are_set_aside_at_start_and_reported(tmp_path, qtbot):
     from crossfire_desktop.ui.persist import Persist
     from crossfire_desktop.ui.start import SettingsPage
 
@@ -67,18 +67,17 @@ def test_unreadable_settings_are_reported_and_kept(tmp_path, qtbot):
     broken = path.read_bytes()
     persist = Persist(tmp_path / "data")
     assert persist.settings_problem is not None
-    assert "newer Crossfire Desktop" in persist.settings_problem and "settings.json" in persist.settings_problem
+    assert "newer Crossfire Desktop" in persist.settings_problem and "kept as" in persist.settings_problem
+    assert persist.settings_problem in persist.notices  # shown on the start screen
+    kept = [f for f in path.parent.iterdir() if "unreadable" in f.name]
+    assert len(kept) == 1 and kept[0].read_bytes() == broken
     page = SettingsPage(persist)
     qtbot.addWidget(page)
     assert "can't be read" in page.message.text()
-    with qtbot.assertNotEmitted(page.back):
-        page._save_and_back()
-    assert "kept as" in page.message.text()
-    kept = [f for f in path.parent.iterdir() if "unreadable" in f.name]
-    assert len(kept) == 1 and kept[0].read_bytes() == broken
     with qtbot.waitSignal(page.back):
         page._save_and_back()
-    assert Persist(tmp_path / "data").settings_problem is None
+    again = Persist(tmp_path / "data")
+    assert again.settings_problem is None and again.notices == []
 
 
 def test_unreadable_ui_prefs_are_set_aside_not_overwritten(tmp_path):
@@ -90,6 +89,7 @@ def test_unreadable_ui_prefs_are_set_aside_not_overwritten(tmp_path):
     path.write_bytes(b'{"ui_scale": 1.2, "one_pl')
     persist = Persist(tmp_path / "data")
     assert persist.prefs.ui_scale == 1.0
+    assert any("kept as ui-prefs.unreadable" in n for n in persist.notices)
     persist.save_prefs()
     kept = [f for f in path.parent.iterdir() if f.name.startswith("ui-prefs.unreadable")]
     assert len(kept) == 1 and kept[0].read_bytes() == b'{"ui_scale": 1.2, "one_pl'

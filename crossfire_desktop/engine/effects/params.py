@@ -1,0 +1,150 @@
+"""What each effect's `params` may hold: a small typed spec per effect, checked when the cards load.
+
+A wrong type, an unknown name or a missing required value is bad card data, reported with the file
+and card at program start instead of an exception in the middle of a game. Every effect also accepts
+`key` (the name its once-per-turn counter and log line use).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Spec:
+    kind: str  # "int" (a whole number >= 0), "text", "texts" (a list of text), or "one of"
+    choices: tuple[str, ...] = ()
+    needed: bool = False
+
+    @property
+    def required(self) -> Spec:
+        return Spec(self.kind, self.choices, True)
+
+    def problem(self, value: Any) -> str | None:
+        if self.kind == "int":
+            ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
+            return None if ok else f"expected a whole number >= 0, found {value!r}"
+        if self.kind == "texts":
+            ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
+            return None if ok else f"expected a list of text, found {value!r}"
+        if not isinstance(value, str):
+            return f"expected text, found {value!r}"
+        if self.choices and value not in self.choices:
+            return f"expected one of {', '.join(self.choices)}, found {value!r}"
+        return None
+
+
+INT = Spec("int")
+TEXT = Spec("text")
+TEXTS = Spec("texts")
+WHO = Spec("text", ("you", "current", "each", "chosen", "chosen_other", "any"))
+COLOR = Spec("text", ("black", "blue", "green", "red"))
+DECK = Spec("text", ("normal", "hard"))
+COMMON: dict[str, Spec] = {"key": TEXT}
+
+PARAMS: dict[str, dict[str, Spec]] = {
+    "also_attacks": {"role": TEXT.required},
+    "attack_modifier": {"amount": INT.required, "colors": TEXTS, "types": TEXTS},
+    "aztechnology_striker": {},
+    "backdoor": {},
+    "black_market_contacts": {},
+    "cancel_by_discard": {},
+    "cant": {"what": TEXT.required, "who": WHO.required},
+    "coordinated_attack": {},
+    "covering_fire_assist": {},
+    "deathtouch": {},
+    "discard": {"n": INT, "who": WHO},
+    "draw": {"n": INT.required, "who": WHO.required},
+    "draw_then_discard": {"discard": INT.required, "draw": INT.required, "who": WHO.required},
+    "fireball": {"n": INT.required},
+    "gain_nuyen": {"n": INT.required, "who": WHO.required},
+    "guiding_spirit": {},
+    "hack_the_world": {"max_cost": INT.required},
+    "heal": {"n": INT.required, "who": WHO.required},
+    "heal_levels": {"colors": TEXTS, "n": INT, "types": TEXTS},
+    "icon_grab": {},
+    "immune_color": {},
+    "instinct": {"instead_level": INT.required, "instead_n": INT.required, "n": INT.required},
+    "jacked_in": {},
+    "katana": {},
+    "last_levels": {"n": INT.required},
+    "level_damage": {"n": INT.required},
+    "max_plays": {"n": INT.required, "who": WHO.required},
+    "monofilament_whip": {},
+    "negotiation": {},
+    "negotiation_assist": {"n": INT.required},
+    "no_holding_back": {"n": INT.required},
+    "pair_programming": {"max_cost": INT.required},
+    "press_the_advantage": {},
+    "remington_roomsweeper": {},
+    "retrieval_agent": {},
+    "reveal_obstacles": {"count": INT.required, "deck": DECK.required, "types": TEXTS.required},
+    "runner_discards": {"n": INT.required, "who": WHO.required},
+    "runner_draws": {"n": INT.required, "who": WHO.required},
+    "runner_draws_then_discards": {"discard": INT.required, "draw": INT.required, "who": WHO.required},
+    "runner_heals": {"n": INT.required, "who": WHO.required},
+    "runner_takes_damage": {"instead_level": INT, "instead_n": INT, "n": INT.required, "who": WHO.required},
+    "sticker_assist_pay_draw": {"cost": INT.required},
+    "sticker_bring_it": {"attackers": INT.required, "n": INT.required},
+    "sticker_buy_from_discard": {},
+    "sticker_buy_gain_nuyen": {"min_cost": INT.required, "n": INT.required},
+    "sticker_buy_move_obstacle": {"min_cost": INT.required},
+    "sticker_chill": {"n": INT.required},
+    "sticker_convert_damage": {"color": COLOR.required, "colorless": INT.required, "key": TEXT.required},
+    "sticker_defeat_draw_discard": {"discard": INT.required, "draw": INT.required},
+    "sticker_defeat_heal": {"n": INT.required},
+    "sticker_defeat_nuyen": {"n": INT.required},
+    "sticker_discard_top": {"key": TEXT.required},
+    "sticker_discount": {"min_cost": INT.required, "n": INT.required},
+    "sticker_double_move": {"key": TEXT.required, "n": INT.required},
+    "sticker_extra_basic": {},
+    "sticker_fourth_wind": {},
+    "sticker_heal_instead": {"instead": TEXT.required, "key": TEXT.required},
+    "sticker_hurt_draw": {"damage": INT.required, "key": TEXT.required, "n": INT.required},
+    "sticker_jack": {"plays": INT.required},
+    "sticker_killing_machine": {"key": TEXT.required, "plays": INT.required},
+    "sticker_living_fast": {},
+    "sticker_market_slot": {"n": INT.required},
+    "sticker_omae": {"n": INT.required},
+    "sticker_pay_draw": {"cost": INT.required, "key": TEXT.required, "n": INT.required},
+    "sticker_pay_heal_staggered": {"cost": INT.required, "key": TEXT.required, "n": INT.required},
+    "sticker_perfect_focus": {"key": TEXT.required},
+    "sticker_prep_work": {},
+    "sticker_prime_runner": {"key": TEXT.required},
+    "sticker_recover_draw": {"n": INT.required},
+    "sticker_scene_card": {"bonus": TEXT.required, "card": TEXT.required, "key": TEXT.required, "n": INT},
+    "sticker_selfish_chummer": {},
+    "sticker_shadow_messiah": {"key": TEXT.required, "n": INT.required},
+    "sticker_shock_frills": {"key": TEXT.required, "levels": INT.required},
+    "sticker_show_off": {"discard": INT.required, "n": INT.required},
+    "sticker_start_cards": {"n": INT.required},
+    "sticker_start_hp": {"n": INT.required},
+    "sticker_start_nuyen": {"n": INT.required},
+    "sticker_timing": {"n": INT.required, "nth": INT.required},
+    "sticker_true_pro": {"cost": INT.required},
+    "stunbolt": {},
+    "take_damage": {"n": INT, "who": WHO, "instead_level": INT, "instead_n": INT},
+    "take_the_merchandise": {"hp": INT.required, "n": INT.required},
+    "win_one_lose_one": {"discard": INT.required, "nuyen": INT.required},
+}
+
+
+def param_problem(effect: str, params: dict[str, Any]) -> tuple[str, str] | None:
+    """(param name, problem) for the first bad param of an ability, or None when they fit the spec.
+    An effect with no spec (not in PARAMS) is not checked here: the unknown-effect check reports it."""
+    spec = PARAMS.get(effect)
+    if spec is None:
+        return None
+    allowed = {**COMMON, **spec}
+    for name, value in params.items():
+        if name not in allowed:
+            known = ", ".join(sorted(spec)) or "none"
+            return name, f"unknown param for effect {effect!r} (it takes: {known})"
+        found = allowed[name].problem(value)
+        if found:
+            return name, found
+    for name, s in spec.items():
+        if s.needed and name not in params:
+            return name, f"missing param (effect {effect!r} needs it)"
+    return None

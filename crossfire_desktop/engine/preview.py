@@ -1,0 +1,75 @@
+"""What a play would do, before it is made: pure, no state change (the UI warns of wasted moves).
+
+The damage a card would place is built exactly as a real play builds it (`Game.make_placement`)
+and fed, with what is already placed, to the same allocation the Apply Damage step commits.
+Abilities that resolve on play (X damage, special damage) are not run: the preview says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .actions import PlayCard
+from .damage import COLOR_INDEX
+
+if TYPE_CHECKING:
+    from .game import Game
+
+COLOR_NAMES = {v: k for k, v in COLOR_INDEX.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class PlayPreview:
+    """`code`: "clears" (levels), "partial" (damage toward a number box), "nothing", "no_damage",
+    "boss" (a boss takes it), "table" (no target), "refused" (the play is illegal; `refusal` says why)."""
+
+    code: str
+    levels: tuple[int, ...] = ()  # track indexes newly cleared by adding this card
+    params: dict[str, Any] = field(default_factory=dict)
+    special: bool = False  # the card also has damage its ability decides (not counted here)
+    refusal: Any = None
+
+    @property
+    def useful(self) -> bool:
+        return self.code in ("clears", "boss")
+
+
+def play_preview(g: Game, action: PlayCard) -> PlayPreview:
+    refusal = g.check(action)
+    if refusal is not None:
+        return PlayPreview("refused", refusal=refusal)
+    defn = g.player_def(action.card)
+    assist = action.runner != g.s.current
+    dmg = defn.assist_damage if assist else defn.damage
+    special = dmg is not None and (dmg.special or dmg.x)
+    deals = dmg is not None and bool(dmg.colors or dmg.colorless or dmg.levels)
+    if action.target is None:
+        return PlayPreview("table", special=special)
+    ob = g.s.obstacle(action.target)
+    if ob is None:
+        return PlayPreview("nothing", special=special)
+    if not deals:
+        return PlayPreview("no_damage", special=special)
+    if ob.boss:
+        return PlayPreview("boss", special=special)
+    extra = g.make_placement(action.card, action.runner, action.target, dmg, assist=assist)
+    before = g.preview(action.target)
+    after = g.preview(action.target, (extra,))
+    start = ob.cleared + before.cleared
+    gained = tuple(range(start, ob.cleared + after.cleared))
+    if gained:
+        return PlayPreview("clears", gained, {"n": len(gained), "obstacle": action.target}, special)
+    track = g.track(action.target)
+    if start >= len(track):
+        return PlayPreview("nothing", params={"why": "all_cleared", "obstacle": action.target}, special=special)
+    level = track[start]
+    if after.partial > before.partial and level < 0:
+        return PlayPreview("partial", params={"have": after.partial, "need": -level, "obstacle": action.target},
+                           special=special)
+    params: dict[str, Any] = {"obstacle": action.target, "colors": list(extra.colors)}
+    if level >= 0:
+        params.update(why="wrong_color", need=COLOR_NAMES[level])
+    else:
+        params.update(why="not_enough", need=-level)
+    return PlayPreview("nothing", params=params, special=special)

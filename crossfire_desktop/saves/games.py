@@ -1,0 +1,78 @@
+"""Load a game save through the engine: schema, setup, card ids, replay and state hash, all as SaveError."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from crossfire_desktop.campaign.errors import SaveError
+from crossfire_desktop.catalog import Catalog
+from crossfire_desktop.engine import Game, GameSetup, load_game
+
+from .schema import GameSaveData
+
+
+def game_save(game: Game) -> dict[str, Any]:
+    """What the program writes: the engine's save plus the state hash, so a tampered save (an action
+    removed, the snapshot edited) is found on load instead of loading as a different game."""
+    return {**game.save(), "state_hash": game.state_hash()}
+
+
+@dataclass(frozen=True)
+class LoadedGame:
+    """A game save that passed every check, with the game it rebuilt (so loading replays once)."""
+
+    save: dict[str, Any]
+    game: Game
+
+
+def _where(exc: ValidationError, prefix: str) -> tuple[str, str]:
+    err = exc.errors()[0]
+    more = f" (and {exc.error_count() - 1} more)" if exc.error_count() > 1 else ""
+    loc = ".".join([prefix, *(str(p)[:40] for p in err["loc"])])[:200]
+    return f"{err['msg']}{more}"[:300], loc
+
+
+def check_game(data: Any, path: Path, catalog: Catalog) -> LoadedGame:
+    """Every check a game save gets on read; any failure is a SaveError saying what and where."""
+    try:
+        GameSaveData.model_validate(data)
+    except ValidationError as exc:
+        what, where = _where(exc, "data")
+        raise SaveError(path, "invalid", what, where) from None
+    try:
+        GameSetup.model_validate(data["setup"], context={"catalog": catalog})
+    except ValidationError as exc:
+        what, where = _where(exc, "data.setup")
+        raise SaveError(path, "invalid", what, where) from None
+    snapshot = data.get("snapshot")
+    if snapshot is not None:
+        unknown = sorted({d for d in snapshot["state"]["defs"] if d not in catalog.by_id})
+        if unknown:
+            raise SaveError(path, "invalid", f"unknown card id {unknown[0][:60]!r}", "data.snapshot.state.defs")
+    try:
+        game = load_game(data, catalog)
+    except RecursionError:
+        raise SaveError(path, "no_game", "the game can't be rebuilt: the data is nested too deeply") from None
+    except Exception as exc:  # noqa: BLE001 - replaying untrusted data: any failure means a broken save
+        why = f"{type(exc).__name__}: {exc}"[:300]
+        raise SaveError(path, "no_game", f"the game can't be rebuilt from its actions ({why})", "data.actions") from None
+    expected = data.get("state_hash")
+    if expected is not None and game.state_hash() != expected:
+        raise SaveError(
+            path, "no_game", "replaying the save gives another game than the one saved (state hash differs)",
+            "data.state_hash",
+        )
+    return LoadedGame(data, game)
+
+
+def game_check(catalog: Catalog) -> Any:
+    """The Store check for kind "game" (see Store(checks=...))."""
+
+    def check(data: Any, path: Path) -> LoadedGame:
+        return check_game(data, path, catalog)
+
+    return check

@@ -1,0 +1,56 @@
+"""Painted cards kept as pixmaps, keyed by every input of the paint so nothing stale shows."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap
+
+from .cardpaint import CardFace, paint_card
+
+
+class CardPixmaps:
+    """An LRU of painted cards. The key is the face's full content (repr of the dataclass: name,
+    texts, damage, track, cleared, preview, placed pool, ...), the size, the device pixel ratio and
+    every state flag passed to paint_card (selected, focused, dim, glow, hint)."""
+
+    def __init__(self, limit_bytes: int = 48 * 1024 * 1024) -> None:
+        self.limit_bytes = limit_bytes  # about 230 cards at 1920×1080
+        self.bytes = 0
+        self._items: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
+        self.hits = 0
+        self.misses = 0
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.bytes = 0
+
+    @staticmethod
+    def _size(pm: QPixmap) -> int:
+        return pm.width() * pm.height() * 4
+
+    def get(self, face: CardFace, w: int, h: int, dpr: float, **state: Any) -> QPixmap:
+        key = (repr(face), w, h, dpr, tuple(sorted(state.items())))
+        pm = self._items.get(key)
+        if pm is not None:
+            self._items.move_to_end(key)
+            self.hits += 1
+            return pm
+        self.misses += 1
+        pm = QPixmap(max(1, int(w * dpr)), max(1, int(h * dpr)))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        paint_card(p, QRectF(0, 0, w, h), face, **state)
+        p.end()
+        self._items[key] = pm
+        self.bytes += self._size(pm)
+        while self.bytes > self.limit_bytes and len(self._items) > 1:
+            _key, old = self._items.popitem(last=False)
+            self.bytes -= self._size(old)
+        return pm
+
+
+CACHE = CardPixmaps()

@@ -1,0 +1,155 @@
+"""Log sentences for the engine events that text.event_text's table does not cover: card abilities
+(named by their card and said with the card's own words), mission-track steps, reveals, discounts,
+boss sides and the rest. Engine ids (effect names, decision kinds) never reach the player."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from .text import color_name, tr
+
+if TYPE_CHECKING:
+    from crossfire_desktop.engine.messages import Event
+
+    from .text import Namer
+
+# printed prefixes that say when an ability happens: the log already says it happened
+_PREFIX = re.compile(r"^\s*(\[\*\]\s*Damage:|DEFEATED:|FLIPPED:|ASSIST:)\s*", re.IGNORECASE)
+
+# what "prevented" blocks, and a decision kind, in words
+PREVENTED_WHAT = {"draw": "draw cards", "heal": "heal", "be_healed": "be healed", "buy": "buy cards",
+                  "heal_others": "heal other runners"}
+KIND_WORDS = {
+    "play": "cards to be played or the step to be finished",
+    "apply": "damage to be applied",
+    "buy": "cards to be bought or the turn to be ended",
+    "buy_one": "one card to be bought (or none)",
+    "play_one": "one card to be played (or none)",
+    "choose": "a choice among the options",
+    "choose_many": "a choice of several options",
+}
+HEAL_INSTEAD = {"draw": "draws a card", "nuyen": "gains 1¥", "damage": "deals damage"}
+
+
+def kind_words(kind: Any) -> str:
+    return tr(KIND_WORDS.get(str(kind), "the current decision"))
+
+
+def _ability_words(g: Any, source: Any, effect: str) -> tuple[str, str] | None:
+    """(card name, what its ability says) for a card's ability, from the card data."""
+    try:
+        defn = g.card_def(int(source))
+    except (TypeError, ValueError, IndexError, KeyError):
+        return None
+    abilities = getattr(defn, "abilities", None) or []
+    ab = next((a for a in abilities if a.effect == effect), None)
+    text = (ab.text if ab is not None and ab.text else "") or getattr(defn, "text", "") or ""
+    return defn.name, _PREFIX.sub("", text).strip()
+
+
+def _sticker_words(g: Any, effect: str) -> tuple[str, str] | None:
+    """(upgrade name, its text) for an upgrade sticker's ability."""
+    for u in g.cat.decks.get("upgrades", []):
+        if any(a.effect == effect for a in getattr(u, "abilities", None) or []):
+            return u.name, getattr(u, "text", "") or ""
+    return None
+
+
+def ability_text(ev: Event, names: Namer) -> str:
+    p = ev.params
+    g = names.g
+    effect = str(p.get("effect", ""))
+    who = names.runner(p.get("controller"))
+    sticker = _sticker_words(g, effect) if effect.startswith("sticker_") else None
+    if sticker is not None:
+        name, text = sticker
+        return tr("{runner}'s upgrade {upgrade}: {text}").format(runner=who, upgrade=name, text=text).strip()
+    card = _ability_words(g, p.get("source"), effect)
+    if card is not None:
+        name, text = card
+        if text:
+            return tr("{card}: {text}").format(card=name, text=text)
+        return tr("{card} uses its ability.").format(card=name)
+    return tr("{runner} uses an ability.").format(runner=who)
+
+
+def more_event_text(ev: Event, names: Namer) -> str | None:
+    """A sentence for the events handled here, None for the others."""
+    p = ev.params
+    r = names.runner
+    c = names.card
+    code = ev.code
+    if code == "ability":
+        return ability_text(ev, names)
+    if code == "track_step":
+        text = str(p.get("text") or "")
+        if text:
+            return tr("Mission track, round {round}: {text}").format(round=p.get("round"), text=text)
+        return tr("The mission marker moves to round {round}.").format(round=p.get("round"))
+    if code == "prevented":
+        what = tr(PREVENTED_WHAT.get(str(p.get("what")), "do that"))
+        return tr("{source}: {runner} can't {what}.").format(source=p.get("source", ""), runner=r(p.get("runner")),
+                                                            what=what)
+    if code == "x_set":
+        return tr("{card}: X is {x}.").format(card=c(p.get("source")), x=p.get("x"))
+    if code == "took_from_discard":
+        return tr("{runner} takes {card} from the discard pile.").format(runner=r(p.get("runner")), card=c(p.get("card")))
+    if code == "discount":
+        if p.get("kind") == "skill":
+            key = "{runner}'s next SKILL card costs {n}¥ less."
+        else:
+            key = "{runner}'s next purchase costs {n}¥ less."
+        return tr(key).format(runner=r(p.get("runner")), n=p.get("amount"))
+    if code == "upgrade_replaced":
+        return tr("{runner} replaces {old} with {new}.").format(runner=r(p.get("runner")), old=c(p.get("old")),
+                                                               new=c(p.get("new")))
+    if code == "roomsweeper":
+        obstacles = ", ".join(c(o) for o in p.get("obstacles") or []) or tr("nothing")
+        return tr("{card} hits every obstacle facing {runner}: {obstacles}.").format(
+            card=c(p.get("source")), runner=r(p.get("runner")), obstacles=obstacles)
+    if code == "revealed":
+        cards = ", ".join(c(x) for x in p.get("cards") or []) or tr("nothing")
+        return tr("{runner} reveals {cards}.").format(runner=r(p.get("runner")), cards=cards)
+    if code == "returned_to_hand":
+        return tr("{card} returns to {runner}'s hand.").format(card=c(p.get("card")), runner=r(p.get("runner")))
+    if code == "obstacle_revealed":
+        return tr("{obstacle} is revealed from the obstacle deck.").format(obstacle=c(p.get("obstacle")))
+    if code == "obstacle_discarded":
+        return tr("{obstacle} is discarded.").format(obstacle=c(p.get("obstacle")))
+    if code == "markers_placed":
+        n = sum(1 for t in p.get("targets") or [])
+        return tr("{card}: {n} level damage marker(s) to place.").format(card=c(p.get("source")), n=n)
+    if code == "marker_wasted":
+        return tr("{card}: a second marker on {target} is taken back (different obstacles only).").format(
+            card=c(p.get("source")), target=names.target(p.get("target")))
+    if code == "heal_replaced":
+        what = tr(HEAL_INSTEAD.get(str(p.get("instead")), "takes something else"))
+        return tr("{runner} {what} instead of healing.").format(runner=r(p.get("runner")), what=what)
+    if code == "extra_damage":
+        return tr("{card} deals 1 extra {color} damage.").format(card=c(p.get("source")),
+                                                                color=color_name(str(p.get("color"))))
+    if code == "card_to_hand":
+        return tr("{card} goes into {runner}'s hand.").format(card=c(p.get("card")), runner=r(p.get("runner")))
+    if code == "cant_attack":
+        return tr("{card}: {obstacle} can't attack this turn.").format(card=c(p.get("source")),
+                                                                      obstacle=c(p.get("obstacle")))
+    if code == "boss_side":
+        return tr("The boss shows its {side} side, facing {runner}.").format(side=p.get("side"),
+                                                                            runner=r(p.get("facing")))
+    if code == "boss_damaged":
+        return tr("{obstacle} has {colored}/{cn} damage of its color, {total}/{tn} in all.").format(
+            obstacle=c(p.get("obstacle")), colored=p.get("colored"), cn=p.get("colored_needed"),
+            total=p.get("total"), tn=p.get("colorless_needed"))
+    if code == "ability_cancelled":
+        return tr("{runner} cancels {obstacle}'s ability until the next turn.").format(
+            runner=r(p.get("runner")), obstacle=c(p.get("obstacle")))
+    if code == "abilities_cancelled":
+        return tr("{card}: {obstacle} has no abilities for the rest of the game.").format(
+            card=c(p.get("source")), obstacle=c(p.get("obstacle")))
+    if code in ("obstacle_deck_empty", "obstacles_reshuffled"):
+        deck = tr("Hard") if p.get("deck") == "hard" else tr("Normal")
+        key = ("The {deck} obstacle deck is empty." if code == "obstacle_deck_empty"
+               else "The {deck} obstacle discard is reshuffled into its deck.")
+        return tr(key).format(deck=deck)
+    return None

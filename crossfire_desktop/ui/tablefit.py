@@ -1,0 +1,40 @@
+"""The table's proportions from the window size: fewer, larger cards, text never below 11 px.
+
+Bottom row: the Crossfire card, the hand, the placed cards, the decision and the log, all at the
+hand's card height (a quarter of the window height). Middle: the seats (2×2) and the Black Market
+(about a third of the width, two rows of three). Each card view then picks the tallest card that
+fits its own space (views.fit_card_height)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cardpaint import CARD_RATIO
+
+if TYPE_CHECKING:
+    from .table import TableWidget
+
+MIN_CARD_H = 150  # below this a card name no longer fits in two lines at 11 px
+
+
+def fit_table(t: TableWidget, scale: float = 1.0) -> None:
+    w, h = t.width(), t.height()
+    hand_h = int(max(MIN_CARD_H, min(h * 0.25, 300) * scale))
+    rows = t.hand_view.spacing() * 2 + 6
+    for v in (t.hand_view, t.placed_view):
+        v.setFixedHeight(hand_h + rows)
+        v.fit = (MIN_CARD_H, hand_h, 1)
+    card_w = int(hand_h / CARD_RATIO)
+    t.placed_view.setMinimumWidth(card_w + 16)
+    t.crossfire.set_card_height(hand_h if len(t.seats) >= 5 else int(hand_h * 1.2))  # 5 seats: a grid cell
+    label = t.hand_label.sizeHint().height()
+    t.act.setFixedSize(int(max(300, w * 0.24)), hand_h + rows + label)
+    px = max(12.0, min(20.0, 13.0 * min(w / 1280, h / 720) * scale))
+    for seat in t.seats.values():
+        seat.header.set_px(px)
+    t.right.setFixedWidth(int(max(420, w * 0.36)))
+    t.market_view.fit = (MIN_CARD_H, int(320 * scale), 2)
+    for seat in t.seats.values():
+        seat.obstacles.fit = (MIN_CARD_H if h < 900 else 170, int(300 * scale), 2)
+    for v in t.card_views():
+        v.refit()

@@ -1,0 +1,111 @@
+"""An obstacle's damage track as its printed row of boxes, and the damage placed at it.
+
+Coloured boxes show their colour icon (they need that colour); number boxes show the amount
+(any colour counts). Cleared boxes are crossed out; boxes the placed damage will clear carry
+the token that clears them (the engine's allocation says which), with a gold outline.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from .cardtext import note_font
+from .icons import COLORS, paint_icon
+
+BOX_BG = QColor("#2c3447")
+EDGE = QColor("#8d96a8")
+CLEARED = QColor("#7bd88f")
+GOLD = QColor("#f5c451")
+
+
+def track_box(inner_w: float, n: int, u: float) -> tuple[float, float]:
+    """Box side and gap for n boxes across inner_w."""
+    gap = 3 * u
+    box = min(22 * u, (inner_w - (n - 1) * gap) / max(1, n))
+    return box, gap
+
+
+def paint_track(p: QPainter, x: float, y: float, inner_w: float, u: float, track: list[Any], cleared: int,
+                partial: int, preview: list[int], how: list[str]) -> float:
+    """Paints the boxes from (x, y); returns the y below them."""
+    n = max(1, len(track))
+    per_row = n
+    box, gap = track_box(inner_w, n, u)
+    if box < 15 * u and n > 4:  # a long track takes two rows rather than tiny boxes
+        per_row = -(-n // 2)
+        box, gap = track_box(inner_w, per_row, u)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    for i, lv in enumerate(track):
+        r = QRectF(x + (i % per_row) * (box + gap), y + (i // per_row) * (box + gap), box, box)
+        p.setPen(QPen(EDGE, max(1.0, u)))
+        p.setBrush(BOX_BG)
+        p.drawRoundedRect(r, 3 * u, 3 * u)
+        if lv.color:
+            paint_icon(p, r.center(), box * 0.34, lv.color)
+        else:
+            label = str(lv.amount)
+            if i == cleared and partial:
+                label = f"{partial}/{lv.amount}"
+            f = QFont(p.font())
+            px = max(11.0, box * (0.62 if len(label) < 3 else 0.42))
+            f.setPixelSize(int(px))
+            f.setBold(True)
+            p.setFont(f)
+            p.setPen(QColor("#e8ecf4"))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
+            note_font("track", px)
+        if i < cleared:
+            p.fillRect(r, QColor(10, 12, 18, 150))
+            p.setPen(QPen(CLEARED, 2.2 * u))
+            k = box * 0.18
+            p.drawLine(r.topLeft() + QPointF(k, k), r.bottomRight() - QPointF(k, k))
+            p.drawLine(r.topRight() + QPointF(-k, k), r.bottomLeft() + QPointF(k, -k))
+        elif i in preview:
+            p.setPen(QPen(GOLD, 2.2 * u, Qt.PenStyle.SolidLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r.adjusted(-1.5 * u, -1.5 * u, 1.5 * u, 1.5 * u), 3 * u, 3 * u)
+            j = preview.index(i)
+            token = how[j] if j < len(how) else "damage"
+            name = token if token in COLORS else "level" if token in ("level", "last") else "any:✓"
+            paint_icon(p, QPointF(r.right() - box * 0.1, r.bottom() - box * 0.1), box * 0.32, name)
+    p.restore()
+    rows = -(-n // per_row)
+    return y + rows * box + (rows - 1) * gap + 4 * u
+
+
+def pool_items(pool: tuple[int, int, int, int, int, int] | None) -> list[tuple[str, int]]:
+    """(icon, count) for damage placed at an obstacle: colours, colourless, levels."""
+    if pool is None:
+        return []
+    out = [(c, pool[i]) for i, c in enumerate(COLORS) if pool[i]]
+    if pool[4]:
+        out.append((f"any:{pool[4]}", 1))
+    if pool[5]:
+        out.append(("level", pool[5]))
+    return out
+
+
+def paint_pool(p: QPainter, center_x: float, y_mid: float, r: float, items: list[tuple[str, int]]) -> None:
+    """Placed damage as icons with counts (×2), centred on center_x."""
+    if not items:
+        return
+    f = QFont(p.font())
+    f.setPixelSize(int(max(11.0, r * 1.6)))
+    f.setBold(True)
+    p.save()
+    p.setFont(f)
+    fm = p.fontMetrics()
+    widths = [2.3 * r + (fm.horizontalAdvance(f"×{n}") if n > 1 else 0) for _i, n in items]
+    x = center_x - sum(widths) / 2
+    for (icon, n), w in zip(items, widths, strict=True):
+        paint_icon(p, QPointF(x + r, y_mid), r, icon)
+        if n > 1:
+            p.setPen(QColor("#7fd1ff"))
+            p.drawText(QRectF(x + 2.1 * r, y_mid - r * 1.2, w, r * 2.4), Qt.AlignmentFlag.AlignVCenter, f"×{n}")
+        x += w
+    p.restore()
+    note_font("pool", f.pixelSize())

@@ -1,0 +1,98 @@
+"""The card data is checked at program start as `crossfire cards check` checks it (issue 16):
+effect names, each effect's params against its spec, and bounded `copies`."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from crossfire_desktop.catalog import CatalogError, loader
+from crossfire_desktop.engine.effects import REGISTRY, _load_all
+from crossfire_desktop.engine.effects.params import PARAMS
+from crossfire_desktop.engine.statics import STATIC_EFFECTS
+
+Edit = Callable[[str, str, str], Path]
+
+
+def load_at_start(root: Path, monkeypatch: pytest.MonkeyPatch) -> object:
+    monkeypatch.setattr(loader, "data_root", lambda: root)
+    return loader.load_catalog.__wrapped__()  # what the program runs at start, without the cache
+
+
+def start_error(root: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    with pytest.raises(CatalogError) as info:
+        load_at_start(root, monkeypatch)
+    return str(info.value)
+
+
+def test_the_shipped_data_passes(tmp_root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    load_at_start(tmp_root, monkeypatch)
+
+
+def test_every_effect_has_a_params_spec() -> None:
+    _load_all()
+    assert set(REGISTRY) | STATIC_EFFECTS <= set(PARAMS)
+
+
+def test_an_unknown_effect_is_refused_at_start(tmp_root: Path, edit: Edit, monkeypatch: pytest.MonkeyPatch) -> None:
+    edit("black_market.toml", 'effect = "last_levels"', 'effect = "last_levelz"')
+    assert start_error(tmp_root, monkeypatch) == (
+        "cards/black_market.toml, card 'RA SM-4 Sniper Rifle', field 'abilities.0.effect': "
+        "unknown effect 'last_levelz' (the engine has no effect of that name)")
+
+
+@pytest.mark.parametrize(("new", "words"), [
+    ('params = { who = "chosen_other", n = "one" }', "params.n': expected a whole number >= 0, found 'one'"),
+    ('params = { who = "chosen_other", n = true }', "params.n': expected a whole number >= 0, found True"),
+    ('params = { who = "chosen_other" }', "params.n': missing param (effect 'heal' needs it)"),
+    ('params = { who = "chosen_other", n = 1, nn = 2 }', "params.nn': unknown param for effect 'heal'"),
+    ('params = { who = "somebody", n = 1 }', "params.who': expected one of you, current"),
+    ('params = { who = "chosen_other", n = -1 }', "params.n': expected a whole number >= 0, found -1"),
+])
+def test_bad_params_are_refused_at_start(
+    tmp_root: Path, edit: Edit, monkeypatch: pytest.MonkeyPatch, new: str, words: str
+) -> None:
+    edit("black_market.toml", 'params = { who = "chosen_other", n = 1 }', new)
+    text = start_error(tmp_root, monkeypatch)
+    assert text.startswith("cards/black_market.toml, card 'Covering Fire', field 'abilities.0.")
+    assert words in text
+
+
+def test_a_static_ability_missing_its_number_is_refused(
+    tmp_root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_root / "cards" / "obstacles_normal.toml"
+    text = path.read_text("utf-8")
+    assert 'effect = "max_plays"' in text
+    start = text.index('effect = "max_plays"')
+    line_end = text.index("\n", text.index("params", start))
+    fixed = text[:start] + text[start:line_end].replace("n = ", "m = ") + text[line_end:]
+    path.write_text(fixed, "utf-8")
+    assert "field 'abilities.0.params.m': unknown param for effect 'max_plays'" in start_error(tmp_root, monkeypatch)
+
+
+@pytest.mark.parametrize(("copies", "words"), [("21", "must be at most 20, found 21"), ("0", "must be at least 1")])
+def test_copies_are_bounded(
+    tmp_root: Path, edit: Edit, monkeypatch: pytest.MonkeyPatch, copies: str, words: str
+) -> None:
+    edit("black_market.toml", "copies = 3\n", f"copies = {copies}\n")
+    text = start_error(tmp_root, monkeypatch)
+    assert "cards/black_market.toml, card 'Monofilament Whip', field 'copies'" in text and words in text
+
+
+def test_the_program_shows_the_message_not_a_traceback(
+    tmp_root: Path, edit: Edit, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], qapp: object
+) -> None:
+    import crossfire_desktop.ui.app as app
+
+    edit("black_market.toml", 'params = { who = "chosen_other", n = 1 }', 'params = { who = "chosen_other", n = "x" }')
+    monkeypatch.setattr(loader, "data_root", lambda: tmp_root)
+    monkeypatch.setattr(app, "load_catalog", loader.load_catalog.__wrapped__)
+    rc = app.main(argparse.Namespace(quit_when_shown=True, self_test=False, data_dir=str(tmp_root / "data")))
+    assert rc == 2
+    err = capsys.readouterr().err
+    assert "The card data is invalid" in err and "Covering Fire" in err and "params.n" in err
+    assert "Traceback" not in err

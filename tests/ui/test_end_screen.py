@@ -1,0 +1,77 @@
+"""The end screen: the recap counts the whole game (even one continued from a save); Play again and
+Replay this seed start the same setup with a new or the same seed; Post-mission only for campaign games."""
+
+from PySide6.QtCore import Qt
+
+from crossfire_desktop.engine import load_game, quick_setup
+from crossfire_desktop.ui.driver import Driver
+
+
+def _defeats(evs):
+    return sum(1 for e in evs if e.code == "obstacle_defeated")
+
+
+def test_recap_counts_defeats_and_names_the_worst(make_window, qtbot):
+    win = make_window(setup=quick_setup("crossfire", 2, 11), one_player=True)
+    seen = []
+    win.ctl.events.connect(lambda evs: seen.append(_defeats(evs)))
+    Driver(win.table).play_to_end()
+    g = win.ctl.game
+    assert win.stack.currentWidget() is win.end
+    assert sum(seen) > 0
+    text = win.end.summary.text()
+    assert f"{sum(seen)} obstacle(s) defeated" in text
+    assert f"{g.s.round} round(s)" in text
+    assert "Nuyen spent" in text or "No nuyen spent" in text
+    assert ("Most damage taken" in text) == any(int(n) > 0 for n in g.s.tally.get("damage", {}).values())
+    for seat in g.s.tally.get("critical", []):
+        assert g.s.runners[seat].name in text.split("Went critical:")[1].splitlines()[0]
+    assert not win.end.record_btn.isVisible()
+    assert win.end.again_btn.isVisible() and win.end.replay_btn.isVisible()
+
+
+def test_tally_survives_a_save_and_load(catalog):
+    from crossfire_desktop.bots.heuristic_policy import HeuristicPolicy
+    from crossfire_desktop.engine import new_game
+
+    g = new_game(quick_setup("crossfire", 2, 4), catalog)
+    pol = HeuristicPolicy(4)
+    defeated = 0
+    while g.pending is not None and defeated == 0:
+        defeated += _defeats(g.apply(pol.choose(g)))
+    while g.pending is not None and g.s.turn is not None and g.s.turn.step != "play":
+        defeated += _defeats(g.apply(pol.choose(g)))
+    loaded = load_game(g.save(), catalog)
+    assert loaded.s.tally["defeated"] == g.s.tally["defeated"] == defeated
+
+
+def test_play_again_and_replay_this_seed(make_window, qtbot):
+    setup = quick_setup("extraction", 1, 77)
+    win = make_window(setup=setup, one_player=True)
+    Driver(win.table).play_to_end()
+    first = win.ctl.game
+    qtbot.mouseClick(win.end.replay_btn, Qt.MouseButton.LeftButton)
+    assert win.stack.currentWidget() is win.table
+    again = win.ctl.game
+    assert again is not first and again.setup == first.setup and again.s.round == 1
+    Driver(win.table).play_to_end()
+    win.end.again_btn.click()
+    fresh = win.ctl.game
+    assert fresh.setup.seed != setup.seed
+    assert fresh.setup.model_copy(update={"seed": setup.seed}) == setup
+
+
+def test_campaign_game_offers_post_mission_not_play_again(make_window, persist, catalog, qtbot):
+    from tests.ui.test_campaign_screenshots import campaign
+
+    c = campaign(catalog)
+    persist.save_campaign(c)
+    win = make_window(one_player=True)
+    win.open_campaign(persist.load_campaign(c.id))
+    win.campaign_page.toggle("ana")
+    win.campaign_page.toggle("bo")
+    win.campaign_page._play()
+    win.setup_page._start()
+    Driver(win.table).play_to_end()
+    assert win.end.record_btn.isVisible()
+    assert not win.end.again_btn.isVisible()

@@ -1,0 +1,121 @@
+"""The in-game pause menu and Tab, driven by real key presses to the focused widget."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from crossfire_desktop.engine import quick_setup
+
+K = Qt.Key
+
+
+def press(win, *keys):
+    for k in keys:
+        target = QApplication.focusWidget() or win
+        QTest.keyClick(target, k)
+        QApplication.processEvents()
+
+
+def focused_text():
+    w = QApplication.focusWidget()
+    return w.text() if hasattr(w, "text") else type(w).__name__
+
+
+def test_esc_opens_the_pause_menu_and_tab_stays_in_it(make_window, qtbot):
+    win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
+    t = win.table
+    press(win, K.Key_Escape)
+    assert t.pause.isVisible()
+    seen = []
+    for _ in range(8):
+        seen.append(focused_text())
+        press(win, K.Key_Tab)
+    assert seen[:6] == ["Resume (Esc)", "Save…", "Rules", "Settings", "Leave the game", "Quit"]
+    assert seen[6] == "Resume (Esc)"  # wraps around, never leaves the menu
+    press(win, K.Key_Backtab, K.Key_Backtab)
+    assert focused_text() == "Resume (Esc)"
+    press(win, K.Key_Backtab)
+    assert focused_text() == "Quit"
+    press(win, K.Key_Escape)
+    assert not t.pause.isVisible() and win.stack.currentWidget() is t
+
+
+def test_one_tab_enter_space_never_quits_or_leaves(make_window, qtbot):
+    for mission, n, one in [("crossfire", 2, False), ("extraction", 1, True)]:
+        win = make_window(setup=quick_setup(mission, n, 8), one_player=one)
+        for _ in range(30):
+            press(win, K.Key_1, K.Key_Tab, K.Key_Return, K.Key_Space)
+            assert win.isVisible()
+            assert win.stack.currentWidget() in (win.table, win.end)
+            w = QApplication.focusWidget()
+            if win.stack.currentWidget() is win.table:
+                assert w is None or w is win.table or win.table.isAncestorOf(w), w.text()
+
+
+def test_tab_from_a_card_view_comes_back_to_the_table(make_window, qtbot):
+    win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
+    t = win.table
+    t.market_view.setFocus()
+    press(win, K.Key_Tab)
+    assert QApplication.focusWidget() is t
+    press(win, K.Key_Tab)
+    assert t.marks.focused is not None  # the table's own Tab: to a target on the table
+
+
+def test_leave_asks_first_and_says_the_game_is_autosaved(make_window, qtbot):
+    win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
+    t = win.table
+    press(win, K.Key_Escape, K.Key_Tab, K.Key_Tab, K.Key_Tab, K.Key_Tab)
+    assert focused_text() == "Leave the game"
+    press(win, K.Key_Return)
+    assert "autosaved" in t.pause.detail.text()
+    assert focused_text() == "Stay in the game"  # the safe answer is the default
+    press(win, K.Key_Return)
+    assert t.pause.isVisible() and win.stack.currentWidget() is t
+    press(win, K.Key_Up, K.Key_Up, K.Key_Return)
+    assert focused_text() == "Stay in the game"
+    press(win, K.Key_Up, K.Key_Return)
+    assert win.stack.currentWidget() is win.menu
+    assert win.menu.buttons["continue"].isEnabled()
+
+
+def test_quit_asks_then_closes(make_window, qtbot):
+    win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
+    press(win, K.Key_Escape, K.Key_Backtab)
+    assert focused_text() == "Quit"
+    press(win, K.Key_Space)
+    assert win.isVisible() and "Quit" in win.table.pause.title.text()
+    press(win, K.Key_Escape)  # back to the menu, not out of the game
+    assert win.table.pause.isVisible() and focused_text() == "Resume (Esc)"
+    press(win, K.Key_Backtab, K.Key_Return, K.Key_Tab)
+    assert focused_text() == "Quit the program"
+    press(win, K.Key_Return)
+    assert not win.isVisible()
+
+
+def test_rules_and_settings_from_the_pause_menu_come_back_to_the_game(make_window, qtbot):
+    win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
+    t = win.table
+    press(win, K.Key_Escape, K.Key_Tab, K.Key_Tab, K.Key_Return)
+    assert win.stack.currentWidget() is win.rules
+    win.rules.back.emit()
+    assert win.stack.currentWidget() is t
+    press(win, K.Key_Escape, K.Key_Down, K.Key_Down, K.Key_Down, K.Key_Return)
+    assert win.stack.currentWidget() is win.settings_page
+    win.settings_page.back.emit()
+    assert win.stack.currentWidget() is t
+    t.menu_btn.click()
+    assert t.pause.isVisible()
+
+
+def test_ctrl_z_does_not_undo_behind_the_pause_menu(make_window, qtbot):
+    win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
+    t = win.table
+    undone = []
+    t.ctl.events.connect(lambda evs: undone.extend(e for e in evs if e.code == "undone"))
+    t.ctl.refused.connect(undone.append)  # "nothing to undo" would also mean Ctrl+Z reached the table
+    press(win, K.Key_Escape)
+    QTest.keyClick(QApplication.focusWidget(), K.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert undone == [] and t.pause.isVisible()
+    press(win, K.Key_Escape)
+    assert all(sc.isEnabled() for sc in t.shortcuts)

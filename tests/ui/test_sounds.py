@@ -1,0 +1,72 @@
+"""Synthesized sounds, their events, volume/mute in Settings, silence offscreen and without a backend."""
+
+import json
+import wave
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from crossfire_desktop.engine.messages import Event
+from crossfire_desktop.ui.persist import Persist
+from crossfire_desktop.ui.sounds import MOTIFS, SoundBoard, sound_for, write_sounds
+
+
+def test_sounds_are_written_once_as_small_wav_files(tmp_path):
+    paths = write_sounds(tmp_path)
+    assert set(paths) == {"play", "damage", "defeat", "buy", "turn", "win", "lose"} == set(MOTIFS)
+    for path in paths.values():
+        with wave.open(str(path)) as w:
+            assert w.getframerate() == 22050 and w.getnchannels() == 1 and w.getnframes() > 500
+        assert path.stat().st_size < 60_000
+    stamp = {n: p.stat().st_mtime_ns for n, p in paths.items()}
+    assert {n: p.stat().st_mtime_ns for n, p in write_sounds(tmp_path).items()} == stamp
+
+
+def test_events_choose_one_sound_per_batch(tmp_path):
+    assert sound_for(Event("card_played", {})) == "play"
+    assert sound_for(Event("hp", {"delta": -2})) == "damage"
+    assert sound_for(Event("hp", {"delta": 1})) is None
+    assert sound_for(Event("game_over", {"result": "loss"})) == "lose"
+    settings = Persist(tmp_path).settings
+    board = SoundBoard(tmp_path / "s", lambda: settings, enabled=True)
+    board.on_events([Event("card_played", {}), Event("obstacle_defeated", {}), Event("hp", {"delta": -1})])
+    assert board.played == ["defeat"]  # no crash without a multimedia backend either
+    settings.mute = True
+    board.on_events([Event("bought", {})])
+    assert board.played == ["defeat"]
+
+
+def test_offscreen_is_silent_unless_asked(tmp_path, monkeypatch):
+    monkeypatch.delenv("CROSSFIRE_SOUND", raising=False)
+    settings = Persist(tmp_path).settings
+    board = SoundBoard(tmp_path / "s", lambda: settings)
+    board.play("win")
+    assert board.played == [] and board.effects is None
+    monkeypatch.setenv("CROSSFIRE_SOUND", "1")
+    assert SoundBoard(tmp_path / "s", lambda: settings).enabled
+
+
+def test_volume_and_mute_in_settings_page(make_window, persist, qtbot):
+    win = make_window()
+    win.on_menu("settings")
+    page = win.settings_page
+    assert page.volume.value() == 70 and not page.mute.isChecked()
+    page.volume.setValue(35)
+    page.mute.setFocus()
+    QTest.keyClick(page.mute, Qt.Key.Key_Space)
+    page._save_and_back()
+    again = Persist(persist.store.dirs.data.parent / "data")
+    assert again.settings.volume == 35 and again.settings.mute
+
+
+def test_old_settings_files_still_load(tmp_path):
+    p = Persist(tmp_path)
+    path = p.store.dirs.config / "settings.json"
+    p.save_settings()
+    raw = json.loads(path.read_text("utf-8"))
+    for key in ("volume", "mute", "tutorial_offered"):
+        (raw.get("data") or raw).pop(key, None)
+    path.write_text(json.dumps(raw), "utf-8")
+    again = Persist(tmp_path)
+    assert again.settings_problem is None
+    assert again.settings.volume == 70 and not again.settings.mute and not again.settings.tutorial_offered

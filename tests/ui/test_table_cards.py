@@ -1,0 +1,288 @@
+"""Readable cards at 1280×720 and 1920×1080: sizes, icons, play previews, dimming, tracks, the zoom."""
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QPainter, QPixmap
+from PySide6.QtWidgets import QApplication
+
+from crossfire_desktop.catalog.models import CrossfireCard, ObstacleCard, PlayerCard
+from crossfire_desktop.engine import Kind
+from crossfire_desktop.ui import cardtext
+from crossfire_desktop.ui.cardcache import CACHE
+from crossfire_desktop.ui.cardpaint import card_text, face_of, face_of_def, paint_card
+from crossfire_desktop.ui.driver import drag_drop
+from crossfire_desktop.ui.tablefit import MIN_CARD_H
+from crossfire_desktop.ui.zoom import beside
+
+from ..engine.helpers import hand_card, obstacle
+from .busy_table import busy_game
+
+SIZES = [(1280, 720), (1920, 1080)]
+RAW = ("[black]", "[blue]", "[green]", "[red]", "[*]", "[1]", "[2]")
+
+
+@pytest.fixture
+def painted():
+    """Every piece of text painted on a card: (what, pixel size)."""
+    log: list[tuple[str, float]] = []
+    hook = lambda what, px: log.append((what, px))  # noqa: E731
+    cardtext.FONT_HOOKS.append(hook)
+    yield log
+    cardtext.FONT_HOOKS.remove(hook)
+
+
+def busy_table(make_window, size):
+    win = make_window(size=size, one_player=True)
+    win.open_game(busy_game())
+    t = win.table
+    while t.handoff.isVisible():
+        t.handoff.button.click()
+    QApplication.processEvents()
+    return t
+
+
+def grab(t):
+    CACHE.clear()  # paint every card now (a cache hit paints nothing)
+    return t.grab()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_card_text_below_11px_and_no_name_cut(make_window, painted, size):
+    t = busy_table(make_window, size)
+    assert len(t.game.s.runners[0].hand) == 7 and len(t.seats) == 4
+    grab(t)
+    sizes = [px for what, px in painted]
+    assert sizes and min(sizes) >= 11
+    assert not [w for w, _px in painted if w == "name_elided"]
+    for v in t.card_views():
+        if v.model().rowCount():
+            assert v.card_h >= MIN_CARD_H, v.zone
+    assert t.crossfire.card_h >= MIN_CARD_H
+    # the whole hand is on screen: no card hidden behind a scroll bar
+    last = t.hand_view.card_rect(t.game.s.runners[0].hand[-1])
+    assert last is not None and last.right() <= t.hand_view.mapTo(t.window(), QPoint(t.hand_view.width(), 0)).x()
+
+
+def test_catalog_names_fit_the_smallest_table_card(qtbot, painted):
+    """Every card name of the catalog fits (1-3 lines, never below 11 px) on the smallest card the
+    table lays out at 1280×720."""
+    from crossfire_desktop.catalog import load_catalog
+
+    h = MIN_CARD_H
+    w = h / 1.4
+    for d in load_catalog().by_id.values():
+        if not isinstance(d, PlayerCard | ObstacleCard | CrossfireCard):
+            continue
+        painted.clear()
+        pm = QPixmap(int(w), h)
+        p = QPainter(pm)
+        paint_card(p, QRectF(0, 0, w, h), face_of_def(d))
+        p.end()
+        assert not [x for x in painted if x[0] == "name_elided"], d.name
+        assert min(px for _w, px in painted) >= 11, d.name
+
+
+def test_icons_replace_every_placeholder(make_window, painted):
+    t = busy_table(make_window, (1280, 720))
+    grab(t)
+    words = [w[5:] for w, _px in painted if w.startswith("word:")]
+    assert words and not [w for w in words if any(r in w for r in RAW)]
+    # assist damage and "+[black], [blue], or [red]" texts, in the zoom too
+    from crossfire_desktop.catalog import load_catalog
+
+    for d in load_catalog().by_id.values():
+        if isinstance(d, PlayerCard):
+            face = face_of_def(d)
+            kinds = [k for k, _v in cardtext.tokens(card_text(face))]
+            assert not [v for k, v in cardtext.tokens(card_text(face)) if k == "word" and "[" in v], d.name
+            if any(r in d.text + d.assist_text for r in RAW):
+                assert "icon" in kinds
+    mana = hand_card(t.game, 0, "mana")
+    assert t.hand_view.zoom_card(mana)
+    assert "[blue]" not in t.zoom.text() and "blue" in t.zoom.text()
+    assert "Clears one" in t.zoom.text()  # a basic card says what it does
+
+
+def test_preview_of_a_wasted_and_a_useful_play(make_window):
+    t = busy_table(make_window, (1280, 720))
+    g = t.game
+    ammo = obstacle(g, "out_of_ammo")  # track [black], 3
+    view = t.seats[0].obstacles
+    # dragging Mana over Out of Ammo: blue can't clear its black box
+    mana = hand_card(g, 0, "mana")
+    t.targeting.drag_started({"zone": "hand", "card": mana, "runner": 0})
+    model = t.hand_view.model()
+    row = next(r for r in range(model.rowCount()) if model.index(r, 0).data(Qt.ItemDataRole.UserRole + 1) == mana)
+    mime = model.mimeData([model.index(row, 0)])
+    rect = view.card_rect(ammo)
+    pos = view.viewport().mapFrom(t.window(), rect.center().toPoint())
+    args = (QPointF(pos), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(view.viewport(), QDragEnterEvent(*args))
+    QApplication.sendEvent(view.viewport(), QDragMoveEvent(*args))
+    assert "clears nothing" in t.message.text() and "black box" in t.message.text()
+    assert t.targeting.glow("obstacle", ammo) == "bad"
+    t.targeting.drag_ended()
+    # picking Quick Shot: Out of Ammo lights up, the preview says what it clears
+    qs = hand_card(g, 0, "quick_shot")
+    t.interact.click("hand", {"zone": "hand", "card": qs})
+    assert t.targeting.glow("obstacle", ammo) == "good"
+    t.targeting.hover("obstacle", ammo)
+    assert t.message.text() == "Quick Shot clears 1 level(s) of Out of Ammo."
+    t.interact.click("hand", {"zone": "hand", "card": qs})  # un-pick: the preview goes
+    assert t.message.text() == ""
+
+
+def test_unaffordable_market_cards_are_dimmed_with_the_reason(make_window):
+    t = busy_table(make_window, (1280, 720))
+    g = t.game
+    cal = g.s.runners[0]
+    for card in g.s.market_row:
+        reason = t.targeting.dim_reason("market", card)
+        if g.cost(0, card) > cal.nuyen:
+            assert reason is not None and "you have 3¥" in reason
+        else:
+            assert reason is None
+    dear = next(c for c in g.s.market_row if g.cost(0, c) > cal.nuyen)
+    assert t.market_view.note_of(dear)  # the zoom shows why
+    # the dimmed state is part of the painted card (a cached undimmed card never shows)
+    face = face_of(g, dear)
+    a = CACHE.get(face, 100, 140, 1.0, dim=False).toImage()
+    b = CACHE.get(face, 100, 140, 1.0, dim=True).toImage()
+    assert a != b
+
+
+def test_track_boxes_crossed_after_damage(make_window):
+    t = busy_table(make_window, (1280, 720))
+    g = t.game
+    ammo = obstacle(g, "out_of_ammo")
+    drag_drop(t.hand_view, hand_card(g, 0, "quick_shot"), t.seats[0].obstacles, ammo)
+    face = face_of(g, ammo)
+    assert face.preview == [0] and face.preview_how == ["black"] and face.pool == (1, 0, 0, 0, 0, 0)
+    before = CACHE.get(face, 120, 168, 1.0).toImage()
+    g_apply(t)
+    face = face_of(g, ammo)
+    assert face.cleared == 1 and face.preview == [] and face.pool is None
+    after = CACHE.get(face, 120, 168, 1.0).toImage()
+    assert before != after
+    # the first box is crossed: green strokes inside it
+    img = after
+    greens = [(x, y) for x in range(8, 40) for y in range(40, 75)
+              if img.pixelColor(x, y).green() > 180 and img.pixelColor(x, y).red() < 160]
+    assert greens
+
+
+def g_apply(t):
+    """Finish playing, then apply all the placed damage (the table's main button)."""
+    g = t.game
+    t.panel.main.click()
+    while g.pending is not None and g.pending.kind is Kind.APPLY:
+        t.panel.main.click()
+
+
+def test_zoom_is_beside_its_card_never_over_it(make_window):
+    t = busy_table(make_window, (1280, 720))
+    g = t.game
+    for card in g.s.runners[0].hand:
+        assert t.hand_view.zoom_card(card)
+        rect = t.hand_view.card_rect(card)
+        glob = QRect(t.window().mapToGlobal(rect.topLeft().toPoint()), rect.size().toSize())
+        assert not t.zoom.geometry().intersects(glob)
+    screen = QRect(0, 0, 1280, 720)
+    for card in (QRect(0, 500, 120, 170), QRect(1150, 500, 120, 170), QRect(600, 10, 120, 170)):
+        pos = beside(card, (300, 420), screen)
+        assert not QRect(pos, QRect(0, 0, 300, 420).size()).intersects(card)
+    t.zoom.hide()
+
+
+def test_z_key_zooms_the_picked_card(make_window, qtbot):
+    t = busy_table(make_window, (1280, 720))
+    mana = hand_card(t.game, 0, "mana")
+    t.interact.click("hand", {"zone": "hand", "card": mana})
+    t.setFocus()
+    qtbot.keyClick(t, Qt.Key.Key_Z)
+    assert t.zoom.isVisible() and t.zoom.face is not None and t.zoom.face.name == "Mana"
+    t.zoom.hide()
+
+
+def test_cache_key_covers_every_paint_input(qtbot):
+    from crossfire_desktop.catalog import load_catalog
+
+    d = load_catalog().by_id["mana"]
+    face = face_of_def(d)
+    CACHE.clear()
+    CACHE.get(face, 100, 140, 1.0, selected=False, focused=False, dim=False, glow=None, hint="")
+    hits = CACHE.hits
+    CACHE.get(face, 100, 140, 1.0, selected=False, focused=False, dim=False, glow=None, hint="")
+    assert CACHE.hits == hits + 1
+    for state in ({"selected": True}, {"focused": True}, {"dim": True}, {"glow": "bad"}, {"hint": "1"}):
+        base = {"selected": False, "focused": False, "dim": False, "glow": None, "hint": ""}
+        misses = CACHE.misses
+        CACHE.get(face, 100, 140, 1.0, **{**base, **state})
+        assert CACHE.misses == misses + 1, state
+    misses = CACHE.misses
+    CACHE.get(face, 110, 154, 1.0)
+    face.cleared = 1
+    CACHE.get(face, 110, 154, 1.0)
+    assert CACHE.misses == misses + 2
+
+
+def test_unplayable_hand_cards_are_dimmed_with_the_reason(make_window):
+    """Out of Ammo faces Cal: after two cards, the rest of his hand can't be played (and says why)."""
+    t = busy_table(make_window, (1280, 720))
+    g = t.game
+    ammo = obstacle(g, "out_of_ammo")
+    assert all(t.targeting.dim_reason("hand", c) is None for c in g.s.runners[0].hand)
+    drag_drop(t.hand_view, hand_card(g, 0, "quick_shot"), t.seats[0].obstacles, ammo)
+    drag_drop(t.hand_view, hand_card(g, 0, "mark"), t.seats[0].obstacles, ammo)
+    left = g.s.runners[0].hand
+    assert left
+    for card in left:
+        reason = t.targeting.dim_reason("hand", card)
+        assert reason is not None and "more than 2 cards" in reason
+    assert "more than 2 cards" in t.hand_view.note_of(left[0])
+
+
+def test_keyboard_pick_and_tab_shows_the_preview(make_window, qtbot):
+    t = busy_table(make_window, (1280, 720))
+    g = t.game
+    t.setFocus()
+    qtbot.keyClick(t, Qt.Key.Key_1)  # Quick Shot, the first card of Cal's hand
+    assert t.marks.selected == ("hand", g.s.runners[0].hand[0])
+    qtbot.keyClick(t, Qt.Key.Key_Tab)  # the first obstacle: Out of Ammo, facing Cal
+    assert t.marks.focused == ("obstacle", obstacle(g, "out_of_ammo"))
+    assert t.message.text() == "Quick Shot clears 1 level(s) of Out of Ammo."
+
+
+def test_cache_stays_within_its_memory_budget(qtbot):
+    from crossfire_desktop.catalog import load_catalog
+    from crossfire_desktop.ui.cardcache import CardPixmaps
+
+    cache = CardPixmaps(limit_bytes=10 * 200 * 280 * 4)
+    face = face_of_def(load_catalog().by_id["mana"])
+    for i in range(40):
+        cache.get(face, 200, 280, 1.0, hint=str(i))
+    assert cache.bytes <= cache.limit_bytes and len(cache._items) == 10
+
+
+@pytest.mark.parametrize("mission", ["extraction", "dragon_fight"])
+@pytest.mark.parametrize("size", SIZES)
+def test_obstacle_cards_are_whole_with_five_seats_and_bosses(make_window, painted, mission, size):
+    """Extraction seats the Client too (5 seats); the Dragon's aspects are cards like obstacles."""
+    from crossfire_desktop.engine import quick_setup
+    from crossfire_desktop.ui.driver import Driver
+
+    win = make_window(size=size, one_player=True)
+    win.start_game(quick_setup(mission, 4, 5))
+    t = win.table
+    Driver(t).play_turns(2)
+    while t.handoff.isVisible():
+        t.handoff.button.click()
+    QApplication.processEvents()
+    grab(t)
+    assert min(px for _w, px in painted) >= 11
+    assert not [w for w, _px in painted if w == "name_elided"]
+    for seat in t.seats.values():
+        v = seat.obstacles
+        if v.model().rowCount():
+            assert v.card_h >= MIN_CARD_H
+            assert v.viewport().height() >= v.card_h, "obstacle cards cut by their seat"

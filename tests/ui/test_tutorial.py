@@ -1,0 +1,162 @@
+"""The guided first game, played to its end by real input (drags, clicks, keys); and skipping it."""
+
+import os
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from crossfire_desktop.engine import Buy, Kind, PlayCard
+from crossfire_desktop.ui.driver import drag_drop
+from crossfire_desktop.ui.tutorial import RUNNER
+
+SHOTS = os.environ.get("CROSSFIRE_TUTORIAL_SHOTS")  # a folder: save each step's screenshot there
+
+
+def _click_card(view, card):
+    model = view.model()
+    for r in range(model.rowCount()):
+        idx = model.index(r, 0)
+        if idx.data(Qt.ItemDataRole.UserRole + 1) == card:
+            QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(idx).center())
+            return
+    raise AssertionError(f"card {card} not in view")
+
+
+def _next(tut):
+    QTest.mouseClick(tut.callout.next, Qt.MouseButton.LeftButton)
+
+
+def _shot(win, tut, size):
+    if SHOTS:
+        win.grab().save(os.path.join(SHOTS, f"tutorial-{size[0]}-{tut.index + 1:02d}-{tut.step.key}.png"))
+
+
+def _start(make_window, size=(1280, 720)):
+    win = make_window(size=size)
+    assert win.offer is not None and win.offer.isVisible()  # offered on first launch
+    QTest.mouseClick(win.menu.buttons["learn"], Qt.MouseButton.LeftButton)
+    assert win.stack.currentWidget() is win.table and win.tutorial is not None
+    assert win.persist.settings.tutorial_offered and win.offer is None
+    return win, win.tutorial, win.table, win.table.game
+
+
+def test_the_tutorial_setup_is_the_one_its_words_describe(catalog):
+    from crossfire_desktop.engine import new_game
+    from crossfire_desktop.ui.tutorial import tutorial_setup
+
+    g = new_game(tutorial_setup(), catalog)
+    assert len(g.s.runners) == 2 and g.s.runners[1].client
+    ob = g.s.obstacles[0]
+    track = [(lv.color, lv.amount) for lv in g.obstacle_def(ob.card).track]
+    assert track == [(None, 2), ("red", None), (None, 1), ("blue", None)]
+    assert sorted(g.s.defs[c] for c in g.s.runners[0].hand) == ["mana", "quick_shot", "quick_shot", "street_smarts"]
+    assert "clairvoyance" in [g.s.defs[c] for c in g.s.market_row]
+
+
+def _play_through(make_window, size):
+    win, tut, t, g = _start(make_window, size)
+    keys = []
+
+    def at(key):
+        assert tut.step is not None and tut.step.key == key, (key, tut.step and tut.step.key)
+        assert tut.callout.isVisible()
+        keys.append(key)
+        _shot(win, tut, size)
+
+    at("welcome")
+    _next(tut)
+    at("crossfire")
+    _next(tut)
+    at("client")
+    _next(tut)
+    at("intercept")
+    QTest.mouseClick(t.panel.buttons[0], Qt.MouseButton.LeftButton)  # take the obstacle facing the Client
+    ob = tut.focus_obstacle()
+    assert g.s.obstacle(ob).facing == RUNNER
+    at("track")
+    assert tut.highlight.isVisible()
+    _next(tut)
+    at("play")
+    while g.s.runners[RUNNER].hand:
+        card = g.s.runners[RUNNER].hand[0]
+        drag_drop(t.hand_view, card, t.seats[RUNNER].obstacles, ob)
+    at("finish")
+    QTest.keyClick(t, Qt.Key.Key_Space)
+    at("apply")
+    _click_card(t.seats[RUNNER].obstacles, ob)
+    assert g.s.obstacle(ob).cleared == 3  # 2, red and 1: only the blue box is left
+    at("take_damage")
+    assert g.s.runners[RUNNER].hp < g.s.runners[RUNNER].max_hp
+    _next(tut)
+    at("buy")
+    card = tut.assist_card("market")
+    assert g.s.defs[card] == "clairvoyance" and g.check(Buy(RUNNER, card)) is None
+    drag_drop(t.market_view, card, t.hand_view, None)
+    assert card in g.s.runners[RUNNER].hand
+    at("end")
+    t.panel.main.click()
+    at("assist")
+    assert g.s.current == tut.client and g.pending.kind is Kind.PLAY
+    assert g.check(PlayCard(RUNNER, card, ob)) is None
+    drag_drop(t.hand_view, card, t.seats[RUNNER].obstacles, ob)
+    at("client_turn")
+    QTest.keyClick(t, Qt.Key.Key_Space)
+    assert g.pending.kind is Kind.APPLY
+    _click_card(t.seats[RUNNER].obstacles, ob)
+    assert g.s.obstacle(ob) is None  # the assist's blue damage defeated it
+    while g.s.round < 2 and g.pending is not None:  # anything else the Client's turn asks
+        QTest.keyClick(t, Qt.Key.Key_Space)
+    at("level")
+    assert "Crossfire level" in tut.callout.body.text() and "still 0" in tut.callout.body.text()  # the event went under
+    _next(tut)
+    at("end_tutorial")
+    assert tut.callout.next.text() == "Finish"
+    done = []
+    tut.finished.connect(done.append)
+    _next(tut)
+    assert done == ["done"] and not tut.callout.isVisible()
+    assert g.pending is not None and g.result is None  # the game goes on
+    assert keys == [s.key for s in tut.steps]
+
+
+def test_tutorial_plays_through_by_real_input_1280(make_window):
+    _play_through(make_window, (1280, 720))
+
+
+def test_tutorial_plays_through_by_real_input_1920(make_window):
+    _play_through(make_window, (1920, 1080))
+
+
+def test_skip_leaves_a_normal_game(make_window):
+    win, tut, t, g = _start(make_window)
+    done = []
+    tut.finished.connect(done.append)
+    _next(tut)
+    assert not win.persist.has_autosave()  # while it teaches, the tutorial never overwrites the player's autosave
+    QTest.mouseClick(tut.callout.skip, Qt.MouseButton.LeftButton)
+    assert done == ["skipped"] and not tut.callout.isVisible() and not tut.highlight.isVisible()
+    QTest.mouseClick(t.panel.buttons[0], Qt.MouseButton.LeftButton)  # the game goes on, no callout comes back
+    assert not tut.callout.isVisible()
+    assert win.persist.has_autosave()  # now an ordinary game: autosaved
+
+
+def test_next_moves_on_without_waiting_for_the_action(make_window):
+    win, tut, t, g = _start(make_window)
+    for _ in range(3):
+        _next(tut)
+    assert tut.step.key == "intercept"
+    _next(tut)  # skip the intercept instruction: the decision is still the player's to make
+    assert tut.step.key == "track" and g.pending.prompt == "intercept_obstacle"
+
+
+def test_declining_the_offer_is_remembered(make_window, persist, qtbot):
+    win = make_window()
+    no = next(b for b in win.offer.findChildren(type(win.menu.buttons["learn"])) if b.text() == "No thanks")
+    QTest.mouseClick(no, Qt.MouseButton.LeftButton)
+    assert persist.settings.tutorial_offered and win.offer is None and win.tutorial is None
+    assert win.stack.currentWidget() is win.menu
+    from crossfire_desktop.ui.window import MainWindow
+
+    again = MainWindow(win.cat, persist)
+    qtbot.addWidget(again)
+    assert again.offer is None
