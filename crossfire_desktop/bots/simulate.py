@@ -32,6 +32,7 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = Fals
         game_seed = seed + i
         try:
             game = new_game(quick_setup(mission, runners, game_seed), record=False)
+            game.clone_points = policy_name == "search"  # only the search copies games
             policy = (SearchPolicy(game_seed, budget_ms=budget_ms) if policy_name == "search"
                       else POLICIES[policy_name](game_seed))
             n = 0

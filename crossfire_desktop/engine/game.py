@@ -74,6 +74,8 @@ class Game:
         # (None: before the first), and the actions applied since.
         self._boundary: tuple[GameState, tuple[Any, ...]] | None = None
         self._since: list[Action] = []
+        self.clone_points = True  # False: no copy at turn boundaries (faster; clone() then refuses)
+        self._clonable = True
         self._failure: tuple[str | None, str] | None = None
 
     # ---- the public API --------------------------------------------------------------------
@@ -161,6 +163,8 @@ class Game:
         """An independent copy waiting on the same decision, cheaply (for search; see clone.py)."""
         from .clone import clone  # noqa: PLC0415
 
+        if not self._clonable:
+            raise RuntimeError("this game keeps no clone points (clone_points was turned off)")
         return clone(self)
 
     def boundary(self) -> tuple[GameState | None, tuple[Any, ...] | None, list[Action]]:
@@ -207,7 +211,7 @@ class Game:
             self.s = state_from_data(copy.deepcopy(snapshot["state"]))  # never share lists with a save
         self.hooks = hooks_for(self.s)  # StickerHooks when a runner has upgrades
         self._segments = [*(earlier or []), Segment(snapshot)]
-        self._boundary, self._since = None, []
+        self._boundary, self._since, self._clonable = None, [], True
         self._flow = game_flow(self)
         self.start()
         for action in actions:
@@ -215,7 +219,9 @@ class Game:
 
     def mark_boundary(self) -> None:
         """A turn boundary: keep a snapshot so saves and undo start from here."""
-        self._boundary, self._since = (copy_state(self.s), self.rng.getstate()), []
+        self._since = []
+        self._clonable = self.clone_points
+        self._boundary = (copy_state(self.s), self.rng.getstate()) if self.clone_points else None
         if not self.record:
             return
         snap = {"state": to_data(self.s), "rng": rng_to_data(self.rng.getstate())}

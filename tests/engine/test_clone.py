@@ -52,3 +52,11 @@ def test_loading_a_save_twice_leaves_the_game_and_its_save_alone() -> None:
         game.apply(policy.choose(game))
         assert load_game(game.save()).state_hash() == game.state_hash()
         assert load_game(game.save()).state_hash() == game.state_hash()
+
+
+def test_a_game_without_clone_points_refuses_to_clone() -> None:
+    game = new_game(quick_setup("crossfire", 2, 3), record=False)
+    game.clone_points = False
+    _play(game, RandomPolicy(1), 40)
+    with pytest.raises(RuntimeError):
+        game.clone()
