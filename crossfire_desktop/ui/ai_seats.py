@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .table import TableWidget
 
 AI_SUFFIX = " (AI)"
+NAME_LIMIT = 40  # RunnerSetup.name's maximum length
 PACE_MS = {"slow": 1500, "normal": 700, "fast": 200}
 THINK_MS = 400  # search time per AI decision at the table
 
@@ -51,15 +52,31 @@ def attach_ai_column(page: SetupPage) -> None:
 
         def toggled(on: bool, edit: Any = edit) -> None:
             name = edit.text().removesuffix(AI_SUFFIX)
-            edit.setText(name + AI_SUFFIX if on else name)
+            edit.setText(ai_name(name) if on else name)
 
         box.toggled.connect(toggled)
         edit.textChanged.connect(lambda text, box=box: _sync_box(box, text))
         grid.addWidget(box, i + 1, col)
         row["ai"] = box
+    plain_setup = page.setup_dict
+
+    def setup_dict() -> dict[str, Any]:
+        """Campaign runners keep their roster names: the AI mark is added back after them."""
+        out = plain_setup()
+        for row, runner in zip(page.rows, out["runners"], strict=False):
+            if row["ai"].isChecked():
+                runner["name"] = ai_name(runner["name"])
+        return out
+
+    page.setup_dict = setup_dict  # type: ignore[method-assign]
     page.count.valueChanged.connect(lambda n: [r["ai"].setVisible(i < n) for i, r in enumerate(page.rows)])
     for i, r in enumerate(page.rows):
         r["ai"].setVisible(i < page.count.value())
+
+
+def ai_name(name: str) -> str:
+    base = name.removesuffix(AI_SUFFIX)
+    return base[:NAME_LIMIT - len(AI_SUFFIX)] + AI_SUFFIX
 
 
 def _sync_box(box: QCheckBox, text: str) -> None:

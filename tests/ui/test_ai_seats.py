@@ -54,3 +54,21 @@ def test_the_new_mission_screen_names_ai_seats(make_window, qtbot):
     assert names == ["Runner 1", "Runner 2", "Runner 3" + AI_SUFFIX]
     page.rows[2]["ai"].setChecked(False)
     assert page.setup_dict()["runners"][2]["name"] == "Runner 3"
+
+
+def test_a_campaign_runner_can_be_an_ai_seat(make_window, persist, catalog, qtbot):
+    from tests.ui.test_campaign_flow import open_campaign, stored_campaign
+
+    stored_campaign(persist, catalog)
+    win = make_window(one_player=True)
+    page = open_campaign(win, qtbot)
+    page.cards["ana"].clicked.emit("ana")
+    page.cards["bo"].clicked.emit("bo")
+    page.play_btn.click()
+    setup = win.setup_page
+    setup.rows[1]["ai"].setChecked(True)
+    d = setup.setup_dict()
+    assert d["runners"][1]["name"].endswith(AI_SUFFIX) and d["runners"][1]["campaign_runner"] == "bo"
+    setup._start()
+    game = win.table.game
+    assert game.setup.campaign is not None and is_ai(game, 1) and not is_ai(game, 0)
