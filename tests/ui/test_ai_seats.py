@@ -17,7 +17,7 @@ def test_one_human_and_three_ai_seats_play_to_the_end_with_a_hint(make_window, q
     t = win.table
     g = t.game
     t.ai.pace_ms = 0
-    t.ai.playouts = t.hint.playouts = 3
+    t.ai.playouts = t.hint.playouts = 2
     assert t.human_seats() == [0] and t.ai.bar.isVisible()
     assert [is_ai(g, s) for s in range(4)] == [False, True, True, True]
     human = HeuristicPolicy(1)
