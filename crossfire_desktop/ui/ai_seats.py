@@ -11,7 +11,7 @@ from __future__ import annotations
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from crossfire_desktop.bots.search import SearchPolicy
@@ -128,6 +128,8 @@ class AiPlayer(QObject):
         self.skip_btn.clicked.connect(self.skip_to_human)
         lay.addWidget(self.speed)
         lay.addWidget(self.skip_btn)
+        for w in (self.speed, self.skip_btn):  # like the table's buttons: keys stay with the table
+            w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         bar.setVisible(bool(ai_seats(table.game)))
         return bar
 

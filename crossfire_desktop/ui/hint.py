@@ -10,7 +10,7 @@ from __future__ import annotations
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QPushButton
 
@@ -110,6 +110,7 @@ class Hint(QObject):
         self._poll.timeout.connect(self._collect)
         self.button = QPushButton(tr("Hint"), table)
         self.button.setToolTip(tr("What would the AI do here? (H)"))
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # like the table's buttons
         self.button.clicked.connect(self.request)
         QShortcut(QKeySequence("H"), table, self.request)
         table.destroyed.connect(lambda *_: self._pool.shutdown(wait=False, cancel_futures=True))
