@@ -9,12 +9,14 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import new_game, quick_setup
 
 from .heuristic import HeuristicPolicy
 from .invariants import violations
 from .random_policy import RandomPolicy
 from .search import SearchPolicy
+from .with_packs import packs_catalog
 
 POLICIES: dict[str, Callable[..., Any]] = {"random": RandomPolicy, "heuristic": HeuristicPolicy,
                                            "search": SearchPolicy}
@@ -23,7 +25,8 @@ MAX_ACTIONS = 20000  # a game longer than this is reported as an error, not play
 
 
 def run(mission: str, runners: int, games: int, seed: int, *, check: bool = False,
-        policy_name: str = "random", budget_ms: float = 1000.0) -> dict[str, Any]:
+        policy_name: str = "random", catalog: Catalog | None = None,
+        budget_ms: float = 1000.0) -> dict[str, Any]:
     results = {"win": 0, "abort": 0, "loss": 0}
     rounds = actions = bad = 0
     errors: list[str] = []
@@ -31,7 +34,7 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = Fals
     for i in range(games):
         game_seed = seed + i
         try:
-            game = new_game(quick_setup(mission, runners, game_seed), record=False)
+            game = new_game(quick_setup(mission, runners, game_seed), catalog, record=False)
             game.clone_points = policy_name == "search"  # only the search copies games
             policy = (SearchPolicy(game_seed, budget_ms=budget_ms) if policy_name == "search"
                       else POLICIES[policy_name](game_seed))
@@ -75,9 +78,14 @@ def main(args: argparse.Namespace) -> int:
     if args.policy not in POLICIES:
         print(f"unknown policy {args.policy!r} (available: {', '.join(POLICIES)})", file=sys.stderr)
         return 2
+    catalog, problem = packs_catalog(getattr(args, "pack", []), getattr(args, "skip_table_resolved", False))
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     try:
         report = run(args.mission, args.runners, args.games, args.seed, policy_name=args.policy,
-                     check=args.check_invariants, budget_ms=args.budget_ms)
+                     check=getattr(args, "check_invariants", False), budget_ms=getattr(args, "budget_ms", 1000.0),
+                     catalog=catalog)
     except ValueError as exc:
         print(str(exc), file=sys.stderr)
         return 2

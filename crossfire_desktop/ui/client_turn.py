@@ -42,14 +42,14 @@ def client_prompt(game: Game, names: Namer) -> str:
     d = game.pending
     assert d is not None
     who = ", ".join(names.runner(s) for s in assist_seats(game))
-    head = tr("The Client's turn: the Client plays no cards; only assists can be played, by runners holding one.")
+    head = tr("The Client's turn: the Client plays no cards, only assists can be played.")
     if who and solo_runner(game) is not None:
-        then = tr("{who}: drag an assist card onto an obstacle, then end the Client's turn (Space).").format(who=who)
+        then = tr("{who}: drag an assist card onto an obstacle, then end the turn (Space).").format(who=who)
     elif who:
-        then = tr("{who} can assist (Assist…). Then {decider} ends the Client's turn (Space).").format(
+        then = tr("{who} can assist (Assist…), then {decider} ends the turn (Space).").format(
             who=who, decider=names.runner(d.runner))
     else:
-        then = tr("Nobody holds an assist to play: {decider} ends the Client's turn (Space).").format(
+        then = tr("Nobody holds an assist to play: {decider} ends the turn (Space).").format(
             decider=names.runner(d.runner))
     return f"{head} {then}"
 

@@ -79,6 +79,14 @@ class EndScreen(QWidget):
         lay.addLayout(row)
         lay.addStretch(2)
 
+    def resizeEvent(self, ev: object) -> None:
+        super().resizeEvent(ev)  # type: ignore[arg-type]
+        # the text grows with the window (13 px at 1280x720, 20 px at 1920x1080)
+        px = max(13, min(24, round(self.height() / 55)))
+        self.setStyleSheet(f"QLabel {{ font-size: {px}px; }} QLabel#karma {{ font-size: {px + 5}px; }} "
+                           f"QLabel#bigTitle {{ font-size: {2 * px + 8}px; }} "
+                           f"QPushButton {{ font-size: {px}px; padding: {px // 3}px {px}px; }}")
+
     def show_result(self, game: Game) -> None:
         result = game.result or "loss"
         self.title.setText(result_title(result))
@@ -100,6 +108,6 @@ class EndScreen(QWidget):
                 rows.append(tr("The Client: HP {hp}/{max}, {state}").format(hp=max(r.hp, 0), max=r.max_hp, state=state))
                 continue
             rows.append(tr("{name} ({meta}): HP {hp}/{max}, {nuyen}¥, {cards} cards, {state}").format(
-                name=r.name, meta=r.metatype, hp=r.hp, max=r.max_hp, nuyen=r.nuyen,
+                name=r.name, meta=tr(r.metatype), hp=r.hp, max=r.max_hp, nuyen=r.nuyen,
                 cards=len(r.hand) + len(r.deck) + len(r.discard), state=state))
         self.summary.setText("\n".join(rows))

@@ -64,7 +64,9 @@ class SeatHeader(QWidget):
         p.setFont(f)
         fm = p.fontMetrics()
         roles = " / ".join(tr(ROLE_OF[c]) for c in r.colors if c in ROLE_OF)
-        meta = tr("Client") if r.client else f"{r.metatype} · {roles}" if roles else r.metatype
+        metatype = tr(r.metatype)
+        client_word = tr("Client") if r.name != tr("Client") else metatype  # never "Client Client"
+        meta = client_word if r.client else f"{metatype} · {roles}" if roles else metatype
         incoming = gv.incoming_damage(g, self.seat)
         takes = tr("takes {n} damage").format(n=incoming)
         tw = fm.horizontalAdvance(takes) + ic * 3
@@ -97,7 +99,7 @@ class SeatHeader(QWidget):
         elif r.staggered:
             status = tr("⚠ STAGGERED")
         if r.client:
-            status += "  " + tr("keep alive: staggered = mission lost · can be assisted")
+            status += "  " + tr("staggered = mission lost")
         room = right - x - 8
         if room > fm.horizontalAdvance("HP…"):  # narrow seats keep the hearts and drop the words
             p.setPen(QColor("#ff6b6b") if r.out else QColor("#e8ecf4"))

@@ -75,3 +75,19 @@ def test_campaign_game_offers_post_mission_not_play_again(make_window, persist, 
     Driver(win.table).play_to_end()
     assert win.end.record_btn.isVisible()
     assert not win.end.again_btn.isVisible()
+
+
+def test_a_tampered_tally_neither_crashes_the_game_nor_the_recap(catalog, qapp):
+    from crossfire_desktop.bots.heuristic_policy import HeuristicPolicy
+    from crossfire_desktop.engine import new_game
+    from crossfire_desktop.ui.recap import recap_lines
+
+    g = new_game(quick_setup("crossfire", 2, 4), catalog)
+    g.s.tally = {"defeated": "many", "damage": [1], "hurt_by": {"x": "y"}, "staggered": "no",
+                 "spent": {"zz": 3}, "why": "because", "ability": 7}
+    assert recap_lines(g)
+    pol = HeuristicPolicy(4)
+    while g.pending is not None:
+        g.apply(pol.choose(g))
+    lines = recap_lines(g)
+    assert any("obstacle(s) defeated" in line for line in lines)
