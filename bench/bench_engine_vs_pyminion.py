@@ -8,6 +8,7 @@ Usage: python bench/bench_engine_vs_pyminion.py [--games N]
 from __future__ import annotations
 
 import argparse
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -79,22 +80,31 @@ def ours(mission: str, runners: int, games: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--games", type=int, default=300, help="games per measurement")
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="alternate the three measurements this many times (a shared machine is noisy)")
     args = parser.parse_args()
     python = pyminion_python()
     from crossfire_desktop.bots.simulate import run  # noqa: PLC0415
 
     run("extraction", 1, 3, 99)  # load the catalog and the effect modules before timing
     start = time.perf_counter()
-    dominion = dominion_games_per_second(python, args.games) if python else None
-    solo = ours("extraction", 1, args.games)
-    four = ours("crossfire", 4, args.games)
-    print("pyminion 0.4.0 Dominion BigMoney vs BigMoneySmithy: "
-          + (f"{dominion:8.1f} games/s" if dominion else "skipped"))
-    for name, gps, goal in (("Extraction solo, random", solo, 1.0), ("Crossfire 4 runners, random", four, 0.5)):
-        ratio = f"  {gps / dominion:5.2f}x pyminion (goal >= {goal}x)" if dominion else ""
-        print(f"{name:>28}: {gps:8.1f} games/s{ratio}")
-    print(f"({args.games} games each, {time.perf_counter() - start:.1f} s)")
+    rows: list[tuple[float | None, float, float]] = []
+    for _ in range(args.rounds):  # interleaved, so each ratio compares runs made under the same load
+        dominion = dominion_games_per_second(python, args.games) if python else None
+        rows.append((dominion, ours("extraction", 1, args.games), ours("crossfire", 4, args.games)))
+    for i, (dominion, solo, four) in enumerate(rows, 1):
+        ratios = f"  {solo / dominion:5.2f}x  {four / dominion:5.2f}x" if dominion else ""
+        shown = f"{dominion:8.1f}" if dominion else "skipped"
+        print(f"round {i}: pyminion {shown} games/s  Extraction solo {solo:8.1f}  Crossfire x4 {four:8.1f}{ratios}")
+    if all(r[0] for r in rows):
+        solo_ratio = statistics.median(r[1] / r[0] for r in rows if r[0])  # type: ignore[operator]
+        four_ratio = statistics.median(r[2] / r[0] for r in rows if r[0])  # type: ignore[operator]
+        print(f"median ratio vs pyminion 0.4.0 (BigMoney vs BigMoneySmithy): Extraction solo random {solo_ratio:.2f}x "
+              f"(goal >= 1.0x), Crossfire 4 runners random {four_ratio:.2f}x (goal >= 0.5x)")
+    else:
+        print("pyminion comparison skipped; games/s above are ours only")
+    print(f"({args.games} games per measurement, {args.rounds} rounds, {time.perf_counter() - start:.1f} s)")
 
 
 if __name__ == "__main__":
