@@ -626,12 +626,104 @@
         <translation>{card} : {obstacle} n&apos;a plus de capacité jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
+        <source>Fix the problem below to see the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pack name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in this pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete a card from your box (by printed number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or add a new card (promo, fan card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the new card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add new card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove from pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abilities (pick an effect, or leave it to be resolved at the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can&apos;t open that pack: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {file}: its cards are dealt in new games with this pack on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete a card from your box or add a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> One ability is resolved at the table (bots can&apos;t play it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card is sound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
         <source>Normal</source>
         <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Black Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sticker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boss</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click it again, or drop it on your hand, to buy it (Enter).</source>
@@ -946,6 +1038,10 @@
         <translation>La partie de campagne n&apos;a pas pu être enregistrée sous son propre nom : {why}</translation>
     </message>
     <message>
+        <source>The campaign game&apos;s save couldn&apos;t be read; it was kept as {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Autosave failed: {why}</source>
         <translation>La sauvegarde automatique a échoué : {why}</translation>
     </message>
@@ -1052,6 +1148,82 @@
     <message>
         <source>No</source>
         <translation>Non</translation>
+    </message>
+    <message>
+        <source>{runner} assists with {card} at {target}</source>
+        <translation>{runner} aide avec {card} sur {target}</translation>
+    </message>
+    <message>
+        <source>Play {card} at {target}</source>
+        <translation>Jouer {card} sur {target}</translation>
+    </message>
+    <message>
+        <source>Buy {card}</source>
+        <translation>Acheter {card}</translation>
+    </message>
+    <message>
+        <source>Apply the damage at {target} now</source>
+        <translation>Appliquer maintenant les dégâts sur {target}</translation>
+    </message>
+    <message>
+        <source>Move a placed card to {target}</source>
+        <translation>Déplacer une carte posée vers {target}</translation>
+    </message>
+    <message>
+        <source>Use the ability of {card}</source>
+        <translation>Utiliser la capacité de {card}</translation>
+    </message>
+    <message>
+        <source>Choose {option}</source>
+        <translation>Choisir {option}</translation>
+    </message>
+    <message>
+        <source>Choose {options}</source>
+        <translation>Choisir {options}</translation>
+    </message>
+    <message>
+        <source>Stop playing cards</source>
+        <translation>Arrêter de jouer des cartes</translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <translation>Terminer votre tour</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>clears {n} level(s) of {target}</source>
+        <translation>efface {n} niveau(x) de {target}</translation>
+    </message>
+    <message>
+        <source>rated {value:.0%} from here vs {base:.0%} for the simple play ({n} playouts)</source>
+        <translation>évalué à {value:.0%} d&apos;ici contre {base:.0%} pour le coup simple ({n} simulations)</translation>
+    </message>
+    <message>
+        <source>the only sensible answer</source>
+        <translation>la seule réponse sensée</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>What would the AI do here? (H)</source>
+        <translation>Que ferait l&apos;IA ici ? (H)</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d&apos;un conseil…</translation>
+    </message>
+    <message>
+        <source>Hint: {what} ({why})</source>
+        <translation>Conseil : {what} ({why})</translation>
+    </message>
+    <message>
+        <source>Hint shown: {what}</source>
+        <translation>Conseil affiché : {what}</translation>
     </message>
     <message>
         <source>The mission is over.</source>
@@ -1532,8 +1704,40 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>État</translation>
     </message>
     <message>
+        <source>colors and amounts, left to right: blue, 3, 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolved at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Effect</source>
         <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Crossfire threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an ability</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Selected sticker</source>
@@ -2038,6 +2242,26 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>Your Team, Your Rules: pay 1 nuyen to draw a card?</source>
         <translation>Your Team, Your Rules : payer 1 nuyen pour piocher une carte ?</translation>
+    </message>
+    <message>
+        <source>{name}: resolve this at the table - &quot;{text}&quot; Use the tools, then Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which runner?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which obstacle?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add or take away one?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which runner will it face?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Decide: {code}</source>
@@ -2644,6 +2868,46 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>La dernière entrée ne peut pas être annulée : {why}.</translation>
     </message>
     <message>
+        <source>Adjust HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjust nuyen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle discard into deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move an obstacle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear a level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heal a level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 attack this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{obstacle} can&apos;t attack this turn.</source>
         <translation>{obstacle} ne peut pas attaquer ce tour-ci.</translation>
     </message>
@@ -2706,6 +2970,22 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>The {deck} obstacle discard is reshuffled.</source>
         <translation>La défausse d&apos;obstacles {deck} est remélangée.</translation>
+    </message>
+    <message>
+        <source>{card}: {runner} resolves the ability at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolved by the players: {runner} chose {tool}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: resolved by the players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{obstacle} attacks +{amount} this turn (resolved by the players).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{runner} assists with {card} on {target}.</source>
@@ -2818,6 +3098,138 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>{file}: {problem}{where}</source>
         <translation>{file} : {problem}{where}</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>The computer plays this runner</source>
+        <translation>L&apos;ordinateur joue ce Runner</translation>
+    </message>
+    <message>
+        <source>AI slow</source>
+        <translation>IA lente</translation>
+    </message>
+    <message>
+        <source>AI normal</source>
+        <translation>IA normale</translation>
+    </message>
+    <message>
+        <source>AI fast</source>
+        <translation>IA rapide</translation>
+    </message>
+    <message>
+        <source>How fast the AI runners play</source>
+        <translation>Vitesse de jeu des Runners IA</translation>
+    </message>
+    <message>
+        <source>Skip to me</source>
+        <translation>Jusqu&apos;à moi</translation>
+    </message>
+    <message>
+        <source>Skip to my turn: the AI runners play without pauses until a human decides</source>
+        <translation>Passer à mon tour : les Runners IA jouent sans pause jusqu&apos;à ce qu&apos;un humain décide</translation>
+    </message>
+    <message>
+        <source>Your card packs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} broken pack(s) left out (see Your cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card packs hold the cards you type in from your own box. They are kept in {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New pack / card editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit this pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a pack...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export this pack...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BROKEN, left out: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This pack can&apos;t be loaded and is left out of games. Its file is kept untouched: fix it in a text editor or in the card editor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card packs yet: open the card editor to complete a card or add one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export card pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can&apos;t export: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import card pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That pack can&apos;t be imported: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported {name} as {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is also in {pack}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pack named {file} is already there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflicts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card editor: enter your own cards</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
