@@ -141,4 +141,4 @@ class SeatWidget(QFrame):
             self.setProperty("current", current)
             self.style().unpolish(self)
             self.style().polish(self)
-        self.header.update()
+            self.header.update()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -17,50 +19,13 @@ from PySide6.QtWidgets import (
 )
 
 from .i18n import LANGUAGES
-from .persist import Persist
+from .menu import MenuPage
 from .text import tr
 
+if TYPE_CHECKING:  # the start screen shows before the store (and pydantic) is imported
+    from .persist import Persist
 
-class MenuPage(QWidget):
-    chosen = Signal(str)
-
-    def __init__(self, has_autosave: bool, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        lay = QVBoxLayout(self)
-        lay.addStretch(2)
-        title = QLabel(tr("SHADOWRUN: CROSSFIRE"), self)
-        title.setObjectName("bigTitle")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        sub = QLabel(tr("The cooperative deck-builder, for 1-4 runners at one desk"), self)
-        sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        lay.addWidget(title)
-        lay.addWidget(sub)
-        lay.addSpacing(20)
-        self.buttons: dict[str, QPushButton] = {}
-        for key, text in [("new", tr("New mission")), ("learn", tr("Learn to play")), ("continue", tr("Continue")), ("load", tr("Load")),
-                          ("campaigns", tr("Campaigns")), ("cards", tr("Your cards")), ("rules", tr("Rules reference")), ("settings", tr("Settings")), ("quit", tr("Quit"))]:
-            b = QPushButton(text, self)
-            b.setObjectName("menuButton")
-            b.setMinimumWidth(280)
-            b.clicked.connect(lambda _c=False, k=key: self.chosen.emit(k))
-            lay.addWidget(b, 0, Qt.AlignmentFlag.AlignCenter)
-            self.buttons[key] = b
-        self.buttons["continue"].setEnabled(has_autosave)
-        self.buttons["continue"].setToolTip(tr("Go on with the autosaved game"))
-        lay.addSpacing(12)
-        self.message = QLabel(self)  # files set aside at start, saving off: what the player must know
-        self.message.setObjectName("message")
-        self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setWordWrap(True)
-        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message.setContentsMargins(40, 0, 40, 0)
-        self.message.hide()
-        lay.addWidget(self.message)  # full width: a centred word-wrapped label gets too narrow and is cut
-        lay.addStretch(3)
-
-    def set_notices(self, notices: list[str]) -> None:
-        self.message.setText("\n".join(notices))
-        self.message.setVisible(bool(notices))
+__all__ = ["LoadPage", "MenuPage", "SettingsPage"]
 
 
 class LoadPage(QWidget):

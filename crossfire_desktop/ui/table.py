@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QListView,
     QMenu,
     QPushButton,
     QSizePolicy,
@@ -29,12 +28,14 @@ from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_r
 from .controller import GameController
 from .hint import Hint
 from .interact import Interaction
+from .logview import LogView
 from .models import HandModel, LogModel, MarketModel, ObstaclesModel, PlacementsModel, RunnersModel
 from .overlays import Flyer, HandOff
 from .panels import CrossfirePanel, StepsBar, mission_text
 from .pause_menu import PauseMenu
 from .persist import Persist
 from .prompt import DecisionPanel
+from .repaint import Repainter, crossfire_state, header_state
 from .save_words import save_why
 from .seat import SeatWidget
 from .stepmachine import StepMachine
@@ -59,6 +60,7 @@ class TableWidget(QWidget):
         self.game = ctl.game
         g = self.game
         self.marks = Marks()
+        self.repaint_changed = Repainter(self.marks)
         self.zoom = CardZoom(self)
         self.unit = 1.0
         # models ---------------------------------------------------------------------------
@@ -92,11 +94,7 @@ class TableWidget(QWidget):
             v = view("obstacle", wrap=True, accepts=("hand", "placement"))
             v.setModel(self.obstacle_models[seat])
             self.seats[seat] = SeatWidget(g, seat, v, self)
-        self.log_view = QListView(self)
-        self.log_view.setObjectName("log")
-        self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_view = LogView(self.log_model, self)
         self.panel = DecisionPanel(self.submit, self)
         self.panel.mainClicked.connect(self.main_action)
         self.crossfire = CrossfirePanel(g, self)
@@ -287,13 +285,14 @@ class TableWidget(QWidget):
         can_assist = d is not None and d.kind is Kind.PLAY and bool(assist_seats(g)) and solo_runner(g) is None
         self.assist_btn.setVisible(can_assist and self.assisting is None)
         self.done_assist_btn.setVisible(self.assisting is not None)
-        self.crossfire.update()
-        for w in self.seats.values():
-            w.header.update()
         self.undo_btn.setEnabled(g.undo_refusal() is None)
         for v in self.card_views():
             v.refit()
-            v.viewport().update()
+        # only what changed: the models repaint changed rows; highlights, headers and the event panel here
+        self.repaint_changed.widget(self.crossfire, crossfire_state(self.crossfire))
+        for w in self.seats.values():
+            self.repaint_changed.widget(w.header, header_state(w.header))
+        self.repaint_changed.cards(self.card_views())
 
     def on_step(self, name: str) -> None:
         self.steps.light(name)

@@ -14,6 +14,10 @@
         <translation>Crossfire Desktop</translation>
     </message>
     <message>
+        <source>Recovered {n} actions the last session made after its last autosave.</source>
+        <translation>{n} actions jouées par la dernière session après sa dernière sauvegarde automatique ont été récupérées.</translation>
+    </message>
+    <message>
         <source>Not changed: {field} {why}.</source>
         <translation>Rien n&apos;a changé : {field} {why}.</translation>
     </message>
