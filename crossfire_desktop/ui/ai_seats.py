@@ -109,9 +109,10 @@ class AiPlayer(QObject):
         self._poll.setInterval(20)
         self._poll.timeout.connect(self._collect)
         self.bar = self._make_bar(table)
-        table.ctl.changed.connect(self.schedule)
         table.destroyed.connect(lambda *_: self._pool.shutdown(wait=False, cancel_futures=True))
-        QTimer.singleShot(0, self.schedule)
+        if ai_seats(table.game):  # a game's seats never change: a table without AI seats needs no watching
+            table.ctl.changed.connect(self.schedule)
+            QTimer.singleShot(0, self.schedule)
 
     def _make_bar(self, table: TableWidget) -> QWidget:
         bar = QWidget(table)
