@@ -13,10 +13,14 @@ from typing import Any
 
 from platformdirs import user_cache_dir
 
+from .readlimit import read_bytes_limited
+
 APP_NAME = "CrossfireDesktop"  # as in campaign/paths.py
 CACHE_ENV = "CROSSFIRE_CACHE_DIR"
 CATALOG_CACHE = "catalog-cache.json"
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2  # 2: a header line with the key and a checksum of the data, then the data
+MAX_CACHE_BYTES = 32 * 1024 * 1024  # the cache is ~200 KB
+MAX_SETTINGS_BYTES = 1024 * 1024
 _PACKAGE = Path(__file__).resolve().parent
 
 
@@ -56,24 +60,30 @@ def catalog_key(root: Path) -> str:
 
 
 def read_catalog_cache(root: Path, folder: Path | None = None) -> dict[str, Any] | None:
-    """The cached parsed files {relative path: data} when the cache matches `root`'s files; else None."""
+    """The cached parsed files {relative path: data} when the cache matches `root`'s files and its checksum
+    matches its data; else None (missing, not a regular file, too big, garbage, stale or tampered)."""
     try:
         key = catalog_key(root)
-        raw = json.loads(((folder or cache_dir()) / CATALOG_CACHE).read_text("utf-8"))
-        if not isinstance(raw, dict) or raw.get("format") != CACHE_FORMAT or raw.get("key") != key:
+        blob = read_bytes_limited((folder or cache_dir()) / CATALOG_CACHE, MAX_CACHE_BYTES)
+        head_text, _, body = blob.partition(b"\n")
+        head = json.loads(head_text)
+        if not isinstance(head, dict) or head.get("format") != CACHE_FORMAT or head.get("key") != key:
             return None
-        files = raw.get("files")
+        if head.get("sum") != hashlib.sha256(body).hexdigest():  # a flipped bit in a card's value
+            return None
+        files = json.loads(body)
         return files if isinstance(files, dict) else None
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError, MemoryError):
         return None
 
 
 def catalog_cache_fresh(root: Path, folder: Path | None = None) -> bool:
-    """Whether the cache was written for these very files: only its head is read (the key comes first)."""
+    """Whether the cache was written for these very files: only its header line is looked at (the data's
+    checksum is checked when the catalog is read from it, which falls back to the files on a mismatch)."""
     try:
-        with ((folder or cache_dir()) / CATALOG_CACHE).open("rb") as fh:
-            head = fh.read(200).decode("ascii", "replace")
-        return f'"key": "{catalog_key(root)}"' in head.split('"files"', 1)[0]
+        blob = read_bytes_limited((folder or cache_dir()) / CATALOG_CACHE, MAX_CACHE_BYTES)
+        head = blob[:400].split(b"\n", 1)[0].decode("ascii", "replace")
+        return f'"format": {CACHE_FORMAT}, "key": "{catalog_key(root)}"' in head
     except OSError:
         return False
 
@@ -83,7 +93,9 @@ def write_catalog_cache(key: str, files: dict[str, Any], folder: Path | None = N
     target = (folder or cache_dir()) / CATALOG_CACHE
     target.parent.mkdir(parents=True, exist_ok=True)
     temp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
-    temp.write_text(json.dumps({"format": CACHE_FORMAT, "key": key, "files": files}), "utf-8")
+    body = json.dumps(files).encode("utf-8")
+    head = json.dumps({"format": CACHE_FORMAT, "key": key, "sum": hashlib.sha256(body).hexdigest()})
+    temp.write_bytes(head.encode("ascii") + b"\n" + body)
     os.replace(temp, target)
 
 
@@ -108,8 +120,8 @@ def saved_language(base: Path | str | None = None) -> str:
     """Settings > Language as saved (ui/i18n.saved_choice, read from the file itself): the words of the
     first screen are chosen before the store and pydantic are imported. "system" when unreadable."""
     try:
-        raw = json.loads((_data_and_config(base)[1] / "settings.json").read_text("utf-8"))
+        raw = json.loads(read_bytes_limited(_data_and_config(base)[1] / "settings.json", MAX_SETTINGS_BYTES))
         language = raw["data"]["language"]
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
         return "system"
     return language if language in ("system", "en", "fr") else "system"

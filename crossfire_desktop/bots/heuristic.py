@@ -172,6 +172,8 @@ class HeuristicPolicy:
         if best[1] is not None and best[0] > 0:
             return best[1]
         # Keep at most three unusable cards so the Draw step still draws; the rest go to the focus.
+        if own and g.s.obstacles and all(g.s.runners[ob.facing].critical for ob in g.s.obstacles):
+            return own[0]  # nobody is attacked (revised, going on past a critical): cycle the deck
         hand = g.s.runners[g.s.current].hand
         if len(hand) > 3 and own:
             spare = [a for a in own if a.target == focus] or own
@@ -224,6 +226,9 @@ class HeuristicPolicy:
         return (score, -a.card)
 
     def _choose(self, g: Game, d: Decision, actions: list[Action]) -> Action:
+        if d.prompt == "revised_critical_choice":  # revised: a second critical loses; take the abort award
+            return next((a for a in actions if isinstance(a, Choose) and d.options[a.option].ref == "abort"),
+                        actions[0])
         if d.prompt == "intercept_obstacle":
             return self._intercept(g, d, actions)
         opts = d.options

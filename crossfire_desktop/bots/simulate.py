@@ -25,7 +25,7 @@ MAX_ACTIONS = 20000  # a game longer than this is reported as an error, not play
 
 
 def run(mission: str, runners: int, games: int, seed: int, *, check: bool = False,
-        policy_name: str = "random", catalog: Catalog | None = None,
+        policy_name: str = "random", rules: str = "first", catalog: Catalog | None = None,
         budget_ms: float = 1000.0) -> dict[str, Any]:
     results = {"win": 0, "abort": 0, "loss": 0}
     rounds = actions = bad = 0
@@ -34,7 +34,7 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = Fals
     for i in range(games):
         game_seed = seed + i
         try:
-            game = new_game(quick_setup(mission, runners, game_seed), catalog, record=False)
+            game = new_game(quick_setup(mission, runners, game_seed, rules=rules), catalog, record=False)
             game.clone_points = policy_name == "search"  # only the search copies games
             policy = (SearchPolicy(game_seed, budget_ms=budget_ms) if policy_name == "search"
                       else POLICIES[policy_name](game_seed))
@@ -61,6 +61,7 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = Fals
         "mission": mission,
         "runners": runners,
         "policy": policy_name,
+        "rules": rules,
         "games": games,
         "wins": results["win"],
         "aborts": results["abort"],
@@ -85,7 +86,7 @@ def main(args: argparse.Namespace) -> int:
     try:
         report = run(args.mission, args.runners, args.games, args.seed, policy_name=args.policy,
                      check=getattr(args, "check_invariants", False), budget_ms=getattr(args, "budget_ms", 1000.0),
-                     catalog=catalog)
+                     catalog=catalog, rules=getattr(args, "rules", "first"))
     except ValueError as exc:
         print(str(exc), file=sys.stderr)
         return 2

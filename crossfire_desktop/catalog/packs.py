@@ -27,6 +27,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from crossfire_desktop.readlimit import read_bytes_limited
+
 from .loader import _TOML_POSITION, DECK_FILES, Catalog, CatalogError, _entries, _unknown_tables, _validate
 from .models import BossCard, CardBase, Provenance
 
@@ -35,6 +37,7 @@ PACK_DECKS = ("obstacles_normal", "obstacles_hard", "crossfire", "black_market",
 OWNER_SOURCE = "entered by the owner"
 TABLE_EFFECT = "table"  # an ability the players resolve at the table (engine/effects/generic.py)
 PACK_SUFFIX = ".toml"
+MAX_PACK_BYTES = 2 * 1024 * 1024  # a pack of every card in the game is ~200 KB
 # moments a table-resolved ability can prompt the players at; lasting effects need a registered one
 TABLE_TRIGGERS = ("flipped", "defeated", "attack", "start_of_turn", "end_of_turn", "before_draw", "reveal", "timebomb",
                   "play", "assist", "damage", "activated")
@@ -144,6 +147,8 @@ def _parse(path: Path, blob: bytes) -> dict[str, Any]:
         pos = _TOML_POSITION.search(text)
         where = f" at line {pos[1]}, column {pos[2]}" if pos else ""
         raise CatalogError(path, None, None, f"not valid TOML{where}: {text[: pos.start()] if pos else text}") from None
+    except (ValueError, RecursionError, MemoryError) as exc:  # a 5,000-digit number, arrays nested too deep
+        raise CatalogError(path, None, None, f"not valid TOML: {str(exc)[:200] or type(exc).__name__}") from None
 
 
 def read_pack(path: Path, base: Catalog, blob: bytes | None = None) -> Pack:
@@ -151,7 +156,7 @@ def read_pack(path: Path, base: Catalog, blob: bytes | None = None) -> Pack:
     raises CatalogError naming file, card and field."""
     if blob is None:
         try:
-            blob = path.read_bytes()
+            blob = read_bytes_limited(path, MAX_PACK_BYTES)  # never a FIFO, a device, or a huge file
         except OSError as exc:
             raise CatalogError(path, None, None, f"can't be read: {exc.strerror or exc}") from None
     raw = _parse(path, blob)

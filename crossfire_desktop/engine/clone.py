@@ -10,8 +10,9 @@ pending decision, and from then on the two games are independent.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import fields
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .snapshot import plain_copy
 from .state import GameState, ObstacleState, Placement, RunnerState, TurnState
@@ -21,40 +22,36 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def _runner(r: RunnerState) -> RunnerState:
-    return RunnerState(r.seat, r.name, r.metatype, r.colors[:], r.max_hp, r.hp, r.nuyen, r.hand[:], r.deck[:],
-                       r.discard[:], r.staggered, r.critical, r.client, r.upgrades[:], dict(r.used))
+def _copier(cls: type) -> Any:
+    """A field-by-field copy for one state dataclass: lists and dicts of plain values are copied,
+    nested state (runners, obstacles, placements) by its own copier; new fields follow by themselves."""
+    names = [f.name for f in fields(cls)]
+    nested: dict[str, Callable[[Any], Any]] = {"runners": lambda v: [_runner(r) for r in v], "obstacles": lambda v: [_obstacle(o) for o in v],
+              "placements": lambda v: [_placement(p) for p in v],
+              "turn": lambda v: None if v is None else _turn(v)}
+
+    def copy(obj: Any) -> Any:
+        values = {}
+        for name in names:
+            v = getattr(obj, name)
+            if name in nested:
+                v = nested[name](v)
+            elif isinstance(v, list):
+                v = v[:]
+            elif isinstance(v, dict):
+                v = plain_copy(v)
+            values[name] = v
+        return cls(**values)
+
+    return copy
 
 
-def _obstacle(o: ObstacleState) -> ObstacleState:
-    return ObstacleState(o.card, o.facing, o.cleared, o.partial, o.no_attack, o.cancelled, o.blank, o.boss)
-
-
-def _placement(p: Placement) -> Placement:
-    return Placement(p.pid, p.card, p.owner, p.target, p.colors[:], p.colorless, p.levels, p.consecutive,
-                     p.last_levels, p.obstacles_only, p.weapon, p.katana, p.to_market, p.assist)
-
-
-def _turn(t: TurnState) -> TurnState:
-    return TurnState(t.number, t.runner, t.step, t.played[:], [_placement(p) for p in t.placements], t.next_pid,
-                     t.defeated[:], t.discount_next, t.discount_skill, t.bought, dict(t.flags))
-
-
-def copy_state(s: GameState) -> GameState:
-    """A deep copy of the state, field by field (several times faster than copy.deepcopy)."""
-    out = GameState(
-        s.mission, s.seed, s.defs[:], [_runner(r) for r in s.runners], s.order[:], s.starting, s.bonus[:],
-        s.market_row[:], s.market_deck[:], s.market_discard[:], s.set_aside[:], s.normal_deck[:],
-        s.normal_discard[:], s.hard_deck[:], s.hard_discard[:], [_obstacle(o) for o in s.obstacles],
-        s.crossfire_deck[:], s.crossfire_active[:], s.crossfire_discard[:], s.phase, s.current, s.round, s.scene,
-        s.turns, None if s.turn is None else _turn(s.turn), None if s.abort is None else s.abort[:], s.result,
-        plain_copy(s.mission_state), s.last_defeater)
-    for name in _LATER_FIELDS:  # fields added after this function was written: plain data, copied deeply
-        setattr(out, name, plain_copy(getattr(s, name)))
-    return out
-
-
-_LATER_FIELDS = [f.name for f in fields(GameState)][29:]
+_runner = _copier(RunnerState)
+_obstacle = _copier(ObstacleState)
+_placement = _copier(Placement)
+_turn = _copier(TurnState)
+copy_state = _copier(GameState)
+copy_state.__doc__ = "A deep copy of the state, field by field (several times faster than copy.deepcopy)."
 
 
 def clone(game: Game) -> Game:

@@ -29,6 +29,7 @@ from .clone import copy_state
 from .damage import Allocation, Pool, allocate, encode_track
 from .decisions import Decision, Kind
 from .defcache import DefCache
+from .editions import upgrades_off
 from .effects import Ctx, is_usable
 from .flowtypes import GameOver, Gen
 from .hooks import Hooks
@@ -444,7 +445,7 @@ class Game:
                 continue
             for ab in activated(defs[ob.card]):
                 found.append((f"card:{ob.card}", ab, ob.card))
-        for up in r.upgrades:
+        for up in [] if upgrades_off(self, runner) else r.upgrades:
             for ab in self.cat.upgrade(up).abilities:
                 if ab.when == "activated":
                     found.append((f"upgrade:{runner}:{up}", ab, None))

@@ -18,6 +18,30 @@
         <translation>{n} actions jouées par la dernière session après sa dernière sauvegarde automatique ont été récupérées.</translation>
     </message>
     <message>
+        <source>the autosave it extends could not be read</source>
+        <translation>la sauvegarde automatique qu’il prolonge est illisible</translation>
+    </message>
+    <message>
+        <source>line {n} is not an action</source>
+        <translation>la ligne {n} n’est pas une action</translation>
+    </message>
+    <message>
+        <source>Recovered {n} actions the last session made after its last autosave; {left} more could not be replayed ({why}). {kept}</source>
+        <translation>{n} actions jouées par la dernière session après sa dernière sauvegarde automatique ont été récupérées ; {left} autres n’ont pas pu être rejouées ({why}). {kept}</translation>
+    </message>
+    <message>
+        <source>The action journal {file} could not be set aside.</source>
+        <translation>Le journal des actions {file} n’a pas pu être mis de côté.</translation>
+    </message>
+    <message>
+        <source>The action journal was kept as {file}.</source>
+        <translation>Le journal des actions a été conservé sous le nom {file}.</translation>
+    </message>
+    <message>
+        <source>The action journal of the last session could not be read ({why}); the autosave is as it was last saved. {kept}</source>
+        <translation>Le journal des actions de la dernière session est illisible ({why}) ; la sauvegarde automatique reste celle enregistrée en dernier. {kept}</translation>
+    </message>
+    <message>
         <source>Not changed: {field} {why}.</source>
         <translation>Rien n&apos;a changé : {field} {why}.</translation>
     </message>
@@ -298,8 +322,8 @@
         <translation>Attribuer le Karma d&apos;une mission jouée avec le jeu physique</translation>
     </message>
     <message>
-        <source>Campaign: {name}</source>
-        <translation>Campagne : {name}</translation>
+        <source>Campaign: {name} · Rules: {edition}</source>
+        <translation>Campagne : {name} · Règles : {edition}</translation>
     </message>
     <message>
         <source>No runners yet: name one below and add them.</source>
@@ -922,6 +946,10 @@
         <translation>Séquence {n}/3</translation>
     </message>
     <message>
+        <source>Revised rules</source>
+        <translation>Règles révisées</translation>
+    </message>
+    <message>
         <source>Mission marker: round {n}</source>
         <translation>Marqueur de mission : round {n}</translation>
     </message>
@@ -1230,6 +1258,14 @@
         <translation>Conseil affiché : {what}</translation>
     </message>
     <message>
+        <source>Go on with the Scene</source>
+        <translation>Continuer la Séquence</translation>
+    </message>
+    <message>
+        <source>Abort the run</source>
+        <translation>Annuler le run</translation>
+    </message>
+    <message>
         <source>The mission is over.</source>
         <translation>La mission est terminée.</translation>
     </message>
@@ -1482,6 +1518,18 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>⚠ STAGGERED</source>
         <translation>⚠ SONNÉ</translation>
+    </message>
+    <message>
+        <source>◐ EXHAUSTED</source>
+        <translation>◐ ÉPUISÉ</translation>
+    </message>
+    <message>
+        <source>STAGGERED: at 0 HP; no upgrades, no Black Market step; also EXHAUSTED.
+EXHAUSTED: draw 1 (not 2) at Draw; 0 HP while exhausted is CRITICAL; removed at a Breather.
+CRITICAL: no actions until the Scene ends.</source>
+        <translation>SONNÉ : à 0 PV ; pas d&apos;Améliorations ni de phase Marché Noir ; aussi ÉPUISÉ.
+ÉPUISÉ : piochez 1 carte (et non 2) à la Recharge ; 0 PV en étant épuisé = CRITIQUE ; retiré lors d&apos;un Repos.
+CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>staggered = mission lost</source>
@@ -2056,6 +2104,10 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>{card} REQUIERT une carte {type} jouée ce tour-ci.</translation>
     </message>
     <message>
+        <source>{card} REQUIRES a {type} card: it can&apos;t be bought during a Breather.</source>
+        <translation>{card} exige (REQUIRES) une carte {type} : impossible de l&apos;acheter pendant un Repos.</translation>
+    </message>
+    <message>
         <source>{runner} is critical and can&apos;t assist.</source>
         <translation>{runner} est critique et ne peut pas aider.</translation>
     </message>
@@ -2118,6 +2170,22 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>Discard a card to cancel this obstacle&apos;s ability until the next turn?</source>
         <translation>Défausser une carte pour annuler la capacité de cet obstacle jusqu&apos;au prochain tour ?</translation>
+    </message>
+    <message>
+        <source>{runner}: Breather - you may buy one card (no REQUIRES cards).</source>
+        <translation>{runner} : Repos - vous pouvez acheter une carte (sauf les cartes « Requires »).</translation>
+    </message>
+    <message>
+        <source>{runner}: choose a starting card to swap for an Icon Grab.</source>
+        <translation>{runner} : choisissez une carte de départ à échanger contre une Icon Grab.</translation>
+    </message>
+    <message>
+        <source>{runner}: 20+ Karma with two roles - choose a Black Market card costing {cost} for your starting deck.</source>
+        <translation>{runner} : 20+ Karma avec deux Rôles - choisissez une carte du Marché Noir coûtant {cost} pour votre paquet de départ.</translation>
+    </message>
+    <message>
+        <source>{runner} is CRITICAL: does the team go on with the Scene or abort the run?</source>
+        <translation>{runner} est CRITIQUE : l&apos;équipe continue-t-elle la Séquence ou annule-t-elle son run ?</translation>
     </message>
     <message>
         <source>{runner}: take an obstacle facing the Client (its color matches one of your roles), or leave them?</source>
@@ -2271,6 +2339,10 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <source>Decide: {code}</source>
         <translation>Décidez : {code}</translation>
     </message>
+    <message>
+        <source>{runner} is already at full HP ({hp}).</source>
+        <translation>{runner} a déjà tous ses PV ({hp}).</translation>
+    </message>
     <message numerus="yes">
         <source>{obstacle} loses %n level(s) ({total} cleared).</source>
         <translation>
@@ -2297,6 +2369,14 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>Something happened: {code}.</source>
         <translation>Il s&apos;est passé quelque chose : {code}.</translation>
+    </message>
+    <message>
+        <source>abort the run</source>
+        <translation>annuler le run</translation>
+    </message>
+    <message>
+        <source>go on with the Scene</source>
+        <translation>continuer la Séquence</translation>
     </message>
     <message>
         <source>Skip tutorial</source>
@@ -2872,6 +2952,14 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>La dernière entrée ne peut pas être annulée : {why}.</translation>
     </message>
     <message>
+        <source>First printing</source>
+        <translation>Première édition</translation>
+    </message>
+    <message>
+        <source>Revised printing</source>
+        <translation>Édition révisée</translation>
+    </message>
+    <message>
         <source>Adjust HP</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2912,6 +3000,30 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breather</source>
+        <translation>Repos</translation>
+    </message>
+    <message>
+        <source>a) obstacle and Crossfire effects end</source>
+        <translation>a) les effets d&apos;obstacles et Crossfire prennent fin</translation>
+    </message>
+    <message>
+        <source>b) Exhausted tokens removed (not from critical runners)</source>
+        <translation>b) jetons Épuisé retirés (sauf Runners critiques)</translation>
+    </message>
+    <message>
+        <source>c) every runner heals 1</source>
+        <translation>c) chaque Runner se soigne de 1 PV</translation>
+    </message>
+    <message>
+        <source>d) one Black Market card each, from the next runner</source>
+        <translation>d) une carte du Marché Noir chacun, à partir du Runner suivant</translation>
+    </message>
+    <message>
         <source>{obstacle} can&apos;t attack this turn.</source>
         <translation>{obstacle} ne peut pas attaquer ce tour-ci.</translation>
     </message>
@@ -2922,6 +3034,58 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>{runner} is CRITICAL.</source>
         <translation>{runner} est CRITIQUE.</translation>
+    </message>
+    <message>
+        <source>{runner} is EXHAUSTED (draws 1 at Draw until a Breather).</source>
+        <translation>{runner} est ÉPUISÉ (pioche 1 carte à la Recharge jusqu&apos;au prochain Repos).</translation>
+    </message>
+    <message>
+        <source>{runner} is no longer exhausted.</source>
+        <translation>{runner} n&apos;est plus épuisé.</translation>
+    </message>
+    <message>
+        <source>{runner} is no longer critical.</source>
+        <translation>{runner} n&apos;est plus critique.</translation>
+    </message>
+    <message>
+        <source>The team chooses: {choice}.</source>
+        <translation>L&apos;équipe choisit : {choice}.</translation>
+    </message>
+    <message>
+        <source>Breather after Scene {scene}.</source>
+        <translation>Repos après la Séquence {scene}.</translation>
+    </message>
+    <message>
+        <source>Breather {n}/4: {step}.</source>
+        <translation>Repos {n}/4 : {step}.</translation>
+    </message>
+    <message>
+        <source>The Breather is over.</source>
+        <translation>Le Repos est terminé.</translation>
+    </message>
+    <message>
+        <source>No Crossfire card for the first {rounds} round(s).</source>
+        <translation>Pas de carte Crossfire pendant les {rounds} premier(s) round(s).</translation>
+    </message>
+    <message>
+        <source>A Crossfire marker comes off: {left} left.</source>
+        <translation>Un marqueur Crossfire est retiré : il en reste {left}.</translation>
+    </message>
+    <message>
+        <source>{runner} swaps {old} for {new}.</source>
+        <translation>{runner} échange {old} contre {new}.</translation>
+    </message>
+    <message>
+        <source>No Icon Grab left in the Black Market for {runner}.</source>
+        <translation>Plus d&apos;Icon Grab au Marché Noir pour {runner}.</translation>
+    </message>
+    <message>
+        <source>{runner} adds {card} to the starting deck.</source>
+        <translation>{runner} ajoute {card} à son paquet de départ.</translation>
+    </message>
+    <message>
+        <source>No Black Market card costing {cost} for {runner}.</source>
+        <translation>Aucune carte du Marché Noir à {cost} pour {runner}.</translation>
     </message>
     <message>
         <source>{runner} recovers.</source>
@@ -3104,36 +3268,36 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>{file} : {problem}{where}</translation>
     </message>
     <message>
-        <source>AI</source>
-        <translation>IA</translation>
+        <source>Rules: {edition}</source>
+        <translation>Règles : {edition}</translation>
     </message>
     <message>
-        <source>The computer plays this runner</source>
-        <translation>L&apos;ordinateur joue ce Runner</translation>
+        <source>The revised printing adds the Exhausted token, Breathers between Scenes, a starting Crossfire level below 0 for small teams and an Icon Grab in 2-role decks.</source>
+        <translation>L&apos;édition révisée ajoute le jeton Épuisé, les Repos entre les Séquences, un niveau Crossfire de départ sous 0 pour les petites équipes et une Icon Grab dans les paquets à 2 Rôles.</translation>
     </message>
     <message>
-        <source>AI slow</source>
-        <translation>IA lente</translation>
+        <source>No Crossfire card for {n} more round(s)</source>
+        <translation>Pas de carte Crossfire pendant encore {n} round(s)</translation>
     </message>
     <message>
-        <source>AI normal</source>
-        <translation>IA normale</translation>
+        <source>Revised rules: starting card for 2-role runners with 20+ Karma</source>
+        <translation>Règles révisées : carte de départ des Runners à 2 Rôles ayant 20+ Karma</translation>
     </message>
     <message>
-        <source>AI fast</source>
-        <translation>IA rapide</translation>
+        <source>The printed table is garbled in the French summary: these costs are reconstructed (marked *). Set them to your rulebook&apos;s.</source>
+        <translation>Le tableau imprimé est illisible dans le résumé français : ces coûts sont reconstitués (marqués *). Remplacez-les par ceux de votre livret.</translation>
     </message>
     <message>
-        <source>How fast the AI runners play</source>
-        <translation>Vitesse de jeu des Runners IA</translation>
+        <source>Karma {band}</source>
+        <translation>Karma {band}</translation>
     </message>
     <message>
-        <source>Skip to me</source>
-        <translation>Jusqu&apos;à moi</translation>
+        <source>¥ card *</source>
+        <translation>¥ carte *</translation>
     </message>
     <message>
-        <source>Skip to my turn: the AI runners play without pauses until a human decides</source>
-        <translation>Passer à mon tour : les Runners IA jouent sans pause jusqu&apos;à ce qu&apos;un humain décide</translation>
+        <source>Reconstructed values</source>
+        <translation>Valeurs reconstituées</translation>
     </message>
     <message>
         <source>Your card packs</source>
@@ -3234,6 +3398,38 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>Card editor: enter your own cards</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>The computer plays this runner</source>
+        <translation>L&apos;ordinateur joue ce Runner</translation>
+    </message>
+    <message>
+        <source>AI slow</source>
+        <translation>IA lente</translation>
+    </message>
+    <message>
+        <source>AI normal</source>
+        <translation>IA normale</translation>
+    </message>
+    <message>
+        <source>AI fast</source>
+        <translation>IA rapide</translation>
+    </message>
+    <message>
+        <source>How fast the AI runners play</source>
+        <translation>Vitesse de jeu des Runners IA</translation>
+    </message>
+    <message>
+        <source>Skip to me</source>
+        <translation>Jusqu&apos;à moi</translation>
+    </message>
+    <message>
+        <source>Skip to my turn: the AI runners play without pauses until a human decides</source>
+        <translation>Passer à mon tour : les Runners IA jouent sans pause jusqu&apos;à ce qu&apos;un humain décide</translation>
     </message>
 </context>
 <context>

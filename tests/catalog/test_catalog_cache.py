@@ -61,11 +61,15 @@ def test_a_corrupt_cache_falls_back_and_is_rewritten(
 def test_a_cache_with_the_right_key_but_bad_content_falls_back(tmp_root: Path, folder: Path) -> None:
     good = load_cached(tmp_root, folder)
     path = folder / bootcache.CATALOG_CACHE
-    raw = json.loads(path.read_text("utf-8"))
-    raw["files"]["cards/basic.toml"]["cards"][0]["cost"] = "lots"  # would not validate
-    del raw["files"]["missions/" + next(iter(sorted(
-        k.split("/", 1)[1] for k in raw["files"] if k.startswith("missions/"))))]
-    path.write_text(json.dumps(raw), "utf-8")
+    head_text, body = path.read_bytes().split(b"\n", 1)
+    raw = json.loads(body)
+    raw["cards/basic.toml"]["cards"][0]["cost"] = "lots"  # would not validate
+    del raw["missions/" + next(iter(sorted(
+        k.split("/", 1)[1] for k in raw if k.startswith("missions/"))))]
+    body = json.dumps(raw).encode()
+    head = json.loads(head_text)
+    head["sum"] = bootcache.hashlib.sha256(body).hexdigest()  # a checksum made to match: still refused
+    path.write_bytes(json.dumps(head).encode() + b"\n" + body)
     assert load_cached(tmp_root, folder) == good
 
 
