@@ -61,6 +61,8 @@ def build_parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.Argumen
     sim.add_argument("--games", type=_games, default=10, help=f"1 to {MAX_GAMES}")
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--policy", default="random")
+    sim.add_argument("--rules", choices=("first", "revised"), default="first",
+                     help="the printing whose rules the games follow")
     sim.add_argument("--json", action="store_true")
     sim.add_argument("--pack", action="append", default=[], metavar="FILE", help="play with this card pack")
     sim.add_argument("--skip-table-resolved", action="store_true",

@@ -48,12 +48,16 @@ class HeuristicPolicy:
             best = max(scored, key=lambda x: x[0], default=(0, None))
             if best[1] is not None and best[0] > 0:
                 return best[1]
+            if plays and game.s.obstacles and all(game.s.runners[ob.facing].critical for ob in game.s.obstacles):
+                return plays[0]  # nobody is attacked (revised, going on past a critical): cycle the deck
             return EndStep(d.runner)
         if d.kind in (Kind.BUY, Kind.BUY_ONE):
             buys = [a for a in actions if isinstance(a, Buy)]
             if buys:
                 return max(buys, key=lambda a: (game.player_def(a.card).cost, -a.card))
             return EndStep(d.runner)
+        if d.prompt == "revised_critical_choice":  # revised: a second critical loses; take the abort award
+            return next(a for a in actions if d.options[getattr(a, "option", 0)].ref == "abort")
         if d.kind is Kind.PLAY_ONE:
             plays = [a for a in actions if isinstance(a, PlayCard) and a.target is not None]
             if plays:

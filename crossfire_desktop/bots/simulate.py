@@ -22,7 +22,7 @@ MAX_ACTIONS = 20000  # a game longer than this is reported as an error, not play
 
 
 def run(mission: str, runners: int, games: int, seed: int, *, check: bool = True,
-        policy_name: str = "random", catalog: Catalog | None = None) -> dict[str, Any]:
+        policy_name: str = "random", rules: str = "first", catalog: Catalog | None = None) -> dict[str, Any]:
     results = {"win": 0, "abort": 0, "loss": 0}
     rounds = actions = bad = 0
     errors: list[str] = []
@@ -30,7 +30,7 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = True
     for i in range(games):
         game_seed = seed + i
         try:
-            game = new_game(quick_setup(mission, runners, game_seed), catalog, record=False)
+            game = new_game(quick_setup(mission, runners, game_seed, rules=rules), catalog, record=False)
             policy = POLICIES[policy_name](game_seed)
             n = 0
             while game.pending is not None and n < MAX_ACTIONS:
@@ -55,6 +55,7 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = True
         "mission": mission,
         "runners": runners,
         "policy": policy_name,
+        "rules": rules,
         "games": games,
         "wins": results["win"],
         "aborts": results["abort"],
@@ -78,7 +79,7 @@ def main(args: argparse.Namespace) -> int:
         return 2
     try:
         report = run(args.mission, args.runners, args.games, args.seed, policy_name=args.policy,
-                     catalog=catalog)
+                     rules=getattr(args, "rules", "first"), catalog=catalog)
     except ValueError as exc:
         print(str(exc), file=sys.stderr)
         return 2

@@ -76,3 +76,9 @@ def _campaign_v1_to_v2(old: dict[str, Any]) -> dict[str, Any]:
         (h["at"] for r in runners for h in r["history"]), default="2014-01-01T00:00:00+00:00"
     )
     return {"id": old["id"], "name": old["name"], "created_at": created, "runners": runners, "ledger": []}
+
+
+@migration("campaign", 2)
+def _campaign_v2_to_v3(old: dict[str, Any]) -> dict[str, Any]:
+    """v3 adds the campaign's rules edition; campaigns from before it were played by the first printing."""
+    return {**old, "rules": old.get("rules", "first")}

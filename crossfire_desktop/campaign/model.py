@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 MetatypeName = Literal["Human", "Elf", "Dwarf", "Ork", "Troll"]
 METATYPES: tuple[MetatypeName, ...] = ("Human", "Elf", "Dwarf", "Ork", "Troll")
 Result = Literal["win", "abort", "loss"]
+Edition = Literal["first", "revised"]  # the rules printing (engine/editions.py)
 RESULTS: tuple[Result, ...] = ("win", "abort", "loss")
 
 # Limits: a campaign file may come from a friend; bounded sizes keep every screen fast and safe.
@@ -137,6 +138,7 @@ class Campaign(Model):
     id: FileId
     name: str = Field(min_length=1, max_length=CAMPAIGN_NAME_MAX)
     created_at: datetime
+    rules: Edition = "first"  # the printing whose rules every game of it follows
     runners: list[CampaignRunner] = Field(default_factory=list, max_length=MAX_RUNNERS)
     ledger: list[LedgerEntry] = Field(default_factory=list, max_length=MAX_LEDGER)
 

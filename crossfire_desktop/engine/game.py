@@ -27,6 +27,7 @@ from .actions import (
 )
 from .damage import Allocation, Pool, allocate, encode_track
 from .decisions import Decision, Kind
+from .editions import upgrades_off
 from .effects import Ctx, is_usable
 from .flowtypes import GameOver, Gen
 from .hooks import Hooks
@@ -418,7 +419,7 @@ class Game:
             for ab in self.obstacle_def(ob.card).abilities:
                 if ab.when == "activated" and not ob.cancelled:
                     found.append((f"card:{ob.card}", ab, ob.card))
-        for up in r.upgrades:
+        for up in [] if upgrades_off(self, runner) else r.upgrades:
             for ab in self.cat.upgrade(up).abilities:
                 if ab.when == "activated":
                     found.append((f"upgrade:{runner}:{up}", ab, None))

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from crossfire_desktop.catalog.models import Ability
 
 from . import table_tools
+from .editions import upgrades_off
 
 if TYPE_CHECKING:
     from .game import Game
@@ -36,7 +37,7 @@ def active_statics(g: Game) -> Iterator[tuple[Ability, str, int | None]]:
             if ab.when == "continuous" and (ab.threshold is None or level >= ab.threshold):
                 yield ab, event.name, None
     for r in g.s.runners:
-        for up in r.upgrades:
+        for up in [] if upgrades_off(g, r.seat) else r.upgrades:
             for ab in g.cat.upgrade(up).abilities:
                 if ab.when == "static":
                     yield ab, g.cat.upgrade(up).name, r.seat

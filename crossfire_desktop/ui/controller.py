@@ -47,6 +47,8 @@ class GameController(QObject):
     def _current_step(self) -> str:
         if self.game.pending is None:
             return "over"
+        if self.game.s.breather is not None:
+            return "breather"
         turn = self.game.s.turn
         if turn is None or turn.step == "start":
             return "crossfire"
@@ -129,7 +131,7 @@ class GameController(QObject):
         last = self.step
         # The engine reports steps as events; after undo or at the end, re-read the state.
         for ev in evs:
-            name = "crossfire" if ev.code == "round_started" else (
+            name = "crossfire" if ev.code == "round_started" else "breather" if ev.code == "breather_started" else (
                 str(ev.params.get("step")) if ev.code == "step" else None)
             if name is not None:
                 self.stepEntered.emit(name)

@@ -14,6 +14,7 @@ from crossfire_desktop.engine import view as gv
 from .cardcache import CACHE
 from .cardpaint import CARD_RATIO, face_of
 from .cardwords import card_text
+from .edition import crossfire_wait_line, edition_name
 from .text import STEP_NAMES, step_name, tr
 
 
@@ -25,7 +26,7 @@ class StepsBar(QWidget):
         lay.setSpacing(2)
         self.labels: dict[str, QLabel] = {}
         for i, key in enumerate(STEP_NAMES):
-            text = step_name(key) if key == "crossfire" else f"{i}. {step_name(key)}"
+            text = step_name(key) if key in ("crossfire", "breather") else f"{i}. {step_name(key)}"
             lab = QLabel(text, self)
             lab.setObjectName("step")
             lab.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -60,6 +61,9 @@ def mission_text(game: Game) -> tuple[str, str]:
         parts.append(tr("Boss: {boss}").format(boss=f["boss"]))
     else:
         parts.append(tr("Scene {n}/3").format(n=f["scene"]))
+    if game.setup.rules == "revised":  # the first printing is the default: only the revised one is named
+        parts.append(tr("Revised rules"))
+    tip.insert(0, tr("Rules: {edition}").format(edition=edition_name(game.setup.rules)))
     state = f["state"]  # the mission's own state, in words (other keys are bookkeeping)
     if isinstance(state.get("track"), int):
         tip.append(tr("Mission marker: round {n}").format(n=state["track"]))
@@ -95,7 +99,10 @@ class CrossfirePanel(QWidget):
     def summary(self) -> list[str]:
         g = self.game
         level = gv.crossfire_level(g)
-        lines = [tr("Crossfire level {n}").format(n=level),
+        wait = crossfire_wait_line(g)
+        if wait:
+            level = -g.s.crossfire_wait  # revised: the starting level below 0
+        lines = [tr("Crossfire level {n}").format(n=level), *([wait] if wait else []),
                  tr("Deck {d} · discard {x}").format(d=len(g.s.crossfire_deck), x=len(g.s.crossfire_discard))]
         for t in gv.thresholds(g):
             lines.append(tr("{mark} {n}+ {state}").format(mark="●" if t.live else "○", n=t.threshold,
@@ -119,14 +126,17 @@ class CrossfirePanel(QWidget):
         f.setBold(False)
         p.setFont(f)
         p.setPen(QColor("#c9d1e0"))
+        wait = crossfire_wait_line(g)
+        second = lines[2] if wait else lines[1]  # the revised countdown goes in the card's place below
         p.drawText(QRectF(2, lh, self.width() - 2, lh), Qt.AlignmentFlag.AlignVCenter,
-                   p.fontMetrics().elidedText(lines[1], Qt.TextElideMode.ElideRight, self.width() - 2))
+                   p.fontMetrics().elidedText(second, Qt.TextElideMode.ElideRight, self.width() - 2))
         if g.s.crossfire_active:
             r = self.card_rect()
             pm = CACHE.get(face_of(g, g.s.crossfire_active[-1]), int(r.width()), int(r.height()), self.devicePixelRatioF())
             p.drawPixmap(r.topLeft().toPoint(), pm)
         else:
-            p.drawText(self.card_rect(), Qt.AlignmentFlag.AlignCenter, tr("No active event"))
+            p.drawText(self.card_rect().adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                       wait or tr("No active event"))
         p.end()
 
     def event(self, ev: object) -> bool:

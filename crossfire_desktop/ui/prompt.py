@@ -51,6 +51,10 @@ def option_label(game: Game, names: Namer, opt: Any) -> str:
         return tr("Yes")
     if opt.what == "no":
         return tr("No")
+    if opt.what == "go_on":
+        return tr("Go on with the Scene")
+    if opt.what == "abort":
+        return tr("Abort the run")
     return str(opt.ref)
 
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import view as gv
+from crossfire_desktop.engine.state import RunnerState
 
 from .cardpaint import color_symbol
 from .icons import paint_icon
@@ -15,6 +16,28 @@ from .text import tr
 from .views import CardListView
 
 ROLE_OF = {"black": "Street Samurai", "blue": "Mage", "green": "Decker", "red": "Face"}
+
+
+def status_text(r: RunnerState, *, short: bool = False) -> str:
+    """HP or condition, and the revised printing's Exhausted token (each a symbol and a word; `short`:
+    the symbols alone, for narrow seats; the tooltip names them)."""
+    status = tr("HP {hp}/{max}").format(hp=r.hp, max=r.max_hp)
+    if r.critical:
+        status = "✚" if short else tr("✚ CRITICAL")
+    elif r.staggered:
+        status = "⚠" if short else tr("⚠ STAGGERED")
+    if r.exhausted:
+        status += " ◐" if short else "  " + tr("◐ EXHAUSTED")
+    return status
+
+
+def condition_help(game: Game) -> str:
+    if game.setup.rules == "revised":
+        return tr("STAGGERED: at 0 HP; no upgrades, no Black Market step; also EXHAUSTED.\n"
+                  "EXHAUSTED: draw 1 (not 2) at Draw; 0 HP while exhausted is CRITICAL; removed at a Breather.\n"
+                  "CRITICAL: no actions until the Scene ends.")
+    return tr("STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.\n"
+              "CRITICAL: knocked out; turns are skipped.")
 
 
 class SeatHeader(QWidget):
@@ -25,8 +48,7 @@ class SeatHeader(QWidget):
         self.game = game
         self.seat = seat
         self.px = 13.0
-        self.setToolTip(tr("STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.\n"
-                           "CRITICAL: knocked out; turns are skipped."))
+        self.setToolTip(condition_help(game))
         self.set_px(13.0)
 
     def lines(self) -> int:
@@ -93,14 +115,12 @@ class SeatHeader(QWidget):
             p.drawText(QRectF(right - w, lh, w + 1, lh), Qt.AlignmentFlag.AlignVCenter, n)
             paint_icon(p, QPointF(right - w - ic * 1.3, y), ic, icon)
             right -= w + ic * 3.4
-        status = tr("HP {hp}/{max}").format(hp=r.hp, max=r.max_hp)
-        if r.critical:
-            status = tr("✚ CRITICAL")
-        elif r.staggered:
-            status = tr("⚠ STAGGERED")
+        status = status_text(r)
         if r.client:
             status += "  " + tr("staggered = mission lost")
         room = right - x - 8
+        if not r.client and fm.horizontalAdvance(status) > room:
+            status = status_text(r, short=True)  # the markers stay visible as symbols
         if room > fm.horizontalAdvance("HP…"):  # narrow seats keep the hearts and drop the words
             p.setPen(QColor("#ff6b6b") if r.out else QColor("#e8ecf4"))
             p.drawText(QRectF(x + 4, lh, room, lh), Qt.AlignmentFlag.AlignVCenter,
@@ -116,8 +136,7 @@ class SeatHeader(QWidget):
 
     def _tip(self, r: object) -> None:
         names = [self.game.cat.upgrade(u).name for u in getattr(r, "upgrades", [])]
-        base = tr("STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.\n"
-                  "CRITICAL: knocked out; turns are skipped.")
+        base = condition_help(self.game)
         tip = base + ("\n" + tr("Upgrades: {names}").format(names=", ".join(names)) if names else "")
         if self.toolTip() != tip:
             self.setToolTip(tip)

@@ -123,6 +123,10 @@ class SettingsPage(QWidget):
         form.addRow(tr("Sound volume"), self.volume)
         form.addRow("", self.mute)
         lay.addLayout(form)
+        from .karma_table import KarmaTableEditor  # noqa: PLC0415 - reads the engine's table: not on the start screen
+
+        self.karma_table = KarmaTableEditor(self)
+        lay.addWidget(self.karma_table)
         self.message = QLabel(self)
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
@@ -145,6 +149,7 @@ class SettingsPage(QWidget):
         self.one.setChecked(p.one_player)
         idx = min(range(self.scale.count()), key=lambda i: abs(float(self.scale.itemData(i)) - p.ui_scale))
         self.scale.setCurrentIndex(idx)
+        self.karma_table.set_table(s.karma_table)
         self.message.setText(self.persist.settings_problem or "")
 
     def _save_and_back(self) -> None:
@@ -157,6 +162,7 @@ class SettingsPage(QWidget):
         s.mute = self.mute.isChecked()
         p.one_player = self.one.isChecked()
         p.ui_scale = float(self.scale.currentData())
+        s.karma_table = self.karma_table.table()
         notice = self.persist.save_settings()
         self.persist.save_prefs()
         self.changed.emit()

@@ -25,6 +25,7 @@ from crossfire_desktop.saves import game_save
 from .cardpaint import face_of
 from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
 from .controller import GameController
+from .edition import edition_line
 from .interact import Interaction
 from .logview import LogView
 from .models import HandModel, LogModel, MarketModel, ObstaclesModel, PlacementsModel, RunnersModel
@@ -155,6 +156,8 @@ class TableWidget(QWidget):
         self.viewer: int | None = None
         self.had_viewer = False  # a hand was shown: from then on each new hand waits for its hand-off
         self.assisting: int | None = None
+        self.steps.labels["breather"].setVisible(g.setup.rules == "revised")  # the revised Breather only
+        self.log(edition_line(g))  # the log's first line names the rules printing
         self.refresh()
         ctl.announce()
 

@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
             from .setup_page import SetupPage
 
             page = SetupPage(self.cat, self.persist.prefs.last_setup, self)
+            page.rules.setCurrentIndex(max(0, page.rules.findData(self.persist.settings.rules)))  # chosen last
             page.start.connect(self.start_game)
             page.back.connect(self.setup_back)
             return page
@@ -151,7 +152,7 @@ class MainWindow(QMainWindow):
         def make() -> RulesView:
             from .rules_view import RulesView
 
-            page = RulesView(lambda: str(getattr(self.persist.settings, "edition", "first")), self)
+            page = RulesView(self.reference_edition, self)
             page.back.connect(self.rules_back)
             return page
 
@@ -288,6 +289,7 @@ class MainWindow(QMainWindow):
         super().closeEvent(ev)
 
     def show_menu(self) -> None:
+        self.setWindowTitle(tr("Shadowrun: Crossfire"))
         self.flush_autosave()
         self.from_table = False
         self.menu.buttons["continue"].setEnabled(self.persist.has_autosave())
@@ -342,6 +344,8 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: GameSetup) -> None:
         setup = self.packs.with_packs(setup)
+        if setup.rules == "revised" and self.persist.settings.karma_table and not setup.karma_table:
+            setup = setup.model_copy(update={"karma_table": list(self.persist.settings.karma_table)})
         if setup.campaign is not None:
             # the runners join the game in the campaign file first: no stickers bought mid-mission
             book = self._book_for(setup.campaign.campaign_id)
@@ -359,6 +363,9 @@ class MainWindow(QMainWindow):
         else:
             self.persist.prefs.last_setup = self.setup_page.last = setup.model_dump()
             self.persist.save_prefs()  # a failure was said on the start screen (saving off) or is harmless
+            if self.persist.settings.rules != setup.rules:  # New mission's next default
+                self.persist.settings.rules = setup.rules
+                self.persist.save_settings()
         from crossfire_desktop.engine import new_game
 
         self.open_game(new_game(setup, self.packs.catalog(setup)))
@@ -398,6 +405,9 @@ class MainWindow(QMainWindow):
 
         self.ctl = GameController(game, log_dir=self.persist.store.dirs.data / "logs",
                                   journal=AutosaveJournal(self.persist, game) if autosave else None)
+        from .edition import edition_name
+
+        self.setWindowTitle(tr("Shadowrun: Crossfire") + " — " + edition_name(game.setup.rules))
         self.table = TableWidget(self.ctl, self.persist, self)
         plain_labels(self.table)
         self.table.menuRequested.connect(self.show_menu)
@@ -481,6 +491,13 @@ class MainWindow(QMainWindow):
             self.persist.save_settings()
 
     # -- rules reference -----------------------------------------------------------------------
+    def reference_edition(self) -> str:
+        """The rules printing the reference shows: the game's when opened from the table, else the one
+        chosen last on New mission."""
+        if self.ctl is not None and self.table is not None and self.rules_from is self.table:
+            return self.ctl.game.setup.rules
+        return self.persist.settings.rules
+
     def show_rules(self, section: str | None = None) -> None:
         """The rules reference, at a section if given; Back returns to the screen it came from."""
         current = self.stack.currentWidget()

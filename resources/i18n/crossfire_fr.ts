@@ -322,8 +322,8 @@
         <translation>Attribuer le Karma d&apos;une mission jouée avec le jeu physique</translation>
     </message>
     <message>
-        <source>Campaign: {name}</source>
-        <translation>Campagne : {name}</translation>
+        <source>Campaign: {name} · Rules: {edition}</source>
+        <translation>Campagne : {name} · Règles : {edition}</translation>
     </message>
     <message>
         <source>No runners yet: name one below and add them.</source>
@@ -654,12 +654,104 @@
         <translation>{card} : {obstacle} n&apos;a plus de capacité jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
+        <source>Fix the problem below to see the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pack name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in this pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete a card from your box (by printed number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or add a new card (promo, fan card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the new card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add new card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove from pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abilities (pick an effect, or leave it to be resolved at the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can&apos;t open that pack: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {file}: its cards are dealt in new games with this pack on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete a card from your box or add a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> One ability is resolved at the table (bots can&apos;t play it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card is sound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
         <source>Normal</source>
         <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Black Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sticker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boss</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click it again, or drop it on your hand, to buy it (Enter).</source>
@@ -854,6 +946,10 @@
         <translation>Séquence {n}/3</translation>
     </message>
     <message>
+        <source>Revised rules</source>
+        <translation>Règles révisées</translation>
+    </message>
+    <message>
         <source>Mission marker: round {n}</source>
         <translation>Marqueur de mission : round {n}</translation>
     </message>
@@ -974,6 +1070,10 @@
         <translation>La partie de campagne n&apos;a pas pu être enregistrée sous son propre nom : {why}</translation>
     </message>
     <message>
+        <source>The campaign game&apos;s save couldn&apos;t be read; it was kept as {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Autosave failed: {why}</source>
         <translation>La sauvegarde automatique a échoué : {why}</translation>
     </message>
@@ -1080,6 +1180,14 @@
     <message>
         <source>No</source>
         <translation>Non</translation>
+    </message>
+    <message>
+        <source>Go on with the Scene</source>
+        <translation>Continuer la Séquence</translation>
+    </message>
+    <message>
+        <source>Abort the run</source>
+        <translation>Annuler le run</translation>
     </message>
     <message>
         <source>The mission is over.</source>
@@ -1336,6 +1444,18 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>⚠ SONNÉ</translation>
     </message>
     <message>
+        <source>◐ EXHAUSTED</source>
+        <translation>◐ ÉPUISÉ</translation>
+    </message>
+    <message>
+        <source>STAGGERED: at 0 HP; no upgrades, no Black Market step; also EXHAUSTED.
+EXHAUSTED: draw 1 (not 2) at Draw; 0 HP while exhausted is CRITICAL; removed at a Breather.
+CRITICAL: no actions until the Scene ends.</source>
+        <translation>SONNÉ : à 0 PV ; pas d&apos;Améliorations ni de phase Marché Noir ; aussi ÉPUISÉ.
+ÉPUISÉ : piochez 1 carte (et non 2) à la Recharge ; 0 PV en étant épuisé = CRITIQUE ; retiré lors d&apos;un Repos.
+CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
+    </message>
+    <message>
         <source>staggered = mission lost</source>
         <translation>sonné = échec</translation>
     </message>
@@ -1560,8 +1680,40 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>État</translation>
     </message>
     <message>
+        <source>colors and amounts, left to right: blue, 3, 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolved at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Effect</source>
         <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Crossfire threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an ability</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Selected sticker</source>
@@ -1876,6 +2028,10 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>{card} REQUIERT une carte {type} jouée ce tour-ci.</translation>
     </message>
     <message>
+        <source>{card} REQUIRES a {type} card: it can&apos;t be bought during a Breather.</source>
+        <translation>{card} exige (REQUIRES) une carte {type} : impossible de l&apos;acheter pendant un Repos.</translation>
+    </message>
+    <message>
         <source>{runner} is critical and can&apos;t assist.</source>
         <translation>{runner} est critique et ne peut pas aider.</translation>
     </message>
@@ -1938,6 +2094,22 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>Discard a card to cancel this obstacle&apos;s ability until the next turn?</source>
         <translation>Défausser une carte pour annuler la capacité de cet obstacle jusqu&apos;au prochain tour ?</translation>
+    </message>
+    <message>
+        <source>{runner}: Breather - you may buy one card (no REQUIRES cards).</source>
+        <translation>{runner} : Repos - vous pouvez acheter une carte (sauf les cartes « Requires »).</translation>
+    </message>
+    <message>
+        <source>{runner}: choose a starting card to swap for an Icon Grab.</source>
+        <translation>{runner} : choisissez une carte de départ à échanger contre une Icon Grab.</translation>
+    </message>
+    <message>
+        <source>{runner}: 20+ Karma with two roles - choose a Black Market card costing {cost} for your starting deck.</source>
+        <translation>{runner} : 20+ Karma avec deux Rôles - choisissez une carte du Marché Noir coûtant {cost} pour votre paquet de départ.</translation>
+    </message>
+    <message>
+        <source>{runner} is CRITICAL: does the team go on with the Scene or abort the run?</source>
+        <translation>{runner} est CRITIQUE : l&apos;équipe continue-t-elle la Séquence ou annule-t-elle son run ?</translation>
     </message>
     <message>
         <source>{runner}: take an obstacle facing the Client (its color matches one of your roles), or leave them?</source>
@@ -2068,8 +2240,32 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>Your Team, Your Rules : payer 1 nuyen pour piocher une carte ?</translation>
     </message>
     <message>
+        <source>{name}: resolve this at the table - &quot;{text}&quot; Use the tools, then Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which runner?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which obstacle?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add or take away one?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which runner will it face?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Decide: {code}</source>
         <translation>Décidez : {code}</translation>
+    </message>
+    <message>
+        <source>{runner} is already at full HP ({hp}).</source>
+        <translation>{runner} a déjà tous ses PV ({hp}).</translation>
     </message>
     <message numerus="yes">
         <source>{obstacle} loses %n level(s) ({total} cleared).</source>
@@ -2097,6 +2293,14 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>Something happened: {code}.</source>
         <translation>Il s&apos;est passé quelque chose : {code}.</translation>
+    </message>
+    <message>
+        <source>abort the run</source>
+        <translation>annuler le run</translation>
+    </message>
+    <message>
+        <source>go on with the Scene</source>
+        <translation>continuer la Séquence</translation>
     </message>
     <message>
         <source>Skip tutorial</source>
@@ -2672,6 +2876,78 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>La dernière entrée ne peut pas être annulée : {why}.</translation>
     </message>
     <message>
+        <source>First printing</source>
+        <translation>Première édition</translation>
+    </message>
+    <message>
+        <source>Revised printing</source>
+        <translation>Édition révisée</translation>
+    </message>
+    <message>
+        <source>Adjust HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjust nuyen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle discard into deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move an obstacle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear a level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heal a level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 attack this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breather</source>
+        <translation>Repos</translation>
+    </message>
+    <message>
+        <source>a) obstacle and Crossfire effects end</source>
+        <translation>a) les effets d&apos;obstacles et Crossfire prennent fin</translation>
+    </message>
+    <message>
+        <source>b) Exhausted tokens removed (not from critical runners)</source>
+        <translation>b) jetons Épuisé retirés (sauf Runners critiques)</translation>
+    </message>
+    <message>
+        <source>c) every runner heals 1</source>
+        <translation>c) chaque Runner se soigne de 1 PV</translation>
+    </message>
+    <message>
+        <source>d) one Black Market card each, from the next runner</source>
+        <translation>d) une carte du Marché Noir chacun, à partir du Runner suivant</translation>
+    </message>
+    <message>
         <source>{obstacle} can&apos;t attack this turn.</source>
         <translation>{obstacle} ne peut pas attaquer ce tour-ci.</translation>
     </message>
@@ -2682,6 +2958,58 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>{runner} is CRITICAL.</source>
         <translation>{runner} est CRITIQUE.</translation>
+    </message>
+    <message>
+        <source>{runner} is EXHAUSTED (draws 1 at Draw until a Breather).</source>
+        <translation>{runner} est ÉPUISÉ (pioche 1 carte à la Recharge jusqu&apos;au prochain Repos).</translation>
+    </message>
+    <message>
+        <source>{runner} is no longer exhausted.</source>
+        <translation>{runner} n&apos;est plus épuisé.</translation>
+    </message>
+    <message>
+        <source>{runner} is no longer critical.</source>
+        <translation>{runner} n&apos;est plus critique.</translation>
+    </message>
+    <message>
+        <source>The team chooses: {choice}.</source>
+        <translation>L&apos;équipe choisit : {choice}.</translation>
+    </message>
+    <message>
+        <source>Breather after Scene {scene}.</source>
+        <translation>Repos après la Séquence {scene}.</translation>
+    </message>
+    <message>
+        <source>Breather {n}/4: {step}.</source>
+        <translation>Repos {n}/4 : {step}.</translation>
+    </message>
+    <message>
+        <source>The Breather is over.</source>
+        <translation>Le Repos est terminé.</translation>
+    </message>
+    <message>
+        <source>No Crossfire card for the first {rounds} round(s).</source>
+        <translation>Pas de carte Crossfire pendant les {rounds} premier(s) round(s).</translation>
+    </message>
+    <message>
+        <source>A Crossfire marker comes off: {left} left.</source>
+        <translation>Un marqueur Crossfire est retiré : il en reste {left}.</translation>
+    </message>
+    <message>
+        <source>{runner} swaps {old} for {new}.</source>
+        <translation>{runner} échange {old} contre {new}.</translation>
+    </message>
+    <message>
+        <source>No Icon Grab left in the Black Market for {runner}.</source>
+        <translation>Plus d&apos;Icon Grab au Marché Noir pour {runner}.</translation>
+    </message>
+    <message>
+        <source>{runner} adds {card} to the starting deck.</source>
+        <translation>{runner} ajoute {card} à son paquet de départ.</translation>
+    </message>
+    <message>
+        <source>No Black Market card costing {cost} for {runner}.</source>
+        <translation>Aucune carte du Marché Noir à {cost} pour {runner}.</translation>
     </message>
     <message>
         <source>{runner} recovers.</source>
@@ -2734,6 +3062,22 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>The {deck} obstacle discard is reshuffled.</source>
         <translation>La défausse d&apos;obstacles {deck} est remélangée.</translation>
+    </message>
+    <message>
+        <source>{card}: {runner} resolves the ability at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolved by the players: {runner} chose {tool}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: resolved by the players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{obstacle} attacks +{amount} this turn (resolved by the players).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{runner} assists with {card} on {target}.</source>
@@ -2846,6 +3190,138 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>{file}: {problem}{where}</source>
         <translation>{file} : {problem}{where}</translation>
+    </message>
+    <message>
+        <source>Rules: {edition}</source>
+        <translation>Règles : {edition}</translation>
+    </message>
+    <message>
+        <source>The revised printing adds the Exhausted token, Breathers between Scenes, a starting Crossfire level below 0 for small teams and an Icon Grab in 2-role decks.</source>
+        <translation>L&apos;édition révisée ajoute le jeton Épuisé, les Repos entre les Séquences, un niveau Crossfire de départ sous 0 pour les petites équipes et une Icon Grab dans les paquets à 2 Rôles.</translation>
+    </message>
+    <message>
+        <source>No Crossfire card for {n} more round(s)</source>
+        <translation>Pas de carte Crossfire pendant encore {n} round(s)</translation>
+    </message>
+    <message>
+        <source>Revised rules: starting card for 2-role runners with 20+ Karma</source>
+        <translation>Règles révisées : carte de départ des Runners à 2 Rôles ayant 20+ Karma</translation>
+    </message>
+    <message>
+        <source>The printed table is garbled in the French summary: these costs are reconstructed (marked *). Set them to your rulebook&apos;s.</source>
+        <translation>Le tableau imprimé est illisible dans le résumé français : ces coûts sont reconstitués (marqués *). Remplacez-les par ceux de votre livret.</translation>
+    </message>
+    <message>
+        <source>Karma {band}</source>
+        <translation>Karma {band}</translation>
+    </message>
+    <message>
+        <source>¥ card *</source>
+        <translation>¥ carte *</translation>
+    </message>
+    <message>
+        <source>Reconstructed values</source>
+        <translation>Valeurs reconstituées</translation>
+    </message>
+    <message>
+        <source>Your card packs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} broken pack(s) left out (see Your cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card packs hold the cards you type in from your own box. They are kept in {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New pack / card editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit this pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a pack...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export this pack...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BROKEN, left out: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This pack can&apos;t be loaded and is left out of games. Its file is kept untouched: fix it in a text editor or in the card editor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card packs yet: open the card editor to complete a card or add one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export card pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can&apos;t export: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import card pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That pack can&apos;t be imported: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported {name} as {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is also in {pack}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pack named {file} is already there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflicts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card editor: enter your own cards</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
