@@ -218,6 +218,9 @@ def apply_packs(base: Catalog, packs: list[Pack], *, skip_table: bool = False) -
             card = pc.card
             if skip_table and has_table_ability(card):
                 card = card.model_copy(update={"complete": False})
+            for deck, others in decks.items():  # an id in another deck (an earlier pack's): the later wins
+                if deck != pc.deck and any(c.id == card.id for c in others):
+                    decks[deck] = [c for c in others if c.id != card.id]
             cards = decks.setdefault(pc.deck, [])
             at = next((i for i, c in enumerate(cards) if c.id == card.id), None)
             if at is None:
@@ -252,10 +255,27 @@ def scan_folder(folder: Path, base: Catalog) -> PackScan:
         if path.name.startswith("."):
             continue
         try:
-            packs.append(read_pack(path, base))
+            pack = read_pack(path, base)
+            check_together([*packs, pack])
         except CatalogError as exc:
             broken.append(exc)
+        else:
+            packs.append(pack)
     return PackScan(packs, broken)
+
+
+def check_together(packs: list[Pack]) -> None:
+    """Packs used together may change the same card, but a new id can't be a card of two decks (the engine
+    would deal one deck's card as the other's): CatalogError naming the later pack's file, card and field."""
+    decks: dict[str, tuple[str, Pack]] = {}
+    for pack in packs:
+        for pc in pack.cards:
+            earlier = decks.get(pc.card.id)
+            if earlier is not None and earlier[0] != pc.deck:
+                raise CatalogError(pack.path, pc.card.name, "id",
+                                   f"id {pc.card.id!r} is already a [[{earlier[0]}]] card of the pack "
+                                   f"{earlier[1].info.name!r} ({earlier[1].path.name}); give this card its own id")
+            decks[pc.card.id] = (pc.deck, pack)
 
 
 class PackMissing(ValueError):
