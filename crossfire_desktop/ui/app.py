@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,11 +20,15 @@ if TYPE_CHECKING:
 STYLE = Path(__file__).resolve().parents[2] / "resources" / "style.qss"
 
 
-def style_sheet() -> str:
+def style_sheet(scale: float = 1.0) -> str:
+    """The style sheet, its font sizes scaled by Settings > UI scale (the table scales its cards itself)."""
     try:
-        return STYLE.read_text("utf-8")
+        text = STYLE.read_text("utf-8")
     except OSError:
         return ""
+    if scale == 1.0:
+        return text
+    return re.sub(r"font-size:\s*(\d+)px", lambda m: f"font-size: {max(11, round(int(m.group(1)) * scale))}px", text)
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
@@ -74,9 +79,12 @@ def main(args: Any) -> int:
     from .window import MainWindow
 
     def make_persist() -> Any:
+        from .palettes import apply_display
         from .persist import Persist
 
-        return Persist(data_dir)
+        made = Persist(data_dir)
+        apply_display(made.prefs)  # colour palette and text size, as saved
+        return made
 
     # pydantic already paid for (first start): read the settings now, so a first-launch offer shows at once
     persist = make_persist if fresh else make_persist()

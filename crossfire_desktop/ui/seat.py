@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from crossfire_desktop.engine import Game
@@ -74,15 +74,20 @@ class SeatHeader(QWidget):
         p.setFont(f)
         fm = p.fontMetrics()
         x = 4.0
-        for c in r.colors:
-            color_symbol(p, QPointF(x + ic, lh / 2), ic, c)
-            x += ic * 2.5
         current = g.s.current == self.seat and g.pending is not None
-        p.setPen(QColor("#f5c451") if current else QColor("#e8ecf4"))
         title = f"{'▶ ' if current else ''}{r.name}"
+        f.setBold(False)
+        takes_w = QFontMetricsF(f).horizontalAdvance(tr("takes {n} damage").format(n=gv.incoming_damage(g, self.seat)))
+        free = self.width() - takes_w - ic * 3 - 16  # the name never runs under "takes N damage"
+        if free - len(r.colors) * ic * 2.5 >= fm.horizontalAdvance(title[:4] + "…"):  # narrow: the name first
+            for c in r.colors:
+                color_symbol(p, QPointF(x + ic, lh / 2), ic, c)
+                x += ic * 2.5
+        p.setPen(QColor("#f5c451") if current else QColor("#e8ecf4"))
+        room = free - x - 6
+        title = fm.elidedText(title, Qt.TextElideMode.ElideRight, max(0, int(room)))
         p.drawText(QRectF(x + 2, 0, self.width(), lh), Qt.AlignmentFlag.AlignVCenter, title)
         x += fm.horizontalAdvance(title) + 10
-        f.setBold(False)
         p.setFont(f)
         fm = p.fontMetrics()
         roles = " / ".join(tr(ROLE_OF[c]) for c in r.colors if c in ROLE_OF)
@@ -108,6 +113,8 @@ class SeatHeader(QWidget):
         items: list[tuple[str, str]] = []
         if not r.client:  # the Client has no deck, hand, discard or nuyen (p. 20)
             items += [("nuyen", str(r.nuyen)), ("deck", str(len(r.deck))), ("discard", str(len(r.discard))), ("hand", str(len(r.hand)))]
+        while items and self.width() - 4.0 - sum(fm.horizontalAdvance(n) + ic * 3.4 for _i, n in items) < x + 4:
+            items.pop()  # a narrow seat drops the piles from the right before they cover the hearts
         right = self.width() - 4.0
         for icon, n in reversed(items):
             w = fm.horizontalAdvance(n)

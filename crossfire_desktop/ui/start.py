@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from .i18n import LANGUAGES
 from .menu import MenuPage
+from .palettes import PALETTES, apply_palette, palette_label
 from .text import tr
 
 if TYPE_CHECKING:  # the start screen shows before the store (and pydantic) is imported
@@ -115,6 +117,12 @@ class SettingsPage(QWidget):
         form.addRow("", self.handoff)
         form.addRow("", self.one)
         form.addRow(tr("UI scale"), self.scale)
+        self.palette = QComboBox(self)
+        for name in PALETTES:
+            self.palette.addItem(palette_label(name), name)
+        self.palette.setToolTip(tr("Damage colours that stay apart with a colour-vision deficiency; "
+                                   "each colour also keeps its letter and shape."))
+        form.addRow(tr("Colours"), self.palette)
         self.volume = QSlider(Qt.Orientation.Horizontal, self)
         self.volume.setRange(0, 100)
         self.volume.setMaximumWidth(320)
@@ -149,6 +157,7 @@ class SettingsPage(QWidget):
         self.one.setChecked(p.one_player)
         idx = min(range(self.scale.count()), key=lambda i: abs(float(self.scale.itemData(i)) - p.ui_scale))
         self.scale.setCurrentIndex(idx)
+        self.palette.setCurrentIndex(max(0, self.palette.findData(p.palette)))
         self.karma_table.set_table(s.karma_table)
         self.message.setText(self.persist.settings_problem or "")
 
@@ -161,7 +170,14 @@ class SettingsPage(QWidget):
         s.volume = self.volume.value()
         s.mute = self.mute.isChecked()
         p.one_player = self.one.isChecked()
-        p.ui_scale = float(self.scale.currentData())
+        if p.ui_scale != float(self.scale.currentData()):
+            from .app import style_sheet
+
+            p.ui_scale = float(self.scale.currentData())
+            app = QApplication.instance()
+            if isinstance(app, QApplication):
+                app.setStyleSheet(style_sheet(p.ui_scale))  # every screen's text, at once
+        p.palette = apply_palette(str(self.palette.currentData()))  # type: ignore[assignment]
         s.karma_table = self.karma_table.table()
         notice = self.persist.save_settings()
         self.persist.save_prefs()

@@ -22,6 +22,7 @@ from crossfire_desktop.campaign import SaveError
 from crossfire_desktop.engine import Kind
 from crossfire_desktop.saves import game_save
 
+from .a11y import name_table
 from .cardpaint import face_of
 from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
 from .controller import GameController
@@ -278,6 +279,7 @@ class TableWidget(QWidget):
             self.hand_label.setText(client_hand_label())
         self.interact.update_hints()
         self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current))
+        name_table(self)
         d = g.pending
         can_assist = d is not None and d.kind is Kind.PLAY and bool(assist_seats(g)) and solo_runner(g) is None
         self.assist_btn.setVisible(can_assist and self.assisting is None)

@@ -10,6 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
+from .a11y import fill_accessible_names
 from .menu import MenuPage
 from .text import tr
 
@@ -52,6 +53,7 @@ class MainWindow(QMainWindow):
         self._recovery_notice: str | None = None  # shown in the log of the next game opened
         self._making_packs = False
         self.stack = QStackedWidget(self)
+        self.stack.currentChanged.connect(lambda _i: fill_accessible_names(self.stack.currentWidget()))
         self.setCentralWidget(self.stack)
         self.menu = MenuPage(self.persist.has_autosave() if has_autosave is None else has_autosave, self)
         self.menu.chosen.connect(self.on_menu)

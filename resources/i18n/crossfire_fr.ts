@@ -14,10 +14,6 @@
         <translation>Crossfire Desktop</translation>
     </message>
     <message>
-        <source>Recovered {n} actions the last session made after its last autosave.</source>
-        <translation>{n} actions jouées par la dernière session après sa dernière sauvegarde automatique ont été récupérées.</translation>
-    </message>
-    <message>
         <source>the autosave it extends could not be read</source>
         <translation>la sauvegarde automatique qu’il prolonge est illisible</translation>
     </message>
@@ -28,6 +24,10 @@
     <message>
         <source>Recovered {n} actions the last session made after its last autosave; {left} more could not be replayed ({why}). {kept}</source>
         <translation>{n} actions jouées par la dernière session après sa dernière sauvegarde automatique ont été récupérées ; {left} autres n’ont pas pu être rejouées ({why}). {kept}</translation>
+    </message>
+    <message>
+        <source>Recovered {n} actions the last session made after its last autosave.</source>
+        <translation>{n} actions jouées par la dernière session après sa dernière sauvegarde automatique ont été récupérées.</translation>
     </message>
     <message>
         <source>The action journal {file} could not be set aside.</source>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>Rename campaign</source>
-        <translation>Renommer la campagne</translation>
+        <translation>Renommer</translation>
     </message>
     <message>
         <source>Click runner cards to choose who plays (1-4); the last one clicked is the one the buttons below act on.</source>
@@ -295,11 +295,11 @@
     </message>
     <message>
         <source>Upgrade shop</source>
-        <translation>Boutique d&apos;Améliorations</translation>
+        <translation>Boutique</translation>
     </message>
     <message>
         <source>Release from mission</source>
-        <translation>Libérer de la mission</translation>
+        <translation>Libérer</translation>
     </message>
     <message>
         <source>The mission this runner joined will never be recorded: free the runner (no Karma, nothing in the history)</source>
@@ -307,7 +307,7 @@
     </message>
     <message>
         <source>Resume mission</source>
-        <translation>Reprendre la mission</translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>Open the mission this runner is in (finished or not) to play on or record it</source>
@@ -315,7 +315,7 @@
     </message>
     <message>
         <source>Record a table mission</source>
-        <translation>Enregistrer une mission jouée sur table</translation>
+        <translation>Mission jouée sur table</translation>
     </message>
     <message>
         <source>Award Karma for a mission played with the physical game</source>
@@ -331,7 +331,7 @@
     </message>
     <message>
         <source>Play a mission with {n} runner(s)</source>
-        <translation>Jouer une mission avec {n} Runner(s)</translation>
+        <translation>Jouer ({n} Runner(s))</translation>
     </message>
     <message>
         <source>Play a mission</source>
@@ -499,7 +499,7 @@
     </message>
     <message>
         <source>Back to the start screen</source>
-        <translation>Retour à l&apos;écran d&apos;accueil</translation>
+        <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -519,7 +519,7 @@
     </message>
     <message>
         <source>Post-mission: record Karma in the campaign</source>
-        <translation>Après-mission : enregistrer le Karma dans la campagne</translation>
+        <translation>Après-mission : noter le Karma</translation>
     </message>
     <message>
         <source>Mission Karma for each runner, before the campaign&apos;s scaling: {k}</source>
@@ -655,83 +655,83 @@
     </message>
     <message>
         <source>Fix the problem below to see the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrigez le problème ci-dessous pour voir la carte</translation>
     </message>
     <message>
         <source>Card editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Éditeur de cartes</translation>
     </message>
     <message>
         <source>Pack name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du paquet de cartes</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Save pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le paquet</translation>
     </message>
     <message>
         <source>Cards in this pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de ce paquet</translation>
     </message>
     <message>
         <source>Complete a card from your box (by printed number)</source>
-        <translation type="unfinished"></translation>
+        <translation>Compléter une carte de votre boîte (par numéro imprimé)</translation>
     </message>
     <message>
         <source>Complete this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Compléter cette carte</translation>
     </message>
     <message>
         <source>Or add a new card (promo, fan card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ou ajouter une nouvelle carte (promo, carte de fan)</translation>
     </message>
     <message>
         <source>Name of the new card</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la nouvelle carte</translation>
     </message>
     <message>
         <source>Add new card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la carte</translation>
     </message>
     <message>
         <source>Remove from pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer du paquet</translation>
     </message>
     <message>
         <source>Abilities (pick an effect, or leave it to be resolved at the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités (choisissez un effet, ou laissez-la se résoudre à la table)</translation>
     </message>
     <message>
         <source>Can&apos;t open that pack: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir ce paquet : {why}</translation>
     </message>
     <message>
         <source>New card</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle carte</translation>
     </message>
     <message>
         <source>Not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistré : {error}</translation>
     </message>
     <message>
         <source>Saved {file}: its cards are dealt in new games with this pack on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} enregistré : ses cartes sont distribuées dans les nouvelles parties où ce paquet est activé.</translation>
     </message>
     <message>
         <source>Complete a card from your box or add a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Complétez une carte de votre boîte ou ajoutez-en une nouvelle.</translation>
     </message>
     <message>
         <source> One ability is resolved at the table (bots can&apos;t play it).</source>
-        <translation type="unfinished"></translation>
+        <translation> Une capacité se résout à la table (les bots ne peuvent pas la jouer).</translation>
     </message>
     <message>
         <source>This card is sound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte est correcte.</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -743,15 +743,15 @@
     </message>
     <message>
         <source>Black Market</source>
-        <translation type="unfinished"></translation>
+        <translation>Marché Noir</translation>
     </message>
     <message>
         <source>Sticker</source>
-        <translation type="unfinished"></translation>
+        <translation>Vignette</translation>
     </message>
     <message>
         <source>Boss</source>
-        <translation type="unfinished"></translation>
+        <translation>Boss</translation>
     </message>
     <message>
         <source>Click it again, or drop it on your hand, to buy it (Enter).</source>
@@ -760,6 +760,22 @@
     <message>
         <source>Table (no target) and placed cards</source>
         <translation>La table (sans cible) et les cartes placées</translation>
+    </message>
+    <message>
+        <source>Obstacles facing {name}</source>
+        <translation>Obstacles face à {name}</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Current decision</source>
+        <translation>Décision en cours</translation>
+    </message>
+    <message>
+        <source>Crossfire event and level</source>
+        <translation>Événement et Niveau Crossfire</translation>
     </message>
     <message>
         <source>Pick a card first (keys 1-9), then a target (Tab), then Enter.</source>
@@ -1071,7 +1087,7 @@
     </message>
     <message>
         <source>The campaign game&apos;s save couldn&apos;t be read; it was kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde de la partie de campagne est illisible ; elle est conservée sous le nom {file}.</translation>
     </message>
     <message>
         <source>Autosave failed: {why}</source>
@@ -1608,6 +1624,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Taille de l&apos;interface</translation>
     </message>
     <message>
+        <source>Damage colours that stay apart with a colour-vision deficiency; each colour also keeps its letter and shape.</source>
+        <translation>Des couleurs de dégâts qui restent distinctes malgré un trouble de la vision des couleurs ; chaque couleur garde aussi sa lettre et sa forme.</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Couleurs</translation>
+    </message>
+    <message>
         <source>Volume of the table sounds</source>
         <translation>Volume des sons de la table</translation>
     </message>
@@ -1681,19 +1705,19 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>colors and amounts, left to right: blue, 3, 2</source>
-        <translation type="unfinished"></translation>
+        <translation>couleurs et quantités, de gauche à droite : blue, 3, 2</translation>
     </message>
     <message>
         <source>Ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité</translation>
     </message>
     <message>
         <source>resolved at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>résolue à la table</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand</translation>
     </message>
     <message>
         <source>Effect</source>
@@ -1701,19 +1725,19 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Crossfire threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuil Crossfire</translation>
     </message>
     <message>
         <source>Printed text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte imprimé</translation>
     </message>
     <message>
         <source>Remove this ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer cette capacité</translation>
     </message>
     <message>
         <source>Add an ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une capacité</translation>
     </message>
     <message>
         <source>Selected sticker</source>
@@ -2241,23 +2265,23 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{name}: resolve this at the table - &quot;{text}&quot; Use the tools, then Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : résolvez ceci à la table - « {text} » Utilisez les outils, puis Terminé.</translation>
     </message>
     <message>
         <source>Which runner?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel Runner ?</translation>
     </message>
     <message>
         <source>Which obstacle?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel obstacle ?</translation>
     </message>
     <message>
         <source>Add or take away one?</source>
-        <translation type="unfinished"></translation>
+        <translation>En ajouter ou en retirer un ?</translation>
     </message>
     <message>
         <source>Which runner will it face?</source>
-        <translation type="unfinished"></translation>
+        <translation>À quel Runner fera-t-il face ?</translation>
     </message>
     <message>
         <source>Decide: {code}</source>
@@ -2553,6 +2577,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>{runner}&apos;s next purchase costs {n}¥ less.</source>
         <translation>Le prochain achat de {runner} coûte {n}¥ de moins.</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
     </message>
     <message>
         <source>Runner</source>
@@ -2885,47 +2913,47 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Adjust HP</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster la Santé</translation>
     </message>
     <message>
         <source>Adjust nuyen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster les nuyens</translation>
     </message>
     <message>
         <source>Draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Piocher une carte</translation>
     </message>
     <message>
         <source>Discard a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausser une carte</translation>
     </message>
     <message>
         <source>Shuffle discard into deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélanger la défausse dans le paquet</translation>
     </message>
     <message>
         <source>Move an obstacle</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer un obstacle</translation>
     </message>
     <message>
         <source>Clear a level</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer un niveau</translation>
     </message>
     <message>
         <source>Heal a level</source>
-        <translation type="unfinished"></translation>
+        <translation>Soigner un niveau</translation>
     </message>
     <message>
         <source>+1 attack this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 en attaque ce tour-ci</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>étape</translation>
     </message>
     <message>
         <source>Breather</source>
@@ -3065,19 +3093,19 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{card}: {runner} resolves the ability at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} : {runner} résout la capacité à la table.</translation>
     </message>
     <message>
         <source>Resolved by the players: {runner} chose {tool}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolu par les joueurs : {runner} a choisi {tool}.</translation>
     </message>
     <message>
         <source>{card}: resolved by the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} : résolu par les joueurs.</translation>
     </message>
     <message>
         <source>{obstacle} attacks +{amount} this turn (resolved by the players).</source>
-        <translation type="unfinished"></translation>
+        <translation>{obstacle} attaque à +{amount} ce tour-ci (résolu par les joueurs).</translation>
     </message>
     <message>
         <source>{runner} assists with {card} on {target}.</source>
@@ -3192,6 +3220,122 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{file} : {problem}{where}</translation>
     </message>
     <message>
+        <source>Standard colours</source>
+        <translation>Couleurs standard</translation>
+    </message>
+    <message>
+        <source>Protanopia (red-blind)</source>
+        <translation>Protanopie (rouge)</translation>
+    </message>
+    <message>
+        <source>Deuteranopia (green-blind)</source>
+        <translation>Deutéranopie (vert)</translation>
+    </message>
+    <message>
+        <source>Tritanopia (blue-blind)</source>
+        <translation>Tritanopie (bleu)</translation>
+    </message>
+    <message>
+        <source>Your card packs</source>
+        <translation>Vos paquets de cartes</translation>
+    </message>
+    <message>
+        <source>{n} broken pack(s) left out (see Your cards)</source>
+        <translation>{n} paquet(s) abîmé(s) laissé(s) de côté (voir Vos cartes)</translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation>Vos cartes</translation>
+    </message>
+    <message>
+        <source>Card packs hold the cards you type in from your own box. They are kept in {folder}.</source>
+        <translation>Les paquets de cartes contiennent les cartes que vous saisissez depuis votre propre boîte. Ils sont rangés dans {folder}.</translation>
+    </message>
+    <message>
+        <source>New pack / card editor</source>
+        <translation>Nouveau paquet / éditeur de cartes</translation>
+    </message>
+    <message>
+        <source>Edit this pack</source>
+        <translation>Modifier ce paquet</translation>
+    </message>
+    <message>
+        <source>Import a pack...</source>
+        <translation>Importer un paquet...</translation>
+    </message>
+    <message>
+        <source>Export this pack...</source>
+        <translation>Exporter ce paquet...</translation>
+    </message>
+    <message>
+        <source>BROKEN, left out: {error}</source>
+        <translation>ABÎMÉ, laissé de côté : {error}</translation>
+    </message>
+    <message>
+        <source>This pack can&apos;t be loaded and is left out of games. Its file is kept untouched: fix it in a text editor or in the card editor.</source>
+        <translation>Ce paquet ne peut pas être chargé et n&apos;est pas utilisé dans les parties. Son fichier reste intact : corrigez-le dans un éditeur de texte ou dans l&apos;éditeur de cartes.</translation>
+    </message>
+    <message>
+        <source>No card packs yet: open the card editor to complete a card or add one.</source>
+        <translation>Aucun paquet de cartes pour l&apos;instant : ouvrez l&apos;éditeur de cartes pour compléter une carte ou en ajouter une.</translation>
+    </message>
+    <message>
+        <source>Export card pack</source>
+        <translation>Exporter un paquet de cartes</translation>
+    </message>
+    <message>
+        <source>Can&apos;t export: {why}</source>
+        <translation>Exportation impossible : {why}</translation>
+    </message>
+    <message>
+        <source>Exported to {path}</source>
+        <translation>Exporté vers {path}</translation>
+    </message>
+    <message>
+        <source>Import card pack</source>
+        <translation>Importer un paquet de cartes</translation>
+    </message>
+    <message>
+        <source>That pack can&apos;t be imported: {error}</source>
+        <translation>Ce paquet ne peut pas être importé : {error}</translation>
+    </message>
+    <message>
+        <source>Import cancelled.</source>
+        <translation>Importation annulée.</translation>
+    </message>
+    <message>
+        <source>Imported {name} as {file}.</source>
+        <translation>{name} importé sous le nom {file}.</translation>
+    </message>
+    <message>
+        <source>{card} is also in {pack}</source>
+        <translation>{card} est aussi dans {pack}</translation>
+    </message>
+    <message>
+        <source>A pack named {file} is already there.</source>
+        <translation>Un paquet nommé {file} existe déjà.</translation>
+    </message>
+    <message>
+        <source>Conflicts:</source>
+        <translation>Conflits :</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation>Garder les deux</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>Card editor: enter your own cards</source>
+        <translation>Éditeur de cartes : saisissez vos propres cartes</translation>
+    </message>
+    <message>
         <source>Rules: {edition}</source>
         <translation>Règles : {edition}</translation>
     </message>
@@ -3222,106 +3366,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Reconstructed values</source>
         <translation>Valeurs reconstituées</translation>
-    </message>
-    <message>
-        <source>Your card packs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{n} broken pack(s) left out (see Your cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card packs hold the cards you type in from your own box. They are kept in {folder}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New pack / card editor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit this pack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import a pack...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export this pack...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>BROKEN, left out: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This pack can&apos;t be loaded and is left out of games. Its file is kept untouched: fix it in a text editor or in the card editor.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No card packs yet: open the card editor to complete a card or add one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export card pack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Can&apos;t export: {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported to {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import card pack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That pack can&apos;t be imported: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported {name} as {file}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{card} is also in {pack}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A pack named {file} is already there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Conflicts:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card editor: enter your own cards</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
