@@ -134,6 +134,17 @@ class PurchaseEntry(Model):
 LedgerEntry = Annotated[AwardEntry | PurchaseEntry, Field(discriminator="kind")]
 
 
+MAX_PACKS = 50
+
+
+class CampaignPack(Model):
+    """A card pack the campaign plays with: its file name in the packs folder and the pack's name
+    (on another computer the file may be named differently; the name finds it then)."""
+
+    file: str = Field(min_length=1, max_length=200)
+    name: Text = ""
+
+
 class Campaign(Model):
     id: FileId
     name: str = Field(min_length=1, max_length=CAMPAIGN_NAME_MAX)
@@ -141,6 +152,7 @@ class Campaign(Model):
     rules: Edition = "first"  # the printing whose rules every game of it follows
     runners: list[CampaignRunner] = Field(default_factory=list, max_length=MAX_RUNNERS)
     ledger: list[LedgerEntry] = Field(default_factory=list, max_length=MAX_LEDGER)
+    packs: list[CampaignPack] | None = Field(default=None, max_length=MAX_PACKS)  # None: never chosen, all on
 
     @model_validator(mode="after")
     def _consistent(self) -> Campaign:

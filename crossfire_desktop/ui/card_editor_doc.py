@@ -54,6 +54,7 @@ class EditorDoc:
         self._undo: list[str] = []
         self._redo: list[str] = []
         self._last = self._snapshot()
+        self._typing: object = None  # the field being typed in: its keystrokes make one undo step
 
     # ---- loading and saving ------------------------------------------------------------------
     def new(self, name: str = "My cards") -> None:
@@ -137,14 +138,15 @@ class EditorDoc:
         del self.entries[index]
         self.changed()
 
-    def set_field(self, index: int, name: str, value: Any) -> None:
-        """Set a field (None or "" removes it: a completed card keeps the built-in value)."""
+    def set_field(self, index: int, name: str, value: Any, *, typing: bool = False) -> None:
+        """Set a field (None or "" removes it: a completed card keeps the built-in value).
+        `typing`: a keystroke in a text box; the keystrokes in one box make one undo step."""
         data = self.entries[index].data
         if value is None or value == "" or value == []:
             data.pop(name, None)
         else:
             data[name] = value
-        self.changed()
+        self.changed((index, name) if typing else None)
 
     def merged(self, index: int) -> dict[str, Any]:
         """What the form shows: the built-in card's values under the entry's."""
@@ -169,12 +171,15 @@ class EditorDoc:
         self.entries = [Entry(deck, d) for deck, d in data["entries"]]
         self._last = snap
 
-    def changed(self) -> None:
+    def changed(self, typing: object = None) -> None:
+        """Record a step for undo; steps with the same `typing` key in a row are merged into one."""
         snap = self._snapshot()
         if snap != self._last:
-            self._undo.append(self._last)
+            if typing is None or typing != self._typing or not self._undo:
+                self._undo.append(self._last)
             self._redo.clear()
             self._last = snap
+        self._typing = typing
 
     def can_undo(self) -> bool:
         return bool(self._undo)
@@ -186,11 +191,13 @@ class EditorDoc:
         if self._undo:
             self._redo.append(self._last)
             self._restore(self._undo.pop())
+        self._typing = None
 
     def redo(self) -> None:
         if self._redo:
             self._undo.append(self._last)
             self._restore(self._redo.pop())
+        self._typing = None
 
     def copy_entry(self, index: int) -> dict[str, Any]:
         return copy.deepcopy(self.entries[index].data)
