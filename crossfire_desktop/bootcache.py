@@ -95,8 +95,12 @@ def write_catalog_cache(key: str, files: dict[str, Any], folder: Path | None = N
     temp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
     body = json.dumps(files).encode("utf-8")
     head = json.dumps({"format": CACHE_FORMAT, "key": key, "sum": hashlib.sha256(body).hexdigest()})
-    temp.write_bytes(head.encode("ascii") + b"\n" + body)
-    os.replace(temp, target)
+    try:
+        temp.write_bytes(head.encode("ascii") + b"\n" + body)
+        os.replace(temp, target)  # a link or FIFO planted at the target is replaced, never written through
+    except OSError:
+        temp.unlink(missing_ok=True)  # a full disk or a folder at the target: no stray temp file
+        raise
 
 
 def autosave_path(base: Path | str | None = None) -> Path:

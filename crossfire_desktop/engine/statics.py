@@ -24,13 +24,13 @@ STATIC_EFFECTS = {"cant", "max_plays", "attack_modifier", "also_attacks", "immun
 def active_statics(g: Game) -> Iterator[tuple[Ability, str, int | None]]:
     """(ability, source name, facing seat or None) for every static ability now in force."""
     level = len(g.s.crossfire_discard)
+    defs, cache = g.s.defs, g._defs
     for ob in g.s.obstacles:
         if ob.blank or ob.cancelled or ob.boss:
             continue
-        card = g.obstacle_def(ob.card)
-        for ab in card.abilities:
-            if ab.when == "static" and (ab.threshold is None or level >= ab.threshold):
-                yield ab, card.name, ob.facing
+        for ab in cache.statics(defs[ob.card]):
+            if ab.threshold is None or level >= ab.threshold:
+                yield ab, cache.obstacle(defs[ob.card]).name, ob.facing
     for ev in g.s.crossfire_active:
         event = g.cat.crossfire(g.s.defs[ev])
         for ab in event.abilities:

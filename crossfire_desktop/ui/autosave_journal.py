@@ -33,7 +33,8 @@ IDLE_MS = 400  # a pause in play this long writes the full autosave
 JOURNAL_NAME = "autosave.journal"
 MAX_JOURNAL_BYTES = 4 * 1024 * 1024  # a line is ~100 bytes: far more actions than a game holds
 # append, create, and never wait: a FIFO put at the journal's place fails at once (ENXIO) instead of blocking
-_APPEND = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+_APPEND = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+           | getattr(os, "O_NOFOLLOW", 0))  # a link planted there is never written through
 
 
 def journal_path(persist: Persist) -> Path:

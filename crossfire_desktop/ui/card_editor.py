@@ -175,16 +175,19 @@ class CardEditorPage(QWidget):
     # ---- the pack ----------------------------------------------------------------------------
     def open_pack(self, pack_file: str) -> None:
         """Open a pack file ("" starts a new pack)."""
+        why = None
         if pack_file:
             try:
                 self.doc.open(Path(pack_file))
             except (OSError, ValueError) as exc:
                 self.doc.new()
-                self.problem.setText(tr("Can't open that pack: {why}").format(why=exc))
+                why = tr("Can't open that pack: {why}").format(why=exc)
         else:
             self.doc.new()
         self.index = 0 if self.doc.entries else -1
         self.refresh()
+        if why:  # after refresh, which would put its own hint over it
+            self.problem.setText(why)
 
     def _pack_renamed(self, name: str) -> None:
         self.doc.info["name"] = name

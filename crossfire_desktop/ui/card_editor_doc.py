@@ -12,7 +12,7 @@ from typing import Any
 
 from crossfire_desktop.campaign.pack_files import check_text, write_pack
 from crossfire_desktop.catalog import CardBase, Catalog, CatalogError
-from crossfire_desktop.catalog.packs import PACK_DECKS, PACK_SUFFIX, read_pack, slug
+from crossfire_desktop.catalog.packs import MAX_PACK_BYTES, PACK_DECKS, PACK_SUFFIX, read_pack, slug
 from crossfire_desktop.catalog.toml_write import dump_pack
 
 KINDS = {  # the card kinds the editor offers, and their deck in a pack
@@ -65,11 +65,17 @@ class EditorDoc:
         """Open a pack file (even a broken one: the editor is where it gets fixed)."""
         import tomllib  # noqa: PLC0415
 
-        raw = tomllib.loads(path.read_text("utf-8"))
+        from crossfire_desktop.readlimit import read_bytes_limited  # noqa: PLC0415
+
+        try:  # never a FIFO or a huge file; nesting too deep is bad TOML like any other
+            raw = tomllib.loads(read_bytes_limited(path, MAX_PACK_BYTES).decode("utf-8"))
+        except RecursionError:
+            raise ValueError("the TOML is nested too deep") from None
         self.path = path
         info = raw.get("pack")
         self.info = dict(info) if isinstance(info, dict) else {"name": path.stem}
-        self.entries = [Entry(deck, dict(e)) for deck in PACK_DECKS for e in raw.get(deck, []) if isinstance(e, dict)]
+        self.entries = [Entry(deck, dict(e)) for deck in PACK_DECKS for e in _listed(raw.get(deck))
+                        if isinstance(e, dict)]
         self._undo, self._redo, self._last = [], [], self._snapshot()
 
     def text(self) -> str:
@@ -195,3 +201,8 @@ class EditorDoc:
 
     def copy_entry(self, index: int) -> dict[str, Any]:
         return copy.deepcopy(self.entries[index].data)
+
+
+def _listed(value: Any) -> list[Any]:
+    """A deck's entries as written; a deck that isn't an array of tables (`black_market = 5`) holds none."""
+    return value if isinstance(value, list) else []

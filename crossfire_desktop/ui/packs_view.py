@@ -28,6 +28,7 @@ from crossfire_desktop.campaign.pack_files import ImportPreview, do_import, expo
 from crossfire_desktop.catalog import Catalog, CatalogError
 from crossfire_desktop.catalog.packs import Pack, PackRef, apply_packs, catalog_for, describe, scan_folder
 from crossfire_desktop.engine import GameSetup
+from crossfire_desktop.readlimit import read_bytes_limited
 
 from .text import tr
 
@@ -49,9 +50,9 @@ class PackShelf:
 
     def _state(self) -> dict[str, object]:
         try:
-            data = json.loads((self.folder / ENABLED_FILE).read_text("utf-8"))
+            data = json.loads(read_bytes_limited(self.folder / ENABLED_FILE, 1024 * 1024))
             return data if isinstance(data, dict) else {}
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):
             return {}
 
     def enabled(self, campaign: str | None = None, chosen: Sequence[CampaignPack] | None = None) -> set[str]:

@@ -139,17 +139,25 @@ class CrossfirePanel(QWidget):
                        wait or tr("No active event"))
         p.end()
 
+    def zoom_active(self) -> bool:
+        """The active Crossfire event large, beside this card (hover, Z); False when there is none."""
+        from PySide6.QtCore import QRect
+
+        g = self.game
+        if not g.s.crossfire_active or self.zoom is None:
+            return False
+        r = self.card_rect().toRect()
+        glob = QRect(self.mapToGlobal(r.topLeft()), r.size())
+        h = int(min(520, (self.screen().availableGeometry().height() if self.screen() else 720) * 0.62))
+        self.zoom.show_face(face_of(g, g.s.crossfire_active[-1]), glob, h, note="  ·  ".join(self.summary()))
+        return True
+
     def event(self, ev: object) -> bool:
-        from PySide6.QtCore import QEvent, QRect
+        from PySide6.QtCore import QEvent
 
         kind = getattr(ev, "type", lambda: None)()
         if kind == QEvent.Type.ToolTip:
-            g = self.game
-            if g.s.crossfire_active and self.zoom is not None:
-                r = self.card_rect().toRect()
-                glob = QRect(self.mapToGlobal(r.topLeft()), r.size())
-                h = int(min(520, (self.screen().availableGeometry().height() if self.screen() else 720) * 0.62))
-                self.zoom.show_face(face_of(g, g.s.crossfire_active[-1]), glob, h, note="  ·  ".join(self.summary()))
+            if self.zoom_active():
                 return True
             self.setToolTip("\n".join(self.summary()))
         elif kind == QEvent.Type.Leave and self.zoom is not None:

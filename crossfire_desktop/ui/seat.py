@@ -66,10 +66,11 @@ class SeatHeader(QWidget):
         r = g.s.runners[self.seat]
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        px = max(12.0, min(self.px, self.width() / 21))  # large text on a narrow seat: the name stays readable
         lh = self.px * 1.75
-        ic = self.px * 0.55
+        ic = px * 0.55
         f = QFont(self.font())
-        f.setPixelSize(int(self.px))
+        f.setPixelSize(int(px))
         f.setBold(True)
         p.setFont(f)
         fm = p.fontMetrics()

@@ -28,6 +28,7 @@ from crossfire_desktop.campaign import Campaign, new_game_id, runner_setup
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import GameSetup, default_roles
 
+from .ai_seats import attach_ai_column
 from .cardwords import card_text
 from .edition import rules_combo
 from .text import tr
@@ -140,6 +141,7 @@ class SetupPage(QWidget):
         buttons.addWidget(go)
         lay.addLayout(buttons)
         self._mission_changed()
+        attach_ai_column(self)  # an "AI" box per runner (ui/ai_seats.py)
         self.count.setValue(2)
         self._deal_roles()
         if last:

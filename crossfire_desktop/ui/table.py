@@ -23,10 +23,12 @@ from crossfire_desktop.engine import Kind
 from crossfire_desktop.saves import game_save
 
 from .a11y import name_table
+from .ai_seats import AiPlayer, is_ai
 from .cardpaint import face_of
 from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
 from .controller import GameController
 from .edition import edition_line
+from .hint import Hint
 from .interact import Interaction
 from .logview import LogView
 from .models import HandModel, LogModel, MarketModel, ObstaclesModel, PlacementsModel, RunnersModel
@@ -121,6 +123,8 @@ class TableWidget(QWidget):
         self.handoff = HandOff(self)
         self.handoff.accepted.connect(self.accept_handoff)
         self.interact = Interaction(self)
+        self.ai = AiPlayer(self)  # plays the AI seats (ui/ai_seats.py)
+        self.hint = Hint(self)  # the Hint button and key H (ui/hint.py)
         self.pause = PauseMenu(self)
         self.pause.resumed.connect(self.setFocus)
         self.pause.save.connect(self.ask_save)
@@ -174,6 +178,8 @@ class TableWidget(QWidget):
         top.setSpacing(8)
         top.addWidget(self.steps, 1)
         top.addWidget(self.current)
+        top.addWidget(self.ai.bar)
+        top.addWidget(self.hint.button)
         top.addWidget(self.undo_btn)
         top.addWidget(self.save_btn)
         top.addWidget(self.menu_btn)
@@ -350,7 +356,7 @@ class TableWidget(QWidget):
 
     # -- hot-seat ----------------------------------------------------------------------------
     def human_seats(self) -> list[int]:
-        return [s for s in self.game.s.order if not self.game.s.runners[s].client]
+        return [s for s in self.game.s.order if not self.game.s.runners[s].client and not is_ai(self.game, s)]
 
     def hand_offs(self) -> bool:
         s = self.persist.settings
@@ -362,6 +368,8 @@ class TableWidget(QWidget):
             return self.assisting
         if g.pending is None:
             return self.viewer
+        if is_ai(g, g.pending.runner):  # no hand-off to an AI seat: a human's hand stays shown
+            return self.viewer if self.viewer is not None else next(iter(self.human_seats()), None)
         if is_client_turn(g):
             # nobody's hand: the Client holds none (assists go through Assist…); solo: the runner's, assisting
             return solo_runner(g)

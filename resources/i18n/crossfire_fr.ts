@@ -1198,6 +1198,82 @@
         <translation>Non</translation>
     </message>
     <message>
+        <source>{runner} assists with {card} at {target}</source>
+        <translation>{runner} aide avec {card} sur {target}</translation>
+    </message>
+    <message>
+        <source>Play {card} at {target}</source>
+        <translation>Jouer {card} sur {target}</translation>
+    </message>
+    <message>
+        <source>Buy {card}</source>
+        <translation>Acheter {card}</translation>
+    </message>
+    <message>
+        <source>Apply the damage at {target} now</source>
+        <translation>Appliquer maintenant les dégâts sur {target}</translation>
+    </message>
+    <message>
+        <source>Move a placed card to {target}</source>
+        <translation>Déplacer une carte posée vers {target}</translation>
+    </message>
+    <message>
+        <source>Use the ability of {card}</source>
+        <translation>Utiliser la capacité de {card}</translation>
+    </message>
+    <message>
+        <source>Choose {option}</source>
+        <translation>Choisir {option}</translation>
+    </message>
+    <message>
+        <source>Choose {options}</source>
+        <translation>Choisir {options}</translation>
+    </message>
+    <message>
+        <source>Stop playing cards</source>
+        <translation>Arrêter de jouer des cartes</translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <translation>Terminer votre tour</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>clears {n} level(s) of {target}</source>
+        <translation>efface {n} niveau(x) de {target}</translation>
+    </message>
+    <message>
+        <source>rated {value:.0%} from here vs {base:.0%} for the simple play ({n} playouts)</source>
+        <translation>évalué à {value:.0%} d&apos;ici contre {base:.0%} pour le coup simple ({n} simulations)</translation>
+    </message>
+    <message>
+        <source>the only sensible answer</source>
+        <translation>la seule réponse sensée</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>What would the AI do here? (H)</source>
+        <translation>Que ferait l&apos;IA ici ? (H)</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d&apos;un conseil…</translation>
+    </message>
+    <message>
+        <source>Hint: {what} ({why})</source>
+        <translation>Conseil : {what} ({why})</translation>
+    </message>
+    <message>
+        <source>Hint shown: {what}</source>
+        <translation>Conseil affiché : {what}</translation>
+    </message>
+    <message>
         <source>Go on with the Scene</source>
         <translation>Continuer la Séquence</translation>
     </message>
@@ -3366,6 +3442,38 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Reconstructed values</source>
         <translation>Valeurs reconstituées</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>The computer plays this runner</source>
+        <translation>L&apos;ordinateur joue ce Runner</translation>
+    </message>
+    <message>
+        <source>AI slow</source>
+        <translation>IA lente</translation>
+    </message>
+    <message>
+        <source>AI normal</source>
+        <translation>IA normale</translation>
+    </message>
+    <message>
+        <source>AI fast</source>
+        <translation>IA rapide</translation>
+    </message>
+    <message>
+        <source>How fast the AI runners play</source>
+        <translation>Vitesse de jeu des Runners IA</translation>
+    </message>
+    <message>
+        <source>Skip to me</source>
+        <translation>Jusqu&apos;à moi</translation>
+    </message>
+    <message>
+        <source>Skip to my turn: the AI runners play without pauses until a human decides</source>
+        <translation>Passer à mon tour : les Runners IA jouent sans pause jusqu&apos;à ce qu&apos;un humain décide</translation>
     </message>
 </context>
 <context>

@@ -95,3 +95,19 @@ def test_the_language_peek_never_blocks_on_a_planted_settings_file(tmp_path: Pat
     else:
         path.write_bytes(b'{"data":' * 100_000)
     assert bootcache.saved_language(tmp_path) == "system"
+
+
+def test_a_cache_that_cannot_be_written_leaves_no_temp_and_a_planted_link_is_replaced(
+    tmp_root: Path, folder: Path, tmp_path: Path
+) -> None:
+    folder.mkdir()
+    (folder / bootcache.CATALOG_CACHE).mkdir()  # a folder where the cache goes: the rename fails
+    assert load_cached(tmp_root, folder) == load_catalog_from(tmp_root)
+    assert sorted(p.name for p in folder.iterdir()) == [bootcache.CATALOG_CACHE]
+    (folder / bootcache.CATALOG_CACHE).rmdir()
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious", "utf-8")
+    (folder / bootcache.CATALOG_CACHE).symlink_to(victim)
+    load_cached(tmp_root, folder)
+    assert victim.read_text("utf-8") == "precious"
+    assert bootcache.read_catalog_cache(tmp_root, folder) is not None

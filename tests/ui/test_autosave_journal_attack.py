@@ -143,3 +143,16 @@ def test_a_journal_whose_autosave_was_then_damaged_is_kept_apart(qapp, catalog, 
     assert notice and "could not be read" in notice
     assert (journal_path(persist).parent / aside(persist)[0]).read_bytes() == journal
     assert auto.read_bytes() == bytes(raw)
+
+
+def test_a_link_planted_at_the_journal_is_never_written_through(qapp, catalog, tmp_path):
+    persist, ctl = started(tmp_path, catalog)
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious\n", "utf-8")
+    path = journal_path(persist)
+    path.unlink()
+    path.symlink_to(victim)
+    play_within_a_turn(ctl, 3, 2)
+    ctl.journal.flush()
+    assert victim.read_text("utf-8") == "precious\n"
+    assert persist.load_game("").state_hash() == ctl.game.state_hash()
