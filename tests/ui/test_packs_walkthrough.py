@@ -196,3 +196,16 @@ def test_table_prompt_fits_a_1280_window(make_window, persist, qtbot, catalog):
     assert panel.scroll.geometry().bottom() < panel.main.geometry().top()  # nothing under the button
     qtbot.keyClick(win.table, Qt.Key.Key_Space)
     assert win.table.game.pending is None or win.table.game.pending.prompt != "table_resolve"
+
+
+def test_your_cards_lists_a_pack_in_words(make_window, persist, qtbot):
+    from .test_packs_ui import install
+
+    install(persist)
+    win = make_window(one_player=True)
+    win.packs.show_page()
+    text = win.packs.page.detail.text()
+    assert "completes: Normal obstacle 12/80 Wage Mage" in text
+    assert "new card: Normal obstacle Test-Only Gremlin" in text
+    assert "completes: Crossfire event This Wasn't the Plan (an ability is resolved at the table)" in text
+    assert "obstacles_normal" not in text
