@@ -23,7 +23,6 @@ from crossfire_desktop.engine.actions import Action
 
 from .announce import announce
 from .client_turn import client_prompt, is_client_turn
-from .flow import FlowLayout
 from .table_tools_text import TOOL_LABELS, tool_label
 from .text import Namer, color_name, prompt_text, tr
 
@@ -76,13 +75,14 @@ class DecisionPanel(QWidget):
         self.scroll = QScrollArea(self)
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the choices wrap
+        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.scroll.setFixedHeight(self.fontMetrics().height() * 2 + 22)
         self.choices = QWidget(self.scroll)
         self.scroll.setWidget(self.choices)
-        self.choices_lay = FlowLayout(self.choices)
+        self.choices_lay = QHBoxLayout(self.choices)
         self.choices_lay.setContentsMargins(0, 0, 0, 0)
+        self.choices_lay.setSpacing(4)
         self.main = QPushButton(self)
         self.main.setObjectName("mainAction")
         self.main.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -107,15 +107,10 @@ class DecisionPanel(QWidget):
 
     def _fit_row(self) -> None:
         """The choices beside the main button if they fit, else over it (a narrow decision column)."""
-        need = self.choices_lay.one_line_width() + self.main.sizeHint().width() + 20
+        need = self.choices_lay.sizeHint().width() + self.main.sizeHint().width() + 20
         want = QHBoxLayout.Direction.TopToBottom if need > self.width() else QHBoxLayout.Direction.LeftToRight
         if self.row.direction() != want:
             self.row.setDirection(want)
-        # the choices wrap onto a second line, then scroll down (never sideways, never under the main button)
-        room = self.width() - 14 - (0 if want == QHBoxLayout.Direction.TopToBottom else self.main.sizeHint().width() + 4)
-        most = self.fontMetrics().height() * 2 + 22  # the panel's height for its choices
-        need_h = self.choices_lay.heightForWidth(max(60, room - 16)) if self.buttons else most
-        self.scroll.setFixedHeight(min(need_h + 2, most))
 
     def show_decision(self, game: Game, names: Namer, step_label: str) -> None:
         d = game.pending
