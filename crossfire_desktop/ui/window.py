@@ -92,11 +92,35 @@ class MainWindow(QMainWindow):
             self.offer = offer_banner(self.menu, self.start_tutorial, self.decline_tutorial)
             self.menu.layout().insertWidget(3, self.offer, 0, Qt.AlignmentFlag.AlignCenter)
         plain_labels(self)  # names from campaign files and the setup page are never read as HTML
+        self.quitting = False  # the pause menu's Quit was confirmed: close without asking again
         self.resize(1280, 720)
 
     def showEvent(self, ev: Any) -> None:
         super().showEvent(ev)
         self.shown.emit()
+
+    def closeEvent(self, ev: Any) -> None:
+        """The title bar's X during a game in progress asks first, as the pause menu's Quit does."""
+        if self.quitting or not self.game_on_screen():
+            super().closeEvent(ev)
+            return
+        ev.ignore()
+        assert self.table is not None
+        self.from_table = False
+        self.stack.setCurrentWidget(self.table)
+        self.table.open_pause()
+        self.table.pause.ask("quit")
+
+    def game_on_screen(self) -> bool:
+        """A game still in progress is on screen, or a side page (Settings, Rules) opened from it."""
+        if self.table is None or self.ctl is None or self.ctl.game.pending is None:
+            return False
+        current = self.stack.currentWidget()
+        return current is self.table or self.from_table or (current is self.rules and self.rules_from is self.table)
+
+    def quit_confirmed(self) -> None:
+        self.quitting = True
+        self.close()
 
     # -- navigation ----------------------------------------------------------------------------
     def show_menu(self) -> None:
@@ -190,7 +214,7 @@ class MainWindow(QMainWindow):
         self.table.menuRequested.connect(self.show_menu)
         self.table.rulesRequested.connect(lambda: self.show_rules())
         self.table.settingsRequested.connect(lambda: self.side_page(self.settings_page))
-        self.table.quitRequested.connect(self.close)
+        self.table.quitRequested.connect(self.quit_confirmed)
         self.extras = TableExtras(self.table, self.persist, self.sounds, self.show_rules)
         self.table.finished.connect(self.show_end)
         self.stack.addWidget(self.table)
