@@ -95,7 +95,9 @@ class DecisionPanel(QWidget):
         d = game.pending
         self.decision = d
         self.picked = []
-        for b in self.buttons:
+        for b in self.buttons:  # hidden now: deleteLater waits for the event loop, and a grab may come first
+            self.choices_lay.removeWidget(b)
+            b.hide()
             b.deleteLater()
         self.buttons = []
         if d is None:
@@ -134,9 +136,8 @@ class DecisionPanel(QWidget):
         self.main.setEnabled(True)
         if d.kind is Kind.CHOOSE_MANY:
             self.main.setText(tr("Confirm (Enter)"))
-        elif d.kind is Kind.CHOOSE:
-            self.main.setText(tr("Choose a number"))
-            self.main.setEnabled(False)
+        elif d.kind is Kind.CHOOSE:  # the numbered choices are the answer: no idle button taking their room
+            self.main.hide()
         elif d.kind is Kind.APPLY:
             self.main.setText(tr("Apply all (Space)"))
         elif d.kind is Kind.PLAY and is_client_turn(game):
