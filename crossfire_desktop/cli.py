@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 MAX_GAMES = 1_000_000
 
@@ -50,6 +51,9 @@ def build_parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.Argumen
     cards_sub = cards.add_subparsers(dest="cards_command", required=True)
     check = cards_sub.add_parser("check", help="validate every card file and print counts per deck")
     check.add_argument("--json", action="store_true", help="print one JSON object")
+    check.add_argument("--pack", action="append", default=[], metavar="FILE",
+                       help="also validate this card pack, laid over the built-in cards (repeatable)")
+    cards_sub.add_parser("edit", help="open the card editor (packs go to the data folder; see --data-dir)")
 
     sim = sub.add_parser("simulate", help="play whole games with a bot policy and print figures")
     sim.add_argument("--mission", default="crossfire")
@@ -58,6 +62,9 @@ def build_parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.Argumen
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--policy", default="random")
     sim.add_argument("--json", action="store_true")
+    sim.add_argument("--pack", action="append", default=[], metavar="FILE", help="play with this card pack")
+    sim.add_argument("--skip-table-resolved", action="store_true",
+                     help="leave out a pack's cards whose ability the players resolve at the table")
     return parser, {"cards": cards, "simulate": sim}
 
 
@@ -67,7 +74,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "cards":
         from crossfire_desktop.catalog.check import main as cards_check
 
-        return cards_check(as_json=args.json)
+        if args.cards_command == "edit":
+            from crossfire_desktop.ui.app import main as run_app
+
+            args.open_editor = True
+            return run_app(args)
+        return cards_check(as_json=args.json, packs=[Path(p) for p in args.pack])
     if args.command == "simulate":
         from crossfire_desktop.bots.simulate import main as simulate
 

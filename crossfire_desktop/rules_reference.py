@@ -1,7 +1,9 @@
 """The rules reference and glossary (resources/rules/reference.toml), pure Python, no Qt.
 
 `load_reference("revised")` overlays resources/rules/reference-revised.toml when it exists:
-a section or term with a known id replaces the first edition's, a new one is added."""
+a section or term with a known id replaces the first edition's, a new one is added. A language other
+than English overlays reference-<lang>.toml (and reference-<edition>-<lang>.toml) the same way; its
+terms name the English term they replace with `replaces`."""
 
 from __future__ import annotations
 
@@ -94,21 +96,25 @@ def _overlay(ref: Reference, data: dict[str, Any]) -> None:
     by_term = {t.term.lower(): i for i, t in enumerate(ref.terms)}
     for raw in data.get("term", []):
         t = _term(raw)
-        if t.term.lower() in by_term:
-            ref.terms[by_term[t.term.lower()]] = t
+        key = str(raw.get("replaces", t.term)).lower()
+        if key in by_term:
+            ref.terms[by_term[key]] = t
         else:
-            by_term[t.term.lower()] = len(ref.terms)
+            by_term[key] = len(ref.terms)
             ref.terms.append(t)
 
 
-def load_reference(edition: str = "first", folder: Path | None = None) -> Reference:
-    """The reference for an edition; `folder` (tests) replaces resources/rules."""
+def load_reference(edition: str = "first", folder: Path | None = None, lang: str = "en") -> Reference:
+    """The reference for an edition and language; `folder` (tests) replaces resources/rules."""
     base = rules_dir() if folder is None else folder
     ref = Reference()
     _overlay(ref, _read(base / REFERENCE))
-    overlay = OVERLAYS.get(edition)
-    if overlay is not None and (base / overlay).is_file():
-        _overlay(ref, _read(base / overlay))
+    overlays = [OVERLAYS.get(edition)]
+    if lang != "en":
+        overlays += [f"reference-{lang}.toml", f"reference-{edition}-{lang}.toml"]
+    for overlay in overlays:
+        if overlay is not None and (base / overlay).is_file():
+            _overlay(ref, _read(base / overlay))
     return ref
 
 

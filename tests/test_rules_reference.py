@@ -66,3 +66,15 @@ def test_revised_edition_overlays_sections_by_id(tmp_path):
 def test_revised_without_overlay_file_is_the_first_edition(tmp_path):
     shutil.copy(rules_dir() / REFERENCE, tmp_path / REFERENCE)
     assert load_reference("revised", tmp_path).sections == load_reference("first", tmp_path).sections
+
+
+def test_french_reference_replaces_every_section_and_term():
+    from crossfire_desktop.rules_reference import load_reference
+
+    en, fr = load_reference(), load_reference(lang="fr")
+    assert [s.id for s in fr.sections] == [s.id for s in en.sections]
+    assert len(fr.terms) == len(en.terms)
+    changed = [s.id for s, e in zip(fr.sections, en.sections, strict=True) if s.text == e.text]
+    assert not changed, f"sections still in English: {changed}"
+    assert {t.see for t in fr.terms} <= {s.id for s in fr.sections}
+    assert fr.search("sonné")[0][0].id == "staggered"

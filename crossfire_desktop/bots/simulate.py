@@ -8,11 +8,13 @@ import sys
 import time
 from typing import Any
 
+from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import new_game, quick_setup
 
 from .heuristic_policy import HeuristicPolicy
 from .invariants import violations
 from .random_policy import RandomPolicy
+from .with_packs import packs_catalog
 
 POLICIES = {"random": RandomPolicy, "heuristic": HeuristicPolicy}
 
@@ -20,7 +22,7 @@ MAX_ACTIONS = 20000  # a game longer than this is reported as an error, not play
 
 
 def run(mission: str, runners: int, games: int, seed: int, *, check: bool = True,
-        policy_name: str = "random") -> dict[str, Any]:
+        policy_name: str = "random", catalog: Catalog | None = None) -> dict[str, Any]:
     results = {"win": 0, "abort": 0, "loss": 0}
     rounds = actions = bad = 0
     errors: list[str] = []
@@ -28,7 +30,7 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = True
     for i in range(games):
         game_seed = seed + i
         try:
-            game = new_game(quick_setup(mission, runners, game_seed), record=False)
+            game = new_game(quick_setup(mission, runners, game_seed), catalog, record=False)
             policy = POLICIES[policy_name](game_seed)
             n = 0
             while game.pending is not None and n < MAX_ACTIONS:
@@ -70,8 +72,13 @@ def main(args: argparse.Namespace) -> int:
     if args.policy not in POLICIES:
         print(f"unknown policy {args.policy!r} (available: {', '.join(POLICIES)})", file=sys.stderr)
         return 2
+    catalog, problem = packs_catalog(getattr(args, "pack", []), getattr(args, "skip_table_resolved", False))
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     try:
-        report = run(args.mission, args.runners, args.games, args.seed, policy_name=args.policy)
+        report = run(args.mission, args.runners, args.games, args.seed, policy_name=args.policy,
+                     catalog=catalog)
     except ValueError as exc:
         print(str(exc), file=sys.stderr)
         return 2

@@ -26,6 +26,7 @@ from .migrations import NoMigration, migrate
 
 FORMAT = "crossfire-desktop"
 CHECKSUM_PREFIX = "sha256:"
+ENVELOPE_KEYS = frozenset({"format", "kind", "version", "saved_at", "checksum", "data"})
 
 
 def checksum(payload: Any) -> str:
@@ -138,6 +139,9 @@ def _decode(raw: bytes, path: Path, kind: str) -> Document:
         ) from None
     if "data" not in obj:
         raise SaveError(path, "not_envelope", "the save has no data", "data")
+    unknown = sorted(set(obj) - ENVELOPE_KEYS)
+    if unknown:  # a flipped bit in "checksum" must not turn the check off
+        raise SaveError(path, "not_envelope", f"unknown field {unknown[0][:40]!r} in the save's envelope", unknown[0][:40])
     data = obj["data"]
     # checked after the schema, so a hand edit that breaks a field is reported with the field's path
     intact = "checksum" not in obj or obj["checksum"] == checksum(data)

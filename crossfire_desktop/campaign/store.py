@@ -156,7 +156,13 @@ class Store:
         doc = decode(raw, path, kind)
         check = self.checks.get(kind)
         if check is not None:
-            doc = Document(doc.kind, doc.version, doc.saved_at, check(doc.data, path), path)
+            try:
+                checked = check(doc.data, path)
+            except SaveError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - a check of untrusted data: any failure means unreadable
+                raise SaveError(path, "invalid", f"{type(exc).__name__}: {exc}"[:300]) from None
+            doc = Document(doc.kind, doc.version, doc.saved_at, checked, path)
         self._known_good[path] = (stat.st_ino, stat.st_size, stat.st_mtime_ns)
         return doc
 

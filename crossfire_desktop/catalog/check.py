@@ -177,14 +177,19 @@ def format_table(counts: dict[str, DeckCount]) -> str:
     return "\n".join([line(header), rule, *(line(r) for r in rows), rule, line(footer)])
 
 
-def main(as_json: bool, root: Path | None = None) -> int:
-    """Validate the card data under `root` (default: the game's data folder); 0 if it is sound."""
+def main(as_json: bool, root: Path | None = None, packs: list[Path] | None = None) -> int:
+    """Validate the card data under `root` (default: the game's data folder) and each pack laid over
+    it; the counts include the packs' cards. 0 if everything is sound."""
+    from .packs import apply_packs, read_pack  # noqa: PLC0415 - packs import this module's helpers
+
     root = data_root() if root is None else root
     try:
         catalog = load_catalog_from(root)
+        loaded = [read_pack(Path(p), catalog) for p in packs or []]
     except CatalogError as exc:
         print(exc, file=sys.stderr)
         return 1
+    catalog = apply_packs(catalog, loaded)
     known = engine_known_effect()
     errors = data_errors(catalog, root)
     if errors:
@@ -192,9 +197,17 @@ def main(as_json: bool, root: Path | None = None) -> int:
             print(error, file=sys.stderr)
         return 1
     counts = count_decks(catalog)
+    pack_info = [{"file": str(p.path), "name": p.info.name, "hash": p.hash, "cards": len(p.cards),
+                  "table_resolved": len(p.table_resolved())} for p in loaded]
     if as_json:
-        print(json.dumps({"decks": {deck: c.as_dict() for deck, c in counts.items()}}))
+        out: dict[str, object] = {"decks": {deck: c.as_dict() for deck, c in counts.items()}}
+        if loaded:
+            out["packs"] = pack_info
+        print(json.dumps(out))
     else:
+        for info in pack_info:
+            print(f"pack {info['name']!r} ({info['file']}): {info['cards']} card(s), "
+                  f"{info['table_resolved']} with an ability resolved at the table")
         print(format_table(counts))
         print("playable = complete designs (dealt in games); copies = physical cards.")
         if known is None:

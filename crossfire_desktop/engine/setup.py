@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
 from crossfire_desktop.catalog import Catalog, Mission, ObstacleCard, PlayerCard, load_catalog
+from crossfire_desktop.catalog.packs import PackRef
 
 from .state import GameState, RunnerState
 
@@ -40,6 +41,7 @@ class GameSetup(BaseModel):
     seed: int = 0
     bonus: list[str] = Field(default_factory=list)  # bonus challenge ids (repeat one to take it twice)
     campaign: CampaignLink | None = None
+    packs: list[PackRef] = Field(default_factory=list)  # the owner's card packs this game is played with
 
     @model_validator(mode="after")
     def _campaign_runners(self) -> GameSetup:

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from crossfire_desktop.catalog.models import Ability
 
+from . import table_tools
+
 if TYPE_CHECKING:
     from .game import Game
     from .state import ObstacleState
@@ -84,6 +86,7 @@ def attack_of(g: Game, ob: ObstacleState) -> int:
     for ab, _name, _facing in active_statics(g):
         if ab.effect == "attack_modifier" and _matches(g, ob, ab.params):
             base += int(ab.params.get("amount", 1))  # type: ignore[arg-type]
+    base += table_tools.attack_bonus(g, ob.card)  # added by the players for this turn
     return max(0, base)
 
 

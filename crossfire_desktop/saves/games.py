@@ -10,6 +10,7 @@ from pydantic import ValidationError
 
 from crossfire_desktop.campaign.errors import SaveError
 from crossfire_desktop.catalog import Catalog
+from crossfire_desktop.catalog.packs import PackMissing, PackRef, catalog_for
 from crossfire_desktop.engine import Game, GameSetup, load_game
 
 from .schema import GameSaveData
@@ -34,6 +35,21 @@ def _where(exc: ValidationError, prefix: str) -> tuple[str, str]:
     more = f" (and {exc.error_count() - 1} more)" if exc.error_count() > 1 else ""
     loc = ".".join([prefix, *(str(p)[:40] for p in err["loc"])])[:200]
     return f"{err['msg']}{more}"[:300], loc
+
+
+def with_packs(data: Any, path: Path, catalog: Catalog, folder: Path | None) -> Catalog:
+    """The catalog the saved game was played with; a missing or changed pack is a SaveError in words."""
+    setup = data.get("setup") if isinstance(data, dict) else None
+    refs = setup.get("packs") if isinstance(setup, dict) else None
+    if not refs or folder is None:
+        return catalog
+    try:
+        return catalog_for([PackRef.model_validate(r) for r in refs], folder, catalog)
+    except ValidationError as exc:
+        what, where = _where(exc, "data.setup.packs")
+        raise SaveError(path, "invalid", what, where) from None
+    except PackMissing as exc:
+        raise SaveError(path, "invalid", str(exc), "data.setup.packs") from None
 
 
 def check_game(data: Any, path: Path, catalog: Catalog) -> LoadedGame:
@@ -69,10 +85,11 @@ def check_game(data: Any, path: Path, catalog: Catalog) -> LoadedGame:
     return LoadedGame(data, game)
 
 
-def game_check(catalog: Catalog) -> Any:
-    """The Store check for kind "game" (see Store(checks=...))."""
+def game_check(catalog: Catalog, packs: Path | None = None) -> Any:
+    """The Store check for kind "game" (see Store(checks=...)); a game started with card packs is
+    checked with those packs from the `packs` folder (the same content, by hash)."""
 
     def check(data: Any, path: Path) -> LoadedGame:
-        return check_game(data, path, catalog)
+        return check_game(data, path, with_packs(data, path, catalog, packs))
 
     return check

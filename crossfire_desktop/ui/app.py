@@ -40,6 +40,9 @@ def main(args: Any) -> int:
     if missing is not None:
         return missing
     app = make_app()
+    from .i18n import install, saved_choice
+
+    install(saved_choice(getattr(args, "data_dir", None)))
     try:
         catalog = load_catalog()
     except CatalogError as exc:
@@ -51,8 +54,10 @@ def main(args: Any) -> int:
     from .persist import Persist
     from .window import MainWindow
 
-    persist = Persist(getattr(args, "data_dir", None))
+    persist = Persist(getattr(args, "data_dir", None), catalog)
     win = MainWindow(catalog, persist)
+    if getattr(args, "open_editor", False):  # `crossfire cards edit`
+        win.packs.open_editor("")
     if getattr(args, "self_test", False):
         from .selftest import run_self_test
 

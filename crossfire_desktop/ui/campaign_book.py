@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Signal
 from crossfire_desktop.campaign import Campaign, ImportConflict, Refused, SaveError
 
 from .persist import Persist
+from .save_words import save_why
 from .text import tr
 
 Change = Callable[[Campaign], Campaign]
@@ -52,9 +53,9 @@ class CampaignBook(QObject):
                 return tr("Nothing was changed: the campaign file {file} can't be read any more, and a file "
                           "that can't be read is never written over. \"Save this campaign\" sets the broken file "
                           "aside (kept) and saves the campaign as shown here.").format(file=exc.path.name)
-            return tr("The campaign could not be saved, nothing changed: {why}").format(why=exc)
+            return tr("The campaign could not be saved, nothing changed: {why}").format(why=save_why(exc))
         except OSError as exc:
-            return tr("The campaign could not be saved, nothing changed: {why}").format(why=exc)
+            return tr("The campaign could not be saved, nothing changed: {why}").format(why=save_why(exc))
         self.campaign = new
         self.blocked = False
         self.changed.emit()
@@ -65,7 +66,7 @@ class CampaignBook(QObject):
         try:
             kept = self.persist.save_campaign_keeping(self.campaign)
         except (OSError, SaveError) as exc:
-            return tr("The campaign could not be saved: {why}").format(why=exc)
+            return tr("The campaign could not be saved: {why}").format(why=save_why(exc))
         self.blocked = False
         self.changed.emit()
         if kept is None:

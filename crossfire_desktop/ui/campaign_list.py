@@ -38,6 +38,7 @@ from crossfire_desktop.campaign import (
 from .ledger_view import local_time
 from .persist import Persist
 from .plain import plain_tip
+from .save_words import problem_words, save_why
 from .text import tr
 
 NAME_MAX = 80  # Campaign.name's limit
@@ -47,7 +48,7 @@ WARNING_COLOR = "#ff9f43"  # the style sheet's message colour
 def problem_text(err: SaveError) -> str:
     """What is wrong and where, e.g. "the file ends too early ... (at line 1, column 70)"."""
     where = tr(" (at {where})").format(where=err.where) if err.where else ""
-    return err.detail + where
+    return problem_words(err) + where
 
 
 def why(exc: Exception) -> str:
@@ -153,7 +154,7 @@ class CampaignListPage(QWidget):
             self.summaries = self.persist.campaigns()
         except (SaveError, OSError) as exc:  # a file changed while being listed: say so, show none
             self.summaries = []
-            problem = tr("The campaigns could not be listed: {why}").format(why=exc)
+            problem = tr("The campaigns could not be listed: {why}").format(why=save_why(exc))
         with QSignalBlocker(self.list):  # no selection signals for a half-filled list
             self.list.clear()
             for s in self.summaries:
@@ -221,7 +222,7 @@ class CampaignListPage(QWidget):
         try:
             kept = self.persist.save_campaign_keeping(campaign)
         except (OSError, SaveError) as exc:
-            self.message.setText(tr("The backup could not be restored: {why}. Nothing was changed.").format(why=exc))
+            self.message.setText(tr("The backup could not be restored: {why}. Nothing was changed.").format(why=save_why(exc)))
             return None
         self.fill()
         self.message.setText(tr("Restored the backup {backup}. The broken file was kept as {file}.").format(
@@ -236,7 +237,7 @@ class CampaignListPage(QWidget):
         try:
             dest = self.persist.store.set_aside("campaign", s.id)
         except OSError as exc:
-            self.message.setText(tr("{file} could not be set aside: {why}").format(file=s.path.name, why=exc))
+            self.message.setText(tr("{file} could not be set aside: {why}").format(file=s.path.name, why=save_why(exc)))
             return None
         self.fill()
         text = tr("{file} was renamed to {new} in {folder}, its contents kept.").format(
@@ -265,7 +266,7 @@ class CampaignListPage(QWidget):
         try:
             self.persist.save_campaign(campaign)
         except (SaveError, OSError) as exc:
-            self.message.setText(tr("The campaign could not be saved: {why}").format(why=exc))
+            self.message.setText(tr("The campaign could not be saved: {why}").format(why=save_why(exc)))
             return None
         self.name_edit.clear()
         self.fill()

@@ -14,6 +14,7 @@ from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import view as gv
 
 from .cardtext import MIN_PX, basic_text, damage_code, note_font, paint_rich
+from .cardwords import card_text as ability_words
 from .icons import ATTACK, amount_icon, color_icon, paint_icon
 from .text import COLOR_HEX, tr
 from .tracks import paint_pool, paint_track, pool_items
@@ -59,20 +60,21 @@ def face_of_def(d: Any, level: int = 0) -> CardFace:
     """The printed face of a card definition (no game state)."""
     rec = list(d.provenance.reconstructed)
     if isinstance(d, PlayerCard):
-        return CardFace("player", d.name, d.color, d.cost, d.type, d.damage, d.text, d.assist_text,
+        return CardFace("player", d.name, d.color, d.cost, d.type, d.damage, ability_words(d.text), ability_words(d.assist_text),
                         d.assist_damage, d.requires, reconstructed=rec, complete=d.complete)
     if isinstance(d, ObstacleCard):
-        return CardFace("obstacle", d.name, d.color, type=d.type or "", text=d.text, track=list(d.track or []),
+        return CardFace("obstacle", d.name, d.color, type=d.type or "", text=ability_words(d.text), track=list(d.track or []),
                         attack=d.attack, nuyen=d.nuyen, reconstructed=rec, complete=d.complete)
     if isinstance(d, CrossfireCard):
-        return CardFace("crossfire", d.name, text=d.text, threshold=d.threshold, threshold_text=d.threshold_text,
+        return CardFace("crossfire", d.name, text=ability_words(d.text), threshold=d.threshold,
+                        threshold_text=ability_words(d.threshold_text),
                         threshold_live=d.threshold is not None and level >= d.threshold,
-                        timebomb_text=d.timebomb_text, reconstructed=rec, complete=d.complete)
+                        timebomb_text=ability_words(d.timebomb_text), reconstructed=rec, complete=d.complete)
     if isinstance(d, BossAspectCard):
         text = tr("Defeat it with {n}× [{c}] damage, or {m} damage of any color.").format(
             n=d.colored_amount, c=d.color, m=d.colorless_amount)
         if d.reward_text:
-            text += "\n" + tr("Reward: {text}").format(text=d.reward_text)
+            text += "\n" + tr("Reward: {text}").format(text=ability_words(d.reward_text))
         return CardFace("obstacle", d.name, d.color, type=tr("BOSS · {side}").format(side=d.side_name), text=text,
                         attack=d.attack, reconstructed=rec, complete=d.complete)
     return CardFace("back", name=d.name, reconstructed=rec)

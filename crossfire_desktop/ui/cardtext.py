@@ -20,6 +20,7 @@ from .icons import paint_icon
 from .text import color_name, tr
 
 MIN_PX = 11.0
+ICON_W, ICON_R = 1.4, 0.6  # an inline icon's advance and radius, in font pixels
 PLACEHOLDER = re.compile(r"\[(black|blue|green|red|\*|\d+)\]")
 # Instrumentation for tests: called with (what, pixel size) for every piece of text painted on a card
 # ("name", "type", "text", "track", "stats", "pool", "damage", "name_elided", and "word:<w>" per word).
@@ -104,7 +105,7 @@ class Laid:
 
 def _layout(text: str, width: float, font: QFont) -> tuple[list[list[tuple[float, str, str]]], float]:
     fm = QFontMetricsF(font)
-    icon_w = font.pixelSize() * 1.15
+    icon_w = font.pixelSize() * ICON_W
     space = fm.horizontalAdvance(" ")
     lines: list[list[tuple[float, str, str]]] = [[]]
     x = 0.0
@@ -161,14 +162,14 @@ def paint_rich(p: QPainter, rect: QRectF, text: str, *, max_px: float, min_px: f
     p.setFont(font)
     p.setPen(color or QColor("#c9d1e0"))
     fm = QFontMetricsF(font)
-    r = font.pixelSize() * 0.5
+    r = font.pixelSize() * ICON_R
     for i, line in enumerate(laid.lines):
         y = rect.y() + i * laid.line_h
         if laid.truncated and i == len(laid.lines) - 1:
             line = _with_ellipsis(line, rect.width(), fm, r)
         for x, kind, value in line:
             if kind == "icon":
-                paint_icon(p, QPointF(rect.x() + x + r * 1.1, y + laid.line_h / 2), r, value)
+                paint_icon(p, QPointF(rect.x() + x + font.pixelSize() * ICON_W / 2, y + laid.line_h / 2), r, value)
             else:
                 p.drawText(QRectF(rect.x() + x, y, rect.width() - x + 2, laid.line_h),
                            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, value)
@@ -184,7 +185,7 @@ def _with_ellipsis(line: list[tuple[float, str, str]], width: float, fm: QFontMe
     out = list(line)
     while out:
         x, kind, value = out[-1]
-        end = x + (r * 2.3 if kind == "icon" else fm.horizontalAdvance(value))
+        end = x + (r / ICON_R * ICON_W if kind == "icon" else fm.horizontalAdvance(value))
         if end + ell <= width:
             out.append((end, "word", "…"))
             return out

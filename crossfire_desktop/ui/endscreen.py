@@ -108,6 +108,6 @@ class EndScreen(QWidget):
                 rows.append(tr("The Client: HP {hp}/{max}, {state}").format(hp=max(r.hp, 0), max=r.max_hp, state=state))
                 continue
             rows.append(tr("{name} ({meta}): HP {hp}/{max}, {nuyen}¥, {cards} cards, {state}").format(
-                name=r.name, meta=r.metatype, hp=r.hp, max=r.max_hp, nuyen=r.nuyen,
+                name=r.name, meta=tr(r.metatype), hp=r.hp, max=r.max_hp, nuyen=r.nuyen,
                 cards=len(r.hand) + len(r.deck) + len(r.discard), state=state))
         self.summary.setText("\n".join(rows))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from .cardwords import card_text
 from .text import color_name, tr
 
 if TYPE_CHECKING:
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
     from .text import Namer
 
 # printed prefixes that say when an ability happens: the log already says it happened
-_PREFIX = re.compile(r"^\s*(\[\*\]\s*Damage:|DEFEATED:|FLIPPED:|ASSIST:)\s*", re.IGNORECASE)
+_PREFIX = re.compile(r"^\s*(\[\*\]\s*(Damage|Dégâts)\s*:|(DEFEATED|VAINCU|FLIPPED|RÉVÉLÉ|ASSIST)\s*:)\s*", re.IGNORECASE)
 
 # what "prevented" blocks, and a decision kind, in words
 PREVENTED_WHAT = {"draw": "draw cards", "heal": "heal", "be_healed": "be healed", "buy": "buy cards",
@@ -45,14 +46,14 @@ def _ability_words(g: Any, source: Any, effect: str) -> tuple[str, str] | None:
     abilities = getattr(defn, "abilities", None) or []
     ab = next((a for a in abilities if a.effect == effect), None)
     text = (ab.text if ab is not None and ab.text else "") or getattr(defn, "text", "") or ""
-    return defn.name, _PREFIX.sub("", text).strip()
+    return defn.name, _PREFIX.sub("", card_text(text)).strip()
 
 
 def _sticker_words(g: Any, effect: str) -> tuple[str, str] | None:
     """(upgrade name, its text) for an upgrade sticker's ability."""
     for u in g.cat.decks.get("upgrades", []):
         if any(a.effect == effect for a in getattr(u, "abilities", None) or []):
-            return u.name, getattr(u, "text", "") or ""
+            return u.name, card_text(getattr(u, "text", "") or "")
     return None
 
 
@@ -85,7 +86,7 @@ def more_event_text(ev: Event, names: Namer) -> str | None:
     if code == "track_step":
         text = str(p.get("text") or "")
         if text:
-            return tr("Mission track, round {round}: {text}").format(round=p.get("round"), text=text)
+            return tr("Mission track, round {round}: {text}").format(round=p.get("round"), text=card_text(text))
         return tr("The mission marker moves to round {round}.").format(round=p.get("round"))
     if code == "prevented":
         what = tr(PREVENTED_WHAT.get(str(p.get("what")), "do that"))

@@ -13,6 +13,7 @@ from crossfire_desktop.engine import view as gv
 
 from .cardcache import CACHE
 from .cardpaint import CARD_RATIO, face_of
+from .cardwords import card_text
 from .text import STEP_NAMES, step_name, tr
 
 
@@ -52,16 +53,18 @@ def mission_text(game: Game) -> tuple[str, str]:
     if "track" in f:
         steps = [r for r, _t in f["track"]]
         parts.append(tr("Track {r}/{n}").format(r=f["round"], n=max(steps) if steps else "?"))
-        tip += [tr("Round {r}: {text}").format(r=r, text=t) for r, t in f["track"]]
+        tip += [tr("Round {r}: {text}").format(r=r, text=card_text(t)) for r, t in f["track"]]
         if "client" in f:
             parts.append(tr("Client HP {hp}/{max}").format(hp=f["client"]["hp"], max=f["client"]["max_hp"]))
     elif "boss" in f:
         parts.append(tr("Boss: {boss}").format(boss=f["boss"]))
     else:
         parts.append(tr("Scene {n}/3").format(n=f["scene"]))
-    for k, v in f["state"].items():
-        if isinstance(v, int | str) and not isinstance(v, bool) and k not in ("next_seat",):
-            tip.append(f"{k}: {v}")
+    state = f["state"]  # the mission's own state, in words (other keys are bookkeeping)
+    if isinstance(state.get("track"), int):
+        tip.append(tr("Mission marker: round {n}").format(n=state["track"]))
+    if isinstance(state.get("dragon_facing"), int) and 0 <= state["dragon_facing"] < len(game.s.runners):
+        tip.append(tr("The Dragon faces {runner}").format(runner=game.s.runners[state["dragon_facing"]].name))
     return "  ·  ".join(str(p) for p in parts), "\n".join(tip)
 
 

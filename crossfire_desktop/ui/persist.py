@@ -21,12 +21,14 @@ from crossfire_desktop.campaign import (
     save_campaign,
 )
 from crossfire_desktop.campaign.atomic import clean_stale_temps, write_bytes_atomic
+from crossfire_desktop.campaign.pack_files import packs_folder
 from crossfire_desktop.campaign.safe_read import read_limited
 from crossfire_desktop.campaign.settings import SETTINGS_NAME
 from crossfire_desktop.catalog import Catalog, load_catalog
 from crossfire_desktop.engine import Game, GameSetup
 from crossfire_desktop.saves import LoadedGame, game_check
 
+from .save_words import problem_words, save_why
 from .text import tr
 from .writable import saving_problem
 
@@ -63,7 +65,7 @@ class Prefs(BaseModel):
 class Persist:
     def __init__(self, data_dir: str | Path | None = None, catalog: Catalog | None = None) -> None:
         self.catalog = catalog or load_catalog()
-        self.store = Store(data_dir, checks={"game": game_check(self.catalog)})
+        self.store = Store(data_dir, checks={"game": game_check(self.catalog, packs_folder(data_dir))})
         self.notices: list[str] = []  # for the start screen: files set aside, saving off
         self.saving_off = saving_problem(self.store.dirs)  # why nothing can be saved, or None
         if self.saving_off:
@@ -87,7 +89,7 @@ class Persist:
         try:
             return load_settings(self.store)
         except SaveError as exc:
-            why = exc.detail + (f" (at {exc.where})" if exc.where else "")
+            why = problem_words(exc) + (tr(" (at {where})").format(where=exc.where) if exc.where else "")
             self.settings_problem = self._set_aside_notice(exc.path, tr("settings"), why)
             self.notices.append(self.settings_problem)
             return Settings()
@@ -104,7 +106,7 @@ class Persist:
         except SaveError as exc:
             if exc.problem == "missing":
                 return Prefs()
-            self.notices.append(self._set_aside_notice(path, tr("display preferences"), exc.detail))
+            self.notices.append(self._set_aside_notice(path, tr("display preferences"), problem_words(exc)))
             return Prefs()
         try:
             return Prefs.model_validate(json.loads(raw.decode("utf-8")))
@@ -137,7 +139,7 @@ class Persist:
         try:
             kept = self.store.write_keeping("settings", SETTINGS_NAME, self.settings)
         except (OSError, SaveError) as exc:
-            return tr("Settings not saved: {why}").format(why=exc)
+            return tr("Settings not saved: {why}").format(why=save_why(exc))
         self.settings_problem = None
         if kept is not None:
             return tr("Settings saved. The unreadable settings file was kept as {file}.").format(file=kept.name)
@@ -159,9 +161,13 @@ class Persist:
         notice = None
         if link:
             try:
-                self.store.write("game", campaign_game_name(link["game_id"]), save)
+                kept = self.store.write_keeping("game", campaign_game_name(link["game_id"]), save)
             except (SaveError, OSError, ValueError) as exc:
-                notice = tr("The campaign game could not be saved under its own name: {why}").format(why=exc)
+                notice = tr("The campaign game could not be saved under its own name: {why}").format(why=save_why(exc))
+            else:
+                if kept is not None:
+                    notice = tr("The campaign game's save couldn't be read; it was kept as {file}.").format(
+                        file=kept.name)
         return self._write_autosave(save) or notice
 
     def has_campaign_game(self, game_id: str) -> bool:
@@ -171,7 +177,7 @@ class Persist:
         try:
             kept = self.store.write_autosave_keeping(save)
         except (OSError, SaveError) as exc:
-            return tr("Autosave failed: {why}").format(why=exc)
+            return tr("Autosave failed: {why}").format(why=save_why(exc))
         if kept is not None:
             return tr("The previous autosave couldn't be read; it was kept as {file}. Autosaving again.").format(
                 file=kept.name)

@@ -32,6 +32,7 @@ from crossfire_desktop.campaign.awards import RunnerAward
 from crossfire_desktop.catalog import Catalog, KarmaScaling, Mission
 
 from .campaign_book import CampaignBook
+from .cardwords import card_text
 from .text import result_title, tr
 
 MINUS = "\u2212"
@@ -198,7 +199,7 @@ class PostMissionPage(QWidget):
                 self.bonus[c.id] = w = QCheckBox(label, self.bonus_box)
                 w.toggled.connect(self._refresh)
                 self.bonus_lay.addWidget(w)
-            w.setToolTip(c.text)
+            w.setToolTip(card_text(c.text))
         self.bonus_box.setVisible(bool(m.bonus_challenges))
         self._refresh()
 

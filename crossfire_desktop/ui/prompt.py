@@ -22,6 +22,7 @@ from crossfire_desktop.engine import view as gv
 from crossfire_desktop.engine.actions import Action
 
 from .client_turn import client_prompt, is_client_turn
+from .table_tools_text import TOOL_LABELS, tool_label
 from .text import Namer, color_name, prompt_text, tr
 
 
@@ -44,6 +45,8 @@ def option_label(game: Game, names: Namer, opt: Any) -> str:
         return names.card(opt.ref)
     if opt.what == "color":
         return color_name(str(opt.ref))
+    if opt.what in TOOL_LABELS:
+        return tool_label(opt)
     if opt.what == "yes":
         return tr("Yes")
     if opt.what == "no":
@@ -82,6 +85,7 @@ class DecisionPanel(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.scroll, 1)
         row.addWidget(self.main)
+        self.row = row
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 4, 6, 4)
         lay.setSpacing(4)
@@ -91,11 +95,22 @@ class DecisionPanel(QWidget):
         self.decision: Decision | None = None
         self.buttons: list[QPushButton] = []
 
+    def resizeEvent(self, ev: Any) -> None:
+        self._fit_row()
+        super().resizeEvent(ev)
+
+    def _fit_row(self) -> None:
+        """The choices beside the main button if they fit, else over it (a narrow decision column)."""
+        need = self.choices_lay.sizeHint().width() + self.main.sizeHint().width() + 20
+        want = QHBoxLayout.Direction.TopToBottom if need > self.width() else QHBoxLayout.Direction.LeftToRight
+        if self.row.direction() != want:
+            self.row.setDirection(want)
+
     def show_decision(self, game: Game, names: Namer, step_label: str) -> None:
         d = game.pending
         self.decision = d
         self.picked = []
-        for b in self.buttons:  # hidden now: deleteLater waits for the event loop, and a grab may come first
+        for b in self.buttons:  # out of the row now (deleteLater waits for the event loop)
             self.choices_lay.removeWidget(b)
             b.hide()
             b.deleteLater()
@@ -149,6 +164,7 @@ class DecisionPanel(QWidget):
         else:
             self.main.setText(tr("Pass (Space)"))
         self.main.setToolTip(step_label)
+        self._fit_row()
 
     def pick(self, i: int) -> None:
         d = self.decision

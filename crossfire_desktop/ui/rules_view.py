@@ -34,6 +34,7 @@ class RulesView(QWidget):
         self.setObjectName("rulesView")
         self.edition = edition
         self.loaded_edition = ""
+        self.loaded_lang = ""
         self.ref = Reference()
         lay = QVBoxLayout(self)
         head = QHBoxLayout()
@@ -84,11 +85,13 @@ class RulesView(QWidget):
 
     def reload(self) -> None:
         """Read the reference again when the rules edition changed (Settings)."""
+        from .i18n import current
+
         edition = self.edition()
-        if edition == self.loaded_edition:
+        if edition == self.loaded_edition and current() == self.loaded_lang:
             return
-        self.loaded_edition = edition
-        self.ref = load_reference(edition)
+        self.loaded_edition, self.loaded_lang = edition, current()
+        self.ref = load_reference(edition, lang=current())
         self.filter(self.search.text())
 
     def keyPressEvent(self, ev: object) -> None:

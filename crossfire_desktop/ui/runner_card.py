@@ -21,6 +21,7 @@ from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.catalog.models import UpgradeCard
 
 from .cardpaint import BG, DIM, FG, GOLD
+from .cardwords import card_text
 from .plain import plain_tip
 from .text import tr
 
@@ -88,7 +89,7 @@ def empty_slot_text(slot: int) -> str:
 
 def sticker_text(catalog: Catalog, sticker_id: str) -> str:
     card = catalog.by_id.get(sticker_id)
-    return card.text if isinstance(card, UpgradeCard) else ""
+    return card_text(card.text) if isinstance(card, UpgradeCard) else ""
 
 
 def card_lines(runner: CampaignRunner, catalog: Catalog) -> list[str]:

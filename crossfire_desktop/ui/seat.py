@@ -65,8 +65,9 @@ class SeatHeader(QWidget):
         p.setFont(f)
         fm = p.fontMetrics()
         roles = " / ".join(tr(ROLE_OF[c]) for c in r.colors if c in ROLE_OF)
-        client_word = tr("Client") if r.name != tr("Client") else r.metatype  # never "Client Client"
-        meta = client_word if r.client else f"{r.metatype} · {roles}" if roles else r.metatype
+        metatype = tr(r.metatype)
+        client_word = tr("Client") if r.name != tr("Client") else metatype  # never "Client Client"
+        meta = client_word if r.client else f"{metatype} · {roles}" if roles else metatype
         incoming = gv.incoming_damage(g, self.seat)
         takes = tr("takes {n} damage").format(n=incoming)
         tw = fm.horizontalAdvance(takes) + ic * 3

@@ -28,6 +28,7 @@ from crossfire_desktop.campaign import Campaign, new_game_id, runner_setup
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import GameSetup, default_roles
 
+from .cardwords import card_text
 from .text import tr
 
 ROLES = ("Street Samurai", "Mage", "Decker", "Face")
@@ -104,7 +105,8 @@ class SetupPage(QWidget):
         for i in range(4):
             row: dict[str, Any] = {"name": QLineEdit(f"Runner {i + 1}", team), "meta": QComboBox(team), "roles": {},
                                    "main": QComboBox(team)}
-            row["meta"].addItems(list(METATYPES))
+            for m in METATYPES:
+                row["meta"].addItem(tr(m), m)
             row["meta"].setCurrentIndex(i % 4)
             self.grid.addWidget(row["name"], i + 1, 0)
             self.grid.addWidget(row["meta"], i + 1, 1)
@@ -166,8 +168,8 @@ class SetupPage(QWidget):
                 w.setPrefix(head + "  ×")
             else:
                 w = QCheckBox(head, holder)
-            w.setToolTip(b.text)
-            text = QLabel(b.text, holder)
+            w.setToolTip(card_text(b.text))
+            text = QLabel(card_text(b.text), holder)
             text.setWordWrap(True)
             text.setObjectName("bonusText")
             text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -222,7 +224,7 @@ class SetupPage(QWidget):
             held = [r for r, b in row["roles"].items() if b.isChecked()]
             main = row["main"].currentData()
             roles = ([main] if main in held else []) + [r for r in held if r != main]
-            runners.append({"name": row["name"].text().strip(), "metatype": row["meta"].currentText(), "roles": roles})
+            runners.append({"name": row["name"].text().strip(), "metatype": row["meta"].currentData(), "roles": roles})
         bonus: list[str] = []
         for bid, w in self.bonus.items():
             bonus += [bid] * (w.value() if isinstance(w, QSpinBox) else int(w.isChecked()))
@@ -246,7 +248,7 @@ class SetupPage(QWidget):
             runner = campaign.runner(rid)
             row["name"].setText(runner.name)
             row["name"].setReadOnly(True)
-            row["meta"].setCurrentText(runner.metatype)
+            row["meta"].setCurrentIndex(max(0, row["meta"].findData(runner.metatype)))
             row["meta"].setEnabled(False)
             stickers = ", ".join(s.name for s in runner.stickers) or tr("no stickers")
             lines.append(tr("{name} brings: {stickers}").format(name=runner.name, stickers=stickers))
@@ -280,7 +282,7 @@ class SetupPage(QWidget):
             self.count.setValue(len(runners))
         for row, r in zip(self.rows, runners, strict=False):
             row["name"].setText(r.get("name", ""))
-            row["meta"].setCurrentText(r.get("metatype", "Human"))
+            row["meta"].setCurrentIndex(max(0, row["meta"].findData(r.get("metatype", "Human"))))
             for role, box in row["roles"].items():
                 box.blockSignals(True)
                 box.setChecked(role in r.get("roles", []))

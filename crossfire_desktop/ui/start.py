@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .i18n import LANGUAGES
 from .persist import Persist
 from .text import tr
 
@@ -37,7 +38,7 @@ class MenuPage(QWidget):
         lay.addSpacing(20)
         self.buttons: dict[str, QPushButton] = {}
         for key, text in [("new", tr("New mission")), ("learn", tr("Learn to play")), ("continue", tr("Continue")), ("load", tr("Load")),
-                          ("campaigns", tr("Campaigns")), ("rules", tr("Rules reference")), ("settings", tr("Settings")), ("quit", tr("Quit"))]:
+                          ("campaigns", tr("Campaigns")), ("cards", tr("Your cards")), ("rules", tr("Rules reference")), ("settings", tr("Settings")), ("quit", tr("Quit"))]:
             b = QPushButton(text, self)
             b.setObjectName("menuButton")
             b.setMinimumWidth(280)
@@ -139,6 +140,12 @@ class SettingsPage(QWidget):
         self.scale = QComboBox(self)
         for s in (0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0):
             self.scale.addItem(f"{int(s * 100)} %", s)
+        self.language = QComboBox(self)
+        self.language.addItem(tr("System language"), "system")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setToolTip(tr("The language applies the next time you start the game."))
+        form.addRow(tr("Language"), self.language)
         form.addRow(tr("Card animation"), self.anim)
         form.addRow("", self.handoff)
         form.addRow("", self.one)
@@ -167,6 +174,7 @@ class SettingsPage(QWidget):
         idx = min(range(self.anim.count()), key=lambda i: abs(int(self.anim.itemData(i)) - ms))
         self.anim.setCurrentIndex(idx)
         self.handoff.setChecked(s.hand_off_screen)
+        self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
         self.volume.setValue(s.volume)
         self.mute.setChecked(s.mute)
         self.one.setChecked(p.one_player)
@@ -178,6 +186,8 @@ class SettingsPage(QWidget):
         s, p = self.persist.settings, self.persist.prefs
         s.animation_ms = int(self.anim.currentData())
         s.hand_off_screen = self.handoff.isChecked()
+        language_changed = s.language != self.language.currentData()
+        s.language = str(self.language.currentData())  # type: ignore[assignment]
         s.volume = self.volume.value()
         s.mute = self.mute.isChecked()
         p.one_player = self.one.isChecked()
@@ -185,6 +195,8 @@ class SettingsPage(QWidget):
         notice = self.persist.save_settings()
         self.persist.save_prefs()
         self.changed.emit()
+        if language_changed and not notice:
+            notice = tr("The new language applies the next time you start the game.")
         if notice and self.message.text() != notice:  # stay so the player reads it; Back again leaves
             self.message.setText(notice)
             return

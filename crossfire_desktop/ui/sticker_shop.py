@@ -27,6 +27,7 @@ from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.catalog.models import UpgradeCard
 
 from .campaign_book import CampaignBook
+from .cardwords import card_text
 from .runner_card import RunnerCard
 from .text import tr
 
@@ -137,9 +138,9 @@ class StickerShopPage(QWidget):
         stripes.setColor(QPalette.ColorRole.AlternateBase, QColor("#171d2b"))
         self.list.setPalette(stripes)
         for card in self.cards:
-            item = QTreeWidgetItem([card.name, str(card.karma), "", card.text])
+            item = QTreeWidgetItem([card.name, str(card.karma), "", card_text(card.text)])
             item.setTextAlignment(VALUE, Qt.AlignmentFlag.AlignCenter)
-            item.setToolTip(EFFECT, card.text)
+            item.setToolTip(EFFECT, card_text(card.text))
             self.list.addTopLevelItem(item)
         self.list.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.list.header().setSectionResizeMode(EFFECT, QHeaderView.ResizeMode.Stretch)
@@ -226,7 +227,7 @@ class StickerShopPage(QWidget):
         """Hide the rows the filter word or the checkbox leave out; keep a shown row current."""
         words, only = self.filter.text().strip().casefold(), self.only.isChecked()
         for row, card in enumerate(self.cards):
-            match = words in card.name.casefold() or words in card.text.casefold()
+            match = words in card.name.casefold() or words in card_text(card.text).casefold()
             self.list.topLevelItem(row).setHidden(not match or (only and not self.buyable[row]))
         current, rows = self.list.currentItem(), self.visible_rows()
         if current is None or current.isHidden():
@@ -251,7 +252,7 @@ class StickerShopPage(QWidget):
         self.options = buy_options(self.runner, card) if card is not None and self.runner is not None else []
         self.name.setText(tr("{name} — {karma} Karma").format(name=card.name, karma=card.karma) if card
                           else tr("Choose a sticker in the list."))
-        self.effect.setText(card.text if card else "")
+        self.effect.setText(card_text(card.text) if card else "")
         for i, q in enumerate(self.options):
             radio = QRadioButton(placement_text(q, "\n"), self.details)
             radio.setEnabled(q.allowed)

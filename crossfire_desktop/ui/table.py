@@ -33,6 +33,7 @@ from .panels import CrossfirePanel, StepsBar, mission_text
 from .pause_menu import PauseMenu
 from .persist import Persist
 from .prompt import DecisionPanel
+from .save_words import save_why
 from .seat import SeatWidget
 from .stepmachine import StepMachine
 from .tablefit import fit_table
@@ -306,7 +307,7 @@ class TableWidget(QWidget):
         try:
             path = self.persist.save_named(name, game_save(self.game))
         except (ValueError, SaveError, OSError) as exc:
-            self.say_refused(tr("Not saved: {why}").format(why=exc))
+            self.say_refused(tr("Not saved: {why}").format(why=save_why(exc)))
             return False
         self.log(tr("Saved as {name} ({file}).").format(name=name, file=path))
         return True

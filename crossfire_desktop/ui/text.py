@@ -1,4 +1,7 @@
-"""Every engine code turned into words, through Qt's translation system (context "crossfire")."""
+"""Every engine code turned into words, through Qt's translation system.
+
+The context is "" because pyside6-lupdate files a bare `tr("...")` call outside a Qt class under the
+empty context (docs/TRANSLATING.md). A count `n` picks the plural form: write "%n" in the text."""
 
 from __future__ import annotations
 
@@ -11,8 +14,12 @@ if TYPE_CHECKING:
     from crossfire_desktop.engine.messages import Event, Refusal
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("crossfire", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("", text, disambiguation, n)
+
+
+def QT_TR_NOOP(text: str) -> str:  # noqa: N802 - the name lupdate looks for: marks a table's words
+    return text
 
 
 STEP_NAMES = {
@@ -132,7 +139,9 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
             text = maker()
         except (KeyError, IndexError, ValueError):
             text = tr("Not allowed ({code}).").format(code=ref.code)
-    return f"{text} ({ref.rule})" if ref.rule else text
+    from .rule_words import rule_words
+
+    return f"{text} ({rule_words(ref.rule)})" if ref.rule else text
 
 
 def prompt_text(code: str, params: dict[str, Any], names: Namer) -> str:
@@ -185,6 +194,12 @@ def prompt_text(code: str, params: dict[str, Any], names: Namer) -> str:
         "sticker_shock_frills": tr("Shock Frills: choose an obstacle facing you to take 2 levels of damage."),
         "sticker_true_pro": tr("True Pro: choose the basic card to replace."),
         "sticker_your_team": tr("Your Team, Your Rules: pay 1 nuyen to draw a card?"),
+        # abilities resolved at the table (owner-entered cards)
+        "table_resolve": tr("{name}: resolve this at the table - \"{text}\" Use the tools, then Done."),
+        "table_pick_runner": tr("Which runner?"),
+        "table_pick_obstacle": tr("Which obstacle?"),
+        "table_amount": tr("Add or take away one?"),
+        "table_move_to": tr("Which runner will it face?"),
     }
     text = prompts.get(code, tr("Decide: {code}").format(code=code))
     try:
@@ -218,8 +233,8 @@ def event_text(ev: Event, names: Namer) -> str | None:
         key = "{runner} gains {n}¥ ({total}¥)." if d >= 0 else "{runner} pays {n}¥ ({total}¥)."
         return tr(key).format(runner=r(p.get("runner")), n=abs(d), total=p.get("total"))
     if code == "damage_applied":
-        return tr("{obstacle} loses {n} level(s) ({total} cleared).").format(
-            obstacle=c(p.get("obstacle")), n=p.get("cleared"), total=p.get("total"))
+        return tr("{obstacle} loses %n level(s) ({total} cleared).", None, int(p.get("cleared") or 0)).format(
+            obstacle=c(p.get("obstacle")), total=p.get("total"))
     if code == "game_over":
         return {"win": tr("Mission accomplished!"), "abort": tr("The team got out: abort run successful."),
                 "loss": tr("The mission failed.")}.get(str(p.get("result")), tr("The game is over."))
@@ -236,20 +251,20 @@ def event_text(ev: Event, names: Namer) -> str | None:
         "obstacle_flipped": "{obstacle} appears, facing {facing}.",
         "obstacle_moved": "{obstacle} turns from {src} to {dst}.",
         "obstacle_defeated": "{obstacle} is defeated by {by}.",
-        "levels_healed": "{obstacle} heals {n} level(s).",
+        "levels_healed": "{obstacle} heals %n level(s).",
         "attack": "{obstacle} attacks {runner} for {strength}.",
         "attack_prevented": "{obstacle} can't attack this turn.",
         "staggered": "{runner} is STAGGERED.",
         "critical": "{runner} is CRITICAL.",
         "recovered": "{runner} recovers.",
-        "drew": "{runner} draws {n} card(s).",
+        "drew": "{runner} draws %n card(s).",
         "discarded": "{runner} discards {card}.",
         "shuffled": "{runner} shuffles the discard into the deck.",
         "bought": "{runner} buys {card} for {cost}¥.",
         "market_refilled": "{card} comes to the Black Market.",
         "market_reshuffled": "The Black Market discard is shuffled into its deck.",
         "market_out_of_stock": "The Black Market deck is empty.",
-        "scene_started": "Scene {scene} begins: {obstacles} obstacle(s).",
+        "scene_started": "Scene {scene} begins: %n obstacle(s).",
         "scene_ended": "Scene {scene} ends.",
         "abort_run": "Abort run! Each runner takes one last turn, starting with {first}.",
         "prevented": "{source} prevents {runner} from doing that ({what}).",
@@ -257,6 +272,10 @@ def event_text(ev: Event, names: Namer) -> str | None:
         "undone": "The last action is taken back.",
         "obstacle_deck_empty": "The {deck} obstacle deck is empty.",
         "obstacles_reshuffled": "The {deck} obstacle discard is reshuffled.",
+        "table_resolve": "{card}: {runner} resolves the ability at the table.",
+        "table_tool": "Resolved by the players: {runner} chose {tool}.",
+        "table_done": "{card}: resolved by the players.",
+        "table_attack": "{obstacle} attacks +{amount} this turn (resolved by the players).",
     }
     if code not in simple:
         return tr("Something happened: {code}.").format(code=code)
@@ -271,11 +290,16 @@ def event_text(ev: Event, names: Namer) -> str | None:
         words["src"], words["dst"] = names.target(p.get("src")), names.target(p.get("dst"))
     if code == "obstacle_moved":
         words["src"], words["dst"] = r(p.get("src")), r(p.get("dst"))
+    if code == "table_tool":
+        from .table_tools_text import tool_name  # noqa: PLC0415 - it imports this module
+
+        words["tool"] = tool_name(str(p.get("tool")))
     if code == "ability" and isinstance(p.get("source"), int | str):
         src = str(p.get("source"))
         words["source"] = c(src.split(":")[1]) if src.startswith("card:") else src
     try:
-        return tr(simple[code]).format(**words)
+        n = p.get("obstacles" if code == "scene_started" else "n", -1)
+        return tr(simple[code], None, int(n) if "%n" in simple[code] else -1).format(**words)
     except (KeyError, IndexError, ValueError):
         return tr("Something happened: {code}.").format(code=code)
 

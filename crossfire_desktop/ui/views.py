@@ -6,7 +6,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -130,6 +130,7 @@ class CardListView(QListView):
         self.clicked.connect(self._clicked)
         self.setObjectName(f"cards_{zone}")
         self._hover: Any = None
+        self._press: QPoint | None = None  # where the last press was: the card a drag starts from
         # card height from the view's own size: lo..hi pixels, up to max_rows rows
         self.fit: tuple[int, int, int] = (120, 220, 1)
         self.card_h = 140
@@ -152,7 +153,7 @@ class CardListView(QListView):
         self.refit()
 
     def startDrag(self, actions: Any) -> None:
-        idx = self.currentIndex()
+        idx = self.indexAt(self._press) if self._press is not None else self.currentIndex()
         model = self.model()
         if isinstance(model, SyncListModel) and idx.isValid():
             self.dragStarted.emit(model.payload(model.key_at(idx.row())))
@@ -177,6 +178,7 @@ class CardListView(QListView):
             self.cardClicked.emit(model.payload(model.key_at(index.row())))
 
     def mousePressEvent(self, event: Any) -> None:
+        self._press = event.position().toPoint()
         if event.button() == Qt.MouseButton.LeftButton and not self.indexAt(event.position().toPoint()).isValid():
             self.backgroundClicked.emit()
         super().mousePressEvent(event)
@@ -267,4 +269,5 @@ class CardListView(QListView):
         """Why this card is dimmed (can't be played or bought now), for the zoom."""
         delegate = self.itemDelegate()
         marks = getattr(delegate, "marks", None)
-        return (marks.dim(self.zone, card) or "") if marks is not None else ""
+        reason = marks.dim(self.zone, card) if marks is not None else None
+        return "⛔ " + reason if reason else ""

@@ -23,6 +23,7 @@ from .persist import Persist, campaign_game_name
 from .plain import plain_labels
 from .post_mission import PostMissionPage
 from .rules_view import RulesView
+from .save_words import save_why
 from .setup_page import SetupPage
 from .sounds import SoundBoard
 from .start import LoadPage, MenuPage, SettingsPage
@@ -31,6 +32,7 @@ from .table import TableWidget
 from .table_extras import TableExtras
 from .text import tr
 from .tutorial import Tutorial, offer_banner, tutorial_setup
+from .window_packs import PacksWiring
 
 
 class MainWindow(QMainWindow):
@@ -91,6 +93,7 @@ class MainWindow(QMainWindow):
         if not persist.settings.tutorial_offered:  # first launch: offer the guided first game on the start screen
             self.offer = offer_banner(self.menu, self.start_tutorial, self.decline_tutorial)
             self.menu.layout().insertWidget(3, self.offer, 0, Qt.AlignmentFlag.AlignCenter)
+        self.packs = PacksWiring(self)
         plain_labels(self)  # names from campaign files and the setup page are never read as HTML
         self.quitting = False  # the pause menu's Quit was confirmed: close without asking again
         self.resize(1280, 720)
@@ -132,7 +135,10 @@ class MainWindow(QMainWindow):
         if key == "new":
             if self.setup_page.campaign is not None:
                 self.setup_page.leave_campaign()
+            self.packs.new_game_page(None)
             self.stack.setCurrentWidget(self.setup_page)
+        elif key == "cards":
+            self.packs.show_page()
         elif key == "campaigns":
             self.show_campaigns()
         elif key == "learn":
@@ -173,6 +179,7 @@ class MainWindow(QMainWindow):
             self.show_menu()
 
     def start_game(self, setup: GameSetup) -> None:
+        setup = self.packs.with_packs(setup)
         if setup.campaign is not None:
             # the runners join the game in the campaign file first: no stickers bought mid-mission
             book = self._book_for(setup.campaign.campaign_id)
@@ -188,7 +195,7 @@ class MainWindow(QMainWindow):
         else:
             self.persist.prefs.last_setup = self.setup_page.last = setup.model_dump()
             self.persist.save_prefs()  # a failure was said on the start screen (saving off) or is harmless
-        self.open_game(new_game(setup, self.cat))
+        self.open_game(new_game(setup, self.packs.catalog(setup)))
 
     def load(self, name: str, backup: bool = False) -> None:
         """Open a saved game ("" is the autosave); `backup` opens the version before its last write."""
@@ -197,7 +204,7 @@ class MainWindow(QMainWindow):
         except SaveError as exc:  # every check (schema, replay, state hash) reports as a SaveError
             self.load_page.fill()
             has_backup = exc.backup is not None and not backup
-            self.load_page.report(name, tr("Can't load that game: {why}").format(why=exc), has_backup)
+            self.load_page.report(name, tr("Can't load that game: {why}").format(why=save_why(exc)), has_backup)
             self.stack.setCurrentWidget(self.load_page)
             return
         self.open_game(game)
@@ -323,6 +330,7 @@ class MainWindow(QMainWindow):
     def setup_campaign_game(self, runner_ids: list[str]) -> None:
         if self.book is not None:
             self.setup_page.use_campaign(self.book.campaign, runner_ids)
+            self.packs.new_game_page(self.book.campaign.id)
             self.stack.setCurrentWidget(self.setup_page)
 
     def record_table_mission(self) -> None:
@@ -337,7 +345,7 @@ class MainWindow(QMainWindow):
         try:
             campaign = self.persist.load_campaign(campaign_id)
         except SaveError as exc:
-            text = tr("The campaign of this game can't be read: {why}").format(why=exc)
+            text = tr("The campaign of this game can't be read: {why}").format(why=save_why(exc))
             self.setup_page.error.setText(text)
             self.end.message.setText(text)
             return None

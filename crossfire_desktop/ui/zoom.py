@@ -62,7 +62,7 @@ class CardZoom(QFrame):
             notes.append(tr("≈ Reconstructed by us, not read off a printed card: {fields}").format(
                 fields=", ".join(face.reconstructed) or tr("incomplete card")))
         if note:
-            notes.insert(0, "⛔ " + note)
+            notes.insert(0, note)
         self.help.setText("\n".join(notes))
         self.help.setVisible(bool(notes))
         self.help.setFixedWidth(w)

@@ -182,3 +182,12 @@ def test_temps_of_killed_writers_are_removed_at_the_next_write(tmp_path: Path) -
     os.utime(dead, (old, old))
     store.write_autosave({"n": 2})
     assert not dead.exists()
+
+
+def test_a_flipped_bit_in_the_checksum_key_does_not_turn_the_check_off(store: Store, team: Campaign) -> None:
+    path = save_campaign(store, team)
+    raw = path.read_bytes().replace(b'"checksum"', b'"checjsum"').replace(b'"Mike"', b'"Mikd"')
+    path.write_bytes(raw)
+    with pytest.raises(SaveError) as err:
+        load_campaign(store, "c1")
+    assert err.value.problem == "not_envelope" and "checjsum" in str(err.value)

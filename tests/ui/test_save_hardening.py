@@ -13,8 +13,22 @@ from PySide6.QtWidgets import QLabel
 
 from crossfire_desktop.campaign import SaveError, add_runner, export_campaign, new_campaign
 from crossfire_desktop.engine import quick_setup
-from crossfire_desktop.ui.driver import Driver
 from crossfire_desktop.ui.persist import Persist
+
+
+def _play(win, until_snapshot: bool = True, actions: int = 2, limit: int = 400) -> None:
+    """Play through the controller (autosaving as the table does) until the save holds a snapshot and
+    `actions` actions since it; a seeded random policy picks legal actions."""
+    from crossfire_desktop.bots.random_policy import RandomPolicy
+
+    policy = RandomPolicy(seed=1)
+    game = win.ctl.game
+    for _ in range(limit):
+        save = game.save()
+        if game.pending is None or ((save["snapshot"] is not None or not until_snapshot)
+                                    and len(save["actions"]) >= actions):
+            return
+        assert win.ctl.submit(policy.choose(game))
 
 
 def _files(folder: Path) -> dict[str, bytes]:
@@ -61,10 +75,7 @@ def _unknown_card(data: dict) -> None:
 )
 def test_a_tampered_autosave_is_reported_with_its_backup_and_never_lost(make_window, persist, qtbot, edit, words):
     win = make_window(setup=quick_setup("crossfire", 2, 3), one_player=True)
-    driver = Driver(win.table)
-    driver.play_turns(1)
-    while len(win.table.game.save()["actions"]) < 2 and win.table.game.pending is not None:
-        driver.act()
+    _play(win)
     folder = persist.store.autosave_path.parent
     good_backup = persist.store.backup_path(persist.store.autosave_path).read_bytes()
     broken = _edit_autosave(persist, edit)
@@ -78,7 +89,7 @@ def test_a_tampered_autosave_is_reported_with_its_backup_and_never_lost(make_win
     assert page.backup_btn.isVisible()
     # the player starts a new mission instead: the broken file and the good backup both survive
     win.start_game(quick_setup("crossfire", 2, 9))
-    Driver(win.table).play_turns(2)
+    _play(win, actions=3)
     kept = list(_files(folder).values())
     assert broken in kept and good_backup in kept
     assert any("kept as" in line for line in win.table.log_model.lines)
@@ -86,7 +97,7 @@ def test_a_tampered_autosave_is_reported_with_its_backup_and_never_lost(make_win
 
 def test_a_flipped_bit_in_the_autosave_offers_the_backup(make_window, persist, qtbot):
     win = make_window(setup=quick_setup("crossfire", 2, 3), one_player=True)
-    Driver(win.table).play_turns(1)
+    _play(win)
     path = persist.store.autosave_path
     raw = path.read_bytes()
     i = raw.index(b'"Runner 1"') + 3
@@ -189,7 +200,8 @@ def test_unwritable_folders_turn_saving_off_and_play_goes_on(tmp_path, catalog, 
         win.on_menu("new")
         win.start_game(quick_setup("crossfire", 2, 3))
         assert win.stack.currentWidget() is win.table
-        assert Driver(win.table).play_turns(1) == 1
+        _play(win)
+        assert win.ctl.game.save()["snapshot"] is not None  # a turn was played
         assert sum("Saving is off" in line for line in win.table.log_model.lines) == 1
         assert persist.save_settings() == persist.saving_off
         assert persist.save_prefs() == persist.saving_off

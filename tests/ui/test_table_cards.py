@@ -116,9 +116,9 @@ def test_preview_of_a_wasted_and_a_useful_play(make_window):
     mime = model.mimeData([model.index(row, 0)])
     rect = view.card_rect(ammo)
     pos = view.viewport().mapFrom(t.window(), rect.center().toPoint())
-    args = (pos, Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(view.viewport(), QDragEnterEvent(*args))
-    QApplication.sendEvent(view.viewport(), QDragMoveEvent(*args))
+    rest = (Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(view.viewport(), QDragEnterEvent(pos, *rest))
+    QApplication.sendEvent(view.viewport(), QDragMoveEvent(pos, *rest))
     assert "clears nothing" in t.message.text() and "black box" in t.message.text()
     assert t.targeting.glow("obstacle", ammo) == "bad"
     t.targeting.drag_ended()
@@ -286,3 +286,21 @@ def test_obstacle_cards_are_whole_with_five_seats_and_bosses(make_window, painte
         if v.model().rowCount():
             assert v.card_h >= MIN_CARD_H
             assert v.viewport().height() >= v.card_h, "obstacle cards cut by their seat"
+
+
+def test_a_real_drag_start_lights_the_targets(make_window, qtbot, monkeypatch):
+    """startDrag (Qt's drag) tells the table which card is dragged; the targets glow meanwhile."""
+    from PySide6.QtWidgets import QListView
+
+    t = busy_table(make_window, (1280, 720))
+    g = t.game
+    qs = hand_card(g, 0, "quick_shot")
+    ammo = obstacle(g, "out_of_ammo")
+    seen = []
+    monkeypatch.setattr(QListView, "startDrag", lambda self, actions: seen.append(t.targeting.glow("obstacle", ammo)))
+    rect = t.hand_view.card_rect(qs)
+    pos = t.hand_view.viewport().mapFrom(t.window(), rect.center().toPoint())
+    qtbot.mousePress(t.hand_view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    t.hand_view.startDrag(Qt.DropAction.MoveAction)
+    assert seen == ["good"]  # during the drag
+    assert t.marks.dragging is None  # and over after it

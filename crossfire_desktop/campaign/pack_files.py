@@ -1,0 +1,97 @@
+"""The packs folder on disk: where packs live, export one, import a friend's with a preview and a
+conflict choice, and write what the card editor saved. A pack file is never lost: a replaced one
+is kept beside as `<name>.toml.replaced`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from crossfire_desktop.catalog import Catalog, CatalogError
+from crossfire_desktop.catalog.packs import PACK_SUFFIX, Pack, read_pack, scan_folder, slug
+
+from .atomic import write_bytes_atomic
+from .paths import resolve_dirs
+
+PACKS_FOLDER = "packs"
+REPLACED_SUFFIX = ".replaced"
+Choice = Literal["replace", "keep_both"]
+
+
+def packs_folder(data_dir: Path | str | None = None) -> Path:
+    """`<user data folder>/packs`, the same base as the saves (or $CROSSFIRE_DATA_DIR, or --data-dir)."""
+    return resolve_dirs(data_dir).data / PACKS_FOLDER
+
+
+def export_pack(pack_path: Path, dest: Path) -> Path:
+    """A copy of the pack file, byte for byte (so its hash, and the games that need it, still match)."""
+    if dest.is_dir():
+        dest = dest / pack_path.name
+    write_bytes_atomic(dest, pack_path.read_bytes())
+    return dest
+
+
+@dataclass(frozen=True)
+class ImportPreview:
+    pack: Pack
+    source: Path
+    target: Path  # where it would go
+    same_file: Pack | None  # a pack already there under the same file name
+    overlaps: list[tuple[str, str]]  # (card name, other pack's name) touched by both
+
+    @property
+    def conflict(self) -> bool:
+        return self.same_file is not None or bool(self.overlaps)
+
+
+def preview_import(source: Path, folder: Path, base: Catalog) -> ImportPreview:
+    """Read (and validate) a pack to import; CatalogError when it is broken (nothing is written)."""
+    pack = read_pack(source, base)
+    target = folder / (source.name if source.suffix == PACK_SUFFIX else f"{slug(pack.info.name)}{PACK_SUFFIX}")
+    existing = scan_folder(folder, base).packs
+    same = next((p for p in existing if p.path.name == target.name), None)
+    ids = {pc.card.id: pc.card.name for pc in pack.cards}
+    overlaps = [(ids[pc.card.id], other.info.name) for other in existing if other is not same
+                for pc in other.cards if pc.card.id in ids]
+    if same is not None:
+        overlaps += [(ids[pc.card.id], same.info.name) for pc in same.cards if pc.card.id in ids]
+    return ImportPreview(pack, source, target, same, overlaps)
+
+
+def free_name(folder: Path, stem: str) -> Path:
+    n = 2
+    while (folder / f"{stem}_{n}{PACK_SUFFIX}").exists():
+        n += 1
+    return folder / f"{stem}_{n}{PACK_SUFFIX}"
+
+
+def do_import(preview: ImportPreview, choice: Choice = "keep_both") -> Path:
+    """Copy the pack in. `replace`: the pack of the same file name gives way (kept as .replaced);
+    `keep_both`: the new one takes a free name. Overlapping cards: the later file name wins."""
+    target = preview.target
+    if target.exists():
+        if choice == "replace":
+            write_bytes_atomic(target.with_name(target.name + REPLACED_SUFFIX), target.read_bytes())
+        else:
+            target = free_name(target.parent, target.stem)
+    write_bytes_atomic(target, preview.source.read_bytes())
+    return target
+
+
+def write_pack(path: Path, text: str) -> Path:
+    """Save a pack the editor wrote; the previous version stays beside it as `.replaced`."""
+    if path.exists():
+        write_bytes_atomic(path.with_name(path.name + REPLACED_SUFFIX), path.read_bytes())
+    write_bytes_atomic(path, text.encode("utf-8"))
+    return path
+
+
+def check_text(path: Path, text: str, base: Catalog) -> CatalogError | None:
+    """Would this pack text load (named as `path`)? Nothing is written."""
+    try:
+        read_pack(path, base, text.encode("utf-8"))
+    except CatalogError as exc:
+        return exc
+    return None

@@ -1,0 +1,293 @@
+"""Card packs: what an owner types in, one TOML file per pack, layered over the built-in cards.
+
+A pack file holds a `[pack]` table (its name) and one array of tables per deck it touches:
+
+    [pack]
+    name = "My box"
+
+    [[obstacles_normal]]
+    number = "12/80"        # a built-in card's printed number (or `id`): completes or overrides it
+    color = "blue"
+    track = ["blue", 3, 2]
+
+An entry naming a built-in card (same deck, same `number` or `id`) is laid over that card; any
+other entry is a new card. Every card a pack touches gets the provenance "entered by the owner".
+A pack is validated on its own (file, card and field named in one line) and a broken pack is
+reported and skipped: it never stops the program and its file is never touched.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import tomllib
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .loader import _TOML_POSITION, DECK_FILES, Catalog, CatalogError, _entries, _unknown_tables, _validate
+from .models import BossCard, CardBase, Provenance
+
+# Decks a pack may add to (runners' basic cards are fixed by the box).
+PACK_DECKS = ("obstacles_normal", "obstacles_hard", "crossfire", "black_market", "upgrades", "bosses")
+OWNER_SOURCE = "entered by the owner"
+TABLE_EFFECT = "table"  # an ability the players resolve at the table (engine/effects/generic.py)
+PACK_SUFFIX = ".toml"
+# moments a table-resolved ability can prompt the players at; lasting effects need a registered one
+TABLE_TRIGGERS = ("flipped", "defeated", "attack", "start_of_turn", "end_of_turn", "before_draw", "reveal", "timebomb",
+                  "play", "assist", "damage", "activated")
+UNPROMPTED = ("static", "continuous", "buy")  # queried, never fired
+
+
+class PackInfo(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: str = Field(min_length=1, max_length=60)
+    author: str = ""
+    notes: str = ""
+
+
+class PackRef(BaseModel):
+    """A pack a game was started with: its file name (no folder) and the hash of its content."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    file: str = Field(min_length=1)
+    name: str = ""
+    hash: str = Field(min_length=8)
+
+
+@dataclass(frozen=True)
+class PackCard:
+    deck: str
+    card: CardBase
+    kind: str  # "completes" (an incomplete built-in), "overrides" (a complete built-in) or "new"
+
+
+@dataclass(frozen=True)
+class Pack:
+    path: Path
+    info: PackInfo
+    hash: str
+    cards: list[PackCard] = field(default_factory=list)
+    raw: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def file(self) -> str:
+        return self.path.name
+
+    @property
+    def ref(self) -> PackRef:
+        return PackRef(file=self.path.name, name=self.info.name, hash=self.hash)
+
+    def table_resolved(self) -> list[CardBase]:
+        """The pack's cards with an ability the players resolve at the table (bots can't)."""
+        return [pc.card for pc in self.cards if has_table_ability(pc.card)]
+
+
+def content_hash(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def has_table_ability(card: CardBase) -> bool:
+    return any(ab.effect == TABLE_EFFECT for ab in getattr(card, "abilities", []))
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_") or "card"
+
+
+def _owner_provenance(pack: PackInfo) -> dict[str, Any]:
+    return Provenance(source=[f"{OWNER_SOURCE} (pack {pack.name!r})"], confidence="high").model_dump()
+
+
+def _find(base: Catalog, deck: str, entry: dict[str, Any]) -> CardBase | None:
+    for card in base.decks.get(deck, []):
+        if "id" in entry and card.id == entry["id"]:
+            return card
+        if "number" in entry and card.number is not None and card.number == entry["number"]:
+            return card
+    return None
+
+
+def _label(entry: dict[str, Any], index: int, found: CardBase | None) -> str:
+    for key in ("name", "number", "id"):
+        value = entry.get(key)
+        if isinstance(value, str) and value.strip():
+            return value
+    return found.name if found is not None else f"#{index + 1}"
+
+
+def _merged(deck: str, entry: dict[str, Any], found: CardBase | None, info: PackInfo, path: Path) -> dict[str, Any]:
+    if "provenance" in entry:
+        raise CatalogError(path, _label(entry, 0, found), "provenance",
+                           "a pack can't set provenance (its cards are marked 'entered by the owner')")
+    data: dict[str, Any] = found.model_dump(exclude={"provenance"}) if found is not None else {}
+    data.update(entry)
+    if found is None:
+        data.setdefault("id", slug(str(entry.get("name", ""))))
+        if deck.startswith("obstacles_"):
+            data.setdefault("deck", deck.removeprefix("obstacles_"))
+    if "complete" not in entry:
+        data["complete"] = True  # an owner enters a card to play it
+    data["provenance"] = _owner_provenance(info)
+    return data
+
+
+def _parse(path: Path, blob: bytes) -> dict[str, Any]:
+    try:
+        return tomllib.loads(blob.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise CatalogError(path, None, None, "not valid UTF-8 text") from None
+    except tomllib.TOMLDecodeError as exc:
+        text = str(exc)
+        pos = _TOML_POSITION.search(text)
+        where = f" at line {pos[1]}, column {pos[2]}" if pos else ""
+        raise CatalogError(path, None, None, f"not valid TOML{where}: {text[: pos.start()] if pos else text}") from None
+
+
+def read_pack(path: Path, base: Catalog, blob: bytes | None = None) -> Pack:
+    """One pack (the file, or `blob` named as that file), validated against the built-in catalog;
+    raises CatalogError naming file, card and field."""
+    if blob is None:
+        try:
+            blob = path.read_bytes()
+        except OSError as exc:
+            raise CatalogError(path, None, None, f"can't be read: {exc.strerror or exc}") from None
+    raw = _parse(path, blob)
+    _unknown_tables(raw, {"pack", *PACK_DECKS}, path, None)
+    if "pack" not in raw:
+        raise CatalogError(path, None, "pack", 'missing [pack] table (with name = "...")')
+    info = _validate(PackInfo, raw["pack"], path, None, ("pack",))
+    cards: list[PackCard] = []
+    seen: dict[str, str] = {}
+    ids = set(base.by_id)
+    for deck in PACK_DECKS:
+        model = DECK_FILES[deck][1]
+        for i, entry in enumerate(_entries(raw, deck, path, None)):
+            found = _find(base, deck, entry)
+            label = _label(entry, i, found)
+            card = _validate(model, _merged(deck, entry, found, info, path), path, label, (), None)
+            if card.id in seen:
+                raise CatalogError(path, label, "number" if "number" in entry else "id",
+                                   f"this pack already has an entry for that card ({seen[card.id]})")
+            seen[card.id] = f"[[{deck}]] #{i + 1}"
+            if found is None and card.id in ids:
+                raise CatalogError(path, label, "id",
+                                   f"id {card.id!r} is already used by {base.by_id[card.id].name!r}; "
+                                   "give this card its own id, or the built-in card's number to complete it")
+            kind = "new" if found is None else ("completes" if not found.complete else "overrides")
+            cards.append(PackCard(deck, card, kind))
+    _check_effects(path, cards)
+    return Pack(path=path, info=info, hash=content_hash(blob), cards=cards, raw=raw)
+
+
+def _check_effects(path: Path, cards: list[PackCard]) -> None:
+    """Effect names and each effect's params, as `cards check` checks the built-in cards."""
+    from .check import _abilities, engine_known_effect, engine_param_problem  # noqa: PLC0415 - check imports the loader
+
+    known, params = engine_known_effect(), engine_param_problem()
+    for pc in cards:
+        for where, ability in _abilities(pc.card):
+            if known is not None and not known(ability.effect):
+                raise CatalogError(path, pc.card.name, f"{where}.effect",
+                                   f"unknown effect {ability.effect!r} (the engine has no effect of that name)")
+            if ability.effect == TABLE_EFFECT and ability.when in UNPROMPTED:
+                raise CatalogError(path, pc.card.name, f"{where}.when",
+                                   f"an ability resolved at the table needs a moment to come up, not {ability.when!r} "
+                                   f"(choose one of: {', '.join(TABLE_TRIGGERS)})")
+            found = params(ability.effect, dict(ability.params)) if params is not None else None
+            if found is not None:
+                raise CatalogError(path, pc.card.name, f"{where}.params.{found[0]}", found[1])
+
+
+def apply_packs(base: Catalog, packs: list[Pack], *, skip_table: bool = False) -> Catalog:
+    """The catalog with the packs laid over it, in order (a later pack wins). `skip_table` leaves out
+    (never deals) the cards whose ability must be resolved at the table."""
+    if not packs:
+        return base
+    decks = {deck: list(cards) for deck, cards in base.decks.items()}
+    by_id = dict(base.by_id)
+    for pack in packs:
+        for pc in pack.cards:
+            card = pc.card
+            if skip_table and has_table_ability(card):
+                card = card.model_copy(update={"complete": False})
+            cards = decks.setdefault(pc.deck, [])
+            at = next((i for i, c in enumerate(cards) if c.id == card.id), None)
+            if at is None:
+                cards.append(card)
+            else:
+                cards[at] = card
+            by_id[card.id] = card
+            if isinstance(card, BossCard):
+                from .bosses import aspect_cards  # noqa: PLC0415
+
+                for aspect in aspect_cards(card):
+                    by_id[aspect.id] = aspect
+    return replace(base, decks=decks, by_id=by_id)
+
+
+# ---- the packs folder ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PackScan:
+    packs: list[Pack]
+    broken: list[CatalogError]
+
+
+def scan_folder(folder: Path, base: Catalog) -> PackScan:
+    """Every pack in the folder: the sound ones, and one error per broken one (skipped, kept on disk)."""
+    packs: list[Pack] = []
+    broken: list[CatalogError] = []
+    if not folder.is_dir():
+        return PackScan(packs, broken)
+    for path in sorted(folder.glob(f"*{PACK_SUFFIX}")):
+        if path.name.startswith("."):
+            continue
+        try:
+            packs.append(read_pack(path, base))
+        except CatalogError as exc:
+            broken.append(exc)
+    return PackScan(packs, broken)
+
+
+class PackMissing(ValueError):
+    """A saved game needs a pack that is not in the packs folder (or has changed since)."""
+
+
+def packs_for(refs: list[PackRef], folder: Path, base: Catalog) -> list[Pack]:
+    """The packs a game was started with, as they are now; PackMissing says what is missing in words."""
+    found: list[Pack] = []
+    for ref in refs:
+        path = folder / ref.file
+        title = ref.name or ref.file
+        if not path.is_file():
+            raise PackMissing(
+                f"This game was started with the card pack {title!r} ({ref.file}), which is not in your "
+                f"packs folder ({folder}). Import that pack, then load the game again.")
+        try:
+            pack = read_pack(path, base)
+        except CatalogError as exc:
+            raise PackMissing(f"This game needs the card pack {title!r}, which can't be read now: {exc}") from None
+        if pack.hash != ref.hash:
+            raise PackMissing(
+                f"The card pack {title!r} ({ref.file}) has changed since this game was started, so the game "
+                "can't be replayed as it was played. Put back the version it was started with to load it.")
+        found.append(pack)
+    return found
+
+
+def catalog_for(refs: list[PackRef], folder: Path, base: Catalog) -> Catalog:
+    return apply_packs(base, packs_for(refs, folder, base))
+
+
+def describe(pack: Pack) -> str:
+    """One line per card for an import preview."""
+    lines = [f"{pack.info.name} ({pack.file}): {len(pack.cards)} card(s)"]
+    for pc in pack.cards:
+        number = f" {pc.card.number}" if pc.card.number else ""
+        lines.append(f"  {pc.kind:<9} {pc.deck}{number} {pc.card.name}")
+    return "\n".join(lines)
+

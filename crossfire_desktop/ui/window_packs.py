@@ -1,0 +1,71 @@
+"""The main window's card-pack parts: the Your cards page, the pack switches on New mission, the
+card editor, and the catalog each game is played with (a saved game's packs, checked by hash)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton, QScrollArea
+
+from crossfire_desktop.campaign.pack_files import packs_folder
+from crossfire_desktop.catalog import Catalog
+from crossfire_desktop.engine import GameSetup
+
+from .packs_view import PackShelf, PacksPage, PacksPicker
+from .text import tr
+
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+
+class PacksWiring:
+    def __init__(self, win: MainWindow) -> None:
+        self.win = win
+        self.shelf = PackShelf(packs_folder(win.persist.store.dirs.data), win.cat)
+        self.picker = PacksPicker(self.shelf, win.setup_page)
+        scroll = win.setup_page.findChild(QScrollArea)  # the page's scrolled column: bonus, team, stretch
+        lay: Any = scroll.widget().layout() if scroll is not None else win.setup_page.layout()
+        spacer = next((i for i in range(lay.count()) if lay.itemAt(i).spacerItem() is not None), lay.count())
+        lay.insertWidget(spacer, self.picker)  # under the team
+        self.page = PacksPage(self.shelf, win)
+        self.page.back.connect(win.show_menu)
+        self.page.changed.connect(lambda: self.picker.fill(self.picker.campaign))
+        self.page.edit.connect(self.open_editor)
+        win.stack.addWidget(self.page)
+        self.editor: Any = None
+        # the Rules reference leads to the card editor too
+        rules_lay: Any = win.rules.layout()
+        self.rules_button = QPushButton(tr("Card editor: enter your own cards"), win.rules)
+        self.rules_button.clicked.connect(lambda: self.open_editor(""))
+        rules_lay.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignLeft)
+
+    def show_page(self) -> None:
+        self.page.fill()
+        self.win.stack.setCurrentWidget(self.page)
+
+    def new_game_page(self, campaign: str | None) -> None:
+        self.shelf.rescan()
+        self.picker.fill(campaign)
+
+    def with_packs(self, setup: GameSetup) -> GameSetup:
+        self.shelf.rescan()  # the packs as they are now on disk (an edit since the page opened counts)
+        return setup.model_copy(update={"packs": self.shelf.refs(self.picker.chosen())})
+
+    def catalog(self, setup: GameSetup) -> Catalog:
+        return self.shelf.catalog(setup)
+
+    def open_editor(self, pack_file: str) -> None:
+        from .card_editor import CardEditorPage  # noqa: PLC0415 - built on first use
+
+        if self.editor is None:
+            self.editor = CardEditorPage(self.shelf, self.win)
+            self.editor.back.connect(self._editor_back)
+            self.win.stack.addWidget(self.editor)
+        self.editor.open_pack(pack_file)
+        self.win.stack.setCurrentWidget(self.editor)
+
+    def _editor_back(self) -> None:
+        self.page.fill()
+        self.picker.fill(self.picker.campaign)
+        self.win.stack.setCurrentWidget(self.page)

@@ -1,0 +1,3486 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name></name>
+    <message>
+        <source>The card data is invalid, so the game can&apos;t start:
+{error}</source>
+        <translation>Les données des cartes sont invalides, le jeu ne peut pas démarrer :
+{error}</translation>
+    </message>
+    <message>
+        <source>Crossfire Desktop</source>
+        <translation>Crossfire Desktop</translation>
+    </message>
+    <message>
+        <source>Not changed: {field} {why}.</source>
+        <translation>Rien n&apos;a changé : {field} {why}.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: the campaign file {file} can&apos;t be read any more, and a file that can&apos;t be read is never written over. &quot;Save this campaign&quot; sets the broken file aside (kept) and saves the campaign as shown here.</source>
+        <translation>Rien n&apos;a changé : le fichier de campagne {file} ne peut plus être lu, et un fichier illisible n&apos;est jamais écrasé. « Enregistrer cette campagne » met le fichier abîmé de côté (il est conservé) et enregistre la campagne telle qu&apos;affichée ici.</translation>
+    </message>
+    <message>
+        <source>The campaign could not be saved, nothing changed: {why}</source>
+        <translation>La campagne n&apos;a pas pu être enregistrée, rien n&apos;a changé : {why}</translation>
+    </message>
+    <message>
+        <source>The campaign could not be saved: {why}</source>
+        <translation>La campagne n&apos;a pas pu être enregistrée : {why}</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Enregistré.</translation>
+    </message>
+    <message>
+        <source>Saved. The unreadable file was kept as {file}.</source>
+        <translation>Enregistré. Le fichier illisible a été conservé sous le nom {file}.</translation>
+    </message>
+    <message>
+        <source> (at {where})</source>
+        <translation> (à {where})</translation>
+    </message>
+    <message>
+        <source>⚠ Can&apos;t be read: {file} — {problem}</source>
+        <translation>⚠ Illisible : {file} — {problem}</translation>
+    </message>
+    <message>
+        <source>1 runner</source>
+        <translation>1 Runner</translation>
+    </message>
+    <message>
+        <source>{n} runners</source>
+        <translation>{n} Runners</translation>
+    </message>
+    <message>
+        <source>saved {time}</source>
+        <translation>enregistrée {time}</translation>
+    </message>
+    <message>
+        <source>{path} can&apos;t be read: {problem}. The file was kept as it is; nothing will be written over it.</source>
+        <translation>{path} est illisible : {problem}. Le fichier est conservé tel quel ; rien ne sera écrit par-dessus.</translation>
+    </message>
+    <message>
+        <source>A readable backup from before its last save exists ({backup}): Open the backup to go on from it.</source>
+        <translation>Une sauvegarde lisible d&apos;avant le dernier enregistrement existe ({backup}) : Ouvrir la sauvegarde pour reprendre à partir d&apos;elle.</translation>
+    </message>
+    <message>
+        <source>There is no readable backup.</source>
+        <translation>Il n&apos;y a aucune sauvegarde lisible.</translation>
+    </message>
+    <message>
+        <source>Set it aside renames the file (its contents kept) so it leaves this list.</source>
+        <translation>Mettre de côté renomme le fichier (son contenu est conservé) pour qu&apos;il quitte cette liste.</translation>
+    </message>
+    <message>
+        <source>Campaigns</source>
+        <translation>Campagnes</translation>
+    </message>
+    <message>
+        <source>Name of a new campaign</source>
+        <translation>Nom d&apos;une nouvelle campagne</translation>
+    </message>
+    <message>
+        <source>New campaign</source>
+        <translation>Nouvelle campagne</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>Ouvrir la sauvegarde</translation>
+    </message>
+    <message>
+        <source>Set it aside</source>
+        <translation>Mettre de côté</translation>
+    </message>
+    <message>
+        <source>Import as a copy</source>
+        <translation>Importer comme copie</translation>
+    </message>
+    <message>
+        <source>Replace the stored one</source>
+        <translation>Remplacer celle qui est stockée</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>The campaigns could not be listed: {why}</source>
+        <translation>Impossible de lister les campagnes : {why}</translation>
+    </message>
+    <message>
+        <source>No campaigns yet: type a name above and press New campaign.</source>
+        <translation>Aucune campagne pour l&apos;instant : tapez un nom ci-dessus puis Nouvelle campagne.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t open “{name}”. {why}</source>
+        <translation>Impossible d&apos;ouvrir « {name} ». {why}</translation>
+    </message>
+    <message>
+        <source>The backup can&apos;t be read either. {why}. Both files were kept as they are.</source>
+        <translation>La sauvegarde est illisible elle aussi. {why}. Les deux fichiers sont conservés tels quels.</translation>
+    </message>
+    <message>
+        <source>The backup could not be restored: {why}. Nothing was changed.</source>
+        <translation>La sauvegarde n&apos;a pas pu être restaurée : {why}. Rien n&apos;a changé.</translation>
+    </message>
+    <message>
+        <source>Restored the backup {backup}. The broken file was kept as {file}.</source>
+        <translation>Sauvegarde {backup} restaurée. Le fichier abîmé est conservé sous le nom {file}.</translation>
+    </message>
+    <message>
+        <source>{file} could not be set aside: {why}</source>
+        <translation>{file} n&apos;a pas pu être mis de côté : {why}</translation>
+    </message>
+    <message>
+        <source>{file} was renamed to {new} in {folder}, its contents kept.</source>
+        <translation>{file} a été renommé en {new} dans {folder}, son contenu est conservé.</translation>
+    </message>
+    <message>
+        <source>Its backup {backup} is kept too.</source>
+        <translation>Sa sauvegarde {backup} est conservée elle aussi.</translation>
+    </message>
+    <message>
+        <source>Type a name for the new campaign first.</source>
+        <translation>Tapez d&apos;abord un nom pour la nouvelle campagne.</translation>
+    </message>
+    <message>
+        <source>A campaign name has at most {n} characters.</source>
+        <translation>Un nom de campagne fait au plus {n} caractères.</translation>
+    </message>
+    <message>
+        <source>There is already a campaign called “{name}”: pick another.</source>
+        <translation>Une campagne s&apos;appelle déjà « {name} » : choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <source>Created “{name}”. Open it to add runners.</source>
+        <translation>« {name} » créée. Ouvrez-la pour ajouter des Runners.</translation>
+    </message>
+    <message>
+        <source> (imported)</source>
+        <translation> (importée)</translation>
+    </message>
+    <message>
+        <source> (imported {n})</source>
+        <translation> (importée {n})</translation>
+    </message>
+    <message>
+        <source>Nothing was imported. {why}.</source>
+        <translation>Rien n&apos;a été importé. {why}.</translation>
+    </message>
+    <message>
+        <source>Replaced “{name}” with the imported file; the stored one&apos;s previous version is kept as its backup.</source>
+        <translation>« {name} » remplacée par le fichier importé ; la version précédente est conservée comme sauvegarde.</translation>
+    </message>
+    <message>
+        <source>Imported “{name}”.</source>
+        <translation>« {name} » importée.</translation>
+    </message>
+    <message>
+        <source>“{name}” is already in your campaigns (stored as “{existing}”). Import it as a copy next to it, or replace the stored one with this file: the stored one&apos;s previous version is kept as its backup.</source>
+        <translation>« {name} » est déjà dans vos campagnes (sous le nom « {existing} »). Importez-la comme copie à côté, ou remplacez celle qui est stockée par ce fichier : sa version précédente est conservée comme sauvegarde.</translation>
+    </message>
+    <message>
+        <source>There is already another campaign called “{existing}”. Import this one as a copy, under another name.</source>
+        <translation>Une autre campagne s&apos;appelle déjà « {existing} ». Importez celle-ci comme copie, sous un autre nom.</translation>
+    </message>
+    <message>
+        <source>Choose a campaign that can be read to export it.</source>
+        <translation>Choisissez une campagne lisible pour l&apos;exporter.</translation>
+    </message>
+    <message>
+        <source>Export to another folder: this one holds the program&apos;s own saves.</source>
+        <translation>Exportez vers un autre dossier : celui-ci contient les sauvegardes du programme.</translation>
+    </message>
+    <message>
+        <source>Nothing was exported. {why}</source>
+        <translation>Rien n&apos;a été exporté. {why}</translation>
+    </message>
+    <message>
+        <source>Exported “{name}” to {path}.</source>
+        <translation>« {name} » exportée vers {path}.</translation>
+    </message>
+    <message>
+        <source>Import a campaign</source>
+        <translation>Importer une campagne</translation>
+    </message>
+    <message>
+        <source>Campaign files (*.json)</source>
+        <translation>Fichiers de campagne (*.json)</translation>
+    </message>
+    <message>
+        <source>Export a campaign</source>
+        <translation>Exporter une campagne</translation>
+    </message>
+    <message>
+        <source>Campaign name</source>
+        <translation>Nom de la campagne</translation>
+    </message>
+    <message>
+        <source>Rename campaign</source>
+        <translation>Renommer la campagne</translation>
+    </message>
+    <message>
+        <source>Click runner cards to choose who plays (1-4); the last one clicked is the one the buttons below act on.</source>
+        <translation>Cliquez sur les cartes des Runners pour choisir qui joue (1 à 4) ; le dernier cliqué est celui sur lequel agissent les boutons ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Save this campaign</source>
+        <translation>Enregistrer cette campagne</translation>
+    </message>
+    <message>
+        <source>Set the unreadable campaign file aside (it is kept, renamed) and save the campaign as shown here</source>
+        <translation>Mettre de côté le fichier de campagne illisible (conservé, renommé) et enregistrer la campagne telle qu&apos;affichée ici</translation>
+    </message>
+    <message>
+        <source>New runner&apos;s name</source>
+        <translation>Nom du nouveau Runner</translation>
+    </message>
+    <message>
+        <source>{m} (HP {hp}, {cards} cards, {nuyen}¥)</source>
+        <translation>{m} (Santé {hp}, {cards} cartes, {nuyen}¥)</translation>
+    </message>
+    <message>
+        <source>Add runner</source>
+        <translation>Ajouter le Runner</translation>
+    </message>
+    <message>
+        <source>Rename runner</source>
+        <translation>Renommer le Runner</translation>
+    </message>
+    <message>
+        <source>Give the runner picked last the name typed on the left</source>
+        <translation>Donner au dernier Runner choisi le nom tapé à gauche</translation>
+    </message>
+    <message>
+        <source>Upgrade shop</source>
+        <translation>Boutique d&apos;Améliorations</translation>
+    </message>
+    <message>
+        <source>Release from mission</source>
+        <translation>Libérer de la mission</translation>
+    </message>
+    <message>
+        <source>The mission this runner joined will never be recorded: free the runner (no Karma, nothing in the history)</source>
+        <translation>La mission que ce Runner a rejointe ne sera jamais enregistrée : libérer le Runner (pas de Karma, rien dans l&apos;historique)</translation>
+    </message>
+    <message>
+        <source>Resume mission</source>
+        <translation>Reprendre la mission</translation>
+    </message>
+    <message>
+        <source>Open the mission this runner is in (finished or not) to play on or record it</source>
+        <translation>Ouvrir la mission où se trouve ce Runner (finie ou non) pour la continuer ou l&apos;enregistrer</translation>
+    </message>
+    <message>
+        <source>Record a table mission</source>
+        <translation>Enregistrer une mission jouée sur table</translation>
+    </message>
+    <message>
+        <source>Award Karma for a mission played with the physical game</source>
+        <translation>Attribuer le Karma d&apos;une mission jouée avec le jeu physique</translation>
+    </message>
+    <message>
+        <source>Campaign: {name}</source>
+        <translation>Campagne : {name}</translation>
+    </message>
+    <message>
+        <source>No runners yet: name one below and add them.</source>
+        <translation>Aucun Runner pour l&apos;instant : nommez-en un ci-dessous et ajoutez-le.</translation>
+    </message>
+    <message>
+        <source>Play a mission with {n} runner(s)</source>
+        <translation>Jouer une mission avec {n} Runner(s)</translation>
+    </message>
+    <message>
+        <source>Play a mission</source>
+        <translation>Jouer une mission</translation>
+    </message>
+    <message>
+        <source>Upgrade shop: {name}</source>
+        <translation>Boutique d&apos;Améliorations : {name}</translation>
+    </message>
+    <message>
+        <source>A team has at most four runners.</source>
+        <translation>Une équipe compte au plus quatre Runners.</translation>
+    </message>
+    <message>
+        <source>Type the new runner&apos;s name first.</source>
+        <translation>Tapez d&apos;abord le nom du nouveau Runner.</translation>
+    </message>
+    <message>
+        <source>{name} joined the campaign.</source>
+        <translation>{name} a rejoint la campagne.</translation>
+    </message>
+    <message>
+        <source>Pick a runner and type the new name on the left.</source>
+        <translation>Choisissez un Runner et tapez le nouveau nom à gauche.</translation>
+    </message>
+    <message>
+        <source>Renamed {name}.</source>
+        <translation>{name} renommé.</translation>
+    </message>
+    <message>
+        <source>Type the campaign&apos;s new name first.</source>
+        <translation>Tapez d&apos;abord le nouveau nom de la campagne.</translation>
+    </message>
+    <message>
+        <source>Another campaign is already called {name}.</source>
+        <translation>Une autre campagne s&apos;appelle déjà {name}.</translation>
+    </message>
+    <message>
+        <source>The campaign is now called {name}.</source>
+        <translation>La campagne s&apos;appelle maintenant {name}.</translation>
+    </message>
+    <message>
+        <source>Yes, release them</source>
+        <translation>Oui, les libérer</translation>
+    </message>
+    <message>
+        <source>Release {team} from their mission? Its result can then never be recorded: no Karma and nothing in their history. Click again to confirm.</source>
+        <translation>Libérer {team} de leur mission ? Son résultat ne pourra plus jamais être enregistré : pas de Karma et rien dans leur historique. Cliquez à nouveau pour confirmer.</translation>
+    </message>
+    <message>
+        <source>{team} can play and shop again.</source>
+        <translation>{team} peut de nouveau jouer et faire des achats.</translation>
+    </message>
+    <message>
+        <source>Click the runner cards of the team first.</source>
+        <translation>Cliquez d&apos;abord sur les cartes des Runners de l&apos;équipe.</translation>
+    </message>
+    <message>
+        <source>Defeat it with {n}× [{c}] damage, or {m} damage of any color.</source>
+        <translation>À vaincre avec {n}× dégât [{c}], ou {m} dégâts de n&apos;importe quelle couleur.</translation>
+    </message>
+    <message>
+        <source>Reward: {text}</source>
+        <translation>Récompense : {text}</translation>
+    </message>
+    <message>
+        <source>BOSS · {side}</source>
+        <translation>BOSS · {side}</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>marqueur</translation>
+    </message>
+    <message>
+        <source>{n} LVL</source>
+        <translation>{n} NIV</translation>
+    </message>
+    <message>
+        <source>Damage: {dmg}</source>
+        <translation>Dégâts : {dmg}</translation>
+    </message>
+    <message>
+        <source>ASSIST: </source>
+        <translation>ASSIST : </translation>
+    </message>
+    <message>
+        <source>{mark} Crossfire {n}+: {text}</source>
+        <translation>{mark} Crossfire {n}+ : {text}</translation>
+    </message>
+    <message>
+        <source>Timebomb: {text}</source>
+        <translation>Retardement : {text}</translation>
+    </message>
+    <message>
+        <source>CROSSFIRE EVENT</source>
+        <translation>ÉVÉNEMENT</translation>
+    </message>
+    <message>
+        <source>REQUIRES {type}</source>
+        <translation>REQUIERT {type}</translation>
+    </message>
+    <message>
+        <source>BOSS</source>
+        <translation>BOSS</translation>
+    </message>
+    <message>
+        <source>{n} level(s)</source>
+        <translation>{n} niveau(x)</translation>
+    </message>
+    <message>
+        <source>Damage: [{c}]. Clears one [{c}] box, or counts 1 toward a number box.</source>
+        <translation>Dégât : [{c}]. Efface une case [{c}], ou compte 1 pour une case numérotée.</translation>
+    </message>
+    <message>
+        <source>Damage: {dmg}.</source>
+        <translation>Dégâts : {dmg}.</translation>
+    </message>
+    <message>
+        <source>The Client&apos;s turn: the Client plays no cards, only assists can be played.</source>
+        <translation>Tour du Client : le Client ne joue pas de cartes, seules les cartes Assist peuvent être jouées.</translation>
+    </message>
+    <message>
+        <source>{who}: drag an assist card onto an obstacle, then end the turn (Space).</source>
+        <translation>{who} : faites glisser une carte Assist sur un obstacle, puis terminez le tour (Espace).</translation>
+    </message>
+    <message>
+        <source>{who} can assist (Assist…), then {decider} ends the turn (Space).</source>
+        <translation>{who} peut aider (Assist…), puis {decider} termine le tour (Espace).</translation>
+    </message>
+    <message>
+        <source>Nobody holds an assist to play: {decider} ends the turn (Space).</source>
+        <translation>Personne n&apos;a de carte Assist à jouer : {decider} termine le tour (Espace).</translation>
+    </message>
+    <message>
+        <source>The Client has no hand: a runner holding an assist plays it with the Assist… button.</source>
+        <translation>Le Client n&apos;a pas de main : un Runner qui a une carte Assist la joue avec le bouton Assist….</translation>
+    </message>
+    <message>
+        <source>{card} ({ability})</source>
+        <translation>{card} ({ability})</translation>
+    </message>
+    <message>
+        <source>the rules engine</source>
+        <translation>le moteur de règles</translation>
+    </message>
+    <message>
+        <source>This card&apos;s ability failed: {what}, the action was taken back.</source>
+        <translation>La capacité de cette carte a échoué : {what}, l&apos;action a été annulée.</translation>
+    </message>
+    <message>
+        <source>Details are in {file}.</source>
+        <translation>Les détails sont dans {file}.</translation>
+    </message>
+    <message>
+        <source>Finish this decision first: {what}</source>
+        <translation>Terminez d&apos;abord cette décision : {what}</translation>
+    </message>
+    <message>
+        <source>Mission: {k} Karma</source>
+        <translation>Mission : {k} Karma</translation>
+    </message>
+    <message>
+        <source>{name} ×{n}: +{k} Karma</source>
+        <translation>{name} ×{n} : +{k} Karma</translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>Retour à l&apos;écran d&apos;accueil</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>The same mission and team, newly shuffled</source>
+        <translation>La même mission et la même équipe, mélangées à nouveau</translation>
+    </message>
+    <message>
+        <source>Replay this seed</source>
+        <translation>Rejouer cette graine</translation>
+    </message>
+    <message>
+        <source>The same mission and team, shuffled exactly as this game</source>
+        <translation>La même mission et la même équipe, mélangées exactement comme cette partie</translation>
+    </message>
+    <message>
+        <source>Post-mission: record Karma in the campaign</source>
+        <translation>Après-mission : enregistrer le Karma dans la campagne</translation>
+    </message>
+    <message>
+        <source>Mission Karma for each runner, before the campaign&apos;s scaling: {k}</source>
+        <translation>Karma de mission pour chaque Runner, avant l&apos;ajustement de la campagne : {k}</translation>
+    </message>
+    <message>
+        <source>Karma earned by each runner: {k}</source>
+        <translation>Karma gagné par chaque Runner : {k}</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>critique</translation>
+    </message>
+    <message>
+        <source>staggered</source>
+        <translation>sonné</translation>
+    </message>
+    <message>
+        <source>standing</source>
+        <translation>debout</translation>
+    </message>
+    <message>
+        <source>The Client: HP {hp}/{max}, {state}</source>
+        <translation>Le Client : Santé {hp}/{max}, {state}</translation>
+    </message>
+    <message>
+        <source>{name} ({meta}): HP {hp}/{max}, {nuyen}¥, {cards} cards, {state}</source>
+        <translation>{name} ({meta}) : Santé {hp}/{max}, {nuyen}¥, {cards} cartes, {state}</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s upgrade {upgrade}: {text}</source>
+        <translation>Amélioration {upgrade} de {runner} : {text}</translation>
+    </message>
+    <message>
+        <source>{card}: {text}</source>
+        <translation>{card} : {text}</translation>
+    </message>
+    <message>
+        <source>{card} uses its ability.</source>
+        <translation>{card} utilise sa capacité.</translation>
+    </message>
+    <message>
+        <source>{runner} uses an ability.</source>
+        <translation>{runner} utilise une capacité.</translation>
+    </message>
+    <message>
+        <source>Mission track, round {round}: {text}</source>
+        <translation>Piste de mission, round {round} : {text}</translation>
+    </message>
+    <message>
+        <source>The mission marker moves to round {round}.</source>
+        <translation>Le marqueur de mission avance au round {round}.</translation>
+    </message>
+    <message>
+        <source>{source}: {runner} can&apos;t {what}.</source>
+        <translation>{source} : {runner} ne peut pas {what}.</translation>
+    </message>
+    <message>
+        <source>{card}: X is {x}.</source>
+        <translation>{card} : X vaut {x}.</translation>
+    </message>
+    <message>
+        <source>{runner} takes {card} from the discard pile.</source>
+        <translation>{runner} reprend {card} de sa défausse.</translation>
+    </message>
+    <message>
+        <source>{runner} replaces {old} with {new}.</source>
+        <translation>{runner} remplace {old} par {new}.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>{card} hits every obstacle facing {runner}: {obstacles}.</source>
+        <translation>{card} touche chaque obstacle face à {runner} : {obstacles}.</translation>
+    </message>
+    <message>
+        <source>{runner} reveals {cards}.</source>
+        <translation>{runner} révèle {cards}.</translation>
+    </message>
+    <message>
+        <source>{card} returns to {runner}&apos;s hand.</source>
+        <translation>{card} revient dans la main de {runner}.</translation>
+    </message>
+    <message>
+        <source>{obstacle} is revealed from the obstacle deck.</source>
+        <translation>{obstacle} est révélé depuis le paquet d&apos;obstacles.</translation>
+    </message>
+    <message>
+        <source>{obstacle} is discarded.</source>
+        <translation>{obstacle} est défaussé.</translation>
+    </message>
+    <message>
+        <source>{card}: {n} level damage marker(s) to place.</source>
+        <translation>{card} : {n} marqueur(s) de dégâts de niveau à placer.</translation>
+    </message>
+    <message>
+        <source>{card}: a second marker on {target} is taken back (different obstacles only).</source>
+        <translation>{card} : un second marqueur sur {target} est repris (obstacles différents uniquement).</translation>
+    </message>
+    <message>
+        <source>{runner} {what} instead of healing.</source>
+        <translation>{runner} {what} au lieu de se soigner.</translation>
+    </message>
+    <message>
+        <source>{card} deals 1 extra {color} damage.</source>
+        <translation>{card} inflige 1 dégât {color} de plus.</translation>
+    </message>
+    <message>
+        <source>{card} goes into {runner}&apos;s hand.</source>
+        <translation>{card} va dans la main de {runner}.</translation>
+    </message>
+    <message>
+        <source>{card}: {obstacle} can&apos;t attack this turn.</source>
+        <translation>{card} : {obstacle} ne peut pas attaquer ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>The boss shows its {side} side, facing {runner}.</source>
+        <translation>Le Boss montre sa face {side}, face à {runner}.</translation>
+    </message>
+    <message>
+        <source>{obstacle} has {colored}/{cn} damage of its color, {total}/{tn} in all.</source>
+        <translation>{obstacle} a {colored}/{cn} dégâts de sa couleur, {total}/{tn} au total.</translation>
+    </message>
+    <message>
+        <source>{runner} cancels {obstacle}&apos;s ability until the next turn.</source>
+        <translation>{runner} annule la capacité de {obstacle} jusqu&apos;au prochain tour.</translation>
+    </message>
+    <message>
+        <source>{card}: {obstacle} has no abilities for the rest of the game.</source>
+        <translation>{card} : {obstacle} n&apos;a plus de capacité jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Click it again, or drop it on your hand, to buy it (Enter).</source>
+        <translation>Cliquez à nouveau dessus, ou déposez-la sur votre main, pour l&apos;acheter (Entrée).</translation>
+    </message>
+    <message>
+        <source>Table (no target) and placed cards</source>
+        <translation>La table (sans cible) et les cartes placées</translation>
+    </message>
+    <message>
+        <source>Pick a card first (keys 1-9), then a target (Tab), then Enter.</source>
+        <translation>Choisissez d&apos;abord une carte (touches 1-9), puis une cible (Tab), puis Entrée.</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <source>abort</source>
+        <translation>annulation</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>{mission} mission</source>
+        <translation>Mission {mission}</translation>
+    </message>
+    <message>
+        <source>{runner} bought {sticker}</source>
+        <translation>{runner} a acheté {sticker}</translation>
+    </message>
+    <message>
+        <source>{mission} — {result}</source>
+        <translation>{mission} — {result}</translation>
+    </message>
+    <message>
+        <source>{runner} bought {sticker} in slot {slot} for {cost} Karma (total {total})</source>
+        <translation>{runner} a acheté {sticker} dans l&apos;emplacement {slot} pour {cost} Karma (total {total})</translation>
+    </message>
+    <message>
+        <source>{runner} bought {sticker} in slot {slot}, covering {covered}, for {cost} Karma (total {total})</source>
+        <translation>{runner} a acheté {sticker} dans l&apos;emplacement {slot}, par-dessus {covered}, pour {cost} Karma (total {total})</translation>
+    </message>
+    <message>
+        <source> (bonus: {challenges})</source>
+        <translation> (bonus : {challenges})</translation>
+    </message>
+    <message>
+        <source>{runner} +{karma}</source>
+        <translation>{runner} +{karma}</translation>
+    </message>
+    <message>
+        <source> (−{penalty} for Karma in upgrades)</source>
+        <translation> (−{penalty} pour le Karma en Améliorations)</translation>
+    </message>
+    <message>
+        <source>{mission} — {result}{bonus}: {lines}</source>
+        <translation>{mission} — {result}{bonus} : {lines}</translation>
+    </message>
+    <message>
+        <source>Recorded by {by}</source>
+        <translation>Enregistré par {by}</translation>
+    </message>
+    <message>
+        <source>{sticker}: printed value {karma} Karma</source>
+        <translation>{sticker} : valeur imprimée {karma} Karma</translation>
+    </message>
+    <message>
+        <source>It covers {covered} in slot {slot}; a covered sticker no longer counts.</source>
+        <translation>Elle recouvre {covered} dans l&apos;emplacement {slot} ; une vignette recouverte ne compte plus.</translation>
+    </message>
+    <message>
+        <source>Put in a new slot: slot {slot}.</source>
+        <translation>Dans un nouvel emplacement : emplacement {slot}.</translation>
+    </message>
+    <message>
+        <source>the printed value</source>
+        <translation>la valeur imprimée</translation>
+    </message>
+    <message>
+        <source>printed value + 10 outside the first slot</source>
+        <translation>valeur imprimée + 10 hors du premier emplacement</translation>
+    </message>
+    <message>
+        <source>Value in that slot: {cost} Karma ({why})</source>
+        <translation>Valeur dans cet emplacement : {cost} Karma ({why})</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s upgrades total after: {total} Karma</source>
+        <translation>Total des Améliorations de {runner} ensuite : {total} Karma</translation>
+    </message>
+    <message>
+        <source>{runner}: base {base} + bonus {bonus}; Karma in upgrades {upgrades}, penalty −{penalty}; awarded +{karma}</source>
+        <translation>{runner} : base {base} + bonus {bonus} ; Karma en Améliorations {upgrades}, pénalité −{penalty} ; attribué +{karma}</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Registre</translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet: mission awards and sticker purchases show here.</source>
+        <translation>Rien d&apos;enregistré pour l&apos;instant : les gains de missions et les achats de vignettes apparaissent ici.</translation>
+    </message>
+    <message>
+        <source>Undo last</source>
+        <translation>Annuler le dernier</translation>
+    </message>
+    <message>
+        <source>Yes, undo it</source>
+        <translation>Oui, l&apos;annuler</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>The ledger is empty: nothing to undo.</source>
+        <translation>Le registre est vide : rien à annuler.</translation>
+    </message>
+    <message>
+        <source>Undo last: {what}</source>
+        <translation>Annuler le dernier : {what}</translation>
+    </message>
+    <message>
+        <source>{sticker} comes off {runner}&apos;s slot {slot}.</source>
+        <translation>{sticker} est retirée de l&apos;emplacement {slot} de {runner}.</translation>
+    </message>
+    <message>
+        <source>The Karma it gave is taken back and it leaves each runner&apos;s history.</source>
+        <translation>Le Karma qu&apos;elle a donné est repris et elle quitte l&apos;historique de chaque Runner.</translation>
+    </message>
+    <message>
+        <source>Undo #{seq} ({what})? {effect}</source>
+        <translation>Annuler #{seq} ({what}) ? {effect}</translation>
+    </message>
+    <message>
+        <source>Undone: #{seq} {what}.</source>
+        <translation>Annulé : #{seq} {what}.</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vide)</translation>
+    </message>
+    <message>
+        <source>Attack {n}</source>
+        <translation>Attaque {n}</translation>
+    </message>
+    <message>
+        <source>Placed here: {cards}</source>
+        <translation>Placées ici : {cards}</translation>
+    </message>
+    <message>
+        <source>{card} → {target}</source>
+        <translation>{card} → {target}</translation>
+    </message>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Passer à {name}</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards (Enter)</source>
+        <translation>Je suis {name} : montrer mes cartes (Entrée)</translation>
+    </message>
+    <message>
+        <source>The round&apos;s Crossfire step, then each runner&apos;s five turn steps.</source>
+        <translation>L&apos;étape Crossfire du round, puis les cinq étapes du tour de chaque Runner.</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Round {n}</translation>
+    </message>
+    <message>
+        <source>Track {r}/{n}</source>
+        <translation>Piste {r}/{n}</translation>
+    </message>
+    <message>
+        <source>Round {r}: {text}</source>
+        <translation>Round {r} : {text}</translation>
+    </message>
+    <message>
+        <source>Client HP {hp}/{max}</source>
+        <translation>Client Santé {hp}/{max}</translation>
+    </message>
+    <message>
+        <source>Boss: {boss}</source>
+        <translation>Boss : {boss}</translation>
+    </message>
+    <message>
+        <source>Scene {n}/3</source>
+        <translation>Séquence {n}/3</translation>
+    </message>
+    <message>
+        <source>Mission marker: round {n}</source>
+        <translation>Marqueur de mission : round {n}</translation>
+    </message>
+    <message>
+        <source>The Dragon faces {runner}</source>
+        <translation>Le Dragon fait face à {runner}</translation>
+    </message>
+    <message>
+        <source>Crossfire level {n}</source>
+        <translation>Niveau Crossfire {n}</translation>
+    </message>
+    <message>
+        <source>Deck {d} · discard {x}</source>
+        <translation>Paquet {d} · défausse {x}</translation>
+    </message>
+    <message>
+        <source>{mark} {n}+ {state}</source>
+        <translation>{mark} {n}+ {state}</translation>
+    </message>
+    <message>
+        <source>LIVE</source>
+        <translation>ACTIF</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>pas encore</translation>
+    </message>
+    <message>
+        <source>No active event</source>
+        <translation>Aucun événement actif</translation>
+    </message>
+    <message>
+        <source>Resume (Esc)</source>
+        <translation>Reprendre (Échap)</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Quitter la partie</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Stay in the game</source>
+        <translation>Rester dans la partie</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>The game is autosaved after every action.</source>
+        <translation>La partie est sauvegardée automatiquement après chaque action.</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>Quitter cette partie ?</translation>
+    </message>
+    <message>
+        <source>Leave to the start screen</source>
+        <translation>Revenir à l&apos;écran d&apos;accueil</translation>
+    </message>
+    <message>
+        <source>Quit Crossfire?</source>
+        <translation>Quitter Crossfire ?</translation>
+    </message>
+    <message>
+        <source>Quit the program</source>
+        <translation>Quitter le programme</translation>
+    </message>
+    <message>
+        <source>The game is autosaved: Continue on the start screen picks it up where you left it.</source>
+        <translation>La partie est sauvegardée automatiquement : Continuer, sur l&apos;écran d&apos;accueil, la reprend là où vous l&apos;avez laissée.</translation>
+    </message>
+    <message>
+        <source>Your {what} file can&apos;t be read, so the defaults are in use: {why}</source>
+        <translation>Votre fichier de {what} est illisible, les valeurs par défaut sont utilisées : {why}</translation>
+    </message>
+    <message>
+        <source>Your {what} file can&apos;t be read ({why}); it was kept as {file} and the defaults are in use.</source>
+        <translation>Votre fichier de {what} est illisible ({why}) ; il est conservé sous le nom {file} et les valeurs par défaut sont utilisées.</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>paramètres</translation>
+    </message>
+    <message>
+        <source>display preferences</source>
+        <translation>préférences d&apos;affichage</translation>
+    </message>
+    <message>
+        <source>Display preferences not saved: {why}</source>
+        <translation>Préférences d&apos;affichage non enregistrées : {why}</translation>
+    </message>
+    <message>
+        <source>Settings not saved: {why}</source>
+        <translation>Paramètres non enregistrés : {why}</translation>
+    </message>
+    <message>
+        <source>Settings saved. The unreadable settings file was kept as {file}.</source>
+        <translation>Paramètres enregistrés. Le fichier de paramètres illisible est conservé sous le nom {file}.</translation>
+    </message>
+    <message>
+        <source>The campaign game could not be saved under its own name: {why}</source>
+        <translation>La partie de campagne n&apos;a pas pu être enregistrée sous son propre nom : {why}</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {why}</source>
+        <translation>La sauvegarde automatique a échoué : {why}</translation>
+    </message>
+    <message>
+        <source>The previous autosave couldn&apos;t be read; it was kept as {file}. Autosaving again.</source>
+        <translation>La sauvegarde automatique précédente était illisible ; elle est conservée sous le nom {file}. Nouvelle sauvegarde automatique.</translation>
+    </message>
+    <message>
+        <source>full award</source>
+        <translation>gain complet</translation>
+    </message>
+    <message>
+        <source>Karma scaling for {mission}, by Karma in upgrades: {bands}; each further {step} (or part of it): another {minus}1. It cuts mission and bonus Karma together, never below 0. Karma in upgrades counts the top stickers, +10 outside the first slot.</source>
+        <translation>Ajustement du Karma pour {mission}, selon le Karma en Améliorations : {bands} ; chaque tranche de {step} en plus (même entamée) : encore {minus}1. Il réduit ensemble le Karma de mission et de bonus, jamais sous 0. Le Karma en Améliorations compte les vignettes du dessus, +10 hors du premier emplacement.</translation>
+    </message>
+    <message>
+        <source>Back to the campaign</source>
+        <translation>Retour à la campagne</translation>
+    </message>
+    <message>
+        <source>Record Karma</source>
+        <translation>Enregistrer le Karma</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Bonus challenges taken</source>
+        <translation>Défis bonus relevés</translation>
+    </message>
+    <message>
+        <source>Runners who played</source>
+        <translation>Runners ayant joué</translation>
+    </message>
+    <message>
+        <source>Skip for now</source>
+        <translation>Plus tard</translation>
+    </message>
+    <message>
+        <source>Back to the campaign without recording: the runners keep waiting for this result (no stickers) until it is recorded or they are released.</source>
+        <translation>Retour à la campagne sans rien enregistrer : les Runners attendent ce résultat (pas de vignettes) jusqu&apos;à ce qu&apos;il soit enregistré ou qu&apos;ils soient libérés.</translation>
+    </message>
+    <message>
+        <source>Back to the campaign without recording anything.</source>
+        <translation>Retour à la campagne sans rien enregistrer.</translation>
+    </message>
+    <message>
+        <source>{name}: in a mission in progress</source>
+        <translation>{name} : dans une mission en cours</translation>
+    </message>
+    <message>
+        <source>Record or release that mission first (from the campaign page).</source>
+        <translation>Enregistrez ou libérez d&apos;abord cette mission (depuis la page de la campagne).</translation>
+    </message>
+    <message>
+        <source>{name} (+{k} Karma)</source>
+        <translation>{name} (+{k} Karma)</translation>
+    </message>
+    <message>
+        <source>Post-mission: {mission}</source>
+        <translation>Après-mission : {mission}</translation>
+    </message>
+    <message>
+        <source>{name}{times} (+{k} Karma)</source>
+        <translation>{name}{times} (+{k} Karma)</translation>
+    </message>
+    <message>
+        <source>No bonus challenges.</source>
+        <translation>Aucun défi bonus.</translation>
+    </message>
+    <message>
+        <source>Bonus challenges: {list}.</source>
+        <translation>Défis bonus : {list}.</translation>
+    </message>
+    <message>
+        <source>Bonus challenges only pay on a win.</source>
+        <translation>Les défis bonus ne rapportent qu&apos;en cas de victoire.</translation>
+    </message>
+    <message>
+        <source>{mission} Karma scaling: {band} Karma in upgrades gives {cut}.</source>
+        <translation>Ajustement du Karma de {mission} : {band} Karma en Améliorations donne {cut}.</translation>
+    </message>
+    <message>
+        <source>the full award</source>
+        <translation>le gain complet</translation>
+    </message>
+    <message>
+        <source>A loss earns no Karma: nothing to scale.</source>
+        <translation>Un échec ne rapporte aucun Karma : rien à ajuster.</translation>
+    </message>
+    <message>
+        <source>Recorded in {campaign} (ledger entry #{n}) — undo it from the campaign&apos;s ledger.</source>
+        <translation>Enregistré dans {campaign} (entrée n° {n} du registre) — annulable depuis le registre de la campagne.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>The mission is over.</source>
+        <translation>La mission est terminée.</translation>
+    </message>
+    <message>
+        <source>{obstacle} loses {n} level(s)</source>
+        <translation>{obstacle} perd {n} niveau(x)</translation>
+    </message>
+    <message>
+        <source>Key {n}</source>
+        <translation>Touche {n}</translation>
+    </message>
+    <message>
+        <source>Apply to {obstacle}</source>
+        <translation>Appliquer sur {obstacle}</translation>
+    </message>
+    <message>
+        <source>Key {n}, or Tab to the obstacle then Enter</source>
+        <translation>Touche {n}, ou Tab jusqu&apos;à l&apos;obstacle puis Entrée</translation>
+    </message>
+    <message>
+        <source>Confirm (Enter)</source>
+        <translation>Confirmer (Entrée)</translation>
+    </message>
+    <message>
+        <source>Choose a number</source>
+        <translation>Choisissez un nombre</translation>
+    </message>
+    <message>
+        <source>Apply all (Space)</source>
+        <translation>Tout appliquer (Espace)</translation>
+    </message>
+    <message>
+        <source>End the Client&apos;s turn (Space)</source>
+        <translation>Terminer le tour du Client (Espace)</translation>
+    </message>
+    <message>
+        <source>Finish playing (Space)</source>
+        <translation>Fin des cartes jouées (Espace)</translation>
+    </message>
+    <message>
+        <source>End turn (Space)</source>
+        <translation>Fin du tour (Espace)</translation>
+    </message>
+    <message>
+        <source>Pass (Space)</source>
+        <translation>Passer (Espace)</translation>
+    </message>
+    <message>
+        <source>Picked {n} (between {a} and {b})</source>
+        <translation>{n} choisi(s) (entre {a} et {b})</translation>
+    </message>
+    <message>
+        <source>an obstacle</source>
+        <translation>un obstacle</translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>quelqu&apos;un</translation>
+    </message>
+    <message>
+        <source>{rounds} round(s), {turns} turn(s) · {n} obstacle(s) defeated · Crossfire level {lvl}</source>
+        <translation>{rounds} round(s), {turns} tour(s) · {n} obstacle(s) vaincu(s) · Niveau Crossfire {lvl}</translation>
+    </message>
+    <message>
+        <source>Most damage taken: {name} ({n})</source>
+        <translation>Le plus de dégâts subis : {name} ({n})</translation>
+    </message>
+    <message>
+        <source>No runner took damage.</source>
+        <translation>Aucun Runner n&apos;a subi de dégâts.</translation>
+    </message>
+    <message>
+        <source>What hurt most: {card} ({n} damage)</source>
+        <translation>Le plus douloureux : {card} ({n} dégâts)</translation>
+    </message>
+    <message>
+        <source>Went staggered: {names}</source>
+        <translation>Sonnés : {names}</translation>
+    </message>
+    <message>
+        <source>Nobody was staggered.</source>
+        <translation>Personne n&apos;a été sonné.</translation>
+    </message>
+    <message>
+        <source>Went critical: {names}</source>
+        <translation>Critiques : {names}</translation>
+    </message>
+    <message>
+        <source>Nobody went critical.</source>
+        <translation>Personne n&apos;est passé critique.</translation>
+    </message>
+    <message>
+        <source>Nuyen spent: {parts} ({total}¥ in all)</source>
+        <translation>Nuyens dépensés : {parts} ({total}¥ au total)</translation>
+    </message>
+    <message>
+        <source>No nuyen spent.</source>
+        <translation>Aucun nuyen dépensé.</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Référence des règles</translation>
+    </message>
+    <message>
+        <source>Search rules and keywords (e.g. staggered, assist, timebomb)</source>
+        <translation>Chercher dans les règles et les mots-clés (ex. sonné, assist, retardement)</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Sections</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>Mots-clés</translation>
+    </message>
+    <message>
+        <source>Back (Esc)</source>
+        <translation>Retour (Échap)</translation>
+    </message>
+    <message>
+        <source>Nothing matches “{q}”.</source>
+        <translation>Rien ne correspond à « {q} ».</translation>
+    </message>
+    <message>
+        <source>{metatype} · {hp} HP · {cards} cards · {nuyen}¥</source>
+        <translation>{metatype} · Santé {hp} · {cards} cartes · {nuyen}¥</translation>
+    </message>
+    <message>
+        <source>No missions yet</source>
+        <translation>Aucune mission pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{n} {word}</source>
+        <translation>{n} {word}</translation>
+    </message>
+    <message>
+        <source>{n} mission(s): {parts}</source>
+        <translation>{n} mission(s) : {parts}</translation>
+    </message>
+    <message>
+        <source>{date} · {mission} — {result}, +{karma} Karma</source>
+        <translation>{date} · {mission} — {result}, +{karma} Karma</translation>
+    </message>
+    <message>
+        <source>Karma earned {earned} · in upgrades {total} · free {free}</source>
+        <translation>Karma gagné {earned} · en Améliorations {total} · libre {free}</translation>
+    </message>
+    <message>
+        <source>covers {n}: {names}</source>
+        <translation>recouvre {n} : {names}</translation>
+    </message>
+    <message>
+        <source>Slot 1: printed Karma</source>
+        <translation>Emplacement 1 : Karma imprimé</translation>
+    </message>
+    <message>
+        <source>Slot {n}: +{extra} Karma</source>
+        <translation>Emplacement {n} : +{extra} Karma</translation>
+    </message>
+    <message>
+        <source>In a mission</source>
+        <translation>Dans une mission</translation>
+    </message>
+    <message>
+        <source>Slot {n}: {name} — {value}</source>
+        <translation>Emplacement {n} : {name} — {value}</translation>
+    </message>
+    <message>
+        <source>{name} has no upgrades yet.</source>
+        <translation>{name} n&apos;a encore aucune Amélioration.</translation>
+    </message>
+    <message>
+        <source>(effect unknown)</source>
+        <translation>(effet inconnu)</translation>
+    </message>
+    <message>
+        <source>Slot {n} — {name} ({value} Karma): {effect}</source>
+        <translation>Emplacement {n} — {name} ({value} Karma) : {effect}</translation>
+    </message>
+    <message>
+        <source> (no effect)</source>
+        <translation> (sans effet)</translation>
+    </message>
+    <message>
+        <source>In a mission in progress: no stickers until its result is recorded.</source>
+        <translation>Dans une mission en cours : pas de vignettes tant que son résultat n&apos;est pas enregistré.</translation>
+    </message>
+    <message>
+        <source>UPGRADE SLOTS</source>
+        <translation>EMPLACEMENTS D&apos;AMÉLIORATION</translation>
+    </message>
+    <message>
+        <source>Karma earned</source>
+        <translation>Karma gagné</translation>
+    </message>
+    <message>
+        <source>earned</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <source>in upgrades</source>
+        <translation>en Améliorations</translation>
+    </message>
+    <message>
+        <source>upgrades</source>
+        <translation>Améliorations</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>new slot</source>
+        <translation>nouvel emplacement</translation>
+    </message>
+    <message>
+        <source>covers {name}</source>
+        <translation>recouvre {name}</translation>
+    </message>
+    <message>
+        <source>{where} · total {after} of {karma}</source>
+        <translation>{where} · total {after} sur {karma}</translation>
+    </message>
+    <message>
+        <source>not allowed · </source>
+        <translation>interdit · </translation>
+    </message>
+    <message>
+        <source>STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.
+CRITICAL: knocked out; turns are skipped.</source>
+        <translation>SONNÉ : à 0 de Santé ; piochez 1 carte au début de votre tour ; pas de recharge ni d&apos;achat.
+CRITIQUE : hors de combat ; ses tours sont passés.</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>takes {n} damage</source>
+        <translation>subit {n} dégâts</translation>
+    </message>
+    <message>
+        <source>HP {hp}/{max}</source>
+        <translation>Santé {hp}/{max}</translation>
+    </message>
+    <message>
+        <source>✚ CRITICAL</source>
+        <translation>✚ CRITIQUE</translation>
+    </message>
+    <message>
+        <source>⚠ STAGGERED</source>
+        <translation>⚠ SONNÉ</translation>
+    </message>
+    <message>
+        <source>staggered = mission lost</source>
+        <translation>sonné = échec</translation>
+    </message>
+    <message>
+        <source>Upgrades: {names}</source>
+        <translation>Améliorations : {names}</translation>
+    </message>
+    <message>
+        <source>This team can&apos;t start: {why}</source>
+        <translation>Cette équipe ne peut pas partir : {why}</translation>
+    </message>
+    <message>
+        <source>New mission</source>
+        <translation>Nouvelle mission</translation>
+    </message>
+    <message>
+        <source>Runners</source>
+        <translation>Runners</translation>
+    </message>
+    <message>
+        <source>Starting runner</source>
+        <translation>Runner qui commence</translation>
+    </message>
+    <message>
+        <source>Shuffle seed</source>
+        <translation>Graine de mélange</translation>
+    </message>
+    <message>
+        <source>Bonus challenges</source>
+        <translation>Défis bonus</translation>
+    </message>
+    <message>
+        <source>Team (each role held exactly once; the first role listed is the main role)</source>
+        <translation>Équipe (chaque rôle tenu exactement une fois ; le premier rôle indiqué est le rôle principal)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Metatype</source>
+        <translation>Métatype</translation>
+    </message>
+    <message>
+        <source>Main role</source>
+        <translation>Rôle principal</translation>
+    </message>
+    <message>
+        <source>{runner} holds {role}</source>
+        <translation>{runner} tient le rôle {role}</translation>
+    </message>
+    <message>
+        <source>Start the mission</source>
+        <translation>Lancer la mission</translation>
+    </message>
+    <message>
+        <source>Campaign {name}: Karma and stickers are recorded after the mission.</source>
+        <translation>Campagne {name} : le Karma et les vignettes sont enregistrés après la mission.</translation>
+    </message>
+    <message>
+        <source>no stickers</source>
+        <translation>aucune vignette</translation>
+    </message>
+    <message>
+        <source>{name} brings: {stickers}</source>
+        <translation>{name} apporte : {stickers}</translation>
+    </message>
+    <message>
+        <source>SHADOWRUN: CROSSFIRE</source>
+        <translation>SHADOWRUN : CROSSFIRE</translation>
+    </message>
+    <message>
+        <source>The cooperative deck-builder, for 1-4 runners at one desk</source>
+        <translation>Le deck-building coopératif, de 1 à 4 Runners devant un même écran</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Charger</translation>
+    </message>
+    <message>
+        <source>Go on with the autosaved game</source>
+        <translation>Reprendre la partie sauvegardée automatiquement</translation>
+    </message>
+    <message>
+        <source>Load a game</source>
+        <translation>Charger une partie</translation>
+    </message>
+    <message>
+        <source>Load its backup</source>
+        <translation>Charger sa sauvegarde</translation>
+    </message>
+    <message>
+        <source>Open the version saved before the last write; the broken file is kept as it is</source>
+        <translation>Ouvrir la version enregistrée avant la dernière écriture ; le fichier abîmé est conservé tel quel</translation>
+    </message>
+    <message>
+        <source>(autosave)</source>
+        <translation>(sauvegarde automatique)</translation>
+    </message>
+    <message>
+        <source>No saved games yet.</source>
+        <translation>Aucune partie enregistrée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Show a hand-off screen between runners</source>
+        <translation>Afficher un écran de passation entre les Runners</translation>
+    </message>
+    <message>
+        <source>One player plays every runner (no hand-offs)</source>
+        <translation>Un seul joueur joue tous les Runners (pas de passation)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>The language applies the next time you start the game.</source>
+        <translation>La langue s&apos;applique au prochain démarrage du jeu.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Card animation</source>
+        <translation>Animation des cartes</translation>
+    </message>
+    <message>
+        <source>UI scale</source>
+        <translation>Taille de l&apos;interface</translation>
+    </message>
+    <message>
+        <source>Volume of the table sounds</source>
+        <translation>Volume des sons de la table</translation>
+    </message>
+    <message>
+        <source>Mute sounds</source>
+        <translation>Couper les sons</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volume sonore</translation>
+    </message>
+    <message>
+        <source>The new language applies the next time you start the game.</source>
+        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage du jeu.</translation>
+    </message>
+    <message>
+        <source>{n} Karma</source>
+        <translation>{n} Karma</translation>
+    </message>
+    <message>
+        <source>{n} Karma ({karma} + {extra})</source>
+        <translation>{n} Karma ({karma} + {extra})</translation>
+    </message>
+    <message>
+        <source>Slot {n} (new)</source>
+        <translation>Emplacement {n} (nouveau)</translation>
+    </message>
+    <message>
+        <source>Slot {n}, covering {name}</source>
+        <translation>Emplacement {n}, par-dessus {name}</translation>
+    </message>
+    <message>
+        <source>{where}:{sep}{cost} → {after} of {karma} earned</source>
+        <translation>{where} :{sep}{cost} → {after} sur {karma} gagnés</translation>
+    </message>
+    <message>
+        <source>can buy: costs {n} (covers slot {slot})</source>
+        <translation>achetable : coûte {n} (recouvre l&apos;emplacement {slot})</translation>
+    </message>
+    <message>
+        <source>can buy: costs {n}</source>
+        <translation>achetable : coûte {n}</translation>
+    </message>
+    <message>
+        <source>needs {needed} Karma, has {karma}</source>
+        <translation>il faut {needed} Karma, en a {karma}</translation>
+    </message>
+    <message>
+        <source>has it already (slot {slot_number})</source>
+        <translation>l&apos;a déjà (emplacement {slot_number})</translation>
+    </message>
+    <message>
+        <source>in a mission</source>
+        <translation>dans une mission</translation>
+    </message>
+    <message>
+        <source>A sticker is worth its printed Karma in slot 1 and 10 more in any other slot. Only the top sticker of a slot counts, and the total never exceeds the Karma earned.</source>
+        <translation>Une vignette vaut son Karma imprimé dans l&apos;emplacement 1 et 10 de plus dans tout autre emplacement. Seule la vignette du dessus d&apos;un emplacement compte, et le total ne dépasse jamais le Karma gagné.</translation>
+    </message>
+    <message>
+        <source>Filter by name or effect (Ctrl+F)</source>
+        <translation>Filtrer par nom ou effet (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Selected sticker</source>
+        <translation>Vignette choisie</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Acheter</translation>
+    </message>
+    <message>
+        <source>Where to put it:</source>
+        <translation>Où la mettre :</translation>
+    </message>
+    <message>
+        <source>Back to the campaign (Esc)</source>
+        <translation>Retour à la campagne (Échap)</translation>
+    </message>
+    <message>
+        <source>This runner is no longer in the campaign.</source>
+        <translation>Ce Runner ne fait plus partie de la campagne.</translation>
+    </message>
+    <message>
+        <source>Upgrade shop — {name}</source>
+        <translation>Boutique d&apos;Améliorations — {name}</translation>
+    </message>
+    <message>
+        <source>Only what {name} can buy now</source>
+        <translation>Seulement ce que {name} peut acheter maintenant</translation>
+    </message>
+    <message>
+        <source>{name} — {karma} Karma</source>
+        <translation>{name} — {karma} Karma</translation>
+    </message>
+    <message>
+        <source>Choose a sticker in the list.</source>
+        <translation>Choisissez une vignette dans la liste.</translation>
+    </message>
+    <message>
+        <source>Buy for {n} Karma</source>
+        <translation>Acheter pour {n} Karma</translation>
+    </message>
+    <message>
+        <source>Bought {sticker} for {n} Karma (undo it from the campaign&apos;s ledger)</source>
+        <translation>{sticker} achetée pour {n} Karma (annulable depuis le registre de la campagne)</translation>
+    </message>
+    <message>
+        <source>The table: drop a card here to play it with no target.</source>
+        <translation>La table : déposez une carte ici pour la jouer sans cible.</translation>
+    </message>
+    <message>
+        <source>How to Play, p. 12</source>
+        <translation>Comment jouer, p. 12</translation>
+    </message>
+    <message>
+        <source>1. Play Cards, p. 13</source>
+        <translation>1. Jouer des cartes, p. 13</translation>
+    </message>
+    <message>
+        <source>Assist Abilities, p. 13</source>
+        <translation>Capacités Assist, p. 13</translation>
+    </message>
+    <message>
+        <source>2. Apply Damage, p. 13</source>
+        <translation>2. Appliquer les dégâts, p. 13</translation>
+    </message>
+    <message>
+        <source>4. Draw &amp; Buy Cards, p. 17</source>
+        <translation>4. Recharger et acheter, p. 17</translation>
+    </message>
+    <message>
+        <source>Bosses, p. 10</source>
+        <translation>Boss, p. 10</translation>
+    </message>
+    <message>
+        <source>Critical, p. 17</source>
+        <translation>Critique, p. 17</translation>
+    </message>
+    <message>
+        <source>Obstacle abilities, p. 10</source>
+        <translation>Capacités des obstacles, p. 10</translation>
+    </message>
+    <message>
+        <source>Ending the Game, p. 18</source>
+        <translation>Fin de partie, p. 18</translation>
+    </message>
+    <message>
+        <source>Card Ability: REQUIRES</source>
+        <translation>Capacité de carte : REQUIERT</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Undo: a hidden card was revealed</source>
+        <translation>Annulation : une carte cachée a été révélée</translation>
+    </message>
+    <message>
+        <source>Take back the last action (Ctrl+Z)</source>
+        <translation>Reprendre la dernière action (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Save this game under a name (Ctrl+S); it is also autosaved</source>
+        <translation>Enregistrer cette partie sous un nom (Ctrl+S) ; elle est aussi sauvegardée automatiquement</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Pause menu: save, rules, settings, leave (Esc)</source>
+        <translation>Menu pause : enregistrer, règles, paramètres, quitter (Échap)</translation>
+    </message>
+    <message>
+        <source>Assist…</source>
+        <translation>Assist…</translation>
+    </message>
+    <message>
+        <source>Another runner plays an assist card (A)</source>
+        <translation>Un autre Runner joue une carte Assist (A)</translation>
+    </message>
+    <message>
+        <source>Done assisting</source>
+        <translation>Fin de l&apos;aide</translation>
+    </message>
+    <message>
+        <source>Hand the screen back</source>
+        <translation>Rendre l&apos;écran</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Tour : {name}</translation>
+    </message>
+    <message>
+        <source>Black Market · deck {d} · discard {x}</source>
+        <translation>Marché Noir · paquet {d} · défausse {x}</translation>
+    </message>
+    <message>
+        <source> (assisting)</source>
+        <translation> (en aide)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand{role} · keys 1-9 pick, Tab targets, Enter plays</source>
+        <translation>Main de {name}{role} · touches 1-9 pour choisir, Tab pour cibler, Entrée pour jouer</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Name of the save:</source>
+        <translation>Nom de la sauvegarde :</translation>
+    </message>
+    <message>
+        <source>Not saved: {why}</source>
+        <translation>Non enregistrée : {why}</translation>
+    </message>
+    <message>
+        <source>Saved as {name} ({file}).</source>
+        <translation>Enregistrée sous {name} ({file}).</translation>
+    </message>
+    <message>
+        <source>Refused: {text}</source>
+        <translation>Refusé : {text}</translation>
+    </message>
+    <message>
+        <source>{name} decides now.</source>
+        <translation>{name} décide maintenant.</translation>
+    </message>
+    <message>
+        <source>{name} may play an assist card.</source>
+        <translation>{name} peut jouer une carte Assist.</translation>
+    </message>
+    <message>
+        <source>{name} assists</source>
+        <translation>{name} aide</translation>
+    </message>
+    <message>
+        <source>{card} costs {cost}¥ and you have {nuyen}¥.</source>
+        <translation>{card} coûte {cost}¥ et vous avez {nuyen}¥.</translation>
+    </message>
+    <message>
+        <source>{card} clears {n} level(s) of {obstacle}.</source>
+        <translation>{card} efface {n} niveau(x) de {obstacle}.</translation>
+    </message>
+    <message>
+        <source>{card} puts {have} of the {need} damage on {obstacle}&apos;s number box: nothing clears yet, and it is lost at the end of the turn.</source>
+        <translation>{card} met {have} des {need} dégâts sur la case numérotée de {obstacle} : rien n&apos;est encore effacé, et ils sont perdus à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>{card} damages the boss.</source>
+        <translation>{card} inflige des dégâts au Boss.</translation>
+    </message>
+    <message>
+        <source>{card} is played on the table (no target).</source>
+        <translation>{card} est jouée sur la table (sans cible).</translation>
+    </message>
+    <message>
+        <source>{card} deals no damage here: play it on the table.</source>
+        <translation>{card} n&apos;inflige aucun dégât ici : jouez-la sur la table.</translation>
+    </message>
+    <message>
+        <source>colorless</source>
+        <translation>incolore</translation>
+    </message>
+    <message>
+        <source>{card} clears nothing on {obstacle}: {colors} damage can&apos;t clear a {need} box.</source>
+        <translation>{card} n&apos;efface rien sur {obstacle} : des dégâts {colors} ne peuvent pas effacer une case {need}.</translation>
+    </message>
+    <message>
+        <source>{card} clears nothing on {obstacle}: not enough damage for its {need} box.</source>
+        <translation>{card} n&apos;efface rien sur {obstacle} : pas assez de dégâts pour sa case {need}.</translation>
+    </message>
+    <message>
+        <source>{card} clears nothing on {obstacle}.</source>
+        <translation>{card} n&apos;efface rien sur {obstacle}.</translation>
+    </message>
+    <message>
+        <source>Its ability adds more (see the card).</source>
+        <translation>Sa capacité en ajoute (voir la carte).</translation>
+    </message>
+    <message>
+        <source>the Black Market</source>
+        <translation>le Marché Noir</translation>
+    </message>
+    <message>
+        <source>a marker</source>
+        <translation>un marqueur</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>une carte</translation>
+    </message>
+    <message>
+        <source>the table</source>
+        <translation>la table</translation>
+    </message>
+    <message>
+        <source>That ability can&apos;t be used now.</source>
+        <translation>Cette capacité ne peut pas être utilisée maintenant.</translation>
+    </message>
+    <message>
+        <source>That card is already there.</source>
+        <translation>Cette carte y est déjà.</translation>
+    </message>
+    <message>
+        <source>{source}: {runner} can&apos;t buy cards.</source>
+        <translation>{source} : {runner} ne peut pas acheter de cartes.</translation>
+    </message>
+    <message>
+        <source>{source}: you can&apos;t play more than {n} cards on your turn.</source>
+        <translation>{source} : vous ne pouvez pas jouer plus de {n} cartes pendant votre tour.</translation>
+    </message>
+    <message>
+        <source>{card} is not in {runner}&apos;s hand.</source>
+        <translation>{card} n&apos;est pas dans la main de {runner}.</translation>
+    </message>
+    <message>
+        <source>{card} is not one of the cards you may play now.</source>
+        <translation>{card} ne fait pas partie des cartes que vous pouvez jouer maintenant.</translation>
+    </message>
+    <message>
+        <source>Choose between {min} and {max} (you chose {got}).</source>
+        <translation>Choisissez entre {min} et {max} (vous avez choisi {got}).</translation>
+    </message>
+    <message>
+        <source>That is not a valid move ({field} = {value}).</source>
+        <translation>Ce coup n&apos;est pas valide ({field} = {value}).</translation>
+    </message>
+    <message>
+        <source>You must play one of the offered cards.</source>
+        <translation>Vous devez jouer une des cartes proposées.</translation>
+    </message>
+    <message>
+        <source>{card} has no assist ability: only its owner can play it on their own turn.</source>
+        <translation>{card} n&apos;a pas de capacité Assist : seul son propriétaire peut la jouer, pendant son propre tour.</translation>
+    </message>
+    <message>
+        <source>That is not one of the options.</source>
+        <translation>Ce n&apos;est pas une des options.</translation>
+    </message>
+    <message>
+        <source>That placed card is no longer there.</source>
+        <translation>Cette carte placée n&apos;est plus là.</translation>
+    </message>
+    <message>
+        <source>That target is no longer in play.</source>
+        <translation>Cette cible n&apos;est plus en jeu.</translation>
+    </message>
+    <message>
+        <source>{card} is not in the Black Market row.</source>
+        <translation>{card} n&apos;est pas dans la rangée du Marché Noir.</translation>
+    </message>
+    <message>
+        <source>It is {decider}&apos;s decision, not {runner}&apos;s.</source>
+        <translation>C&apos;est à {decider} de décider, pas à {runner}.</translation>
+    </message>
+    <message>
+        <source>No damage is placed at {target}.</source>
+        <translation>Aucun dégât n&apos;est placé sur {target}.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Il n&apos;y a rien à annuler.</translation>
+    </message>
+    <message>
+        <source>That damage can only be dealt to an obstacle, not to a boss.</source>
+        <translation>Ces dégâts ne peuvent être infligés qu&apos;à un obstacle, pas à un Boss.</translation>
+    </message>
+    <message>
+        <source>{card} REQUIRES a {type} card played this turn.</source>
+        <translation>{card} REQUIERT une carte {type} jouée ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{runner} is critical and can&apos;t assist.</source>
+        <translation>{runner} est critique et ne peut pas aider.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t undo: a hidden card was revealed.</source>
+        <translation>Annulation impossible : une carte cachée a été révélée.</translation>
+    </message>
+    <message>
+        <source>That can&apos;t be done now (the game waits for {expected}).</source>
+        <translation>Impossible maintenant (le jeu attend {expected}).</translation>
+    </message>
+    <message>
+        <source>Not allowed ({code}).</source>
+        <translation>Interdit ({code}).</translation>
+    </message>
+    <message>
+        <source>{runner}: play cards (drag a card onto an obstacle), then finish.</source>
+        <translation>{runner} : jouez des cartes (faites glisser une carte sur un obstacle), puis terminez.</translation>
+    </message>
+    <message>
+        <source>{runner}: apply damage, one obstacle at a time.</source>
+        <translation>{runner} : appliquez les dégâts, un obstacle à la fois.</translation>
+    </message>
+    <message>
+        <source>{runner}: buy cards from the Black Market, then end the turn.</source>
+        <translation>{runner} : achetez des cartes au Marché Noir, puis terminez le tour.</translation>
+    </message>
+    <message>
+        <source>{runner}: you may buy one card from the Black Market.</source>
+        <translation>{runner} : vous pouvez acheter une carte au Marché Noir.</translation>
+    </message>
+    <message>
+        <source>Choose a runner.</source>
+        <translation>Choisissez un Runner.</translation>
+    </message>
+    <message>
+        <source>Discard {n} card(s).</source>
+        <translation>Défaussez {n} carte(s).</translation>
+    </message>
+    <message>
+        <source>Choose which ability happens first.</source>
+        <translation>Choisissez quelle capacité se déclenche en premier.</translation>
+    </message>
+    <message>
+        <source>{runner}: the scene is over - you may buy one card from the Black Market.</source>
+        <translation>{runner} : la séquence est finie - vous pouvez acheter une carte au Marché Noir.</translation>
+    </message>
+    <message>
+        <source>{runner}: the mission track lets you buy one card from the Black Market.</source>
+        <translation>{runner} : la piste de mission vous permet d&apos;acheter une carte au Marché Noir.</translation>
+    </message>
+    <message>
+        <source>Black Market Contacts: {runner}, you may buy one card now.</source>
+        <translation>Contacts du Marché Noir : {runner}, vous pouvez acheter une carte maintenant.</translation>
+    </message>
+    <message>
+        <source>Choose an obstacle.</source>
+        <translation>Choisissez un obstacle.</translation>
+    </message>
+    <message>
+        <source>Discard a card to cancel this obstacle&apos;s ability until the next turn?</source>
+        <translation>Défausser une carte pour annuler la capacité de cet obstacle jusqu&apos;au prochain tour ?</translation>
+    </message>
+    <message>
+        <source>{runner}: take an obstacle facing the Client (its color matches one of your roles), or leave them?</source>
+        <translation>{runner} : prendre un obstacle face au Client (sa couleur correspond à l&apos;un de vos rôles), ou les laisser ?</translation>
+    </message>
+    <message>
+        <source>Backdoor: choose an obstacle to treat as having no text for the rest of the game.</source>
+        <translation>Backdoor : choisissez un obstacle qui sera considéré sans texte jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Coordinated Attack: choose another runner to draw 1 card and play a card.</source>
+        <translation>Coordinated Attack : choisissez un autre Runner qui pioche 1 carte et joue une carte.</translation>
+    </message>
+    <message>
+        <source>Coordinated Attack: {runner}, play one card now.</source>
+        <translation>Coordinated Attack : {runner}, jouez une carte maintenant.</translation>
+    </message>
+    <message>
+        <source>Covering Fire: choose an obstacle that can&apos;t attack this turn.</source>
+        <translation>Covering Fire : choisissez un obstacle qui ne peut pas attaquer ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Fireball: choose up to 3 different obstacles for its level damage.</source>
+        <translation>Fireball : choisissez jusqu&apos;à 3 obstacles différents pour ses dégâts de niveau.</translation>
+    </message>
+    <message>
+        <source>Guiding Spirit: discard your hand and draw that many cards?</source>
+        <translation>Guiding Spirit : défausser votre main et piocher autant de cartes ?</translation>
+    </message>
+    <message>
+        <source>Hack the World: choose a Black Market card costing 6 or less to play.</source>
+        <translation>Hack the World : choisissez une carte du Marché Noir coûtant 6 ou moins à jouer.</translation>
+    </message>
+    <message>
+        <source>Icon Grab: choose the color of its extra damage.</source>
+        <translation>Icon Grab : choisissez la couleur de son dégât supplémentaire.</translation>
+    </message>
+    <message>
+        <source>Deathtouch: put the revealed cards back in the order you choose (top first).</source>
+        <translation>Deathtouch : remettez les cartes révélées dans l&apos;ordre de votre choix (le dessus d&apos;abord).</translation>
+    </message>
+    <message>
+        <source>Pair Programming: play a card from another runner&apos;s discard.</source>
+        <translation>Pair Programming : jouez une carte de la défausse d&apos;un autre Runner.</translation>
+    </message>
+    <message>
+        <source>Pair Programming: discard a HACKING card to play a card of any cost?</source>
+        <translation>Pair Programming : défausser une carte HACKING pour jouer une carte de n&apos;importe quel coût ?</translation>
+    </message>
+    <message>
+        <source>Retrieval Agent: return a HACKING card from your discard to your hand.</source>
+        <translation>Retrieval Agent : reprenez une carte HACKING de votre défausse dans votre main.</translation>
+    </message>
+    <message>
+        <source>Remington Roomsweeper: choose the runner whose obstacles it hits.</source>
+        <translation>Remington Roomsweeper : choisissez le Runner dont il touche les obstacles.</translation>
+    </message>
+    <message>
+        <source>Aztechnology Striker: take this runner&apos;s obstacle to face you (or none)?</source>
+        <translation>Aztechnology Striker : prendre l&apos;obstacle de ce Runner pour qu&apos;il vous fasse face (ou aucun) ?</translation>
+    </message>
+    <message>
+        <source>Monofilament Whip: choose an obstacle facing another runner to face you (or none).</source>
+        <translation>Monofilament Whip : choisissez un obstacle face à un autre Runner pour qu&apos;il vous fasse face (ou aucun).</translation>
+    </message>
+    <message>
+        <source>Big Plans: move an obstacle?</source>
+        <translation>Big Plans : déplacer un obstacle ?</translation>
+    </message>
+    <message>
+        <source>Choose the color of the extra damage.</source>
+        <translation>Choisissez la couleur du dégât supplémentaire.</translation>
+    </message>
+    <message>
+        <source>Choose a damage of that color to turn into 2 colorless damage.</source>
+        <translation>Choisissez un dégât de cette couleur à changer en 2 dégâts incolores.</translation>
+    </message>
+    <message>
+        <source>Perfect Focus: choose the color of the two cards to discard.</source>
+        <translation>Perfect Focus : choisissez la couleur des deux cartes à défausser.</translation>
+    </message>
+    <message>
+        <source>Perfect Focus: choose the card to take from your discard.</source>
+        <translation>Perfect Focus : choisissez la carte à reprendre de votre défausse.</translation>
+    </message>
+    <message>
+        <source>Fourth Wind: take a basic card of the same color from your discard?</source>
+        <translation>Fourth Wind : reprendre de votre défausse une carte de base de la même couleur ?</translation>
+    </message>
+    <message>
+        <source>Fundamentals: choose a basic card to add to your deck.</source>
+        <translation>Fundamentals : choisissez une carte de base à ajouter à votre paquet.</translation>
+    </message>
+    <message>
+        <source>Each time you would heal, you can take something else instead: choose.</source>
+        <translation>Chaque fois que vous devriez vous soigner, vous pouvez prendre autre chose à la place : choisissez.</translation>
+    </message>
+    <message>
+        <source>Living Fast: put the card into your discard to pay 1 nuyen less?</source>
+        <translation>Living Fast : mettre la carte dans votre défausse pour payer 1 nuyen de moins ?</translation>
+    </message>
+    <message>
+        <source>Choose an obstacle to move.</source>
+        <translation>Choisissez un obstacle à déplacer.</translation>
+    </message>
+    <message>
+        <source>Choose the runner it will face.</source>
+        <translation>Choisissez le Runner auquel il fera face.</translation>
+    </message>
+    <message>
+        <source>Prep Work: {runner}, you may buy one card to start the game with.</source>
+        <translation>Prep Work : {runner}, vous pouvez acheter une carte pour commencer la partie.</translation>
+    </message>
+    <message>
+        <source>Use your once-per-Scene upgrade on this card?</source>
+        <translation>Utiliser votre Amélioration « une fois par séquence » sur cette carte ?</translation>
+    </message>
+    <message>
+        <source>Shock Frills: choose an obstacle facing you to take 2 levels of damage.</source>
+        <translation>Shock Frills : choisissez un obstacle face à vous qui subit 2 niveaux de dégâts.</translation>
+    </message>
+    <message>
+        <source>True Pro: choose the basic card to replace.</source>
+        <translation>True Pro : choisissez la carte de base à remplacer.</translation>
+    </message>
+    <message>
+        <source>Your Team, Your Rules: pay 1 nuyen to draw a card?</source>
+        <translation>Your Team, Your Rules : payer 1 nuyen pour piocher une carte ?</translation>
+    </message>
+    <message>
+        <source>Decide: {code}</source>
+        <translation>Décidez : {code}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{obstacle} loses %n level(s) ({total} cleared).</source>
+        <translation>
+            <numerusform>{obstacle} perd %n niveau ({total} effacés).</numerusform>
+            <numerusform>{obstacle} perd %n niveaux ({total} effacés).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mission accomplished!</source>
+        <translation>Mission accomplie !</translation>
+    </message>
+    <message>
+        <source>The team got out: abort run successful.</source>
+        <translation>L&apos;équipe s&apos;en est sortie : annulation réussie.</translation>
+    </message>
+    <message>
+        <source>The mission failed.</source>
+        <translation>La mission a échoué.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Something happened: {code}.</source>
+        <translation>Il s&apos;est passé quelque chose : {code}.</translation>
+    </message>
+    <message>
+        <source>Skip tutorial</source>
+        <translation>Passer le tutoriel</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>the obstacle</source>
+        <translation>l&apos;obstacle</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <source>Go on without doing this step</source>
+        <translation>Continuer sans faire cette étape</translation>
+    </message>
+    <message>
+        <source>Tutorial · {i} of {n}</source>
+        <translation>Tutoriel · {i} sur {n}</translation>
+    </message>
+    <message>
+        <source>a &lt;b&gt;{c}&lt;/b&gt; box (only {c} damage clears it)</source>
+        <translation>une case &lt;b&gt;{c}&lt;/b&gt; (seuls des dégâts {c} l&apos;effacent)</translation>
+    </message>
+    <message>
+        <source>a &lt;b&gt;{n}&lt;/b&gt; (any {n} damage, any colours)</source>
+        <translation>un &lt;b&gt;{n}&lt;/b&gt; ({n} dégâts quelconques, toutes couleurs)</translation>
+    </message>
+    <message>
+        <source>Welcome to &lt;b&gt;Shadowrun: Crossfire&lt;/b&gt;. This guided Extraction is played solo: you hold all four roles. The team (you) must keep the &lt;b&gt;Client&lt;/b&gt; alive until round 7.&lt;br&gt;&lt;br&gt;Each callout points at part of the table; when it asks for an action, do it on the table itself. &lt;b&gt;Next&lt;/b&gt; moves on, &lt;b&gt;Skip tutorial&lt;/b&gt; leaves you to play. F1 opens the rules reference at any time.</source>
+        <translation>Bienvenue dans &lt;b&gt;Shadowrun: Crossfire&lt;/b&gt;. Cette Extraction guidée se joue en solo : vous tenez les quatre rôles. L&apos;équipe (vous) doit garder le &lt;b&gt;Client&lt;/b&gt; en vie jusqu&apos;au round 7.&lt;br&gt;&lt;br&gt;Chaque bulle montre une partie de la table ; quand elle demande une action, faites-la sur la table elle-même. &lt;b&gt;Suivant&lt;/b&gt; continue, &lt;b&gt;Passer le tutoriel&lt;/b&gt; vous laisse jouer. F1 ouvre la référence des règles à tout moment.</translation>
+    </message>
+    <message>
+        <source>Every round begins with a &lt;b&gt;Crossfire event&lt;/b&gt; (here: {event}). The &lt;b&gt;Crossfire level&lt;/b&gt; is the number of events in the Crossfire discard: now {level}. Effects marked &lt;b&gt;N+&lt;/b&gt; only happen at level N or more, so things get worse as rounds pass.</source>
+        <translation>Chaque round commence par un &lt;b&gt;événement Crossfire&lt;/b&gt; (ici : {event}). Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est le nombre d&apos;événements dans la défausse Crossfire : {level} pour l&apos;instant. Les effets marqués &lt;b&gt;N+&lt;/b&gt; ne s&apos;appliquent qu&apos;à partir du niveau N : la situation empire au fil des rounds.</translation>
+    </message>
+    <message>
+        <source>This is the &lt;b&gt;Client&lt;/b&gt;: {hp} HP, no cards. New obstacles arrive facing the Client, and the Client takes a turn after yours each round. If the Client is staggered (0 HP), the mission is lost.</source>
+        <translation>Voici le &lt;b&gt;Client&lt;/b&gt; : {hp} de Santé, aucune carte. Les nouveaux obstacles arrivent face au Client, et le Client joue un tour après le vôtre à chaque round. Si le Client est sonné (0 de Santé), la mission est perdue.</translation>
+    </message>
+    <message>
+        <source>At the start of your turn you may take one obstacle facing the Client whose colour matches one of your roles. Protect the Client: choose &lt;b&gt;1&lt;/b&gt; ({obstacle}) in the decision panel.</source>
+        <translation>Au début de votre tour, vous pouvez prendre un obstacle face au Client dont la couleur correspond à l&apos;un de vos rôles. Protégez le Client : choisissez &lt;b&gt;1&lt;/b&gt; ({obstacle}) dans le panneau de décision.</translation>
+    </message>
+    <message>
+        <source>{obstacle} now faces you. Read its &lt;b&gt;damage track&lt;/b&gt; from left to right: {track}. Boxes are cleared in order. Its Attack Strength is {attack}: in &lt;b&gt;Take Damage&lt;/b&gt; it hits the runner it faces.</source>
+        <translation>{obstacle} vous fait maintenant face. Lisez sa &lt;b&gt;piste de dégâts&lt;/b&gt; de gauche à droite : {track}. Les cases s&apos;effacent dans l&apos;ordre. Sa force d&apos;attaque est {attack} : pendant &lt;b&gt;Subir les dégâts&lt;/b&gt;, il frappe le Runner auquel il fait face.</translation>
+    </message>
+    <message>
+        <source>Step 1, &lt;b&gt;Play Cards&lt;/b&gt;. Each card&apos;s damage symbols are in its top-left corner. Drag every card of your hand onto {obstacle}: two black Quick Shots make the 2, red Street Smarts clears the red box, and Mana&apos;s blue damage pays the 1. The preview on the obstacle shows what will be cleared.</source>
+        <translation>Étape 1, &lt;b&gt;Jouer des cartes&lt;/b&gt;. Les symboles de dégâts d&apos;une carte sont dans son coin supérieur gauche. Faites glisser chaque carte de votre main sur {obstacle} : deux Quick Shot noirs font le 2, Street Smarts rouge efface la case rouge, et le dégât bleu de Mana paie le 1. L&apos;aperçu sur l&apos;obstacle montre ce qui sera effacé.</translation>
+    </message>
+    <message>
+        <source>Done playing? Press &lt;b&gt;Finish playing&lt;/b&gt; (or Space). Until then you may still drag placed cards to another obstacle.</source>
+        <translation>Fini de jouer ? Appuyez sur &lt;b&gt;Fin des cartes jouées&lt;/b&gt; (ou Espace). D&apos;ici là, vous pouvez encore déplacer les cartes placées vers un autre obstacle.</translation>
+    </message>
+    <message>
+        <source>Step 2, &lt;b&gt;Apply Damage&lt;/b&gt;: click {obstacle} to apply the damage placed next to it. Coloured boxes took their colour, the numbered ones took any damage.</source>
+        <translation>Étape 2, &lt;b&gt;Appliquer les dégâts&lt;/b&gt; : cliquez sur {obstacle} pour appliquer les dégâts placés à côté. Les cases colorées ont pris leur couleur, les cases numérotées n&apos;importe quels dégâts.</translation>
+    </message>
+    <message>
+        <source>Step 3, &lt;b&gt;Take Damage&lt;/b&gt; happened on its own: every obstacle still facing you attacked, so you have {hp} of {max} HP. At 0 HP you would be &lt;b&gt;staggered&lt;/b&gt;; hit again while staggered you go &lt;b&gt;critical&lt;/b&gt;, and in Extraction that loses the mission.</source>
+        <translation>L&apos;étape 3, &lt;b&gt;Subir les dégâts&lt;/b&gt;, s&apos;est faite toute seule : chaque obstacle encore face à vous a attaqué, il vous reste donc {hp} de Santé sur {max}. À 0, vous seriez &lt;b&gt;sonné&lt;/b&gt; ; frappé de nouveau en étant sonné, vous passez &lt;b&gt;critique&lt;/b&gt;, et en Extraction cela fait perdre la mission.</translation>
+    </message>
+    <message>
+        <source>Step 5, &lt;b&gt;End Turn&lt;/b&gt;: press &lt;b&gt;End turn&lt;/b&gt; (or Space). You may buy more first if you have the nuyen.</source>
+        <translation>Étape 5, &lt;b&gt;Fin du tour&lt;/b&gt; : appuyez sur &lt;b&gt;Fin du tour&lt;/b&gt; (ou Espace). Vous pouvez d&apos;abord acheter encore si vous avez les nuyens.</translation>
+    </message>
+    <message>
+        <source>That is the whole turn: play, apply damage, take damage, draw &amp; buy, end. Keep the Client alive until round 7! A refused move says why, with a &lt;b&gt;Rules&lt;/b&gt; link; F1 opens the rules reference and glossary.</source>
+        <translation>Voilà tout le tour : jouer, appliquer les dégâts, subir les dégâts, recharger et acheter, finir. Gardez le Client en vie jusqu&apos;au round 7 ! Un coup refusé dit pourquoi, avec un lien &lt;b&gt;Règles&lt;/b&gt; ; F1 ouvre la référence des règles et le glossaire.</translation>
+    </message>
+    <message>
+        <source>Now click {obstacle} to apply the assist&apos;s damage. After the Client&apos;s turn, round 2 begins.</source>
+        <translation>Cliquez maintenant sur {obstacle} pour appliquer les dégâts de l&apos;aide. Après le tour du Client, le round 2 commence.</translation>
+    </message>
+    <message>
+        <source>Finish the Client&apos;s turn as you finish yours: press &lt;b&gt;Finish playing&lt;/b&gt; (or Space), then apply the assist&apos;s damage. After the Client&apos;s turn, round 2 begins.</source>
+        <translation>Terminez le tour du Client comme le vôtre : appuyez sur &lt;b&gt;Fin des cartes jouées&lt;/b&gt; (ou Espace), puis appliquez les dégâts de l&apos;aide. Après le tour du Client, le round 2 commence.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins with a new event. </source>
+        <translation>Le round {round} commence par un nouvel événement. </translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;Crossfire level&lt;/b&gt; is still 0: when the Client&apos;s turn ended no obstacle faced anyone, so the old event went under the Crossfire deck instead of the discard, and its &lt;b&gt;Timebomb&lt;/b&gt; never went off. Each event that reaches the discard raises the level by one, and N+ effects wake up.</source>
+        <translation>Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est toujours 0 : à la fin du tour du Client, aucun obstacle ne faisait face à personne, donc l&apos;ancien événement est passé sous le paquet Crossfire au lieu de la défausse, et son effet &lt;b&gt;Retardement&lt;/b&gt; ne s&apos;est jamais déclenché. Chaque événement qui arrive dans la défausse monte le niveau de un, et les effets N+ se réveillent.</translation>
+    </message>
+    <message>
+        <source>The old event went to the Crossfire discard, so the &lt;b&gt;Crossfire level&lt;/b&gt; is now {level}. It rises every round. Clear every obstacle by the end of a turn and the event goes under the deck instead: no rise, and its &lt;b&gt;Timebomb&lt;/b&gt; never goes off.</source>
+        <translation>L&apos;ancien événement est allé dans la défausse Crossfire : le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est maintenant {level}. Il monte à chaque round. Éliminez tous les obstacles avant la fin d&apos;un tour et l&apos;événement passe sous le paquet à la place : pas de hausse, et son effet &lt;b&gt;Retardement&lt;/b&gt; ne se déclenche jamais.</translation>
+    </message>
+    <message>
+        <source>none this round</source>
+        <translation>aucun ce round-ci</translation>
+    </message>
+    <message>
+        <source>Step 4, &lt;b&gt;Draw &amp; Buy&lt;/b&gt;: you held 3 cards or fewer, so you drew 2. You have {n}¥. </source>
+        <translation>Étape 4, &lt;b&gt;Recharger et acheter&lt;/b&gt; : vous aviez 3 cartes ou moins, vous en avez donc pioché 2. Vous avez {n}¥. </translation>
+    </message>
+    <message>
+        <source>Buy a card you can afford by dragging it from the Black Market onto your hand, or go on.</source>
+        <translation>Achetez une carte à votre portée en la faisant glisser du Marché Noir sur votre main, ou continuez.</translation>
+    </message>
+    <message>
+        <source>Drag &lt;b&gt;{card}&lt;/b&gt; ({cost}¥) from the Black Market onto your hand: bought cards go straight into your hand. It has an &lt;b&gt;ASSIST&lt;/b&gt; box, so you can play it on someone else&apos;s turn.</source>
+        <translation>Faites glisser &lt;b&gt;{card}&lt;/b&gt; ({cost}¥) du Marché Noir sur votre main : les cartes achetées vont directement dans votre main. Elle a une case &lt;b&gt;ASSIST&lt;/b&gt; : vous pouvez la jouer pendant le tour de quelqu&apos;un d&apos;autre.</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;Client&apos;s turn&lt;/b&gt;. The Client plays no cards, but runners can &lt;b&gt;assist&lt;/b&gt;. </source>
+        <translation>Le &lt;b&gt;tour du Client&lt;/b&gt;. Le Client ne joue pas de cartes, mais les Runners peuvent &lt;b&gt;aider&lt;/b&gt; (Assist). </translation>
+    </message>
+    <message>
+        <source>You hold no card with an ASSIST box now, so press Next.</source>
+        <translation>Vous n&apos;avez aucune carte avec une case ASSIST pour l&apos;instant : appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>Drag &lt;b&gt;{card}&lt;/b&gt; onto {obstacle}: its ASSIST box deals &lt;b&gt;{colors}&lt;/b&gt; damage, exactly what the last box needs.</source>
+        <translation>Faites glisser &lt;b&gt;{card}&lt;/b&gt; sur {obstacle} : sa case ASSIST inflige &lt;b&gt;{colors}&lt;/b&gt;, exactement ce qu&apos;il faut pour la dernière case.</translation>
+    </message>
+    <message>
+        <source>its</source>
+        <translation>sa</translation>
+    </message>
+    <message>
+        <source>New to Crossfire? A guided first game teaches a turn in about five minutes.</source>
+        <translation>Nouveau à Crossfire ? Une première partie guidée vous apprend un tour en cinq minutes environ.</translation>
+    </message>
+    <message>
+        <source>No thanks</source>
+        <translation>Non merci</translation>
+    </message>
+    <message>
+        <source>Shadowrun: Crossfire</source>
+        <translation>Shadowrun: Crossfire</translation>
+    </message>
+    <message>
+        <source>Can&apos;t load that game: {why}</source>
+        <translation>Impossible de charger cette partie : {why}</translation>
+    </message>
+    <message>
+        <source>The campaign of this game can&apos;t be read: {why}</source>
+        <translation>La campagne de cette partie est illisible : {why}</translation>
+    </message>
+    <message>
+        <source>a file is where this folder should be</source>
+        <translation>un fichier se trouve là où devrait être ce dossier</translation>
+    </message>
+    <message>
+        <source>Saving is off: the folder {folder} can&apos;t be written ({why}). You can play, but games, campaigns and settings won&apos;t be saved.</source>
+        <translation>L&apos;enregistrement est désactivé : impossible d&apos;écrire dans le dossier {folder} ({why}). Vous pouvez jouer, mais les parties, campagnes et paramètres ne seront pas enregistrés.</translation>
+    </message>
+    <message>
+        <source>≈ Reconstructed by us, not read off a printed card: {fields}</source>
+        <translation>≈ Reconstitué par nous, pas lu sur une carte imprimée : {fields}</translation>
+    </message>
+    <message>
+        <source>incomplete card</source>
+        <translation>carte incomplète</translation>
+    </message>
+    <message>
+        <source>the current decision</source>
+        <translation>la décision en cours</translation>
+    </message>
+    <message>
+        <source>do that</source>
+        <translation>faire cela</translation>
+    </message>
+    <message>
+        <source>takes something else</source>
+        <translation>prend autre chose</translation>
+    </message>
+    <message>
+        <source>draw cards</source>
+        <translation>piocher des cartes</translation>
+    </message>
+    <message>
+        <source>heal</source>
+        <translation>se soigner</translation>
+    </message>
+    <message>
+        <source>be healed</source>
+        <translation>être soigné</translation>
+    </message>
+    <message>
+        <source>buy cards</source>
+        <translation>acheter des cartes</translation>
+    </message>
+    <message>
+        <source>heal other runners</source>
+        <translation>soigner d&apos;autres Runners</translation>
+    </message>
+    <message>
+        <source>cards to be played or the step to be finished</source>
+        <translation>des cartes à jouer ou la fin de l&apos;étape</translation>
+    </message>
+    <message>
+        <source>damage to be applied</source>
+        <translation>des dégâts à appliquer</translation>
+    </message>
+    <message>
+        <source>cards to be bought or the turn to be ended</source>
+        <translation>des cartes à acheter ou la fin du tour</translation>
+    </message>
+    <message>
+        <source>one card to be bought (or none)</source>
+        <translation>une carte à acheter (ou aucune)</translation>
+    </message>
+    <message>
+        <source>one card to be played (or none)</source>
+        <translation>une carte à jouer (ou aucune)</translation>
+    </message>
+    <message>
+        <source>a choice among the options</source>
+        <translation>un choix parmi les options</translation>
+    </message>
+    <message>
+        <source>a choice of several options</source>
+        <translation>un choix de plusieurs options</translation>
+    </message>
+    <message>
+        <source>draws a card</source>
+        <translation>pioche une carte</translation>
+    </message>
+    <message>
+        <source>gains 1¥</source>
+        <translation>gagne 1¥</translation>
+    </message>
+    <message>
+        <source>deals damage</source>
+        <translation>inflige des dégâts</translation>
+    </message>
+    <message>
+        <source>The {deck} obstacle deck is empty.</source>
+        <translation>Le paquet d&apos;obstacles {deck} est vide.</translation>
+    </message>
+    <message>
+        <source>The {deck} obstacle discard is reshuffled into its deck.</source>
+        <translation>La défausse d&apos;obstacles {deck} est remélangée dans son paquet.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s next SKILL card costs {n}¥ less.</source>
+        <translation>La prochaine carte SKILL de {runner} coûte {n}¥ de moins.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s next purchase costs {n}¥ less.</source>
+        <translation>Le prochain achat de {runner} coûte {n}¥ de moins.</translation>
+    </message>
+    <message>
+        <source>Runner</source>
+        <translation>Runner</translation>
+    </message>
+    <message>
+        <source>Mission Karma</source>
+        <translation>Karma de mission</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Karma in upgrades</source>
+        <translation>Karma en Améliorations</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>Ajustement</translation>
+    </message>
+    <message>
+        <source>Award</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Karma earned after</source>
+        <translation>Karma gagné ensuite</translation>
+    </message>
+    <message>
+        <source>The Client was staggered.</source>
+        <translation>Le Client a été sonné.</translation>
+    </message>
+    <message>
+        <source>{runner} went critical.</source>
+        <translation>{runner} est passé critique.</translation>
+    </message>
+    <message>
+        <source>Every runner was down.</source>
+        <translation>Tous les Runners étaient à terre.</translation>
+    </message>
+    <message>
+        <source>The team aborted the run.</source>
+        <translation>L&apos;équipe a annulé le run.</translation>
+    </message>
+    <message>
+        <source>See also</source>
+        <translation>Voir aussi</translation>
+    </message>
+    <message>
+        <source>Rulebook, {page}</source>
+        <translation>Livret de règles, {page}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>annulation</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>Street Samurai</source>
+        <translation>Street Samurai</translation>
+    </message>
+    <message>
+        <source>Mage</source>
+        <translation>Mage</translation>
+    </message>
+    <message>
+        <source>Decker</source>
+        <translation>Decker</translation>
+    </message>
+    <message>
+        <source>Face</source>
+        <translation>Face</translation>
+    </message>
+    <message>
+        <source>Runner </source>
+        <translation>Runner </translation>
+    </message>
+    <message>
+        <source>Rules (F1)</source>
+        <translation>Règles (F1)</translation>
+    </message>
+    <message>
+        <source>Crossfire</source>
+        <translation>Crossfire</translation>
+    </message>
+    <message>
+        <source>Play Cards</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Apply Damage</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Take Damage</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Draw &amp; Buy</source>
+        <translation>Piocher, acheter</translation>
+    </message>
+    <message>
+        <source>End Turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>Mission accomplished</source>
+        <translation>Mission accomplie</translation>
+    </message>
+    <message>
+        <source>Abort run: the team got out</source>
+        <translation>Annulation : l&apos;équipe s&apos;en est sortie</translation>
+    </message>
+    <message>
+        <source>Mission failed</source>
+        <translation>Mission échouée</translation>
+    </message>
+    <message>
+        <source>FLIPPED: happens when this obstacle is flipped up into play.</source>
+        <translation>RÉVÉLÉ (Flipped) : se déclenche quand cet obstacle est mis en jeu.</translation>
+    </message>
+    <message>
+        <source>DEFEATED: happens when this obstacle&apos;s last level is cleared.</source>
+        <translation>VAINCU (Defeated) : se déclenche quand le dernier niveau de cet obstacle est effacé.</translation>
+    </message>
+    <message>
+        <source>ASSIST: another runner can play this card on your turn for its assist ability.</source>
+        <translation>ASSIST : un autre Runner peut jouer cette carte pendant votre tour pour sa capacité Assist.</translation>
+    </message>
+    <message>
+        <source>REQUIRES: you can buy this card only if you played a card of that type this turn.</source>
+        <translation>REQUIERT (Requires) : vous ne pouvez acheter cette carte que si vous avez joué une carte de ce type ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Crossfire N+: this effect is live while N or more cards are in the Crossfire discard.</source>
+        <translation>Crossfire N+ : cet effet est actif tant que N cartes ou plus sont dans la défausse Crossfire.</translation>
+    </message>
+    <message>
+        <source>STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.</source>
+        <translation>SONNÉ : à 0 de Santé ; piochez 1 carte au début de votre tour ; pas de recharge ni d&apos;achat.</translation>
+    </message>
+    <message>
+        <source>CRITICAL: knocked out; your turns are skipped.</source>
+        <translation>CRITIQUE : hors de combat ; vos tours sont passés.</translation>
+    </message>
+    <message>
+        <source>Timebomb: happens when this event goes to the Crossfire discard.</source>
+        <translation>Retardement (Timebomb) : se déclenche quand cet événement va dans la défausse Crossfire.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins.</source>
+        <translation>Le round {round} commence.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s turn.</source>
+        <translation>Tour de {runner}.</translation>
+    </message>
+    <message>
+        <source>{runner} is critical and skips the turn.</source>
+        <translation>{runner} est critique et passe son tour.</translation>
+    </message>
+    <message>
+        <source>{runner} ends the turn.</source>
+        <translation>{runner} termine son tour.</translation>
+    </message>
+    <message>
+        <source>Crossfire event: {card} (Crossfire level {level}).</source>
+        <translation>Événement Crossfire : {card} (Niveau Crossfire {level}).</translation>
+    </message>
+    <message>
+        <source>{card} goes to the Crossfire discard.</source>
+        <translation>{card} va dans la défausse Crossfire.</translation>
+    </message>
+    <message>
+        <source>{card} goes under the Crossfire deck.</source>
+        <translation>{card} passe sous le paquet Crossfire.</translation>
+    </message>
+    <message>
+        <source>The Crossfire deck is empty.</source>
+        <translation>Le paquet Crossfire est vide.</translation>
+    </message>
+    <message>
+        <source>{card} moves from {src} to {dst}.</source>
+        <translation>{card} passe de {src} à {dst}.</translation>
+    </message>
+    <message>
+        <source>{obstacle} appears, facing {facing}.</source>
+        <translation>{obstacle} apparaît, face à {facing}.</translation>
+    </message>
+    <message>
+        <source>{obstacle} turns from {src} to {dst}.</source>
+        <translation>{obstacle} se tourne de {src} vers {dst}.</translation>
+    </message>
+    <message>
+        <source>{obstacle} is defeated by {by}.</source>
+        <translation>{obstacle} est vaincu par {by}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{obstacle} heals %n level(s).</source>
+        <translation>
+            <numerusform>{obstacle} soigne %n niveau.</numerusform>
+            <numerusform>{obstacle} soigne %n niveaux.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{runner} draws %n card(s).</source>
+        <translation>
+            <numerusform>{runner} pioche %n carte.</numerusform>
+            <numerusform>{runner} pioche %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scene {scene} begins: %n obstacle(s).</source>
+        <translation>
+            <numerusform>La séquence {scene} commence : %n obstacle.</numerusform>
+            <numerusform>La séquence {scene} commence : %n obstacles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{obstacle} attacks {runner} for {strength}.</source>
+        <translation>{obstacle} attaque {runner} avec une force de {strength}.</translation>
+    </message>
+    <message>
+        <source>That needs {needed} Karma in upgrades; the runner has earned {karma}.</source>
+        <translation>Il faut {needed} Karma en Améliorations ; ce Runner a gagné {karma}.</translation>
+    </message>
+    <message>
+        <source>The runner already has {name} (slot {slot_number}).</source>
+        <translation>Ce Runner a déjà {name} (emplacement {slot_number}).</translation>
+    </message>
+    <message>
+        <source>Stickers are bought between missions: this runner is in a mission in progress.</source>
+        <translation>Les vignettes s&apos;achètent entre les missions : ce Runner est dans une mission en cours.</translation>
+    </message>
+    <message>
+        <source>{name} is in a mission in progress: undo this once its result is recorded.</source>
+        <translation>{name} est dans une mission en cours : annulez ceci une fois son résultat enregistré.</translation>
+    </message>
+    <message>
+        <source>{name} isn&apos;t available: its value or effect is unknown.</source>
+        <translation>{name} n&apos;est pas disponible : sa valeur ou son effet est inconnu.</translation>
+    </message>
+    <message>
+        <source>There is no slot {slot_number} to cover (the runner has {slots}).</source>
+        <translation>Il n&apos;y a pas d&apos;emplacement {slot_number} à recouvrir (ce Runner en a {slots}).</translation>
+    </message>
+    <message>
+        <source>No runner {runner_id!r} in this campaign.</source>
+        <translation>Aucun Runner {runner_id!r} dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>This campaign already has a runner called {name}.</source>
+        <translation>Cette campagne a déjà un Runner nommé {name}.</translation>
+    </message>
+    <message>
+        <source>{mission} has no abort award: an abort there is a loss.</source>
+        <translation>{mission} ne rapporte rien en cas d&apos;annulation : une annulation y est un échec.</translation>
+    </message>
+    <message>
+        <source>The result must be win, abort or loss, not {result!r}.</source>
+        <translation>Le résultat doit être victoire, annulation ou échec, pas {result!r}.</translation>
+    </message>
+    <message>
+        <source>{mission} has no bonus challenge {challenge!r}.</source>
+        <translation>{mission} n&apos;a pas de défi bonus {challenge!r}.</translation>
+    </message>
+    <message>
+        <source>{challenge} can be chosen at most {max} time(s), not {times}.</source>
+        <translation>{challenge} peut être choisi au plus {max} fois, pas {times}.</translation>
+    </message>
+    <message>
+        <source>{challenge} can&apos;t be chosen together with {other}.</source>
+        <translation>{challenge} ne peut pas être choisi en même temps que {other}.</translation>
+    </message>
+    <message>
+        <source>Choose the runners who played.</source>
+        <translation>Choisissez les Runners qui ont joué.</translation>
+    </message>
+    <message>
+        <source>Runner {runner_id!r} is listed twice.</source>
+        <translation>Le Runner {runner_id!r} figure deux fois.</translation>
+    </message>
+    <message>
+        <source>{name} is in a mission still in progress; record its result or release {name} first.</source>
+        <translation>{name} est dans une mission encore en cours ; enregistrez d&apos;abord son résultat ou libérez {name}.</translation>
+    </message>
+    <message>
+        <source>{name} breaks the upgrade rules: {why}</source>
+        <translation>{name} enfreint les règles d&apos;Amélioration : {why}</translation>
+    </message>
+    <message>
+        <source>{name} isn&apos;t waiting for this mission&apos;s result (already recorded, or released).</source>
+        <translation>{name} n&apos;attend pas le résultat de cette mission (déjà enregistré, ou libéré).</translation>
+    </message>
+    <message>
+        <source>The last entry can&apos;t be undone: {why}.</source>
+        <translation>La dernière entrée ne peut pas être annulée : {why}.</translation>
+    </message>
+    <message>
+        <source>{obstacle} can&apos;t attack this turn.</source>
+        <translation>{obstacle} ne peut pas attaquer ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{runner} is STAGGERED.</source>
+        <translation>{runner} est SONNÉ.</translation>
+    </message>
+    <message>
+        <source>{runner} is CRITICAL.</source>
+        <translation>{runner} est CRITIQUE.</translation>
+    </message>
+    <message>
+        <source>{runner} recovers.</source>
+        <translation>{runner} se rétablit.</translation>
+    </message>
+    <message>
+        <source>{runner} discards {card}.</source>
+        <translation>{runner} défausse {card}.</translation>
+    </message>
+    <message>
+        <source>{runner} shuffles the discard into the deck.</source>
+        <translation>{runner} mélange sa défausse dans son paquet.</translation>
+    </message>
+    <message>
+        <source>{runner} buys {card} for {cost}¥.</source>
+        <translation>{runner} achète {card} pour {cost}¥.</translation>
+    </message>
+    <message>
+        <source>{card} comes to the Black Market.</source>
+        <translation>{card} arrive au Marché Noir.</translation>
+    </message>
+    <message>
+        <source>The Black Market discard is shuffled into its deck.</source>
+        <translation>La défausse du Marché Noir est mélangée dans son paquet.</translation>
+    </message>
+    <message>
+        <source>The Black Market deck is empty.</source>
+        <translation>Le paquet du Marché Noir est vide.</translation>
+    </message>
+    <message>
+        <source>Scene {scene} ends.</source>
+        <translation>La séquence {scene} se termine.</translation>
+    </message>
+    <message>
+        <source>Abort run! Each runner takes one last turn, starting with {first}.</source>
+        <translation>Annulation du run ! Chaque Runner joue un dernier tour, en commençant par {first}.</translation>
+    </message>
+    <message>
+        <source>{source} prevents {runner} from doing that ({what}).</source>
+        <translation>{source} empêche {runner} de faire cela ({what}).</translation>
+    </message>
+    <message>
+        <source>{source}: ability {effect}.</source>
+        <translation>{source} : capacité {effect}.</translation>
+    </message>
+    <message>
+        <source>The last action is taken back.</source>
+        <translation>La dernière action est annulée.</translation>
+    </message>
+    <message>
+        <source>The {deck} obstacle discard is reshuffled.</source>
+        <translation>La défausse d&apos;obstacles {deck} est remélangée.</translation>
+    </message>
+    <message>
+        <source>{runner} assists with {card} on {target}.</source>
+        <translation>{runner} aide avec {card} sur {target}.</translation>
+    </message>
+    <message>
+        <source>{runner} plays {card} on {target}.</source>
+        <translation>{runner} joue {card} sur {target}.</translation>
+    </message>
+    <message>
+        <source>{runner} heals {n} (HP {hp}).</source>
+        <translation>{runner} se soigne de {n} (Santé {hp}).</translation>
+    </message>
+    <message>
+        <source>{runner} loses {n} HP (HP {hp}).</source>
+        <translation>{runner} perd {n} de Santé (Santé {hp}).</translation>
+    </message>
+    <message>
+        <source>{runner} gains {n}¥ ({total}¥).</source>
+        <translation>{runner} gagne {n}¥ ({total}¥).</translation>
+    </message>
+    <message>
+        <source>{runner} pays {n}¥ ({total}¥).</source>
+        <translation>{runner} paie {n}¥ ({total}¥).</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Elf</source>
+        <translation>Elfe</translation>
+    </message>
+    <message>
+        <source>Dwarf</source>
+        <translation>Nain</translation>
+    </message>
+    <message>
+        <source>Ork</source>
+        <translation>Ork</translation>
+    </message>
+    <message>
+        <source>Troll</source>
+        <translation>Troll</translation>
+    </message>
+    <message>
+        <source>there is no such save</source>
+        <translation>cette sauvegarde n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>this is not a file (a folder or a device is there)</source>
+        <translation>ce n&apos;est pas un fichier (un dossier ou un périphérique est à sa place)</translation>
+    </message>
+    <message>
+        <source>the file is too big</source>
+        <translation>le fichier est trop gros</translation>
+    </message>
+    <message>
+        <source>the file can&apos;t be read</source>
+        <translation>le fichier ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>this is not a text file</source>
+        <translation>ce n&apos;est pas un fichier texte</translation>
+    </message>
+    <message>
+        <source>the file ends too early (it was cut off)</source>
+        <translation>le fichier s&apos;arrête trop tôt (il a été tronqué)</translation>
+    </message>
+    <message>
+        <source>the file is damaged (not valid JSON)</source>
+        <translation>le fichier est abîmé (JSON invalide)</translation>
+    </message>
+    <message>
+        <source>this is not a Crossfire Desktop save</source>
+        <translation>ce n&apos;est pas une sauvegarde de Crossfire Desktop</translation>
+    </message>
+    <message>
+        <source>this is another kind of save</source>
+        <translation>c&apos;est une sauvegarde d&apos;un autre genre</translation>
+    </message>
+    <message>
+        <source>it was written by a newer Crossfire Desktop</source>
+        <translation>il a été écrit par une version plus récente de Crossfire Desktop</translation>
+    </message>
+    <message>
+        <source>it was written by an older version that this one can&apos;t read</source>
+        <translation>il a été écrit par une ancienne version que celle-ci ne sait pas lire</translation>
+    </message>
+    <message>
+        <source>a value in it is wrong (edited by hand?)</source>
+        <translation>une de ses valeurs est fausse (modifiée à la main ?)</translation>
+    </message>
+    <message>
+        <source>its contents were changed after it was saved</source>
+        <translation>son contenu a été modifié après son enregistrement</translation>
+    </message>
+    <message>
+        <source>the game in it can&apos;t be rebuilt</source>
+        <translation>la partie qu&apos;il contient ne peut pas être reconstruite</translation>
+    </message>
+    <message>
+        <source>a file that can&apos;t be read is in the way</source>
+        <translation>un fichier illisible est dans le chemin</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}{where}</source>
+        <translation>{file} : {problem}{where}</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>You can move one obstacle facing another runner to face you. If you played another WEAPON card anytime during this turn, that obstacle can&apos;t attack this turn.</source>
+        <translation>Vous pouvez déplacer un obstacle faisant face à un autre Runner pour qu&apos;il vous fasse face. Si vous avez joué une autre carte WEAPON à un moment de ce tour, cet obstacle ne peut pas attaquer ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>(Checked when damage is applied: a WEAPON card played after the Whip also counts.)</source>
+        <translation>(Vérifié quand les dégâts sont appliqués : une carte WEAPON jouée après le Whip compte aussi.)</translation>
+    </message>
+    <message>
+        <source>[*] Damage: Choose a runner. Deal this card&apos;s damage to each obstacle and boss facing that runner.</source>
+        <translation>[*] Dégâts : choisissez un Runner. Infligez les dégâts de cette carte à chaque obstacle et Boss faisant face à ce Runner.</translation>
+    </message>
+    <message>
+        <source>Other WEAPON cards played this turn deal +[1] damage to each obstacle and boss they damage.</source>
+        <translation>Les autres cartes WEAPON jouées ce tour-ci infligent +[1] dégât à chaque obstacle et Boss qu&apos;elles touchent.</translation>
+    </message>
+    <message>
+        <source>[*] Damage: Deal the last two levels of damage on an obstacle&apos;s damage track.</source>
+        <translation>[*] Dégâts : infligez les deux derniers niveaux de dégâts de la piste de dégâts d&apos;un obstacle.</translation>
+    </message>
+    <message>
+        <source>Choose another runner. That runner heals 1 HP.</source>
+        <translation>Choisissez un autre Runner. Ce Runner se soigne de 1 Santé.</translation>
+    </message>
+    <message>
+        <source>Choose an obstacle. It can&apos;t attack this turn, and Damage: [black]</source>
+        <translation>Choisissez un obstacle. Il ne peut pas attaquer ce tour-ci, et Dégâts : [black]</translation>
+    </message>
+    <message>
+        <source>Choose an obstacle. It can&apos;t attack this turn.</source>
+        <translation>Choisissez un obstacle. Il ne peut pas attaquer ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>You can move up to one obstacle facing each other runner to face you. Those obstacles can&apos;t attack this turn.</source>
+        <translation>Vous pouvez déplacer jusqu&apos;à un obstacle faisant face à chaque autre Runner pour qu&apos;il vous fasse face. Ces obstacles ne peuvent pas attaquer ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Draw 1 card, then discard 1 card.</source>
+        <translation>Piochez 1 carte, puis défaussez 1 carte.</translation>
+    </message>
+    <message>
+        <source>The current runner draws 1 card, then discards 1 card, and Damage: [blue]</source>
+        <translation>Le Runner actif pioche 1 carte, puis défausse 1 carte, et Dégâts : [blue]</translation>
+    </message>
+    <message>
+        <source>The current runner draws 1 card, then discards 1 card.</source>
+        <translation>Le Runner actif pioche 1 carte, puis défausse 1 carte.</translation>
+    </message>
+    <message>
+        <source>REQUIRES SPELL: You can&apos;t buy this card from the Black Market unless you played a SPELL card this turn.
+You can discard your hand. If you do, draw that many cards.</source>
+        <translation>REQUIERT SPELL : vous ne pouvez pas acheter cette carte au Marché Noir sauf si vous avez joué une carte SPELL ce tour-ci.
+Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</translation>
+    </message>
+    <message>
+        <source>You can discard your hand. If you do, draw that many cards.</source>
+        <translation>Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</translation>
+    </message>
+    <message>
+        <source>Reveal the top card of your deck, then put it back on top of your deck. X equals the revealed card&apos;s cost.</source>
+        <translation>Révélez la carte du dessus de votre paquet, puis remettez-la sur votre paquet. X est égal au coût de la carte révélée.</translation>
+    </message>
+    <message>
+        <source>Reveal the top 3 cards of your deck, then put them back on top of your deck in any order. X equals the number of SPELL cards revealed this way.</source>
+        <translation>Révélez les 3 cartes du dessus de votre paquet, puis remettez-les sur votre paquet dans l&apos;ordre de votre choix. X est égal au nombre de cartes SPELL ainsi révélées.</translation>
+    </message>
+    <message>
+        <source>REQUIRES SPELL: You can&apos;t buy this card from the Black Market unless you played a SPELL card this turn.
+[*] Damage: Deal 2 consecutive levels of damage to an obstacle.</source>
+        <translation>REQUIERT SPELL : vous ne pouvez pas acheter cette carte au Marché Noir sauf si vous avez joué une carte SPELL ce tour-ci.
+[*] Dégâts : infligez 2 niveaux de dégâts consécutifs à un obstacle.</translation>
+    </message>
+    <message>
+        <source>[*] Damage: Deal 1 level of damage to up to 3 different obstacles.</source>
+        <translation>[*] Dégâts : infligez 1 niveau de dégâts à jusqu&apos;à 3 obstacles différents.</translation>
+    </message>
+    <message>
+        <source>(Each level marker must be next to a different obstacle.)</source>
+        <translation>(Chaque marqueur de niveau doit être à côté d&apos;un obstacle différent.)</translation>
+    </message>
+    <message>
+        <source>If you played another HACKING card anytime during this turn, ICON GRAB also deals +[black], [blue], or [red] damage.</source>
+        <translation>Si vous avez joué une autre carte HACKING à un moment de ce tour, ICON GRAB inflige aussi +[black], [blue] ou [red].</translation>
+    </message>
+    <message>
+        <source>Discard a card to return JACKED IN from your discard pile to your hand.</source>
+        <translation>Défaussez une carte pour reprendre JACKED IN de votre défausse dans votre main.</translation>
+    </message>
+    <message>
+        <source>Cancel all abilities on one obstacle for the rest of the game, and Damage: [green]</source>
+        <translation>Annulez toutes les capacités d&apos;un obstacle jusqu&apos;à la fin de la partie, et Dégâts : [green]</translation>
+    </message>
+    <message>
+        <source>Cancel all abilities on one obstacle for the rest of the game.</source>
+        <translation>Annulez toutes les capacités d&apos;un obstacle jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Return a HACKING card from your discard to your hand.</source>
+        <translation>Reprenez une carte HACKING de votre défausse dans votre main.</translation>
+    </message>
+    <message>
+        <source>You can play a card with cost 3 or less from another runner&apos;s discard. (Put that card into their discard afterward.) If you discard a HACKING card, you can play a card with any cost instead.</source>
+        <translation>Vous pouvez jouer une carte de coût 3 ou moins depuis la défausse d&apos;un autre Runner. (Remettez ensuite cette carte dans sa défausse.) Si vous défaussez une carte HACKING, vous pouvez jouer à la place une carte de n&apos;importe quel coût.</translation>
+    </message>
+    <message>
+        <source>Choose a card with cost 6 or less in the Black Market and play it. Place that card into the Black Market discard afterward. (Immediately flip a new card to replace the card you played.)</source>
+        <translation>Choisissez une carte de coût 6 ou moins au Marché Noir et jouez-la. Mettez ensuite cette carte dans la défausse du Marché Noir. (Révélez aussitôt une nouvelle carte pour remplacer celle que vous avez jouée.)</translation>
+    </message>
+    <message>
+        <source>Choose a card with cost 6 or less in the Black Market and play it. Place that card into the Black Market discard afterward.</source>
+        <translation>Choisissez une carte de coût 6 ou moins au Marché Noir et jouez-la. Mettez ensuite cette carte dans la défausse du Marché Noir.</translation>
+    </message>
+    <message>
+        <source>You can buy a card from the Black Market. (Pay its cost and put it into your hand immediately.)</source>
+        <translation>Vous pouvez acheter une carte au Marché Noir. (Payez son coût et mettez-la aussitôt dans votre main.)</translation>
+    </message>
+    <message>
+        <source>Your next SKILL card purchase costs 1 nuyen less for each SKILL card you played this turn.</source>
+        <translation>Votre prochain achat de carte SKILL coûte 1 nuyen de moins pour chaque carte SKILL jouée ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>The current runner pays 1 nuyen less on their next purchase this turn, and Damage: [red]</source>
+        <translation>Le Runner actif paie 1 nuyen de moins sur son prochain achat ce tour-ci, et Dégâts : [red]</translation>
+    </message>
+    <message>
+        <source>(SKILL cards played after Negotiation count too.)</source>
+        <translation>(Les cartes SKILL jouées après Negotiation comptent aussi.)</translation>
+    </message>
+    <message>
+        <source>The current runner pays 1 nuyen less on their next purchase this turn.</source>
+        <translation>Le Runner actif paie 1 nuyen de moins sur son prochain achat ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Choose another runner. That runner draws 1 card and then immediately plays a card.</source>
+        <translation>Choisissez un autre Runner. Ce Runner pioche 1 carte puis joue aussitôt une carte.</translation>
+    </message>
+    <message>
+        <source>Choose a runner. That runner heals 2 HP.</source>
+        <translation>Choisissez un Runner. Ce Runner se soigne de 2 Santé.</translation>
+    </message>
+    <message>
+        <source>Choose a runner. That runner heals 1 HP, and Damage: [red]</source>
+        <translation>Choisissez un Runner. Ce Runner se soigne de 1 Santé, et Dégâts : [red]</translation>
+    </message>
+    <message>
+        <source>Choose a runner. That runner heals 1 HP.</source>
+        <translation>Choisissez un Runner. Ce Runner se soigne de 1 Santé.</translation>
+    </message>
+    <message>
+        <source>Reveal cards from the top of your deck one at a time until you reveal a card of a type you already revealed. Draw the other revealed cards; that last card stays on top of your deck.</source>
+        <translation>Révélez les cartes du dessus de votre paquet une à une jusqu&apos;à révéler une carte d&apos;un type déjà révélé. Piochez les autres cartes révélées ; cette dernière carte reste sur votre paquet.</translation>
+    </message>
+    <message>
+        <source>Each runner draws 1 card.</source>
+        <translation>Chaque Runner pioche 1 carte.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t play more than 2 cards on your turn.</source>
+        <translation>Vous ne pouvez pas jouer plus de 2 cartes pendant votre tour.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t be healed and can&apos;t heal any runner.</source>
+        <translation>Vous ne pouvez pas être soigné ni soigner un Runner.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t be healed</source>
+        <translation>Vous ne pouvez pas être soigné</translation>
+    </message>
+    <message>
+        <source>and can&apos;t heal any runner.</source>
+        <translation>et ne pouvez soigner aucun Runner.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t buy cards.</source>
+        <translation>Vous ne pouvez pas acheter de cartes.</translation>
+    </message>
+    <message>
+        <source>DEFEATED: Choose a runner. That runner heals 1 HP.</source>
+        <translation>VAINCU : choisissez un Runner. Ce Runner se soigne de 1 Santé.</translation>
+    </message>
+    <message>
+        <source>FLIPPED: You can cycle 1 non-SPELL card in the Black Market.</source>
+        <translation>RÉVÉLÉ : vous pouvez renouveler 1 carte non-SPELL du Marché Noir.</translation>
+    </message>
+    <message>
+        <source>DEFEATED: Choose another runner. That runner draws 1 card.</source>
+        <translation>VAINCU : choisissez un autre Runner. Ce Runner pioche 1 carte.</translation>
+    </message>
+    <message>
+        <source>When this obstacle attacks, it heals 1 level.</source>
+        <translation>Quand cet obstacle attaque, il se soigne de 1 niveau.</translation>
+    </message>
+    <message>
+        <source>FLIPPED: You discard 1 card.</source>
+        <translation>RÉVÉLÉ : vous défaussez 1 carte.</translation>
+    </message>
+    <message>
+        <source>DEFEATED: Deal 1 level of damage to another obstacle.</source>
+        <translation>VAINCU : infligez 1 niveau de dégâts à un autre obstacle.</translation>
+    </message>
+    <message>
+        <source>DEFEATED: Choose another runner. That runner draws 1 card, then discards 1 card.</source>
+        <translation>VAINCU : choisissez un autre Runner. Ce Runner pioche 1 carte, puis défausse 1 carte.</translation>
+    </message>
+    <message>
+        <source>When LONE STAR TROOPER attacks, it also attacks the Street Samurai unless it&apos;s already facing that runner.</source>
+        <translation>Quand LONE STAR TROOPER attaque, il attaque aussi le Street Samurai, sauf s&apos;il fait déjà face à ce Runner.</translation>
+    </message>
+    <message>
+        <source>When SPIRIT OF AIR attacks, it also attacks the Mage unless it&apos;s already facing that runner.</source>
+        <translation>Quand SPIRIT OF AIR attaque, il attaque aussi le Mage, sauf s&apos;il fait déjà face à ce Runner.</translation>
+    </message>
+    <message>
+        <source>FLIPPED, 2+: Each runner facing a Red obstacle discards 2 cards.</source>
+        <translation>RÉVÉLÉ, 2+ : chaque Runner faisant face à un obstacle rouge défausse 2 cartes.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t draw cards.</source>
+        <translation>Vous ne pouvez pas piocher de cartes.</translation>
+    </message>
+    <message>
+        <source>Runners can&apos;t be healed.</source>
+        <translation>Les Runners ne peuvent pas être soignés.</translation>
+    </message>
+    <message>
+        <source>DEFEATED: Choose a runner. That runner heals 2 HP.</source>
+        <translation>VAINCU : choisissez un Runner. Ce Runner se soigne de 2 Santé.</translation>
+    </message>
+    <message>
+        <source>FLIPPED: Deal 1 level of damage to another obstacle.</source>
+        <translation>RÉVÉLÉ : infligez 1 niveau de dégâts à un autre obstacle.</translation>
+    </message>
+    <message>
+        <source>FLIPPED: You draw 2 cards, then discard 1 card.</source>
+        <translation>RÉVÉLÉ : vous piochez 2 cartes, puis défaussez 1 carte.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t draw cards. Any runner can discard a SKILL card to cancel this ability until the start of the next turn.</source>
+        <translation>Vous ne pouvez pas piocher de cartes. N&apos;importe quel Runner peut défausser une carte SKILL pour annuler cette capacité jusqu&apos;au début du prochain tour.</translation>
+    </message>
+    <message>
+        <source>DEFEATED: Choose a runner. That runner takes 1 damage.</source>
+        <translation>VAINCU : choisissez un Runner. Ce Runner subit 1 dégât.</translation>
+    </message>
+    <message>
+        <source>The Attack Strength of each green obstacle and each red obstacle is increased by 1.</source>
+        <translation>La force d&apos;attaque de chaque obstacle vert et de chaque obstacle rouge augmente de 1.</translation>
+    </message>
+    <message>
+        <source>In addition, each green and red obstacle heals all levels.</source>
+        <translation>De plus, chaque obstacle vert et rouge soigne tous ses niveaux.</translation>
+    </message>
+    <message>
+        <source>The Attack Strength of each Black obstacle and Blue obstacle is increased by +1.</source>
+        <translation>La force d&apos;attaque de chaque obstacle noir et de chaque obstacle bleu augmente de +1.</translation>
+    </message>
+    <message>
+        <source>In addition, each Black obstacle and Blue obstacle heals all levels.</source>
+        <translation>De plus, chaque obstacle noir et bleu soigne tous ses niveaux.</translation>
+    </message>
+    <message>
+        <source>At the end of their turn, the current runner takes 1 damage if they played cards of more than one color that turn.</source>
+        <translation>À la fin de son tour, le Runner actif subit 1 dégât s&apos;il a joué des cartes de plus d&apos;une couleur pendant ce tour.</translation>
+    </message>
+    <message>
+        <source>Instead of 1 damage, the current runner takes 2 damage.</source>
+        <translation>Au lieu de 1 dégât, le Runner actif subit 2 dégâts.</translation>
+    </message>
+    <message>
+        <source>At the end of their turn, the current runner takes 1 damage if they played cards of more than one color that turn. 4+: Instead of 1 damage, the current runner takes 2 damage.</source>
+        <translation>À la fin de son tour, le Runner actif subit 1 dégât s&apos;il a joué des cartes de plus d&apos;une couleur pendant ce tour. 4+ : au lieu de 1 dégât, le Runner actif subit 2 dégâts.</translation>
+    </message>
+    <message>
+        <source>At the start of each turn, the current runner gains 1 nuyen and discards 1 card.</source>
+        <translation>Au début de chaque tour, le Runner actif gagne 1 nuyen et défausse 1 carte.</translation>
+    </message>
+    <message>
+        <source>The Face chooses a runner. Flip a card from the Normal Obstacle deck facing that runner. That runner takes an extra turn immediately after their next normal turn.</source>
+        <translation>Le Face choisit un Runner. Révélez une carte du paquet d&apos;obstacles Normal face à ce Runner. Ce Runner joue un tour supplémentaire juste après son prochain tour normal.</translation>
+    </message>
+    <message>
+        <source>The Attack Strength of each Human obstacle is increased by +1.</source>
+        <translation>La force d&apos;attaque de chaque obstacle Humain augmente de +1.</translation>
+    </message>
+    <message>
+        <source>In addition, reveal cards from the Normal Obstacle deck until you reveal a Human obstacle and place it facing the runner whose role color matches it. Discard the rest.</source>
+        <translation>De plus, révélez des cartes du paquet d&apos;obstacles Normal jusqu&apos;à révéler un obstacle Humain et placez-le face au Runner dont la couleur de rôle lui correspond. Défaussez le reste.</translation>
+    </message>
+    <message>
+        <source>The Attack Strength of each Ork and Troll obstacle is increased by +1.</source>
+        <translation>La force d&apos;attaque de chaque obstacle Ork et Troll augmente de +1.</translation>
+    </message>
+    <message>
+        <source>In addition, reveal the top 5 cards of the Hard Obstacle deck. Put any Ork or Troll obstacles into play facing the runner whose role color matches that obstacle&apos;s color. Discard the rest.</source>
+        <translation>De plus, révélez les 5 cartes du dessus du paquet d&apos;obstacles Difficile. Mettez en jeu les obstacles Ork ou Troll face au Runner dont la couleur de rôle correspond à celle de l&apos;obstacle. Défaussez le reste.</translation>
+    </message>
+    <message>
+        <source>Each Ork and Troll obstacle heals 1 level.</source>
+        <translation>Chaque obstacle Ork et Troll soigne 1 niveau.</translation>
+    </message>
+    <message>
+        <source>Timebomb: Each Ork and Troll obstacle heals 1 level.</source>
+        <translation>Retardement : chaque obstacle Ork et Troll soigne 1 niveau.</translation>
+    </message>
+    <message>
+        <source>Each turn, immediately before the Draw &amp; Buy step, the current runner takes 1 damage for each card in their hand.</source>
+        <translation>À chaque tour, juste avant l&apos;étape Recharger et acheter, le Runner actif subit 1 dégât par carte dans sa main.</translation>
+    </message>
+    <message>
+        <source>Each runner with 5 or more HP takes 2 damage and puts the top card of the Black Market deck into their hand.</source>
+        <translation>Chaque Runner ayant 5 Santé ou plus subit 2 dégâts et met la carte du dessus du paquet du Marché Noir dans sa main.</translation>
+    </message>
+    <message>
+        <source>When this card is placed in the Crossfire discard, each runner takes 1 damage.</source>
+        <translation>Quand cette carte est mise dans la défausse Crossfire, chaque Runner subit 1 dégât.</translation>
+    </message>
+    <message>
+        <source>Timebomb: When this card is placed in the Crossfire discard, each runner takes 1 damage.</source>
+        <translation>Retardement : quand cette carte est mise dans la défausse Crossfire, chaque Runner subit 1 dégât.</translation>
+    </message>
+    <message>
+        <source>Instead of 1 damage, each runner takes 3 damage.</source>
+        <translation>Au lieu de 1 dégât, chaque Runner subit 3 dégâts.</translation>
+    </message>
+    <message>
+        <source>Timebomb: When this card is placed in the Crossfire discard, each runner takes 1 damage. 8+: Instead of 1 damage, each runner takes 3 damage.</source>
+        <translation>Retardement : quand cette carte est mise dans la défausse Crossfire, chaque Runner subit 1 dégât. 8+ : au lieu de 1 dégât, chaque Runner subit 3 dégâts.</translation>
+    </message>
+    <message>
+        <source>+1 starting nuyen.</source>
+        <translation>+1 Nuyen de départ.</translation>
+    </message>
+    <message>
+        <source>+1 starting and maximum HP.</source>
+        <translation>+1 PV de départ et maximum.</translation>
+    </message>
+    <message>
+        <source>Once per turn, change 1 blue damage of an obstacle into 2 colorless damage.</source>
+        <translation>1 fois par tour, changez 1 dégât Bleu d&apos;un Obstacle en 2 dégâts incolores.</translation>
+    </message>
+    <message>
+        <source>Once per turn, change 1 black damage of an obstacle into 2 colorless damage.</source>
+        <translation>1 fois par tour, changez 1 dégât Noir d&apos;un Obstacle en 2 dégâts incolores.</translation>
+    </message>
+    <message>
+        <source>Once per game, pay 3 nuyen to heal 1 HP of a Staggered runner.</source>
+        <translation>Une fois par partie, payer 3 Nuyens pour soigner 1 PV d&apos;un Runner Sonné.</translation>
+    </message>
+    <message>
+        <source>+1 starting card.</source>
+        <translation>+1 carte de départ.</translation>
+    </message>
+    <message>
+        <source>Once per turn, change 1 green damage of an obstacle into 2 colorless damage.</source>
+        <translation>1 fois par tour, changez 1 dégât Vert d&apos;un Obstacle en 2 dégâts incolores.</translation>
+    </message>
+    <message>
+        <source>+1 basic card of your choice in your deck at the start of the game.</source>
+        <translation>+1 carte basique au choix dans votre paquet au début de la partie.</translation>
+    </message>
+    <message>
+        <source>Once per turn, change 1 red damage of an obstacle into 2 colorless damage.</source>
+        <translation>1 fois par tour, changez 1 dégât Rouge d&apos;un Obstacle en 2 dégâts incolores.</translation>
+    </message>
+    <message>
+        <source>When you buy a card costing 6+ nuyen, you may move 1 obstacle.</source>
+        <translation>Quand vous achetez une carte à 6+ Nuyens, vous pouvez déplacer 1 Obstacle.</translation>
+    </message>
+    <message>
+        <source>+1 card in the Black Market offer.</source>
+        <translation>+1 carte dans l&apos;offre Marché Noir.</translation>
+    </message>
+    <message>
+        <source>When you buy a card costing 8+ nuyen, gain 2 nuyen.</source>
+        <translation>Quand vous achetez une carte à 8+ Nuyens, gagnez 2 Nuyens.</translation>
+    </message>
+    <message>
+        <source>When you buy a card, you may put it into your discard pile to reduce its cost by 1.</source>
+        <translation>Lorsque vous achetez 1 carte, vous pouvez la mettre en défausse pour diminuer son Coût de -1.</translation>
+    </message>
+    <message>
+        <source>When an ability makes you discard 1 or more cards, draw 1 card.</source>
+        <translation>Lorsqu&apos;une capacité vous fait défausser 1 ou plusieurs cartes, piochez 1 carte.</translation>
+    </message>
+    <message>
+        <source>When you defeat an obstacle of your main role color, draw 1 card, then discard 1 card.</source>
+        <translation>Lorsque vous vainquez un Obstacle de votre couleur principale, piocher 1 carte puis défaussez 1 carte.</translation>
+    </message>
+    <message>
+        <source>The first time you are Staggered during a game, deal 2 levels of damage to an obstacle facing you.</source>
+        <translation>La première fois que vous êtes Sonné pendant une partie, infligez 2 Niveaux de dégâts à un Obstacle vous faisant face.</translation>
+    </message>
+    <message>
+        <source>At the start of the game, you may buy 1 card and put it into your hand.</source>
+        <translation>Au début de la partie, vous pouvez acheter 1 carte et la mettre en main.</translation>
+    </message>
+    <message>
+        <source>When you defeat an obstacle of your main role color, the total nuyen gained increases by 1.</source>
+        <translation>Lorsque vous vainquez un Obstacle de votre couleur principale, le gain total de Nuyens augmente de +1.</translation>
+    </message>
+    <message>
+        <source>When you stop being Staggered, draw 3 cards instead of 2.</source>
+        <translation>Lorsque vous sortez de l&apos;état Sonné, piochez 3 cartes au lieu de 2.</translation>
+    </message>
+    <message>
+        <source>When another runner defeats an obstacle facing you, your nuyen gain equals that runner&apos;s instead of your normal share.</source>
+        <translation>Lorsqu&apos;un autre Runner vainc un Obstacle vous faisant face, votre gain de Nuyens est égal à celui de ce Runner au lieu de votre part normale.</translation>
+    </message>
+    <message>
+        <source>When you buy a card costing 5+ nuyen that matches your main role color, reduce its cost by 1.</source>
+        <translation>Quand vous achetez une carte à 5+ Nuyens correspondant à votre couleur principale, diminuez son Coût de -1.</translation>
+    </message>
+    <message>
+        <source>+2 starting cards.</source>
+        <translation>+2 cartes de départ.</translation>
+    </message>
+    <message>
+        <source>+2 starting and maximum HP.</source>
+        <translation>+2 PV de départ et maximum.</translation>
+    </message>
+    <message>
+        <source>Each time you would heal, you may gain 1 nuyen instead.</source>
+        <translation>Chaque fois que vous êtes soigné, vous pouvez gagner 1 Nuyen à la place.</translation>
+    </message>
+    <message>
+        <source>The second time you buy a card of your main role color, reduce its cost by 1.</source>
+        <translation>La 2e fois que vous achetez 1 carte correspondant à votre couleur principale, diminuez son Coût de -1.</translation>
+    </message>
+    <message>
+        <source>+2 starting nuyen.</source>
+        <translation>+2 Nuyens de départ.</translation>
+    </message>
+    <message>
+        <source>When you play 3+ cards of another runner&apos;s main role color during a turn, that runner draws 1 card.</source>
+        <translation>Lorsque vous jouez 3+ cartes de la couleur principale d&apos;un autre Runner pendant un tour, ce Runner pioche 1 carte.</translation>
+    </message>
+    <message>
+        <source>You can buy cards from the Black Market discard pile.</source>
+        <translation>Vous pouvez acheter des cartes de la défausse du Marché Noir.</translation>
+    </message>
+    <message>
+        <source>When 2+ obstacles attack you on your turn, reduce the total damage you take by 1.</source>
+        <translation>Lorsque 2+ Obstacles vous attaquent à votre tour, diminuez le total de dégâts subis de -1.</translation>
+    </message>
+    <message>
+        <source>When you play a card during another runner&apos;s turn, it gains +1 colorless damage.</source>
+        <translation>Lorsque vous jouez 1 carte pendant le tour d&apos;un autre Runner, elle gagne +1 dégât incolore.</translation>
+    </message>
+    <message>
+        <source>Once per turn, gain +1 colorless damage if you play at least 2 cards with the same name.</source>
+        <translation>Une fois par tour, gagnez +1 dégât incolore si vous jouez au moins 2 cartes avec le même nom.</translation>
+    </message>
+    <message>
+        <source>When you defeat an obstacle of your main role color, heal 1 HP.</source>
+        <translation>Lorsque vous vainquez un Obstacle de la couleur de votre rôle principal, soignez-vous de 1 PV.</translation>
+    </message>
+    <message>
+        <source>Once during your turn, you may discard the top card of your deck.</source>
+        <translation>Une fois pendant votre tour, vous pouvez défausser la 1re carte de votre paquet.</translation>
+    </message>
+    <message>
+        <source>At the start of the game, replace 1 basic card with a card of the same color costing 2 nuyen.</source>
+        <translation>Au début de la partie, remplacez 1 carte basique par une de la même couleur coûtant 2 Nuyens.</translation>
+    </message>
+    <message>
+        <source>Once per Scene, when you play a Mark card, it gains +1 damage of the color of your choice.</source>
+        <translation>Une fois par Séquence, lorsque vous jouez une carte Mark, elle gagne +1 dégât de la couleur de votre choix.</translation>
+    </message>
+    <message>
+        <source>Once per Scene, when you play a Mana card, it gains +2 colorless damage.</source>
+        <translation>Une fois par Séquence, lorsque vous jouez une carte Mana elle gagne +2 dégâts incolores.</translation>
+    </message>
+    <message>
+        <source>Once per Scene, when you play a Street Smarts card, another runner of your choice draws 1 card.</source>
+        <translation>Une fois par Séquence, lorsque vous jouez une carte Street smart, un autre Runner de votre choix pioche 1 carte.</translation>
+    </message>
+    <message>
+        <source>Once during your turn, you may pay 2 nuyen to draw 1 card.</source>
+        <translation>Une fois pendant votre tour, vous pouvez payer 2 Nuyens pour piocher 1 carte.</translation>
+    </message>
+    <message>
+        <source>Once per Scene, when you play a Quick Shot card, move 1 obstacle from one runner to another.</source>
+        <translation>Une fois par Séquence, lorsque vous jouez une carte Quick shot, déplacez 1 Obstacle d&apos;un Runner à un autre.</translation>
+    </message>
+    <message>
+        <source>If you play at least 1 card of each color during your turn, heal 1 HP.</source>
+        <translation>Si vous jouez au moins 1 carte de chaque couleur pendant votre tour, soignez-vous de 1 PV.</translation>
+    </message>
+    <message>
+        <source>Once during your turn, you may discard 2 cards of the same color to take 1 card of that color from your discard pile into your hand.</source>
+        <translation>Une fois pendant votre tour, vous pouvez défausser 2 cartes de la même couleur pour prendre en main 1 carte de cette couleur de votre défausse.</translation>
+    </message>
+    <message>
+        <source>When you play a card during another runner&apos;s turn, you may pay 1 nuyen to draw 1 card.</source>
+        <translation>Lorsque vous jouez 1 carte pendant le tour d&apos;un autre Runner, vous pouvez payer 1 Nuyen pour piocher 1 carte.</translation>
+    </message>
+    <message>
+        <source>Each time you would heal, you can draw a card instead.</source>
+        <translation>Chaque fois que vous êtes soigné, vous pouvez piocher 1 carte à la place.</translation>
+    </message>
+    <message>
+        <source>When you buy a card, you may take 1 basic card of the same color from your discard pile into your hand.</source>
+        <translation>Quand vous achetez 1 carte vous pouvez prendre en main 1 carte basique de la même couleur de votre défausse.</translation>
+    </message>
+    <message>
+        <source>In the Draw &amp; Buy step (the summary&apos;s &quot;Reload&quot; phase), draw 1 more card, then discard 1 card.</source>
+        <translation>À la phase Recharger, piochez 1 carte de plus puis défaussez 1 carte.</translation>
+    </message>
+    <message>
+        <source>Once during your turn, you may take 2 damage to draw 2 cards.</source>
+        <translation>Une fois pendant votre tour, vous pouvez subir 2 dégâts pour piocher 2 cartes.</translation>
+    </message>
+    <message>
+        <source>The first basic card of your color you play on your turn deals +1 damage.</source>
+        <translation>La 1re carte basique de votre couleur jouée à votre tour inflige +1 dégât.</translation>
+    </message>
+    <message>
+        <source>If you play 4+ cards, gain +1 damage of a color of your choice.</source>
+        <translation>Si vous jouez 4+ cartes, gagnez +1 dégât d&apos;une couleur au choix.</translation>
+    </message>
+    <message>
+        <source>Each aspect is a separate boss. To defeat an aspect, one runner must deal it the aspect&apos;s colored damage, or the higher amount of damage of any color, in one turn. Defeat both Covert aspects (in either order), then flip the Dragon to Enraged; defeat both Enraged aspects to win.</source>
+        <translation>Chaque aspect est un Boss distinct. Pour vaincre un aspect, un Runner doit lui infliger en un seul tour les dégâts colorés de l&apos;aspect, ou le montant plus élevé de dégâts de n&apos;importe quelle couleur. Vaincre les deux aspects Covert (dans n&apos;importe quel ordre), puis retourner le Dragon sur sa face Enraged ; vaincre les deux aspects Enraged pour gagner.</translation>
+    </message>
+    <message>
+        <source>Flip up one additional obstacle at the start of each Scene.</source>
+        <translation>Révélez un obstacle de plus au début de chaque Séquence.</translation>
+    </message>
+    <message>
+        <source>Start the game with one card in the Crossfire discard. In the same game, the team can choose this option up to once for each runner.</source>
+        <translation>Commencez la partie avec une carte dans la défausse Crossfire. Dans une même partie, l&apos;équipe peut choisir cette option jusqu&apos;à une fois par Runner.</translation>
+    </message>
+    <message>
+        <source>Begin drawing a Crossfire card on round 2 instead of round 3 (if chosen, you can&apos;t also choose the Let&apos;s Get Serious bonus challenge).</source>
+        <translation>Commencez à piocher une carte Crossfire au round 2 au lieu du round 3 (si vous le choisissez, vous ne pouvez pas aussi choisir le défi bonus Let&apos;s Get Serious).</translation>
+    </message>
+    <message>
+        <source>Start drawing Crossfire cards at the start of the game instead of at the start of the third round (if chosen, you can&apos;t also choose the Trouble Brewing bonus challenge).</source>
+        <translation>Commencez à piocher des cartes Crossfire dès le début de la partie au lieu du début du troisième round (si vous le choisissez, vous ne pouvez pas aussi choisir le défi bonus Trouble Brewing).</translation>
+    </message>
+    <message>
+        <source>The Attack Strength of the Covert Dragon is increased by +1.</source>
+        <translation>La force d&apos;attaque du Dragon Covert augmente de +1.</translation>
+    </message>
+    <message>
+        <source>At the start of the game and after each round of play, flip up 4 obstacles instead of 3.</source>
+        <translation>Au début de la partie et après chaque round, révélez 4 obstacles au lieu de 3.</translation>
+    </message>
+    <message>
+        <source>Flip 4 Normal Obstacle cards.</source>
+        <translation>Révélez 4 cartes Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>Each runner draws 1 card. Flip 2 Hard Obstacle cards.</source>
+        <translation>Chaque Runner pioche 1 carte. Révélez 2 cartes Obstacle Difficile.</translation>
+    </message>
+    <message>
+        <source>The Client and each runner heals 1 HP. Flip 1 Hard Obstacle card and 2 Normal Obstacle cards. This Scene ends.</source>
+        <translation>Le Client et chaque Runner se soignent de 1 Santé. Révélez 1 carte Obstacle Difficile et 2 cartes Obstacle Normal. Cette Séquence se termine.</translation>
+    </message>
+    <message>
+        <source>Each runner draws 2 cards. Flip 2 Hard Obstacle cards and 1 Normal Obstacle card.</source>
+        <translation>Chaque Runner pioche 2 cartes. Révélez 2 cartes Obstacle Difficile et 1 carte Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>The Client and each runner heals 2 HP. Flip 2 Hard Obstacle cards and 2 Normal Obstacle cards. This Scene ends.</source>
+        <translation>Le Client et chaque Runner se soignent de 2 Santé. Révélez 2 cartes Obstacle Difficile et 2 cartes Obstacle Normal. Cette Séquence se termine.</translation>
+    </message>
+    <message>
+        <source>Each runner draws 3 cards. Flip 3 Hard Obstacle cards and 3 Normal Obstacle cards.</source>
+        <translation>Chaque Runner pioche 3 cartes. Révélez 3 cartes Obstacle Difficile et 3 cartes Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>The team escapes with the Client!</source>
+        <translation>L&apos;équipe s&apos;échappe avec le Client !</translation>
+    </message>
+    <message>
+        <source>Flip 3 Normal Obstacle cards.</source>
+        <translation>Révélez 3 cartes Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>Each runner draws 1 card. Flip 1 Hard Obstacle card.</source>
+        <translation>Chaque Runner pioche 1 carte. Révélez 1 carte Obstacle Difficile.</translation>
+    </message>
+    <message>
+        <source>The Client and each runner heals 1 HP. Flip 1 Hard Obstacle card and 1 Normal Obstacle card. This Scene ends.</source>
+        <translation>Le Client et chaque Runner se soignent de 1 Santé. Révélez 1 carte Obstacle Difficile et 1 carte Obstacle Normal. Cette Séquence se termine.</translation>
+    </message>
+    <message>
+        <source>Each runner draws 2 cards. Flip up 1 Hard Obstacle card and 2 Normal Obstacle cards.</source>
+        <translation>Chaque Runner pioche 2 cartes. Révélez 1 carte Obstacle Difficile et 2 cartes Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>The Client and each runner heals 2 HP. Flip 2 Hard Obstacle cards and 1 Normal Obstacle card. This Scene ends.</source>
+        <translation>Le Client et chaque Runner se soignent de 2 Santé. Révélez 2 cartes Obstacle Difficile et 1 carte Obstacle Normal. Cette Séquence se termine.</translation>
+    </message>
+    <message>
+        <source>Each runner draws 3 cards. Flip 2 Hard Obstacle cards and 3 Normal Obstacle cards.</source>
+        <translation>Chaque Runner pioche 3 cartes. Révélez 2 cartes Obstacle Difficile et 3 cartes Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>Flip 2 Normal Obstacle cards.</source>
+        <translation>Révélez 2 cartes Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>The Client and each runner heals 1 HP. Flip 2 Normal Obstacle cards. This Scene ends.</source>
+        <translation>Le Client et chaque Runner se soignent de 1 Santé. Révélez 2 cartes Obstacle Normal. Cette Séquence se termine.</translation>
+    </message>
+    <message>
+        <source>Each runner draws 2 cards. Flip 1 Hard Obstacle card and 1 Normal Obstacle card.</source>
+        <translation>Chaque Runner pioche 2 cartes. Révélez 1 carte Obstacle Difficile et 1 carte Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>The Client and each runner heals 2 HP. Flip 1 Hard Obstacle card and 1 Normal Obstacle card. This Scene ends.</source>
+        <translation>Le Client et chaque Runner se soignent de 2 Santé. Révélez 1 carte Obstacle Difficile et 1 carte Obstacle Normal. Cette Séquence se termine.</translation>
+    </message>
+    <message>
+        <source>Each runner draws 3 cards. Flip 2 Hard Obstacle cards and 1 Normal Obstacle card.</source>
+        <translation>Chaque Runner pioche 3 cartes. Révélez 2 cartes Obstacle Difficile et 1 carte Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>Flip 1 Normal Obstacle card.</source>
+        <translation>Révélez 1 carte Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>Draw 2 cards. Flip 1 Normal Obstacle card.</source>
+        <translation>Piochez 2 cartes. Révélez 1 carte Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>You and the Client each heal 1 HP. Flip 1 Hard Obstacle card. You gain 2 nuyen and can buy 1 card from the Black Market. This Scene ends.</source>
+        <translation>Vous et le Client vous soignez chacun de 1 Santé. Révélez 1 carte Obstacle Difficile. Vous gagnez 2 nuyens et pouvez acheter 1 carte au Marché Noir. Cette Séquence se termine.</translation>
+    </message>
+    <message>
+        <source>Draw 3 cards. Flip 1 Hard Obstacle card.</source>
+        <translation>Piochez 3 cartes. Révélez 1 carte Obstacle Difficile.</translation>
+    </message>
+    <message>
+        <source>You and the Client each heal 2 HP. Flip 2 Normal Obstacle cards. You gain 2 nuyen and can buy 1 card from the Black Market. This Scene ends.</source>
+        <translation>Vous et le Client vous soignez chacun de 2 Santé. Révélez 2 cartes Obstacle Normal. Vous gagnez 2 nuyens et pouvez acheter 1 carte au Marché Noir. Cette Séquence se termine.</translation>
+    </message>
+    <message>
+        <source>Draw 4 cards. Flip 2 Hard Obstacle cards and 1 Normal Obstacle card.</source>
+        <translation>Piochez 4 cartes. Révélez 2 cartes Obstacle Difficile et 1 carte Obstacle Normal.</translation>
+    </message>
+    <message>
+        <source>You escape with the Client!</source>
+        <translation>Vous vous échappez avec le Client !</translation>
+    </message>
+    <message>
+        <source>Start the game with four cards in the Crossfire discard (those events effects do not trigger).</source>
+        <translation>Commencez la partie avec quatre cartes dans la défausse Crossfire (les effets de ces événements ne se déclenchent pas).</translation>
+    </message>
+    <message>
+        <source>Start the Client with 1 HP (his maximum HP are unchanged). At the start of the game, take one Doc Wagon Contract from the Black Market deck and set it aside. It is available for purchase, but doesn&apos;t count as part of the Black Market.</source>
+        <translation>Le Client commence avec 1 de Santé (son maximum ne change pas). Au début de la partie, prenez un Doc Wagon Contract dans le paquet du Marché Noir et mettez-le de côté. Il peut être acheté, mais ne compte pas dans le Marché Noir.</translation>
+    </message>
+    <message>
+        <source>Whenever the Mission-progress track tells you to flip Hard obstacles, flip up 1 additional Hard obstacle.</source>
+        <translation>Chaque fois que la piste de mission vous dit de révéler des obstacles Difficiles, révélez 1 obstacle Difficile de plus.</translation>
+    </message>
+</context>
+</TS>
