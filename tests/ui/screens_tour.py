@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QSpinBox
 
 from crossfire_desktop.campaign import add_runner, buy_sticker, new_campaign
-from crossfire_desktop.engine import Kind, quick_setup
+from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.ui.client_turn import assist_seats, is_client_turn
 from crossfire_desktop.ui.driver import Driver
 
@@ -63,14 +63,15 @@ def setup_shots(win: Any, out: Path, tag: str) -> list[Path]:
     shots = []
     win.on_menu("new")
     page = win.setup_page
-    for n in (1, 4):
+    for mission, n in (("extraction", 1), ("extraction", 4), ("crossfire", 4)):
+        page.mission.setCurrentIndex(page.mission.findData(mission))
         page.count.setValue(n)
         for w in page.bonus.values():
             if isinstance(w, QSpinBox):
                 w.setValue(w.maximum())
             elif isinstance(w, QCheckBox):
                 w.setChecked(True)
-        shots.append(grab(win, out, f"setup_{n}runner", tag))
+        shots.append(grab(win, out, f"setup_{mission}_{n}runner", tag))
     return shots
 
 
@@ -81,6 +82,10 @@ def table_shots(win: Any, out: Path, tag: str) -> list[Path]:
     shots = []
     win.open_game(busy_game(), autosave=False)
     shots.append(grab(win, out, "table_busy", tag))
+    quiet = busy_game()
+    quiet.s.crossfire_active.clear()  # the round's first Crossfire step is still to come
+    win.open_game(quiet, autosave=False)
+    shots.append(grab(win, out, "table_no_crossfire_event", tag))
     win.start_game(quick_setup("crossfire", 4, 3))
     t = win.table
     seen: set[str] = set()
@@ -195,10 +200,14 @@ def campaign_shots(win: Any, out: Path, tag: str) -> list[Path]:
     return shots
 
 
-def tour(win: Any, out: Path = OUT, tag: str | None = None) -> list[Path]:
+PARTS = ("side_shots", "setup_shots", "table_shots", "client_shot", "tutorial_shots", "end_shots", "campaign_shots")
+
+
+def tour(win: Any, out: Path = OUT, tag: str | None = None, parts: tuple[str, ...] = PARTS) -> list[Path]:
     tag = tag or f"{win.width()}x{win.height()}"
     shots: list[Path] = []
-    for part in (side_shots, setup_shots, table_shots, client_shot, tutorial_shots, end_shots, campaign_shots):
+    for name in parts:
+        part = globals()[name]
         shots += part(win, out, tag)
     return shots
 
