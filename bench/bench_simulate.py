@@ -1,4 +1,4 @@
-"""Throughput of `crossfire simulate` (random policy, invariants checked): prints games/s."""
+"""Throughput of `crossfire simulate` (random policy, no invariant checks): prints games/s."""
 
 from __future__ import annotations
 

@@ -61,7 +61,13 @@ def build_parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.Argumen
     sim.add_argument("--games", type=_games, default=10, help=f"1 to {MAX_GAMES}")
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--policy", default="random")
+    sim.add_argument("--rules", choices=("first", "revised"), default="first",
+                     help="the printing whose rules the games follow")
     sim.add_argument("--json", action="store_true")
+    sim.add_argument("--budget-ms", type=float, default=1000.0,
+                     help="thinking time per decision of the search policy (milliseconds)")
+    sim.add_argument("--check-invariants", action="store_true",
+                     help="check every invariant after each action (slower; the soak test does it)")
     sim.add_argument("--pack", action="append", default=[], metavar="FILE", help="play with this card pack")
     sim.add_argument("--skip-table-resolved", action="store_true",
                      help="leave out a pack's cards whose ability the players resolve at the table")

@@ -123,6 +123,7 @@ REFUSAL_SECTIONS = {
     "not_enough_nuyen": "black_market",
     "not_in_market": "black_market",
     "requires_type": "requires",
+    "breather_requires": "breather",  # revised printing (reference-revised.toml)
     "no_assist": "assists",
     "runner_out": "critical",
     "card_not_in_hand": "play_cards",

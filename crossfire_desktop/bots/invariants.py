@@ -46,6 +46,10 @@ def violations(game: Game) -> list[str]:
             out.append(f"runner {r.seat} has {r.nuyen} nuyen")
         if r.critical and not r.staggered and r.hp > 0:
             out.append(f"runner {r.seat} is critical with {r.hp} HP")
+        if r.exhausted and game.setup.rules != "revised":
+            out.append(f"runner {r.seat} is exhausted under the first printing's rules")
+    if s.crossfire_wait < 0:
+        out.append(f"{s.crossfire_wait} Crossfire markers")
     if (game.pending is None) != (s.result is not None):
         out.append(f"pending={game.pending} but result={s.result}")
     return out

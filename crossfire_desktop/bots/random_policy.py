@@ -17,8 +17,13 @@ class RandomPolicy:
         assert d is not None and actions
         if d.kind is Kind.PLAY:
             # Own plays at a target most of the time, a few assists and moves, then finish.
-            own = [a for a in actions if isinstance(a, PlayCard) and a.runner == d.runner and a.target is not None]
-            other = [a for a in actions if isinstance(a, PlayCard | MoveCard | UseAbility) and a not in own]
+            own: list[Action] = []
+            other: list[Action] = []
+            for a in actions:  # one pass: the same two lists as filtering twice, without `a not in own`
+                if isinstance(a, PlayCard) and a.runner == d.runner and a.target is not None:
+                    own.append(a)
+                elif isinstance(a, PlayCard | MoveCard | UseAbility):
+                    other.append(a)
             roll = self.rng.random()
             if own and roll < 0.8:
                 return self.rng.choice(own)

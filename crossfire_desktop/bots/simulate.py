@@ -6,23 +6,27 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import new_game, quick_setup
 
-from .heuristic_policy import HeuristicPolicy
+from .heuristic import HeuristicPolicy
 from .invariants import violations
 from .random_policy import RandomPolicy
+from .search import SearchPolicy
 from .with_packs import packs_catalog
 
-POLICIES = {"random": RandomPolicy, "heuristic": HeuristicPolicy}
+POLICIES: dict[str, Callable[..., Any]] = {"random": RandomPolicy, "heuristic": HeuristicPolicy,
+                                           "search": SearchPolicy}
 
 MAX_ACTIONS = 20000  # a game longer than this is reported as an error, not played forever
 
 
-def run(mission: str, runners: int, games: int, seed: int, *, check: bool = True,
-        policy_name: str = "random", catalog: Catalog | None = None) -> dict[str, Any]:
+def run(mission: str, runners: int, games: int, seed: int, *, check: bool = False,
+        policy_name: str = "random", rules: str = "first", catalog: Catalog | None = None,
+        budget_ms: float = 1000.0) -> dict[str, Any]:
     results = {"win": 0, "abort": 0, "loss": 0}
     rounds = actions = bad = 0
     errors: list[str] = []
@@ -30,8 +34,10 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = True
     for i in range(games):
         game_seed = seed + i
         try:
-            game = new_game(quick_setup(mission, runners, game_seed), catalog, record=False)
-            policy = POLICIES[policy_name](game_seed)
+            game = new_game(quick_setup(mission, runners, game_seed, rules=rules), catalog, record=False)
+            game.clone_points = policy_name == "search"  # only the search copies games
+            policy = (SearchPolicy(game_seed, budget_ms=budget_ms) if policy_name == "search"
+                      else POLICIES[policy_name](game_seed))
             n = 0
             while game.pending is not None and n < MAX_ACTIONS:
                 game.apply(policy.choose(game))
@@ -55,6 +61,7 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = True
         "mission": mission,
         "runners": runners,
         "policy": policy_name,
+        "rules": rules,
         "games": games,
         "wins": results["win"],
         "aborts": results["abort"],
@@ -78,7 +85,8 @@ def main(args: argparse.Namespace) -> int:
         return 2
     try:
         report = run(args.mission, args.runners, args.games, args.seed, policy_name=args.policy,
-                     catalog=catalog)
+                     check=getattr(args, "check_invariants", False), budget_ms=getattr(args, "budget_ms", 1000.0),
+                     catalog=catalog, rules=getattr(args, "rules", "first"))
     except ValueError as exc:
         print(str(exc), file=sys.stderr)
         return 2

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from crossfire_desktop.catalog import Catalog, CatalogError, load_catalog
-from crossfire_desktop.catalog.packs import apply_packs, read_pack
+from crossfire_desktop.catalog.packs import apply_packs, check_together, read_pack
 
 
 def packs_catalog(files: list[str], skip_table: bool) -> tuple[Catalog | None, str]:
@@ -17,6 +17,7 @@ def packs_catalog(files: list[str], skip_table: bool) -> tuple[Catalog | None, s
     base = load_catalog()
     try:
         packs = [read_pack(Path(f), base) for f in files]
+        check_together(packs)
     except CatalogError as exc:
         return None, str(exc)
     table = [(p, c) for p in packs for c in p.table_resolved()]

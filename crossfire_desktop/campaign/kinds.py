@@ -23,7 +23,7 @@ class KindSpec:
 
 
 KINDS: dict[str, KindSpec] = {
-    "campaign": KindSpec(version=2, folder="campaigns", model=Campaign, checksum=True),
+    "campaign": KindSpec(version=4, folder="campaigns", model=Campaign, checksum=True),
     "game": KindSpec(version=1, folder="games", model=None, checksum=True),
     "settings": KindSpec(version=1, folder="", model=Settings, max_bytes=256 * 1024),
 }

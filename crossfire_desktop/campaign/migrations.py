@@ -76,3 +76,16 @@ def _campaign_v1_to_v2(old: dict[str, Any]) -> dict[str, Any]:
         (h["at"] for r in runners for h in r["history"]), default="2014-01-01T00:00:00+00:00"
     )
     return {"id": old["id"], "name": old["name"], "created_at": created, "runners": runners, "ledger": []}
+
+
+@migration("campaign", 2)
+def _campaign_v2_to_v3(old: dict[str, Any]) -> dict[str, Any]:
+    """v3 adds the campaign's rules edition; campaigns from before it were played by the first printing."""
+    return {**old, "rules": old.get("rules", "first")}
+
+
+@migration("campaign", 3)
+def _campaign_v3_to_v4(old: dict[str, Any]) -> dict[str, Any]:
+    """v4 keeps the card packs the campaign plays with in the campaign file (so an export carries
+    them); a v3 campaign had not chosen yet, which means every pack."""
+    return {**old, "packs": old.get("packs")}

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 MetatypeName = Literal["Human", "Elf", "Dwarf", "Ork", "Troll"]
 METATYPES: tuple[MetatypeName, ...] = ("Human", "Elf", "Dwarf", "Ork", "Troll")
 Result = Literal["win", "abort", "loss"]
+Edition = Literal["first", "revised"]  # the rules printing (engine/editions.py)
 RESULTS: tuple[Result, ...] = ("win", "abort", "loss")
 
 # Limits: a campaign file may come from a friend; bounded sizes keep every screen fast and safe.
@@ -133,12 +134,25 @@ class PurchaseEntry(Model):
 LedgerEntry = Annotated[AwardEntry | PurchaseEntry, Field(discriminator="kind")]
 
 
+MAX_PACKS = 50
+
+
+class CampaignPack(Model):
+    """A card pack the campaign plays with: its file name in the packs folder and the pack's name
+    (on another computer the file may be named differently; the name finds it then)."""
+
+    file: str = Field(min_length=1, max_length=200)
+    name: Text = ""
+
+
 class Campaign(Model):
     id: FileId
     name: str = Field(min_length=1, max_length=CAMPAIGN_NAME_MAX)
     created_at: datetime
+    rules: Edition = "first"  # the printing whose rules every game of it follows
     runners: list[CampaignRunner] = Field(default_factory=list, max_length=MAX_RUNNERS)
     ledger: list[LedgerEntry] = Field(default_factory=list, max_length=MAX_LEDGER)
+    packs: list[CampaignPack] | None = Field(default=None, max_length=MAX_PACKS)  # None: never chosen, all on
 
     @model_validator(mode="after")
     def _consistent(self) -> Campaign:

@@ -60,6 +60,7 @@ def runner_setup(runner: CampaignRunner) -> dict[str, Any]:
         "metatype": runner.metatype,
         "upgrades": [s.id for s in runner.stickers],
         "campaign_runner": runner.id,
+        "karma": runner.karma_earned,  # the revised 2-role 20+ Karma starting card reads it
     }
 
 

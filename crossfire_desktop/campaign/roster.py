@@ -6,7 +6,7 @@ import uuid
 from collections.abc import Iterable
 from datetime import datetime
 
-from .model import Campaign, CampaignRunner, MetatypeName, utc_now
+from .model import Campaign, CampaignRunner, Edition, MetatypeName, utc_now
 from .rules import Refusal, Refused
 
 
@@ -14,8 +14,9 @@ def new_id() -> str:
     return uuid.uuid4().hex[:16]
 
 
-def new_campaign(name: str, *, now: datetime | None = None, campaign_id: str | None = None) -> Campaign:
-    return Campaign(id=campaign_id or new_id(), name=name.strip(), created_at=now or utc_now())
+def new_campaign(name: str, *, now: datetime | None = None, campaign_id: str | None = None,
+                 rules: Edition = "first") -> Campaign:
+    return Campaign(id=campaign_id or new_id(), name=name.strip(), created_at=now or utc_now(), rules=rules)
 
 
 def add_runner(

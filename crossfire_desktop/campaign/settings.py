@@ -26,6 +26,9 @@ class Settings(BaseModel):
     ui_scale: float = Field(default=1.0, ge=0.5, le=3.0)
     one_player: bool = False
     last_setup: dict[str, Any] | None = None  # the new-game dialog's last choices (JSON)
+    rules: Literal["first", "revised"] = "first"  # the rules printing chosen last (New mission's default)
+    # the revised 2-role 20+ Karma table as [Karma from, card cost] rows; None: the built-in reconstruction
+    karma_table: list[tuple[int, int]] | None = None
     volume: int = Field(default=70, ge=0, le=100)  # table sounds, percent
     mute: bool = False
     tutorial_offered: bool = False  # the start screen offered the guided first game once

@@ -180,12 +180,13 @@ def format_table(counts: dict[str, DeckCount]) -> str:
 def main(as_json: bool, root: Path | None = None, packs: list[Path] | None = None) -> int:
     """Validate the card data under `root` (default: the game's data folder) and each pack laid over
     it; the counts include the packs' cards. 0 if everything is sound."""
-    from .packs import apply_packs, read_pack  # noqa: PLC0415 - packs import this module's helpers
+    from .packs import apply_packs, check_together, read_pack  # noqa: PLC0415 - packs import this module's helpers
 
     root = data_root() if root is None else root
     try:
         catalog = load_catalog_from(root)
         loaded = [read_pack(Path(p), catalog) for p in packs or []]
+        check_together(loaded)
     except CatalogError as exc:
         print(exc, file=sys.stderr)
         return 1

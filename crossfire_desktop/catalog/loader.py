@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import difflib
 import re
-import sys
 import tomllib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -69,10 +68,9 @@ def _shown(file: Path, root: Path | None) -> str:
 
 def data_root() -> Path:
     """The folder holding cards/ and missions/: the checkout, or the bundle when frozen."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        return Path(frozen)
-    return Path(__file__).resolve().parents[2]
+    from crossfire_desktop.bootcache import data_root as root
+
+    return root()
 
 
 @dataclass(frozen=True)
@@ -287,8 +285,13 @@ def _entries(raw: dict[str, Any], key: str, path: Path, root: Path | None) -> li
     return entries
 
 
-def _load_deck(path: Path, deck: str, model: type[CardBase], root: Path | None = None) -> list[CardBase]:
-    raw = _read_toml(path, root)
+TomlReader = Callable[[Path, Path | None], dict[str, Any]]
+
+
+def _load_deck(
+    path: Path, deck: str, model: type[CardBase], root: Path | None = None, read: TomlReader = _read_toml
+) -> list[CardBase]:
+    raw = read(path, root)
     _unknown_tables(raw, {"deck", "cards"}, path, root)
     if "deck" not in raw:
         raise CatalogError(path, None, "deck", f"missing [deck] table (with name = {deck!r})", root=root)
@@ -301,8 +304,10 @@ def _load_deck(path: Path, deck: str, model: type[CardBase], root: Path | None =
     ]
 
 
-def _load_runners(path: Path, root: Path | None = None) -> tuple[dict[str, Metatype], dict[str, Role]]:
-    raw = _read_toml(path, root)
+def _load_runners(
+    path: Path, root: Path | None = None, read: TomlReader = _read_toml
+) -> tuple[dict[str, Metatype], dict[str, Role]]:
+    raw = read(path, root)
     _unknown_tables(raw, {"metatypes", "roles"}, path, root)
     metatypes: dict[str, Metatype] = {}
     for i, entry in enumerate(_entries(raw, "metatypes", path, root)):
@@ -315,13 +320,21 @@ def _load_runners(path: Path, root: Path | None = None) -> tuple[dict[str, Metat
     return metatypes, roles
 
 
-def load_catalog_from(root: Path) -> Catalog:
+def catalog_files(root: Path) -> list[Path]:
+    """Every file the catalog is read from, in reading order."""
+    files = [root / "cards" / filename for filename, _model in DECK_FILES.values()]
+    files.append(root / "cards" / "runners.toml")
+    return files + sorted((root / "missions").glob("*.toml"))
+
+
+def load_catalog_from(root: Path, read: TomlReader = _read_toml) -> Catalog:
+    """Validate every file under `root`; `read` parses one file (the cache hands over parsed data)."""
     decks: dict[str, list[CardBase]] = {}
     by_id: dict[str, CardBase] = {}
     where: dict[str, Path] = {}
     for deck, (filename, model) in DECK_FILES.items():
         path = root / "cards" / filename
-        cards = _load_deck(path, deck, model, root)
+        cards = _load_deck(path, deck, model, root, read)
         for card in cards:
             if card.id in by_id:
                 first = by_id[card.id]
@@ -341,7 +354,7 @@ def load_catalog_from(root: Path) -> Catalog:
             by_id[aspect.id] = aspect
             where[aspect.id] = where[boss.id]
     runners = root / "cards" / "runners.toml"
-    metatypes, roles = _load_runners(runners, root)
+    metatypes, roles = _load_runners(runners, root, read)
     for role in roles.values():
         for basic_id in role.starting_deck:
             if basic_id not in by_id:
@@ -350,7 +363,7 @@ def load_catalog_from(root: Path) -> Catalog:
                 )
     missions: dict[str, Mission] = {}
     for path in sorted((root / "missions").glob("*.toml")):
-        raw = _read_toml(path, root)
+        raw = read(path, root)
         label = _label(raw, 0)
         mission = _validate(Mission, raw, path, path.stem if label.startswith("#") else label, (), root)
         if mission.id in missions:
@@ -364,8 +377,8 @@ def load_catalog_from(root: Path) -> Catalog:
 @cache
 def load_catalog() -> Catalog:
     """The game's catalog, loaded once per process and checked as `crossfire cards check` checks it
-    (effect names and each effect's params): bad data is refused at start, not mid-game."""
-    from .check import verify  # noqa: PLC0415 - check imports this module
+    (effect names and each effect's params): bad data is refused at start, not mid-game. Data validated
+    and checked once is read from the validated cache in the user cache folder after that."""
+    from .cache import load_cached
 
-    root = data_root()
-    return verify(load_catalog_from(root), root)
+    return load_cached(data_root())

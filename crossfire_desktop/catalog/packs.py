@@ -27,6 +27,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from crossfire_desktop.readlimit import read_bytes_limited
+
 from .loader import _TOML_POSITION, DECK_FILES, Catalog, CatalogError, _entries, _unknown_tables, _validate
 from .models import BossCard, CardBase, Provenance
 
@@ -35,6 +37,7 @@ PACK_DECKS = ("obstacles_normal", "obstacles_hard", "crossfire", "black_market",
 OWNER_SOURCE = "entered by the owner"
 TABLE_EFFECT = "table"  # an ability the players resolve at the table (engine/effects/generic.py)
 PACK_SUFFIX = ".toml"
+MAX_PACK_BYTES = 2 * 1024 * 1024  # a pack of every card in the game is ~200 KB
 # moments a table-resolved ability can prompt the players at; lasting effects need a registered one
 TABLE_TRIGGERS = ("flipped", "defeated", "attack", "start_of_turn", "end_of_turn", "before_draw", "reveal", "timebomb",
                   "play", "assist", "damage", "activated")
@@ -144,6 +147,8 @@ def _parse(path: Path, blob: bytes) -> dict[str, Any]:
         pos = _TOML_POSITION.search(text)
         where = f" at line {pos[1]}, column {pos[2]}" if pos else ""
         raise CatalogError(path, None, None, f"not valid TOML{where}: {text[: pos.start()] if pos else text}") from None
+    except (ValueError, RecursionError, MemoryError) as exc:  # a 5,000-digit number, arrays nested too deep
+        raise CatalogError(path, None, None, f"not valid TOML: {str(exc)[:200] or type(exc).__name__}") from None
 
 
 def read_pack(path: Path, base: Catalog, blob: bytes | None = None) -> Pack:
@@ -151,7 +156,7 @@ def read_pack(path: Path, base: Catalog, blob: bytes | None = None) -> Pack:
     raises CatalogError naming file, card and field."""
     if blob is None:
         try:
-            blob = path.read_bytes()
+            blob = read_bytes_limited(path, MAX_PACK_BYTES)  # never a FIFO, a device, or a huge file
         except OSError as exc:
             raise CatalogError(path, None, None, f"can't be read: {exc.strerror or exc}") from None
     raw = _parse(path, blob)
@@ -206,26 +211,27 @@ def apply_packs(base: Catalog, packs: list[Pack], *, skip_table: bool = False) -
     (never deals) the cards whose ability must be resolved at the table."""
     if not packs:
         return base
-    decks = {deck: list(cards) for deck, cards in base.decks.items()}
+    # by id, in deck order (a dict keeps the place of a replaced card): linear in the cards, a big pack too
+    decks = {deck: {c.id: c for c in cards} for deck, cards in base.decks.items()}
+    where = {cid: deck for deck, cards in decks.items() for cid in cards}
     by_id = dict(base.by_id)
     for pack in packs:
         for pc in pack.cards:
             card = pc.card
             if skip_table and has_table_ability(card):
                 card = card.model_copy(update={"complete": False})
-            cards = decks.setdefault(pc.deck, [])
-            at = next((i for i, c in enumerate(cards) if c.id == card.id), None)
-            if at is None:
-                cards.append(card)
-            else:
-                cards[at] = card
+            earlier = where.get(card.id)
+            if earlier is not None and earlier != pc.deck:  # an earlier pack's card of another deck: the later wins
+                del decks[earlier][card.id]
+            decks.setdefault(pc.deck, {})[card.id] = card
+            where[card.id] = pc.deck
             by_id[card.id] = card
             if isinstance(card, BossCard):
                 from .bosses import aspect_cards  # noqa: PLC0415
 
                 for aspect in aspect_cards(card):
                     by_id[aspect.id] = aspect
-    return replace(base, decks=decks, by_id=by_id)
+    return replace(base, decks={deck: list(cards.values()) for deck, cards in decks.items()}, by_id=by_id)
 
 
 # ---- the packs folder ------------------------------------------------------------------------
@@ -247,10 +253,27 @@ def scan_folder(folder: Path, base: Catalog) -> PackScan:
         if path.name.startswith("."):
             continue
         try:
-            packs.append(read_pack(path, base))
+            pack = read_pack(path, base)
+            check_together([*packs, pack])
         except CatalogError as exc:
             broken.append(exc)
+        else:
+            packs.append(pack)
     return PackScan(packs, broken)
+
+
+def check_together(packs: list[Pack]) -> None:
+    """Packs used together may change the same card, but a new id can't be a card of two decks (the engine
+    would deal one deck's card as the other's): CatalogError naming the later pack's file, card and field."""
+    decks: dict[str, tuple[str, Pack]] = {}
+    for pack in packs:
+        for pc in pack.cards:
+            earlier = decks.get(pc.card.id)
+            if earlier is not None and earlier[0] != pc.deck:
+                raise CatalogError(pack.path, pc.card.name, "id",
+                                   f"id {pc.card.id!r} is already a [[{earlier[0]}]] card of the pack "
+                                   f"{earlier[1].info.name!r} ({earlier[1].path.name}); give this card its own id")
+            decks[pc.card.id] = (pc.deck, pack)
 
 
 class PackMissing(ValueError):

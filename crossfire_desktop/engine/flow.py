@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ops
+from . import ops, revised
+from .editions import down, is_revised
 from .flowtypes import GameOver, Gen
 from .steps import apply_step, buy_step, play_step, take_damage_step
 from .triggers import event_triggers, fire_all, fire_card, obstacle_triggers
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
 def game_flow(g: Game) -> Gen[None]:
     try:
         if g.s.phase == "setup":
+            if is_revised(g):
+                yield from revised.setup(g)
             yield from g.hooks.game_start(g)
             yield from g.mission.setup(g)
             g.s.phase = "round_start"
@@ -41,6 +44,8 @@ def game_flow(g: Game) -> Gen[None]:
 
 def crossfire_step(g: Game) -> Gen[None]:
     yield from g.mission.round_start(g)
+    if is_revised(g) and revised.crossfire_countdown(g):
+        return
     if not g.mission.draws_crossfire(g):
         return
     # Only one Crossfire card per round (FAQ), drawn by the starting runner.
@@ -97,14 +102,15 @@ def take_turn(g: Game) -> Gen[None]:
     for ob in g.s.obstacles:
         ob.cancelled = False  # "until the start of the next turn"
     if g.s.abort is not None:
-        # Abort run: obstacles facing staggered or critical runners turn to the current runner first.
+        # Abort run: obstacles facing staggered or critical runners (revised: critical) turn to the
+        # current runner first.
         for ob in g.s.obstacles:
-            if g.s.runners[ob.facing].out and ob.facing != seat:
+            if down(g, ob.facing) and ob.facing != seat:
                 ops.move_obstacle(g, ob.card, seat)
     else:
         yield from g.mission.start_of_turn(g, seat)
-    if runner.staggered and not runner.client:
-        ops.draw(g, seat, 1, reason="staggered")
+    if runner.staggered and not runner.client and not is_revised(g):
+        ops.draw(g, seat, 1, reason="staggered")  # p. 17; revised: the Exhausted draw at Draw instead
     yield from g.hooks.start_of_turn(g, seat)
     triggers = obstacle_triggers(g, "start_of_turn", facing=seat) + event_triggers(g, "start_of_turn")
     yield from fire_all(g, triggers, g.decider(seat))
@@ -149,7 +155,7 @@ def advance(g: Game, seat: int) -> None:
         while g.s.abort and g.s.runners[g.s.abort[0]].critical:
             g.s.abort.pop(0)
         if not g.s.abort:
-            alive = any(not r.out for r in g.s.runners if not r.client)
+            alive = any(not down(g, r.seat) for r in g.s.runners if not r.client)
             g.finish("abort" if alive else "loss", reason="abort_run")
             raise GameOver()
         g.s.current = g.s.abort.pop(0)

@@ -12,7 +12,7 @@ from typing import Any
 from crossfire_desktop.catalog import Catalog, Damage, ObstacleCard, PlayerCard, load_catalog
 from crossfire_desktop.catalog.models import Ability, CardBase
 
-from . import legality, tally
+from . import legal, legality, tally
 from .actions import (
     Action,
     ApplyDamage,
@@ -25,8 +25,11 @@ from .actions import (
     UseAbility,
     action_to_json,
 )
+from .clone import copy_state
 from .damage import Allocation, Pool, allocate, encode_track
 from .decisions import Decision, Kind
+from .defcache import DefCache
+from .editions import upgrades_off
 from .effects import Ctx, is_usable
 from .flowtypes import GameOver, Gen
 from .hooks import Hooks
@@ -66,7 +69,14 @@ class Game:
         self._revealed = False
         self._segments: list[Segment] = [Segment(None)]
         self._track_cache: dict[str, tuple[int, ...]] = {}
+        self._defs: DefCache = DefCache.of(catalog)
         self._flow: Gen[None] | None = None
+        # For clone(): a copy of the state and the generator's state at the last turn boundary
+        # (None: before the first), and the actions applied since.
+        self._boundary: tuple[GameState, tuple[Any, ...]] | None = None
+        self._since: list[Action] = []
+        self.clone_points = True  # False: no copy at turn boundaries (faster; clone() then refuses)
+        self._clonable = True
         self._failure: tuple[str | None, str] | None = None
 
     # ---- the public API --------------------------------------------------------------------
@@ -76,10 +86,7 @@ class Game:
         return self.s.result
 
     def legal_actions(self) -> list[Action]:
-        d = self.pending
-        if d is None:
-            return []
-        return [a for a in self._candidates(d) if legality.check_rules(self, a) is None]
+        return legal.legal_actions(self)
 
     def check(self, action: Action) -> Refusal | None:
         return legality.check(self, action)
@@ -98,6 +105,7 @@ class Game:
         kept_actions = len(segment.actions)
         segment.actions.append(action)
         segment.hidden.append(False)
+        self._since.append(action)
         try:
             self._drive(action)
         except Exception as exc:  # noqa: BLE001 - any failure inside the rules is taken back
@@ -152,6 +160,20 @@ class Game:
     def save_json(self) -> str:
         return json.dumps(self.save(), separators=(",", ":"))
 
+    def clone(self) -> Game:
+        """An independent copy waiting on the same decision, cheaply (for search; see clone.py)."""
+        from .clone import clone  # noqa: PLC0415
+
+        if not self._clonable:
+            raise RuntimeError("this game keeps no clone points (clone_points was turned off)")
+        return clone(self)
+
+    def boundary(self) -> tuple[GameState | None, tuple[Any, ...] | None, list[Action]]:
+        """The state and generator state at the last turn boundary, and the actions since."""
+        if self._boundary is None:
+            return None, None, self._since
+        return self._boundary[0], self._boundary[1], self._since
+
     def state_hash(self) -> str:
         return digest({"state": to_data(self.s), "rng": rng_to_data(self.rng.getstate())})
 
@@ -190,6 +212,7 @@ class Game:
             self.s = state_from_data(copy.deepcopy(snapshot["state"]))  # never share lists with a save
         self.hooks = hooks_for(self.s)  # StickerHooks when a runner has upgrades
         self._segments = [*(earlier or []), Segment(snapshot)]
+        self._boundary, self._since, self._clonable = None, [], True
         self._flow = game_flow(self)
         self.start()
         for action in actions:
@@ -197,6 +220,9 @@ class Game:
 
     def mark_boundary(self) -> None:
         """A turn boundary: keep a snapshot so saves and undo start from here."""
+        self._since = []
+        self._clonable = self.clone_points
+        self._boundary = (copy_state(self.s), self.rng.getstate()) if self.clone_points else None
         if not self.record:
             return
         snap = {"state": to_data(self.s), "rng": rng_to_data(self.rng.getstate())}
@@ -272,10 +298,10 @@ class Game:
         return list(getattr(defn, "abilities", []))
 
     def player_def(self, card: int) -> PlayerCard:
-        return self.cat.player_card(self.s.defs[card])
+        return self._defs.player(self.s.defs[card])
 
     def obstacle_def(self, card: int) -> ObstacleCard:
-        return self.cat.obstacle(self.s.defs[card])
+        return self._defs.obstacle(self.s.defs[card])
 
     def add_card(self, card_id: str) -> int:
         """A new card instance (a boss aspect, a sticker's extra basic card)."""
@@ -408,17 +434,18 @@ class Game:
         if r.client or r.critical:
             return found
         own_turn = runner == self.s.current
+        defs, by_def, activated = self.s.defs, self._defs.activated_by_def, self._defs.activated
         for card in r.discard + r.hand:
-            for ab in self.player_def(card).abilities:
-                if ab.when == "activated" and (own_turn or ab.params.get("who") == "any"):
+            abilities = by_def.get(defs[card])
+            for ab in activated(defs[card]) if abilities is None else abilities:
+                if own_turn or ab.params.get("who") == "any":
                     found.append((f"card:{card}", ab, card))
         for ob in self.s.obstacles:
-            if ob.blank or ob.boss:
+            if ob.blank or ob.boss or ob.cancelled:
                 continue
-            for ab in self.obstacle_def(ob.card).abilities:
-                if ab.when == "activated" and not ob.cancelled:
-                    found.append((f"card:{ob.card}", ab, ob.card))
-        for up in r.upgrades:
+            for ab in activated(defs[ob.card]):
+                found.append((f"card:{ob.card}", ab, ob.card))
+        for up in [] if upgrades_off(self, runner) else r.upgrades:
             for ab in self.cat.upgrade(up).abilities:
                 if ab.when == "activated":
                     found.append((f"upgrade:{runner}:{up}", ab, None))

@@ -23,6 +23,7 @@ R_BUY = "4. Draw & Buy Cards, p. 17"
 R_BOSS = "Bosses, p. 10"
 R_CRITICAL = "Critical, p. 17"
 R_OBSTACLE = "Obstacle abilities, p. 10"
+R_BREATHER = "Revised rules: Prendre un Repos (Breather), d)"
 
 ALLOWED: dict[Kind, tuple[type, ...]] = {
     Kind.PLAY: (PlayCard, MoveCard, UseAbility, EndStep),
@@ -149,6 +150,8 @@ def check_buy(g: Game, seat: int, card: int) -> Refusal | None:
     if blocker:
         return Refusal("cant_buy", {"source": blocker, "runner": seat}, R_OBSTACLE)
     defn = g.player_def(card)
+    if defn.requires and g.s.breather is not None:  # revised Breather d): "sauf celles avec « Requires X »"
+        return Refusal("breather_requires", {"type": defn.requires, "card": card}, R_BREATHER)
     if defn.requires:
         played = g.s.turn.played if (g.s.turn is not None and seat == g.s.current) else []
         if not any(g.player_def(c).type == defn.requires for c in played):

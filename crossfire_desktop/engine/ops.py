@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from . import statics
 from .decisions import Decision, Kind, Option
+from .editions import down, is_revised
 from .flowtypes import GameOver, Gen
 from .state import ObstacleState
 
@@ -110,6 +111,9 @@ def stagger(g: Game, seat: int) -> None:
     r.staggered = True
     _shuffle_all_into_deck(g, seat)
     g.emit("staggered", runner=seat)
+    if is_revised(g) and not r.client and not r.exhausted:  # "Prenez 1 jeton EPUISE (Exhausted)"
+        r.exhausted = True
+        g.emit("exhausted", runner=seat)
     g.mission.on_stagger(g, seat)
 
 
@@ -129,19 +133,35 @@ def hurt(g: Game, seat: int, amount: int, *, source: str = "") -> Gen[None]:
     if r.staggered:
         g.emit("hp", runner=seat, delta=-amount, hp=r.hp, source=source)
         go_critical(g, seat)
+        yield from _critical_choice(g, seat)
     else:
         r.hp -= amount
         g.emit("hp", runner=seat, delta=-amount, hp=max(r.hp, 0), source=source)
-        if r.hp < 1:
+        if r.hp < 1 and r.exhausted and is_revised(g):
+            # Revised: "Si les HP d'un Runner sont réduits a 0 pendant qu'il est épuisé ... CRITIQUE".
+            r.hp = 0
+            go_critical(g, seat)
+            yield from _critical_choice(g, seat)
+        elif r.hp < 1:
             stagger(g, seat)
             yield from g.hooks.after_stagger(g, seat)
     check_all_down(g)
 
 
+def _critical_choice(g: Game, seat: int) -> Gen[None]:
+    """Revised: the team chooses to go on with the Scene or abort (mission.on_critical asked for it)."""
+    if g.s.mission_state.pop("critical_choice", None) is None:
+        return
+    from .revised import critical_choice  # noqa: PLC0415 - revised imports ops
+
+    if (yield from critical_choice(g, seat)):
+        g.mission.abort_now(g)
+
+
 def check_all_down(g: Game) -> None:
     """Loss when every runner is staggered or critical (p. 18). The Client counts as a runner (p. 20):
     while it stands the team is not all down (its own stagger is the mission's loss)."""
-    if all(r.out for r in g.s.runners):
+    if all(down(g, r.seat) for r in g.s.runners):
         g.finish("loss", reason="all_down")
 
 

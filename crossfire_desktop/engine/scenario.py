@@ -33,6 +33,7 @@ class ScenarioRunner(_Strict):
     discard: list[str] = Field(default_factory=list)
     staggered: bool = False
     critical: bool = False
+    exhausted: bool = False  # revised printing
     upgrades: list[str] = Field(default_factory=list)
 
 
@@ -44,6 +45,8 @@ class ScenarioObstacle(_Strict):
 
 class Scenario(_Strict):
     mission: str = "crossfire"
+    rules: Literal["first", "revised"] = "first"
+    crossfire_wait: int = 0  # revised: markers still on the Crossfire deck
     seed: int = 0
     starting: int = 0
     current: int = 0
@@ -83,7 +86,7 @@ def build_scenario_state(sc: Scenario, cat: Catalog) -> GameState:
             seat=seat, name=r.name, metatype=r.metatype, colors=[ROLE_COLOR[x] for x in r.roles],
             max_hp=max_hp, hp=max_hp if r.hp is None else r.hp, nuyen=r.nuyen, hand=ids(r.hand),
             deck=ids(r.deck, top_first=True), discard=ids(r.discard), staggered=r.staggered,
-            critical=r.critical, upgrades=list(r.upgrades)))
+            critical=r.critical, exhausted=r.exhausted, upgrades=list(r.upgrades)))
     state = GameState(mission=sc.mission, seed=sc.seed, defs=defs, runners=runners,
                       order=list(range(len(runners))), starting=sc.starting, bonus=list(sc.bonus))
     if sc.mission in cat.missions:
@@ -105,6 +108,7 @@ def build_scenario_state(sc: Scenario, cat: Catalog) -> GameState:
     state.current = sc.current
     state.round = sc.round
     state.scene = sc.scene
+    state.crossfire_wait = sc.crossfire_wait
     if sc.step == "play":
         state.mission_state["skip_turn_start"] = True
     return state
@@ -123,7 +127,7 @@ def load_scenario(source: dict[str, Any] | str | Path, catalog: Catalog | None =
     sc = Scenario.model_validate(raw)
     cat = catalog or load_catalog()
     setup = GameSetup.model_validate({
-        "mission": sc.mission, "seed": sc.seed, "starting": sc.starting, "bonus": sc.bonus,
+        "mission": sc.mission, "seed": sc.seed, "starting": sc.starting, "bonus": sc.bonus, "rules": sc.rules,
         "runners": [{"name": r.name, "metatype": r.metatype, "roles": r.roles, "upgrades": r.upgrades}
                     for r in sc.runners],
     })

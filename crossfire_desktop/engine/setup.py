@@ -23,6 +23,7 @@ class RunnerSetup(BaseModel):
     roles: list[Literal["Street Samurai", "Mage", "Decker", "Face"]] = Field(min_length=1)  # main role first
     upgrades: list[str] = Field(default_factory=list)  # upgrade sticker ids (the top sticker of each slot)
     campaign_runner: str | None = None  # the campaign runner playing this seat (opaque to the rules)
+    karma: int = Field(default=0, ge=0)  # Karma earned (campaign): the revised 2-role deck bonus reads it
 
 
 class CampaignLink(BaseModel):
@@ -41,6 +42,9 @@ class GameSetup(BaseModel):
     seed: int = 0
     bonus: list[str] = Field(default_factory=list)  # bonus challenge ids (repeat one to take it twice)
     campaign: CampaignLink | None = None
+    rules: Literal["first", "revised"] = "first"  # the printing whose rules apply (engine/editions.py)
+    # revised 2-role 20+ Karma table as (Karma from, card cost) rows; empty: engine/revised.py's own
+    karma_table: list[tuple[int, int]] = Field(default_factory=list)
     packs: list[PackRef] = Field(default_factory=list)  # the owner's card packs this game is played with
 
     @model_validator(mode="after")
@@ -71,6 +75,10 @@ class GameSetup(BaseModel):
         if self.mission not in missions:
             raise ValueError(f"unknown mission {self.mission!r} (known: {', '.join(sorted(missions))})")
         problem = missions[self.mission].setup_problem(len(self.runners), list(self.bonus))
+        if problem and len(self.runners) == 1:
+            # Rulebook p. 12 "(only supported with the Extraction mission)"; revised "MODE SOLO (Mission
+            # EXTRACTION uniquement)".
+            problem = f"solo play (one runner taking all four roles) is only for the Extraction mission: {problem}"
         if problem:
             raise ValueError(problem)
         known = {c.id for c in cat.playable("upgrades")}
@@ -95,10 +103,11 @@ def default_roles(n: int) -> list[list[str]]:
 
 
 def quick_setup(mission: str, runners: int, seed: int, *, bonus: list[str] | None = None,
-                metatypes: list[str] | None = None) -> GameSetup:
+                metatypes: list[str] | None = None, rules: str = "first") -> GameSetup:
     metas = metatypes or ["Human", "Elf", "Dwarf", "Ork"]
     return GameSetup.model_validate({
         "mission": mission,
+        "rules": rules,
         "seed": seed,
         "bonus": bonus or [],
         "runners": [

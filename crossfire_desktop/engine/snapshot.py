@@ -20,6 +20,15 @@ def to_data(obj: Any) -> Any:
     return obj
 
 
+def plain_copy(value: Any) -> Any:
+    """A deep copy of JSON-like data (lists and dicts of plain values)."""
+    if isinstance(value, list):
+        return [plain_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: plain_copy(v) for k, v in value.items()}
+    return value
+
+
 def state_from_data(data: dict[str, Any]) -> GameState:
     d = dict(data)
     d["runners"] = [RunnerState(**r) for r in d["runners"]]

@@ -20,6 +20,7 @@ class RunnerState:
     discard: list[int] = field(default_factory=list)
     staggered: bool = False
     critical: bool = False
+    exhausted: bool = False  # revised printing: the Exhausted token (engine/revised.py)
     client: bool = False
     upgrades: list[str] = field(default_factory=list)
     used: dict[str, int] = field(default_factory=dict)  # once-per-turn/scene/game ability counters
@@ -114,6 +115,8 @@ class GameState:
     result: str | None = None  # win, abort, loss
     mission_state: dict[str, Any] = field(default_factory=dict)
     last_defeater: int | None = None
+    crossfire_wait: int = 0  # revised printing: markers on the Crossfire deck (starting level below 0)
+    breather: str | None = None  # revised printing: the Breather's current step, None outside one
     tally: dict[str, Any] = field(default_factory=dict)  # the end screen's recap (tally.py)
 
     def obstacle(self, card: int) -> ObstacleState | None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from crossfire_desktop.catalog.models import Ability
 
 from . import table_tools
+from .editions import upgrades_off
 
 if TYPE_CHECKING:
     from .game import Game
@@ -23,20 +24,20 @@ STATIC_EFFECTS = {"cant", "max_plays", "attack_modifier", "also_attacks", "immun
 def active_statics(g: Game) -> Iterator[tuple[Ability, str, int | None]]:
     """(ability, source name, facing seat or None) for every static ability now in force."""
     level = len(g.s.crossfire_discard)
+    defs, cache = g.s.defs, g._defs
     for ob in g.s.obstacles:
         if ob.blank or ob.cancelled or ob.boss:
             continue
-        card = g.obstacle_def(ob.card)
-        for ab in card.abilities:
-            if ab.when == "static" and (ab.threshold is None or level >= ab.threshold):
-                yield ab, card.name, ob.facing
+        for ab in cache.statics(defs[ob.card]):
+            if ab.threshold is None or level >= ab.threshold:
+                yield ab, cache.obstacle(defs[ob.card]).name, ob.facing
     for ev in g.s.crossfire_active:
         event = g.cat.crossfire(g.s.defs[ev])
         for ab in event.abilities:
             if ab.when == "continuous" and (ab.threshold is None or level >= ab.threshold):
                 yield ab, event.name, None
     for r in g.s.runners:
-        for up in r.upgrades:
+        for up in [] if upgrades_off(g, r.seat) else r.upgrades:
             for ab in g.cat.upgrade(up).abilities:
                 if ab.when == "static":
                     yield ab, g.cat.upgrade(up).name, r.seat

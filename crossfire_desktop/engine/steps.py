@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from . import ops
 from .actions import ApplyDamage, Buy, EndStep, MoveCard, PlayCard, UseAbility
 from .decisions import Decision, Kind, Option
+from .editions import draw_step_count, is_revised
 from .flowtypes import Gen
 from .statics import attack_of
 from .triggers import event_triggers, fire_all, fire_card, obstacle_triggers, run
@@ -174,10 +175,13 @@ def buy_step(g: Game) -> Gen[None]:
     runner = g.s.runners[seat]
     yield from fire_all(g, event_triggers(g, "before_draw") + obstacle_triggers(g, "before_draw", facing=seat),
                         g.decider(seat))
-    if runner.client or runner.out:
+    if runner.client or runner.critical or (runner.staggered and not is_revised(g)):
         return  # staggered: no draw and no buying (p. 17)
     if len(runner.hand) <= 3:
-        ops.draw(g, seat, 2 + g.hooks.extra_draw(g, seat), reason="draw_step")
+        ops.draw(g, seat, draw_step_count(g, seat) + g.hooks.extra_draw(g, seat), reason="draw_step")
+    if runner.staggered:
+        return  # revised: staggered draws (1, Exhausted) but "Pas de phase MARCHE NOIR"
+
     yield from g.hooks.after_draw_step(g, seat)
     while True:
         action = yield Decision(Kind.BUY, seat, "buy_cards", {"runner": seat})

@@ -6,7 +6,8 @@ by the player (`engine/effects/upgrades.py`); every other sticker ability is `wh
 read by these hooks at the moment the rules ask. Once-per-turn/Scene/game counters live in
 `RunnerState.used`: "turn:<key>" (cleared each turn), "scene:<scene>:<key>" (a new Scene number is
 a fresh counter, so every mission's Scene change resets them with no call needed), "game:<key>".
-Staggered runners keep using their upgrades (English rulebook p. 17); critical runners do not.
+Staggered runners keep using their upgrades (English rulebook p. 17); critical runners do not. The
+revised printing turns them off while staggered and during a Breather (`editions.upgrades_off`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from crossfire_desktop.catalog.models import COLORS, Ability, PlayerCard
 
 from . import ops, statics
 from .decisions import Decision, Kind, Option
+from .editions import upgrades_off
 from .flowtypes import Gen
 from .hooks import Hooks
 from .steps import buy_one, deal_levels
@@ -35,7 +37,7 @@ def hooks_for(state: GameState) -> Hooks:
 
 def sticker_abilities(g: Game, seat: int, effect: str) -> list[Ability]:
     r = g.s.runners[seat]
-    if r.client or r.critical:
+    if r.client or r.critical or upgrades_off(g, seat):
         return []
     return [ab for up in r.upgrades for ab in g.cat.upgrade(up).abilities if ab.effect == effect]
 
@@ -205,7 +207,11 @@ class StickerHooks(Hooks):
     # -- damage to runners, healing --
 
     def after_stagger(self, g: Game, seat: int) -> Gen[None]:
-        ab = sticker(g, seat, "sticker_shock_frills")
+        # Shock Frills fires as its runner becomes staggered, in both printings: a card's text wins
+        # over the revised "no upgrades while staggered" (RULINGS, Revised printing).
+        r = g.s.runners[seat]
+        ab = next((a for up in r.upgrades for a in g.cat.upgrade(up).abilities
+                   if a.effect == "sticker_shock_frills"), None) if not (r.client or r.critical) else None
         if ab is None or used(g, seat, ab, "game"):
             return
         mark_used(g, seat, ab, "game")

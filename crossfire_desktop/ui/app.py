@@ -2,25 +2,33 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from crossfire_desktop.catalog import CatalogError, load_catalog
+from crossfire_desktop import bootcache
 
 from .text import tr
+
+if TYPE_CHECKING:
+    from crossfire_desktop.catalog import Catalog
 
 STYLE = Path(__file__).resolve().parents[2] / "resources" / "style.qss"
 
 
-def style_sheet() -> str:
+def style_sheet(scale: float = 1.0) -> str:
+    """The style sheet, its font sizes scaled by Settings > UI scale (the table scales its cards itself)."""
     try:
-        return STYLE.read_text("utf-8")
+        text = STYLE.read_text("utf-8")
     except OSError:
         return ""
+    if scale == 1.0:
+        return text
+    return re.sub(r"font-size:\s*(\d+)px", lambda m: f"font-size: {max(11, round(int(m.group(1)) * scale))}px", text)
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
@@ -33,6 +41,20 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+def load_catalog() -> Catalog:
+    from crossfire_desktop.catalog import load_catalog as load
+
+    return load()
+
+
+def report_catalog_error(exc: Exception, args: Any) -> int:
+    text = tr("The card data is invalid, so the game can't start:\n{error}").format(error=exc)
+    print(text, file=sys.stderr)
+    if not getattr(args, "quit_when_shown", False):
+        QMessageBox.critical(None, tr("Crossfire Desktop"), text)
+    return 2
+
+
 def main(args: Any) -> int:
     from .xcb_check import check
 
@@ -40,22 +62,33 @@ def main(args: Any) -> int:
     if missing is not None:
         return missing
     app = make_app()
-    from .i18n import install, saved_choice
+    data_dir = getattr(args, "data_dir", None)
+    from .i18n import install
 
-    install(saved_choice(getattr(args, "data_dir", None)))
-    try:
-        catalog = load_catalog()
-    except CatalogError as exc:
-        text = tr("The card data is invalid, so the game can't start:\n{error}").format(error=exc)
-        print(text, file=sys.stderr)
-        if not getattr(args, "quit_when_shown", False):
-            QMessageBox.critical(None, tr("Crossfire Desktop"), text)
-        return 2
-    from .persist import Persist
+    install(bootcache.saved_language(data_dir))  # the words of the first screen: before any is built
+    # Card data validated before (a cache matching the files): the menu shows at once and the catalog
+    # loads right after. Otherwise (first start, changed files) validate now, so errors are shown first.
+    fresh = bootcache.catalog_cache_fresh(bootcache.data_root())
+    if not fresh:
+        from crossfire_desktop.catalog import CatalogError
+
+        try:
+            load_catalog()
+        except CatalogError as exc:
+            return report_catalog_error(exc, args)
     from .window import MainWindow
 
-    persist = Persist(getattr(args, "data_dir", None), catalog)
-    win = MainWindow(catalog, persist)
+    def make_persist() -> Any:
+        from .palettes import apply_display
+        from .persist import Persist
+
+        made = Persist(data_dir)
+        apply_display(made.prefs)  # colour palette and text size, as saved
+        return made
+
+    # pydantic already paid for (first start): read the settings now, so a first-launch offer shows at once
+    persist = make_persist if fresh else make_persist()
+    win = MainWindow(load_catalog, persist, has_autosave=bootcache.autosave_path(data_dir).exists())
     if getattr(args, "open_editor", False):  # `crossfire cards edit`
         win.packs.open_editor("")
     if getattr(args, "self_test", False):
@@ -65,8 +98,29 @@ def main(args: Any) -> int:
     else:
         if getattr(args, "quit_when_shown", False):
             win.shown.connect(lambda: QTimer.singleShot(0, app.quit))
+        failed: list[int] = []
+
+        steps = win.warm_up_steps()
+
+        def warm_up() -> None:
+            try:
+                next(steps)
+            except StopIteration:
+                return
+            except Exception as exc:
+                from crossfire_desktop.catalog import CatalogError
+
+                if not isinstance(exc, CatalogError):
+                    raise
+                failed.append(report_catalog_error(exc, args))  # the card files changed since they were cached
+                app.quit()
+                return
+            QTimer.singleShot(0, warm_up)  # clicks and paints get through between the steps
+
+        QTimer.singleShot(50, warm_up)  # after the first paint: the start screen is usable meanwhile
         win.show()
         rc = int(app.exec())
+        rc = failed[0] if failed else rc
     win.hide()
     win.deleteLater()
     app.processEvents()

@@ -35,6 +35,7 @@ from crossfire_desktop.campaign import (
     read_export,
 )
 
+from .edition import rules_combo
 from .ledger_view import local_time
 from .persist import Persist
 from .plain import plain_tip
@@ -101,6 +102,9 @@ class CampaignListPage(QWidget):
         self.name_edit.setMaxLength(NAME_MAX)
         self.name_edit.returnPressed.connect(lambda: self.create(self.name_edit.text()))
         new_row.addWidget(self.name_edit, 1)
+        self.rules = rules_combo(self, persist.settings.rules)  # the new campaign's rules printing, kept with it
+        new_row.addWidget(QLabel(tr("Rules"), self))
+        new_row.addWidget(self.rules)
         self.new_button = self._button(tr("New campaign"), lambda: self.create(self.name_edit.text()), new_row)
         lay.addLayout(new_row)
         self.list = QListWidget(self)
@@ -262,7 +266,7 @@ class CampaignListPage(QWidget):
         if name.casefold() in self._taken_names():
             self.message.setText(tr("There is already a campaign called “{name}”: pick another.").format(name=name))
             return None
-        campaign = new_campaign(name)
+        campaign = new_campaign(name, rules=self.rules.currentData())
         try:
             self.persist.save_campaign(campaign)
         except (SaveError, OSError) as exc:

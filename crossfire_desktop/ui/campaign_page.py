@@ -32,6 +32,7 @@ from crossfire_desktop.campaign import (
 from crossfire_desktop.catalog import Catalog
 
 from .campaign_book import CampaignBook
+from .edition import edition_name
 from .ledger_view import LedgerView
 from .runner_card import RunnerCard
 from .text import tr
@@ -166,7 +167,7 @@ class CampaignPage(QWidget):
 
     def refresh(self) -> None:
         c = self.campaign
-        self.title.setText(tr("Campaign: {name}").format(name=c.name))
+        self.title.setText(tr("Campaign: {name} · Rules: {edition}").format(name=c.name, edition=edition_name(c.rules)))
         ids = [r.id for r in c.runners]
         self.chosen = [rid for rid in self.chosen if rid in ids]
         for rid in list(self.cards):

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -88,6 +89,8 @@ class CardEditorPage(QWidget):
         for key, text in (("undo", tr("Undo")), ("redo", tr("Redo")), ("save", tr("Save pack")), ("back", tr("Back"))):
             b = QPushButton(text, self)
             b.setObjectName(f"editor_{key}")
+            if key in TIPS:
+                b.setToolTip(TIPS[key]())
             head.addWidget(b)
             self.buttons[key] = b
         outer.addLayout(head)
@@ -172,20 +175,23 @@ class CardEditorPage(QWidget):
     # ---- the pack ----------------------------------------------------------------------------
     def open_pack(self, pack_file: str) -> None:
         """Open a pack file ("" starts a new pack)."""
+        why = None
         if pack_file:
             try:
                 self.doc.open(Path(pack_file))
             except (OSError, ValueError) as exc:
                 self.doc.new()
-                self.problem.setText(tr("Can't open that pack: {why}").format(why=exc))
+                why = tr("Can't open that pack: {why}").format(why=exc)
         else:
             self.doc.new()
         self.index = 0 if self.doc.entries else -1
         self.refresh()
+        if why:  # after refresh, which would put its own hint over it
+            self.problem.setText(why)
 
     def _pack_renamed(self, name: str) -> None:
         self.doc.info["name"] = name
-        self.doc.changed()
+        self.doc.changed(typing="pack name")
         self._check()
 
     def complete_selected(self) -> None:
@@ -274,6 +280,7 @@ class CardEditorPage(QWidget):
     def _field(self, name: str, value: Any) -> None:
         if not 0 <= self.index < len(self.doc.entries):
             return
+        typing = isinstance(self.form.widgets.get(name), (QLineEdit, QPlainTextEdit))
         if "." in name:  # a field of a sub-table (damage.colors): the whole table is written
             outer, inner = name.split(".", 1)
             sub = dict(self.doc.merged(self.index).get(outer) or {})
@@ -282,7 +289,7 @@ class CardEditorPage(QWidget):
             else:
                 sub[inner] = value
             name, value = outer, {k: v for k, v in sub.items() if v not in (None, [], 0, False)} or None
-        self.doc.set_field(self.index, name, value)
+        self.doc.set_field(self.index, name, value, typing=typing)
         self.buttons["undo"].setEnabled(self.doc.can_undo())
         self.buttons["redo"].setEnabled(False)
         item = self.cards.item(self.index)
@@ -298,7 +305,11 @@ class CardEditorPage(QWidget):
             return
         card, err = self.doc.check_entry(self.index)
         self.preview.show_card(card)
-        if err is not None:
+        syntax = self.form.syntax_problems()
+        if syntax:  # text that isn't TOML yet: say where, before the schema's "expected a list"
+            self.problem.setText("\n".join(syntax))
+            self.problem.setProperty("bad", True)
+        elif err is not None:
             self.problem.setText(str(err))
             self.problem.setProperty("bad", True)
         else:
@@ -306,6 +317,13 @@ class CardEditorPage(QWidget):
             note = tr(" One ability is resolved at the table (bots can't play it).") if table else ""
             self.problem.setText(tr("This card is sound.") + note)
             self.problem.setProperty("bad", False)
+
+
+TIPS = {
+    "undo": lambda: tr("Undo the last change to this pack (Ctrl+Z). Typing in one box is one change; "
+                       "Ctrl+Z while the cursor is in a box undoes the typing in that box."),
+    "redo": lambda: tr("Redo the change you undid (Ctrl+Shift+Z or Ctrl+Y)."),
+}
 
 
 def _deck_word(deck: str) -> str:

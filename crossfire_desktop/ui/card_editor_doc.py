@@ -12,7 +12,7 @@ from typing import Any
 
 from crossfire_desktop.campaign.pack_files import check_text, write_pack
 from crossfire_desktop.catalog import CardBase, Catalog, CatalogError
-from crossfire_desktop.catalog.packs import PACK_DECKS, PACK_SUFFIX, read_pack, slug
+from crossfire_desktop.catalog.packs import MAX_PACK_BYTES, PACK_DECKS, PACK_SUFFIX, read_pack, slug
 from crossfire_desktop.catalog.toml_write import dump_pack
 
 KINDS = {  # the card kinds the editor offers, and their deck in a pack
@@ -54,6 +54,7 @@ class EditorDoc:
         self._undo: list[str] = []
         self._redo: list[str] = []
         self._last = self._snapshot()
+        self._typing: object = None  # the field being typed in: its keystrokes make one undo step
 
     # ---- loading and saving ------------------------------------------------------------------
     def new(self, name: str = "My cards") -> None:
@@ -64,11 +65,17 @@ class EditorDoc:
         """Open a pack file (even a broken one: the editor is where it gets fixed)."""
         import tomllib  # noqa: PLC0415
 
-        raw = tomllib.loads(path.read_text("utf-8"))
+        from crossfire_desktop.readlimit import read_bytes_limited  # noqa: PLC0415
+
+        try:  # never a FIFO or a huge file; nesting too deep is bad TOML like any other
+            raw = tomllib.loads(read_bytes_limited(path, MAX_PACK_BYTES).decode("utf-8"))
+        except RecursionError:
+            raise ValueError("the TOML is nested too deep") from None
         self.path = path
         info = raw.get("pack")
         self.info = dict(info) if isinstance(info, dict) else {"name": path.stem}
-        self.entries = [Entry(deck, dict(e)) for deck in PACK_DECKS for e in raw.get(deck, []) if isinstance(e, dict)]
+        self.entries = [Entry(deck, dict(e)) for deck in PACK_DECKS for e in _listed(raw.get(deck))
+                        if isinstance(e, dict)]
         self._undo, self._redo, self._last = [], [], self._snapshot()
 
     def text(self) -> str:
@@ -131,14 +138,15 @@ class EditorDoc:
         del self.entries[index]
         self.changed()
 
-    def set_field(self, index: int, name: str, value: Any) -> None:
-        """Set a field (None or "" removes it: a completed card keeps the built-in value)."""
+    def set_field(self, index: int, name: str, value: Any, *, typing: bool = False) -> None:
+        """Set a field (None or "" removes it: a completed card keeps the built-in value).
+        `typing`: a keystroke in a text box; the keystrokes in one box make one undo step."""
         data = self.entries[index].data
         if value is None or value == "" or value == []:
             data.pop(name, None)
         else:
             data[name] = value
-        self.changed()
+        self.changed((index, name) if typing else None)
 
     def merged(self, index: int) -> dict[str, Any]:
         """What the form shows: the built-in card's values under the entry's."""
@@ -163,12 +171,15 @@ class EditorDoc:
         self.entries = [Entry(deck, d) for deck, d in data["entries"]]
         self._last = snap
 
-    def changed(self) -> None:
+    def changed(self, typing: object = None) -> None:
+        """Record a step for undo; steps with the same `typing` key in a row are merged into one."""
         snap = self._snapshot()
         if snap != self._last:
-            self._undo.append(self._last)
+            if typing is None or typing != self._typing or not self._undo:
+                self._undo.append(self._last)
             self._redo.clear()
             self._last = snap
+        self._typing = typing
 
     def can_undo(self) -> bool:
         return bool(self._undo)
@@ -180,11 +191,18 @@ class EditorDoc:
         if self._undo:
             self._redo.append(self._last)
             self._restore(self._undo.pop())
+        self._typing = None
 
     def redo(self) -> None:
         if self._redo:
             self._undo.append(self._last)
             self._restore(self._redo.pop())
+        self._typing = None
 
     def copy_entry(self, index: int) -> dict[str, Any]:
         return copy.deepcopy(self.entries[index].data)
+
+
+def _listed(value: Any) -> list[Any]:
+    """A deck's entries as written; a deck that isn't an array of tables (`black_market = 5`) holds none."""
+    return value if isinstance(value, list) else []

@@ -78,6 +78,28 @@ def read_texts(text: str) -> list[str]:
     return [p.strip() for p in text.split(",") if p.strip()]
 
 
+# TOML 1.0: an inline table { } stays on one line; arrays [ ] may span lines
+SIDES_EXAMPLE = ('[{ name = "Covert", attack = 0, aspects = [\n'
+                 '  { id = "covert_hacking", name = "Hacking", color = "green", colored_amount = 8, colorless_amount = 12 },\n'
+                 '] }]')
+
+
+def toml_problem(text: str) -> str | None:
+    """Why this text is not a TOML value yet (with its line and column), or None."""
+    if not text.strip():
+        return None
+    try:
+        tomllib.loads(f"v = {text}")
+    except tomllib.TOMLDecodeError as exc:
+        why = str(exc)
+        found = re.search(r"\(at line (\d+), column (\d+)\)", why)
+        if found is not None:  # the text was parsed after "v = ": give the place in the box
+            line, col = int(found[1]), int(found[2])
+            why = why[: found.start()] + f"(line {line}, column {col - 4 if line == 1 else col})"
+        return why
+    return None
+
+
 def read_toml_value(text: str) -> Any:
     if not text.strip():
         return None
@@ -130,7 +152,9 @@ class CardForm(QWidget):
                 w = box
             elif kind in ("long", "toml"):
                 edit = QPlainTextEdit(self)
-                edit.setFixedHeight(edit.fontMetrics().height() * 4 + 14)
+                edit.setFixedHeight(edit.fontMetrics().height() * (7 if kind == "toml" else 4) + 14)
+                if kind == "toml":
+                    edit.setPlaceholderText(tr("For example:") + "\n" + SIDES_EXAMPLE)
                 edit.textChanged.connect(lambda n=name, e=edit, k=kind: self._emit(n, _read(k, e.toPlainText())))
                 w = edit
             else:
@@ -160,6 +184,19 @@ class CardForm(QWidget):
                     w.setText(show(value, kind))
         finally:
             self._filling = False
+
+    def syntax_problems(self) -> list[str]:
+        """The TOML boxes whose text can't be read yet, each named with what is wrong and where."""
+        out = []
+        for name, w in self.widgets.items():
+            if self.kinds[name] == "toml" and isinstance(w, QPlainTextEdit):
+                why = toml_problem(w.toPlainText())
+                if why is not None:
+                    out.append(tr("Field '{field}' is not valid TOML yet: {why}. Each side is "
+                                  "{{ name = ..., attack = ..., aspects = [...] }}, inside [ ]; "
+                                  "a {{ }} must stay on one line.")
+                               .format(field=name, why=why))
+        return out
 
     def _emit(self, name: str, value: Any) -> None:
         if not self._filling:

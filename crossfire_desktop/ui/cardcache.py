@@ -16,8 +16,10 @@ class CardPixmaps:
     texts, damage, track, cleared, preview, placed pool, ...), the size, the device pixel ratio and
     every state flag passed to paint_card (selected, focused, dim, glow, hint)."""
 
-    def __init__(self, limit_bytes: int = 48 * 1024 * 1024) -> None:
-        self.limit_bytes = limit_bytes  # about 230 cards at 1920×1080
+    def __init__(self, limit_bytes: int = 10 * 1024 * 1024) -> None:
+        # about 50 cards at 1920×1080: every card on the table at once; more kept the table's memory
+        # above 1.5x a bare window in a long game (bench/bench_memory.py)
+        self.limit_bytes = limit_bytes
         self.bytes = 0
         self._items: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
         self.hits = 0

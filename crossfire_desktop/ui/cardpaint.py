@@ -167,6 +167,7 @@ def card_text(face: CardFace) -> str:
 
 
 GLOWS = {"good": QColor("#7bd88f"), "bad": QColor("#ff6b6b"), "warn": QColor("#ff9f43")}
+GLOW_LINES = {"good": Qt.PenStyle.SolidLine, "bad": Qt.PenStyle.DashLine, "warn": Qt.PenStyle.DotLine}
 
 
 def paint_card(p: QPainter, rect: QRectF, face: CardFace, *, selected: bool = False, focused: bool = False,
@@ -205,7 +206,9 @@ def paint_card(p: QPainter, rect: QRectF, face: CardFace, *, selected: bool = Fa
     if dim:
         p.fillPath(path, QColor(0, 0, 0, 120))
     if glow in GLOWS:
-        p.setPen(QPen(GLOWS[glow], 3.5 * u))
+        pen = QPen(GLOWS[glow], 3.5 * u)
+        pen.setStyle(GLOW_LINES[glow])  # good, bad and warn differ by line as well as by colour
+        p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(path)
     if hint:

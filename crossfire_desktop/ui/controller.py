@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -15,6 +15,9 @@ from crossfire_desktop.saves import game_save
 
 from .errorlog import log_failure
 from .text import Namer, event_text, prompt_text, refusal_text, tr
+
+if TYPE_CHECKING:
+    from .autosave_journal import AutosaveJournal
 
 
 class GameController(QObject):
@@ -28,12 +31,14 @@ class GameController(QObject):
     finished = Signal(str)
 
     def __init__(self, game: Game, autosave: Callable[[dict[str, Any]], str | None] | None = None,
-                 log_dir: Path | None = None) -> None:
+                 log_dir: Path | None = None, journal: AutosaveJournal | None = None) -> None:
+        """`journal` (write-ahead, full save coalesced) replaces `autosave` (a full save after every action)."""
         super().__init__()
         self.game = game
         self.log_dir = log_dir  # where the error log goes (the user's data folder)
         self.names = Namer(game)
         self._autosave = autosave
+        self.journal = journal
         self.step = self._current_step()
 
     def set_autosave(self, autosave: Callable[[dict[str, Any]], str | None] | None) -> None:
@@ -42,6 +47,8 @@ class GameController(QObject):
     def _current_step(self) -> str:
         if self.game.pending is None:
             return "over"
+        if self.game.s.breather is not None:
+            return "breather"
         turn = self.game.s.turn
         if turn is None or turn.step == "start":
             return "crossfire"
@@ -58,7 +65,7 @@ class GameController(QObject):
         except AbilityFailed as exc:
             self._failed(exc)
             return False
-        self._after(evs)
+        self._after(evs, action)
         return True
 
     def _failed(self, exc: AbilityFailed) -> None:
@@ -86,7 +93,7 @@ class GameController(QObject):
             self.refusal.emit(ref)
             return False
         evs = self.game.undo()
-        self._after(evs)
+        self._after(evs, None)
         return True
 
     def end_step(self) -> bool:
@@ -99,14 +106,19 @@ class GameController(QObject):
             return False
         return self.submit(EndStep(d.runner))
 
-    def _after(self, evs: list[Event]) -> None:
+    def _after(self, evs: list[Event], action: Action | None) -> None:
+        """After `action` was applied (None: after an undo)."""
+        # write-ahead: the action is on disk before anything else happens (a crash while painting loses nothing)
+        journal_notice = self.journal.record(action) if self.journal is not None else None
         for ev in evs:
             line = event_text(ev, self.names)
             if line:
                 self.logged.emit(line)
         self.events.emit(evs)
         self.changed.emit()
-        if self._autosave is not None:
+        if journal_notice:
+            self.logged.emit(journal_notice)
+        elif self.journal is None and self._autosave is not None:
             notice = self._autosave(game_save(self.game))
             if notice:
                 self.logged.emit(notice)
@@ -119,7 +131,7 @@ class GameController(QObject):
         last = self.step
         # The engine reports steps as events; after undo or at the end, re-read the state.
         for ev in evs:
-            name = "crossfire" if ev.code == "round_started" else (
+            name = "crossfire" if ev.code == "round_started" else "breather" if ev.code == "breather_started" else (
                 str(ev.params.get("step")) if ev.code == "step" else None)
             if name is not None:
                 self.stepEntered.emit(name)

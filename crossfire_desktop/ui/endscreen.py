@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from crossfire_desktop.campaign.awards import base_award, bonus_award
 from crossfire_desktop.engine import Game
 
+from .edition import edition_line
 from .recap import recap_lines
 from .text import result_title, tr
 
@@ -101,7 +102,7 @@ class EndScreen(QWidget):
                 else tr("Karma earned by each runner: {k}"))
         self.karma.setText(head.format(k=total) + "\n" + "\n".join(lines))
         s = game.s
-        rows = [*recap_lines(game), ""]
+        rows = [edition_line(game), *recap_lines(game), ""]
         for r in s.runners:
             state = tr("critical") if r.critical else tr("staggered") if r.staggered else tr("standing")
             if r.client:  # no deck, hand or nuyen (p. 20)

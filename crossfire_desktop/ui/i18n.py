@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from crossfire_desktop.catalog.loader import data_root
+from crossfire_desktop.bootcache import data_root  # as catalog.loader's, without pydantic (start-up)
 
 LANGUAGES = {"en": "English", "fr": "Français"}  # each name in its own language, never translated
 _installed: list[QTranslator] = []

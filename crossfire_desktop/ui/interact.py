@@ -145,7 +145,11 @@ class Interaction:
         if d is not None and d.kind is Kind.APPLY:
             return [("obstacle", t) for t in self.g.damage_targets()]
         obs = []
-        for seat in self.g.s.order:
+        order = list(self.g.s.order)
+        if self.g.s.current in order:  # Tab follows the turn: the obstacles facing the current runner first
+            i = order.index(self.g.s.current)
+            order = order[i:] + order[:i]
+        for seat in order:
             obs += [("obstacle", ob.card) for ob in self.g.s.obstacles if ob.facing == seat]
         return [*obs, TABLE]
 

@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QMimeData, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QTextDocumentFragment
 
 from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import view as gv
@@ -70,6 +71,10 @@ class SyncListModel(QAbstractListModel):
             return self._snaps[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tooltip(key)
+        if role == Qt.ItemDataRole.AccessibleTextRole:  # screen readers: the painted card's name
+            return self.display(key)
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:  # ... and what is painted on it
+            return QTextDocumentFragment.fromHtml(self.tooltip(key)).toPlainText()
         return None
 
     def tooltip(self, key: Any) -> str:

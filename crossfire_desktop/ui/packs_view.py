@@ -5,7 +5,7 @@ and a conflict choice, export, the card editor), and the pack switches on the Ne
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -22,11 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from crossfire_desktop.campaign import CampaignPack
 from crossfire_desktop.campaign.atomic import write_bytes_atomic
 from crossfire_desktop.campaign.pack_files import ImportPreview, do_import, export_pack, preview_import
 from crossfire_desktop.catalog import Catalog, CatalogError
 from crossfire_desktop.catalog.packs import Pack, PackRef, apply_packs, catalog_for, describe, scan_folder
 from crossfire_desktop.engine import GameSetup
+from crossfire_desktop.readlimit import read_bytes_limited
 
 from .text import tr
 
@@ -48,22 +50,32 @@ class PackShelf:
 
     def _state(self) -> dict[str, object]:
         try:
-            data = json.loads((self.folder / ENABLED_FILE).read_text("utf-8"))
+            data = json.loads(read_bytes_limited(self.folder / ENABLED_FILE, 1024 * 1024))
             return data if isinstance(data, dict) else {}
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):
             return {}
 
-    def enabled(self, campaign: str | None = None) -> set[str]:
-        """One-off games: every pack unless switched off. A campaign: the packs it switched on
-        (all of them the first time)."""
+    def enabled(self, campaign: str | None = None, chosen: Sequence[CampaignPack] | None = None) -> set[str]:
+        """One-off games: every pack unless switched off. A campaign: the packs its file lists
+        (`chosen`, matched by file name, else by pack name: an imported campaign's packs may have
+        other file names here); a campaign that never chose: what an older build remembered in
+        enabled.json, else every pack."""
         state = self._state()
         names = {p.file for p in self.packs}
         if campaign is None:
             off = state.get("game_off", [])
             return names - set(off if isinstance(off, list) else [])
+        if chosen is not None:
+            files = {c.file for c in chosen}
+            wanted = {c.name for c in chosen if c.name and c.file not in names}
+            return {p.file for p in self.packs if p.file in files or p.info.name in wanted}
         camps = state.get("campaigns", {})
-        chosen = camps.get(campaign) if isinstance(camps, dict) else None
-        return names if not isinstance(chosen, list) else names & set(chosen)
+        legacy = camps.get(campaign) if isinstance(camps, dict) else None
+        return names if not isinstance(legacy, list) else names & set(legacy)
+
+    def campaign_packs(self, on: set[str]) -> list[CampaignPack]:
+        """What a campaign file keeps for the packs switched on."""
+        return [CampaignPack(file=p.file, name=p.info.name[:120]) for p in self.packs if p.file in on]
 
     def set_enabled(self, on: set[str], campaign: str | None = None) -> None:
         state = self._state()
@@ -94,19 +106,23 @@ class PacksPicker(QGroupBox):
         super().__init__(tr("Your card packs"), parent)
         self.shelf = shelf
         self.campaign: str | None = None
+        self.chosen_by_campaign: list[CampaignPack] | None = None
+        # a campaign's choice is saved in its campaign file: the window gives how
+        self.save_campaign_choice: Callable[[list[CampaignPack]], None] | None = None
         self.boxes: dict[str, QCheckBox] = {}
         self.lay = QHBoxLayout(self)
         self.fill()
 
-    def fill(self, campaign: str | None = None) -> None:
+    def fill(self, campaign: str | None = None, chosen: Sequence[CampaignPack] | None = None) -> None:
         self.campaign = campaign
+        self.chosen_by_campaign = list(chosen) if chosen is not None else None
         while self.lay.count():
             item = self.lay.takeAt(0)
             w = item.widget() if item is not None else None
             if w is not None:
                 w.deleteLater()
         self.boxes = {}
-        on = self.shelf.enabled(campaign)
+        on = self.shelf.enabled(campaign, self.chosen_by_campaign)
         for pack in self.shelf.packs:
             box = QCheckBox(f"{pack.info.name} ({len(pack.cards)})", self)
             box.setChecked(pack.file in on)
@@ -121,7 +137,11 @@ class PacksPicker(QGroupBox):
         self.setVisible(bool(self.shelf.packs or self.shelf.broken))
 
     def _save(self) -> None:
-        self.shelf.set_enabled(self.chosen(), self.campaign)
+        if self.campaign is not None and self.save_campaign_choice is not None:
+            self.chosen_by_campaign = self.shelf.campaign_packs(self.chosen())
+            self.save_campaign_choice(self.chosen_by_campaign)
+        else:
+            self.shelf.set_enabled(self.chosen(), self.campaign)
 
     def chosen(self) -> set[str]:
         return {f for f, b in self.boxes.items() if b.isChecked()}

@@ -14,6 +14,7 @@ from crossfire_desktop.engine import view as gv
 from .cardcache import CACHE
 from .cardpaint import CARD_RATIO, face_of
 from .cardwords import card_text
+from .edition import crossfire_wait_line, edition_name
 from .text import STEP_NAMES, step_name, tr
 
 
@@ -25,7 +26,7 @@ class StepsBar(QWidget):
         lay.setSpacing(2)
         self.labels: dict[str, QLabel] = {}
         for i, key in enumerate(STEP_NAMES):
-            text = step_name(key) if key == "crossfire" else f"{i}. {step_name(key)}"
+            text = step_name(key) if key in ("crossfire", "breather") else f"{i}. {step_name(key)}"
             lab = QLabel(text, self)
             lab.setObjectName("step")
             lab.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -60,6 +61,9 @@ def mission_text(game: Game) -> tuple[str, str]:
         parts.append(tr("Boss: {boss}").format(boss=f["boss"]))
     else:
         parts.append(tr("Scene {n}/3").format(n=f["scene"]))
+    if game.setup.rules == "revised":  # the first printing is the default: only the revised one is named
+        parts.append(tr("Revised rules"))
+    tip.insert(0, tr("Rules: {edition}").format(edition=edition_name(game.setup.rules)))
     state = f["state"]  # the mission's own state, in words (other keys are bookkeeping)
     if isinstance(state.get("track"), int):
         tip.append(tr("Mission marker: round {n}").format(n=state["track"]))
@@ -95,7 +99,10 @@ class CrossfirePanel(QWidget):
     def summary(self) -> list[str]:
         g = self.game
         level = gv.crossfire_level(g)
-        lines = [tr("Crossfire level {n}").format(n=level),
+        wait = crossfire_wait_line(g)
+        if wait:
+            level = -g.s.crossfire_wait  # revised: the starting level below 0
+        lines = [tr("Crossfire level {n}").format(n=level), *([wait] if wait else []),
                  tr("Deck {d} · discard {x}").format(d=len(g.s.crossfire_deck), x=len(g.s.crossfire_discard))]
         for t in gv.thresholds(g):
             lines.append(tr("{mark} {n}+ {state}").format(mark="●" if t.live else "○", n=t.threshold,
@@ -119,8 +126,10 @@ class CrossfirePanel(QWidget):
         f.setBold(False)
         p.setFont(f)
         p.setPen(QColor("#c9d1e0"))
+        wait = crossfire_wait_line(g)
+        second = lines[2] if wait else lines[1]  # the revised countdown goes in the card's place below
         p.drawText(QRectF(2, lh, self.width() - 2, lh), Qt.AlignmentFlag.AlignVCenter,
-                   p.fontMetrics().elidedText(lines[1], Qt.TextElideMode.ElideRight, self.width() - 2))
+                   p.fontMetrics().elidedText(second, Qt.TextElideMode.ElideRight, self.width() - 2))
         if g.s.crossfire_active:
             r = self.card_rect()
             pm = CACHE.get(face_of(g, g.s.crossfire_active[-1]), int(r.width()), int(r.height()), self.devicePixelRatioF())
@@ -135,19 +144,28 @@ class CrossfirePanel(QWidget):
         p.end()
 
     def empty_text(self) -> str:
-        return tr("No active event") + "\n\n" + tr("A Crossfire event is flipped here at the start of each round.")
+        wait = crossfire_wait_line(self.game)  # the revised edition's countdown, if any
+        return wait or tr("No active event") + "\n\n" + tr("A Crossfire event is flipped here at the start of each round.")
+
+    def zoom_active(self) -> bool:
+        """The active Crossfire event large, beside this card (hover, Z); False when there is none."""
+        from PySide6.QtCore import QRect
+
+        g = self.game
+        if not g.s.crossfire_active or self.zoom is None:
+            return False
+        r = self.card_rect().toRect()
+        glob = QRect(self.mapToGlobal(r.topLeft()), r.size())
+        h = int(min(520, (self.screen().availableGeometry().height() if self.screen() else 720) * 0.62))
+        self.zoom.show_face(face_of(g, g.s.crossfire_active[-1]), glob, h, note="  ·  ".join(self.summary()))
+        return True
 
     def event(self, ev: object) -> bool:
-        from PySide6.QtCore import QEvent, QRect
+        from PySide6.QtCore import QEvent
 
         kind = getattr(ev, "type", lambda: None)()
         if kind == QEvent.Type.ToolTip:
-            g = self.game
-            if g.s.crossfire_active and self.zoom is not None:
-                r = self.card_rect().toRect()
-                glob = QRect(self.mapToGlobal(r.topLeft()), r.size())
-                h = int(min(520, (self.screen().availableGeometry().height() if self.screen() else 720) * 0.62))
-                self.zoom.show_face(face_of(g, g.s.crossfire_active[-1]), glob, h, note="  ·  ".join(self.summary()))
+            if self.zoom_active():
                 return True
             self.setToolTip("\n".join(self.summary()))
         elif kind == QEvent.Type.Leave and self.zoom is not None:

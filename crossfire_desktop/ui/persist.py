@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError, field_validator
 
@@ -51,6 +51,7 @@ class Prefs(BaseModel):
 
     ui_scale: float = Field(default=1.0, ge=0.5, le=3.0)
     one_player: StrictBool = False
+    palette: Literal["standard", "protanopia", "deuteranopia", "tritanopia"] = "standard"  # ui/palettes.py
     last_setup: dict[str, Any] | None = None
     extra: dict[str, Any] = Field(default_factory=dict)
 

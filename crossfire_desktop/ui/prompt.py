@@ -21,6 +21,7 @@ from crossfire_desktop.engine import Choose, ChooseMany, Decision, Game, Kind
 from crossfire_desktop.engine import view as gv
 from crossfire_desktop.engine.actions import Action
 
+from .announce import announce
 from .client_turn import client_prompt, is_client_turn
 from .table_tools_text import TOOL_LABELS, tool_label
 from .text import Namer, color_name, prompt_text, tr
@@ -51,6 +52,10 @@ def option_label(game: Game, names: Namer, opt: Any) -> str:
         return tr("Yes")
     if opt.what == "no":
         return tr("No")
+    if opt.what == "go_on":
+        return tr("Go on with the Scene")
+    if opt.what == "abort":
+        return tr("Abort the run")
     return str(opt.ref)
 
 
@@ -117,6 +122,7 @@ class DecisionPanel(QWidget):
         self.buttons = []
         if d is None:
             self.prompt.setText(tr("The mission is over."))
+            announce(self.prompt, self.prompt.text())
             self.main.hide()
             return
         text = client_prompt(game, names) if is_client_turn(game) else prompt_text(d.prompt, d.params, names)
@@ -129,6 +135,7 @@ class DecisionPanel(QWidget):
                 parts.append(tr("{obstacle} loses {n} level(s)").format(obstacle=names.card(t), n=len(lv)))
             text += "  " + "; ".join(parts)
         self.prompt.setText(text)
+        announce(self.prompt, text)
         if d.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):
             for i, opt in enumerate(d.options):
                 b = QPushButton(f"{i + 1}. {option_label(game, names, opt)}", self.choices)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import view as gv
+from crossfire_desktop.engine.state import RunnerState
 
 from .cardpaint import color_symbol
 from .icons import paint_icon
@@ -15,6 +16,28 @@ from .text import tr
 from .views import CardListView
 
 ROLE_OF = {"black": "Street Samurai", "blue": "Mage", "green": "Decker", "red": "Face"}
+
+
+def status_text(r: RunnerState, *, short: bool = False) -> str:
+    """HP or condition, and the revised printing's Exhausted token (each a symbol and a word; `short`:
+    the symbols alone, for narrow seats; the tooltip names them)."""
+    status = tr("HP {hp}/{max}").format(hp=r.hp, max=r.max_hp)
+    if r.critical:
+        status = "✚" if short else tr("✚ CRITICAL")
+    elif r.staggered:
+        status = "⚠" if short else tr("⚠ STAGGERED")
+    if r.exhausted:
+        status += " ◐" if short else "  " + tr("◐ EXHAUSTED")
+    return status
+
+
+def condition_help(game: Game) -> str:
+    if game.setup.rules == "revised":
+        return tr("STAGGERED: at 0 HP; no upgrades, no Black Market step; also EXHAUSTED.\n"
+                  "EXHAUSTED: draw 1 (not 2) at Draw; 0 HP while exhausted is CRITICAL; removed at a Breather.\n"
+                  "CRITICAL: no actions until the Scene ends.")
+    return tr("STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.\n"
+              "CRITICAL: knocked out; turns are skipped.")
 
 
 class SeatHeader(QWidget):
@@ -26,8 +49,7 @@ class SeatHeader(QWidget):
         self.seat = seat
         self.px = 13.0
         self.drawn_status = ""  # the HP / state words as last painted (elided if the seat is narrow)
-        self.setToolTip(tr("STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.\n"
-                           "CRITICAL: knocked out; turns are skipped."))
+        self.setToolTip(condition_help(game))
         self.set_px(13.0)
 
     def lines(self) -> int:
@@ -45,23 +67,29 @@ class SeatHeader(QWidget):
         r = g.s.runners[self.seat]
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        px = max(12.0, min(self.px, self.width() / 21))  # large text on a narrow seat: the name stays readable
         lh = self.px * 1.75
-        ic = self.px * 0.55
+        ic = px * 0.55
         f = QFont(self.font())
-        f.setPixelSize(int(self.px))
+        f.setPixelSize(int(px))
         f.setBold(True)
         p.setFont(f)
         fm = p.fontMetrics()
         x = 4.0
-        for c in r.colors:
-            color_symbol(p, QPointF(x + ic, lh / 2), ic, c)
-            x += ic * 2.5
         current = g.s.current == self.seat and g.pending is not None
-        p.setPen(QColor("#f5c451") if current else QColor("#e8ecf4"))
         title = f"{'▶ ' if current else ''}{r.name}"
+        f.setBold(False)
+        takes_w = QFontMetricsF(f).horizontalAdvance(tr("takes {n} damage").format(n=gv.incoming_damage(g, self.seat)))
+        free = self.width() - takes_w - ic * 3 - 16  # the name never runs under "takes N damage"
+        if free - len(r.colors) * ic * 2.5 >= fm.horizontalAdvance(title[:4] + "…"):  # narrow: the name first
+            for c in r.colors:
+                color_symbol(p, QPointF(x + ic, lh / 2), ic, c)
+                x += ic * 2.5
+        p.setPen(QColor("#f5c451") if current else QColor("#e8ecf4"))
+        room = free - x - 6
+        title = fm.elidedText(title, Qt.TextElideMode.ElideRight, max(0, int(room)))
         p.drawText(QRectF(x + 2, 0, self.width(), lh), Qt.AlignmentFlag.AlignVCenter, title)
         x += fm.horizontalAdvance(title) + 10
-        f.setBold(False)
         p.setFont(f)
         fm = p.fontMetrics()
         roles = " / ".join(tr(ROLE_OF[c]) for c in r.colors if c in ROLE_OF)
@@ -79,9 +107,13 @@ class SeatHeader(QWidget):
         p.drawText(QRectF(0, 0, self.width() - 4, lh), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, takes)
         # line 2: HP hearts, status; nuyen and piles on the right
         y = lh * 1.5
+        heart = min(ic * 1.1, (self.width() * 0.4) / max(1, r.max_hp) / 2.3)
         items: list[tuple[str, str]] = []
         if not r.client:  # the Client has no deck, hand, discard or nuyen (p. 20)
             items += [("nuyen", str(r.nuyen)), ("deck", str(len(r.deck))), ("discard", str(len(r.discard))), ("hand", str(len(r.hand)))]
+        hearts_end = 4.0 + r.max_hp * heart * 2.3
+        while items and self.width() - 4.0 - sum(fm.horizontalAdvance(n) + ic * 3.4 for _i, n in items) < hearts_end + 4:
+            items.pop()  # a narrow seat drops the piles from the right before they cover the hearts
         right = self.width() - 4.0
         for icon, n in reversed(items):
             w = fm.horizontalAdvance(n)
@@ -89,14 +121,10 @@ class SeatHeader(QWidget):
             p.drawText(QRectF(right - w, lh, w + 1, lh), Qt.AlignmentFlag.AlignVCenter, n)
             paint_icon(p, QPointF(right - w - ic * 1.3, y), ic, icon)
             right -= w + ic * 3.4
-        status = tr("HP {hp}/{max}").format(hp=r.hp, max=r.max_hp)
-        if r.critical:
-            status = tr("✚ CRITICAL")
-        elif r.staggered:
-            status = tr("⚠ STAGGERED")
+        status = status_text(r)
         # the hearts shrink (down to a third of their size) before the HP figure or the state is cut
         keep = fm.horizontalAdvance(status) + 12
-        heart = min(ic * 1.1, max(ic * 0.35, (right - 4 - keep) / max(1, r.max_hp) / 2.3))
+        heart = min(heart, max(ic * 0.35, (right - 4 - keep) / max(1, r.max_hp) / 2.3))
         x = 4.0
         for i in range(r.max_hp):
             paint_icon(p, QPointF(x + heart, y), heart, "hp" if i < r.hp else "hp_empty")
@@ -104,6 +132,8 @@ class SeatHeader(QWidget):
         if r.client:
             status += "  " + tr("staggered = mission lost")
         room = right - x - 8
+        if not r.client and fm.horizontalAdvance(status) > room:
+            status = status_text(r, short=True)  # the markers stay visible as symbols
         self.drawn_status = ""
         if room > fm.horizontalAdvance("HP…"):  # narrow seats keep the hearts and drop the words
             self.drawn_status = fm.elidedText(status, Qt.TextElideMode.ElideRight, int(room))
@@ -120,8 +150,7 @@ class SeatHeader(QWidget):
 
     def _tip(self, r: object) -> None:
         names = [self.game.cat.upgrade(u).name for u in getattr(r, "upgrades", [])]
-        base = tr("STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.\n"
-                  "CRITICAL: knocked out; turns are skipped.")
+        base = condition_help(self.game)
         tip = base + ("\n" + tr("Upgrades: {names}").format(names=", ".join(names)) if names else "")
         if self.toolTip() != tip:
             self.setToolTip(tip)
@@ -145,4 +174,4 @@ class SeatWidget(QFrame):
             self.setProperty("current", current)
             self.style().unpolish(self)
             self.style().polish(self)
-        self.header.update()
+            self.header.update()

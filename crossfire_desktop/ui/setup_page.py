@@ -28,7 +28,9 @@ from crossfire_desktop.campaign import Campaign, new_game_id, runner_setup
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import GameSetup, default_roles
 
+from .ai_seats import attach_ai_column
 from .cardwords import card_text
+from .edition import rules_combo
 from .text import tr
 
 ROLES = ("Street Samurai", "Mage", "Decker", "Face")
@@ -81,6 +83,8 @@ class SetupPage(QWidget):
             self.mission.addItem(m.name, m.id)
         self.mission.currentIndexChanged.connect(self._mission_changed)
         form.addRow(tr("Mission"), self.mission)
+        self.rules = rules_combo(self, (last or {}).get("rules", "first"))
+        form.addRow(tr("Rules"), self.rules)
         self.count = QSpinBox(self)
         self.count.setRange(1, 4)
         self.count.valueChanged.connect(self._count_changed)
@@ -137,6 +141,7 @@ class SetupPage(QWidget):
         buttons.addWidget(go)
         lay.addLayout(buttons)
         self._mission_changed()
+        attach_ai_column(self)  # an "AI" box per runner (ui/ai_seats.py)
         self.count.setValue(2)
         self._deal_roles()
         if last:
@@ -229,7 +234,7 @@ class SetupPage(QWidget):
         for bid, w in self.bonus.items():
             bonus += [bid] * (w.value() if isinstance(w, QSpinBox) else int(w.isChecked()))
         out = {"mission": self.mission.currentData(), "runners": runners, "starting": max(0, self.starting.currentIndex()),
-               "seed": self.seed.value(), "bonus": bonus}
+               "seed": self.seed.value(), "bonus": bonus, "rules": self.rules.currentData()}
         if self.campaign is not None:
             for r, rid in zip(runners, self.campaign_ids, strict=True):
                 r.update(runner_setup(self.campaign.runner(rid)))
@@ -240,6 +245,9 @@ class SetupPage(QWidget):
     def use_campaign(self, campaign: Campaign, runner_ids: list[str]) -> None:
         """Set up a game for these campaign runners (names and metatypes fixed, stickers brought along)."""
         self.campaign, self.campaign_ids = campaign, list(runner_ids)
+        self._guest_rules = self.rules.currentData()
+        self.rules.setCurrentIndex(max(0, self.rules.findData(campaign.rules)))  # the campaign keeps its edition
+        self.rules.setEnabled(False)
         self._mission_changed()
         self.count.setValue(len(runner_ids))
         self.count.setEnabled(False)
@@ -261,6 +269,8 @@ class SetupPage(QWidget):
         """Back to a one-off game with guest runners."""
         self.campaign, self.campaign_ids = None, []
         self.count.setEnabled(True)
+        self.rules.setEnabled(True)
+        self.rules.setCurrentIndex(max(0, self.rules.findData(getattr(self, "_guest_rules", "first"))))
         for row in self.rows:
             row["name"].setReadOnly(False)
             row["meta"].setEnabled(True)
@@ -277,6 +287,8 @@ class SetupPage(QWidget):
         idx = self.mission.findData(last.get("mission"))
         if idx >= 0:
             self.mission.setCurrentIndex(idx)
+        if last.get("rules") in ("first", "revised"):
+            self.rules.setCurrentIndex(self.rules.findData(last["rules"]))
         runners = last.get("runners") or []
         if 1 <= len(runners) <= 4:
             self.count.setValue(len(runners))

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -17,50 +20,14 @@ from PySide6.QtWidgets import (
 )
 
 from .i18n import LANGUAGES
-from .persist import Persist
+from .menu import MenuPage
+from .palettes import PALETTES, apply_palette, palette_label
 from .text import tr
 
+if TYPE_CHECKING:  # the start screen shows before the store (and pydantic) is imported
+    from .persist import Persist
 
-class MenuPage(QWidget):
-    chosen = Signal(str)
-
-    def __init__(self, has_autosave: bool, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        lay = QVBoxLayout(self)
-        lay.addStretch(2)
-        title = QLabel(tr("SHADOWRUN: CROSSFIRE"), self)
-        title.setObjectName("bigTitle")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        sub = QLabel(tr("The cooperative deck-builder, for 1-4 runners at one desk"), self)
-        sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        lay.addWidget(title)
-        lay.addWidget(sub)
-        lay.addSpacing(20)
-        self.buttons: dict[str, QPushButton] = {}
-        for key, text in [("new", tr("New mission")), ("learn", tr("Learn to play")), ("continue", tr("Continue")), ("load", tr("Load")),
-                          ("campaigns", tr("Campaigns")), ("cards", tr("Your cards")), ("rules", tr("Rules reference")), ("settings", tr("Settings")), ("quit", tr("Quit"))]:
-            b = QPushButton(text, self)
-            b.setObjectName("menuButton")
-            b.setMinimumWidth(280)
-            b.clicked.connect(lambda _c=False, k=key: self.chosen.emit(k))
-            lay.addWidget(b, 0, Qt.AlignmentFlag.AlignCenter)
-            self.buttons[key] = b
-        self.buttons["continue"].setEnabled(has_autosave)
-        self.buttons["continue"].setToolTip(tr("Go on with the autosaved game"))
-        lay.addSpacing(12)
-        self.message = QLabel(self)  # files set aside at start, saving off: what the player must know
-        self.message.setObjectName("message")
-        self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setWordWrap(True)
-        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message.setContentsMargins(40, 0, 40, 0)
-        self.message.hide()
-        lay.addWidget(self.message)  # full width: a centred word-wrapped label gets too narrow and is cut
-        lay.addStretch(3)
-
-    def set_notices(self, notices: list[str]) -> None:
-        self.message.setText("\n".join(notices))
-        self.message.setVisible(bool(notices))
+__all__ = ["LoadPage", "MenuPage", "SettingsPage"]
 
 
 class LoadPage(QWidget):
@@ -150,6 +117,12 @@ class SettingsPage(QWidget):
         form.addRow("", self.handoff)
         form.addRow("", self.one)
         form.addRow(tr("UI scale"), self.scale)
+        self.palette = QComboBox(self)
+        for name in PALETTES:
+            self.palette.addItem(palette_label(name), name)
+        self.palette.setToolTip(tr("Damage colours that stay apart with a colour-vision deficiency; "
+                                   "each colour also keeps its letter and shape."))
+        form.addRow(tr("Colours"), self.palette)
         self.volume = QSlider(Qt.Orientation.Horizontal, self)
         self.volume.setRange(0, 100)
         self.volume.setMaximumWidth(320)
@@ -158,6 +131,10 @@ class SettingsPage(QWidget):
         form.addRow(tr("Sound volume"), self.volume)
         form.addRow("", self.mute)
         lay.addLayout(form)
+        from .karma_table import KarmaTableEditor  # noqa: PLC0415 - reads the engine's table: not on the start screen
+
+        self.karma_table = KarmaTableEditor(self)
+        lay.addWidget(self.karma_table)
         self.message = QLabel(self)
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
@@ -180,6 +157,8 @@ class SettingsPage(QWidget):
         self.one.setChecked(p.one_player)
         idx = min(range(self.scale.count()), key=lambda i: abs(float(self.scale.itemData(i)) - p.ui_scale))
         self.scale.setCurrentIndex(idx)
+        self.palette.setCurrentIndex(max(0, self.palette.findData(p.palette)))
+        self.karma_table.set_table(s.karma_table)
         self.message.setText(self.persist.settings_problem or "")
 
     def _save_and_back(self) -> None:
@@ -191,7 +170,15 @@ class SettingsPage(QWidget):
         s.volume = self.volume.value()
         s.mute = self.mute.isChecked()
         p.one_player = self.one.isChecked()
-        p.ui_scale = float(self.scale.currentData())
+        if p.ui_scale != float(self.scale.currentData()):
+            from .app import style_sheet
+
+            p.ui_scale = float(self.scale.currentData())
+            app = QApplication.instance()
+            if isinstance(app, QApplication):
+                app.setStyleSheet(style_sheet(p.ui_scale))  # every screen's text, at once
+        p.palette = apply_palette(str(self.palette.currentData()))  # type: ignore[assignment]
+        s.karma_table = self.karma_table.table()
         notice = self.persist.save_settings()
         self.persist.save_prefs()
         self.changed.emit()

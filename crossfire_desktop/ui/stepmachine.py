@@ -1,11 +1,12 @@
-"""A QStateMachine whose states mirror the round's Crossfire step and the five turn steps."""
+"""A QStateMachine whose states mirror the round's Crossfire step, the five turn steps and the
+revised printing's Breather."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtStateMachine import QFinalState, QState, QStateMachine
 
-STATES = ("crossfire", "play", "apply", "take_damage", "draw_buy", "end")
+STATES = ("crossfire", "play", "apply", "take_damage", "draw_buy", "end", "breather")
 
 
 class StepSignals(QObject):
@@ -15,6 +16,7 @@ class StepSignals(QObject):
     take_damage = Signal()
     draw_buy = Signal()
     end = Signal()
+    breather = Signal()  # revised printing: the Breather between Scenes
     over = Signal()
 
     def fire(self, name: str) -> None:

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QListView,
     QMenu,
     QPushButton,
     QSizePolicy,
@@ -23,16 +22,22 @@ from crossfire_desktop.campaign import SaveError
 from crossfire_desktop.engine import Kind
 from crossfire_desktop.saves import game_save
 
+from .a11y import name_table
+from .ai_seats import AiPlayer, is_ai
 from .cardpaint import face_of
 from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
 from .controller import GameController
+from .edition import edition_line
+from .hint import Hint
 from .interact import Interaction
+from .logview import LogView
 from .models import HandModel, LogModel, MarketModel, ObstaclesModel, PlacementsModel, RunnersModel
 from .overlays import Flyer, HandOff
 from .panels import CrossfirePanel, StepsBar, mission_text
 from .pause_menu import PauseMenu
 from .persist import Persist
 from .prompt import DecisionPanel
+from .repaint import Repainter, crossfire_state, header_state
 from .save_words import save_why
 from .seat import SeatWidget
 from .stepmachine import StepMachine
@@ -57,6 +62,7 @@ class TableWidget(QWidget):
         self.game = ctl.game
         g = self.game
         self.marks = Marks()
+        self.repaint_changed = Repainter(self.marks)
         self.zoom = CardZoom(self)
         self.unit = 1.0
         # models ---------------------------------------------------------------------------
@@ -90,11 +96,7 @@ class TableWidget(QWidget):
             v = view("obstacle", wrap=True, accepts=("hand", "placement"))
             v.setModel(self.obstacle_models[seat])
             self.seats[seat] = SeatWidget(g, seat, v, self)
-        self.log_view = QListView(self)
-        self.log_view.setObjectName("log")
-        self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_view = LogView(self.log_model, self)
         self.panel = DecisionPanel(self.submit, self)
         self.panel.mainClicked.connect(self.main_action)
         self.crossfire = CrossfirePanel(g, self)
@@ -121,6 +123,8 @@ class TableWidget(QWidget):
         self.handoff = HandOff(self)
         self.handoff.accepted.connect(self.accept_handoff)
         self.interact = Interaction(self)
+        self.ai = AiPlayer(self)  # plays the AI seats (ui/ai_seats.py)
+        self.hint = Hint(self)  # the Hint button and key H (ui/hint.py)
         self.pause = PauseMenu(self)
         self.pause.resumed.connect(self.setFocus)
         self.pause.save.connect(self.ask_save)
@@ -157,6 +161,8 @@ class TableWidget(QWidget):
         self.viewer: int | None = None
         self.had_viewer = False  # a hand was shown: from then on each new hand waits for its hand-off
         self.assisting: int | None = None
+        self.steps.labels["breather"].setVisible(g.setup.rules == "revised")  # the revised Breather only
+        self.log(edition_line(g))  # the log's first line names the rules printing
         self.refresh()
         ctl.announce()
 
@@ -172,6 +178,8 @@ class TableWidget(QWidget):
         top.setSpacing(8)
         top.addWidget(self.steps, 1)
         top.addWidget(self.current)
+        top.addWidget(self.ai.bar)
+        top.addWidget(self.hint.button)
         top.addWidget(self.undo_btn)
         top.addWidget(self.save_btn)
         top.addWidget(self.menu_btn)
@@ -276,17 +284,19 @@ class TableWidget(QWidget):
             self.hand_label.setText(client_hand_label())
         self.interact.update_hints()
         self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current))
+        name_table(self)
         d = g.pending
         can_assist = d is not None and d.kind is Kind.PLAY and bool(assist_seats(g)) and solo_runner(g) is None
         self.assist_btn.setVisible(can_assist and self.assisting is None)
         self.done_assist_btn.setVisible(self.assisting is not None)
-        self.crossfire.update()
-        for w in self.seats.values():
-            w.header.update()
         self.undo_btn.setEnabled(g.undo_refusal() is None)
         for v in self.card_views():
             v.refit()
-            v.viewport().update()
+        # only what changed: the models repaint changed rows; highlights, headers and the event panel here
+        self.repaint_changed.widget(self.crossfire, crossfire_state(self.crossfire))
+        for w in self.seats.values():
+            self.repaint_changed.widget(w.header, header_state(w.header))
+        self.repaint_changed.cards(self.card_views())
 
     def on_step(self, name: str) -> None:
         self.steps.light(name)
@@ -343,7 +353,7 @@ class TableWidget(QWidget):
 
     # -- hot-seat ----------------------------------------------------------------------------
     def human_seats(self) -> list[int]:
-        return [s for s in self.game.s.order if not self.game.s.runners[s].client]
+        return [s for s in self.game.s.order if not self.game.s.runners[s].client and not is_ai(self.game, s)]
 
     def hand_offs(self) -> bool:
         s = self.persist.settings
@@ -355,6 +365,8 @@ class TableWidget(QWidget):
             return self.assisting
         if g.pending is None:
             return self.viewer
+        if is_ai(g, g.pending.runner):  # no hand-off to an AI seat: a human's hand stays shown
+            return self.viewer if self.viewer is not None else next(iter(self.human_seats()), None)
         if is_client_turn(g):
             # nobody's hand: the Client holds none (assists go through Assist…); solo: the runner's, assisting
             return solo_runner(g)

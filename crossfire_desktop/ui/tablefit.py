@@ -14,12 +14,25 @@ from .cardpaint import CARD_RATIO
 if TYPE_CHECKING:
     from .table import TableWidget
 
-MIN_CARD_H = 150  # below this a card name no longer fits in two lines at 11 px
+MIN_CARD_H = 150
+_BASE_STYLE: list[str] = []
+
+
+def keep_table_text(t: TableWidget) -> None:
+    """Settings > UI scale grows every screen's text through the app's style sheet, but the table scales
+    its cards and seats itself and its words must fit at 1280×720: it keeps the unscaled sheet."""
+    from .app import style_sheet
+
+    if not _BASE_STYLE:
+        _BASE_STYLE.append(style_sheet(1.0))
+    if t.styleSheet() != _BASE_STYLE[0]:
+        t.setStyleSheet(_BASE_STYLE[0])  # below this a card name no longer fits in two lines at 11 px
 
 
 def fit_table(t: TableWidget, scale: float = 1.0) -> None:
     w, h = t.width(), t.height()
-    hand_h = int(max(MIN_CARD_H, min(h * 0.25, 300) * scale))
+    keep_table_text(t)
+    hand_h = int(max(MIN_CARD_H, min(min(h * 0.25, 300) * scale, h * 0.3)))  # a big scale still fits the window
     rows = t.hand_view.spacing() * 2 + 6
     for v in (t.hand_view, t.placed_view):
         v.setFixedHeight(hand_h + rows)

@@ -29,8 +29,15 @@ STEP_NAMES = {
     "take_damage": "Take Damage",
     "draw_buy": "Draw & Buy",
     "end": "End Turn",
+    "breather": "Breather",  # revised printing, between Scenes
 }
 TURN_STEPS = ["play", "apply", "take_damage", "draw_buy", "end"]
+BREATHER_STEP_NAMES = {
+    "effects_end": "a) obstacle and Crossfire effects end",
+    "exhausted_removed": "b) Exhausted tokens removed (not from critical runners)",
+    "heal": "c) every runner heals 1",
+    "buy": "d) one Black Market card each, from the next runner",
+}
 COLOR_NAMES = {"black": "black", "blue": "blue", "green": "green", "red": "red"}
 # Colour-blind safe: every colour also has a letter shown on it.
 COLOR_LETTER = {"black": "B", "blue": "U", "green": "G", "red": "R"}
@@ -126,6 +133,8 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
         "obstacles_only": lambda: tr("That damage can only be dealt to an obstacle, not to a boss."),
         "requires_type": lambda: tr("{card} REQUIRES a {type} card played this turn.").format(
             card=c(p.get("card")), type=p.get("type")),
+        "breather_requires": lambda: tr("{card} REQUIRES a {type} card: it can't be bought during a Breather.").format(
+            card=c(p.get("card")), type=p.get("type")),
         "runner_out": lambda: tr("{runner} is critical and can't assist.").format(runner=r(p.get("runner"))),
         "undo_hidden": lambda: tr("Can't undo: a hidden card was revealed."),
         "wrong_action": lambda: tr("That can't be done now (the game waits for {expected}).").format(
@@ -159,6 +168,11 @@ def prompt_text(code: str, params: dict[str, Any], names: Namer) -> str:
         "black_market_contacts": tr("Black Market Contacts: {runner}, you may buy one card now."),
         "choose_obstacle": tr("Choose an obstacle."),
         "discard_to_cancel": tr("Discard a card to cancel this obstacle's ability until the next turn?"),
+        "breather_buy": tr("{runner}: Breather - you may buy one card (no REQUIRES cards)."),
+        "revised_icon_grab_swap": tr("{runner}: choose a starting card to swap for an Icon Grab."),
+        "revised_karma_card": tr("{runner}: 20+ Karma with two roles - choose a Black Market card costing {cost} "
+                                 "for your starting deck."),
+        "revised_critical_choice": tr("{runner} is CRITICAL: does the team go on with the Scene or abort the run?"),
         "intercept_obstacle": tr("{runner}: take an obstacle facing the Client (its color matches one of "
                                  "your roles), or leave them?"),
         # Black Market cards
@@ -226,6 +240,8 @@ def event_text(ev: Event, names: Namer) -> str | None:
         return tr(key).format(runner=r(p.get("runner")), card=c(p.get("card")), target=names.target(p.get("target")))
     if code == "hp":
         d = int(p.get("delta", 0))
+        if d == 0:
+            return tr("{runner} is already at full HP ({hp}).").format(runner=r(p.get("runner")), hp=p.get("hp"))
         key = "{runner} heals {n} (HP {hp})." if d > 0 else "{runner} loses {n} HP (HP {hp})."
         return tr(key).format(runner=r(p.get("runner")), n=abs(d), hp=p.get("hp"))
     if code == "nuyen":
@@ -256,6 +272,19 @@ def event_text(ev: Event, names: Namer) -> str | None:
         "attack_prevented": "{obstacle} can't attack this turn.",
         "staggered": "{runner} is STAGGERED.",
         "critical": "{runner} is CRITICAL.",
+        "exhausted": "{runner} is EXHAUSTED (draws 1 at Draw until a Breather).",
+        "exhausted_removed": "{runner} is no longer exhausted.",
+        "critical_ended": "{runner} is no longer critical.",
+        "critical_choice": "The team chooses: {choice}.",
+        "breather_started": "Breather after Scene {scene}.",
+        "breather_step": "Breather {n}/4: {step}.",
+        "breather_ended": "The Breather is over.",
+        "crossfire_wait": "No Crossfire card for the first {rounds} round(s).",
+        "crossfire_marker_removed": "A Crossfire marker comes off: {left} left.",
+        "icon_grab_swapped": "{runner} swaps {old} for {new}.",
+        "icon_grab_missing": "No Icon Grab left in the Black Market for {runner}.",
+        "karma_card_added": "{runner} adds {card} to the starting deck.",
+        "karma_card_missing": "No Black Market card costing {cost} for {runner}.",
         "recovered": "{runner} recovers.",
         "drew": "{runner} draws %n card(s).",
         "discarded": "{runner} discards {card}.",
@@ -283,9 +312,13 @@ def event_text(ev: Event, names: Namer) -> str | None:
     for key in ("runner", "by", "first", "facing", "controller"):
         if key in words:
             words[key] = r(words[key])
-    for key in ("card", "obstacle"):
+    for key in ("card", "obstacle", "old", "new"):
         if key in words:
             words[key] = c(words[key])
+    if code == "breather_step":
+        words["step"] = tr(BREATHER_STEP_NAMES.get(str(p.get("step")), str(p.get("step"))))
+    if code == "critical_choice":
+        words["choice"] = tr("abort the run") if p.get("choice") == "abort" else tr("go on with the Scene")
     if code == "placement_moved":
         words["src"], words["dst"] = names.target(p.get("src")), names.target(p.get("dst"))
     if code == "obstacle_moved":

@@ -3,100 +3,268 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from crossfire_desktop.campaign import Campaign, SaveError, join_game, recorded_result
-from crossfire_desktop.catalog import Catalog
-from crossfire_desktop.engine import Game, GameSetup, new_game
-from crossfire_desktop.saves import game_save
-
-from .campaign_book import CampaignBook
-from .campaign_list import CampaignListPage
-from .campaign_page import CampaignPage
-from .controller import GameController
-from .endscreen import EndScreen
-from .persist import Persist, campaign_game_name
-from .plain import plain_labels
-from .post_mission import PostMissionPage
-from .rules_view import RulesView
-from .save_words import save_why
-from .setup_page import SetupPage
-from .sounds import SoundBoard
-from .start import LoadPage, MenuPage, SettingsPage
-from .sticker_shop import StickerShopPage
-from .table import TableWidget
-from .table_extras import TableExtras
+from .a11y import fill_accessible_names
+from .menu import MenuPage
 from .text import tr
-from .tutorial import Tutorial, offer_banner, tutorial_setup
-from .window_packs import PacksWiring
+
+# Every other screen, the engine and pydantic are imported when first needed: the start screen shows first.
+if TYPE_CHECKING:
+    from crossfire_desktop.campaign import Campaign
+    from crossfire_desktop.catalog import Catalog
+    from crossfire_desktop.engine import Game, GameSetup
+
+    from .campaign_book import CampaignBook
+    from .campaign_list import CampaignListPage
+    from .campaign_page import CampaignPage
+    from .controller import GameController
+    from .endscreen import EndScreen
+    from .persist import Persist
+    from .post_mission import PostMissionPage
+    from .rules_view import RulesView
+    from .setup_page import SetupPage
+    from .sounds import SoundBoard
+    from .start import LoadPage, SettingsPage
+    from .sticker_shop import StickerShopPage
+    from .table import TableWidget
+    from .tutorial import Tutorial
+    from .window_packs import PacksWiring
 
 
 class MainWindow(QMainWindow):
     shown = Signal()
 
-    def __init__(self, catalog: Catalog, persist: Persist) -> None:
+    def __init__(self, catalog: Catalog | Callable[[], Catalog], persist: Persist | Callable[[], Persist],
+                 *, has_autosave: bool | None = None) -> None:
+        """`catalog` and `persist` may be given as functions that make them on first use (start-up shows
+        the menu before pydantic is imported); `has_autosave` then enables Continue without the store."""
         super().__init__()
         self.setWindowTitle(tr("Shadowrun: Crossfire"))
-        self.cat = catalog
-        self.persist = persist
+        self._cat = catalog
+        self._persist = persist
+        self._pages: dict[str, QWidget] = {}
+        self._recovered = False
+        self._recovery_notice: str | None = None  # shown in the log of the next game opened
+        self._making_packs = False
         self.stack = QStackedWidget(self)
+        self.stack.currentChanged.connect(lambda _i: fill_accessible_names(self.stack.currentWidget()))
         self.setCentralWidget(self.stack)
-        self.menu = MenuPage(persist.has_autosave(), self)
-        self.menu.set_notices(persist.notices)
+        self.menu = MenuPage(self.persist.has_autosave() if has_autosave is None else has_autosave, self)
         self.menu.chosen.connect(self.on_menu)
-        self.setup_page = SetupPage(catalog, persist.prefs.last_setup, self)
-        self.setup_page.start.connect(self.start_game)
-        self.setup_page.back.connect(self.setup_back)
-        self.load_page = LoadPage(persist, self)
-        self.load_page.load.connect(self.load)
-        self.load_page.load_backup.connect(lambda name: self.load(name, backup=True))
-        self.load_page.back.connect(self.show_menu)
-        self.rules = RulesView(lambda: str(getattr(persist.settings, "edition", "first")), self)
-        self.rules.back.connect(self.rules_back)
-        self.rules_from: Any = None  # the screen F1 or a Rules link came from
-        QShortcut(QKeySequence(Qt.Key.Key_F1), self, self.help_key)
-        self.sounds = SoundBoard(persist.store.dirs.data / "sounds", lambda: persist.settings)
-        self.settings_page = SettingsPage(persist, self)
-        self.settings_page.back.connect(self.side_page_back)
+        self.stack.addWidget(self.menu)
         self.from_table = False  # Settings opened from the pause menu goes back to the table
-        self.end = EndScreen(self)
-        self.end.menu.connect(self.show_menu)
-        self.end.record.connect(self.post_mission)
-        self.end.again.connect(self.play_again)
+        self.rules_from: Any = None  # the screen F1 or a Rules link came from
+        QShortcut(QKeySequence("F1"), self, self.help_key)  # a string: PySide6's Qt namespace costs start-up time
         # campaigns: the list, one campaign, its shop and the post-mission step share one CampaignBook
         self.book: CampaignBook | None = None
-        self.campaign_list = CampaignListPage(persist, self)
-        self.campaign_list.opened.connect(self.open_campaign)
-        self.campaign_list.back.connect(self.show_menu)
-        self.campaign_page = CampaignPage(catalog, self)
-        self.campaign_page.back.connect(self.show_campaigns)
-        self.campaign_page.shop.connect(self.show_shop)
-        self.campaign_page.play.connect(self.setup_campaign_game)
-        self.campaign_page.record.connect(self.record_table_mission)
-        self.campaign_page.resume.connect(lambda game_id: self.load(campaign_game_name(game_id)))
-        self.shop = StickerShopPage(catalog, self)
-        self.shop.back.connect(self.show_campaign)
-        self.post = PostMissionPage(catalog, self)
-        self.post.finished.connect(self.show_campaign)
-        self.post.shop.connect(self.show_shop)
-        for w in (self.menu, self.setup_page, self.load_page, self.rules, self.settings_page, self.end,
-                  self.campaign_list, self.campaign_page, self.shop, self.post):
-            self.stack.addWidget(w)
         self.table: TableWidget | None = None
         self.ctl: GameController | None = None
         self.tutorial: Tutorial | None = None
-        self.offer = None
-        if not persist.settings.tutorial_offered:  # first launch: offer the guided first game on the start screen
-            self.offer = offer_banner(self.menu, self.start_tutorial, self.decline_tutorial)
-            self.menu.layout().insertWidget(3, self.offer, 0, Qt.AlignmentFlag.AlignCenter)
-        self.packs = PacksWiring(self)
-        plain_labels(self)  # names from campaign files and the setup page are never read as HTML
+        self.offer: QWidget | None = None
+        if not callable(self._persist):  # else once the settings are read, right after the first paint
+            self.menu.set_notices(self._persist.notices)
+            self.offer_tutorial()
         self.quitting = False  # the pause menu's Quit was confirmed: close without asking again
         self.resize(1280, 720)
+
+    @property
+    def cat(self) -> Catalog:
+        if callable(self._cat):
+            self._cat = self._cat()
+        return self._cat
+
+    @property
+    def persist(self) -> Persist:
+        if callable(self._persist):
+            self._persist = self._persist()
+        return self._persist
+
+    def warm_up(self) -> None:
+        """Idle work after the start screen shows: what the next screens need, so they open at once."""
+        for _ in self.warm_up_steps():
+            pass
+
+    def warm_up_steps(self) -> Iterator[None]:
+        """`warm_up` in steps of a few tens of milliseconds: the caller lets clicks through between them."""
+        import importlib
+
+        for module in ("pydantic", "crossfire_desktop.catalog", "crossfire_desktop.engine", "crossfire_desktop.campaign"):
+            importlib.import_module(module)
+            yield
+        self.menu.set_notices(self.persist.notices)  # the settings; files set aside at start
+        yield
+        self.offer_tutorial()
+        yield
+        _ = self.cat  # from the validated cache
+        yield
+        self.recover_autosave()
+        yield
+        from . import setup_page  # noqa: F401 - the modules' import time, paid while the player reads
+        yield
+        from . import table  # noqa: F401
+        yield
+        _ = self.packs  # the New mission page, the rules reference and the packs on disk
+
+    # -- screens, made on first use ------------------------------------------------------------
+    def _page(self, name: str, make: Callable[[], QWidget]) -> Any:
+        page = self._pages.get(name)
+        if page is None:
+            from .plain import plain_labels
+
+            page = self._pages[name] = make()
+            plain_labels(page)  # names from campaign files and the setup page are never read as HTML
+            self.stack.addWidget(page)
+        return page
+
+    @property
+    def setup_page(self) -> SetupPage:
+        def make() -> SetupPage:
+            from .setup_page import SetupPage
+
+            page = SetupPage(self.cat, self.persist.prefs.last_setup, self)
+            page.rules.setCurrentIndex(max(0, page.rules.findData(self.persist.settings.rules)))  # chosen last
+            page.start.connect(self.start_game)
+            page.back.connect(self.setup_back)
+            return page
+
+        page = self._page("setup", make)
+        self._with_packs()
+        return page
+
+    @property
+    def load_page(self) -> LoadPage:
+        def make() -> LoadPage:
+            from .start import LoadPage
+
+            page = LoadPage(self.persist, self)
+            page.load.connect(self.load)
+            page.load_backup.connect(lambda name: self.load(name, backup=True))
+            page.back.connect(self.show_menu)
+            return page
+
+        return self._page("load", make)
+
+    @property
+    def rules(self) -> RulesView:
+        def make() -> RulesView:
+            from .rules_view import RulesView
+
+            page = RulesView(self.reference_edition, self)
+            page.back.connect(self.rules_back)
+            return page
+
+        page = self._page("rules", make)
+        self._with_packs()
+        return page
+
+    @property
+    def packs(self) -> PacksWiring:
+        """Card packs: the picker on the New mission page, the Your cards page, the editor link in Rules."""
+        wiring = self.__dict__.get("_packs")
+        if wiring is None:
+            from .window_packs import PacksWiring
+
+            self._making_packs = True
+            try:
+                wiring = self._packs = PacksWiring(self)  # it builds on the setup page and the rules
+            finally:
+                self._making_packs = False
+        return wiring
+
+    def _with_packs(self) -> None:
+        """A page the packs build on was just made: wire the packs to it now."""
+        if not self._making_packs:
+            _ = self.packs
+
+    @property
+    def sounds(self) -> SoundBoard:
+        board = self.__dict__.get("_sounds")
+        if board is None:
+            from .sounds import SoundBoard
+
+            board = self._sounds = SoundBoard(self.persist.store.dirs.data / "sounds", lambda: self.persist.settings)
+        return board
+
+    @property
+    def settings_page(self) -> SettingsPage:
+        def make() -> SettingsPage:
+            from .start import SettingsPage
+
+            page = SettingsPage(self.persist, self)
+            page.back.connect(self.side_page_back)
+            return page
+
+        return self._page("settings", make)
+
+    @property
+    def end(self) -> EndScreen:
+        def make() -> EndScreen:
+            from .endscreen import EndScreen
+
+            page = EndScreen(self)
+            page.menu.connect(self.show_menu)
+            page.record.connect(self.post_mission)
+            page.again.connect(self.play_again)
+            return page
+
+        return self._page("end", make)
+
+    @property
+    def campaign_list(self) -> CampaignListPage:
+        def make() -> CampaignListPage:
+            from .campaign_list import CampaignListPage
+
+            page = CampaignListPage(self.persist, self)
+            page.opened.connect(self.open_campaign)
+            page.back.connect(self.show_menu)
+            return page
+
+        return self._page("campaign_list", make)
+
+    @property
+    def campaign_page(self) -> CampaignPage:
+        def make() -> CampaignPage:
+            from .campaign_page import CampaignPage
+            from .persist import campaign_game_name
+
+            page = CampaignPage(self.cat, self)
+            page.back.connect(self.show_campaigns)
+            page.shop.connect(self.show_shop)
+            page.play.connect(self.setup_campaign_game)
+            page.record.connect(self.record_table_mission)
+            page.resume.connect(lambda game_id: self.load(campaign_game_name(game_id)))
+            return page
+
+        return self._page("campaign_page", make)
+
+    @property
+    def shop(self) -> StickerShopPage:
+        def make() -> StickerShopPage:
+            from .sticker_shop import StickerShopPage
+
+            page = StickerShopPage(self.cat, self)
+            page.back.connect(self.show_campaign)
+            return page
+
+        return self._page("shop", make)
+
+    @property
+    def post(self) -> PostMissionPage:
+        def make() -> PostMissionPage:
+            from .post_mission import PostMissionPage
+
+            page = PostMissionPage(self.cat, self)
+            page.finished.connect(self.show_campaign)
+            page.shop.connect(self.show_shop)
+            return page
+
+        return self._page("post", make)
 
     def showEvent(self, ev: Any) -> None:
         super().showEvent(ev)
@@ -104,6 +272,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, ev: Any) -> None:
         """The title bar's X during a game in progress asks first, as the pause menu's Quit does."""
+        self.flush_autosave()  # written now: the question says the game is autosaved
         if self.quitting or not self.game_on_screen():
             super().closeEvent(ev)
             return
@@ -118,15 +287,32 @@ class MainWindow(QMainWindow):
         """A game still in progress is on screen, or a side page (Settings, Rules) opened from it."""
         if self.table is None or self.ctl is None or self.ctl.game.pending is None:
             return False
-        current = self.stack.currentWidget()
-        return current is self.table or self.from_table or (current is self.rules and self.rules_from is self.table)
+        return self.stack.currentWidget() is self.table or self.from_table or self.rules_from is self.table
 
     def quit_confirmed(self) -> None:
         self.quitting = True
         self.close()
 
     # -- navigation ----------------------------------------------------------------------------
+    def flush_autosave(self) -> None:
+        """Write the coalesced autosave now (leaving the table, closing, opening another game)."""
+        if self.ctl is not None and self.ctl.journal is not None:
+            notice = self.ctl.journal.flush()
+            if notice and self.table is not None:
+                self.table.log(notice)
+
+    def recover_autosave(self) -> None:
+        """Actions a crashed session journaled after its last autosave go back into the autosave."""
+        if self._recovered:
+            return
+        self._recovered = True
+        from .autosave_journal import recover
+
+        self._recovery_notice = recover(self.persist)
+
     def show_menu(self) -> None:
+        self.setWindowTitle(tr("Shadowrun: Crossfire"))
+        self.flush_autosave()
         self.from_table = False
         self.menu.buttons["continue"].setEnabled(self.persist.has_autosave())
         self.stack.setCurrentWidget(self.menu)
@@ -180,11 +366,15 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: GameSetup) -> None:
         setup = self.packs.with_packs(setup)
+        if setup.rules == "revised" and self.persist.settings.karma_table and not setup.karma_table:
+            setup = setup.model_copy(update={"karma_table": list(self.persist.settings.karma_table)})
         if setup.campaign is not None:
             # the runners join the game in the campaign file first: no stickers bought mid-mission
             book = self._book_for(setup.campaign.campaign_id)
             if book is None:
                 return
+            from crossfire_desktop.campaign import join_game
+
             ids = [r.campaign_runner for r in setup.runners if r.campaign_runner is not None]
             game_id = setup.campaign.game_id
             err = book.apply(lambda c: join_game(c, ids, game_id))
@@ -195,27 +385,51 @@ class MainWindow(QMainWindow):
         else:
             self.persist.prefs.last_setup = self.setup_page.last = setup.model_dump()
             self.persist.save_prefs()  # a failure was said on the start screen (saving off) or is harmless
+            if self.persist.settings.rules != setup.rules:  # New mission's next default
+                self.persist.settings.rules = setup.rules
+                self.persist.save_settings()
+        from crossfire_desktop.engine import new_game
+
         self.open_game(new_game(setup, self.packs.catalog(setup)))
 
     def load(self, name: str, backup: bool = False) -> None:
         """Open a saved game ("" is the autosave); `backup` opens the version before its last write."""
+        from crossfire_desktop.campaign import SaveError
+
+        self.flush_autosave()
+        self.recover_autosave()
         try:
             game = self.persist.load_game(name, backup=backup)
         except SaveError as exc:  # every check (schema, replay, state hash) reports as a SaveError
             self.load_page.fill()
             has_backup = exc.backup is not None and not backup
+            from .save_words import save_why
+
             self.load_page.report(name, tr("Can't load that game: {why}").format(why=save_why(exc)), has_backup)
             self.stack.setCurrentWidget(self.load_page)
             return
         self.open_game(game)
 
     def open_game(self, game: Game, autosave: bool = True) -> None:
+        from .autosave_journal import AutosaveJournal
+        from .controller import GameController
+        from .table import TableWidget
+
+        self.flush_autosave()
+        self.recover_autosave()
+        from .table_extras import TableExtras
+
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
         self.tutorial = None
-        self.ctl = GameController(game, autosave=self.persist.autosave if autosave else None,
-                                  log_dir=self.persist.store.dirs.data / "logs")
+        from .plain import plain_labels
+
+        self.ctl = GameController(game, log_dir=self.persist.store.dirs.data / "logs",
+                                  journal=AutosaveJournal(self.persist, game) if autosave else None)
+        from .edition import edition_name
+
+        self.setWindowTitle(tr("Shadowrun: Crossfire") + " — " + edition_name(game.setup.rules))
         self.table = TableWidget(self.ctl, self.persist, self)
         plain_labels(self.table)
         self.table.menuRequested.connect(self.show_menu)
@@ -226,9 +440,11 @@ class MainWindow(QMainWindow):
         self.table.finished.connect(self.show_end)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
-        notice = self.persist.autosave(game_save(game)) if autosave else None
-        if notice:
-            self.table.log(notice)
+        notice = self.ctl.journal.start() if self.ctl.journal is not None else None
+        for line in (self._recovery_notice, notice):
+            if line:
+                self.table.log(line)
+        self._recovery_notice = None
         self.table.setFocus()
         if game.pending is None:
             self.show_end(game.result or "loss")
@@ -250,8 +466,25 @@ class MainWindow(QMainWindow):
         self.start_game(setup.model_copy(update={"seed": seed}))
 
     # -- the guided first game ----------------------------------------------------------------
+    def offer_tutorial(self) -> None:
+        """First launch: offer the guided first game on the start screen."""
+        if self.offer is not None or self.persist.settings.tutorial_offered:
+            return
+        from PySide6.QtCore import Qt
+
+        from .tutorial import offer_banner
+
+        self.offer = offer_banner(self.menu, self.start_tutorial, self.decline_tutorial)
+        layout = self.menu.layout()
+        assert layout is not None
+        layout.insertWidget(3, self.offer, 0, Qt.AlignmentFlag.AlignCenter)  # type: ignore[attr-defined]
+
     def start_tutorial(self) -> None:
         """The scripted solo Extraction with its callouts (never autosaved over the player's game)."""
+        from crossfire_desktop.engine import new_game
+
+        from .tutorial import Tutorial, tutorial_setup
+
         self._tutorial_offered()
         self.open_game(new_game(tutorial_setup(), self.cat), autosave=False)
         assert self.table is not None
@@ -261,7 +494,12 @@ class MainWindow(QMainWindow):
     def _tutorial_over(self, _how: str) -> None:
         """Done or skipped, the game goes on as any other: from now on it is autosaved."""
         if self.ctl is not None and self.tutorial is not None and self.ctl.game is self.tutorial.game:
-            self.ctl.set_autosave(self.persist.autosave)
+            from .autosave_journal import AutosaveJournal
+
+            self.ctl.journal = AutosaveJournal(self.persist, self.ctl.game)
+            notice = self.ctl.journal.start()
+            if notice and self.table is not None:
+                self.table.log(notice)
 
     def decline_tutorial(self) -> None:
         self._tutorial_offered()
@@ -275,6 +513,13 @@ class MainWindow(QMainWindow):
             self.persist.save_settings()
 
     # -- rules reference -----------------------------------------------------------------------
+    def reference_edition(self) -> str:
+        """The rules printing the reference shows: the game's when opened from the table, else the one
+        chosen last on New mission."""
+        if self.ctl is not None and self.table is not None and self.rules_from is self.table:
+            return self.ctl.game.setup.rules
+        return self.persist.settings.rules
+
     def show_rules(self, section: str | None = None) -> None:
         """The rules reference, at a section if given; Back returns to the screen it came from."""
         current = self.stack.currentWidget()
@@ -312,6 +557,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.campaign_list)
 
     def open_campaign(self, campaign: Campaign) -> None:
+        from .campaign_book import CampaignBook
+
         self.book = CampaignBook(self.persist, campaign, self)
         self.show_campaign()
 
@@ -342,9 +589,15 @@ class MainWindow(QMainWindow):
         """The open campaign if it is this one, else read it from disk (a failure is shown on the screen in view)."""
         if self.book is not None and self.book.campaign.id == campaign_id:
             return self.book
+        from crossfire_desktop.campaign import SaveError
+
+        from .campaign_book import CampaignBook
+
         try:
             campaign = self.persist.load_campaign(campaign_id)
         except SaveError as exc:
+            from .save_words import save_why
+
             text = tr("The campaign of this game can't be read: {why}").format(why=save_why(exc))
             self.setup_page.error.setText(text)
             self.end.message.setText(text)
@@ -363,6 +616,8 @@ class MainWindow(QMainWindow):
         if book is None:
             return
         ids = [r.campaign_runner for r in game.setup.runners if r.campaign_runner is not None]
+        from crossfire_desktop.campaign import recorded_result
+
         challenges = {c: game.s.bonus.count(c) for c in set(game.s.bonus)}
         result = recorded_result(self.cat.missions[game.s.mission], game.result)
         self.post.show_game(book, game.s.mission, result, challenges, ids, link.game_id)

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton, QScrollArea
+from PySide6.QtWidgets import QMessageBox, QPushButton, QScrollArea
 
+from crossfire_desktop.campaign import CampaignPack
 from crossfire_desktop.campaign.pack_files import packs_folder
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import GameSetup
@@ -24,13 +25,14 @@ class PacksWiring:
         self.win = win
         self.shelf = PackShelf(packs_folder(win.persist.store.dirs.data), win.cat)
         self.picker = PacksPicker(self.shelf, win.setup_page)
+        self.picker.save_campaign_choice = self._save_campaign_choice
         scroll = win.setup_page.findChild(QScrollArea)  # the page's scrolled column: bonus, team, stretch
         lay: Any = scroll.widget().layout() if scroll is not None else win.setup_page.layout()
         spacer = next((i for i in range(lay.count()) if lay.itemAt(i).spacerItem() is not None), lay.count())
         lay.insertWidget(spacer, self.picker)  # under the team
         self.page = PacksPage(self.shelf, win)
         self.page.back.connect(win.show_menu)
-        self.page.changed.connect(lambda: self.picker.fill(self.picker.campaign))
+        self.page.changed.connect(self._refill)
         self.page.edit.connect(self.open_editor)
         win.stack.addWidget(self.page)
         self.editor: Any = None
@@ -46,7 +48,21 @@ class PacksWiring:
 
     def new_game_page(self, campaign: str | None) -> None:
         self.shelf.rescan()
-        self.picker.fill(campaign)
+        book = self.win.book
+        chosen = book.campaign.packs if campaign is not None and book is not None else None
+        self.picker.fill(campaign, chosen)
+
+    def _refill(self) -> None:
+        self.picker.fill(self.picker.campaign, self.picker.chosen_by_campaign)
+
+    def _save_campaign_choice(self, packs: list[CampaignPack]) -> None:
+        """The campaign file keeps its packs (an exported campaign carries them)."""
+        book = self.win.book
+        if book is None or book.campaign.id != self.picker.campaign:
+            return
+        why = book.apply(lambda c: c.model_copy(update={"packs": packs}))
+        if why is not None:
+            QMessageBox.warning(self.win, tr("Card packs"), why)
 
     def with_packs(self, setup: GameSetup) -> GameSetup:
         self.shelf.rescan()  # the packs as they are now on disk (an edit since the page opened counts)
@@ -67,5 +83,5 @@ class PacksWiring:
 
     def _editor_back(self) -> None:
         self.page.fill()
-        self.picker.fill(self.picker.campaign)
+        self._refill()
         self.win.stack.setCurrentWidget(self.page)

@@ -84,13 +84,22 @@ class _Canvas(QWidget):
 
 
 def zoom_marked(table: Any) -> bool:
-    """Z: the zoom of the picked card, else of the focused target (beside it, never over it)."""
+    """Z: the zoom of the picked card (a placed one too), else of the focused target, else of the
+    active Crossfire card (beside it, never over it)."""
     for mark in (table.marks.selected, table.marks.focused):
-        if mark is None or mark[1] is None or mark[0] == "placement":
+        if mark is None or mark[1] is None:
             continue
         zone, card = mark
+        if zone == "placement":
+            try:
+                placed = table.game.placement(card).card
+            except KeyError:  # returned since it was picked
+                continue
+            if placed is not None and table.placed_view.zoom_card(placed):
+                return True
+            continue
         views = {"hand": [table.hand_view], "market": [table.market_view],
                  "obstacle": [s.obstacles for s in table.seats.values()]}.get(zone, [])
         if any(v.zoom_card(card) for v in views):
             return True
-    return False
+    return bool(table.crossfire.zoom_active())

@@ -14,6 +14,34 @@
         <translation>Crossfire Desktop</translation>
     </message>
     <message>
+        <source>the autosave it extends could not be read</source>
+        <translation>la sauvegarde automatique qu’il prolonge est illisible</translation>
+    </message>
+    <message>
+        <source>line {n} is not an action</source>
+        <translation>la ligne {n} n’est pas une action</translation>
+    </message>
+    <message>
+        <source>Recovered {n} actions the last session made after its last autosave; {left} more could not be replayed ({why}). {kept}</source>
+        <translation>{n} actions jouées par la dernière session après sa dernière sauvegarde automatique ont été récupérées ; {left} autres n’ont pas pu être rejouées ({why}). {kept}</translation>
+    </message>
+    <message>
+        <source>Recovered {n} actions the last session made after its last autosave.</source>
+        <translation>{n} actions jouées par la dernière session après sa dernière sauvegarde automatique ont été récupérées.</translation>
+    </message>
+    <message>
+        <source>The action journal {file} could not be set aside.</source>
+        <translation>Le journal des actions {file} n’a pas pu être mis de côté.</translation>
+    </message>
+    <message>
+        <source>The action journal was kept as {file}.</source>
+        <translation>Le journal des actions a été conservé sous le nom {file}.</translation>
+    </message>
+    <message>
+        <source>The action journal of the last session could not be read ({why}); the autosave is as it was last saved. {kept}</source>
+        <translation>Le journal des actions de la dernière session est illisible ({why}) ; la sauvegarde automatique reste celle enregistrée en dernier. {kept}</translation>
+    </message>
+    <message>
         <source>Not changed: {field} {why}.</source>
         <translation>Rien n&apos;a changé : {field} {why}.</translation>
     </message>
@@ -231,7 +259,7 @@
     </message>
     <message>
         <source>Rename campaign</source>
-        <translation>Renommer la campagne</translation>
+        <translation>Renommer</translation>
     </message>
     <message>
         <source>Click runner cards to choose who plays (1-4); the last one clicked is the one the buttons below act on.</source>
@@ -267,11 +295,11 @@
     </message>
     <message>
         <source>Upgrade shop</source>
-        <translation>Boutique d&apos;Améliorations</translation>
+        <translation>Boutique</translation>
     </message>
     <message>
         <source>Release from mission</source>
-        <translation>Libérer de la mission</translation>
+        <translation>Libérer</translation>
     </message>
     <message>
         <source>The mission this runner joined will never be recorded: free the runner (no Karma, nothing in the history)</source>
@@ -279,7 +307,7 @@
     </message>
     <message>
         <source>Resume mission</source>
-        <translation>Reprendre la mission</translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>Open the mission this runner is in (finished or not) to play on or record it</source>
@@ -287,15 +315,15 @@
     </message>
     <message>
         <source>Record a table mission</source>
-        <translation>Enregistrer une mission jouée sur table</translation>
+        <translation>Mission jouée sur table</translation>
     </message>
     <message>
         <source>Award Karma for a mission played with the physical game</source>
         <translation>Attribuer le Karma d&apos;une mission jouée avec le jeu physique</translation>
     </message>
     <message>
-        <source>Campaign: {name}</source>
-        <translation>Campagne : {name}</translation>
+        <source>Campaign: {name} · Rules: {edition}</source>
+        <translation>Campagne : {name} · Règles : {edition}</translation>
     </message>
     <message>
         <source>No runners yet: name one below and add them.</source>
@@ -303,7 +331,7 @@
     </message>
     <message>
         <source>Play a mission with {n} runner(s)</source>
-        <translation>Jouer une mission avec {n} Runner(s)</translation>
+        <translation>Jouer ({n} Runner(s))</translation>
     </message>
     <message>
         <source>Play a mission</source>
@@ -471,7 +499,7 @@
     </message>
     <message>
         <source>Back to the start screen</source>
-        <translation>Retour à l&apos;écran d&apos;accueil</translation>
+        <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -491,7 +519,7 @@
     </message>
     <message>
         <source>Post-mission: record Karma in the campaign</source>
-        <translation>Après-mission : enregistrer le Karma dans la campagne</translation>
+        <translation>Après-mission : noter le Karma</translation>
     </message>
     <message>
         <source>Mission Karma for each runner, before the campaign&apos;s scaling: {k}</source>
@@ -626,6 +654,86 @@
         <translation>{card} : {obstacle} n&apos;a plus de capacité jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
+        <source>Fix the problem below to see the card</source>
+        <translation>Corrigez le problème ci-dessous pour voir la carte</translation>
+    </message>
+    <message>
+        <source>Card editor</source>
+        <translation>Éditeur de cartes</translation>
+    </message>
+    <message>
+        <source>Pack name</source>
+        <translation>Nom du paquet de cartes</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Save pack</source>
+        <translation>Enregistrer le paquet</translation>
+    </message>
+    <message>
+        <source>Cards in this pack</source>
+        <translation>Cartes de ce paquet</translation>
+    </message>
+    <message>
+        <source>Complete a card from your box (by printed number)</source>
+        <translation>Compléter une carte de votre boîte (par numéro imprimé)</translation>
+    </message>
+    <message>
+        <source>Complete this card</source>
+        <translation>Compléter cette carte</translation>
+    </message>
+    <message>
+        <source>Or add a new card (promo, fan card)</source>
+        <translation>Ou ajouter une nouvelle carte (promo, carte de fan)</translation>
+    </message>
+    <message>
+        <source>Name of the new card</source>
+        <translation>Nom de la nouvelle carte</translation>
+    </message>
+    <message>
+        <source>Add new card</source>
+        <translation>Ajouter la carte</translation>
+    </message>
+    <message>
+        <source>Remove from pack</source>
+        <translation>Retirer du paquet</translation>
+    </message>
+    <message>
+        <source>Abilities (pick an effect, or leave it to be resolved at the table)</source>
+        <translation>Capacités (choisissez un effet, ou laissez-la se résoudre à la table)</translation>
+    </message>
+    <message>
+        <source>Can&apos;t open that pack: {why}</source>
+        <translation>Impossible d&apos;ouvrir ce paquet : {why}</translation>
+    </message>
+    <message>
+        <source>New card</source>
+        <translation>Nouvelle carte</translation>
+    </message>
+    <message>
+        <source>Not saved: {error}</source>
+        <translation>Non enregistré : {error}</translation>
+    </message>
+    <message>
+        <source>Saved {file}: its cards are dealt in new games with this pack on.</source>
+        <translation>{file} enregistré : ses cartes sont distribuées dans les nouvelles parties où ce paquet est activé.</translation>
+    </message>
+    <message>
+        <source>Complete a card from your box or add a new one.</source>
+        <translation>Complétez une carte de votre boîte ou ajoutez-en une nouvelle.</translation>
+    </message>
+    <message>
+        <source> One ability is resolved at the table (bots can&apos;t play it).</source>
+        <translation> Une capacité se résout à la table (les bots ne peuvent pas la jouer).</translation>
+    </message>
+    <message>
+        <source>This card is sound.</source>
+        <translation>Cette carte est correcte.</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
@@ -634,12 +742,40 @@
         <translation>Normal</translation>
     </message>
     <message>
+        <source>Black Market</source>
+        <translation>Marché Noir</translation>
+    </message>
+    <message>
+        <source>Sticker</source>
+        <translation>Vignette</translation>
+    </message>
+    <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
         <source>Click it again, or drop it on your hand, to buy it (Enter).</source>
         <translation>Cliquez à nouveau dessus, ou déposez-la sur votre main, pour l&apos;acheter (Entrée).</translation>
     </message>
     <message>
         <source>Table (no target) and placed cards</source>
         <translation>La table (sans cible) et les cartes placées</translation>
+    </message>
+    <message>
+        <source>Obstacles facing {name}</source>
+        <translation>Obstacles face à {name}</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Current decision</source>
+        <translation>Décision en cours</translation>
+    </message>
+    <message>
+        <source>Crossfire event and level</source>
+        <translation>Événement et Niveau Crossfire</translation>
     </message>
     <message>
         <source>Pick a card first (keys 1-9), then a target (Tab), then Enter.</source>
@@ -826,6 +962,10 @@
         <translation>Séquence {n}/3</translation>
     </message>
     <message>
+        <source>Revised rules</source>
+        <translation>Règles révisées</translation>
+    </message>
+    <message>
         <source>Mission marker: round {n}</source>
         <translation>Marqueur de mission : round {n}</translation>
     </message>
@@ -946,6 +1086,10 @@
         <translation>La partie de campagne n&apos;a pas pu être enregistrée sous son propre nom : {why}</translation>
     </message>
     <message>
+        <source>The campaign game&apos;s save couldn&apos;t be read; it was kept as {file}.</source>
+        <translation>La sauvegarde de la partie de campagne est illisible ; elle est conservée sous le nom {file}.</translation>
+    </message>
+    <message>
         <source>Autosave failed: {why}</source>
         <translation>La sauvegarde automatique a échoué : {why}</translation>
     </message>
@@ -1052,6 +1196,90 @@
     <message>
         <source>No</source>
         <translation>Non</translation>
+    </message>
+    <message>
+        <source>{runner} assists with {card} at {target}</source>
+        <translation>{runner} aide avec {card} sur {target}</translation>
+    </message>
+    <message>
+        <source>Play {card} at {target}</source>
+        <translation>Jouer {card} sur {target}</translation>
+    </message>
+    <message>
+        <source>Buy {card}</source>
+        <translation>Acheter {card}</translation>
+    </message>
+    <message>
+        <source>Apply the damage at {target} now</source>
+        <translation>Appliquer maintenant les dégâts sur {target}</translation>
+    </message>
+    <message>
+        <source>Move a placed card to {target}</source>
+        <translation>Déplacer une carte posée vers {target}</translation>
+    </message>
+    <message>
+        <source>Use the ability of {card}</source>
+        <translation>Utiliser la capacité de {card}</translation>
+    </message>
+    <message>
+        <source>Choose {option}</source>
+        <translation>Choisir {option}</translation>
+    </message>
+    <message>
+        <source>Choose {options}</source>
+        <translation>Choisir {options}</translation>
+    </message>
+    <message>
+        <source>Stop playing cards</source>
+        <translation>Arrêter de jouer des cartes</translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <translation>Terminer votre tour</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>clears {n} level(s) of {target}</source>
+        <translation>efface {n} niveau(x) de {target}</translation>
+    </message>
+    <message>
+        <source>rated {value:.0%} from here vs {base:.0%} for the simple play ({n} playouts)</source>
+        <translation>évalué à {value:.0%} d&apos;ici contre {base:.0%} pour le coup simple ({n} simulations)</translation>
+    </message>
+    <message>
+        <source>the only sensible answer</source>
+        <translation>la seule réponse sensée</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>What would the AI do here? (H)</source>
+        <translation>Que ferait l&apos;IA ici ? (H)</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d&apos;un conseil…</translation>
+    </message>
+    <message>
+        <source>Hint: {what} ({why})</source>
+        <translation>Conseil : {what} ({why})</translation>
+    </message>
+    <message>
+        <source>Hint shown: {what}</source>
+        <translation>Conseil affiché : {what}</translation>
+    </message>
+    <message>
+        <source>Go on with the Scene</source>
+        <translation>Continuer la Séquence</translation>
+    </message>
+    <message>
+        <source>Abort the run</source>
+        <translation>Annuler le run</translation>
     </message>
     <message>
         <source>The mission is over.</source>
@@ -1308,6 +1536,18 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>⚠ SONNÉ</translation>
     </message>
     <message>
+        <source>◐ EXHAUSTED</source>
+        <translation>◐ ÉPUISÉ</translation>
+    </message>
+    <message>
+        <source>STAGGERED: at 0 HP; no upgrades, no Black Market step; also EXHAUSTED.
+EXHAUSTED: draw 1 (not 2) at Draw; 0 HP while exhausted is CRITICAL; removed at a Breather.
+CRITICAL: no actions until the Scene ends.</source>
+        <translation>SONNÉ : à 0 PV ; pas d&apos;Améliorations ni de phase Marché Noir ; aussi ÉPUISÉ.
+ÉPUISÉ : piochez 1 carte (et non 2) à la Recharge ; 0 PV en étant épuisé = CRITIQUE ; retiré lors d&apos;un Repos.
+CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
+    </message>
+    <message>
         <source>staggered = mission lost</source>
         <translation>sonné = échec</translation>
     </message>
@@ -1460,6 +1700,14 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>Taille de l&apos;interface</translation>
     </message>
     <message>
+        <source>Damage colours that stay apart with a colour-vision deficiency; each colour also keeps its letter and shape.</source>
+        <translation>Des couleurs de dégâts qui restent distinctes malgré un trouble de la vision des couleurs ; chaque couleur garde aussi sa lettre et sa forme.</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Couleurs</translation>
+    </message>
+    <message>
         <source>Volume of the table sounds</source>
         <translation>Volume des sons de la table</translation>
     </message>
@@ -1532,8 +1780,40 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>État</translation>
     </message>
     <message>
+        <source>colors and amounts, left to right: blue, 3, 2</source>
+        <translation>couleurs et quantités, de gauche à droite : blue, 3, 2</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Capacité</translation>
+    </message>
+    <message>
+        <source>resolved at the table</source>
+        <translation>résolue à la table</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
         <source>Effect</source>
         <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Crossfire threshold</source>
+        <translation>Seuil Crossfire</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Texte imprimé</translation>
+    </message>
+    <message>
+        <source>Remove this ability</source>
+        <translation>Retirer cette capacité</translation>
+    </message>
+    <message>
+        <source>Add an ability</source>
+        <translation>Ajouter une capacité</translation>
     </message>
     <message>
         <source>Selected sticker</source>
@@ -1848,6 +2128,10 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>{card} REQUIERT une carte {type} jouée ce tour-ci.</translation>
     </message>
     <message>
+        <source>{card} REQUIRES a {type} card: it can&apos;t be bought during a Breather.</source>
+        <translation>{card} exige (REQUIRES) une carte {type} : impossible de l&apos;acheter pendant un Repos.</translation>
+    </message>
+    <message>
         <source>{runner} is critical and can&apos;t assist.</source>
         <translation>{runner} est critique et ne peut pas aider.</translation>
     </message>
@@ -1910,6 +2194,22 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>Discard a card to cancel this obstacle&apos;s ability until the next turn?</source>
         <translation>Défausser une carte pour annuler la capacité de cet obstacle jusqu&apos;au prochain tour ?</translation>
+    </message>
+    <message>
+        <source>{runner}: Breather - you may buy one card (no REQUIRES cards).</source>
+        <translation>{runner} : Repos - vous pouvez acheter une carte (sauf les cartes « Requires »).</translation>
+    </message>
+    <message>
+        <source>{runner}: choose a starting card to swap for an Icon Grab.</source>
+        <translation>{runner} : choisissez une carte de départ à échanger contre une Icon Grab.</translation>
+    </message>
+    <message>
+        <source>{runner}: 20+ Karma with two roles - choose a Black Market card costing {cost} for your starting deck.</source>
+        <translation>{runner} : 20+ Karma avec deux Rôles - choisissez une carte du Marché Noir coûtant {cost} pour votre paquet de départ.</translation>
+    </message>
+    <message>
+        <source>{runner} is CRITICAL: does the team go on with the Scene or abort the run?</source>
+        <translation>{runner} est CRITIQUE : l&apos;équipe continue-t-elle la Séquence ou annule-t-elle son run ?</translation>
     </message>
     <message>
         <source>{runner}: take an obstacle facing the Client (its color matches one of your roles), or leave them?</source>
@@ -2040,8 +2340,32 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>Your Team, Your Rules : payer 1 nuyen pour piocher une carte ?</translation>
     </message>
     <message>
+        <source>{name}: resolve this at the table - &quot;{text}&quot; Use the tools, then Done.</source>
+        <translation>{name} : résolvez ceci à la table - « {text} » Utilisez les outils, puis Terminé.</translation>
+    </message>
+    <message>
+        <source>Which runner?</source>
+        <translation>Quel Runner ?</translation>
+    </message>
+    <message>
+        <source>Which obstacle?</source>
+        <translation>Quel obstacle ?</translation>
+    </message>
+    <message>
+        <source>Add or take away one?</source>
+        <translation>En ajouter ou en retirer un ?</translation>
+    </message>
+    <message>
+        <source>Which runner will it face?</source>
+        <translation>À quel Runner fera-t-il face ?</translation>
+    </message>
+    <message>
         <source>Decide: {code}</source>
         <translation>Décidez : {code}</translation>
+    </message>
+    <message>
+        <source>{runner} is already at full HP ({hp}).</source>
+        <translation>{runner} a déjà tous ses PV ({hp}).</translation>
     </message>
     <message numerus="yes">
         <source>{obstacle} loses %n level(s) ({total} cleared).</source>
@@ -2069,6 +2393,14 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>Something happened: {code}.</source>
         <translation>Il s&apos;est passé quelque chose : {code}.</translation>
+    </message>
+    <message>
+        <source>abort the run</source>
+        <translation>annuler le run</translation>
+    </message>
+    <message>
+        <source>go on with the Scene</source>
+        <translation>continuer la Séquence</translation>
     </message>
     <message>
         <source>Skip tutorial</source>
@@ -2321,6 +2653,10 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>{runner}&apos;s next purchase costs {n}¥ less.</source>
         <translation>Le prochain achat de {runner} coûte {n}¥ de moins.</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
     </message>
     <message>
         <source>Runner</source>
@@ -2644,6 +2980,78 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>La dernière entrée ne peut pas être annulée : {why}.</translation>
     </message>
     <message>
+        <source>First printing</source>
+        <translation>Première édition</translation>
+    </message>
+    <message>
+        <source>Revised printing</source>
+        <translation>Édition révisée</translation>
+    </message>
+    <message>
+        <source>Adjust HP</source>
+        <translation>Ajuster la Santé</translation>
+    </message>
+    <message>
+        <source>Adjust nuyen</source>
+        <translation>Ajuster les nuyens</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Piocher une carte</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Défausser une carte</translation>
+    </message>
+    <message>
+        <source>Shuffle discard into deck</source>
+        <translation>Mélanger la défausse dans le paquet</translation>
+    </message>
+    <message>
+        <source>Move an obstacle</source>
+        <translation>Déplacer un obstacle</translation>
+    </message>
+    <message>
+        <source>Clear a level</source>
+        <translation>Effacer un niveau</translation>
+    </message>
+    <message>
+        <source>Heal a level</source>
+        <translation>Soigner un niveau</translation>
+    </message>
+    <message>
+        <source>+1 attack this turn</source>
+        <translation>+1 en attaque ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>étape</translation>
+    </message>
+    <message>
+        <source>Breather</source>
+        <translation>Repos</translation>
+    </message>
+    <message>
+        <source>a) obstacle and Crossfire effects end</source>
+        <translation>a) les effets d&apos;obstacles et Crossfire prennent fin</translation>
+    </message>
+    <message>
+        <source>b) Exhausted tokens removed (not from critical runners)</source>
+        <translation>b) jetons Épuisé retirés (sauf Runners critiques)</translation>
+    </message>
+    <message>
+        <source>c) every runner heals 1</source>
+        <translation>c) chaque Runner se soigne de 1 PV</translation>
+    </message>
+    <message>
+        <source>d) one Black Market card each, from the next runner</source>
+        <translation>d) une carte du Marché Noir chacun, à partir du Runner suivant</translation>
+    </message>
+    <message>
         <source>{obstacle} can&apos;t attack this turn.</source>
         <translation>{obstacle} ne peut pas attaquer ce tour-ci.</translation>
     </message>
@@ -2654,6 +3062,58 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>{runner} is CRITICAL.</source>
         <translation>{runner} est CRITIQUE.</translation>
+    </message>
+    <message>
+        <source>{runner} is EXHAUSTED (draws 1 at Draw until a Breather).</source>
+        <translation>{runner} est ÉPUISÉ (pioche 1 carte à la Recharge jusqu&apos;au prochain Repos).</translation>
+    </message>
+    <message>
+        <source>{runner} is no longer exhausted.</source>
+        <translation>{runner} n&apos;est plus épuisé.</translation>
+    </message>
+    <message>
+        <source>{runner} is no longer critical.</source>
+        <translation>{runner} n&apos;est plus critique.</translation>
+    </message>
+    <message>
+        <source>The team chooses: {choice}.</source>
+        <translation>L&apos;équipe choisit : {choice}.</translation>
+    </message>
+    <message>
+        <source>Breather after Scene {scene}.</source>
+        <translation>Repos après la Séquence {scene}.</translation>
+    </message>
+    <message>
+        <source>Breather {n}/4: {step}.</source>
+        <translation>Repos {n}/4 : {step}.</translation>
+    </message>
+    <message>
+        <source>The Breather is over.</source>
+        <translation>Le Repos est terminé.</translation>
+    </message>
+    <message>
+        <source>No Crossfire card for the first {rounds} round(s).</source>
+        <translation>Pas de carte Crossfire pendant les {rounds} premier(s) round(s).</translation>
+    </message>
+    <message>
+        <source>A Crossfire marker comes off: {left} left.</source>
+        <translation>Un marqueur Crossfire est retiré : il en reste {left}.</translation>
+    </message>
+    <message>
+        <source>{runner} swaps {old} for {new}.</source>
+        <translation>{runner} échange {old} contre {new}.</translation>
+    </message>
+    <message>
+        <source>No Icon Grab left in the Black Market for {runner}.</source>
+        <translation>Plus d&apos;Icon Grab au Marché Noir pour {runner}.</translation>
+    </message>
+    <message>
+        <source>{runner} adds {card} to the starting deck.</source>
+        <translation>{runner} ajoute {card} à son paquet de départ.</translation>
+    </message>
+    <message>
+        <source>No Black Market card costing {cost} for {runner}.</source>
+        <translation>Aucune carte du Marché Noir à {cost} pour {runner}.</translation>
     </message>
     <message>
         <source>{runner} recovers.</source>
@@ -2706,6 +3166,22 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>The {deck} obstacle discard is reshuffled.</source>
         <translation>La défausse d&apos;obstacles {deck} est remélangée.</translation>
+    </message>
+    <message>
+        <source>{card}: {runner} resolves the ability at the table.</source>
+        <translation>{card} : {runner} résout la capacité à la table.</translation>
+    </message>
+    <message>
+        <source>Resolved by the players: {runner} chose {tool}.</source>
+        <translation>Résolu par les joueurs : {runner} a choisi {tool}.</translation>
+    </message>
+    <message>
+        <source>{card}: resolved by the players.</source>
+        <translation>{card} : résolu par les joueurs.</translation>
+    </message>
+    <message>
+        <source>{obstacle} attacks +{amount} this turn (resolved by the players).</source>
+        <translation>{obstacle} attaque à +{amount} ce tour-ci (résolu par les joueurs).</translation>
     </message>
     <message>
         <source>{runner} assists with {card} on {target}.</source>
@@ -2818,6 +3294,186 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>{file}: {problem}{where}</source>
         <translation>{file} : {problem}{where}</translation>
+    </message>
+    <message>
+        <source>Standard colours</source>
+        <translation>Couleurs standard</translation>
+    </message>
+    <message>
+        <source>Protanopia (red-blind)</source>
+        <translation>Protanopie (rouge)</translation>
+    </message>
+    <message>
+        <source>Deuteranopia (green-blind)</source>
+        <translation>Deutéranopie (vert)</translation>
+    </message>
+    <message>
+        <source>Tritanopia (blue-blind)</source>
+        <translation>Tritanopie (bleu)</translation>
+    </message>
+    <message>
+        <source>Your card packs</source>
+        <translation>Vos paquets de cartes</translation>
+    </message>
+    <message>
+        <source>{n} broken pack(s) left out (see Your cards)</source>
+        <translation>{n} paquet(s) abîmé(s) laissé(s) de côté (voir Vos cartes)</translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation>Vos cartes</translation>
+    </message>
+    <message>
+        <source>Card packs hold the cards you type in from your own box. They are kept in {folder}.</source>
+        <translation>Les paquets de cartes contiennent les cartes que vous saisissez depuis votre propre boîte. Ils sont rangés dans {folder}.</translation>
+    </message>
+    <message>
+        <source>New pack / card editor</source>
+        <translation>Nouveau paquet / éditeur de cartes</translation>
+    </message>
+    <message>
+        <source>Edit this pack</source>
+        <translation>Modifier ce paquet</translation>
+    </message>
+    <message>
+        <source>Import a pack...</source>
+        <translation>Importer un paquet...</translation>
+    </message>
+    <message>
+        <source>Export this pack...</source>
+        <translation>Exporter ce paquet...</translation>
+    </message>
+    <message>
+        <source>BROKEN, left out: {error}</source>
+        <translation>ABÎMÉ, laissé de côté : {error}</translation>
+    </message>
+    <message>
+        <source>This pack can&apos;t be loaded and is left out of games. Its file is kept untouched: fix it in a text editor or in the card editor.</source>
+        <translation>Ce paquet ne peut pas être chargé et n&apos;est pas utilisé dans les parties. Son fichier reste intact : corrigez-le dans un éditeur de texte ou dans l&apos;éditeur de cartes.</translation>
+    </message>
+    <message>
+        <source>No card packs yet: open the card editor to complete a card or add one.</source>
+        <translation>Aucun paquet de cartes pour l&apos;instant : ouvrez l&apos;éditeur de cartes pour compléter une carte ou en ajouter une.</translation>
+    </message>
+    <message>
+        <source>Export card pack</source>
+        <translation>Exporter un paquet de cartes</translation>
+    </message>
+    <message>
+        <source>Can&apos;t export: {why}</source>
+        <translation>Exportation impossible : {why}</translation>
+    </message>
+    <message>
+        <source>Exported to {path}</source>
+        <translation>Exporté vers {path}</translation>
+    </message>
+    <message>
+        <source>Import card pack</source>
+        <translation>Importer un paquet de cartes</translation>
+    </message>
+    <message>
+        <source>That pack can&apos;t be imported: {error}</source>
+        <translation>Ce paquet ne peut pas être importé : {error}</translation>
+    </message>
+    <message>
+        <source>Import cancelled.</source>
+        <translation>Importation annulée.</translation>
+    </message>
+    <message>
+        <source>Imported {name} as {file}.</source>
+        <translation>{name} importé sous le nom {file}.</translation>
+    </message>
+    <message>
+        <source>{card} is also in {pack}</source>
+        <translation>{card} est aussi dans {pack}</translation>
+    </message>
+    <message>
+        <source>A pack named {file} is already there.</source>
+        <translation>Un paquet nommé {file} existe déjà.</translation>
+    </message>
+    <message>
+        <source>Conflicts:</source>
+        <translation>Conflits :</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation>Garder les deux</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>Card editor: enter your own cards</source>
+        <translation>Éditeur de cartes : saisissez vos propres cartes</translation>
+    </message>
+    <message>
+        <source>Rules: {edition}</source>
+        <translation>Règles : {edition}</translation>
+    </message>
+    <message>
+        <source>The revised printing adds the Exhausted token, Breathers between Scenes, a starting Crossfire level below 0 for small teams and an Icon Grab in 2-role decks.</source>
+        <translation>L&apos;édition révisée ajoute le jeton Épuisé, les Repos entre les Séquences, un niveau Crossfire de départ sous 0 pour les petites équipes et une Icon Grab dans les paquets à 2 Rôles.</translation>
+    </message>
+    <message>
+        <source>No Crossfire card for {n} more round(s)</source>
+        <translation>Pas de carte Crossfire pendant encore {n} round(s)</translation>
+    </message>
+    <message>
+        <source>Revised rules: starting card for 2-role runners with 20+ Karma</source>
+        <translation>Règles révisées : carte de départ des Runners à 2 Rôles ayant 20+ Karma</translation>
+    </message>
+    <message>
+        <source>The printed table is garbled in the French summary: these costs are reconstructed (marked *). Set them to your rulebook&apos;s.</source>
+        <translation>Le tableau imprimé est illisible dans le résumé français : ces coûts sont reconstitués (marqués *). Remplacez-les par ceux de votre livret.</translation>
+    </message>
+    <message>
+        <source>Karma {band}</source>
+        <translation>Karma {band}</translation>
+    </message>
+    <message>
+        <source>¥ card *</source>
+        <translation>¥ carte *</translation>
+    </message>
+    <message>
+        <source>Reconstructed values</source>
+        <translation>Valeurs reconstituées</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>The computer plays this runner</source>
+        <translation>L&apos;ordinateur joue ce Runner</translation>
+    </message>
+    <message>
+        <source>AI slow</source>
+        <translation>IA lente</translation>
+    </message>
+    <message>
+        <source>AI normal</source>
+        <translation>IA normale</translation>
+    </message>
+    <message>
+        <source>AI fast</source>
+        <translation>IA rapide</translation>
+    </message>
+    <message>
+        <source>How fast the AI runners play</source>
+        <translation>Vitesse de jeu des Runners IA</translation>
+    </message>
+    <message>
+        <source>Skip to me</source>
+        <translation>Jusqu&apos;à moi</translation>
+    </message>
+    <message>
+        <source>Skip to my turn: the AI runners play without pauses until a human decides</source>
+        <translation>Passer à mon tour : les Runners IA jouent sans pause jusqu&apos;à ce qu&apos;un humain décide</translation>
     </message>
 </context>
 <context>

@@ -68,8 +68,8 @@ def test_v1_campaign_is_migrated_to_v2_on_load(tmp_path: Path) -> None:
     )
     assert c.ledger == [] and c.created_at.year == 2015
     assert path.read_bytes() == original  # reading never rewrites
-    save_campaign(store, c)  # the next save writes v2, the v1 file becomes the backup
-    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 2
+    save_campaign(store, c)  # the next save writes the current version, the v1 file becomes the backup
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 4
     assert store.backup_path(path).read_bytes() == original
     assert load_campaign(store, "old1") == c
 

@@ -55,7 +55,7 @@ def test_runner_setup_brings_the_top_stickers(team: Campaign, stickers: dict[str
     c = buy_sticker(c, "mike", stickers["minor_knack"], 1)  # covers Just Tough
     fields = runner_setup(c.runner("mike"))
     assert fields == {"name": "Mike", "metatype": "Human", "upgrades": ["cigar_money", "minor_knack"],
-                      "campaign_runner": "mike"}
+                      "campaign_runner": "mike", "karma": 40}
     setup = GameSetup.model_validate({
         "mission": "crossfire",
         "runners": [{**fields, "roles": ["Street Samurai", "Mage"]},

@@ -87,9 +87,11 @@ def test_the_program_shows_the_message_not_a_traceback(
     tmp_root: Path, edit: Edit, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], qapp: object
 ) -> None:
     import crossfire_desktop.ui.app as app
+    from crossfire_desktop import bootcache
 
     edit("black_market.toml", 'params = { who = "chosen_other", n = 1 }', 'params = { who = "chosen_other", n = "x" }')
     monkeypatch.setattr(loader, "data_root", lambda: tmp_root)
+    monkeypatch.setattr(bootcache, "data_root", lambda: tmp_root)  # where start-up looks (before pydantic)
     monkeypatch.setattr(app, "load_catalog", loader.load_catalog.__wrapped__)
     rc = app.main(argparse.Namespace(quit_when_shown=True, self_test=False, data_dir=str(tmp_root / "data")))
     assert rc == 2

@@ -12,13 +12,14 @@ CASES = [("crossfire", n) for n in (2, 3, 4)] + [("extraction", n) for n in (1, 
 GAMES = {"crossfire": 100, "extraction": 40, "dragon_fight": 40}
 
 
+@pytest.mark.parametrize("rules", ["first", "revised"])
 @pytest.mark.parametrize(("mission", "runners"), CASES)
-def test_whole_games_keep_every_invariant(mission: str, runners: int) -> None:
+def test_whole_games_keep_every_invariant(mission: str, runners: int, rules: str) -> None:
     if mission not in load_catalog().missions:
         pytest.fail(f"mission {mission} is missing from missions/")
     results = set()
     for seed in range(GAMES[mission]):
-        game = new_game(quick_setup(mission, runners, 1000 * runners + seed), record=seed % 10 == 0)
+        game = new_game(quick_setup(mission, runners, 1000 * runners + seed, rules=rules), record=seed % 10 == 0)
         # Half the games greedy, so scene ends and later scenes are reached too.
         policy = HeuristicPolicy(seed) if seed % 2 else RandomPolicy(seed)
         for _ in range(20000):

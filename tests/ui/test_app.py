@@ -20,6 +20,7 @@ def test_invalid_catalog_is_reported_not_crashed(monkeypatch, capsys, tmp_path, 
         raise CatalogError(Path("cards/basic.toml"), "mark", "cost", "must be 0 or more")
 
     monkeypatch.setattr(app, "load_catalog", broken)
+    monkeypatch.setenv("CROSSFIRE_CACHE_DIR", str(tmp_path / "no-cache-yet"))  # a broken catalog is never cached
     rc = app.main(argparse.Namespace(quit_when_shown=True, self_test=False, data_dir=str(tmp_path)))
     assert rc == 2
     err = capsys.readouterr().err

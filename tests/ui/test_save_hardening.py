@@ -27,8 +27,9 @@ def _play(win, until_snapshot: bool = True, actions: int = 2, limit: int = 400) 
         save = game.save()
         if game.pending is None or ((save["snapshot"] is not None or not until_snapshot)
                                     and len(save["actions"]) >= actions):
-            return
+            break
         assert win.ctl.submit(policy.choose(game))
+    win.flush_autosave()  # the full autosave now (it waits for a pause in play; the journal has every action)
 
 
 def _files(folder: Path) -> dict[str, bytes]:

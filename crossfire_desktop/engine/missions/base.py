@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 from crossfire_desktop.catalog import Mission
 
+from .. import revised
+from ..editions import is_revised
 from ..flowtypes import Gen
 
 if TYPE_CHECKING:
@@ -28,6 +30,8 @@ class MissionRules:
         yield
 
     def draws_crossfire(self, g: Game) -> bool:
+        if is_revised(g):
+            return True  # the starting Crossfire level below 0 replaces the mission's skipped rounds
         skipped = self.data.no_crossfire_rounds.get(str(len(g.runner_seats())), [])
         return g.s.round not in skipped
 
@@ -41,11 +45,23 @@ class MissionRules:
         yield
 
     def on_critical(self, g: Game, seat: int) -> None:
-        """A runner went critical: the abort run round, or a loss where the mission allows no abort."""
-        from ..flow import start_abort  # noqa: PLC0415
-
+        """A runner went critical: the abort run round, or a loss where the mission allows no abort.
+        Revised: a second critical runner in the Scene is a loss; the first lets the team choose
+        (asked by ops.hurt, which can wait for an answer)."""
         if self.data.karma_abort is None:
             g.finish("loss", reason="critical", runner=seat)
+        if is_revised(g):
+            if revised.on_critical(g, seat) == "loss":
+                g.finish("loss", reason="second_critical", runner=seat)
+            if not g.s.mission_state.get("abort_pending"):
+                g.s.mission_state["critical_choice"] = seat
+            return
+        self.abort_now(g)
+
+    def abort_now(self, g: Game) -> None:
+        """The abort run round: at once during the Crossfire step, else after the current turn."""
+        from ..flow import start_abort  # noqa: PLC0415
+
         if g.s.abort is not None or g.s.mission_state.get("abort_pending"):
             return
         if g.s.turn is None:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import ops
+from ..editions import is_revised
 from ..flowtypes import Gen
+from ..revised import breather
 from .base import MissionRules
 from .scene import end_scene, seed_crossfire_discard
 
@@ -31,6 +33,15 @@ class CrossfireMission(MissionRules):
 
     def end_of_turn(self, g: Game, seat: int) -> Gen[None]:
         if g.s.obstacles:
+            return
+        if is_revised(g):
+            # Revised: the Scene ends; a Breather before the next one (none after the last: the win).
+            g.emit("scene_ended", scene=g.s.scene)
+            if g.s.scene >= 3:
+                g.finish("win", scene=g.s.scene)
+            yield from breather(g, seat)
+            g.s.scene += 1
+            yield from self.flip_scene(g)
             return
         # Ending a Scene: heal 1, event to the bottom, one purchase each from left of the defeater.
         def heal_each() -> Gen[None]:

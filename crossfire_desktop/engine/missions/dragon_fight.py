@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING
 from crossfire_desktop.catalog import BossAspectCard, BossCard
 
 from .. import ops
+from ..editions import is_revised
 from ..flowtypes import Gen
+from ..revised import breather
 from ..state import ObstacleState
 from ..triggers import run
 from .base import MissionRules
@@ -157,6 +159,14 @@ class DragonFightMission(MissionRules):
                 for ab in g.cat.boss_aspect(g.s.defs[card]).reward:
                     yield from run(g, ab, card, defeater)
 
+        if is_revised(g):
+            # Revised: the aspect's reward, then a Breather; play goes on clockwise (RULINGS).
+            g.emit("scene_ended", scene=g.s.scene)
+            yield from rewards()
+            yield from breather(g, seat)
+            g.s.scene += 1
+            g.emit("scene_started", scene=g.s.scene, obstacles=0)
+            return
         first = yield from end_scene(g, fell[-1][1], rewards)
         g.s.scene += 1
         g.emit("scene_started", scene=g.s.scene, obstacles=0)

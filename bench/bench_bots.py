@@ -1,0 +1,76 @@
+"""Win / abort / loss of the random, heuristic and search policies over seeded games, per mission,
+and the search's decision times (mean, p95). One run, side by side.
+
+Usage: python bench/bench_bots.py [--games 200] [--search-games 10] [--budget-ms 1000 | --playouts N]
+                                  [--missions extraction:1,crossfire:4]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from crossfire_desktop.bots.heuristic import HeuristicPolicy  # noqa: E402
+from crossfire_desktop.bots.random_policy import RandomPolicy  # noqa: E402
+from crossfire_desktop.bots.search import SearchPolicy  # noqa: E402
+from crossfire_desktop.engine import new_game, quick_setup  # noqa: E402
+
+MISSIONS = [("extraction", 1), ("crossfire", 2), ("crossfire", 4), ("dragon_fight", 4)]
+
+
+def play(mission: str, runners: int, seed: int, policy: object) -> str:
+    game = new_game(quick_setup(mission, runners, seed), record=False)
+    for _ in range(20000):
+        if game.pending is None:
+            break
+        game.apply(policy.choose(game))  # type: ignore[attr-defined]
+    return game.result or "none"
+
+
+def row(name: str, results: list[str], seconds: float, extra: str = "") -> str:
+    n = len(results)
+    w, a, lost = (results.count(k) for k in ("win", "abort", "loss"))
+    return (f"  {name:<10} {n:4} games  win {w:4} ({100 * w / n:5.1f}%)  abort {a:4} ({100 * a / n:5.1f}%)  "
+            f"loss {lost:4} ({100 * lost / n:5.1f}%)  {seconds:7.1f} s{extra}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--search-games", type=int, default=10)
+    parser.add_argument("--budget-ms", type=float, default=1000.0)
+    parser.add_argument("--playouts", type=int, default=None,
+                        help="a playout budget per decision instead of time (reproducible under load)")
+    parser.add_argument("--missions", default=",".join(f"{m}:{n}" for m, n in MISSIONS))
+    args = parser.parse_args()
+    for spec in args.missions.split(","):
+        mission, runners = spec.split(":")[0], int(spec.split(":")[1])
+        print(f"{mission} with {runners} runner(s):", flush=True)
+        for name, make, games in (("random", RandomPolicy, args.games), ("heuristic", HeuristicPolicy, args.games)):
+            if not games:
+                continue
+            start = time.perf_counter()
+            results = [play(mission, runners, 1 + i, make(1 + i)) for i in range(games)]
+            print(row(name, results, time.perf_counter() - start), flush=True)
+        start = time.perf_counter()
+        results, times = [], []
+        for i in range(args.search_games):
+            policy = SearchPolicy(1 + i, budget_ms=args.budget_ms, playouts=args.playouts)
+            results.append(play(mission, runners, 1 + i, policy))
+            times += policy.times
+        if results:
+            times.sort()
+            p95 = times[int(0.95 * (len(times) - 1))] if times else 0.0
+            extra = (f"  decision mean {1000 * statistics.fmean(times):.0f} ms, p95 {1000 * p95:.0f} ms "
+                     f"({len(times)} searched decisions, budget "
+                     f"{f'{args.playouts} playouts' if args.playouts else f'{args.budget_ms:.0f} ms'})") if times else ""
+            print(row("search", results, time.perf_counter() - start, extra), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,131 @@
+"""What start-up may learn before pydantic is imported: where the data and the user cache are, and whether
+the validated catalog cache matches the card files. Standard library and platformdirs only: importing
+the `catalog` or `campaign` package would pull in pydantic (a third of the start-up time)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_cache_dir
+
+from .readlimit import read_bytes_limited
+
+APP_NAME = "CrossfireDesktop"  # as in campaign/paths.py
+CACHE_ENV = "CROSSFIRE_CACHE_DIR"
+CATALOG_CACHE = "catalog-cache.json"
+CACHE_FORMAT = 2  # 2: a header line with the key and a checksum of the data, then the data
+MAX_CACHE_BYTES = 32 * 1024 * 1024  # the cache is ~200 KB
+MAX_SETTINGS_BYTES = 1024 * 1024
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def data_root() -> Path:
+    """The folder holding cards/ and missions/: the checkout, or the bundle when frozen."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    return Path(frozen) if frozen else _PACKAGE.parent
+
+
+def cache_dir() -> Path:
+    """$CROSSFIRE_CACHE_DIR, else the platform's user cache folder."""
+    chosen = os.environ.get(CACHE_ENV)
+    return Path(chosen).expanduser() if chosen else Path(user_cache_dir(APP_NAME, appauthor=False))
+
+
+def data_files(root: Path) -> list[Path]:
+    """Every file the catalog can be read from (all TOML under cards/ and missions/), in a fixed order."""
+    return sorted([*(root / "cards").glob("*.toml"), *(root / "missions").glob("*.toml")])
+
+
+def catalog_key(root: Path) -> str:
+    """A hash of the card and mission files and of the code that validates them (the catalog's models and
+    the engine's effects, whose names and params the data is checked against): any change, a new key."""
+    h = hashlib.sha256(f"crossfire-catalog-cache {CACHE_FORMAT}\n".encode())
+    sources = sorted([*(_PACKAGE / "catalog").glob("*.py"), *(_PACKAGE / "engine" / "effects").rglob("*.py")])
+    named = [(p.relative_to(_PACKAGE.parent), p) for p in sources] + [(p.relative_to(root), p) for p in data_files(root)]
+    for name, path in named:
+        h.update(name.as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    if not sources:  # a frozen bundle ships no sources: its version stands for its code
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            h.update(version("crossfire-desktop").encode())
+        except PackageNotFoundError:
+            h.update(sys.executable.encode())
+    return h.hexdigest()
+
+
+def read_catalog_cache(root: Path, folder: Path | None = None) -> dict[str, Any] | None:
+    """The cached parsed files {relative path: data} when the cache matches `root`'s files and its checksum
+    matches its data; else None (missing, not a regular file, too big, garbage, stale or tampered)."""
+    try:
+        key = catalog_key(root)
+        blob = read_bytes_limited((folder or cache_dir()) / CATALOG_CACHE, MAX_CACHE_BYTES)
+        head_text, _, body = blob.partition(b"\n")
+        head = json.loads(head_text)
+        if not isinstance(head, dict) or head.get("format") != CACHE_FORMAT or head.get("key") != key:
+            return None
+        if head.get("sum") != hashlib.sha256(body).hexdigest():  # a flipped bit in a card's value
+            return None
+        files = json.loads(body)
+        return files if isinstance(files, dict) else None
+    except (OSError, ValueError, RecursionError, MemoryError):
+        return None
+
+
+def catalog_cache_fresh(root: Path, folder: Path | None = None) -> bool:
+    """Whether the cache was written for these very files: only its header line is looked at (the data's
+    checksum is checked when the catalog is read from it, which falls back to the files on a mismatch)."""
+    try:
+        blob = read_bytes_limited((folder or cache_dir()) / CATALOG_CACHE, MAX_CACHE_BYTES)
+        head = blob[:400].split(b"\n", 1)[0].decode("ascii", "replace")
+        return f'"format": {CACHE_FORMAT}, "key": "{catalog_key(root)}"' in head
+    except OSError:
+        return False
+
+
+def write_catalog_cache(key: str, files: dict[str, Any], folder: Path | None = None) -> None:
+    """Keep the parsed files under `key` (temp file then rename: a reader never sees half a cache)."""
+    target = (folder or cache_dir()) / CATALOG_CACHE
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+    body = json.dumps(files).encode("utf-8")
+    head = json.dumps({"format": CACHE_FORMAT, "key": key, "sum": hashlib.sha256(body).hexdigest()})
+    try:
+        temp.write_bytes(head.encode("ascii") + b"\n" + body)
+        os.replace(temp, target)  # a link or FIFO planted at the target is replaced, never written through
+    except OSError:
+        temp.unlink(missing_ok=True)  # a full disk or a folder at the target: no stray temp file
+        raise
+
+
+def autosave_path(base: Path | str | None = None) -> Path:
+    """Where the Store keeps the autosave (campaign/paths.py and Store.autosave_path, without pydantic):
+    the start screen's Continue button needs only to know whether it exists."""
+    return _data_and_config(base)[0] / "autosave" / "autosave.json"
+
+
+def _data_and_config(base: Path | str | None) -> tuple[Path, Path]:
+    """The store's data and config folders (campaign/paths.py resolve_dirs), without pydantic."""
+    chosen = base if base not in (None, "") else os.environ.get("CROSSFIRE_DATA_DIR") or None
+    if chosen is not None:
+        root = Path(chosen).expanduser().resolve()
+        return root, root / "config"
+    from platformdirs import user_config_dir, user_data_dir
+
+    return Path(user_data_dir(APP_NAME, appauthor=False)), Path(user_config_dir(APP_NAME, appauthor=False))
+
+
+def saved_language(base: Path | str | None = None) -> str:
+    """Settings > Language as saved (ui/i18n.saved_choice, read from the file itself): the words of the
+    first screen are chosen before the store and pydantic are imported. "system" when unreadable."""
+    try:
+        raw = json.loads(read_bytes_limited(_data_and_config(base)[1] / "settings.json", MAX_SETTINGS_BYTES))
+        language = raw["data"]["language"]
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
+        return "system"
+    return language if language in ("system", "en", "fr") else "system"

@@ -1,0 +1,134 @@
+"""Flat determinized Monte-Carlo search over the few candidate answers worth trying.
+
+For each iteration: draw a game consistent with what the table knows (determinize.py), play
+one candidate in it, then let the fast heuristic play on until the start of the round after
+next (or the end), and score the position (evaluate.py). Candidates are tried by UCB1, the
+k-th playout of each in the same sampled world (paired samples: less noise); the answer is the
+best mean. The budget is wall-clock time (default 1 s) or, for tests and
+reproducible runs, a number of playouts: with `playouts` set the result depends only on the seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from crossfire_desktop.engine import Action, Buy, EndStep, Game, Kind, PlayCard
+
+from ..heuristic import HeuristicPolicy, _gain
+from .determinize import determinize
+from .evaluate import evaluate
+
+MAX_CANDIDATES = 8
+HORIZON_ROUNDS = 1  # play on until this many rounds after the current one have started
+MAX_PLAYOUT_ACTIONS = 400
+
+
+@dataclass
+class SearchResult:
+    action: Action
+    value: float  # mean playout value of the action (0 lost .. 1 won)
+    baseline: float  # mean value of the heuristic's own pick
+    playouts: int
+    stats: dict[Action, tuple[int, float]] = field(default_factory=dict)  # visits, mean
+
+
+class SearchPolicy:
+    def __init__(self, seed: int, *, budget_ms: float = 1000.0, playouts: int | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.budget_ms = budget_ms
+        self.playouts = playouts
+        self.fast = HeuristicPolicy(seed)
+        self.times: list[float] = []  # seconds per searched decision
+
+    def choose(self, game: Game) -> Action:
+        return self.search(game).action
+
+    def search(self, game: Game, seats: set[int] | None = None) -> SearchResult:
+        """The best answer; with `seats`, only answers those seats give (an AI seat never plays a
+        human's assist card)."""
+        start = time.perf_counter()
+        prior = self.fast.choose(game)
+        cands = self.candidates(game, prior)
+        if seats is not None:
+            cands = [a for a in cands if a.runner in seats] or [EndStep(game.pending.runner)]  # type: ignore[union-attr]
+            prior = prior if prior in cands else cands[0]
+        if len(cands) == 1:
+            return SearchResult(cands[0], 0.0, 0.0, 0)
+        visits = [0] * len(cands)
+        worlds: list[int] = []  # the k-th playout of every candidate samples the same world (paired)
+        total = [0.0] * len(cands)
+        n = 0
+        deadline = start + self.budget_ms / 1000.0
+        while True:
+            if self.playouts is not None:
+                if n >= self.playouts:
+                    break
+            elif n >= len(cands) and time.perf_counter() >= deadline:
+                break
+            i = self._pick(visits, total, n)
+            while len(worlds) <= visits[i]:
+                worlds.append(self.rng.getrandbits(64))
+            total[i] += self.playout(game, cands[i], worlds[visits[i]])
+            visits[i] += 1
+            n += 1
+        means = [total[i] / visits[i] if visits[i] else -1.0 for i in range(len(cands))]
+        best = max(range(len(cands)), key=lambda i: (means[i], cands[i] == prior))
+        self.times.append(time.perf_counter() - start)
+        return SearchResult(cands[best], means[best], means[cands.index(prior)], n,
+                            {c: (visits[i], means[i]) for i, c in enumerate(cands)})
+
+    @staticmethod
+    def _pick(visits: list[int], total: list[float], n: int) -> int:
+        for i, v in enumerate(visits):
+            if v == 0:
+                return i
+        log_n = math.log(n)
+        return max(range(len(visits)), key=lambda i: total[i] / visits[i] + 0.35 * math.sqrt(log_n / visits[i]))
+
+    def candidates(self, game: Game, prior: Action) -> list[Action]:
+        """The heuristic's pick first, then the answers most worth a look (at most MAX_CANDIDATES)."""
+        d = game.pending
+        assert d is not None
+        actions = game.legal_actions()
+        if len(actions) <= 1:
+            return actions
+        out: list[Action] = [prior]
+        if d.kind is Kind.PLAY:
+            scored = []
+            for a in actions:
+                if isinstance(a, PlayCard):
+                    defn = game.player_def(a.card)
+                    dmg = defn.damage if a.runner == game.s.current else defn.assist_damage
+                    scored.append((_gain(game, a.target, dmg) + (0.5 if a.runner == game.s.current else 0.0), a))
+            scored.sort(key=lambda x: -x[0])
+            out += [EndStep(d.runner)] + [a for _s, a in scored[:MAX_CANDIDATES]]
+            out += [a for a in actions if not isinstance(a, PlayCard | EndStep)][:2]  # abilities, moves
+        elif d.kind in (Kind.BUY, Kind.BUY_ONE):
+            buys = [a for a in actions if isinstance(a, Buy)]
+            buys.sort(key=lambda a: -game.player_def(a.card).cost)
+            out += [EndStep(d.runner), *buys, *[a for a in actions if not isinstance(a, Buy | EndStep)]]
+        else:
+            rest = [a for a in actions if a != prior]
+            if len(rest) > MAX_CANDIDATES:
+                rest = self.rng.sample(rest, MAX_CANDIDATES)
+            out += rest
+        seen: list[Action] = []
+        for a in out:
+            if a not in seen and len(seen) < MAX_CANDIDATES:
+                seen.append(a)
+        return seen
+
+    def playout(self, game: Game, action: Action, world: int) -> float:
+        rng = random.Random(world)
+        g = determinize(game, rng)
+        g.apply(action)
+        stop_round = game.s.round + HORIZON_ROUNDS + 1
+        rollout = HeuristicPolicy(rng.getrandbits(32))
+        for _ in range(MAX_PLAYOUT_ACTIONS):
+            if g.pending is None or g.s.round >= stop_round:
+                break
+            g.apply(rollout.choose(g))
+        return evaluate(g)

@@ -1,0 +1,61 @@
+"""Card data the engine asks for on every action, looked up once per card definition.
+
+It depends only on the catalog, so every game (and every clone) of one catalog shares it.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from crossfire_desktop.catalog import Catalog, ObstacleCard, PlayerCard
+from crossfire_desktop.catalog.models import Ability
+
+
+class DefCache:
+    _by_catalog: ClassVar[dict[int, tuple[Catalog, DefCache]]] = {}
+
+    @classmethod
+    def of(cls, cat: Catalog) -> DefCache:
+        """The cache of `cat` (kept with a reference to it, so its id is never reused)."""
+        found = cls._by_catalog.get(id(cat))
+        if found is None:
+            found = cls._by_catalog[id(cat)] = (cat, cls(cat))
+        return found[1]
+
+    def __init__(self, cat: Catalog) -> None:
+        self.cat = cat
+        self._player: dict[str, PlayerCard] = {}
+        self._obstacle: dict[str, ObstacleCard] = {}
+        # Every card's activated abilities, filled at once: `activations` reads it per card in hand.
+        self.activated_by_def: dict[str, tuple[Ability, ...]] = {
+            def_id: tuple(ab for ab in getattr(card, "abilities", []) if ab.when == "activated")
+            for def_id, card in cat.by_id.items()}
+        self._static: dict[str, tuple[Ability, ...]] = {}
+
+    def player(self, def_id: str) -> PlayerCard:
+        card = self._player.get(def_id)
+        if card is None:
+            card = self._player[def_id] = self.cat.player_card(def_id)
+        return card
+
+    def obstacle(self, def_id: str) -> ObstacleCard:
+        card = self._obstacle.get(def_id)
+        if card is None:
+            card = self._obstacle[def_id] = self.cat.obstacle(def_id)
+        return card
+
+    def activated(self, def_id: str) -> tuple[Ability, ...]:
+        """The card's abilities a player may start (`when = "activated"`)."""
+        found = self.activated_by_def.get(def_id)
+        if found is None:
+            abilities = getattr(self.cat.card(def_id), "abilities", [])
+            found = self.activated_by_def[def_id] = tuple(ab for ab in abilities if ab.when == "activated")
+        return found
+
+    def statics(self, def_id: str) -> tuple[Ability, ...]:
+        """An obstacle's static abilities (`when = "static"`)."""
+        found = self._static.get(def_id)
+        if found is None:
+            abilities = self.obstacle(def_id).abilities
+            found = self._static[def_id] = tuple(ab for ab in abilities if ab.when == "static")
+        return found

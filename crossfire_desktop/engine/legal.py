@@ -1,0 +1,96 @@
+"""`legal_actions` built directly: each answer is generated only when legal.
+
+Generating every candidate and asking `legality.check` about each repeats the same work (the
+statics, the activations, the card data) once per candidate. Here that work is done once per
+call, and the list is the same one, in the same order, as the candidates that pass the check
+(a test compares the two on many states).
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING
+
+from . import statics
+from .actions import Action, ApplyDamage, Buy, Choose, ChooseMany, EndStep, MoveCard, PlayCard, UseAbility
+from .decisions import Decision, Kind
+from .legality import check_buy, not_for_bosses
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def legal_actions(g: Game) -> list[Action]:
+    d = g.pending
+    if d is None:
+        return []
+    r = d.runner
+    kind = d.kind
+    if kind is Kind.CHOOSE:
+        return [Choose(r, i) for i in range(len(d.options))]
+    if kind is Kind.CHOOSE_MANY:
+        idx = range(len(d.options))
+        if d.ordered:
+            return [ChooseMany(r, p) for p in itertools.permutations(idx, d.max)]
+        return [ChooseMany(r, c) for n in range(d.min, d.max + 1) for c in itertools.combinations(idx, n)]
+    if kind is Kind.APPLY:
+        return [ApplyDamage(r, t) for t in g.damage_targets()]
+    out: list[Action] = [] if kind is Kind.PLAY_ONE and not d.optional else [EndStep(r)]
+    targets = g._targets()
+    bosses = {ob.card for ob in g.s.obstacles if ob.boss}
+    if kind is Kind.PLAY_ONE:
+        for o in d.options:
+            card = int(o.ref)
+            out += _at(PlayCard, r, card, targets, bosses, not_for_bosses(g.player_def(card).damage))
+        return out
+    if kind in (Kind.BUY, Kind.BUY_ONE):
+        out += _buys(g, r)
+    if kind in (Kind.BUY, Kind.PLAY):
+        for seat in g.s.order:
+            out += [UseAbility(seat, src) for src, _ab, _card in g.activations(seat)]
+    if kind is Kind.PLAY:
+        out += _plays(g, d, targets, bosses)
+        turn = g.s.turn
+        for p in turn.placements if turn is not None else []:
+            only = p.obstacles_only or (p.levels > 0 and not p.colors and not p.colorless)
+            out += [MoveCard(r, p.pid, t) for t in targets
+                    if t != p.target and not (only and t in bosses)]
+    return out
+
+
+def _at(cls: type[PlayCard], seat: int, card: int, targets: list[int | None], bosses: set[int],
+        obstacles_only: bool) -> list[Action]:
+    if obstacles_only and bosses:
+        return [cls(seat, card, t) for t in targets if t not in bosses]
+    return [cls(seat, card, t) for t in targets]
+
+
+def _buys(g: Game, r: int) -> list[Action]:
+    cards = [c for c in [*g.s.market_row, *g.s.set_aside, *g.hooks.buyable(g, r)] if c is not None]
+    if not cards or statics.cant(g, r, "buy"):
+        return []
+    return [Buy(r, c) for c in cards if check_buy(g, r, c) is None]
+
+
+def _plays(g: Game, d: Decision, targets: list[int | None], bosses: set[int]) -> list[Action]:
+    out: list[Action] = []
+    current = g.s.current
+    for seat in g.s.order:
+        runner = g.s.runners[seat]
+        if not runner.hand:
+            continue
+        if seat != current:
+            if runner.critical or runner.client:
+                continue
+            for c in runner.hand:
+                defn = g.player_def(c)
+                if defn.assist_text or defn.assist_damage:
+                    out += _at(PlayCard, seat, c, targets, bosses, not_for_bosses(defn.assist_damage))
+            continue
+        limit = statics.max_plays(g, seat)
+        turn = g.s.turn
+        if limit is not None and turn is not None and len(turn.played) >= limit[0]:
+            continue
+        for c in runner.hand:
+            out += _at(PlayCard, seat, c, targets, bosses, not_for_bosses(g.player_def(c).damage))
+    return out

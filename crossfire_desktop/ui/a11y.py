@@ -1,0 +1,89 @@
+"""Accessible names for the table's card views and panels: what a screen reader says when focus or
+the reader's cursor lands on them (each painted card also answers AccessibleText/DescriptionRole)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QBoxLayout,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QSlider,
+    QWidget,
+)
+
+from .text import tr
+
+INTERACTIVE = (QAbstractButton, QComboBox, QLineEdit, QSlider, QAbstractSpinBox, QAbstractItemView)
+
+if TYPE_CHECKING:
+    from .table import TableWidget
+
+
+def name_table(t: TableWidget) -> None:
+    g = t.game
+    t.hand_view.setAccessibleName(t.hand_label.text())
+    t.market_view.setAccessibleName(t.market_label.text())
+    t.placed_view.setAccessibleName(tr("Table (no target) and placed cards"))
+    for seat, w in t.seats.items():
+        if 0 <= seat < len(g.s.runners):
+            w.obstacles.setAccessibleName(tr("Obstacles facing {name}").format(name=g.s.runners[seat].name))
+    t.log_view.setAccessibleName(tr("Game log"))
+    t.panel.setAccessibleName(tr("Current decision"))
+    t.crossfire.setAccessibleName(tr("Crossfire event and level"))
+
+
+def fill_accessible_names(root: QWidget) -> None:
+    """Give every interactive widget of a screen a name a screen reader can say: its form label, its
+    placeholder or its tooltip (buttons are named by their text already)."""
+    for form in root.findChildren(QFormLayout):
+        for row in range(form.rowCount()):
+            label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            lw = label.widget() if label is not None else None
+            fw = field.widget() if field is not None else None
+            if isinstance(lw, QLabel) and fw is not None and not fw.accessibleName() and lw.text():
+                fw.setAccessibleName(lw.text())
+    for grid in root.findChildren(QGridLayout):  # tables of fields (the team): the column's header
+        for i in range(grid.count()):
+            r, c, _rs, _cs = grid.getItemPosition(i)
+            item, head = grid.itemAt(i), grid.itemAtPosition(0, c)
+            w, hw = item.widget() if item else None, head.widget() if head else None
+            if r > 0 and isinstance(w, INTERACTIVE) and not w.accessibleName() and isinstance(hw, QLabel):
+                w.setAccessibleName(f"{hw.text()} {r}")
+    for w in root.findChildren(QWidget):
+        if not isinstance(w, INTERACTIVE) or w.accessibleName() or isinstance(w.parent(), QAbstractSpinBox):
+            continue
+        label = _label_before(w)
+        if label:
+            w.setAccessibleName(label)
+            continue
+        if isinstance(w, QAbstractButton) and w.text().strip():
+            continue
+        name = (w.placeholderText() if isinstance(w, QLineEdit) else "") or w.toolTip().split("\n")[0]
+        if name:
+            w.setAccessibleName(name)
+
+
+def _label_before(w: QWidget) -> str:
+    """The text of the nearest label above a list or field in its own layout (a page's title, a caption)."""
+    parent = w.parentWidget()
+    lay = parent.layout() if parent is not None else None
+    layouts = [lay, *lay.findChildren(QBoxLayout)] if lay is not None else []
+    for box in layouts:
+        if not isinstance(box, QBoxLayout):
+            continue
+        idx = box.indexOf(w)
+        for i in range(idx - 1, -1, -1) if idx > 0 else ():
+            item = box.itemAt(i)
+            lw = item.widget() if item is not None else None
+            if isinstance(lw, QLabel) and lw.text().strip():
+                return lw.text()
+    return ""

@@ -1,0 +1,176 @@
+"""AI seats: runners the search policy plays, with paced moves and "skip to my turn".
+
+A seat is an AI seat when its runner's name ends with " (AI)" (the New mission screen adds it),
+so saves and campaign games keep it without any new field. The search runs in a worker thread
+on a clone of the game (the table's game is never touched there); its answer is submitted
+through the controller like a player's, after a pause so the table can be followed.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from crossfire_desktop.bots.search import SearchPolicy
+from crossfire_desktop.engine import Action, Game
+
+from .text import tr
+
+if TYPE_CHECKING:
+    from .setup_page import SetupPage
+    from .table import TableWidget
+
+AI_SUFFIX = " (AI)"
+NAME_LIMIT = 40  # RunnerSetup.name's maximum length
+PACE_MS = {"slow": 1500, "normal": 700, "fast": 200}
+THINK_MS = 400  # search time per AI decision at the table
+
+
+def is_ai(game: Game, seat: int) -> bool:
+    runners = game.s.runners
+    return 0 <= seat < len(runners) and runners[seat].name.endswith(AI_SUFFIX)
+
+
+def ai_seats(game: Game) -> set[int]:
+    return {r.seat for r in game.s.runners if r.name.endswith(AI_SUFFIX)}
+
+
+# ---- New mission: an "AI" column --------------------------------------------------------------
+
+def attach_ai_column(page: SetupPage) -> None:
+    """Add an "AI" check box to each team row; ticking it names the runner "<name> (AI)"."""
+    grid = page.grid
+    col = grid.columnCount()
+    grid.addWidget(QLabel(tr("AI"), grid.parentWidget()), 0, col)
+    for i, row in enumerate(page.rows):
+        box = QCheckBox(grid.parentWidget())
+        box.setToolTip(tr("The computer plays this runner"))
+        edit = row["name"]
+
+        def toggled(on: bool, edit: Any = edit) -> None:
+            name = edit.text().removesuffix(AI_SUFFIX)
+            edit.setText(ai_name(name) if on else name)
+
+        box.toggled.connect(toggled)
+        edit.textChanged.connect(lambda text, box=box: _sync_box(box, text))
+        grid.addWidget(box, i + 1, col)
+        row["ai"] = box
+    plain_setup = page.setup_dict
+
+    def setup_dict() -> dict[str, Any]:
+        """Campaign runners keep their roster names: the AI mark is added back after them."""
+        out = plain_setup()
+        for row, runner in zip(page.rows, out["runners"], strict=False):
+            if row["ai"].isChecked():
+                runner["name"] = ai_name(runner["name"])
+        return out
+
+    page.setup_dict = setup_dict  # type: ignore[method-assign]
+    page.count.valueChanged.connect(lambda n: [r["ai"].setVisible(i < n) for i, r in enumerate(page.rows)])
+    for i, r in enumerate(page.rows):
+        r["ai"].setVisible(i < page.count.value())
+
+
+def ai_name(name: str) -> str:
+    base = name.removesuffix(AI_SUFFIX)
+    return base[:NAME_LIMIT - len(AI_SUFFIX)] + AI_SUFFIX
+
+
+def _sync_box(box: QCheckBox, text: str) -> None:
+    box.blockSignals(True)
+    box.setChecked(text.endswith(AI_SUFFIX))
+    box.blockSignals(False)
+
+
+# ---- At the table: the AI plays its seats ---------------------------------------------------
+
+class AiPlayer(QObject):
+    """Plays the AI seats of a table; a small bar shows what it does and lets humans hurry it."""
+
+    def __init__(self, table: TableWidget) -> None:
+        super().__init__(table)
+        self.t = table
+        self.pace = "normal"
+        self.pace_ms: int | None = None  # overrides the pace (tests use 0)
+        self.budget_ms = THINK_MS
+        self.playouts: int | None = None  # a playout budget instead of time (tests)
+        self.skip = False
+        self.moves = 0
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai-seat")
+        self._future: Future[Action] | None = None
+        self._asked: Any = None  # the decision the running search answers
+        self._wait = QTimer(self)
+        self._wait.setSingleShot(True)
+        self._wait.timeout.connect(self._think)
+        self._poll = QTimer(self)
+        self._poll.setInterval(20)
+        self._poll.timeout.connect(self._collect)
+        self.bar = self._make_bar(table)
+        table.destroyed.connect(lambda *_: self._pool.shutdown(wait=False, cancel_futures=True))
+        if ai_seats(table.game):  # a game's seats never change: a table without AI seats needs no watching
+            table.ctl.changed.connect(self.schedule)
+            QTimer.singleShot(0, self.schedule)
+
+    def _make_bar(self, table: TableWidget) -> QWidget:
+        bar = QWidget(table)
+        lay = QHBoxLayout(bar)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.speed = QComboBox(bar)
+        for key, label in (("slow", tr("AI slow")), ("normal", tr("AI normal")), ("fast", tr("AI fast"))):
+            self.speed.addItem(label, key)
+        self.speed.setCurrentIndex(1)
+        self.speed.setToolTip(tr("How fast the AI runners play"))
+        self.speed.currentIndexChanged.connect(lambda _i: setattr(self, "pace", self.speed.currentData()))
+        self.skip_btn = QPushButton(tr("Skip to me"), bar)
+        self.skip_btn.setToolTip(tr("Skip to my turn: the AI runners play without pauses until a human decides"))
+        self.skip_btn.clicked.connect(self.skip_to_human)
+        lay.addWidget(self.speed)
+        lay.addWidget(self.skip_btn)
+        for w in (self.speed, self.skip_btn):  # like the table's buttons: keys stay with the table
+            w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        bar.setVisible(bool(ai_seats(table.game)))
+        return bar
+
+    def ai_to_move(self) -> bool:
+        d = self.t.game.pending
+        return d is not None and is_ai(self.t.game, d.runner)
+
+    def skip_to_human(self) -> None:
+        self.skip = True
+        if self._wait.isActive():
+            self._wait.start(0)
+
+    def schedule(self) -> None:
+        if not self.ai_to_move():
+            self.skip = False
+            return
+        if self._future is not None or self._wait.isActive():
+            return
+        delay = 0 if self.skip else (self.pace_ms if self.pace_ms is not None else PACE_MS[self.pace])
+        self._wait.start(delay)
+
+    def _think(self) -> None:
+        if not self.ai_to_move() or self._future is not None:
+            return
+        game = self.t.game
+        self._asked = game.pending
+        policy = SearchPolicy(game.s.turns * 1000 + self.moves, budget_ms=self.budget_ms, playouts=self.playouts)
+        twin = game.clone()
+        seats = ai_seats(game)
+        self._future = self._pool.submit(lambda: policy.search(twin, seats).action)
+        self._poll.start()
+
+    def _collect(self) -> None:
+        future = self._future
+        if future is None or not future.done():
+            return
+        self._poll.stop()
+        self._future = None
+        action = future.result()
+        if self.t.game.pending is self._asked:  # nobody answered meanwhile (an undo, a human's assist)
+            self.moves += 1
+            self.t.submit(action)
+        self.schedule()

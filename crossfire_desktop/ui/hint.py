@@ -1,0 +1,156 @@
+"""The Hint button (key H): the search's recommended answer to a human's decision, with a reason.
+
+The search runs on a clone in a worker thread, so a hint never changes the game; the answer is
+shown on the table (the card selected, the target focused), in the message line and in the log
+("Hint shown: ...").
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QPushButton
+
+from crossfire_desktop.bots.heuristic import _gain
+from crossfire_desktop.bots.search import SearchPolicy, SearchResult
+from crossfire_desktop.engine import (
+    Action,
+    ApplyDamage,
+    Buy,
+    Choose,
+    ChooseMany,
+    EndStep,
+    Game,
+    Kind,
+    MoveCard,
+    PlayCard,
+    UseAbility,
+)
+from crossfire_desktop.engine.decisions import Decision, Option
+
+from .ai_seats import is_ai
+from .text import Namer, tr
+
+if TYPE_CHECKING:
+    from .table import TableWidget
+
+HINT_MS = 800
+
+
+def _option(names: Namer, o: Option) -> str:
+    if o.what == "runner":
+        return names.runner(o.ref)
+    if o.what in ("card", "obstacle", "market"):
+        return names.card(o.ref)
+    if o.what in ("yes", "no"):
+        return tr("Yes") if o.what == "yes" else tr("No")
+    return o.label or str(o.ref)
+
+
+def describe(game: Game, d: Decision, action: Action) -> str:
+    """The recommended answer in words."""
+    names = Namer(game)
+    if isinstance(action, PlayCard):
+        where = names.target(action.target)
+        if action.runner != game.s.current and d.kind is Kind.PLAY:
+            return tr("{runner} assists with {card} at {target}").format(
+                runner=names.runner(action.runner), card=names.card(action.card), target=where)
+        return tr("Play {card} at {target}").format(card=names.card(action.card), target=where)
+    if isinstance(action, Buy):
+        return tr("Buy {card}").format(card=names.card(action.card))
+    if isinstance(action, ApplyDamage):
+        return tr("Apply the damage at {target} now").format(target=names.target(action.target))
+    if isinstance(action, MoveCard):
+        return tr("Move a placed card to {target}").format(target=names.target(action.target))
+    if isinstance(action, UseAbility):
+        card = action.source.split(":")[1] if action.source.startswith("card:") else None
+        return tr("Use the ability of {card}").format(card=names.card(card) if card else action.source)
+    if isinstance(action, Choose):
+        return tr("Choose {option}").format(option=_option(names, d.options[action.option]))
+    if isinstance(action, ChooseMany):
+        return tr("Choose {options}").format(options=", ".join(_option(names, d.options[i]) for i in action.options))
+    if isinstance(action, EndStep):
+        return {Kind.PLAY: tr("Stop playing cards"), Kind.BUY: tr("End your turn")}.get(d.kind, tr("Pass"))
+    return str(action)
+
+
+def reason(game: Game, result: SearchResult) -> str:
+    """One line: what the answer does now, and how the playouts rate it against the simple play."""
+    a = result.action
+    bits = []
+    if isinstance(a, PlayCard) and a.target is not None and game.s.obstacle(a.target) is not None:
+        defn = game.player_def(a.card)
+        gain = _gain(game, a.target, defn.damage if a.runner == game.s.current else defn.assist_damage)
+        if gain >= 10:
+            bits.append(tr("clears {n} level(s) of {target}").format(n=int(gain // 10),
+                                                                     target=Namer(game).card(a.target)))
+    if result.playouts:
+        bits.append(tr("rated {value:.0%} from here vs {base:.0%} for the simple play ({n} playouts)").format(
+            value=result.value, base=result.baseline, n=result.playouts))
+    else:
+        bits.append(tr("the only sensible answer"))
+    return "; ".join(bits)
+
+
+class Hint(QObject):
+    def __init__(self, table: TableWidget) -> None:
+        super().__init__(table)
+        self.t = table
+        self.budget_ms = HINT_MS
+        self.playouts: int | None = None
+        self.shown: str | None = None  # the last hint shown (tests read it)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
+        self._future: Future[SearchResult] | None = None
+        self._asked: Any = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(20)
+        self._poll.timeout.connect(self._collect)
+        self.button = QPushButton(tr("Hint"), table)
+        self.button.setToolTip(tr("What would the AI do here? (H)"))
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # like the table's buttons
+        self.button.clicked.connect(self.request)
+        QShortcut(QKeySequence("H"), table, self.request)
+        table.destroyed.connect(lambda *_: self._pool.shutdown(wait=False, cancel_futures=True))
+
+    def request(self) -> None:
+        game = self.t.game
+        d = game.pending
+        if d is None or is_ai(game, d.runner) or self._future is not None:
+            return
+        self._asked = d
+        self.t.message.setText(tr("Thinking about a hint…"))
+        policy = SearchPolicy(game.s.turns, budget_ms=self.budget_ms, playouts=self.playouts)
+        twin = game.clone()
+        self._future = self._pool.submit(policy.search, twin, {d.runner})
+        self._poll.start()
+
+    def _collect(self) -> None:
+        future = self._future
+        if future is None or not future.done():
+            return
+        self._poll.stop()
+        self._future = None
+        game = self.t.game
+        d = game.pending
+        if d is None or d is not self._asked:  # the game moved on: the hint is stale
+            self.t.message.setText("")
+            return
+        result = future.result()
+        text = tr("Hint: {what} ({why})").format(what=describe(game, d, result.action), why=reason(game, result))
+        self.shown = text
+        self._highlight(result.action)
+        self.t.message.setText(text)
+        self.t.log(tr("Hint shown: {what}").format(what=describe(game, d, result.action)))
+
+    def _highlight(self, a: Action) -> None:
+        marks = self.t.marks
+        if isinstance(a, PlayCard) and a.runner == self.t.viewer:
+            marks.selected = ("hand", a.card)
+        elif isinstance(a, Buy):
+            marks.selected = ("market", a.card)
+        if isinstance(a, PlayCard | ApplyDamage | MoveCard) and a.target is not None:
+            marks.focused = ("obstacle", a.target)
+        self.t.refresh()

@@ -1,0 +1,63 @@
+"""The search policy: it never reads hidden cards, it is reproducible, and it answers every decision."""
+
+import random
+
+from crossfire_desktop.bots.heuristic import HeuristicPolicy
+from crossfire_desktop.bots.search import SearchPolicy
+from crossfire_desktop.engine import load_game, new_game, quick_setup
+from crossfire_desktop.engine.snapshot import rng_to_data
+
+HIDDEN = ("normal_deck", "hard_deck", "market_deck", "crossfire_deck")
+
+
+def _same_but_hidden(game):
+    """The game with every face-down pile in another order and another random generator."""
+    save = game.save()
+    state = save["snapshot"]["state"]
+    for r in state["runners"]:
+        r["deck"].reverse()
+    for pile in HIDDEN:
+        random.Random(3).shuffle(state[pile])
+    save["snapshot"]["rng"] = rng_to_data(random.Random(12345).getstate())
+    return load_game(save)
+
+
+def _turn_starts(mission, runners, seed, count):
+    """Games waiting on a decision with no action since the turn boundary (so the snapshot is now)."""
+    game = new_game(quick_setup(mission, runners, seed))
+    policy = HeuristicPolicy(seed)
+    found = []
+    while game.pending is not None and len(found) < count:
+        if not game.save()["actions"] and len(game.legal_actions()) > 2:
+            found.append(load_game(game.save()))
+        game.apply(policy.choose(game))
+    return found
+
+
+def test_two_states_differing_only_in_hidden_cards_get_the_same_decision() -> None:
+    checked = 0
+    for mission, runners in (("extraction", 1), ("crossfire", 4)):
+        for game in _turn_starts(mission, runners, 4, 3):
+            twin = _same_but_hidden(game)
+            assert twin.state_hash() != game.state_hash()  # they do differ (in hidden cards only)
+            assert [r.hand for r in twin.s.runners] == [r.hand for r in game.s.runners]
+            assert twin.legal_actions() == game.legal_actions()
+            a = SearchPolicy(7, playouts=24).search(game)
+            b = SearchPolicy(7, playouts=24).search(twin)
+            assert a.action == b.action
+            assert a.stats == b.stats
+            checked += 1
+    assert checked >= 4
+
+
+def test_a_seeded_playout_budget_is_reproducible_and_plays_whole_games() -> None:
+    for mission, runners in (("crossfire", 2),):
+        results = []
+        for _ in range(2):
+            game = new_game(quick_setup(mission, runners, 11), record=False)
+            policy = SearchPolicy(3, playouts=4)
+            while game.pending is not None:
+                game.apply(policy.choose(game))
+            results.append((game.result, game.state_hash()))
+        assert results[0] == results[1]
+        assert results[0][0] in ("win", "abort", "loss")

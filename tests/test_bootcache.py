@@ -1,0 +1,65 @@
+"""bootcache repeats a few facts of the store and the loader so start-up needs no pydantic: they must agree."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from crossfire_desktop import bootcache
+from crossfire_desktop.campaign import Store
+from crossfire_desktop.campaign.paths import APP_NAME, ENV_VAR
+from crossfire_desktop.catalog import data_root
+
+
+@pytest.mark.parametrize("how", ["base", "env", "platform"])
+def test_autosave_path_is_the_stores(how: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(ENV_VAR, raising=False)
+    base = None
+    if how == "base":
+        base = tmp_path / "data"
+    elif how == "env":
+        monkeypatch.setenv(ENV_VAR, str(tmp_path / "env"))
+    assert bootcache.autosave_path(base) == Store(base).autosave_path
+
+
+def test_same_app_name_and_data_root() -> None:
+    assert bootcache.APP_NAME == APP_NAME
+    assert bootcache.data_root() == data_root() == Path(__file__).resolve().parents[1]
+
+
+def test_start_up_imports_no_pydantic_before_the_window_shows(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    code = """
+import sys
+from crossfire_desktop.ui.app import make_app
+from crossfire_desktop.ui.window import MainWindow
+app = make_app()
+never = lambda: 1 / 0  # the catalog and the store are not needed to show the start screen
+win = MainWindow(never, never, has_autosave=False)
+win.show()
+app.processEvents()
+print(sorted(m for m in sys.modules if m.startswith(('pydantic', 'crossfire_desktop.engine',
+      'crossfire_desktop.campaign', 'crossfire_desktop.catalog'))))
+"""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True,
+                         env=env, cwd=Path(__file__).resolve().parents[1])
+    assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "system", None, "broken"])
+def test_saved_language_is_the_settings(language: str | None, tmp_path: Path) -> None:
+    from crossfire_desktop.campaign.settings import Settings, save_settings
+    from crossfire_desktop.ui.i18n import saved_choice
+
+    base = tmp_path / "data"
+    if language == "broken":
+        (base / "config").mkdir(parents=True)
+        (base / "config" / "settings.json").write_text('{"format": "crossfire-desktop", "da', "utf-8")
+    elif language is not None:
+        save_settings(Store(base), Settings(language=language))
+    assert bootcache.saved_language(base) == saved_choice(base)
