@@ -346,6 +346,8 @@ class TableWidget(QWidget):
             return
         if d.kind is Kind.CHOOSE_MANY:
             self.panel.confirm()
+        elif self.panel.main_choice is not None:  # "Done" at the table
+            self.panel.pick(self.panel.main_choice)
         elif d.kind is Kind.APPLY:
             self.interact.apply_all()
         else:
