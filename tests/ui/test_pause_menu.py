@@ -46,7 +46,9 @@ def test_one_tab_enter_space_never_quits_or_leaves(make_window, qtbot):
         for _ in range(30):
             press(win, K.Key_1, K.Key_Tab, K.Key_Return, K.Key_Space)
             assert win.isVisible()
-            assert win.stack.currentWidget() in (win.table, win.end)
+            if win.table.game.result is not None:  # the game ended: the end screen's own buttons may lead on
+                break
+            assert win.stack.currentWidget() is win.table
             w = QApplication.focusWidget()
             if win.stack.currentWidget() is win.table:
                 assert w is None or w is win.table or win.table.isAncestorOf(w), w.text()
