@@ -15,9 +15,10 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from crossfire_desktop.bots.search import SearchPolicy
-from crossfire_desktop.engine import Action, Game
+from crossfire_desktop.engine import Action, Game, Kind, PlayCard
 
-from .text import tr
+from .client_turn import assist_seats
+from .text import Namer, tr
 
 if TYPE_CHECKING:
     from .setup_page import SetupPage
@@ -101,7 +102,10 @@ class AiPlayer(QObject):
         self.moves = 0
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai-seat")
         self._future: Future[Action] | None = None
-        self._asked: Any = None  # the decision the running search answers
+        self._asked: Any = None  # the position (version) the running search answers
+        self._version = 0  # counts the table's changes: an answer to an older position is dropped
+        self._weighed = -1  # the position whose assists were last weighed (each is weighed once)
+        self.assists = 0  # assists played on humans' turns (tests read it)
         self._wait = QTimer(self)
         self._wait.setSingleShot(True)
         self._wait.timeout.connect(self._think)
@@ -111,7 +115,7 @@ class AiPlayer(QObject):
         self.bar = self._make_bar(table)
         table.destroyed.connect(lambda *_: self._pool.shutdown(wait=False, cancel_futures=True))
         if ai_seats(table.game):  # a game's seats never change: a table without AI seats needs no watching
-            table.ctl.changed.connect(self.schedule)
+            table.ctl.changed.connect(self._changed)
             QTimer.singleShot(0, self.schedule)
 
     def _make_bar(self, table: TableWidget) -> QWidget:
@@ -138,14 +142,30 @@ class AiPlayer(QObject):
         d = self.t.game.pending
         return d is not None and is_ai(self.t.game, d.runner)
 
+    def may_assist(self) -> bool:
+        """A human's Play Cards step (or the Client's turn a human runs) where an AI seat holds an
+        assist it could play now, and the AI has not yet weighed this very position."""
+        g = self.t.game
+        d = g.pending
+        if d is None or d.kind is not Kind.PLAY or is_ai(g, d.runner) or self._weighed == self._version:
+            return False
+        seats = ai_seats(g)
+        return any(s in seats for s in assist_seats(g))
+
     def skip_to_human(self) -> None:
         self.skip = True
         if self._wait.isActive():
             self._wait.start(0)
 
+    def _changed(self) -> None:
+        self._version += 1
+        self.schedule()
+
     def schedule(self) -> None:
         if not self.ai_to_move():
             self.skip = False
+            if self.may_assist() and self._future is None and not self._wait.isActive():
+                self._wait.start(0)  # weigh an assist at once: the human may end the step soon
             return
         if self._future is not None or self._wait.isActive():
             return
@@ -153,14 +173,20 @@ class AiPlayer(QObject):
         self._wait.start(delay)
 
     def _think(self) -> None:
-        if not self.ai_to_move() or self._future is not None:
+        if self._future is not None:
             return
         game = self.t.game
-        self._asked = game.pending
+        seats = ai_seats(game)
         policy = SearchPolicy(game.s.turns * 1000 + self.moves, budget_ms=self.budget_ms, playouts=self.playouts)
         twin = game.clone()
-        seats = ai_seats(game)
-        self._future = self._pool.submit(lambda: policy.search(twin, seats).action)
+        if self.ai_to_move():
+            self._future = self._pool.submit(lambda: policy.search(twin, seats).action)
+        elif self.may_assist():
+            self._weighed = self._version
+            self._future = self._pool.submit(lambda: _assist_action(policy, twin, seats))
+        else:
+            return
+        self._asked = self._version
         self._poll.start()
 
     def _collect(self) -> None:
@@ -170,7 +196,26 @@ class AiPlayer(QObject):
         self._poll.stop()
         self._future = None
         action = future.result()
-        if self.t.game.pending is self._asked:  # nobody answered meanwhile (an undo, a human's assist)
+        if action is not None and self._version == self._asked:  # nobody acted meanwhile (undo, a human's play)
             self.moves += 1
-            self.t.submit(action)
+            if self.ai_to_move():
+                self.t.submit(action)
+            else:
+                self._play_assist(action)
         self.schedule()
+
+    def _play_assist(self, action: Action) -> None:
+        """An AI seat assists a human: said in the log, then played like a human's assist."""
+        names = Namer(self.t.game)
+        assert isinstance(action, PlayCard)
+        line = tr("{runner} assists with {card} at {target}").format(
+            runner=names.runner(action.runner), card=names.card(action.card), target=names.target(action.target))
+        self.assists += 1
+        self.t.log(line)
+        if self.t.submit(action):
+            self.t.message.setText(line)
+
+
+def _assist_action(policy: SearchPolicy, game: Game, seats: set[int]) -> Action | None:
+    found = policy.assist(game, seats)
+    return None if found is None else found.action

@@ -166,9 +166,8 @@ class DecisionPanel(QWidget):
             self.main.setText(tr("Confirm (Enter)"))
         elif self.main_choice is not None:
             self.main.setText(tr("{done} (Space)").format(done=option_label(game, names, d.options[self.main_choice])))
-        elif d.kind is Kind.CHOOSE:
-            self.main.setText(tr("Choose a number"))
-            self.main.setEnabled(False)
+        elif d.kind is Kind.CHOOSE:  # the numbered choices are the answer: no idle button taking their room
+            self.main.hide()
         elif d.kind is Kind.APPLY:
             self.main.setText(tr("Apply all (Space)"))
         elif d.kind is Kind.PLAY and is_client_turn(game):

@@ -31,6 +31,7 @@ from crossfire_desktop.engine import GameSetup, default_roles
 from .ai_seats import attach_ai_column
 from .cardwords import card_text
 from .edition import rules_combo
+from .mission_odds import attach_odds
 from .text import tr
 
 ROLES = ("Street Samurai", "Mage", "Decker", "Face")
@@ -142,6 +143,7 @@ class SetupPage(QWidget):
         lay.addLayout(buttons)
         self._mission_changed()
         attach_ai_column(self)  # an "AI" box per runner (ui/ai_seats.py)
+        self.odds = attach_odds(self)  # "Estimated odds: ..." (ui/mission_odds.py)
         self.count.setValue(2)
         self._deal_roles()
         if last:

@@ -734,6 +734,14 @@
         <translation>Cette carte est correcte.</translation>
     </message>
     <message>
+        <source>Undo the last change to this pack (Ctrl+Z). Typing in one box is one change; Ctrl+Z while the cursor is in a box undoes the typing in that box.</source>
+        <translation>Annuler la dernière modification de ce pack (Ctrl+Z). Ce qu&apos;on tape dans une case est une seule modification ; Ctrl+Z avec le curseur dans une case annule ce qui y a été tapé.</translation>
+    </message>
+    <message>
+        <source>Redo the change you undid (Ctrl+Shift+Z or Ctrl+Y).</source>
+        <translation>Rétablir la modification annulée (Ctrl+Maj+Z ou Ctrl+Y).</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
@@ -996,6 +1004,10 @@
     <message>
         <source>No active event</source>
         <translation>Aucun événement actif</translation>
+    </message>
+    <message>
+        <source>A Crossfire event is flipped here at the start of each round.</source>
+        <translation>Un événement Crossfire est révélé ici au début de chaque round.</translation>
     </message>
     <message>
         <source>Resume (Esc)</source>
@@ -1306,8 +1318,8 @@
         <translation>Confirmer (Entrée)</translation>
     </message>
     <message>
-        <source>Choose a number</source>
-        <translation>Choisissez un nombre</translation>
+        <source>{done} (Space)</source>
+        <translation>{done} (Espace)</translation>
     </message>
     <message>
         <source>Apply all (Space)</source>
@@ -1780,8 +1792,16 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>État</translation>
     </message>
     <message>
+        <source>For example:</source>
+        <translation>Par exemple :</translation>
+    </message>
+    <message>
         <source>colors and amounts, left to right: blue, 3, 2</source>
         <translation>couleurs et quantités, de gauche à droite : blue, 3, 2</translation>
+    </message>
+    <message>
+        <source>Field &apos;{field}&apos; is not valid TOML yet: {why}. Each side is {{ name = ..., attack = ..., aspects = [...] }}, inside [ ]; a {{ }} must stay on one line.</source>
+        <translation>Le champ « {field} » n&apos;est pas encore du TOML valide : {why}. Chaque face s&apos;écrit {{ name = ..., attack = ..., aspects = [...] }}, entre [ ] ; un {{ }} doit tenir sur une ligne.</translation>
     </message>
     <message>
         <source>Ability</source>
@@ -3324,6 +3344,46 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Vos cartes</translation>
     </message>
     <message>
+        <source>completes</source>
+        <translation>complète</translation>
+    </message>
+    <message>
+        <source>replaces</source>
+        <translation>remplace</translation>
+    </message>
+    <message>
+        <source>new card</source>
+        <translation>nouvelle carte</translation>
+    </message>
+    <message>
+        <source>Normal obstacle</source>
+        <translation>Obstacle normal</translation>
+    </message>
+    <message>
+        <source>Hard obstacle</source>
+        <translation>Obstacle difficile</translation>
+    </message>
+    <message>
+        <source>Crossfire event</source>
+        <translation>Événement Crossfire</translation>
+    </message>
+    <message>
+        <source>Black Market card</source>
+        <translation>Carte du Marché Noir</translation>
+    </message>
+    <message>
+        <source>Upgrade sticker</source>
+        <translation>Vignette d’amélioration</translation>
+    </message>
+    <message>
+        <source>{name} ({file}): {n} card(s)</source>
+        <translation>{name} ({file}) : {n} carte(s)</translation>
+    </message>
+    <message>
+        <source>(an ability is resolved at the table)</source>
+        <translation>(une capacité est résolue à la table)</translation>
+    </message>
+    <message>
         <source>Card packs hold the cards you type in from your own box. They are kept in {folder}.</source>
         <translation>Les paquets de cartes contiennent les cartes que vous saisissez depuis votre propre boîte. Ils sont rangés dans {folder}.</translation>
     </message>
@@ -3412,6 +3472,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Éditeur de cartes : saisissez vos propres cartes</translation>
     </message>
     <message>
+        <source>Card packs</source>
+        <translation>Packs de cartes</translation>
+    </message>
+    <message>
         <source>Rules: {edition}</source>
         <translation>Règles : {edition}</translation>
     </message>
@@ -3474,6 +3538,26 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Skip to my turn: the AI runners play without pauses until a human decides</source>
         <translation>Passer à mon tour : les Runners IA jouent sans pause jusqu&apos;à ce qu&apos;un humain décide</translation>
+    </message>
+    <message>
+        <source>Estimated odds: ~{win:.0%} win, {abort:.0%} abort (heuristic bot, {n} games)</source>
+        <translation>Chances estimées : ~{win:.0%} de victoire, {abort:.0%} d&apos;abandon (bot heuristique, {n} parties)</translation>
+    </message>
+    <message>
+        <source>Mission odds: complete the team to see an estimate.</source>
+        <translation>Chances de la mission : complétez l&apos;équipe pour voir une estimation.</translation>
+    </message>
+    <message>
+        <source>Estimating the mission odds…</source>
+        <translation>Estimation des chances de la mission…</translation>
+    </message>
+    <message>
+        <source>Estimating the mission odds… ({n}/{total} games)</source>
+        <translation>Estimation des chances de la mission… ({n}/{total} parties)</translation>
+    </message>
+    <message>
+        <source>An estimate: the heuristic bot plays this team against this mission; people and the search AI usually do better</source>
+        <translation>Une estimation : le bot heuristique joue cette équipe contre cette mission ; les joueurs et l&apos;IA de recherche font en général mieux</translation>
     </message>
 </context>
 <context>

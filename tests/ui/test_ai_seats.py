@@ -1,7 +1,7 @@
 """AI seats and hints through the real UI: one human and three AI runners play a game to its end."""
 
 from crossfire_desktop.bots.heuristic import HeuristicPolicy
-from crossfire_desktop.engine import GameSetup, quick_setup
+from crossfire_desktop.engine import EndStep, GameSetup, quick_setup
 from crossfire_desktop.ui.ai_seats import AI_SUFFIX, is_ai
 
 
@@ -72,3 +72,31 @@ def test_a_campaign_runner_can_be_an_ai_seat(make_window, persist, catalog, qtbo
     setup._start()
     game = win.table.game
     assert game.setup.campaign is not None and is_ai(game, 1) and not is_ai(game, 0)
+
+
+def test_an_ai_seat_assists_a_human_runner(make_window, qtbot):
+    """On the human's Play Cards step the AI weighs its assists against not assisting, and plays one
+    when the playouts rate it higher (logged as "<runner> assists with <card> at <target>")."""
+    data = quick_setup("extraction", 2, 3).model_dump()
+    data["runners"][1]["name"] += AI_SUFFIX
+    win = make_window(setup=GameSetup.model_validate(data))
+    t, g = win.table, win.table.game
+    t.ai.pace_ms = 0
+    t.ai.playouts = 12
+    human = HeuristicPolicy(1)
+    for _ in range(600):
+        if g.pending is None or t.ai.assists:
+            break
+        qtbot.waitUntil(lambda: t.ai._future is None and not t.ai.may_assist()
+                        and (g.pending is None or not is_ai(g, g.pending.runner)), timeout=20000)
+        if g.pending is None or t.ai.assists:
+            break
+        d = g.pending
+        action = human.choose(g)
+        if d.kind.value == "play" and getattr(action, "runner", None) == 1:
+            action = EndStep(d.runner)  # the human never plays the AI's cards: the AI decides its assists
+        assert t.submit(action)
+    assert t.ai.assists >= 1
+    assert any(" assists with " in line and AI_SUFFIX in line for line in t.log_model.lines)
+    assert g.s.turn is not None and any(p.owner == 1 for p in g.s.turn.placements)  # on the table, this turn
+    assert not is_ai(g, g.pending.runner)  # during the human's decision

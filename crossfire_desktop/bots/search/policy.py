@@ -14,8 +14,10 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 from crossfire_desktop.engine import Action, Buy, EndStep, Game, Kind, PlayCard
+from crossfire_desktop.engine.damage import Pool
 
 from ..heuristic import HeuristicPolicy, _gain
 from .determinize import determinize
@@ -24,15 +26,16 @@ from .evaluate import evaluate
 MAX_CANDIDATES = 8
 HORIZON_ROUNDS = 1  # play on until this many rounds after the current one have started
 MAX_PLAYOUT_ACTIONS = 400
+ASSIST_MARGIN = 0.01  # an assist must rate this much above not assisting (it spends a card)
 
 
 @dataclass
 class SearchResult:
-    action: Action
+    action: Action | None  # None: no assist (SearchPolicy.assist)
     value: float  # mean playout value of the action (0 lost .. 1 won)
     baseline: float  # mean value of the heuristic's own pick
     playouts: int
-    stats: dict[Action, tuple[int, float]] = field(default_factory=dict)  # visits, mean
+    stats: dict[Any, tuple[int, float]] = field(default_factory=dict)  # visits, mean
 
 
 class SearchPolicy:
@@ -57,6 +60,27 @@ class SearchPolicy:
             prior = prior if prior in cands else cands[0]
         if len(cands) == 1:
             return SearchResult(cands[0], 0.0, 0.0, 0)
+        return self._run(game, cands, prior, start)
+
+    def assist(self, game: Game, seats: set[int]) -> SearchResult | None:
+        """On another runner's Play Cards step: the assist of `seats` worth playing now, or None when
+        letting the turn go on without it rates as well (candidates are compared to not assisting)."""
+        start = time.perf_counter()
+        d = game.pending
+        if d is None or d.kind is not Kind.PLAY or d.runner in seats:
+            return None
+        plays = [a for a in game.legal_actions()
+                 if isinstance(a, PlayCard) and a.runner in seats and a.runner != game.s.current]
+        if not plays:
+            return None
+        base: dict[int, tuple[Pool, float]] = {}
+        plays.sort(key=lambda a: -_gain(game, a.target, game.player_def(a.card).assist_damage, base))
+        cands: list[Action | None] = [None, *plays[:MAX_CANDIDATES - 1]]
+        result = self._run(game, cands, None, start)
+        return result if result.action is not None and result.value > result.baseline + ASSIST_MARGIN else None
+
+    def _run(self, game: Game, cands: list[Any], prior: Any, start: float) -> SearchResult:
+        """UCB over `cands` (None: no answer now, the heuristic plays on) until the budget is spent."""
         visits = [0] * len(cands)
         worlds: list[int] = []  # the k-th playout of every candidate samples the same world (paired)
         total = [0.0] * len(cands)
@@ -121,10 +145,12 @@ class SearchPolicy:
                 seen.append(a)
         return seen
 
-    def playout(self, game: Game, action: Action, world: int) -> float:
+    def playout(self, game: Game, action: Action | None, world: int) -> float:
         rng = random.Random(world)
         g = determinize(game, rng)
-        g.apply(action)
+        g.clone_points = False  # a playout is never cloned: no state copy at each turn boundary
+        if action is not None:
+            g.apply(action)
         stop_round = game.s.round + HORIZON_ROUNDS + 1
         rollout = HeuristicPolicy(rng.getrandbits(32))
         for _ in range(MAX_PLAYOUT_ACTIONS):

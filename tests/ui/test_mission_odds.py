@@ -1,0 +1,35 @@
+"""Mission odds on the New mission screen: a quick heuristic simulation, cached per setup."""
+
+import json
+
+from crossfire_desktop.ui.mission_odds import CACHE_FILE, OddsCache, odds_key
+
+
+def test_the_new_mission_screen_estimates_the_odds_and_caches_them(make_window, qtbot, tmp_path):
+    win = make_window(one_player=True)
+    win.on_menu("new")
+    page = win.setup_page
+    odds = page.odds
+    odds.cache = OddsCache(tmp_path)
+    odds.games = 3
+    page.mission.setCurrentIndex(page.mission.findData("extraction"))
+    page.count.setValue(1)
+    odds.check()
+    qtbot.waitUntil(lambda: odds.label.text().startswith("Estimated odds: ~"), timeout=60000)
+    text = odds.label.text()
+    assert "(heuristic bot, 3 games)" in text and "% win" in text and "% abort" in text
+    key = odds_key(page.setup_dict())
+    stored = json.loads((tmp_path / CACHE_FILE).read_text())[key]
+    assert stored["games"] == 3 and stored["win"] + stored["abort"] + stored["loss"] == 3
+    # names and seed do not change the odds: the cached figures are shown at once
+    page.rows[0]["name"].setText("Someone else")
+    page.seed.setValue(page.seed.value() + 1)
+    odds.check()
+    assert not odds.running and odds.label.text() == text
+    # another mission is another estimate, started in small steps (the screen stays live)
+    page.mission.setCurrentIndex(page.mission.findData("crossfire"))
+    page.count.setValue(2)
+    odds.check()
+    assert odds.running and odds.label.text().startswith("Estimating the mission odds")
+    # a later screen reads the cache file
+    assert OddsCache(tmp_path).get(key, 3) == stored
