@@ -177,6 +177,9 @@ class EditorDoc:
         if snap != self._last:
             if typing is None or typing != self._typing or not self._undo:
                 self._undo.append(self._last)
+            elif snap == self._undo[-1]:  # typed (or Ctrl+Z'd in the box) back to where it began: no step
+                self._undo.pop()
+                typing = None
             self._redo.clear()
             self._last = snap
         self._typing = typing

@@ -288,6 +288,8 @@ class AbilityRow(QGroupBox):
             w = _param_widget(spec, values.get(name), self.changed.emit, self.params_box)
             w.setObjectName(f"param_{name}")
             w.setToolTip(spec.help)
+            if isinstance(w, QLineEdit) and spec.help:  # the field's meaning in sight, not only on hover
+                w.setPlaceholderText(spec.help)
             self.params_lay.addRow(f"{name}{' *' if spec.required else ''}", w)
             self.params[name] = w
 

@@ -26,7 +26,7 @@ from crossfire_desktop.campaign import CampaignPack
 from crossfire_desktop.campaign.atomic import write_bytes_atomic
 from crossfire_desktop.campaign.pack_files import ImportPreview, do_import, export_pack, preview_import
 from crossfire_desktop.catalog import Catalog, CatalogError
-from crossfire_desktop.catalog.packs import Pack, PackRef, apply_packs, catalog_for, describe, scan_folder
+from crossfire_desktop.catalog.packs import Pack, PackRef, apply_packs, catalog_for, scan_folder
 from crossfire_desktop.engine import GameSetup
 from crossfire_desktop.readlimit import read_bytes_limited
 
@@ -97,6 +97,23 @@ class PackShelf:
 
     def catalog_of(self, on: set[str]) -> Catalog:
         return apply_packs(self.base, [p for p in self.packs if p.file in on])
+
+
+def pack_words(pack: Pack) -> str:
+    """The pack and one line per card, in the player's words (Your cards, the import preview)."""
+    kinds = {"completes": tr("completes"), "overrides": tr("replaces"), "new": tr("new card")}
+    decks = {"obstacles_normal": tr("Normal obstacle"), "obstacles_hard": tr("Hard obstacle"),
+             "crossfire": tr("Crossfire event"), "black_market": tr("Black Market card"),
+             "upgrades": tr("Upgrade sticker"), "bosses": tr("Boss")}
+    at_table = {id(c) for c in pack.table_resolved()}
+    lines = [tr("{name} ({file}): {n} card(s)").format(name=pack.info.name, file=pack.file, n=len(pack.cards))]
+    for pc in pack.cards:
+        number = f" {pc.card.number}" if pc.card.number else ""
+        line = f"\u2022 {kinds.get(pc.kind, pc.kind)}: {decks.get(pc.deck, pc.deck)}{number} {pc.card.name}"
+        if id(pc.card) in at_table:
+            line += " " + tr("(an ability is resolved at the table)")
+        lines.append(line)
+    return "\n".join(lines)
 
 
 class PacksPicker(QGroupBox):
@@ -173,12 +190,12 @@ class PacksPage(QWidget):
         lay.addWidget(hint)
         self.list = QListWidget(self)
         self.list.currentRowChanged.connect(self._show)
-        lay.addWidget(self.list, 1)
+        lay.addWidget(self.list, 1)  # the chosen pack's cards get the larger share
         self.detail = QLabel(self)
         self.detail.setWordWrap(True)
         self.detail.setObjectName("packDetail")
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        lay.addWidget(self.detail, 1)
+        lay.addWidget(self.detail, 2)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
@@ -215,7 +232,7 @@ class PacksPage(QWidget):
     def _show(self, row: int) -> None:
         pack = self.current()
         if pack is not None:
-            self.detail.setText(describe(pack))
+            self.detail.setText(pack_words(pack))
         elif row >= 0:
             self.detail.setText(tr("This pack can't be loaded and is left out of games. Its file is kept "
                                    "untouched: fix it in a text editor or in the card editor."))
@@ -270,7 +287,7 @@ class PacksPage(QWidget):
     def _ask(self, preview: ImportPreview) -> str | None:
         box = QMessageBox(self)
         box.setWindowTitle(tr("Import card pack"))
-        text = describe(preview.pack)
+        text = pack_words(preview.pack)
         if preview.conflict:
             clash = [tr("{card} is also in {pack}").format(card=c, pack=p) for c, p in preview.overlaps]
             if preview.same_file is not None:

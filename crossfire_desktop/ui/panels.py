@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from crossfire_desktop.engine import Game
@@ -134,10 +134,18 @@ class CrossfirePanel(QWidget):
             r = self.card_rect()
             pm = CACHE.get(face_of(g, g.s.crossfire_active[-1]), int(r.width()), int(r.height()), self.devicePixelRatioF())
             p.drawPixmap(r.topLeft().toPoint(), pm)
-        else:
-            p.drawText(self.card_rect().adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                       wait or tr("No active event"))
+        else:  # an outlined empty slot that says what comes there, not a blank hole in the table
+            r = self.card_rect().adjusted(1, 1, -1, -1)
+            p.setPen(QPen(QColor("#5a6478"), 1.5, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(r, 8, 8)
+            p.setPen(QColor("#c9d1e0"))
+            p.drawText(r.adjusted(8, 8, -8, -8), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                       self.empty_text())
         p.end()
+
+    def empty_text(self) -> str:
+        wait = crossfire_wait_line(self.game)  # the revised edition's countdown, if any
+        return wait or tr("No active event") + "\n\n" + tr("A Crossfire event is flipped here at the start of each round.")
 
     def zoom_active(self) -> bool:
         """The active Crossfire event large, beside this card (hover, Z); False when there is none."""

@@ -23,6 +23,7 @@ from crossfire_desktop.engine.actions import Action
 
 from .announce import announce
 from .client_turn import client_prompt, is_client_turn
+from .flow import FlowLayout
 from .table_tools_text import TOOL_LABELS, tool_label
 from .text import Namer, color_name, prompt_text, tr
 
@@ -75,14 +76,13 @@ class DecisionPanel(QWidget):
         self.scroll = QScrollArea(self)
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the choices wrap
         self.scroll.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.scroll.setFixedHeight(self.fontMetrics().height() * 2 + 22)
         self.choices = QWidget(self.scroll)
         self.scroll.setWidget(self.choices)
-        self.choices_lay = QHBoxLayout(self.choices)
+        self.choices_lay = FlowLayout(self.choices)
         self.choices_lay.setContentsMargins(0, 0, 0, 0)
-        self.choices_lay.setSpacing(4)
         self.main = QPushButton(self)
         self.main.setObjectName("mainAction")
         self.main.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -99,6 +99,7 @@ class DecisionPanel(QWidget):
         self.picked: list[int] = []
         self.decision: Decision | None = None
         self.buttons: list[QPushButton] = []
+        self.main_choice: int | None = None  # the option the main button picks ("Done" at the table)
 
     def resizeEvent(self, ev: Any) -> None:
         self._fit_row()
@@ -106,10 +107,15 @@ class DecisionPanel(QWidget):
 
     def _fit_row(self) -> None:
         """The choices beside the main button if they fit, else over it (a narrow decision column)."""
-        need = self.choices_lay.sizeHint().width() + self.main.sizeHint().width() + 20
+        need = self.choices_lay.one_line_width() + self.main.sizeHint().width() + 20
         want = QHBoxLayout.Direction.TopToBottom if need > self.width() else QHBoxLayout.Direction.LeftToRight
         if self.row.direction() != want:
             self.row.setDirection(want)
+        # the choices wrap onto a second line, then scroll down (never sideways, never under the main button)
+        room = self.width() - 14 - (0 if want == QHBoxLayout.Direction.TopToBottom else self.main.sizeHint().width() + 4)
+        most = self.fontMetrics().height() * 2 + 22  # the panel's height for its choices
+        need_h = self.choices_lay.heightForWidth(max(60, room - 16)) if self.buttons else most
+        self.scroll.setFixedHeight(min(need_h + 2, most))
 
     def show_decision(self, game: Game, names: Namer, step_label: str) -> None:
         d = game.pending
@@ -120,13 +126,14 @@ class DecisionPanel(QWidget):
             b.hide()
             b.deleteLater()
         self.buttons = []
+        self.main_choice = None
         if d is None:
             self.prompt.setText(tr("The mission is over."))
             announce(self.prompt, self.prompt.text())
             self.main.hide()
             return
         text = client_prompt(game, names) if is_client_turn(game) else prompt_text(d.prompt, d.params, names)
-        if d.source is not None:
+        if d.source is not None and not text.startswith(names.card(d.source)):  # named once
             text = f"{names.card(d.source)}: {text}"
         if d.kind is Kind.APPLY:
             parts = []
@@ -136,8 +143,12 @@ class DecisionPanel(QWidget):
             text += "  " + "; ".join(parts)
         self.prompt.setText(text)
         announce(self.prompt, text)
+        if d.kind is Kind.CHOOSE:  # "Done" goes on the main button: always in sight, Space too
+            self.main_choice = next((i for i, o in enumerate(d.options) if o.what == "done"), None)
         if d.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):
             for i, opt in enumerate(d.options):
+                if i == self.main_choice:
+                    continue
                 b = QPushButton(f"{i + 1}. {option_label(game, names, opt)}", self.choices)
                 b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 b.setToolTip(tr("Key {n}").format(n=i + 1))
@@ -158,9 +169,10 @@ class DecisionPanel(QWidget):
         self.main.setEnabled(True)
         if d.kind is Kind.CHOOSE_MANY:
             self.main.setText(tr("Confirm (Enter)"))
-        elif d.kind is Kind.CHOOSE:
-            self.main.setText(tr("Choose a number"))
-            self.main.setEnabled(False)
+        elif self.main_choice is not None:
+            self.main.setText(tr("{done} (Space)").format(done=option_label(game, names, d.options[self.main_choice])))
+        elif d.kind is Kind.CHOOSE:  # the numbered choices are the answer: no idle button taking their room
+            self.main.hide()
         elif d.kind is Kind.APPLY:
             self.main.setText(tr("Apply all (Space)"))
         elif d.kind is Kind.PLAY and is_client_turn(game):

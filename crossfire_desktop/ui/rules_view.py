@@ -175,7 +175,8 @@ class RulesView(QWidget):
             items = "".join(f"<li><b>{html.escape(t.term)}</b>: {html.escape(t.text)}</li>" for t in related)
             parts.append(f"<h3>{html.escape(tr('Keywords'))}</h3><ul>{items}</ul>")
         if s.keywords:
-            parts.append(f"<p><small>{html.escape(tr('See also'))}: {html.escape(', '.join(s.keywords))}</small></p>")
+            see = f"{html.escape(tr('See also'))}: {html.escape(', '.join(s.keywords))}"
+            parts.append(f"<p style='color:#8d96a8'>{see}</p>")  # muted, not <small>: never below the body size
         self.text.setHtml("".join(parts))
 
 

@@ -48,6 +48,7 @@ class SeatHeader(QWidget):
         self.game = game
         self.seat = seat
         self.px = 13.0
+        self.drawn_status = ""  # the HP / state words as last painted (elided if the seat is narrow)
         self.setToolTip(condition_help(game))
         self.set_px(13.0)
 
@@ -106,15 +107,12 @@ class SeatHeader(QWidget):
         p.drawText(QRectF(0, 0, self.width() - 4, lh), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, takes)
         # line 2: HP hearts, status; nuyen and piles on the right
         y = lh * 1.5
-        x = 4.0
         heart = min(ic * 1.1, (self.width() * 0.4) / max(1, r.max_hp) / 2.3)
-        for i in range(r.max_hp):
-            paint_icon(p, QPointF(x + heart, y), heart, "hp" if i < r.hp else "hp_empty")
-            x += heart * 2.3
         items: list[tuple[str, str]] = []
         if not r.client:  # the Client has no deck, hand, discard or nuyen (p. 20)
             items += [("nuyen", str(r.nuyen)), ("deck", str(len(r.deck))), ("discard", str(len(r.discard))), ("hand", str(len(r.hand)))]
-        while items and self.width() - 4.0 - sum(fm.horizontalAdvance(n) + ic * 3.4 for _i, n in items) < x + 4:
+        hearts_end = 4.0 + r.max_hp * heart * 2.3
+        while items and self.width() - 4.0 - sum(fm.horizontalAdvance(n) + ic * 3.4 for _i, n in items) < hearts_end + 4:
             items.pop()  # a narrow seat drops the piles from the right before they cover the hearts
         right = self.width() - 4.0
         for icon, n in reversed(items):
@@ -124,15 +122,23 @@ class SeatHeader(QWidget):
             paint_icon(p, QPointF(right - w - ic * 1.3, y), ic, icon)
             right -= w + ic * 3.4
         status = status_text(r)
+        # the hearts shrink (down to a third of their size) before the HP figure or the state is cut
+        keep = fm.horizontalAdvance(status) + 12
+        heart = min(heart, max(ic * 0.35, (right - 4 - keep) / max(1, r.max_hp) / 2.3))
+        x = 4.0
+        for i in range(r.max_hp):
+            paint_icon(p, QPointF(x + heart, y), heart, "hp" if i < r.hp else "hp_empty")
+            x += heart * 2.3
         if r.client:
             status += "  " + tr("staggered = mission lost")
         room = right - x - 8
         if not r.client and fm.horizontalAdvance(status) > room:
             status = status_text(r, short=True)  # the markers stay visible as symbols
+        self.drawn_status = ""
         if room > fm.horizontalAdvance("HP…"):  # narrow seats keep the hearts and drop the words
+            self.drawn_status = fm.elidedText(status, Qt.TextElideMode.ElideRight, int(room))
             p.setPen(QColor("#ff6b6b") if r.out else QColor("#e8ecf4"))
-            p.drawText(QRectF(x + 4, lh, room, lh), Qt.AlignmentFlag.AlignVCenter,
-                       fm.elidedText(status, Qt.TextElideMode.ElideRight, int(room)))
+            p.drawText(QRectF(x + 4, lh, room, lh), Qt.AlignmentFlag.AlignVCenter, self.drawn_status)
         if r.upgrades:
             names = ", ".join(g.cat.upgrade(u).name for u in r.upgrades)
             p.setPen(QColor("#b48cff"))

@@ -211,7 +211,11 @@ class TableWidget(QWidget):
         middle.addWidget(self.right)
         hand_box = QVBoxLayout()
         hand_box.setSpacing(1)
-        hand_box.addWidget(self.hand_label)
+        hand_head = QHBoxLayout()  # Assist… sits on the hand's title line: a row of its own cost the log lines
+        hand_head.addWidget(self.hand_label, 1)
+        hand_head.addWidget(self.assist_btn)
+        hand_head.addWidget(self.done_assist_btn)
+        hand_box.addLayout(hand_head)
         hand_box.addWidget(self.hand_view)
         placed_box = QVBoxLayout()
         placed_box.setSpacing(1)
@@ -224,11 +228,6 @@ class TableWidget(QWidget):
         act.setSpacing(2)
         act.addWidget(self.panel)
         act.addWidget(self.message)
-        assist = QHBoxLayout()
-        assist.addWidget(self.assist_btn)
-        assist.addWidget(self.done_assist_btn)
-        assist.addStretch(1)
-        act.addLayout(assist)
         act.addWidget(self.log_view, 1)
         self.act = QWidget(self)
         self.act.setLayout(act)
@@ -347,6 +346,8 @@ class TableWidget(QWidget):
             return
         if d.kind is Kind.CHOOSE_MANY:
             self.panel.confirm()
+        elif self.panel.main_choice is not None:  # "Done" at the table
+            self.panel.pick(self.panel.main_choice)
         elif d.kind is Kind.APPLY:
             self.interact.apply_all()
         else:

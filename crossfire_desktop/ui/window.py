@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         if not callable(self._persist):  # else once the settings are read, right after the first paint
             self.menu.set_notices(self._persist.notices)
             self.offer_tutorial()
+        self.quitting = False  # the pause menu's Quit was confirmed: close without asking again
         self.resize(1280, 720)
 
     @property
@@ -269,6 +270,29 @@ class MainWindow(QMainWindow):
         super().showEvent(ev)
         self.shown.emit()
 
+    def closeEvent(self, ev: Any) -> None:
+        """The title bar's X during a game in progress asks first, as the pause menu's Quit does."""
+        self.flush_autosave()  # written now: the question says the game is autosaved
+        if self.quitting or not self.game_on_screen():
+            super().closeEvent(ev)
+            return
+        ev.ignore()
+        assert self.table is not None
+        self.from_table = False
+        self.stack.setCurrentWidget(self.table)
+        self.table.open_pause()
+        self.table.pause.ask("quit")
+
+    def game_on_screen(self) -> bool:
+        """A game still in progress is on screen, or a side page (Settings, Rules) opened from it."""
+        if self.table is None or self.ctl is None or self.ctl.game.pending is None:
+            return False
+        return self.stack.currentWidget() is self.table or self.from_table or self.rules_from is self.table
+
+    def quit_confirmed(self) -> None:
+        self.quitting = True
+        self.close()
+
     # -- navigation ----------------------------------------------------------------------------
     def flush_autosave(self) -> None:
         """Write the coalesced autosave now (leaving the table, closing, opening another game)."""
@@ -285,10 +309,6 @@ class MainWindow(QMainWindow):
         from .autosave_journal import recover
 
         self._recovery_notice = recover(self.persist)
-
-    def closeEvent(self, ev: Any) -> None:
-        self.flush_autosave()
-        super().closeEvent(ev)
 
     def show_menu(self) -> None:
         self.setWindowTitle(tr("Shadowrun: Crossfire"))
@@ -415,7 +435,7 @@ class MainWindow(QMainWindow):
         self.table.menuRequested.connect(self.show_menu)
         self.table.rulesRequested.connect(lambda: self.show_rules())
         self.table.settingsRequested.connect(lambda: self.side_page(self.settings_page))
-        self.table.quitRequested.connect(self.close)
+        self.table.quitRequested.connect(self.quit_confirmed)
         self.extras = TableExtras(self.table, self.persist, self.sounds, self.show_rules)
         self.table.finished.connect(self.show_end)
         self.stack.addWidget(self.table)

@@ -1006,6 +1006,10 @@
         <translation>Aucun événement actif</translation>
     </message>
     <message>
+        <source>A Crossfire event is flipped here at the start of each round.</source>
+        <translation>Un événement Crossfire est révélé ici au début de chaque round.</translation>
+    </message>
+    <message>
         <source>Resume (Esc)</source>
         <translation>Reprendre (Échap)</translation>
     </message>
@@ -1314,8 +1318,8 @@
         <translation>Confirmer (Entrée)</translation>
     </message>
     <message>
-        <source>Choose a number</source>
-        <translation>Choisissez un nombre</translation>
+        <source>{done} (Space)</source>
+        <translation>{done} (Espace)</translation>
     </message>
     <message>
         <source>Apply all (Space)</source>
@@ -3338,6 +3342,46 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Your cards</source>
         <translation>Vos cartes</translation>
+    </message>
+    <message>
+        <source>completes</source>
+        <translation>complète</translation>
+    </message>
+    <message>
+        <source>replaces</source>
+        <translation>remplace</translation>
+    </message>
+    <message>
+        <source>new card</source>
+        <translation>nouvelle carte</translation>
+    </message>
+    <message>
+        <source>Normal obstacle</source>
+        <translation>Obstacle normal</translation>
+    </message>
+    <message>
+        <source>Hard obstacle</source>
+        <translation>Obstacle difficile</translation>
+    </message>
+    <message>
+        <source>Crossfire event</source>
+        <translation>Événement Crossfire</translation>
+    </message>
+    <message>
+        <source>Black Market card</source>
+        <translation>Carte du Marché Noir</translation>
+    </message>
+    <message>
+        <source>Upgrade sticker</source>
+        <translation>Vignette d’amélioration</translation>
+    </message>
+    <message>
+        <source>{name} ({file}): {n} card(s)</source>
+        <translation>{name} ({file}) : {n} carte(s)</translation>
+    </message>
+    <message>
+        <source>(an ability is resolved at the table)</source>
+        <translation>(une capacité est résolue à la table)</translation>
     </message>
     <message>
         <source>Card packs hold the cards you type in from your own box. They are kept in {folder}.</source>

@@ -47,3 +47,29 @@ def test_boss_sides_say_where_the_toml_is_wrong_as_you_type(make_window, qtbot):
     assert editor.problem.text().startswith("This card is sound"), editor.problem.text()
     side = editor.doc.entries[0].data["sides"][0]
     assert side["aspects"][0]["colorless_amount"] == 12
+
+
+def test_ability_parameters_show_what_they_mean(make_window, qtbot):
+    editor = open_editor(make_window(), qtbot)
+    pick(editor.kind, "Normal obstacle")
+    qtbot.mouseClick(editor.add_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(editor.abilities.add, Qt.MouseButton.LeftButton)
+    row = editor.abilities.rows[0]
+    row.effect.setCurrentIndex(row.effect.findData("runner_discards"))
+    assert "Crossfire level" in row.params["instead_level"].placeholderText()
+
+
+def test_ctrl_z_in_a_box_then_on_the_page(make_window, qtbot):
+    """Ctrl+Z in a box undoes its typing and the pack follows; typed back to the start leaves no
+    empty undo step, so the next Undo undoes the change before (here: adding the card)."""
+    editor = open_editor(make_window(), qtbot)
+    pick(editor.kind, "Normal obstacle")
+    qtbot.mouseClick(editor.add_button, Qt.MouseButton.LeftButton)
+    nuyen = field(editor, "nuyen")
+    nuyen.setFocus()
+    qtbot.keyClicks(nuyen, "3")
+    assert editor.doc.entries[0].data["nuyen"] == 3
+    qtbot.keyClick(nuyen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert nuyen.text() == "" and "nuyen" not in editor.doc.entries[0].data
+    qtbot.mouseClick(editor.buttons["undo"], Qt.MouseButton.LeftButton)
+    assert editor.doc.entries == [] and not editor.buttons["undo"].isEnabled()

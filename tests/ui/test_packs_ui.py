@@ -51,7 +51,8 @@ def test_table_resolved_event_through_the_ui_with_undo(make_window, persist, qtb
     for _ in range(3):
         qtbot.mouseClick(win.table.undo_btn, Qt.MouseButton.LeftButton)
     assert win.table.game.s.runners[seat].hp == hp
-    qtbot.mouseClick(button(win.table.panel, "Done"), Qt.MouseButton.LeftButton)
+    assert win.table.panel.main.text().startswith("Done")
+    qtbot.mouseClick(win.table.panel.main, Qt.MouseButton.LeftButton)
     assert win.table.game.pending is not None and win.table.game.pending.prompt != "table_resolve"
     assert any("resolved by the players" in line for line in win.table.log_model.lines)
 
