@@ -46,6 +46,7 @@ def main() -> None:
     parser.add_argument("--budget-ms", type=float, default=1000.0)
     parser.add_argument("--playouts", type=int, default=None,
                         help="a playout budget per decision instead of time (reproducible under load)")
+    parser.add_argument("--horizon", default=None, help="playout horizon in rounds, or 'end' (default: the policy's)")
     parser.add_argument("--missions", default=",".join(f"{m}:{n}" for m, n in MISSIONS))
     args = parser.parse_args()
     for spec in args.missions.split(","):
@@ -61,6 +62,8 @@ def main() -> None:
         results, times = [], []
         for i in range(args.search_games):
             policy = SearchPolicy(1 + i, budget_ms=args.budget_ms, playouts=args.playouts)
+            if args.horizon is not None:
+                policy.horizon = None if args.horizon == "end" else int(args.horizon)
             results.append(play(mission, runners, 1 + i, policy))
             times += policy.times
         if results:

@@ -1,8 +1,8 @@
 """Flat determinized Monte-Carlo search over the few candidate answers worth trying.
 
 For each iteration: draw a game consistent with what the table knows (determinize.py), play
-one candidate in it, then let the fast heuristic play on until the start of the round after
-next (or the end), and score the position (evaluate.py). Candidates are tried by UCB1, the
+one candidate in it, then let the fast heuristic play on for HORIZON_ROUNDS more rounds (or to
+the end), and score the position (evaluate.py: the result, else progress, health and danger). Candidates are tried by UCB1, the
 k-th playout of each in the same sampled world (paired samples: less noise); the answer is the
 best mean. The budget is wall-clock time (default 1 s) or, for tests and
 reproducible runs, a number of playouts: with `playouts` set the result depends only on the seed.
@@ -24,8 +24,8 @@ from .determinize import determinize
 from .evaluate import evaluate
 
 MAX_CANDIDATES = 8
-HORIZON_ROUNDS = 1  # play on until this many rounds after the current one have started
-MAX_PLAYOUT_ACTIONS = 400
+HORIZON_ROUNDS: int | None = 1  # rounds after the current one a playout covers; None: to the end of the game
+MAX_PLAYOUT_ACTIONS = 4000
 ASSIST_MARGIN = 0.01  # an assist must rate this much above not assisting (it spends a card)
 
 
@@ -45,6 +45,7 @@ class SearchPolicy:
         self.playouts = playouts
         self.fast = HeuristicPolicy(seed)
         self.times: list[float] = []  # seconds per searched decision
+        self.horizon = HORIZON_ROUNDS
 
     def choose(self, game: Game) -> Action:
         return self.search(game).action
@@ -151,7 +152,7 @@ class SearchPolicy:
         g.clone_points = False  # a playout is never cloned: no state copy at each turn boundary
         if action is not None:
             g.apply(action)
-        stop_round = game.s.round + HORIZON_ROUNDS + 1
+        stop_round = game.s.round + self.horizon + 1 if self.horizon is not None else 1 << 30
         rollout = HeuristicPolicy(rng.getrandbits(32))
         for _ in range(MAX_PLAYOUT_ACTIONS):
             if g.pending is None or g.s.round >= stop_round:
