@@ -4,14 +4,18 @@ the `catalog` or `campaign` package would pull in pydantic (a third of the start
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from platformdirs import user_cache_dir
+if TYPE_CHECKING:
+    from hashlib import sha256
+else:
+    try:  # the standard library's own SHA-256 (same digests): hashlib loads OpenSSL first (~2 ms of start-up)
+        from _sha256 import sha256  # Python 3.11
+    except ImportError:  # pragma: no cover - 3.12 renamed it; other interpreters
+        from hashlib import sha256
 
 from .readlimit import read_bytes_limited
 
@@ -33,7 +37,22 @@ def data_root() -> Path:
 def cache_dir() -> Path:
     """$CROSSFIRE_CACHE_DIR, else the platform's user cache folder."""
     chosen = os.environ.get(CACHE_ENV)
-    return Path(chosen).expanduser() if chosen else Path(user_cache_dir(APP_NAME, appauthor=False))
+    return Path(chosen).expanduser() if chosen else Path(user_cache_dir())
+
+
+def user_cache_dir() -> str:
+    """platformdirs' user cache folder. On Linux its usual answer is found without importing platformdirs
+    (it and `copy`, which it imports, took ~4 ms of start-up): $XDG_CACHE_HOME when absolute, else
+    $HOME/.cache, then the app's name. Anything else (no absolute HOME, other systems) asks platformdirs."""
+    if sys.platform.startswith("linux"):
+        xdg, home = os.environ.get("XDG_CACHE_HOME", ""), os.environ.get("HOME", "")
+        if xdg.startswith("/"):
+            return os.path.join(xdg, APP_NAME)
+        if home.startswith("/"):
+            return os.path.join(home, ".cache", APP_NAME)
+    from platformdirs import user_cache_dir as platform_cache_dir
+
+    return str(platform_cache_dir(APP_NAME, appauthor=False))
 
 
 def data_files(root: Path) -> list[Path]:
@@ -44,7 +63,7 @@ def data_files(root: Path) -> list[Path]:
 def catalog_key(root: Path) -> str:
     """A hash of the card and mission files and of the code that validates them (the catalog's models and
     the engine's effects, whose names and params the data is checked against): any change, a new key."""
-    h = hashlib.sha256(f"crossfire-catalog-cache {CACHE_FORMAT}\n".encode())
+    h = sha256(f"crossfire-catalog-cache {CACHE_FORMAT}\n".encode())
     sources = sorted([*(_PACKAGE / "catalog").glob("*.py"), *(_PACKAGE / "engine" / "effects").rglob("*.py")])
     named = [(p.relative_to(_PACKAGE.parent), p) for p in sources] + [(p.relative_to(root), p) for p in data_files(root)]
     for name, path in named:
@@ -62,6 +81,8 @@ def catalog_key(root: Path) -> str:
 def read_catalog_cache(root: Path, folder: Path | None = None) -> dict[str, Any] | None:
     """The cached parsed files {relative path: data} when the cache matches `root`'s files and its checksum
     matches its data; else None (missing, not a regular file, too big, garbage, stale or tampered)."""
+    import json  # not at the top: the start screen reads only the header line (catalog_cache_fresh)
+
     try:
         key = catalog_key(root)
         blob = read_bytes_limited((folder or cache_dir()) / CATALOG_CACHE, MAX_CACHE_BYTES)
@@ -69,7 +90,7 @@ def read_catalog_cache(root: Path, folder: Path | None = None) -> dict[str, Any]
         head = json.loads(head_text)
         if not isinstance(head, dict) or head.get("format") != CACHE_FORMAT or head.get("key") != key:
             return None
-        if head.get("sum") != hashlib.sha256(body).hexdigest():  # a flipped bit in a card's value
+        if head.get("sum") != sha256(body).hexdigest():  # a flipped bit in a card's value
             return None
         files = json.loads(body)
         return files if isinstance(files, dict) else None
@@ -90,11 +111,13 @@ def catalog_cache_fresh(root: Path, folder: Path | None = None) -> bool:
 
 def write_catalog_cache(key: str, files: dict[str, Any], folder: Path | None = None) -> None:
     """Keep the parsed files under `key` (temp file then rename: a reader never sees half a cache)."""
+    import json
+
     target = (folder or cache_dir()) / CATALOG_CACHE
     target.parent.mkdir(parents=True, exist_ok=True)
     temp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
     body = json.dumps(files).encode("utf-8")
-    head = json.dumps({"format": CACHE_FORMAT, "key": key, "sum": hashlib.sha256(body).hexdigest()})
+    head = json.dumps({"format": CACHE_FORMAT, "key": key, "sum": sha256(body).hexdigest()})
     try:
         temp.write_bytes(head.encode("ascii") + b"\n" + body)
         os.replace(temp, target)  # a link or FIFO planted at the target is replaced, never written through
@@ -123,8 +146,13 @@ def _data_and_config(base: Path | str | None) -> tuple[Path, Path]:
 def saved_language(base: Path | str | None = None) -> str:
     """Settings > Language as saved (ui/i18n.saved_choice, read from the file itself): the words of the
     first screen are chosen before the store and pydantic are imported. "system" when unreadable."""
+    path = _data_and_config(base)[1] / "settings.json"
+    if not path.exists():  # the first start: json is not imported for nothing
+        return "system"
+    import json
+
     try:
-        raw = json.loads(read_bytes_limited(_data_and_config(base)[1] / "settings.json", MAX_SETTINGS_BYTES))
+        raw = json.loads(read_bytes_limited(path, MAX_SETTINGS_BYTES))
         language = raw["data"]["language"]
     except (OSError, ValueError, KeyError, TypeError, RecursionError):
         return "system"

@@ -63,3 +63,17 @@ def test_saved_language_is_the_settings(language: str | None, tmp_path: Path) ->
     elif language is not None:
         save_settings(Store(base), Settings(language=language))
     assert bootcache.saved_language(base) == saved_choice(base)
+
+
+@pytest.mark.parametrize("xdg, home", [(None, "/home/ann"), ("/tmp/xdg-cache", "/home/ann"), ("relative/cache", "/home/ann"),
+                                       ("", "/home/ann/"), (None, "/"), ("/c", None)])
+def test_user_cache_dir_is_platformdirs(monkeypatch: pytest.MonkeyPatch, xdg: str | None, home: str | None) -> None:
+    """The start-up's own answer for Linux is the one platformdirs gives (no platformdirs import at start)."""
+    from platformdirs import user_cache_dir
+
+    for name, value in (("XDG_CACHE_HOME", xdg), ("HOME", home)):
+        if value is None:
+            monkeypatch.delenv(name, raising=False)
+        else:
+            monkeypatch.setenv(name, value)
+    assert bootcache.user_cache_dir() == user_cache_dir(bootcache.APP_NAME, appauthor=False)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .text import tr
+from .tr import tr
 
 INTERACTIVE = (QAbstractButton, QComboBox, QLineEdit, QSlider, QAbstractSpinBox, QAbstractItemView)
 

@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop import bootcache
 
-from .text import tr
+from .tr import tr
 
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
@@ -51,6 +51,8 @@ def report_catalog_error(exc: Exception, args: Any) -> int:
     text = tr("The card data is invalid, so the game can't start:\n{error}").format(error=exc)
     print(text, file=sys.stderr)
     if not getattr(args, "quit_when_shown", False):
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.critical(None, tr("Crossfire Desktop"), text)
     return 2
 

@@ -14,31 +14,41 @@ from .cardpaint import CardFace, paint_card
 class CardPixmaps:
     """An LRU of painted cards. The key is the face's full content (repr of the dataclass: name,
     texts, damage, track, cleared, preview, placed pool, ...), the size, the device pixel ratio and
-    every state flag passed to paint_card (selected, focused, dim, glow, hint)."""
+    every state flag passed to paint_card (selected, focused, dim, glow, hint).
 
-    def __init__(self, limit_bytes: int = 10 * 1024 * 1024) -> None:
+    A card on the table (`slot`: its id; a card is in one place at a time) keeps at most `per_slot`
+    pictures: the ones it showed last (as it is now, and before a hover preview or a highlight). Its
+    older ones (damage placed and cleared since, a highlight long gone, the size of its view before a
+    card joined it) would only take room."""
+
+    def __init__(self, limit_bytes: int = 10 * 1024 * 1024, per_slot: int = 2) -> None:
         # about 50 cards at 1920×1080: every card on the table at once; more kept the table's memory
         # above 1.5x a bare window in a long game (bench/bench_memory.py)
         self.limit_bytes = limit_bytes
         self.bytes = 0
         self._items: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
+        self.per_slot = per_slot
+        self._slots: dict[Any, list[tuple[Any, ...]]] = {}  # slot -> its keys, oldest first
         self.hits = 0
         self.misses = 0
 
     def clear(self) -> None:
         self._items.clear()
+        self._slots.clear()
         self.bytes = 0
 
     @staticmethod
     def _size(pm: QPixmap) -> int:
         return pm.width() * pm.height() * 4
 
-    def get(self, face: CardFace, w: int, h: int, dpr: float, **state: Any) -> QPixmap:
+    def get(self, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None, **state: Any) -> QPixmap:
         key = (repr(face), w, h, dpr, tuple(sorted(state.items())))
         pm = self._items.get(key)
         if pm is not None:
             self._items.move_to_end(key)
             self.hits += 1
+            if slot is not None:
+                self._remember(slot, key)
             return pm
         self.misses += 1
         pm = QPixmap(max(1, int(w * dpr)), max(1, int(h * dpr)))
@@ -49,10 +59,25 @@ class CardPixmaps:
         p.end()
         self._items[key] = pm
         self.bytes += self._size(pm)
+        if slot is not None:
+            self._remember(slot, key)
         while self.bytes > self.limit_bytes and len(self._items) > 1:
             _key, old = self._items.popitem(last=False)
             self.bytes -= self._size(old)
         return pm
+
+    def _remember(self, slot: Any, key: tuple[Any, ...]) -> None:
+        """`key` is what `slot` shows now: its pictures beyond the last `per_slot` are dropped."""
+        keys = self._slots.setdefault(slot, [])
+        if keys and keys[-1] == key:
+            return
+        if key in keys:
+            keys.remove(key)
+        keys.append(key)
+        while len(keys) > self.per_slot:
+            old = self._items.pop(keys.pop(0), None)
+            if old is not None:
+                self.bytes -= self._size(old)
 
 
 CACHE = CardPixmaps()

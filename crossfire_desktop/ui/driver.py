@@ -40,12 +40,26 @@ def drag_drop(source: CardListView, card_key: Any, target: CardListView, target_
     acts = Qt.DropAction.MoveAction
     nob, nom = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
     for cls in (QDragEnterEvent, QDragMoveEvent):
-        try:  # PySide6 6.12 takes a QPointF; 6.11 (pinned on Python 3.11) only a QPoint
-            event = cls(QPointF(pos), acts, mime, nob, nom)  # type: ignore[call-overload]
-        except TypeError:
-            event = cls(pos, acts, mime, nob, nom)
-        QApplication.sendEvent(vp, event)
+        QApplication.sendEvent(vp, _drag_event(cls, pos, acts, mime, nob, nom))
     QApplication.sendEvent(vp, QDropEvent(QPointF(pos), acts, mime, nob, nom))
+
+
+_POINT_KIND: list[type] = []  # the point type this PySide6 takes in drag events, once found
+
+
+def _drag_event(cls: Any, pos: QPoint, *args: Any) -> Any:
+    """PySide6 6.12 takes a QPointF; 6.11 (pinned on Python 3.11) only a QPoint. Which one is found once:
+    a refused overload costs PySide6 about half a millisecond (its error path scans sys.modules), which
+    the drop figures of bench/bench_ui.py counted twice per drop."""
+    for kind in _POINT_KIND or [QPointF, QPoint]:
+        try:
+            event = cls(kind(pos), *args)
+        except TypeError:
+            continue
+        if not _POINT_KIND:
+            _POINT_KIND.append(kind)
+        return event
+    raise TypeError(f"{cls.__name__} takes neither a QPointF nor a QPoint")
 
 
 class Driver:

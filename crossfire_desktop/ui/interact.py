@@ -35,13 +35,14 @@ class Interaction:
         return v if v is not None else (d.runner if d is not None else self.g.s.current)
 
     def submit(self, action: Action) -> bool:
-        ok = self.t.ctl.submit(action)
-        if not ok:
-            self.last_source = None
+        # cleared first: an applied action refreshes the table once, through the controller's `changed`
         self.t.marks.selected = None
+        ok = self.t.ctl.submit(action)
         if ok:
             self.t.message.setText("")
-        self.t.refresh()
+        else:  # refused: nothing changed but the selection
+            self.last_source = None
+            self.t.refresh()
         return ok
 
     # -- actions ---------------------------------------------------------------------------------

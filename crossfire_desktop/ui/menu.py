@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .text import tr
+from .tr import tr
 
 
 def _centred(lay: QVBoxLayout, widget: QWidget) -> None:

@@ -7,15 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from .tr import tr
 
 if TYPE_CHECKING:
     from crossfire_desktop.engine import Game
     from crossfire_desktop.engine.messages import Event, Refusal
 
-
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("", text, disambiguation, n)
+# `tr` itself lives in ui/tr.py: the start screen imports it without compiling this file
 
 
 def QT_TR_NOOP(text: str) -> str:  # noqa: N802 - the name lupdate looks for: marks a table's words

@@ -92,7 +92,7 @@ class CardDelegate(QStyledItemDelegate):
             "hint": (self.marks.key_hints.get(card) or "") if zone in ("hand", "market") else "",
         }
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        pm = CACHE.get(face, int(rect.width()), int(rect.height()), dpr, **state)
+        pm = CACHE.get(face, int(rect.width()), int(rect.height()), dpr, slot=card, **state)
         painter.drawPixmap(rect.topLeft().toPoint(), pm)
 
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from .a11y import fill_accessible_names
 from .menu import MenuPage
-from .text import tr
+from .tr import tr
 
 # Every other screen, the engine and pydantic are imported when first needed: the start screen shows first.
 if TYPE_CHECKING:
@@ -110,6 +110,9 @@ class MainWindow(QMainWindow):
         from . import table  # noqa: F401
         yield
         _ = self.packs  # the New mission page, the rules reference and the packs on disk
+        from .sourcelines import drop_source_lines
+
+        drop_source_lines()  # what PySide's import hook read of every module imported above
 
     # -- screens, made on first use ------------------------------------------------------------
     def _page(self, name: str, make: Callable[[], QWidget]) -> Any:
@@ -417,8 +420,10 @@ class MainWindow(QMainWindow):
 
         self.flush_autosave()
         self.recover_autosave()
+        from .sourcelines import drop_source_lines
         from .table_extras import TableExtras
 
+        drop_source_lines()  # before the table is built: it reuses that memory
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()

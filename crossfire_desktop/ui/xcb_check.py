@@ -6,7 +6,6 @@ entries in PySide6 6.x) and prints the Debian/Ubuntu packages to install instead
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
 from collections.abc import Callable, Mapping
@@ -51,6 +50,8 @@ def wants_xcb(env: Mapping[str, str], platform: str) -> bool:
 
 
 def _loads(lib: str) -> bool:
+    import ctypes  # only when Qt will use xcb: ~1.5 ms of start-up otherwise
+
     try:
         ctypes.CDLL(lib)
     except OSError:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -68,7 +69,7 @@ def test_a_cache_with_the_right_key_but_bad_content_falls_back(tmp_root: Path, f
         k.split("/", 1)[1] for k in raw if k.startswith("missions/"))))]
     body = json.dumps(raw).encode()
     head = json.loads(head_text)
-    head["sum"] = bootcache.hashlib.sha256(body).hexdigest()  # a checksum made to match: still refused
+    head["sum"] = hashlib.sha256(body).hexdigest()  # a checksum made to match: still refused
     path.write_bytes(json.dumps(head).encode() + b"\n" + body)
     assert load_cached(tmp_root, folder) == good
 

@@ -1,0 +1,13 @@
+"""`tr`: Qt's translation of a text (ui/text.py puts every engine code into words with it).
+
+On its own so the start screen's modules need not compile ui/text.py (its tables of words) before the
+first window shows. The context is "" because pyside6-lupdate files a bare `tr("...")` call outside a
+Qt class under the empty context (docs/TRANSLATING.md). A count `n` picks the plural form ("%n")."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("", text, disambiguation, n)
