@@ -21,9 +21,10 @@ class CardPixmaps:
     older ones (damage placed and cleared since, a highlight long gone, the size of its view before a
     card joined it) would only take room."""
 
-    def __init__(self, limit_bytes: int = 10 * 1024 * 1024, per_slot: int = 2) -> None:
-        # about 50 cards at 1920×1080: every card on the table at once; more kept the table's memory
-        # above 1.5x a bare window in a long game (bench/bench_memory.py)
+    def __init__(self, limit_bytes: int = 6 * 1024 * 1024, per_slot: int = 2) -> None:
+        # ~30 cards at 1920×1080 (~200 KB each): the cards on the table at once, now that a card keeps only
+        # its last pictures; 10 MB (52 pictures) put the table's memory at 1.5x a bare window in a long game
+        # and bought ~0.4 ms of drop-to-repaint p95 (bench/bench_memory.py, bench/bench_ui.py)
         self.limit_bytes = limit_bytes
         self.bytes = 0
         self._items: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
