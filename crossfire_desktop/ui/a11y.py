@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QSlider,
     QWidget,
@@ -40,22 +42,45 @@ def name_table(t: TableWidget) -> None:
     t.crossfire.setAccessibleName(tr("Crossfire event and level"))
 
 
+def layout_widgets(layout: QLayout) -> list[tuple[int, QWidget]]:
+    """The widgets placed directly in `layout`, with their index in it, in layout order.
+
+    Found with `indexOf`, never with `itemAt`/`itemAtPosition`: PySide keeps each QLayoutItem wrapper
+    those hand out alive (parented to the layout's wrapper), but Qt deletes the item itself whenever its
+    widget is deleted or added to a layout again (the campaign page adds its runner cards again on every
+    refresh). The wrapper then names freed memory; once a QListWidgetItem is allocated at that address,
+    QListWidget.clear() frees the item's wrapper and then releases it again, and the program segfaults
+    (the ledger's crash in LedgerView.refresh)."""
+    host = layout.parentWidget()
+    if host is None:
+        return []
+    found = []
+    for w in host.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+        index = layout.indexOf(w)
+        if index >= 0:
+            found.append((index, w))
+    return sorted(found, key=lambda iw: iw[0])
+
+
 def fill_accessible_names(root: QWidget) -> None:
     """Give every interactive widget of a screen a name a screen reader can say: its form label, its
     placeholder or its tooltip (buttons are named by their text already)."""
     for form in root.findChildren(QFormLayout):
-        for row in range(form.rowCount()):
-            label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
-            lw = label.widget() if label is not None else None
-            fw = field.widget() if field is not None else None
-            if isinstance(lw, QLabel) and fw is not None and not fw.accessibleName() and lw.text():
+        for _index, fw in layout_widgets(form):
+            lw = form.labelForField(fw)
+            if isinstance(lw, QLabel) and not fw.accessibleName() and lw.text():
                 fw.setAccessibleName(lw.text())
     for grid in root.findChildren(QGridLayout):  # tables of fields (the team): the column's header
-        for i in range(grid.count()):
-            r, c, _rs, _cs = grid.getItemPosition(i)
-            item, head = grid.itemAt(i), grid.itemAtPosition(0, c)
-            w, hw = item.widget() if item else None, head.widget() if head else None
+        placed: list[tuple[int, int, QWidget]] = []
+        cells: dict[tuple[int, int], QWidget] = {}  # every cell a widget covers (a header may span columns)
+        for index, w in layout_widgets(grid):
+            r, c, rs, cs = grid.getItemPosition(index)
+            placed.append((r, c, w))
+            for dr in range(max(rs, 1)):
+                for dc in range(max(cs, 1)):
+                    cells[(r + dr, c + dc)] = w
+        for r, c, w in placed:
+            hw = cells.get((0, c))
             if r > 0 and isinstance(w, INTERACTIVE) and not w.accessibleName() and isinstance(hw, QLabel):
                 w.setAccessibleName(f"{hw.text()} {r}")
     for w in root.findChildren(QWidget):
@@ -81,9 +106,9 @@ def _label_before(w: QWidget) -> str:
         if not isinstance(box, QBoxLayout):
             continue
         idx = box.indexOf(w)
-        for i in range(idx - 1, -1, -1) if idx > 0 else ():
-            item = box.itemAt(i)
-            lw = item.widget() if item is not None else None
+        if idx <= 0:
+            continue
+        for _index, lw in reversed([iw for iw in layout_widgets(box) if iw[0] < idx]):
             if isinstance(lw, QLabel) and lw.text().strip():
                 return lw.text()
     return ""

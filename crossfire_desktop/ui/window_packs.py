@@ -28,8 +28,10 @@ class PacksWiring:
         self.picker.save_campaign_choice = self._save_campaign_choice
         scroll = win.setup_page.findChild(QScrollArea)  # the page's scrolled column: bonus, team, stretch
         lay: Any = scroll.widget().layout() if scroll is not None else win.setup_page.layout()
-        spacer = next((i for i in range(lay.count()) if lay.itemAt(i).spacerItem() is not None), lay.count())
-        lay.insertWidget(spacer, self.picker)  # under the team
+        # under the team (before the column's stretch); found by index, not with lay.itemAt(), whose
+        # QLayoutItem wrappers outlive their items (see ui/a11y.py layout_widgets)
+        team = lay.indexOf(win.setup_page.grid.parentWidget())
+        lay.insertWidget(team + 1 if team >= 0 else lay.count(), self.picker)
         self.page = PacksPage(self.shelf, win)
         self.page.back.connect(win.show_menu)
         self.page.changed.connect(self._refill)
