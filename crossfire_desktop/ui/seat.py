@@ -94,7 +94,7 @@ class SeatHeader(QWidget):
         fm = p.fontMetrics()
         roles = " / ".join(tr(ROLE_OF[c]) for c in r.colors if c in ROLE_OF)
         metatype = tr(r.metatype)
-        client_word = tr("Client") if r.name != tr("Client") else metatype  # never "Client Client"
+        client_word = tr("Client") if r.name != tr("Client") else tr("escorted")  # never "Client Client"
         meta = client_word if r.client else f"{metatype} · {roles}" if roles else metatype
         incoming = gv.incoming_damage(g, self.seat)
         takes = tr("takes {n} damage").format(n=incoming)
@@ -122,6 +122,8 @@ class SeatHeader(QWidget):
             paint_icon(p, QPointF(right - w - ic * 1.3, y), ic, icon)
             right -= w + ic * 3.4
         status = status_text(r)
+        if r.client:  # counted before the hearts are sized, so the warning is never cut
+            status += "  " + tr("staggered = mission lost")
         # the hearts shrink (down to a third of their size) before the HP figure or the state is cut
         keep = fm.horizontalAdvance(status) + 12
         heart = min(heart, max(ic * 0.35, (right - 4 - keep) / max(1, r.max_hp) / 2.3))
@@ -129,8 +131,6 @@ class SeatHeader(QWidget):
         for i in range(r.max_hp):
             paint_icon(p, QPointF(x + heart, y), heart, "hp" if i < r.hp else "hp_empty")
             x += heart * 2.3
-        if r.client:
-            status += "  " + tr("staggered = mission lost")
         room = right - x - 8
         if not r.client and fm.horizontalAdvance(status) > room:
             status = status_text(r, short=True)  # the markers stay visible as symbols

@@ -1560,6 +1560,10 @@ CRITICAL: no actions until the Scene ends.</source>
 CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
+        <source>escorted</source>
+        <translation>escorté</translation>
+    </message>
+    <message>
         <source>staggered = mission lost</source>
         <translation>sonné = échec</translation>
     </message>
