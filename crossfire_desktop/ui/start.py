@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSlider,
     QVBoxLayout,
@@ -67,11 +68,16 @@ class LoadPage(QWidget):
         lay.addLayout(row)
 
     def fill(self) -> None:
+        """One row per save: its name, then what it is (mission, team, rules, round, when saved); a save
+        that can't be read says so here, before the player picks it."""
+        from .save_rows import save_row  # noqa: PLC0415 - reads saves (pydantic): not on the start screen
+
         self.list.clear()
-        if self.persist.has_autosave():
-            self.list.addItem(tr("(autosave)"))
-        for name in self.persist.saves():
-            self.list.addItem(name)
+        names = ([""] if self.persist.has_autosave() else []) + self.persist.saves()
+        for name in names:
+            item = QListWidgetItem(save_row(self.persist, name))
+            item.setData(Qt.ItemDataRole.UserRole, name)
+            self.list.addItem(item)
         self.message.setText("" if self.list.count() else tr("No saved games yet."))
         self.backup_btn.hide()
 
@@ -84,7 +90,7 @@ class LoadPage(QWidget):
     def _load(self) -> None:
         item = self.list.currentItem()
         if item is not None:
-            self.load.emit("" if item.text() == tr("(autosave)") else item.text())
+            self.load.emit(str(item.data(Qt.ItemDataRole.UserRole)))
 
 
 class SettingsPage(QWidget):

@@ -1672,6 +1672,25 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>(sauvegarde automatique)</translation>
     </message>
     <message>
+        <source>{title} — can&apos;t be read: {why}</source>
+        <translation>{title} — illisible : {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runner(s)</source>
+        <translation>
+            <numerusform>%n runner</numerusform>
+            <numerusform>%n runners</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>saved {when}</source>
+        <translation>enregistrée le {when}</translation>
+    </message>
+    <message>
         <source>No saved games yet.</source>
         <translation>Aucune partie enregistrée pour l&apos;instant.</translation>
     </message>

@@ -50,8 +50,8 @@ def test_save_under_a_name_from_the_table(make_window, persist, qtbot):
     assert "Not saved" in win.table.message.text()
     win.show_menu()
     win.on_menu("load")
-    names = [win.load_page.list.item(i).text() for i in range(win.load_page.list.count())]
-    assert "Friday night" in names
+    rows = [win.load_page.list.item(i).text() for i in range(win.load_page.list.count())]
+    assert any(r.startswith("Friday night — ") for r in rows)
     win.load("Friday night")
     assert win.table.game.state_hash() == h
 

@@ -1,0 +1,41 @@
+"""A Load page row: which save, and what it holds (mission, team, rules, round, when saved)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from crossfire_desktop.campaign.errors import SaveError
+from crossfire_desktop.engine import view as gv
+from crossfire_desktop.saves.games import LoadedGame
+
+from .edition import edition_name
+from .ledger_view import local_time
+from .save_words import save_why
+from .text import tr
+
+if TYPE_CHECKING:
+    from .persist import Persist
+
+
+def save_row(persist: Persist, name: str) -> str:
+    """`name` ("" is the autosave) as one line; a save that can't be read says why, so the player
+    knows before picking it (loading it then offers its backup)."""
+    title = name or tr("(autosave)")
+    store = persist.store
+    try:
+        doc = store.read_autosave() if not name else store.read("game", name)
+    except (SaveError, ValueError) as exc:
+        return tr("{title} — can't be read: {why}").format(title=title, why=save_why(exc))
+    loaded = doc.data
+    if not isinstance(loaded, LoadedGame):
+        return title
+    game = loaded.game
+    facts = gv.mission_facts(game)
+    runners = len(game.setup.runners)
+    parts = [facts["mission"], tr("%n runner(s)", None, runners), tr("Rules: {edition}").format(
+        edition=edition_name(game.setup.rules)), tr("Round {n}").format(n=facts["round"])]
+    if game.result is not None:
+        parts.append(tr("ended"))
+    if doc.saved_at is not None:
+        parts.append(tr("saved {when}").format(when=local_time(doc.saved_at)))
+    return f"{title} — " + " · ".join(str(p) for p in parts)

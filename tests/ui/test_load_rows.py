@@ -1,0 +1,48 @@
+"""The Load page says what each save holds (mission, team, rules, round, when) and which can't be read,
+and picking a row loads that save."""
+
+from PySide6.QtCore import Qt
+
+from crossfire_desktop.engine import quick_setup
+from crossfire_desktop.ui.driver import Driver
+
+
+def _rows(win):
+    page = win.load_page
+    return [page.list.item(i).text() for i in range(page.list.count())]
+
+
+def test_rows_describe_each_save_and_name_the_broken_one(make_window, persist, qtbot):
+    setup = quick_setup("crossfire", 2, 5).model_copy(update={"rules": "revised"})
+    win = make_window(setup=setup, one_player=True)
+    Driver(win.table).play_turns(1)
+    assert win.table.save_as("Friday night")
+    folder = persist.store.folder("game")
+    (folder / "broken.json").write_text('{"format": "crossfire-desktop"')
+    win.show_menu()
+    win.on_menu("load")
+    rows = _rows(win)
+    assert rows[0].startswith("(autosave) — ")
+    friday = next(r for r in rows if r.startswith("Friday night — "))
+    assert "2 runner(s)" in friday and "Rules: Revised printing" in friday and "Round 1" in friday
+    assert "saved " in friday
+    broken = next(r for r in rows if r.startswith("broken — "))
+    assert "can't be read" in broken
+    assert (folder / "broken.json").read_text() == '{"format": "crossfire-desktop"'  # listing changes nothing
+
+
+def test_picking_a_row_loads_that_save(make_window, persist, qtbot):
+    win = make_window(setup=quick_setup("extraction", 1, 8), one_player=True)
+    Driver(win.table).play_turns(1)
+    assert win.table.save_as("solo run")
+    h = win.table.game.state_hash()
+    Driver(win.table).play_turns(1)
+    win.show_menu()
+    win.on_menu("load")
+    page = win.load_page
+    row = next(i for i, r in enumerate(_rows(win)) if r.startswith("solo run — "))
+    page.list.setCurrentRow(row)
+    load_button = next(b for b in page.findChildren(type(page.backup_btn)) if b.text() == "Load")
+    qtbot.mouseClick(load_button, Qt.MouseButton.LeftButton)
+    assert win.stack.currentWidget() is win.table
+    assert win.table.game.state_hash() == h
