@@ -97,6 +97,7 @@ class CampaignListPage(QWidget):
         title.setObjectName("pageTitle")
         lay.addWidget(title)
         new_row = QHBoxLayout()
+        lay.addLayout(new_row)  # empty, then filled: see a11y.layout_widgets
         self.name_edit = QLineEdit(self)
         self.name_edit.setPlaceholderText(tr("Name of a new campaign"))
         self.name_edit.setMaxLength(NAME_MAX)
@@ -106,7 +107,6 @@ class CampaignListPage(QWidget):
         new_row.addWidget(QLabel(tr("Rules"), self))
         new_row.addWidget(self.rules)
         self.new_button = self._button(tr("New campaign"), lambda: self.create(self.name_edit.text()), new_row)
-        lay.addLayout(new_row)
         self.list = QListWidget(self)
         self.list.setSpacing(3)  # rows a finger apart, easier to pick
         self.list.currentRowChanged.connect(self._selected)
@@ -119,20 +119,20 @@ class CampaignListPage(QWidget):
         lay.addWidget(self.message)
         # shown only for a broken file, or for an import that clashes with a stored campaign
         fix_row = QHBoxLayout()
+        lay.addLayout(fix_row)
         self.backup_button = self._button(tr("Open the backup"), self.open_backup, fix_row)
         self.set_aside_button = self._button(tr("Set it aside"), self.set_aside, fix_row)
         self.copy_button = self._button(tr("Import as a copy"), lambda: self._resolve("copy"), fix_row)
         self.replace_button = self._button(tr("Replace the stored one"), lambda: self._resolve("replace"), fix_row)
         fix_row.addStretch(1)
-        lay.addLayout(fix_row)
         bottom = QHBoxLayout()
+        lay.addLayout(bottom)
         self.back_button = self._button(tr("Back"), self.back.emit, bottom)
         bottom.addStretch(1)
         self.import_button = self._button(tr("Import…"), self._import_clicked, bottom)
         self.export_button = self._button(tr("Export…"), self._export_clicked, bottom)
         self.open_button = self._button(tr("Open"), self.open_selected, bottom)
         self.open_button.setObjectName("primary")
-        lay.addLayout(bottom)
         self._set_pending(None)
         self._selected(-1)  # with _set_pending: hides the four buttons above, disables Open and Export
 

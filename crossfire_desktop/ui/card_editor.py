@@ -77,6 +77,7 @@ class CardEditorPage(QWidget):
         self.index = -1
         outer = QVBoxLayout(self)
         head = QHBoxLayout()
+        outer.addLayout(head)  # empty, then filled: see a11y.layout_widgets
         title = QLabel(tr("Card editor"), self)
         title.setObjectName("pageTitle")
         head.addWidget(title)
@@ -93,7 +94,6 @@ class CardEditorPage(QWidget):
                 b.setToolTip(TIPS[key]())
             head.addWidget(b)
             self.buttons[key] = b
-        outer.addLayout(head)
         split = QSplitter(Qt.Orientation.Horizontal, self)
         outer.addWidget(split, 1)
         # left: the pack's cards, adding and completing

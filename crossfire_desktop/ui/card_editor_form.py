@@ -368,9 +368,9 @@ class AbilityList(QWidget):
         self.add.setObjectName("addAbility")
         self.add.clicked.connect(self._add)
         bottom = QHBoxLayout()
+        self.lay.addLayout(bottom)  # empty, then filled: see a11y.layout_widgets
         bottom.addWidget(self.add)
         bottom.addStretch(1)
-        self.lay.addLayout(bottom)
 
     def fill(self, abilities: list[dict[str, Any]]) -> None:
         for row in self.rows:

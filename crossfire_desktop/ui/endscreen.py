@@ -57,7 +57,9 @@ class EndScreen(QWidget):
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)
         lay.addWidget(self.message)
+        lay.addSpacing(20)
         row = QHBoxLayout()
+        lay.addLayout(row)  # empty, then filled: see a11y.layout_widgets
         row.addStretch(1)
         b = QPushButton(tr("Back to the start screen"), self)
         b.clicked.connect(self.menu)
@@ -76,8 +78,6 @@ class EndScreen(QWidget):
         self.record_btn.clicked.connect(self.record)
         row.addWidget(self.record_btn)
         row.addStretch(1)
-        lay.addSpacing(20)
-        lay.addLayout(row)
         lay.addStretch(2)
 
     def resizeEvent(self, ev: object) -> None:

@@ -156,6 +156,7 @@ class LedgerView(QWidget):
         self.confirm_text.setWordWrap(True)
         box.addWidget(self.confirm_text)
         row = QHBoxLayout()
+        box.addLayout(row)  # empty, then filled: see a11y.layout_widgets
         self.confirm_button = QPushButton(tr("Yes, undo it"), self.confirm_box)
         self.confirm_button.setObjectName("primary")
         self.confirm_button.clicked.connect(self.undo_last)
@@ -164,7 +165,6 @@ class LedgerView(QWidget):
         row.addWidget(self.confirm_button)
         row.addWidget(self.cancel_button)
         row.addStretch(1)
-        box.addLayout(row)
         lay.addWidget(self.confirm_box)
         self.refresh()
 

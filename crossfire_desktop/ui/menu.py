@@ -13,10 +13,10 @@ from .tr import tr
 
 def _centred(lay: QVBoxLayout, widget: QWidget) -> None:
     row = QHBoxLayout()
+    lay.addLayout(row)  # empty: see a11y.layout_widgets
     row.addStretch(1)
     row.addWidget(widget)
     row.addStretch(1)
-    lay.addLayout(row)
 
 
 class MenuPage(QWidget):

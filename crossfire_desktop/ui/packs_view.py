@@ -30,6 +30,7 @@ from crossfire_desktop.catalog.packs import Pack, PackRef, apply_packs, catalog_
 from crossfire_desktop.engine import GameSetup
 from crossfire_desktop.readlimit import read_bytes_limited
 
+from .a11y import clear_layout
 from .text import tr
 
 ENABLED_FILE = "enabled.json"  # in the packs folder: {"game": [files off], "campaigns": {id: [files on]}}
@@ -133,11 +134,7 @@ class PacksPicker(QGroupBox):
     def fill(self, campaign: str | None = None, chosen: Sequence[CampaignPack] | None = None) -> None:
         self.campaign = campaign
         self.chosen_by_campaign = list(chosen) if chosen is not None else None
-        while self.lay.count():
-            item = self.lay.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
+        clear_layout(self.lay)
         self.boxes = {}
         on = self.shelf.enabled(campaign, self.chosen_by_campaign)
         for pack in self.shelf.packs:
@@ -200,6 +197,7 @@ class PacksPage(QWidget):
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
         row = QHBoxLayout()
+        lay.addLayout(row)  # empty, then filled: see a11y.layout_widgets
         self.buttons: dict[str, QPushButton] = {}
         for key, text in (("new", tr("New pack / card editor")), ("edit", tr("Edit this pack")),
                           ("import", tr("Import a pack...")), ("export", tr("Export this pack...")),
@@ -207,7 +205,6 @@ class PacksPage(QWidget):
             b = QPushButton(text, self)
             row.addWidget(b)
             self.buttons[key] = b
-        lay.addLayout(row)
         self.buttons["back"].clicked.connect(self.back)
         self.buttons["new"].clicked.connect(lambda: self.edit.emit(""))
         self.buttons["edit"].clicked.connect(self._edit)

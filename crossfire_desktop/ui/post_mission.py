@@ -31,6 +31,7 @@ from crossfire_desktop.campaign import Refused, award_mission, compute_awards, r
 from crossfire_desktop.campaign.awards import RunnerAward
 from crossfire_desktop.catalog import Catalog, KarmaScaling, Mission
 
+from .a11y import clear_layout
 from .campaign_book import CampaignBook
 from .cardwords import card_text
 from .text import result_title, tr
@@ -84,20 +85,20 @@ class PostMissionPage(QWidget):
                   self.message):
             lay.addWidget(w)
         self.shop_row = QHBoxLayout()
+        lay.addLayout(self.shop_row)  # empty, then filled: see a11y.layout_widgets
         self.shop_buttons: list[QPushButton] = []
         self.shop_row.addStretch(1)
-        lay.addLayout(self.shop_row)
         lay.addStretch(1)
         self.skip_button = self._button("", self.finished)
         self.back_button = self._button(tr("Back to the campaign"), self.finished)
         self.record_button = self._button(tr("Record Karma"), self.record)
         self.record_button.setObjectName("primary")
         row = QHBoxLayout()
+        lay.addLayout(row)
         row.addWidget(self.skip_button)
         row.addStretch(1)
         row.addWidget(self.back_button)
         row.addWidget(self.record_button)
-        lay.addLayout(row)
 
     def _button(self, text: str, slot: Any) -> QPushButton:
         button = QPushButton(text, self)
@@ -152,8 +153,7 @@ class PostMissionPage(QWidget):
         self.inputs.show()
         self.skip_button.setText(tr("Cancel"))
         self.skip_button.setToolTip(tr("Back to the campaign without recording anything."))
-        while self.runner_grid.count():
-            self.runner_grid.takeAt(0).widget().deleteLater()
+        clear_layout(self.runner_grid)
         self.runner_checks = {}
         for i, r in enumerate(book.campaign.runners):
             check = QCheckBox(f"{r.name} ({tr(r.metatype)})", self.runner_box)
@@ -186,10 +186,7 @@ class PostMissionPage(QWidget):
                 self.result_combo.addItem(result_title(res), res)
         self.result_combo.setCurrentIndex(max(0, self.result_combo.findData(keep)))
         self.result_combo.blockSignals(False)
-        while self.bonus_lay.count():
-            old = self.bonus_lay.takeAt(0).widget()
-            old.hide()
-            old.deleteLater()
+        clear_layout(self.bonus_lay)
         self.bonus = {}
         for c in m.bonus_challenges:
             label = tr("{name} (+{k} Karma)").format(name=c.name, k=c.karma)

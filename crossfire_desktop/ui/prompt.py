@@ -91,11 +91,12 @@ class DecisionPanel(QWidget):
         row.addWidget(self.scroll, 1)
         row.addWidget(self.main)
         self.row = row
-        lay = QVBoxLayout(self)
+        lay = QVBoxLayout()  # installed once filled: see a11y.layout_widgets
         lay.setContentsMargins(6, 4, 6, 4)
         lay.setSpacing(4)
         lay.addWidget(self.prompt)
         lay.addLayout(row)
+        self.setLayout(lay)
         self.picked: list[int] = []
         self.decision: Decision | None = None
         self.buttons: list[QPushButton] = []

@@ -79,6 +79,7 @@ class SetupPage(QWidget):
         self.campaign_label.hide()
         inner.addWidget(self.campaign_label)
         form = QFormLayout()
+        inner.addLayout(form)  # empty, then filled: see a11y.layout_widgets
         self.mission = QComboBox(self)
         for m in catalog.missions.values():
             self.mission.addItem(m.name, m.id)
@@ -96,7 +97,6 @@ class SetupPage(QWidget):
         self.seed.setRange(0, 999999)
         self.seed.setValue(random.randint(1, 999999))
         form.addRow(tr("Shuffle seed"), self.seed)
-        inner.addLayout(form)
         self.bonus_box = QGroupBox(tr("Bonus challenges"), self)
         self.bonus_lay = QVBoxLayout(self.bonus_box)
         inner.addWidget(self.bonus_box)
@@ -132,6 +132,7 @@ class SetupPage(QWidget):
         self.error.setWordWrap(True)
         lay.addWidget(self.error)
         buttons = QHBoxLayout()
+        lay.addLayout(buttons)
         back = QPushButton(tr("Back"), self)
         back.clicked.connect(self.back)
         go = self.go = QPushButton(tr("Start the mission"), self)
@@ -140,7 +141,6 @@ class SetupPage(QWidget):
         buttons.addWidget(back)
         buttons.addStretch(1)
         buttons.addWidget(go)
-        lay.addLayout(buttons)
         self._mission_changed()
         attach_ai_column(self)  # an "AI" box per runner (ui/ai_seats.py)
         self.odds = attach_odds(self)  # "Estimated odds: ..." (ui/mission_odds.py)

@@ -61,11 +61,11 @@ class LoadPage(QWidget):
         go.setObjectName("primary")
         go.clicked.connect(self._load)
         self.list.itemDoubleClicked.connect(lambda _i: self._load())
+        lay.addLayout(row)  # empty, then filled: see a11y.layout_widgets
         row.addWidget(back)
         row.addStretch(1)
         row.addWidget(self.backup_btn)
         row.addWidget(go)
-        lay.addLayout(row)
 
     def fill(self) -> None:
         """One row per save: its name, then what it is (mission, team, rules, round, when saved); a save
@@ -105,6 +105,7 @@ class SettingsPage(QWidget):
         t.setObjectName("pageTitle")
         lay.addWidget(t)
         form = QFormLayout()
+        lay.addLayout(form)  # empty, then filled: see a11y.layout_widgets
         self.anim = QComboBox(self)
         for label, ms in [(tr("Off"), 0), (tr("Fast"), 120), (tr("Normal"), 220), (tr("Slow"), 450)]:
             self.anim.addItem(label, ms)
@@ -136,7 +137,6 @@ class SettingsPage(QWidget):
         self.mute = QCheckBox(tr("Mute sounds"), self)
         form.addRow(tr("Sound volume"), self.volume)
         form.addRow("", self.mute)
-        lay.addLayout(form)
         from .karma_table import KarmaTableEditor  # noqa: PLC0415 - reads the engine's table: not on the start screen
 
         self.karma_table = KarmaTableEditor(self)

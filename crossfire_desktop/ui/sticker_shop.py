@@ -119,7 +119,9 @@ class StickerShopPage(QWidget):
         body.addWidget(self.runner_card, 0, Qt.AlignmentFlag.AlignTop)
 
         middle = QVBoxLayout()
+        body.addLayout(middle, 5)  # empty, then filled: see a11y.layout_widgets
         filters = QHBoxLayout()
+        middle.addLayout(filters)
         self.filter = QLineEdit(self)
         self.filter.setPlaceholderText(tr("Filter by name or effect (Ctrl+F)"))
         self.filter.setClearButtonEnabled(True)
@@ -128,7 +130,6 @@ class StickerShopPage(QWidget):
         self.only.toggled.connect(self._filter_changed)
         filters.addWidget(self.filter, 1)
         filters.addWidget(self.only)
-        middle.addLayout(filters)
         self.list = QTreeWidget(self)
         self.list.setHeaderLabels([tr("Name"), tr("Value"), tr("Status"), tr("Effect")])
         self.list.setRootIsDecorated(False)
@@ -146,7 +147,6 @@ class StickerShopPage(QWidget):
         self.list.header().setSectionResizeMode(EFFECT, QHeaderView.ResizeMode.Stretch)
         self.list.currentItemChanged.connect(self._row_changed)
         middle.addWidget(self.list, 1)
-        body.addLayout(middle, 5)
 
         self.details = QGroupBox(tr("Selected sticker"), self)
         self.details.setMinimumWidth(320)
@@ -171,13 +171,13 @@ class StickerShopPage(QWidget):
         body.addWidget(self.details, 2)
 
         bottom = QHBoxLayout()
+        lay.addLayout(bottom)
         back = QPushButton(tr("Back"), self)
         back.setToolTip(tr("Back to the campaign (Esc)"))
         back.clicked.connect(self.back)
         self.message = label(self, name="message")
         bottom.addWidget(back)
         bottom.addWidget(self.message, 1)
-        lay.addLayout(bottom)
 
     def resizeEvent(self, ev: QResizeEvent) -> None:
         super().resizeEvent(ev)

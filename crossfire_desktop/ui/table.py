@@ -236,12 +236,13 @@ class TableWidget(QWidget):
         bottom.addLayout(hand_box, 5)
         bottom.addLayout(placed_box, 1)
         bottom.addWidget(self.act)
-        lay = QVBoxLayout(self)
+        lay = QVBoxLayout()  # installed once filled: see a11y.layout_widgets
         lay.setContentsMargins(6, 4, 6, 4)
         lay.setSpacing(4)
         lay.addLayout(top)
         lay.addLayout(middle, 1)
         lay.addLayout(bottom)
+        self.setLayout(lay)
 
     # -- sizing ------------------------------------------------------------------------------
     def resizeEvent(self, ev: Any) -> None:

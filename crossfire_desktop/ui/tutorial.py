@@ -89,12 +89,12 @@ class Callout(QFrame):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the table
         self.skip.clicked.connect(self.skipClicked)
         self.next.clicked.connect(self.nextClicked)
+        lay.addWidget(self.title)
+        lay.addWidget(self.body)
+        lay.addLayout(row)  # empty, then filled: see a11y.layout_widgets
         row.addWidget(self.skip)
         row.addStretch(1)
         row.addWidget(self.next)
-        lay.addWidget(self.title)
-        lay.addWidget(self.body)
-        lay.addLayout(row)
         self.hide()
 
     def show_text(self, title: str, body: str, width: int, px: int) -> None:

@@ -10,18 +10,91 @@ itemAt on every layout of each screen shown, so the ledger's clear() crashed now
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QLayout, QLayoutItem, QLineEdit, QVBoxLayout, QWidget
+import re
+from pathlib import Path
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 from shiboken6 import Shiboken
 
+import crossfire_desktop
 from crossfire_desktop.campaign import add_runner, buy_sticker, new_campaign
-from crossfire_desktop.ui.a11y import fill_accessible_names, layout_widgets
+from crossfire_desktop.engine import quick_setup
+from crossfire_desktop.ui.a11y import clear_layout, fill_accessible_names, layout_widgets
 from crossfire_desktop.ui.campaign_book import CampaignBook
+from crossfire_desktop.ui.driver import Driver
 from crossfire_desktop.ui.ledger_view import LedgerView
+from tests.ui import screens_tour
+from tests.ui.layout_wrappers_audit import layout_item_wrappers
+
+WHERE = "QLayoutItem wrappers alive: `python -m tests.ui.layout_wrappers_audit` names the lines that made them"
 
 
-def layout_item_wrappers() -> list[QLayoutItem]:
-    """The Python wrappers of plain layout items (QWidgetItem, QSpacerItem ...) alive now."""
-    return [w for w in Shiboken.getAllValidWrappers() if isinstance(w, QLayoutItem) and not isinstance(w, QLayout)]
+def test_no_layout_item_wrapper_after_every_screen(make_window, tmp_path, qtbot):
+    """The window built, its screens shown, the pages that rebuild rows of widgets refreshed: not one
+    QLayoutItem wrapper may be alive (the rule is in ui/a11y.py layout_widgets; when this fails,
+    `python -m tests.ui.layout_wrappers_audit` names the line that made each). The slow whole tour
+    (test_screens_tour.py) checks the same after every table step and end screen."""
+    win = make_window(size=(1280, 720))
+    assert not layout_item_wrappers(), WHERE
+    screens_tour.tour(win, tmp_path, parts=("side_shots", "setup_shots", "campaign_shots"))
+    book = win.book
+    assert book is not None
+    for _round in range(2):  # the pages that rebuild their rows, again
+        win.show_campaign()
+        win.campaign_page.toggle("bo")
+        win.campaign_page.refresh()
+        win.show_shop("ana")
+        win.shop.refresh()
+        win.record_table_mission()  # the runner and bonus grids are filled again
+        win.post.mission_combo.setCurrentIndex((win.post.mission_combo.currentIndex() + 1)
+                                               % win.post.mission_combo.count())
+        win.show_campaign()
+        win.campaign_page._play()  # the New mission page with the campaign's team
+        win.on_menu("new")
+        win.setup_page.count.setValue(1 + _round * 3)
+        win.on_menu("cards")
+        win.packs.open_editor("")
+        win.on_menu("campaigns")
+    win.start_game(quick_setup("crossfire", 4, 3))  # the table: seat panels and the decision panel's choices
+    drv = Driver(win.table)
+    for _ in range(60):
+        if win.table.game.pending is None:
+            break
+        drv.act()
+    win.table.open_pause()
+    win.table.pause.resume()
+    qtbot.wait(10)
+    assert not layout_item_wrappers(), WHERE
+
+
+def test_clear_layout_leaves_no_wrapper(qtbot):
+    page = QWidget()
+    qtbot.addWidget(page)
+    lay = QVBoxLayout(page)
+    row = QHBoxLayout()
+    lay.addLayout(row)
+    for text in ("a", "b"):
+        row.addWidget(QPushButton(text, page))
+        lay.addWidget(QLabel(text, page))
+    lay.addStretch(1)
+    clear_layout(lay)
+    qtbot.wait(10)
+    assert lay.count() == 0
+    assert layout_item_wrappers() == []
+    assert page.findChildren(QLabel) == [] and page.findChildren(QPushButton) == []
+
+
+def test_no_item_wrapper_calls_in_the_program():
+    """itemAt/itemAtPosition/takeAt hand out QLayoutItem wrappers that outlive their items: the program
+    finds widgets with a11y.layout_widgets and empties layouts with a11y.clear_layout only."""
+    root = Path(crossfire_desktop.__file__).parent
+    calls = re.compile(r"\.(itemAt|itemAtPosition|takeAt)\(")
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if calls.search(line.split("#", 1)[0]) and not (path.name == "a11y.py" and "layout.takeAt(0)" in line):
+                found.append(f"{path.relative_to(root)}:{n}: {line.strip()}")
+    assert found == []
 
 
 def test_showing_screens_adds_no_layout_item_wrappers(make_window, persist, catalog, qtbot):

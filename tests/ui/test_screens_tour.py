@@ -4,6 +4,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from tests.ui import screens_tour
+from tests.ui.layout_wrappers_audit import layout_item_wrappers
 
 
 def check(paths, size):
@@ -29,3 +30,5 @@ def test_quick_tour(make_window, tmp_path):
 def test_whole_tour(make_window, tmp_path, size):
     win = make_window(size=size)
     check(screens_tour.tour(win, tmp_path), size)
+    # no QLayoutItem wrapper left behind by any screen (ui/a11y.py layout_widgets)
+    assert layout_item_wrappers() == []
