@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -65,7 +64,8 @@ def layout_widgets(layout: QLayout) -> list[tuple[int, QWidget]]:
     if host is None:
         return []
     found = []
-    for w in host.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+    # direct children, without touching the Qt namespace: its first use builds ~120 enums (start-up)
+    for w in (c for c in host.children() if isinstance(c, QWidget)):
         index = layout.indexOf(w)
         if index >= 0:
             found.append((index, w))
