@@ -85,8 +85,9 @@ def defeat_value(g: Game, target: int) -> float:
     return 15.0 + 6.0 * attack * _danger(g, ob.facing) + 2.0 * (defn.nuyen or 0)
 
 
-def target_value(g: Game, target: int, pool: Pool) -> float:
-    """What the damage `pool` placed at `target` is worth: levels, a defeat, boss damage."""
+def target_value(g: Game, target: int, pool: Pool, defeats: dict[int, float] | None = None) -> float:
+    """What the damage `pool` placed at `target` is worth: levels, a defeat, boss damage.
+    `defeats` caches each target's defeat value (within one decision)."""
     ob = g.s.obstacle(target)
     if ob is None:
         return 0.0
@@ -96,7 +97,13 @@ def target_value(g: Game, target: int, pool: Pool) -> float:
     alloc = allocate(track, ob.cleared, ob.partial, pool)
     value = LEVEL_VALUE * alloc.cleared
     if ob.cleared + alloc.cleared >= len(track):  # defeated: no more attacks, its nuyen
-        value += defeat_value(g, target)
+        if defeats is None:
+            value += defeat_value(g, target)
+        else:
+            found = defeats.get(target)
+            if found is None:
+                found = defeats[target] = defeat_value(g, target)
+            value += found
     return value
 
 
@@ -265,8 +272,18 @@ class HeuristicPolicy:
         targets = [ob.card for ob in g.s.obstacles]
         if not items or not targets:
             return []
+        defeats: dict[int, float] = {}
+        memo: dict[tuple[int, Pool], float] = {}
+
+        def value_of(t: int, pool: Pool) -> float:
+            key = (t, pool)
+            found = memo.get(key)
+            if found is None:
+                found = memo[key] = target_value(g, t, pool, defeats)
+            return found
+
         pools: dict[int, Pool] = {t: g.pool(t) for t in targets}
-        values: dict[int, float] = {t: target_value(g, t, pools[t]) for t in targets}
+        values: dict[int, float] = {t: value_of(t, pools[t]) for t in targets}
         out: list[tuple[int, list[_Item], float]] = []
         left = items
         while left:
@@ -300,7 +317,7 @@ class HeuristicPolicy:
                         lasts += it.lasts
                         weight += it.weight
                     pool = Pool((colors[0], colors[1], colors[2], colors[3]), colorless, packs, lasts)
-                    gain = target_value(g, t, pool) - values[t]
+                    gain = value_of(t, pool) - values[t]
                     if gain <= 0:
                         continue
                     eff = gain / weight
@@ -320,7 +337,7 @@ class HeuristicPolicy:
                 packs += it.packs
                 lasts += it.lasts
             pools[t] = Pool((colors[0], colors[1], colors[2], colors[3]), colorless, packs, lasts)
-            values[t] = target_value(g, t, pools[t])
+            values[t] = value_of(t, pools[t])
             used = {id(it) for it in chosen}
             left = [it for it in left if id(it) not in used]
         return out

@@ -21,18 +21,6 @@ DRAGON_ASPECTS = 4
 CROSSFIRE_SCENES = 3
 
 
-def _levels_left(g: Game) -> tuple[int, int]:
-    """(levels still to clear, levels in all) over the obstacles in play."""
-    left = total = 0
-    for ob in g.s.obstacles:
-        if ob.boss:
-            continue
-        n = len(g.track(ob.card))
-        total += n
-        left += n - ob.cleared
-    return left, total
-
-
 def progress(g: Game) -> float:
     """How far toward this mission's win, 0..1: the track, the aspects fallen, the scenes and levels."""
     s = g.s
@@ -42,9 +30,19 @@ def progress(g: Game) -> float:
         return min(1.0, (int(ms["track"]) - 1) / (EXTRACTION_STEPS - 1) + 0.005 * defeated)
     if "fallen" in ms:  # Dragon Fight: the Dragon's aspects
         return min(1.0, (len(ms["fallen"]) + 0.1 * min(defeated, 8)) / (DRAGON_ASPECTS + 1))
-    left, total = _levels_left(g)
-    done = 1.0 - left / total if total else 1.0
-    return min(1.0, (s.scene - 1 + 0.8 * done) / CROSSFIRE_SCENES)
+    return min(1.0, (s.scene - 1 + 0.8 * _scene_done(g)) / CROSSFIRE_SCENES)
+
+
+def _scene_done(g: Game) -> float:
+    """0..1: how much of the Scene's obstacles is beaten (those defeated count whole, those in play by
+    their cleared levels), out of the obstacles the Scene flipped."""
+    data = g.cat.missions.get(g.s.mission)
+    extra = data.scene_flip_extra if data is not None else []
+    flipped = len(g.runner_seats()) + (extra[g.s.scene - 1] if g.s.scene <= len(extra) else 0)
+    flipped += g.s.bonus.count("bring_it_on")
+    in_play = [ob for ob in g.s.obstacles if not ob.boss]
+    beaten = flipped - len(in_play) + sum(ob.cleared / max(1, len(g.track(ob.card))) for ob in in_play)
+    return max(0.0, min(1.0, beaten / max(1, flipped)))
 
 
 def safety(g: Game) -> float:
