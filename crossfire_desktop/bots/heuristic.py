@@ -502,6 +502,15 @@ class HeuristicPolicy:
             return self._intercept(g, d, actions)
         if d.prompt == "icon_grab_color":
             return self._icon_grab(g, d, actions)
+        if d.prompt == "roomsweeper_runner":  # the runner facing the obstacle the card was placed at
+            turn = g.s.turn
+            target = next((p.target for p in (turn.placements if turn is not None else []) if p.card == d.source),
+                          None)
+            ob = g.s.obstacle(target) if target is not None else None
+            if ob is not None:
+                for a in actions:
+                    if isinstance(a, Choose) and d.options[a.option].ref == ob.facing:
+                        return a
         opts = d.options
         scores = []
         heal = "heal" in d.prompt or "heal" in str(d.params)

@@ -26,6 +26,7 @@ from .evaluate import evaluate
 MAX_CANDIDATES = 8
 HORIZON_ROUNDS: int | None = 1  # rounds after the current one a playout covers; None: to the end of the game
 MAX_PLAYOUT_ACTIONS = 4000
+PLAN_CANDIDATES = True  # the first card of each group of the heuristic's plan is a candidate
 ASSIST_MARGIN = 0.01  # an assist must rate this much above not assisting (it spends a card)
 
 
@@ -122,6 +123,12 @@ class SearchPolicy:
             return actions
         out: list[Action] = [prior]
         if d.kind is Kind.PLAY:
+            # the first card of each group the heuristic's plan would place, then single cards by gain
+            current = game.s.current
+            out.append(EndStep(d.runner))
+            for t, items, _value in (self.fast.plan(game, actions) if PLAN_CANDIDATES else []):
+                items = sorted(items, key=lambda it: it.actions[t].runner != current)
+                out.append(items[0].actions[t])
             scored = []
             for a in actions:
                 if isinstance(a, PlayCard):
@@ -129,7 +136,7 @@ class SearchPolicy:
                     dmg = defn.damage if a.runner == game.s.current else defn.assist_damage
                     scored.append((_gain(game, a.target, dmg) + (0.5 if a.runner == game.s.current else 0.0), a))
             scored.sort(key=lambda x: -x[0])
-            out += [EndStep(d.runner)] + [a for _s, a in scored[:MAX_CANDIDATES]]
+            out += [a for _s, a in scored[:MAX_CANDIDATES]]
             out += [a for a in actions if not isinstance(a, PlayCard | EndStep)][:2]  # abilities, moves
         elif d.kind in (Kind.BUY, Kind.BUY_ONE):
             buys = [a for a in actions if isinstance(a, Buy)]
