@@ -16,10 +16,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from crossfire_desktop.engine import Action, Buy, EndStep, Game, Kind, PlayCard
+from crossfire_desktop.engine import Action, Buy, EndStep, Game, Kind, MoveCard, PlayCard, UseAbility
 from crossfire_desktop.engine.damage import Pool
 
-from ..heuristic import HeuristicPolicy, _gain
+from ..heuristic import HeuristicPolicy, _gain, target_value
 from .determinize import determinize
 from .evaluate import evaluate
 
@@ -137,7 +137,9 @@ class SearchPolicy:
                     scored.append((_gain(game, a.target, dmg) + (0.5 if a.runner == game.s.current else 0.0), a))
             scored.sort(key=lambda x: -x[0])
             out += [a for _s, a in scored[:MAX_CANDIDATES]]
-            out += [a for a in actions if not isinstance(a, PlayCard | EndStep)][:2]  # abilities, moves
+            # abilities; a move only when it clears more (a free move back and forth would never end)
+            out += [a for a in actions if isinstance(a, UseAbility)][:2]
+            out += [a for a in actions if isinstance(a, MoveCard) and _move_gain(game, a) > 0.5][:2]
         elif d.kind in (Kind.BUY, Kind.BUY_ONE):
             buys = [a for a in actions if isinstance(a, Buy)]
             buys.sort(key=lambda a: -game.player_def(a.card).cost)
@@ -166,3 +168,21 @@ class SearchPolicy:
                 break
             g.apply(rollout.choose(g))
         return evaluate(g)
+
+
+def _move_gain(game: Game, move: MoveCard) -> float:
+    """What moving a placed card is worth to the heuristic's eye: the two targets' values after the
+    move less before (the placement is moved back at once; nothing else changes)."""
+    p = game.placement(move.placement)
+    src, dst = p.target, move.target
+    targets = [t for t in (src, dst) if t is not None]
+
+    def total() -> float:
+        return sum(target_value(game, t, game.pool(t)) for t in targets)
+    before = total()
+    p.target = dst
+    try:
+        after = total()
+    finally:
+        p.target = src
+    return after - before
