@@ -1,14 +1,24 @@
 """A fast team heuristic: the fallback AI and the playout policy of the search.
 
-It reads the state (never changes it) and plays like a sensible table: it focuses the hand's
-damage on the obstacle where it clears the most levels (the engine's own allocation solver
-says so), finishes obstacles that attack, assists when an assist clears a level or heals a hurt
-runner, applies damage where it defeats first, buys the dearest card of the team's colours,
-heals the most hurt runner, and keeps at most three cards it cannot use (so it still draws).
+It reads the state (never changes it, never reads a face-down pile) and plays like a sensible
+table:
+
+- Play Cards: it plans the turn. Over the current runner's hand and the teammates' assist cards it
+  picks, again and again, the group of cards that buys the most at one target per card spent
+  (levels cleared, an obstacle defeated, more so one about to stagger a runner or the Client),
+  using the engine's own allocation solver; a group that clears nothing is never played. Cards
+  with a draw come first (they may change the plan). Cards that clear nothing stay in hand, but
+  never more than three, so the Draw step still draws 2 (p. 17): the rest are dumped.
+- Apply Damage: the target that gets defeated first.
+- Draw & Buy: the set of affordable cards worth most (damage per card, in the team's colors,
+  abilities), never a card no better than a basic one.
+- Choices: heal the most hurt (a staggered runner first), stop the attack of the obstacle about
+  to hit, intercept for the Client what the runner survives.
 """
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from crossfire_desktop.catalog import Damage
@@ -22,13 +32,21 @@ from crossfire_desktop.engine import (
     Game,
     Kind,
     PlayCard,
+    ops,
     statics,
     view,
 )
 from crossfire_desktop.engine.damage import COLOR_INDEX, Pool, allocate
 from crossfire_desktop.engine.decisions import Decision
 
-X_GUESS = 2  # what an X damage card is worth before its ability says (Stunbolt, Deathtouch)
+X_GUESS = 0  # what an X damage card adds before its ability says (Stunbolt, Deathtouch): plan without it
+LEVEL_VALUE = 10.0
+HAND_KEPT = 3  # the Draw step draws 2 only with 3 or fewer cards in hand (p. 17)
+MAX_GROUP = 6  # the most cards one group of the plan may hold
+
+# Play abilities worth firing for themselves: more cards now (or a card back).
+DRAW_EFFECTS = frozenset({"draw_then_discard", "draw", "press_the_advantage", "retrieval_agent",
+                          "coordinated_attack", "hero_move"})
 
 
 def _with(pool: Pool, dmg: Damage) -> Pool:
@@ -40,8 +58,36 @@ def _with(pool: Pool, dmg: Damage) -> Pool:
     return Pool((colors[0], colors[1], colors[2], colors[3]), pool.colorless + extra, packs, pool.last_levels)
 
 
-def target_value(g: Game, target: int, pool: Pool) -> float:
-    """What the damage `pool` placed at `target` is worth: levels, a defeat, boss damage."""
+def _danger(g: Game, seat: int) -> float:
+    """How much an attack on `seat` hurts the team: a Client or a runner close to staggering."""
+    r = g.s.runners[seat]
+    if r.critical:
+        return 0.0
+    incoming = view.incoming_damage(g, seat)
+    weight = 1.0
+    if r.staggered:
+        weight = 4.0  # any damage: critical
+    elif incoming >= r.hp:
+        weight = 3.0
+    elif incoming >= r.hp - 1:
+        weight = 1.6
+    if r.client:
+        weight *= 2.0  # the Client staggered is the loss (Extraction)
+    return weight
+
+
+def defeat_value(g: Game, target: int) -> float:
+    ob = g.s.obstacle(target)
+    if ob is None:
+        return 0.0
+    defn = g.obstacle_def(target)
+    attack = statics.attack_of(g, ob)
+    return 15.0 + 6.0 * attack * _danger(g, ob.facing) + 2.0 * (defn.nuyen or 0)
+
+
+def target_value(g: Game, target: int, pool: Pool, defeats: dict[int, float] | None = None) -> float:
+    """What the damage `pool` placed at `target` is worth: levels, a defeat, boss damage.
+    `defeats` caches each target's defeat value (within one decision)."""
     ob = g.s.obstacle(target)
     if ob is None:
         return 0.0
@@ -49,16 +95,21 @@ def target_value(g: Game, target: int, pool: Pool) -> float:
         return _boss_value(g, target, pool)
     track = g.track(target)
     alloc = allocate(track, ob.cleared, ob.partial, pool)
-    value = 10.0 * alloc.cleared
+    value = LEVEL_VALUE * alloc.cleared
     if ob.cleared + alloc.cleared >= len(track):  # defeated: no more attacks, its nuyen
-        defn = g.obstacle_def(target)
-        value += 15.0 + 6.0 * statics.attack_of(g, ob) + 2.0 * (defn.nuyen or 0)
+        if defeats is None:
+            value += defeat_value(g, target)
+        else:
+            found = defeats.get(target)
+            if found is None:
+                found = defeats[target] = defeat_value(g, target)
+            value += found
     return value
 
 
 def _boss_value(g: Game, target: int, pool: Pool) -> float:
     """A Dragon aspect falls when this turn's damage reaches its colored or its colorless amount
-    (Dragon Fight; nothing carries over): a fall is worth a lot, getting close a little."""
+    (Dragon Fight; nothing carries over): a fall is worth a lot, getting close nothing."""
     aspect_of = getattr(g.mission, "aspect", None)
     if aspect_of is None:
         return 0.0
@@ -67,8 +118,8 @@ def _boss_value(g: Game, target: int, pool: Pool) -> float:
     colored = done[0] + pool.colors[COLOR_INDEX[aspect.color]]
     total = done[1] + pool.points
     if colored >= aspect.colored_amount or total >= aspect.colorless_amount:
-        return 60.0
-    return 8.0 * max(colored / aspect.colored_amount, total / aspect.colorless_amount)
+        return 80.0
+    return 0.0
 
 
 def _gain(g: Game, target: int | None, dmg: Damage | None,
@@ -97,16 +148,89 @@ def _has(g: Game, card: int, when: str, effect: str = "") -> bool:
     return found
 
 
+_DRAWS: dict[str, bool] = {}
+
+
+def _draws(g: Game, card: int) -> bool:
+    key = g.s.defs[card]
+    found = _DRAWS.get(key)
+    if found is None:
+        found = _DRAWS[key] = any(ab.when == "play" and ab.effect in DRAW_EFFECTS
+                                  for ab in g.player_def(card).abilities)
+    return found
+
+
+def _event_effects(g: Game) -> set[str]:
+    """The effects of the active Crossfire events."""
+    out: set[str] = set()
+    for ev in g.s.crossfire_active:
+        for ab in g.cat.crossfire(g.s.defs[ev]).abilities:
+            out.add(ab.effect)
+    return out
+
+
 def _has_play_ability(g: Game, card: int, when: str = "play") -> bool:
     return _has(g, card, when)
 
 
 def _heal_need(g: Game) -> int:
-    return max((r.max_hp - r.hp for r in g.s.runners if not r.client and not r.critical), default=0)
+    best = 0
+    for r in g.s.runners:
+        if r.critical:
+            continue
+        need = r.max_hp - r.hp + (3 if r.staggered else 0)
+        best = max(best, need)
+    return best
 
 
 def _heals(g: Game, card: int, when: str) -> bool:
     return _has(g, card, when, "heal")
+
+
+def _card_damage(g: Game, card: int, assist: bool) -> Damage | None:
+    defn = g.player_def(card)
+    return defn.assist_damage if assist else defn.damage
+
+
+def _last_levels(g: Game, card: int) -> int:
+    for ab in g.player_def(card).abilities:
+        if ab.when == "play" and ab.effect == "last_levels":
+            n = ab.params.get("n", 2)
+            return int(n) if isinstance(n, int) else 2
+    return 0
+
+
+class _Item:
+    """One card the plan may place: the current runner's own or a teammate's assist."""
+
+    __slots__ = ("actions", "card", "colors", "colorless", "key", "lasts", "obstacles_only", "packs",
+                 "points", "weight")
+
+    def __init__(self, g: Game, card: int, assist: bool, actions: dict[int | None, PlayCard]) -> None:
+        self.card = card
+        self.actions = actions
+        dmg = _card_damage(g, card, assist)
+        colors = [0, 0, 0, 0]
+        colorless, packs, lasts = 0, (), ()
+        only = False
+        if dmg is not None:
+            for c in dmg.colors:
+                colors[COLOR_INDEX[c]] += 1
+            colorless = dmg.colorless + (X_GUESS if dmg.x else 0)
+            packs = (dmg.levels,) if dmg.levels and dmg.consecutive else (1,) * dmg.levels
+            only = dmg.obstacles_only
+        n = 0 if assist else _last_levels(g, card)
+        if n:
+            lasts = (n,)
+        self.colors = tuple(colors)
+        self.colorless = colorless
+        self.packs = packs
+        self.lasts = lasts
+        self.obstacles_only = only
+        self.points = sum(colors) + colorless + 2 * len(packs) + 2 * len(lasts)
+        # spending a teammate's card costs more than one's own (it was kept for their turn)
+        self.weight = (1.6 if assist else 1.0) + 0.08 * self.points
+        self.key = (self.colors, colorless, packs, lasts, only, assist)
 
 
 class HeuristicPolicy:
@@ -122,10 +246,7 @@ class HeuristicPolicy:
         if d.kind is Kind.APPLY:
             return max(actions, key=lambda a: self._apply_key(game, a))
         if d.kind in (Kind.BUY, Kind.BUY_ONE):
-            buys = [a for a in actions if isinstance(a, Buy)]
-            if buys:
-                return max(buys, key=lambda a: self._buy_key(game, d.runner, a))
-            return EndStep(d.runner)
+            return self._buy(game, d, actions)
         if d.kind is Kind.PLAY_ONE:
             plays = [a for a in actions if isinstance(a, PlayCard)]
             if plays:
@@ -139,67 +260,178 @@ class HeuristicPolicy:
 
     # ---- Play Cards -----------------------------------------------------------------------
 
-    def _play(self, g: Game, d: Decision, actions: list[Action]) -> Action:
-        own: list[PlayCard] = []
-        assists: list[PlayCard] = []
+    def plan(self, g: Game, actions: list[Action]) -> list[tuple[int, list[_Item], float]]:
+        """Groups of cards to place this turn: (target, cards, gain), best value per card first."""
+        current = g.s.current
+        by_card: dict[tuple[int, int], dict[int | None, PlayCard]] = {}
         for a in actions:
             if isinstance(a, PlayCard):
-                (own if a.runner == g.s.current else assists).append(a)
-        focus = self._focus(g, own)
-        best: tuple[float, Action | None] = (0.0, None)
-        base: dict[int, tuple[Pool, float]] = {}
+                by_card.setdefault((a.runner, a.card), {})[a.target] = a
+        items = [_Item(g, card, runner != current, acts) for (runner, card), acts in by_card.items()]
+        items = [it for it in items if it.points]
+        targets = [ob.card for ob in g.s.obstacles]
+        if not items or not targets:
+            return []
+        defeats: dict[int, float] = {}
+        memo: dict[tuple[int, Pool], float] = {}
+
+        def value_of(t: int, pool: Pool) -> float:
+            key = (t, pool)
+            found = memo.get(key)
+            if found is None:
+                found = memo[key] = target_value(g, t, pool, defeats)
+            return found
+
+        pools: dict[int, Pool] = {t: g.pool(t) for t in targets}
+        values: dict[int, float] = {t: value_of(t, pools[t]) for t in targets}
+        out: list[tuple[int, list[_Item], float]] = []
+        left = items
+        while left:
+            groups: dict[tuple[object, ...], list[_Item]] = {}
+            for it in left:
+                groups.setdefault(it.key, []).append(it)
+            kinds = list(groups.values())
+            best: tuple[float, float, int, list[_Item]] | None = None
+            ranges = [range(min(len(k), MAX_GROUP) + 1) for k in kinds]
+            combos = [c for c in itertools.product(*ranges) if 0 < sum(c) <= MAX_GROUP]
+            for t in targets:
+                ob = g.s.obstacle(t)
+                assert ob is not None
+                base = pools[t]
+                for combo in combos:
+                    chosen = [it for k, n in zip(kinds, combo, strict=True) for it in k[:n]]
+                    if ob.boss and any(it.obstacles_only for it in chosen):
+                        continue
+                    if any(t not in it.actions for it in chosen):
+                        continue
+                    colors = list(base.colors)
+                    colorless = base.colorless
+                    packs: tuple[int, ...] = base.level_packs
+                    lasts: tuple[int, ...] = base.last_levels
+                    weight = 0.0
+                    for it in chosen:
+                        for i in range(4):
+                            colors[i] += it.colors[i]
+                        colorless += it.colorless
+                        packs += it.packs
+                        lasts += it.lasts
+                        weight += it.weight
+                    pool = Pool((colors[0], colors[1], colors[2], colors[3]), colorless, packs, lasts)
+                    gain = value_of(t, pool) - values[t]
+                    if gain <= 0:
+                        continue
+                    eff = gain / weight
+                    if best is None or (eff, gain) > (best[0], best[1]):
+                        best = (eff, gain, t, chosen)
+            if best is None:
+                break
+            _eff, gain, t, chosen = best
+            out.append((t, chosen, gain))
+            p = pools[t]
+            colors = list(p.colors)
+            colorless, packs, lasts = p.colorless, p.level_packs, p.last_levels
+            for it in chosen:
+                for i in range(4):
+                    colors[i] += it.colors[i]
+                colorless += it.colorless
+                packs += it.packs
+                lasts += it.lasts
+            pools[t] = Pool((colors[0], colors[1], colors[2], colors[3]), colorless, packs, lasts)
+            values[t] = value_of(t, pools[t])
+            used = {id(it) for it in chosen}
+            left = [it for it in left if id(it) not in used]
+        return out
+
+    def _play(self, g: Game, d: Decision, actions: list[Action]) -> Action:
+        current = g.s.current
+        events = _event_effects(g)
+        if "instinct" in events:  # more than one color played this turn hurts: keep to one color
+            actions = self._one_color(g, actions)
+        own = [a for a in actions if isinstance(a, PlayCard) and a.runner == current]
+        plan = self.plan(g, actions)
+        planned_targets = [t for t, _items, _gain in plan]
+        focus = planned_targets[0] if planned_targets else None
         need = _heal_need(g)
+        # 1. Cards that draw first: what they bring may change the plan.
         for a in own:
-            dmg = g.player_def(a.card).damage
-            score = _gain(g, a.target, dmg, base)
-            if a.target == focus:
-                score += 0.5 * self._points(dmg)  # building up where the hand clears the most
-            if _has_play_ability(g, a.card) and not _heals(g, a.card, "play"):
-                score += 1.0  # draws, nuyen, extra plays: worth playing even without damage
-            if _heals(g, a.card, "play"):
-                score += 3.0 * min(need, 2)
-            if score > best[0]:
-                best = (score, a)
-        if best[1] is not None and best[0] >= 1.0:
-            return best[1]
-        for a in assists:  # a teammate's card: only when it clears a level or heals someone hurt
-            defn = g.player_def(a.card)
-            score = _gain(g, a.target, defn.assist_damage, base) - 4.0
-            if _heals(g, a.card, "assist") and need >= 2:
-                score += 6.0
-            if score > best[0]:
-                best = (score, a)
-        if best[1] is not None and best[0] > 0:
-            return best[1]
-        # Keep at most three unusable cards so the Draw step still draws; the rest go to the focus.
+            if _draws(g, a.card) and not _heals(g, a.card, "play"):
+                where = next((t for t, items, _g in plan if any(it.card == a.card for it in items)), focus)
+                return self._play_at(g, a, where, own)
+        # 2. Heals when someone is hurt enough.
+        for a in own:
+            if _heals(g, a.card, "play") and need >= 2:
+                where = next((t for t, items, _g in plan if any(it.card == a.card for it in items)), focus)
+                return self._play_at(g, a, where, own)
+        # 3. The plan: own cards first, a teammate's assist where the group needs it.
+        for t, items, _gain in plan:
+            items = sorted(items, key=lambda it: it.actions[t].runner != current)
+            return items[0].actions[t]
+        # 4. Assists that heal a hurt runner or stop an attack about to stagger someone.
+        for a in actions:
+            if isinstance(a, PlayCard) and a.runner != current:
+                if _heals(g, a.card, "assist") and need >= 2:
+                    return a
+                if (_has(g, a.card, "assist", "covering_fire_assist") and a.target is None
+                        and self._attack_hurts(g, current)):
+                    return a
+        # 5. Nobody is attacked (revised, going on past a critical): cycle the deck.
         if own and g.s.obstacles and all(g.s.runners[ob.facing].critical for ob in g.s.obstacles):
-            return own[0]  # nobody is attacked (revised, going on past a critical): cycle the deck
-        hand = g.s.runners[g.s.current].hand
-        if len(hand) > 3 and own:
-            spare = [a for a in own if a.target == focus] or own
-            return min(spare, key=lambda a: (g.player_def(a.card).cost, a.card))
+            return own[0]
+        # 6. Keep at most three cards, so the Draw step draws: dump the least useful.
+        hand = g.s.runners[current].hand
+        kept = 0 if "no_holding_back" in events else HAND_KEPT  # each card held hurts before Draw & Buy
+        if len(hand) > kept and own:
+            dump = min(own, key=lambda a: (self._keep_value(g, a.card), a.card, a.target is not None))
+            return self._play_at(g, dump, focus, own)
         return EndStep(d.runner)
+
+    def _one_color(self, g: Game, actions: list[Action]) -> list[Action]:
+        """Instinct: the current runner's plays limited to one color (the one already played, else the
+        one whose plan is worth most)."""
+        current = g.s.current
+        turn = g.s.turn
+        played = {g.player_def(c).color for c in (turn.played if turn is not None else [])}
+        colors = {g.player_def(a.card).color for a in actions if isinstance(a, PlayCard) and a.runner == current}
+
+        def keep(color: str | None) -> list[Action]:
+            return [a for a in actions if not (isinstance(a, PlayCard) and a.runner == current
+                                                and g.player_def(a.card).color != color)]
+        if len(played) > 1 or len(colors | played) <= 1:
+            return actions
+        runner = g.s.runners[current]
+        hurt = 2 if ops.crossfire_level(g) >= 4 else 1
+        penalty = 12.0 * hurt * (3.0 if runner.hp <= hurt else 1.0)
+        mixed = sum(x[2] for x in self.plan(g, actions))
+        pick = sorted(played) if played else sorted(c for c in colors if c is not None)
+        best_color = max(pick, key=lambda c: sum(x[2] for x in self.plan(g, keep(c))))
+        kept = keep(best_color)
+        if mixed - sum(x[2] for x in self.plan(g, kept)) > penalty:
+            return actions
+        return kept
+
+    @staticmethod
+    def _attack_hurts(g: Game, seat: int) -> bool:
+        r = g.s.runners[seat]
+        incoming = view.incoming_damage(g, seat)
+        return incoming > 0 and (r.staggered or r.client or incoming >= r.hp - 1)
+
+    @staticmethod
+    def _play_at(g: Game, a: PlayCard, target: int | None, own: list[PlayCard]) -> PlayCard:
+        for b in own:
+            if b.card == a.card and b.target == target:
+                return b
+        return next((b for b in own if b.card == a.card and b.target is None), a)
+
+    @staticmethod
+    def _keep_value(g: Game, card: int) -> float:
+        defn = g.player_def(card)
+        dmg = defn.damage
+        pts = (len(dmg.colors) + dmg.colorless + 2 * dmg.levels) if dmg is not None else 0
+        return pts + 0.3 * defn.cost + (2.0 if defn.assist_damage is not None else 0.0)
 
     @staticmethod
     def _points(dmg: Damage) -> int:
         return len(dmg.colors) + dmg.colorless + dmg.levels + (X_GUESS if dmg.x else 0)
-
-    def _focus(self, g: Game, own: list[PlayCard]) -> int | None:
-        """The target where the whole hand (played together) is worth the most."""
-        cards = sorted({a.card for a in own})
-        targets = {a.target for a in own if a.target is not None}
-        best, focus = 0.0, None
-        for t in sorted(targets):
-            pool = g.pool(t)
-            for c in cards:
-                pool = _with(pool, g.player_def(c).damage)
-            value = target_value(g, t, pool) - target_value(g, t, g.pool(t))
-            ob = g.s.obstacle(t)
-            if ob is not None and ob.facing == g.s.current:
-                value += 0.1
-            if value > best:
-                best, focus = value, t
-        return focus
 
     # ---- other decisions ------------------------------------------------------------------
 
@@ -214,16 +446,53 @@ class HeuristicPolicy:
         return (int(ob.cleared + alloc.cleared >= len(g.track(a.target))), alloc.cleared)
 
     @staticmethod
-    def _buy_key(g: Game, seat: int, a: Buy) -> tuple[float, int]:
-        defn = g.player_def(a.card)
+    def card_value(g: Game, seat: int, card: int) -> float:
+        """What a Black Market card adds to `seat`'s deck, against a basic card's 1 damage."""
+        defn = g.player_def(card)
+        dmg = defn.damage
         colors = g.s.runners[seat].colors
-        team = {c for r in g.s.runners for c in r.colors}
-        score = float(defn.cost)
-        if defn.color in colors:
-            score += 3 if colors and defn.color == colors[0] else 2
-        elif defn.color in team:
-            score += 1
-        return (score, -a.card)
+        value = 0.0
+        if dmg is not None:
+            value += sum(1.0 if c in colors else 0.8 for c in dmg.colors) + dmg.colorless
+            value += 2.5 * dmg.levels + (1.0 if dmg.x else 0.0)
+        if _last_levels(g, card):
+            value += 2.5
+        effects = {ab.effect for ab in defn.abilities if ab.when == "play"}
+        if effects & DRAW_EFFECTS:
+            value += 1.0
+        if "heal" in effects:
+            value += 0.8
+        if defn.assist_damage is not None:
+            value += 0.5
+        if "aztechnology_striker" in effects or "katana" in effects:
+            value += 0.5
+        return value - 1.2
+
+    def _buy(self, g: Game, d: Decision, actions: list[Action]) -> Action:
+        buys = [a for a in actions if isinstance(a, Buy)]
+        if not buys:
+            return EndStep(d.runner)
+        seat = d.runner
+        money = g.s.runners[seat].nuyen
+        priced = [(a, g.cost(seat, a.card), self.card_value(g, seat, a.card)) for a in buys]
+        priced = [p for p in priced if p[2] > 0 and p[1] <= money]
+        if d.kind is Kind.BUY_ONE:
+            priced = priced[:]
+        best: tuple[float, list[tuple[Buy, int, float]]] = (0.0, [])
+        limit = 1 if d.kind is Kind.BUY_ONE else 3
+        for n in range(1, limit + 1):
+            for combo in itertools.combinations(priced, n):
+                if sum(p[1] for p in combo) <= money:
+                    value = sum(p[2] for p in combo)
+                    if value > best[0]:
+                        best = (value, list(combo))
+        if not best[1]:
+            return EndStep(d.runner)
+        return max(best[1], key=lambda p: (p[2], -p[0].card))[0]
+
+    @staticmethod
+    def _buy_key(g: Game, seat: int, a: Buy) -> tuple[float, int]:
+        return (HeuristicPolicy.card_value(g, seat, a.card), -a.card)
 
     def _choose(self, g: Game, d: Decision, actions: list[Action]) -> Action:
         if d.prompt == "revised_critical_choice":  # revised: a second critical loses; take the abort award
@@ -231,16 +500,34 @@ class HeuristicPolicy:
                         actions[0])
         if d.prompt == "intercept_obstacle":
             return self._intercept(g, d, actions)
+        if d.prompt == "icon_grab_color":
+            return self._icon_grab(g, d, actions)
+        if d.prompt == "roomsweeper_runner":  # the runner facing the obstacle the card was placed at
+            turn = g.s.turn
+            target = next((p.target for p in (turn.placements if turn is not None else []) if p.card == d.source),
+                          None)
+            ob = g.s.obstacle(target) if target is not None else None
+            if ob is not None:
+                for a in actions:
+                    if isinstance(a, Choose) and d.options[a.option].ref == ob.facing:
+                        return a
         opts = d.options
         scores = []
+        heal = "heal" in d.prompt or "heal" in str(d.params)
         for o in opts:
             s = 0.0
             if o.what == "runner" and isinstance(o.ref, int) and 0 <= o.ref < len(g.s.runners):
                 r = g.s.runners[o.ref]
-                s = float(r.max_hp - r.hp) if "heal" in d.prompt or "heal" in str(d.params) else float(r.hp)
+                if heal:
+                    s = float(r.max_hp - r.hp) + (5.0 if r.staggered else 0.0) + (0.5 if r.client else 0.0)
+                else:
+                    s = float(r.hp)
             elif o.what == "obstacle" and isinstance(o.ref, int):
                 ob = g.s.obstacle(o.ref)
-                s = float(statics.attack_of(g, ob)) if ob is not None else 0.0
+                if ob is not None:
+                    s = float(statics.attack_of(g, ob)) * _danger(g, ob.facing)
+                    if ob.facing == g.s.current:
+                        s += 0.5
             elif o.what == "yes":
                 s = 1.0
             elif o.what == "card" and isinstance(o.ref, int) and 0 <= o.ref < len(g.s.defs):
@@ -253,17 +540,40 @@ class HeuristicPolicy:
                 return a
         return self.rng.choice(actions)
 
+    def _icon_grab(self, g: Game, d: Decision, actions: list[Action]) -> Action:
+        """The extra color where the card lies clears the most."""
+        turn = g.s.turn
+        target = None
+        if turn is not None:
+            target = next((p.target for p in turn.placements if p.card == d.source), None)
+        best, pick = -1.0, 0
+        for i, o in enumerate(d.options):
+            if target is None or g.s.obstacle(target) is None:
+                break
+            pool = g.pool(target)
+            colors = list(pool.colors)
+            colors[COLOR_INDEX[str(o.ref)]] += 1
+            value = target_value(g, target, Pool((colors[0], colors[1], colors[2], colors[3]), pool.colorless,
+                                                 pool.level_packs, pool.last_levels))
+            if value > best:
+                best, pick = value, i
+        return next((a for a in actions if isinstance(a, Choose) and a.option == pick), actions[0])
+
     def _intercept(self, g: Game, d: Decision, actions: list[Action]) -> Action:
-        """Take the Client's worst attacker while this runner survives the attacks it then faces."""
+        """Take the Client's worst attacker while this runner keeps a margin of HP after the attacks
+        it then faces (and the Client would be hurt worse)."""
         me = g.s.runners[d.runner]
         left = me.hp - view.incoming_damage(g, d.runner)
+        client = next((r for r in g.s.runners if r.client), None)
+        client_left = client.hp - view.incoming_damage(g, client.seat) if client is not None else 99
         best, pick = 0, None
         for i, o in enumerate(d.options):
             ob = g.s.obstacle(o.ref) if o.what == "obstacle" and isinstance(o.ref, int) else None
             if ob is None:
                 continue
             attack = statics.attack_of(g, ob)
-            if left - attack >= 1 and attack > best:
+            margin = 2 if client_left > 2 else 1
+            if left - attack >= margin and attack > best:
                 best, pick = attack, i
         if pick is None:
             pick = next((i for i, o in enumerate(d.options) if o.what == "no"), 0)

@@ -61,3 +61,15 @@ def test_a_seeded_playout_budget_is_reproducible_and_plays_whole_games() -> None
             results.append((game.result, game.state_hash()))
         assert results[0] == results[1]
         assert results[0][0] in ("win", "abort", "loss")
+
+
+def test_the_search_never_moves_a_placed_card_back_and_forth() -> None:
+    # Seed 7 once looped: with an empty hand, moving a placed card between two obstacles rated as well
+    # as ending the step, for ever. A move is a candidate only when it clears more.
+    game = new_game(quick_setup("extraction", 1, 7), record=False)
+    policy = SearchPolicy(7, playouts=8)
+    for _ in range(1000):
+        if game.pending is None:
+            break
+        game.apply(policy.choose(game))
+    assert game.result is not None

@@ -16,16 +16,17 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from crossfire_desktop.engine import Action, Buy, EndStep, Game, Kind, PlayCard
+from crossfire_desktop.engine import Action, Buy, EndStep, Game, Kind, MoveCard, PlayCard, UseAbility
 from crossfire_desktop.engine.damage import Pool
 
-from ..heuristic import HeuristicPolicy, _gain
+from ..heuristic import HeuristicPolicy, _gain, target_value
 from .determinize import determinize
 from .evaluate import evaluate
 
 MAX_CANDIDATES = 8
 HORIZON_ROUNDS: int | None = 1  # rounds after the current one a playout covers; None: to the end of the game
 MAX_PLAYOUT_ACTIONS = 4000
+PLAN_CANDIDATES = True  # the first card of each group of the heuristic's plan is a candidate
 ASSIST_MARGIN = 0.01  # an assist must rate this much above not assisting (it spends a card)
 
 
@@ -122,6 +123,12 @@ class SearchPolicy:
             return actions
         out: list[Action] = [prior]
         if d.kind is Kind.PLAY:
+            # the first card of each group the heuristic's plan would place, then single cards by gain
+            current = game.s.current
+            out.append(EndStep(d.runner))
+            for t, items, _value in (self.fast.plan(game, actions) if PLAN_CANDIDATES else []):
+                items = sorted(items, key=lambda it: it.actions[t].runner != current)
+                out.append(items[0].actions[t])
             scored = []
             for a in actions:
                 if isinstance(a, PlayCard):
@@ -129,8 +136,10 @@ class SearchPolicy:
                     dmg = defn.damage if a.runner == game.s.current else defn.assist_damage
                     scored.append((_gain(game, a.target, dmg) + (0.5 if a.runner == game.s.current else 0.0), a))
             scored.sort(key=lambda x: -x[0])
-            out += [EndStep(d.runner)] + [a for _s, a in scored[:MAX_CANDIDATES]]
-            out += [a for a in actions if not isinstance(a, PlayCard | EndStep)][:2]  # abilities, moves
+            out += [a for _s, a in scored[:MAX_CANDIDATES]]
+            # abilities; a move only when it clears more (a free move back and forth would never end)
+            out += [a for a in actions if isinstance(a, UseAbility)][:2]
+            out += [a for a in actions if isinstance(a, MoveCard) and _move_gain(game, a) > 0.5][:2]
         elif d.kind in (Kind.BUY, Kind.BUY_ONE):
             buys = [a for a in actions if isinstance(a, Buy)]
             buys.sort(key=lambda a: -game.player_def(a.card).cost)
@@ -159,3 +168,21 @@ class SearchPolicy:
                 break
             g.apply(rollout.choose(g))
         return evaluate(g)
+
+
+def _move_gain(game: Game, move: MoveCard) -> float:
+    """What moving a placed card is worth to the heuristic's eye: the two targets' values after the
+    move less before (the placement is moved back at once; nothing else changes)."""
+    p = game.placement(move.placement)
+    src, dst = p.target, move.target
+    targets = [t for t in (src, dst) if t is not None]
+
+    def total() -> float:
+        return sum(target_value(game, t, game.pool(t)) for t in targets)
+    before = total()
+    p.target = dst
+    try:
+        after = total()
+    finally:
+        p.target = src
+    return after - before
