@@ -31,7 +31,7 @@ STEP_MS = 15  # play per tick: short enough that typing and clicks stay smooth
 POLL_MS = 400  # how often the page's setup is read for a change
 MAX_ACTIONS = 20000  # a game longer than this counts as a loss (never seen; a guard)
 CACHE_FILE = "mission_odds.json"
-ODDS_VERSION = 1  # bump when the bot changes: older figures are then recomputed
+ODDS_VERSION = 2  # bump when the bot changes: older figures are then recomputed
 MAX_ENTRIES = 200
 
 
