@@ -97,7 +97,7 @@ class CampaignListPage(QWidget):
         title.setObjectName("pageTitle")
         lay.addWidget(title)
         new_row = QHBoxLayout()
-        lay.addLayout(new_row)  # empty, then filled: see a11y.layout_widgets
+        lay.addLayout(new_row)  # empty, then filled: see ui/layouts.py
         self.name_edit = QLineEdit(self)
         self.name_edit.setPlaceholderText(tr("Name of a new campaign"))
         self.name_edit.setMaxLength(NAME_MAX)

@@ -59,7 +59,7 @@ class CampaignPage(QWidget):
         main = QVBoxLayout()
         outer.addLayout(main, 1)
         head = QHBoxLayout()
-        main.addLayout(head)  # empty, then filled: see a11y.layout_widgets
+        main.addLayout(head)  # empty, then filled: see ui/layouts.py
         self.title = QLabel(self)
         self.title.setObjectName("pageTitle")
         head.addWidget(self.title, 1)

@@ -77,7 +77,7 @@ class CardEditorPage(QWidget):
         self.index = -1
         outer = QVBoxLayout(self)
         head = QHBoxLayout()
-        outer.addLayout(head)  # empty, then filled: see a11y.layout_widgets
+        outer.addLayout(head)  # empty, then filled: see ui/layouts.py
         title = QLabel(tr("Card editor"), self)
         title.setObjectName("pageTitle")
         head.addWidget(title)

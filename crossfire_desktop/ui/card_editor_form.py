@@ -368,7 +368,7 @@ class AbilityList(QWidget):
         self.add.setObjectName("addAbility")
         self.add.clicked.connect(self._add)
         bottom = QHBoxLayout()
-        self.lay.addLayout(bottom)  # empty, then filled: see a11y.layout_widgets
+        self.lay.addLayout(bottom)  # empty, then filled: see ui/layouts.py
         bottom.addWidget(self.add)
         bottom.addStretch(1)
 

@@ -59,7 +59,7 @@ class EndScreen(QWidget):
         lay.addWidget(self.message)
         lay.addSpacing(20)
         row = QHBoxLayout()
-        lay.addLayout(row)  # empty, then filled: see a11y.layout_widgets
+        lay.addLayout(row)  # empty, then filled: see ui/layouts.py
         row.addStretch(1)
         b = QPushButton(tr("Back to the start screen"), self)
         b.clicked.connect(self.menu)

@@ -156,7 +156,7 @@ class LedgerView(QWidget):
         self.confirm_text.setWordWrap(True)
         box.addWidget(self.confirm_text)
         row = QHBoxLayout()
-        box.addLayout(row)  # empty, then filled: see a11y.layout_widgets
+        box.addLayout(row)  # empty, then filled: see ui/layouts.py
         self.confirm_button = QPushButton(tr("Yes, undo it"), self.confirm_box)
         self.confirm_button.setObjectName("primary")
         self.confirm_button.clicked.connect(self.undo_last)

@@ -13,7 +13,7 @@ from .tr import tr
 
 def _centred(lay: QVBoxLayout, widget: QWidget) -> None:
     row = QHBoxLayout()
-    lay.addLayout(row)  # empty: see a11y.layout_widgets
+    lay.addLayout(row)  # empty: see ui/layouts.py
     row.addStretch(1)
     row.addWidget(widget)
     row.addStretch(1)

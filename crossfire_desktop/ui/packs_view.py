@@ -30,7 +30,7 @@ from crossfire_desktop.catalog.packs import Pack, PackRef, apply_packs, catalog_
 from crossfire_desktop.engine import GameSetup
 from crossfire_desktop.readlimit import read_bytes_limited
 
-from .a11y import clear_layout
+from .layouts import clear_layout
 from .text import tr
 
 ENABLED_FILE = "enabled.json"  # in the packs folder: {"game": [files off], "campaigns": {id: [files on]}}
@@ -197,7 +197,7 @@ class PacksPage(QWidget):
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
         row = QHBoxLayout()
-        lay.addLayout(row)  # empty, then filled: see a11y.layout_widgets
+        lay.addLayout(row)  # empty, then filled: see ui/layouts.py
         self.buttons: dict[str, QPushButton] = {}
         for key, text in (("new", tr("New pack / card editor")), ("edit", tr("Edit this pack")),
                           ("import", tr("Import a pack...")), ("export", tr("Export this pack...")),

@@ -31,9 +31,9 @@ from crossfire_desktop.campaign import Refused, award_mission, compute_awards, r
 from crossfire_desktop.campaign.awards import RunnerAward
 from crossfire_desktop.catalog import Catalog, KarmaScaling, Mission
 
-from .a11y import clear_layout
 from .campaign_book import CampaignBook
 from .cardwords import card_text
+from .layouts import clear_layout
 from .text import result_title, tr
 
 MINUS = "\u2212"
@@ -85,7 +85,7 @@ class PostMissionPage(QWidget):
                   self.message):
             lay.addWidget(w)
         self.shop_row = QHBoxLayout()
-        lay.addLayout(self.shop_row)  # empty, then filled: see a11y.layout_widgets
+        lay.addLayout(self.shop_row)  # empty, then filled: see ui/layouts.py
         self.shop_buttons: list[QPushButton] = []
         self.shop_row.addStretch(1)
         lay.addStretch(1)

@@ -91,7 +91,7 @@ class DecisionPanel(QWidget):
         row.addWidget(self.scroll, 1)
         row.addWidget(self.main)
         self.row = row
-        lay = QVBoxLayout()  # installed once filled: see a11y.layout_widgets
+        lay = QVBoxLayout()  # installed once filled: see ui/layouts.py
         lay.setContentsMargins(6, 4, 6, 4)
         lay.setSpacing(4)
         lay.addWidget(self.prompt)

@@ -38,7 +38,7 @@ class RulesView(QWidget):
         self.ref = Reference()
         lay = QVBoxLayout(self)
         head = QHBoxLayout()
-        lay.addLayout(head)  # empty, then filled: see a11y.layout_widgets
+        lay.addLayout(head)  # empty, then filled: see ui/layouts.py
         t = QLabel(tr("Rules reference"), self)
         t.setObjectName("pageTitle")
         head.addWidget(t)

@@ -79,7 +79,7 @@ class SetupPage(QWidget):
         self.campaign_label.hide()
         inner.addWidget(self.campaign_label)
         form = QFormLayout()
-        inner.addLayout(form)  # empty, then filled: see a11y.layout_widgets
+        inner.addLayout(form)  # empty, then filled: see ui/layouts.py
         self.mission = QComboBox(self)
         for m in catalog.missions.values():
             self.mission.addItem(m.name, m.id)

@@ -61,7 +61,7 @@ class LoadPage(QWidget):
         go.setObjectName("primary")
         go.clicked.connect(self._load)
         self.list.itemDoubleClicked.connect(lambda _i: self._load())
-        lay.addLayout(row)  # empty, then filled: see a11y.layout_widgets
+        lay.addLayout(row)  # empty, then filled: see ui/layouts.py
         row.addWidget(back)
         row.addStretch(1)
         row.addWidget(self.backup_btn)
@@ -105,7 +105,7 @@ class SettingsPage(QWidget):
         t.setObjectName("pageTitle")
         lay.addWidget(t)
         form = QFormLayout()
-        lay.addLayout(form)  # empty, then filled: see a11y.layout_widgets
+        lay.addLayout(form)  # empty, then filled: see ui/layouts.py
         self.anim = QComboBox(self)
         for label, ms in [(tr("Off"), 0), (tr("Fast"), 120), (tr("Normal"), 220), (tr("Slow"), 450)]:
             self.anim.addItem(label, ms)

@@ -119,7 +119,7 @@ class StickerShopPage(QWidget):
         body.addWidget(self.runner_card, 0, Qt.AlignmentFlag.AlignTop)
 
         middle = QVBoxLayout()
-        body.addLayout(middle, 5)  # empty, then filled: see a11y.layout_widgets
+        body.addLayout(middle, 5)  # empty, then filled: see ui/layouts.py
         filters = QHBoxLayout()
         middle.addLayout(filters)
         self.filter = QLineEdit(self)

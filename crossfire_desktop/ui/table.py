@@ -236,7 +236,7 @@ class TableWidget(QWidget):
         bottom.addLayout(hand_box, 5)
         bottom.addLayout(placed_box, 1)
         bottom.addWidget(self.act)
-        lay = QVBoxLayout()  # installed once filled: see a11y.layout_widgets
+        lay = QVBoxLayout()  # installed once filled: see ui/layouts.py
         lay.setContentsMargins(6, 4, 6, 4)
         lay.setSpacing(4)
         lay.addLayout(top)

@@ -91,7 +91,7 @@ class Callout(QFrame):
         self.next.clicked.connect(self.nextClicked)
         lay.addWidget(self.title)
         lay.addWidget(self.body)
-        lay.addLayout(row)  # empty, then filled: see a11y.layout_widgets
+        lay.addLayout(row)  # empty, then filled: see ui/layouts.py
         row.addWidget(self.skip)
         row.addStretch(1)
         row.addWidget(self.next)

@@ -29,7 +29,7 @@ class PacksWiring:
         scroll = win.setup_page.findChild(QScrollArea)  # the page's scrolled column: bonus, team, stretch
         lay: Any = scroll.widget().layout() if scroll is not None else win.setup_page.layout()
         # under the team (before the column's stretch); found by index, not with lay.itemAt(), whose
-        # QLayoutItem wrappers outlive their items (see ui/a11y.py layout_widgets)
+        # QLayoutItem wrappers outlive their items (see ui/layouts.py)
         team = lay.indexOf(win.setup_page.grid.parentWidget())
         lay.insertWidget(team + 1 if team >= 0 else lay.count(), self.picker)
         self.page = PacksPage(self.shelf, win)

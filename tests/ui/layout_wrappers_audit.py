@@ -6,7 +6,7 @@ PySide keeps a Python wrapper of a QLayoutItem alive (parented to the layout's w
 handed to Python: QLayout.itemAt()/QGridLayout.itemAtPosition()/takeAt(), and addLayout() of a layout
 that already holds items (PySide's ownership glue converts each of them). Qt deletes the item itself when
 its widget is deleted or added to a layout again, without telling Shiboken: the wrapper then names freed
-memory, and a later object at that address (a QListWidgetItem) crashes Shiboken (see ui/a11y.py
+memory, and a later object at that address (a QListWidgetItem) crashes Shiboken (see ui/layouts.py
 layout_widgets). This prints every such wrapper with the Python line that made it (tracemalloc)."""
 
 from __future__ import annotations

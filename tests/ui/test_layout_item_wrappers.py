@@ -19,9 +19,10 @@ from shiboken6 import Shiboken
 import crossfire_desktop
 from crossfire_desktop.campaign import add_runner, buy_sticker, new_campaign
 from crossfire_desktop.engine import quick_setup
-from crossfire_desktop.ui.a11y import clear_layout, fill_accessible_names, layout_widgets
+from crossfire_desktop.ui.a11y import fill_accessible_names
 from crossfire_desktop.ui.campaign_book import CampaignBook
 from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.layouts import clear_layout, layout_widgets
 from crossfire_desktop.ui.ledger_view import LedgerView
 from tests.ui import screens_tour
 from tests.ui.layout_wrappers_audit import layout_item_wrappers
@@ -31,7 +32,7 @@ WHERE = "QLayoutItem wrappers alive: `python -m tests.ui.layout_wrappers_audit` 
 
 def test_no_layout_item_wrapper_after_every_screen(make_window, tmp_path, qtbot):
     """The window built, its screens shown, the pages that rebuild rows of widgets refreshed: not one
-    QLayoutItem wrapper may be alive (the rule is in ui/a11y.py layout_widgets; when this fails,
+    QLayoutItem wrapper may be alive (the rule is in ui/layouts.py; when this fails,
     `python -m tests.ui.layout_wrappers_audit` names the line that made each). The slow whole tour
     (test_screens_tour.py) checks the same after every table step and end screen."""
     win = make_window(size=(1280, 720))
@@ -86,13 +87,13 @@ def test_clear_layout_leaves_no_wrapper(qtbot):
 
 def test_no_item_wrapper_calls_in_the_program():
     """itemAt/itemAtPosition/takeAt hand out QLayoutItem wrappers that outlive their items: the program
-    finds widgets with a11y.layout_widgets and empties layouts with a11y.clear_layout only."""
+    finds widgets with layouts.layout_widgets and empties layouts with layouts.clear_layout only."""
     root = Path(crossfire_desktop.__file__).parent
     calls = re.compile(r"\.(itemAt|itemAtPosition|takeAt)\(")
     found = []
     for path in sorted(root.rglob("*.py")):
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if calls.search(line.split("#", 1)[0]) and not (path.name == "a11y.py" and "layout.takeAt(0)" in line):
+            if calls.search(line.split("#", 1)[0]) and not (path.name == "layouts.py" and "layout.takeAt(0)" in line):
                 found.append(f"{path.relative_to(root)}:{n}: {line.strip()}")
     assert found == []
 
