@@ -38,10 +38,10 @@ from crossfire_desktop.engine import (
 )
 from crossfire_desktop.engine.damage import COLOR_INDEX, Pool, allocate
 from crossfire_desktop.engine.decisions import Decision
+from crossfire_desktop.engine.steps import DRAW_HAND_LIMIT
 
 X_GUESS = 0  # what an X damage card adds before its ability says (Stunbolt, Deathtouch): plan without it
 LEVEL_VALUE = 10.0
-HAND_KEPT = 3  # the Draw step draws 2 only with 3 or fewer cards in hand (p. 17)
 MAX_GROUP = 6  # the most cards one group of the plan may hold
 
 # Play abilities worth firing for themselves: more cards now (or a card back).
@@ -379,7 +379,7 @@ class HeuristicPolicy:
             return own[0]
         # 6. Keep at most three cards, so the Draw step draws: dump the least useful.
         hand = g.s.runners[current].hand
-        kept = 0 if "no_holding_back" in events else HAND_KEPT  # each card held hurts before Draw & Buy
+        kept = 0 if "no_holding_back" in events else DRAW_HAND_LIMIT  # each card held hurts before Draw & Buy
         if len(hand) > kept and own:
             dump = min(own, key=lambda a: (self._keep_value(g, a.card), a.card, a.target is not None))
             return self._play_at(g, dump, focus, own)

@@ -169,6 +169,8 @@ def take_damage_step(g: Game) -> Gen[None]:
 
 # ---- 4. Draw & Buy ------------------------------------------------------------------------------
 
+DRAW_HAND_LIMIT = 3  # the Draw step draws only for a hand of this many cards or fewer (p. 17)
+
 def buy_step(g: Game) -> Gen[None]:
     g.step("draw_buy")
     seat = g.s.current
@@ -177,7 +179,7 @@ def buy_step(g: Game) -> Gen[None]:
                         g.decider(seat))
     if runner.client or runner.critical or (runner.staggered and not is_revised(g)):
         return  # staggered: no draw and no buying (p. 17)
-    if len(runner.hand) <= 3:
+    if len(runner.hand) <= DRAW_HAND_LIMIT:
         ops.draw(g, seat, draw_step_count(g, seat) + g.hooks.extra_draw(g, seat), reason="draw_step")
     if runner.staggered:
         return  # revised: staggered draws (1, Exhausted) but "Pas de phase MARCHE NOIR"
