@@ -200,6 +200,67 @@ def _last_levels(g: Game, card: int) -> int:
     return 0
 
 
+def _plan_key(g: Game, actions: list[Action]) -> tuple[object, ...]:
+    """Everything a plan is made from: the plays on offer, the obstacles, the damage placed, the HP."""
+    turn = g.s.turn
+    placed = tuple((p.pid, p.target, tuple(p.colors), p.colorless, p.levels, p.last_levels)
+                   for p in turn.placements) if turn is not None else ()
+    return (tuple(actions), _obstacles_key(g), placed, tuple((r.hp, r.staggered) for r in g.s.runners),
+            str(g.s.mission_state.get("aspect_damage", "")))
+
+
+def _obstacles_key(g: Game) -> tuple[object, ...]:
+    return tuple((ob.card, ob.facing, ob.cleared, ob.partial, ob.no_attack, ob.cancelled) for ob in g.s.obstacles)
+
+
+def _plays(actions: list[Action]) -> dict[tuple[int, int], dict[int | None, PlayCard]]:
+    """The plays on offer by (runner, card), each card's by target."""
+    by_card: dict[tuple[int, int], dict[int | None, PlayCard]] = {}
+    for a in actions:
+        if isinstance(a, PlayCard):
+            by_card.setdefault((a.runner, a.card), {})[a.target] = a
+    return by_card
+
+
+def _pool_with(base: Pool, items: list[_Item]) -> Pool:
+    colors = list(base.colors)
+    colorless, packs, lasts = base.colorless, base.level_packs, base.last_levels
+    for it in items:
+        for i in range(4):
+            colors[i] += it.colors[i]
+        colorless += it.colorless
+        packs += it.packs
+        lasts += it.lasts
+    return Pool((colors[0], colors[1], colors[2], colors[3]), colorless, packs, lasts)
+
+
+def _boss_group(g: Game, target: int, base: Pool, items: list[_Item]) -> list[_Item] | None:
+    """The fewest cards (of `items`) that make a Dragon aspect fall this turn, by its color or by
+    its colorless amount (Dragon Fight, p. 21); None when all of them together can't."""
+    aspect_of = getattr(g.mission, "aspect", None)
+    if aspect_of is None:
+        return None
+    aspect = aspect_of(g, target)
+    ci = COLOR_INDEX[aspect.color]
+    done = g.s.mission_state.get("aspect_damage", {}).get(str(target), [0, 0])
+    need_colored = aspect.colored_amount - done[0] - base.colors[ci]
+    need_total = aspect.colorless_amount - done[1] - base.points
+    usable = [it for it in items if not it.obstacles_only and target in it.actions]
+    best: list[_Item] | None = None
+    for need, amount in ((need_colored, lambda it: it.colors[ci]),
+                         (need_total, lambda it: sum(it.colors) + it.colorless)):
+        chosen: list[_Item] = []
+        got = 0
+        for it in sorted(usable, key=lambda it: (-amount(it), it.weight)):
+            if got >= need or amount(it) <= 0:
+                break
+            chosen.append(it)
+            got += amount(it)
+        if got >= need and chosen and (best is None or len(chosen) < len(best)):
+            best = chosen
+    return best
+
+
 class _Item:
     """One card the plan may place: the current runner's own or a teammate's assist."""
 
@@ -236,6 +297,12 @@ class _Item:
 class HeuristicPolicy:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        # plans of this turn by what they were made from (a turn asks for the same plan again and
+        # again while its cards go down one by one); emptied when the turn changes
+        self._plans: dict[tuple[object, ...], list[tuple[int, list[_Item], float]]] = {}
+        self._plans_turn: object = None
+        # the rest of the plan after its first card went down: (what the table must then look like, plan)
+        self._carry: tuple[tuple[object, ...], list[tuple[int, list[_Item], float]]] | None = None
 
     def choose(self, game: Game) -> Action:
         d = game.pending
@@ -262,11 +329,50 @@ class HeuristicPolicy:
 
     def plan(self, g: Game, actions: list[Action]) -> list[tuple[int, list[_Item], float]]:
         """Groups of cards to place this turn: (target, cards, gain), best value per card first."""
+        key = _plan_key(g, actions)
+        if self._plans_turn is not g.s.turn:
+            self._plans.clear()
+            self._plans_turn = g.s.turn
+        found = self._plans.get(key)
+        if found is None:
+            found = self._plans[key] = self._carried(g, actions) or self._make_plan(g, actions)
+        return found
+
+    def _carried(self, g: Game, actions: list[Action]) -> list[tuple[int, list[_Item], float]] | None:
+        """The rest of the last plan, when nothing but its first card's placement changed since:
+        the plan is kept for the turn instead of being made again after every card."""
+        carry, self._carry = self._carry, None
+        if carry is None:
+            return None
+        expect, rest = carry
+        turn = g.s.turn
+        by_card = _plays(actions)
+        if expect != (id(turn), len(turn.placements) if turn else 0, frozenset(by_card), _obstacles_key(g)):
+            return None
+        out = []
+        for t, items, gain in rest:
+            for it in items:
+                it.actions = by_card.get((it.actions[t].runner, it.card), {})
+                if t not in it.actions:
+                    return None
+            out.append((t, items, gain))
+        return out
+
+    def _carry_after(self, g: Game, actions: list[Action], plan: list[tuple[int, list[_Item], float]],
+                     play: PlayCard) -> None:
+        """Remember the plan without `play`, to be taken up after it is placed (see _carried)."""
+        turn = g.s.turn
+        rest = []
+        for t, items, gain in plan:
+            left = [it for it in items if it.card != play.card]
+            if left:
+                rest.append((t, left, gain))
+        pairs = frozenset(k for k in _plays(actions) if k != (play.runner, play.card))
+        self._carry = ((id(turn), (len(turn.placements) if turn else 0) + 1, pairs, _obstacles_key(g)), rest)
+
+    def _make_plan(self, g: Game, actions: list[Action]) -> list[tuple[int, list[_Item], float]]:
         current = g.s.current
-        by_card: dict[tuple[int, int], dict[int | None, PlayCard]] = {}
-        for a in actions:
-            if isinstance(a, PlayCard):
-                by_card.setdefault((a.runner, a.card), {})[a.target] = a
+        by_card = _plays(actions)
         items = [_Item(g, card, runner != current, acts) for (runner, card), acts in by_card.items()]
         items = [it for it in items if it.points]
         targets = [ob.card for ob in g.s.obstacles]
@@ -298,6 +404,14 @@ class HeuristicPolicy:
                 ob = g.s.obstacle(t)
                 assert ob is not None
                 base = pools[t]
+                if ob.boss:  # a Dragon aspect falls to a whole turn's damage: more cards than a combo holds
+                    chosen = _boss_group(g, t, base, left)
+                    if chosen:
+                        pool = _pool_with(base, chosen)
+                        gain = value_of(t, pool) - values[t]
+                        eff = gain / sum(it.weight for it in chosen)
+                        if gain > 0 and (best is None or (eff, gain) > (best[0], best[1])):
+                            best = (eff, gain, t, chosen)
                 for combo in combos:
                     chosen = [it for k, n in zip(kinds, combo, strict=True) for it in k[:n]]
                     if ob.boss and any(it.obstacles_only for it in chosen):
@@ -365,7 +479,9 @@ class HeuristicPolicy:
         # 3. The plan: own cards first, a teammate's assist where the group needs it.
         for t, items, _gain in plan:
             items = sorted(items, key=lambda it: it.actions[t].runner != current)
-            return items[0].actions[t]
+            play = items[0].actions[t]
+            self._carry_after(g, actions, plan, play)
+            return play
         # 4. Assists that heal a hurt runner or stop an attack about to stagger someone.
         for a in actions:
             if isinstance(a, PlayCard) and a.runner != current:
