@@ -247,15 +247,15 @@ def _boss_group(g: Game, target: int, base: Pool, items: list[_Item]) -> list[_I
     need_total = aspect.colorless_amount - done[1] - base.points
     usable = [it for it in items if not it.obstacles_only and target in it.actions]
     best: list[_Item] | None = None
-    for need, amount in ((need_colored, lambda it: it.colors[ci]),
-                         (need_total, lambda it: sum(it.colors) + it.colorless)):
+    for need, colored in ((need_colored, True), (need_total, False)):
+        amounts = {id(it): it.colors[ci] if colored else sum(it.colors) + it.colorless for it in usable}
         chosen: list[_Item] = []
         got = 0
-        for it in sorted(usable, key=lambda it: (-amount(it), it.weight)):
-            if got >= need or amount(it) <= 0:
+        for it in sorted(usable, key=lambda it: (-amounts[id(it)], it.weight)):
+            if got >= need or amounts[id(it)] <= 0:
                 break
             chosen.append(it)
-            got += amount(it)
+            got += amounts[id(it)]
         if got >= need and chosen and (best is None or len(chosen) < len(best)):
             best = chosen
     return best
@@ -272,7 +272,9 @@ class _Item:
         self.actions = actions
         dmg = _card_damage(g, card, assist)
         colors = [0, 0, 0, 0]
-        colorless, packs, lasts = 0, (), ()
+        colorless = 0
+        packs: tuple[int, ...] = ()
+        lasts: tuple[int, ...] = ()
         only = False
         if dmg is not None:
             for c in dmg.colors:
@@ -483,13 +485,13 @@ class HeuristicPolicy:
             self._carry_after(g, actions, plan, play)
             return play
         # 4. Assists that heal a hurt runner or stop an attack about to stagger someone.
-        for a in actions:
-            if isinstance(a, PlayCard) and a.runner != current:
-                if _heals(g, a.card, "assist") and need >= 2:
-                    return a
-                if (_has(g, a.card, "assist", "covering_fire_assist") and a.target is None
+        for b in actions:
+            if isinstance(b, PlayCard) and b.runner != current:
+                if _heals(g, b.card, "assist") and need >= 2:
+                    return b
+                if (_has(g, b.card, "assist", "covering_fire_assist") and b.target is None
                         and self._attack_hurts(g, current)):
-                    return a
+                    return b
         # 5. Nobody is attacked (revised, going on past a critical): cycle the deck.
         if own and g.s.obstacles and all(g.s.runners[ob.facing].critical for ob in g.s.obstacles):
             return own[0]

@@ -20,7 +20,7 @@ def test_one_human_and_three_ai_seats_play_to_the_end_with_a_hint(make_window, q
     t.ai.playouts = t.hint.playouts = 2
     assert t.human_seats() == [0] and t.ai.bar.isVisible()
     assert [is_ai(g, s) for s in range(4)] == [False, True, True, True]
-    human = HeuristicPolicy(1)
+    human = HeuristicPolicy(4)
     hinted = False
     for _ in range(3000):
         if g.pending is None:
@@ -77,13 +77,13 @@ def test_a_campaign_runner_can_be_an_ai_seat(make_window, persist, catalog, qtbo
 def test_an_ai_seat_assists_a_human_runner(make_window, qtbot):
     """On the human's Play Cards step the AI weighs its assists against not assisting, and plays one
     when the playouts rate it higher (logged as "<runner> assists with <card> at <target>")."""
-    data = quick_setup("extraction", 2, 1).model_dump()  # a game where an assist rates higher early
+    data = quick_setup("extraction", 2, 4).model_dump()  # a game where an assist rates higher early
     data["runners"][1]["name"] += AI_SUFFIX
     win = make_window(setup=GameSetup.model_validate(data))
     t, g = win.table, win.table.game
     t.ai.pace_ms = 0
     t.ai.playouts = 12
-    human = HeuristicPolicy(1)
+    human = HeuristicPolicy(4)
     for _ in range(600):
         if g.pending is None or t.ai.assists:
             break

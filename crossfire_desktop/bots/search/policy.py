@@ -2,9 +2,9 @@
 
 For each iteration: draw a game consistent with what the table knows (determinize.py), play
 one candidate in it, then let the fast heuristic play on for HORIZON_ROUNDS more rounds (or to
-the end), and score the position (evaluate.py: the result, else progress, health and danger). Candidates are tried by UCB1, the
-k-th playout of each in the same sampled world (paired samples: less noise); the answer is the
-best mean. The budget is wall-clock time (default 1 s) or, for tests and
+the end), and score the position (evaluate.py: the result, else progress, health and danger). Candidates are tried by sequential
+halving, the k-th playout of each in the same sampled world (paired samples: less noise); the
+answer is the best mean, the heuristic's pick unless another beats it clearly. The budget is wall-clock time (default 1 s) or, for tests and
 reproducible runs, a number of playouts: with `playouts` set the result depends only on the seed.
 """
 
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,6 +29,7 @@ HORIZON_ROUNDS: int | None = 1  # rounds after the current one a playout covers;
 MAX_PLAYOUT_ACTIONS = 4000
 PLAN_CANDIDATES = True  # the first card of each group of the heuristic's plan is a candidate
 ASSIST_MARGIN = 0.01  # an assist must rate this much above not assisting (it spends a card)
+DEVIATE_MARGIN = 0.005  # another answer must beat the heuristic's pick by this much on the same worlds
 
 
 @dataclass
@@ -49,7 +51,9 @@ class SearchPolicy:
         self.horizon = HORIZON_ROUNDS
 
     def choose(self, game: Game) -> Action:
-        return self.search(game).action
+        action = self.search(game).action
+        assert action is not None  # only assist() answers "no action"
+        return action
 
     def search(self, game: Game, seats: set[int] | None = None) -> SearchResult:
         """The best answer; with `seats`, only answers those seats give (an AI seat never plays a
@@ -82,37 +86,48 @@ class SearchPolicy:
         return result if result.action is not None and result.value > result.baseline + ASSIST_MARGIN else None
 
     def _run(self, game: Game, cands: list[Any], prior: Any, start: float) -> SearchResult:
-        """UCB over `cands` (None: no answer now, the heuristic plays on) until the budget is spent."""
-        visits = [0] * len(cands)
-        worlds: list[int] = []  # the k-th playout of every candidate samples the same world (paired)
-        total = [0.0] * len(cands)
+        """Sequential halving over `cands` (None: no answer now, the heuristic plays on): each round
+        gives every candidate still in the same sampled worlds, then the better half goes on. Spending
+        the playouts on the few answers that matter finds the best one with fewer of them than UCB."""
+        worlds: list[int] = []  # world k is the k-th playout of every candidate (paired samples)
+        scores: list[list[float]] = [[] for _ in cands]
+        alive = list(range(len(cands)))
+        rounds = max(1, math.ceil(math.log2(len(cands))))
         n = 0
-        deadline = start + self.budget_ms / 1000.0
-        while True:
+        for r in range(rounds):
             if self.playouts is not None:
-                if n >= self.playouts:
+                share = max(1, self.playouts * (r + 1) // rounds - n)
+                goal = len(scores[alive[0]]) + max(1, share // len(alive))
+                deadline = math.inf
+            else:
+                goal = 1 << 30
+                deadline = start + self.budget_ms / 1000.0 * (r + 1) / rounds
+            while True:
+                k = len(scores[alive[0]])  # all alive candidates have played worlds 0..k-1
+                if k >= goal or (k and time.perf_counter() >= deadline):
                     break
-            elif n >= len(cands) and time.perf_counter() >= deadline:
-                break
-            i = self._pick(visits, total, n)
-            while len(worlds) <= visits[i]:
-                worlds.append(self.rng.getrandbits(64))
-            total[i] += self.playout(game, cands[i], worlds[visits[i]])
-            visits[i] += 1
-            n += 1
-        means = [total[i] / visits[i] if visits[i] else -1.0 for i in range(len(cands))]
-        best = max(range(len(cands)), key=lambda i: (means[i], cands[i] == prior))
+                while len(worlds) <= k:
+                    worlds.append(self.rng.getrandbits(64))
+                for i in alive:
+                    scores[i].append(self.playout(game, cands[i], worlds[k]))
+                    n += 1
+            if len(alive) > 1 and r + 1 < rounds:
+                alive.sort(key=lambda i: -statistics.fmean(scores[i]))
+                alive = alive[:max(2, (len(alive) + 1) // 2)]
+        means = [statistics.fmean(sc) if sc else -1.0 for sc in scores]
+        best = max(alive, key=lambda i: means[i])
+        p = cands.index(prior)
+        if p != best:  # leave the heuristic's pick only for a clear gain on the same worlds
+            common = min(len(scores[p]), len(scores[best]))
+            gain = statistics.fmean(a - b for a, b in zip(scores[best][:common], scores[p][:common], strict=True))
+            if p in alive and gain <= DEVIATE_MARGIN:
+                best = p
+            base = means[best] - gain if best != p else means[p]
+        else:
+            base = means[p]
         self.times.append(time.perf_counter() - start)
-        return SearchResult(cands[best], means[best], means[cands.index(prior)], n,
-                            {c: (visits[i], means[i]) for i, c in enumerate(cands)})
-
-    @staticmethod
-    def _pick(visits: list[int], total: list[float], n: int) -> int:
-        for i, v in enumerate(visits):
-            if v == 0:
-                return i
-        log_n = math.log(n)
-        return max(range(len(visits)), key=lambda i: total[i] / visits[i] + 0.35 * math.sqrt(log_n / visits[i]))
+        return SearchResult(cands[best], means[best], base, n,
+                            {c: (len(scores[i]), means[i]) for i, c in enumerate(cands)})
 
     def candidates(self, game: Game, prior: Action) -> list[Action]:
         """The heuristic's pick first, then the answers most worth a look (at most MAX_CANDIDATES)."""
