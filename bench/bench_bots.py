@@ -2,12 +2,16 @@
 and the search's decision times (mean, p95). One run, side by side.
 
 Usage: python bench/bench_bots.py [--games 200] [--search-games 10] [--budget-ms 1000 | --playouts N]
-                                  [--missions extraction:1,crossfire:4]
+                                  [--missions extraction:1,crossfire:4] [--jobs 2]
+
+Games are seeded 1..N (game i and its policy both use seed i), so a run is reproducible with a
+playout budget; --jobs plays them in that many processes (results are the same).
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import statistics
 import sys
 import time
@@ -32,6 +36,18 @@ def play(mission: str, runners: int, seed: int, policy: object) -> str:
     return game.result or "none"
 
 
+def play_one(job: tuple[str, str, int, int, float, int | None, str | None]) -> tuple[str, list[float]]:
+    """One seeded game of policy `name`: its result and, for the search, its decision times."""
+    name, mission, runners, seed, budget_ms, playouts, horizon = job
+    if name == "search":
+        policy = SearchPolicy(seed, budget_ms=budget_ms, playouts=playouts)
+        if horizon is not None:
+            policy.horizon = None if horizon == "end" else int(horizon)
+        return play(mission, runners, seed, policy), policy.times
+    make = RandomPolicy if name == "random" else HeuristicPolicy
+    return play(mission, runners, seed, make(seed)), []
+
+
 def row(name: str, results: list[str], seconds: float, extra: str = "") -> str:
     n = len(results)
     w, a, lost = (results.count(k) for k in ("win", "abort", "loss"))
@@ -48,32 +64,28 @@ def main() -> None:
                         help="a playout budget per decision instead of time (reproducible under load)")
     parser.add_argument("--horizon", default=None, help="playout horizon in rounds, or 'end' (default: the policy's)")
     parser.add_argument("--missions", default=",".join(f"{m}:{n}" for m, n in MISSIONS))
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play the games in")
     args = parser.parse_args()
+    pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
+    run = pool.map if pool is not None else lambda f, jobs: list(map(f, jobs))
     for spec in args.missions.split(","):
         mission, runners = spec.split(":")[0], int(spec.split(":")[1])
         print(f"{mission} with {runners} runner(s):", flush=True)
-        for name, make, games in (("random", RandomPolicy, args.games), ("heuristic", HeuristicPolicy, args.games)):
+        for name, games in (("random", args.games), ("heuristic", args.games), ("search", args.search_games)):
             if not games:
                 continue
             start = time.perf_counter()
-            results = [play(mission, runners, 1 + i, make(1 + i)) for i in range(games)]
-            print(row(name, results, time.perf_counter() - start), flush=True)
-        start = time.perf_counter()
-        results, times = [], []
-        for i in range(args.search_games):
-            policy = SearchPolicy(1 + i, budget_ms=args.budget_ms, playouts=args.playouts)
-            if args.horizon is not None:
-                policy.horizon = None if args.horizon == "end" else int(args.horizon)
-            results.append(play(mission, runners, 1 + i, policy))
-            times += policy.times
-        if results:
-            times.sort()
-            p95 = times[int(0.95 * (len(times) - 1))] if times else 0.0
-            extra = (f"  decision mean {1000 * statistics.fmean(times):.0f} ms, p95 {1000 * p95:.0f} ms "
-                     f"({len(times)} searched decisions, budget "
-                     f"{f'{args.playouts} playouts' if args.playouts else f'{args.budget_ms:.0f} ms'})") if times else ""
-            print(row("search", results, time.perf_counter() - start, extra), flush=True)
-
+            out = run(play_one, [(name, mission, runners, 1 + i, args.budget_ms, args.playouts, args.horizon)
+                                 for i in range(games)])
+            results = [r for r, _t in out]
+            times = sorted(t for _r, ts in out for t in ts)
+            extra = ""
+            if times:
+                p95 = times[int(0.95 * (len(times) - 1))]
+                budget = f"{args.playouts} playouts" if args.playouts else f"{args.budget_ms:.0f} ms"
+                extra = (f"  decision mean {1000 * statistics.fmean(times):.0f} ms, p95 {1000 * p95:.0f} ms "
+                         f"({len(times)} searched decisions, budget {budget})")
+            print(row(name, results, time.perf_counter() - start, extra), flush=True)
 
 if __name__ == "__main__":
     main()

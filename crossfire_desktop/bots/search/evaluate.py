@@ -19,6 +19,9 @@ ALIVE_FLOOR = 0.25  # a position still being played is worth at least this
 EXTRACTION_STEPS = 7  # the track's final step (round 7)
 DRAGON_ASPECTS = 4
 CROSSFIRE_SCENES = 3
+PROGRESS_WEIGHT = 0.6  # of a position still being played: how far toward the win ...
+SAFETY_WEIGHT = 0.2  # ... and how safe the team stands
+THREAT_WEIGHT = 0.005  # per attack point of the obstacles in play
 
 
 def progress(g: Game) -> float:
@@ -71,5 +74,5 @@ def evaluate(g: Game) -> float:
             return ABORT + 0.1 * max(0.0, progress(g))
         return LOSS_PROGRESS * max(0.0, progress(g))
     threat = sum(statics.attack_of(g, ob) for ob in g.s.obstacles if not ob.boss)
-    value = ALIVE_FLOOR + 0.4 * progress(g) + 0.35 * safety(g) - 0.005 * threat
+    value = ALIVE_FLOOR + PROGRESS_WEIGHT * progress(g) + SAFETY_WEIGHT * safety(g) - THREAT_WEIGHT * threat
     return max(ALIVE_FLOOR, min(0.97, value))

@@ -1,11 +1,14 @@
 """Flat determinized Monte-Carlo search over the few candidate answers worth trying.
 
-For each iteration: draw a game consistent with what the table knows (determinize.py), play
-one candidate in it, then let the fast heuristic play on for HORIZON_ROUNDS more rounds (or to
-the end), and score the position (evaluate.py: the result, else progress, health and danger). Candidates are tried by sequential
-halving, the k-th playout of each in the same sampled world (paired samples: less noise); the
-answer is the best mean, the heuristic's pick unless another beats it clearly. The budget is wall-clock time (default 1 s) or, for tests and
-reproducible runs, a number of playouts: with `playouts` set the result depends only on the seed.
+A playout draws a game consistent with what the table knows (determinize.py), plays one candidate
+in it, lets the fast heuristic play on for HORIZON_ROUNDS more rounds (or to the end), and scores
+the position (evaluate.py: the result, else progress, health and danger). Candidates are compared
+by sequential halving, the k-th playout of each in the same sampled world (paired samples: less
+noise). The answer is the best mean, but the heuristic's own pick stays unless another beats it by
+DEVIATE_Z standard errors of the paired difference: at a few dozen playouts a lucky draw would
+otherwise steer the team away from a sound plan. The budget is wall-clock time (default 1 s) or,
+for tests and reproducible runs, a number of playouts: with `playouts` set the result depends only
+on the seed.
 """
 
 from __future__ import annotations
@@ -29,7 +32,8 @@ HORIZON_ROUNDS: int | None = 1  # rounds after the current one a playout covers;
 MAX_PLAYOUT_ACTIONS = 4000
 PLAN_CANDIDATES = True  # the first card of each group of the heuristic's plan is a candidate
 ASSIST_MARGIN = 0.01  # an assist must rate this much above not assisting (it spends a card)
-DEVIATE_MARGIN = 0.005  # another answer must beat the heuristic's pick by this much on the same worlds
+DEVIATE_MARGIN = 0.005  # another answer must beat the heuristic's pick by this much on the same worlds,
+DEVIATE_Z = 1.5  # and by this many standard errors of the paired difference (not a lucky draw)
 
 
 @dataclass
@@ -119,8 +123,10 @@ class SearchPolicy:
         p = cands.index(prior)
         if p != best:  # leave the heuristic's pick only for a clear gain on the same worlds
             common = min(len(scores[p]), len(scores[best]))
-            gain = statistics.fmean(a - b for a, b in zip(scores[best][:common], scores[p][:common], strict=True))
-            if p in alive and gain <= DEVIATE_MARGIN:
+            diffs = [a - b for a, b in zip(scores[best][:common], scores[p][:common], strict=True)]
+            gain = statistics.fmean(diffs)
+            noise = statistics.stdev(diffs) / math.sqrt(common) if common > 1 else math.inf
+            if gain <= max(DEVIATE_MARGIN, DEVIATE_Z * noise):
                 best = p
             base = means[best] - gain if best != p else means[p]
         else:
