@@ -3,6 +3,7 @@ and the search's decision times (mean, p95). One run, side by side.
 
 Usage: python bench/bench_bots.py [--games 200] [--search-games 10] [--budget-ms 1000 | --playouts N]
                                   [--missions extraction:1,crossfire:4] [--jobs 2]
+                                  [--upgrades fragging_tough,wired_reflexes,just_tough]
 
 Games are seeded 1..N (game i and its policy both use seed i), so a run is reproducible with a
 playout budget; --jobs plays them in that many processes (results are the same).
@@ -27,8 +28,12 @@ from crossfire_desktop.engine import new_game, quick_setup  # noqa: E402
 MISSIONS = [("extraction", 1), ("crossfire", 2), ("crossfire", 4), ("dragon_fight", 4)]
 
 
-def play(mission: str, runners: int, seed: int, policy: object) -> str:
-    game = new_game(quick_setup(mission, runners, seed), record=False)
+def play(mission: str, runners: int, seed: int, policy: object, upgrades: tuple[str, ...] = ()) -> str:
+    setup = quick_setup(mission, runners, seed)
+    if upgrades:  # every runner with the same stickers (a campaign team)
+        setup = setup.model_copy(update={"runners": [r.model_copy(update={"upgrades": list(upgrades)})
+                                                     for r in setup.runners]})
+    game = new_game(setup, record=False)
     for _ in range(20000):
         if game.pending is None:
             break
@@ -36,16 +41,19 @@ def play(mission: str, runners: int, seed: int, policy: object) -> str:
     return game.result or "none"
 
 
-def play_one(job: tuple[str, str, int, int, float, int | None, str | None]) -> tuple[str, list[float]]:
+Job = tuple[str, str, int, int, float, int | None, str | None, tuple[str, ...]]
+
+
+def play_one(job: Job) -> tuple[str, list[float]]:
     """One seeded game of policy `name`: its result and, for the search, its decision times."""
-    name, mission, runners, seed, budget_ms, playouts, horizon = job
+    name, mission, runners, seed, budget_ms, playouts, horizon, upgrades = job
     if name == "search":
         policy = SearchPolicy(seed, budget_ms=budget_ms, playouts=playouts)
         if horizon is not None:
             policy.horizon = None if horizon == "end" else int(horizon)
-        return play(mission, runners, seed, policy), policy.times
+        return play(mission, runners, seed, policy, upgrades), policy.times
     make = RandomPolicy if name == "random" else HeuristicPolicy
-    return play(mission, runners, seed, make(seed)), []
+    return play(mission, runners, seed, make(seed), upgrades), []
 
 
 def row(name: str, results: list[str], seconds: float, extra: str = "") -> str:
@@ -65,6 +73,7 @@ def main() -> None:
     parser.add_argument("--horizon", default=None, help="playout horizon in rounds, or 'end' (default: the policy's)")
     parser.add_argument("--missions", default=",".join(f"{m}:{n}" for m, n in MISSIONS))
     parser.add_argument("--jobs", type=int, default=1, help="processes to play the games in")
+    parser.add_argument("--upgrades", default="", help="sticker ids every runner has, comma-separated")
     args = parser.parse_args()
     pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
     run = pool.map if pool is not None else lambda f, jobs: list(map(f, jobs))
@@ -75,7 +84,8 @@ def main() -> None:
             if not games:
                 continue
             start = time.perf_counter()
-            out = run(play_one, [(name, mission, runners, 1 + i, args.budget_ms, args.playouts, args.horizon)
+            upgrades = tuple(u for u in args.upgrades.split(",") if u)
+            out = run(play_one, [(name, mission, runners, 1 + i, args.budget_ms, args.playouts, args.horizon, upgrades)
                                  for i in range(games)])
             results = [r for r, _t in out]
             times = sorted(t for _r, ts in out for t in ts)
