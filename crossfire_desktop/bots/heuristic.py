@@ -18,6 +18,7 @@ table:
 
 from __future__ import annotations
 
+import copy
 import itertools
 import random
 
@@ -353,11 +354,14 @@ class HeuristicPolicy:
             return None
         out = []
         for t, items, gain in rest:
-            for it in items:
+            fresh = []
+            for it in items:  # copies: the plan remembered for the earlier table keeps its own
+                it = copy.copy(it)
                 it.actions = by_card.get((it.actions[t].runner, it.card), {})
                 if t not in it.actions:
                     return None
-            out.append((t, items, gain))
+                fresh.append(it)
+            out.append((t, fresh, gain))
         return out
 
     def _carry_after(self, g: Game, actions: list[Action], plan: list[tuple[int, list[_Item], float]],
