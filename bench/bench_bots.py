@@ -20,20 +20,27 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from pydantic import ValidationError  # noqa: E402
+
 from crossfire_desktop.bots.heuristic import HeuristicPolicy  # noqa: E402
 from crossfire_desktop.bots.random_policy import RandomPolicy  # noqa: E402
 from crossfire_desktop.bots.search import SearchPolicy  # noqa: E402
-from crossfire_desktop.engine import new_game, quick_setup  # noqa: E402
+from crossfire_desktop.engine import GameSetup, new_game, quick_setup  # noqa: E402
 
 MISSIONS = [("extraction", 1), ("crossfire", 2), ("crossfire", 4), ("dragon_fight", 4)]
 
 
+def setup_of(mission: str, runners: int, seed: int, upgrades: tuple[str, ...] = ()) -> GameSetup:
+    """The quick setup, every runner with the same stickers (a campaign team); validated, so an
+    unknown sticker id is a ValueError naming it."""
+    data = quick_setup(mission, runners, seed).model_dump()
+    for r in data["runners"]:
+        r["upgrades"] = list(upgrades)
+    return GameSetup.model_validate(data)
+
+
 def play(mission: str, runners: int, seed: int, policy: object, upgrades: tuple[str, ...] = ()) -> str:
-    setup = quick_setup(mission, runners, seed)
-    if upgrades:  # every runner with the same stickers (a campaign team)
-        setup = setup.model_copy(update={"runners": [r.model_copy(update={"upgrades": list(upgrades)})
-                                                     for r in setup.runners]})
-    game = new_game(setup, record=False)
+    game = new_game(setup_of(mission, runners, seed, upgrades), record=False)
     for _ in range(20000):
         if game.pending is None:
             break
@@ -77,14 +84,20 @@ def main() -> None:
     args = parser.parse_args()
     pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
     run = pool.map if pool is not None else lambda f, jobs: list(map(f, jobs))
+    upgrades = tuple(u for u in args.upgrades.split(",") if u)
     for spec in args.missions.split(","):
         mission, runners = spec.split(":")[0], int(spec.split(":")[1])
+        if not 1 <= runners <= 4:
+            parser.error(f"{spec}: a team has 1 to 4 runners")
+        try:
+            setup_of(mission, runners, 1, upgrades)
+        except ValidationError as err:
+            parser.error("; ".join(e["msg"] for e in err.errors()))
         print(f"{mission} with {runners} runner(s):", flush=True)
         for name, games in (("random", args.games), ("heuristic", args.games), ("search", args.search_games)):
             if not games:
                 continue
             start = time.perf_counter()
-            upgrades = tuple(u for u in args.upgrades.split(",") if u)
             out = run(play_one, [(name, mission, runners, 1 + i, args.budget_ms, args.playouts, args.horizon, upgrades)
                                  for i in range(games)])
             results = [r for r, _t in out]

@@ -224,6 +224,7 @@ def _plays(actions: list[Action]) -> dict[tuple[int, int], dict[int | None, Play
 
 
 def _pool_with(base: Pool, items: list[_Item]) -> Pool:
+    """`base` with the damage of the planned cards `items` added."""
     colors = list(base.colors)
     colorless, packs, lasts = base.colorless, base.level_packs, base.last_levels
     for it in items:
@@ -413,8 +414,7 @@ class HeuristicPolicy:
                 if ob.boss:  # a Dragon aspect falls to a whole turn's damage: more cards than a combo holds
                     chosen = _boss_group(g, t, base, left)
                     if chosen:
-                        pool = _pool_with(base, chosen)
-                        gain = value_of(t, pool) - values[t]
+                        gain = value_of(t, _pool_with(base, chosen)) - values[t]
                         eff = gain / sum(it.weight for it in chosen)
                         if gain > 0 and (best is None or (eff, gain) > (best[0], best[1])):
                             best = (eff, gain, t, chosen)
@@ -424,39 +424,17 @@ class HeuristicPolicy:
                         continue
                     if any(t not in it.actions for it in chosen):
                         continue
-                    colors = list(base.colors)
-                    colorless = base.colorless
-                    packs: tuple[int, ...] = base.level_packs
-                    lasts: tuple[int, ...] = base.last_levels
-                    weight = 0.0
-                    for it in chosen:
-                        for i in range(4):
-                            colors[i] += it.colors[i]
-                        colorless += it.colorless
-                        packs += it.packs
-                        lasts += it.lasts
-                        weight += it.weight
-                    pool = Pool((colors[0], colors[1], colors[2], colors[3]), colorless, packs, lasts)
-                    gain = value_of(t, pool) - values[t]
+                    gain = value_of(t, _pool_with(base, chosen)) - values[t]
                     if gain <= 0:
                         continue
-                    eff = gain / weight
+                    eff = gain / sum(it.weight for it in chosen)
                     if best is None or (eff, gain) > (best[0], best[1]):
                         best = (eff, gain, t, chosen)
             if best is None:
                 break
             _eff, gain, t, chosen = best
             out.append((t, chosen, gain))
-            p = pools[t]
-            colors = list(p.colors)
-            colorless, packs, lasts = p.colorless, p.level_packs, p.last_levels
-            for it in chosen:
-                for i in range(4):
-                    colors[i] += it.colors[i]
-                colorless += it.colorless
-                packs += it.packs
-                lasts += it.lasts
-            pools[t] = Pool((colors[0], colors[1], colors[2], colors[3]), colorless, packs, lasts)
+            pools[t] = _pool_with(pools[t], chosen)
             values[t] = value_of(t, pools[t])
             used = {id(it) for it in chosen}
             left = [it for it in left if id(it) not in used]

@@ -31,8 +31,8 @@ MAX_CANDIDATES = 8
 HORIZON_ROUNDS: int | None = 1  # rounds after the current one a playout covers; None: to the end of the game
 MAX_PLAYOUT_ACTIONS = 4000
 PLAN_CANDIDATES = True  # the first card of each group of the heuristic's plan is a candidate
-ASSIST_MARGIN = 0.01  # an assist must rate this much above not assisting (it spends a card)
 DEVIATE_MARGIN = 0.005  # another answer must beat the heuristic's pick by this much on the same worlds,
+ASSIST_MARGIN = 0.01  # (an assist must beat not assisting by this much: it spends a card)
 DEVIATE_Z = 1.5  # and by this many standard errors of the paired difference (not a lucky draw)
 
 
@@ -86,13 +86,15 @@ class SearchPolicy:
         base: dict[int, tuple[Pool, float]] = {}
         plays.sort(key=lambda a: -_gain(game, a.target, game.player_def(a.card).assist_damage, base))
         cands: list[Action | None] = [None, *plays[:MAX_CANDIDATES - 1]]
-        result = self._run(game, cands, None, start)
-        return result if result.action is not None and result.value > result.baseline + ASSIST_MARGIN else None
+        result = self._run(game, cands, None, start, margin=ASSIST_MARGIN)
+        return result if result.action is not None else None
 
-    def _run(self, game: Game, cands: list[Any], prior: Any, start: float) -> SearchResult:
+    def _run(self, game: Game, cands: list[Any], prior: Any, start: float,
+             margin: float = DEVIATE_MARGIN) -> SearchResult:
         """Sequential halving over `cands` (None: no answer now, the heuristic plays on): each round
         gives every candidate still in the same sampled worlds, then the better half goes on. Spending
-        the playouts on the few answers that matter finds the best one with fewer of them than UCB."""
+        the playouts on the few answers that matter finds the best one with fewer of them than UCB.
+        `prior` is kept unless the best beats it by `margin` and DEVIATE_Z standard errors."""
         worlds: list[int] = []  # world k is the k-th playout of every candidate (paired samples)
         scores: list[list[float]] = [[] for _ in cands]
         alive = list(range(len(cands)))
@@ -121,16 +123,16 @@ class SearchPolicy:
         means = [statistics.fmean(sc) if sc else -1.0 for sc in scores]
         best = max(alive, key=lambda i: means[i])
         p = cands.index(prior)
-        if p != best:  # leave the heuristic's pick only for a clear gain on the same worlds
+        base = means[p]
+        if p != best:  # leave the prior only for a clear gain on the same worlds
             common = min(len(scores[p]), len(scores[best]))
             diffs = [a - b for a, b in zip(scores[best][:common], scores[p][:common], strict=True)]
             gain = statistics.fmean(diffs)
             noise = statistics.stdev(diffs) / math.sqrt(common) if common > 1 else math.inf
-            if gain <= max(DEVIATE_MARGIN, DEVIATE_Z * noise):
+            if gain <= max(margin, DEVIATE_Z * noise):
                 best = p
-            base = means[best] - gain if best != p else means[p]
-        else:
-            base = means[p]
+            else:
+                base = means[best] - gain  # the prior rated on the same worlds as the answer
         self.times.append(time.perf_counter() - start)
         return SearchResult(cands[best], means[best], base, n,
                             {c: (len(scores[i]), means[i]) for i, c in enumerate(cands)})
