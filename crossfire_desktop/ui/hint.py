@@ -87,7 +87,10 @@ def reason(game: Game, result: SearchResult) -> str:
         if gain >= 10:
             bits.append(tr("clears {n} level(s) of {target}").format(n=int(gain // 10),
                                                                      target=Namer(game).card(a.target)))
-    if result.playouts:
+    if result.playouts and result.simple:
+        bits.append(tr("rated {value:.0%} from here; the simple play too ({n} playouts)").format(
+            value=result.value, n=result.playouts))
+    elif result.playouts:
         bits.append(tr("rated {value:.0%} from here vs {base:.0%} for the simple play ({n} playouts)").format(
             value=result.value, base=result.baseline, n=result.playouts))
     else:

@@ -1258,6 +1258,10 @@
         <translation>efface {n} niveau(x) de {target}</translation>
     </message>
     <message>
+        <source>rated {value:.0%} from here; the simple play too ({n} playouts)</source>
+        <translation>évalué à {value:.0%} d&apos;ici ; c&apos;est aussi le coup simple ({n} simulations)</translation>
+    </message>
+    <message>
         <source>rated {value:.0%} from here vs {base:.0%} for the simple play ({n} playouts)</source>
         <translation>évalué à {value:.0%} d&apos;ici contre {base:.0%} pour le coup simple ({n} simulations)</translation>
     </message>

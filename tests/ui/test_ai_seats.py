@@ -100,3 +100,15 @@ def test_an_ai_seat_assists_a_human_runner(make_window, qtbot):
     assert any(" assists with " in line and AI_SUFFIX in line for line in t.log_model.lines)
     assert g.s.turn is not None and any(p.owner == 1 for p in g.s.turn.placements)  # on the table, this turn
     assert not is_ai(g, g.pending.runner)  # during the human's decision
+
+
+def test_the_hint_reason_says_when_the_answer_is_the_simple_play():
+    from crossfire_desktop.bots.search import SearchResult
+    from crossfire_desktop.engine import new_game
+    from crossfire_desktop.ui.hint import reason
+
+    g = new_game(quick_setup("extraction", 1, 1), record=False)
+    same = reason(g, SearchResult(EndStep(0), 0.51, 0.51, 40, simple=True))
+    better = reason(g, SearchResult(EndStep(0), 0.62, 0.48, 40, simple=False))
+    assert "the simple play too" in same and "vs" not in same and "51%" in same
+    assert "62% from here vs 48% for the simple play" in better

@@ -43,6 +43,7 @@ class SearchResult:
     baseline: float  # mean value of the heuristic's own pick
     playouts: int
     stats: dict[Any, tuple[int, float]] = field(default_factory=dict)  # visits, mean
+    simple: bool = True  # the answer is the heuristic's own pick
 
 
 class SearchPolicy:
@@ -135,7 +136,7 @@ class SearchPolicy:
                 base = means[best] - gain  # the prior rated on the same worlds as the answer
         self.times.append(time.perf_counter() - start)
         return SearchResult(cands[best], means[best], base, n,
-                            {c: (len(scores[i]), means[i]) for i, c in enumerate(cands)})
+                            {c: (len(scores[i]), means[i]) for i, c in enumerate(cands)}, best == p)
 
     def candidates(self, game: Game, prior: Action) -> list[Action]:
         """The heuristic's pick first, then the answers most worth a look (at most MAX_CANDIDATES)."""
