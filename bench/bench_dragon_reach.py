@@ -1,11 +1,11 @@
-"""How close a Dragon Fight team ever gets to felling a Dragon aspect in one turn.
+"""How close a Dragon Fight team's cards come to felling a Dragon aspect in one turn.
 
-At the start of every turn of seeded heuristic games, the most damage the turn could hold: every
-damage card in the current runner's hand plus every assist damage in the teammates' hands, all on
-one live aspect (an upper bound: it ignores targeting limits and draws during the turn). It is
-printed as a share of what fells the aspect, its colored or its colorless amount, whichever is
-nearer (1.00 = the turn could fell it). The games' best turn shows whether any policy could have
-won them with the cards the team held.
+At the start of every turn of seeded heuristic games: the printed damage of every card in the
+current runner's hand plus the printed assist damage of every card in the teammates' hands, all on
+one live aspect, ignoring targeting limits. It is printed as a share of what fells the aspect, its
+colored or its colorless amount, whichever is nearer (1.00 = the printed damage held could fell it).
+Not a bound: what abilities add during the turn is left out (X damage, Katana, Icon Grab, cards
+played by Hack the World, Pair Programming or Coordinated Attack, cards drawn, stickers).
 
 Usage: python bench/bench_dragon_reach.py [--games 200] [--upgrades fragging_tough,wired_reflexes]
 """
@@ -21,17 +21,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench_bots import setup_of  # noqa: E402
 
-from crossfire_desktop.bots.heuristic import HeuristicPolicy, _card_damage  # noqa: E402
+from crossfire_desktop.bots.heuristic import HeuristicPolicy  # noqa: E402
 from crossfire_desktop.engine import Game, new_game  # noqa: E402
 
 
 def turn_reach(g: Game) -> float:
-    """The best share of a live aspect's felling amount this turn's cards could deal."""
+    """The best share of a live aspect's felling amount the printed damage held could deal."""
     colors: Counter[str] = Counter()
     total = 0
     for r in g.s.runners:
         for card in r.hand:
-            dmg = _card_damage(g, card, assist=r.seat != g.s.current)
+            defn = g.player_def(card)
+            dmg = defn.damage if r.seat == g.s.current else defn.assist_damage
             if dmg is None or dmg.obstacles_only:
                 continue
             colors.update(dmg.colors)
@@ -70,7 +71,7 @@ def main() -> None:
         rounds += g.s.round
     n = args.games
     print(f"Dragon Fight, 4 runners, upgrades: {', '.join(upgrades) or 'none'}; {n} heuristic games")
-    print(f"  turns whose cards could fell an aspect: {reached} of {turns}")
+    print(f"  turns whose printed damage held could fell an aspect: {reached} of {turns}")
     print(f"  aspects felled: {fallen} (4 win a game); mean last round {rounds / n:.1f}")
     print("  best turn of each game (share of the felling amount): "
           + ", ".join(f"{k:.1f}: {v}" for k, v in sorted(best_of_game.items())))

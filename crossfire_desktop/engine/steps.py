@@ -171,6 +171,7 @@ def take_damage_step(g: Game) -> Gen[None]:
 
 DRAW_HAND_LIMIT = 3  # the Draw step draws only for a hand of this many cards or fewer (p. 17)
 
+
 def buy_step(g: Game) -> Gen[None]:
     g.step("draw_buy")
     seat = g.s.current
