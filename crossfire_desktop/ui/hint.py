@@ -88,7 +88,7 @@ def reason(game: Game, result: SearchResult) -> str:
             bits.append(tr("clears {n} level(s) of {target}").format(n=int(gain // 10),
                                                                      target=Namer(game).card(a.target)))
     if result.playouts and result.simple:
-        bits.append(tr("rated {value:.0%} from here; the simple play too ({n} playouts)").format(
+        bits.append(tr("the simple play too: {value:.0%} from here, {n} playouts").format(
             value=result.value, n=result.playouts))
     elif result.playouts:
         bits.append(tr("rated {value:.0%} from here vs {base:.0%} for the simple play ({n} playouts)").format(

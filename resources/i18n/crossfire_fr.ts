@@ -1258,8 +1258,8 @@
         <translation>efface {n} niveau(x) de {target}</translation>
     </message>
     <message>
-        <source>rated {value:.0%} from here; the simple play too ({n} playouts)</source>
-        <translation>évalué à {value:.0%} d&apos;ici ; c&apos;est aussi le coup simple ({n} simulations)</translation>
+        <source>the simple play too: {value:.0%} from here, {n} playouts</source>
+        <translation>c&apos;est aussi le coup simple : {value:.0%} d&apos;ici, {n} simulations</translation>
     </message>
     <message>
         <source>rated {value:.0%} from here vs {base:.0%} for the simple play ({n} playouts)</source>
