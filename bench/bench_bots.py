@@ -3,16 +3,19 @@ and the search's decision times (mean, p95). One run, side by side.
 
 Usage: python bench/bench_bots.py [--games 200] [--search-games 10] [--budget-ms 1000 | --playouts N]
                                   [--missions extraction:1,crossfire:4] [--jobs 2]
-                                  [--upgrades fragging_tough,wired_reflexes,just_tough]
+                                  [--upgrades fragging_tough,wired_reflexes,just_tough] [--oracle]
 
 Games are seeded 1..N (game i and its policy both use seed i), so a run is reproducible with a
-playout budget; --jobs plays them in that many processes (results are the same).
+playout budget; --jobs plays them in that many processes (results are the same). --oracle adds a
+row for the same search playing in the real game instead of sampled ones (it sees every hidden card):
+not a fair player, a ceiling on what better guesses about the hidden cards could buy the search.
 """
 
 from __future__ import annotations
 
 import argparse
 import multiprocessing
+import random
 import statistics
 import sys
 import time
@@ -25,9 +28,16 @@ from pydantic import ValidationError  # noqa: E402
 from crossfire_desktop.bots.heuristic import HeuristicPolicy  # noqa: E402
 from crossfire_desktop.bots.random_policy import RandomPolicy  # noqa: E402
 from crossfire_desktop.bots.search import SearchPolicy  # noqa: E402
-from crossfire_desktop.engine import GameSetup, new_game, quick_setup  # noqa: E402
+from crossfire_desktop.engine import Game, GameSetup, new_game, quick_setup  # noqa: E402
 
 MISSIONS = [("extraction", 1), ("crossfire", 2), ("crossfire", 4), ("dragon_fight", 4)]
+
+
+class OracleSearch(SearchPolicy):
+    """The search with its playouts in the real game: it knows every face-down card (bench only)."""
+
+    def world(self, game: Game, rng: random.Random) -> Game:
+        return game.clone()
 
 
 def setup_of(mission: str, runners: int, seed: int, upgrades: tuple[str, ...] = ()) -> GameSetup:
@@ -54,8 +64,8 @@ Job = tuple[str, str, int, int, float, int | None, str | None, tuple[str, ...]]
 def play_one(job: Job) -> tuple[str, list[float]]:
     """One seeded game of policy `name`: its result and, for the search, its decision times."""
     name, mission, runners, seed, budget_ms, playouts, horizon, upgrades = job
-    if name == "search":
-        policy = SearchPolicy(seed, budget_ms=budget_ms, playouts=playouts)
+    if name in ("search", "oracle"):
+        policy = (OracleSearch if name == "oracle" else SearchPolicy)(seed, budget_ms=budget_ms, playouts=playouts)
         if horizon is not None:
             policy.horizon = None if horizon == "end" else int(horizon)
         return play(mission, runners, seed, policy, upgrades), policy.times
@@ -81,6 +91,8 @@ def main() -> None:
     parser.add_argument("--missions", default=",".join(f"{m}:{n}" for m, n in MISSIONS))
     parser.add_argument("--jobs", type=int, default=1, help="processes to play the games in")
     parser.add_argument("--upgrades", default="", help="sticker ids every runner has, comma-separated")
+    parser.add_argument("--oracle", action="store_true",
+                        help="also play the search with every hidden card known (a ceiling, not a player)")
     args = parser.parse_args()
     pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
     run = pool.map if pool is not None else lambda f, jobs: list(map(f, jobs))
@@ -94,7 +106,8 @@ def main() -> None:
         except ValidationError as err:
             parser.error("; ".join(e["msg"] for e in err.errors()))
         print(f"{mission} with {runners} runner(s):", flush=True)
-        for name, games in (("random", args.games), ("heuristic", args.games), ("search", args.search_games)):
+        rows = [("random", args.games), ("heuristic", args.games), ("search", args.search_games)]
+        for name, games in rows + ([("oracle", args.search_games)] if args.oracle else []):
             if not games:
                 continue
             start = time.perf_counter()

@@ -99,3 +99,17 @@ def test_the_heuristic_pick_stays_unless_another_beats_it_clearly_on_the_same_wo
     result = _run_with_scores(lambda a, w: base(w) + (0.03 if a == "steady" else 0.0))
     assert result.action == "steady"
     assert abs(result.value - result.baseline - 0.03) < 1e-9
+
+
+def test_a_playout_world_keeps_what_the_table_sees_and_reshuffles_what_it_cannot() -> None:
+    game = new_game(quick_setup("crossfire", 2, 5))
+    world = SearchPolicy(1).world(game, random.Random(2))
+    assert world is not game
+    assert [r.hand for r in world.s.runners] == [r.hand for r in game.s.runners]
+    assert [ob.card for ob in world.s.obstacles] == [ob.card for ob in game.s.obstacles]
+    assert world.s.market_row == game.s.market_row
+    assert world.legal_actions() == game.legal_actions()
+    for pile in HIDDEN:
+        assert sorted(getattr(world.s, pile)) == sorted(getattr(game.s, pile))
+    assert [getattr(world.s, p) for p in HIDDEN] != [getattr(game.s, p) for p in HIDDEN]
+    assert world.rng.getstate() != game.rng.getstate()

@@ -179,9 +179,13 @@ class SearchPolicy:
                 seen.append(a)
         return seen
 
+    def world(self, game: Game, rng: random.Random) -> Game:
+        """The game a playout is played in: one the table's knowledge allows (never the real one)."""
+        return determinize(game, rng)
+
     def playout(self, game: Game, action: Action | None, world: int) -> float:
         rng = random.Random(world)
-        g = determinize(game, rng)
+        g = self.world(game, rng)
         g.clone_points = False  # a playout is never cloned: no state copy at each turn boundary
         if action is not None:
             g.apply(action)
