@@ -111,5 +111,7 @@ def test_a_playout_world_keeps_what_the_table_sees_and_reshuffles_what_it_cannot
     assert world.legal_actions() == game.legal_actions()
     for pile in HIDDEN:
         assert sorted(getattr(world.s, pile)) == sorted(getattr(game.s, pile))
+    for twin, real in zip(world.s.runners, game.s.runners, strict=True):
+        assert sorted(twin.deck) == sorted(real.deck)
     assert [getattr(world.s, p) for p in HIDDEN] != [getattr(game.s, p) for p in HIDDEN]
     assert world.rng.getstate() != game.rng.getstate()
