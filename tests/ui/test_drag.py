@@ -60,10 +60,21 @@ def test_the_targets_glow_during_a_drag_and_stop_after(make_window):
     end = hold_card_over(t.hand_view, qs, view, ammo)
     assert t.targeting.glow("obstacle", ammo) == "good"
     assert t.message.text() == "Quick Shot clears 1 level(s) of Out of Ammo."
+    assert view.property("dropTarget") and not t.placed_view.property("dropTarget")  # the view it goes to
     let_go(t.hand_view, view, end)
     assert placement_of(g, qs).target == ammo
     assert t.marks.dragging is None and ghost(t) is None
     assert t.targeting.glow("obstacle", ammo) is None and t.message.text() == ""
+    assert not view.property("dropTarget")
+
+
+def test_the_hand_is_framed_while_a_market_card_is_over_it(make_window):
+    t = table_of(make_window, busy_game())
+    card = next(c for c in t.game.s.market_row if c is not None)
+    hold_card_over(t.market_view, card, t.hand_view, None)
+    assert t.hand_view.property("dropTarget")
+    let_go(t.market_view, t.log_view, move_held_over(t.market_view, t.log_view))
+    assert not t.hand_view.property("dropTarget") and ghost(t) is None
 
 
 def test_a_drop_outside_any_target_changes_nothing(make_window):
