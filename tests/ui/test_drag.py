@@ -3,16 +3,14 @@ move a card makes, the glow and preview while dragging, and drags that go nowher
 
 from __future__ import annotations
 
-import json
-
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 
-from crossfire_desktop.engine import Buy, Kind, PlayCard, load_scenario, quick_setup
+from crossfire_desktop.engine import Buy, Kind, PlayCard, quick_setup
 
 from ..engine.helpers import hand_card, obstacle
-from .busy_table import SCENARIO, busy_game
+from .busy_table import busy_game
 from .real_input import drag_card, hold_card_over, let_go, move_held_over
 
 
@@ -136,10 +134,7 @@ def test_a_black_market_card_dragged_onto_the_hand_is_bought(make_window):
 
 
 def test_an_assist_dragged_onto_another_runners_obstacle(make_window, qtbot):
-    data = json.loads(SCENARIO.read_text(encoding="utf-8"))
-    data.pop("_about")
-    data["runners"][1]["hand"].append("clairvoyance")  # Jay holds an assist
-    t = table_of(make_window, load_scenario(data))
+    t = table_of(make_window, busy_game(assist=True))  # Jay holds an assist
     g = t.game
     ammo = obstacle(g, "out_of_ammo")  # faces Cal, whose turn it is
     assert g.s.current == 0 and g.s.obstacle(ammo).facing == 0
