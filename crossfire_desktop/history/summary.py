@@ -116,9 +116,8 @@ def summarize(record: dict[str, Any], catalog: Catalog) -> GameSummary:
                     cost = p.get("cost")
                     if isinstance(cost, int):
                         line.nuyen_spent += cost
-            elif ev.code == "game_over":
-                if p.get("reason") in ("critical", "all_down") and last_attacker is not None:
-                    ended_by = last_attacker
+            elif ev.code == "game_over" and p.get("reason") in ("critical", "all_down"):
+                ended_by = last_attacker
     if game.result is None:
         raise ValueError("the game has not ended")
     why = game.s.tally.get("why") if isinstance(game.s.tally, dict) else None
