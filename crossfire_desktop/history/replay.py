@@ -19,16 +19,19 @@ class Replay:
         self.actions: list[Action] = [action_from_json(a) for a in record.get("actions") or []]
         self.game: Game = load_game({**record, "actions": []}, catalog)
         self.position = 0  # how many actions have been applied
-        self.turn_starts = self._turns(catalog)  # the positions where a runner's turn begins (0 included)
+        self.events: list[list[Event]] = []  # what each action did (the log of any position)
+        self.turn_starts: list[int] = [0]  # the positions where a runner's turn begins
+        self.ended = self._first_pass(catalog)  # did the recorded game reach its end?
 
-    def _turns(self, catalog: Catalog) -> list[int]:
-        """One pass over the whole game on a scratch copy: where each turn starts, for step-by-turn."""
+    def _first_pass(self, catalog: Catalog) -> bool:
+        """One pass over the whole game on a scratch copy: each action's events, and where each turn starts."""
         scratch = load_game({**self.record, "actions": []}, catalog)
-        starts = [0]
         for i, action in enumerate(self.actions):
-            if any(ev.code == "turn_started" for ev in scratch.apply(action)) and i + 1 not in starts:
-                starts.append(i + 1)
-        return starts
+            evs = scratch.apply(action)
+            self.events.append(evs)
+            if any(ev.code == "turn_started" for ev in evs) and self.turn_starts[-1] != i + 1:
+                self.turn_starts.append(i + 1)
+        return scratch.result is not None
 
     @property
     def length(self) -> int:

@@ -59,9 +59,10 @@ def is_ai_seat(setup: Any, seat: int) -> bool:
     return bool(getattr(runner, "ai", False)) or runner.name.endswith(AI_SUFFIX)
 
 
-def game_key(record: dict[str, Any]) -> str:
-    raw = json.dumps({"setup": record.get("setup"), "snapshot": record.get("snapshot"),
-                      "actions": record.get("actions")}, sort_keys=True, separators=(",", ":"))
+def game_key(game: Game) -> str:
+    """The same game (setup and final state) has the same key, whether its record starts at the setup or at a
+    save it was continued from."""
+    raw = json.dumps(game.setup.model_dump(), sort_keys=True, separators=(",", ":")) + game.state_hash()
     return hashlib.sha256(raw.encode()).hexdigest()
 
 
@@ -122,7 +123,7 @@ def summarize(record: dict[str, Any], catalog: Catalog) -> GameSummary:
         raise ValueError("the game has not ended")
     why = game.s.tally.get("why") if isinstance(game.s.tally, dict) else None
     return GameSummary(
-        key=game_key(record), mission=setup.mission, rules=setup.rules, seed=setup.seed, result=game.result,
+        key=game_key(game), mission=setup.mission, rules=setup.rules, seed=setup.seed, result=game.result,
         reason=why.get("reason") if isinstance(why, dict) else None, rounds=game.s.round, turns=game.s.turns,
         karma=_karma(game), campaign_id=setup.campaign.campaign_id if setup.campaign else None,
         packs=[p.model_dump() for p in setup.packs], runners=lines, obstacle_damage=obstacle_damage,

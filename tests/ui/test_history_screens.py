@@ -1,0 +1,184 @@
+"""History, Statistics and Replay screens, used as a player does: buttons clicked, keys pressed."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import date
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog
+
+from crossfire_desktop.engine import quick_setup
+from crossfire_desktop.history.db import FILE_NAME
+from crossfire_desktop.history.seeds import daily_seed
+from crossfire_desktop.ui.driver import Driver
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def _finished(make_window, seed=21, mission="extraction", runners=1):
+    win = make_window(setup=quick_setup(mission, runners, seed), one_player=True)
+    Driver(win.table).play_to_end()
+    assert win.stack.currentWidget() is win.end
+    return win
+
+
+def _open_history(win, qtbot):
+    win.show_menu()
+    qtbot.mouseClick(win.menu.buttons["history"], LEFT)
+    page = win.history.history_page
+    assert win.stack.currentWidget() is page
+    return page
+
+
+def test_a_finished_game_is_in_the_history_with_its_recap(make_window, qtbot):
+    win = _finished(make_window)
+    game = win.ctl.game
+    page = _open_history(win, qtbot)
+    assert page.table.rowCount() == 1
+    assert page.table.item(0, 1).text() == win.cat.missions["extraction"].name
+    recap = page.recap.text()
+    assert f"seed {game.setup.seed}" in recap and "Runner 1" in recap and "damage taken" in recap
+    qtbot.mouseClick(page.copy_btn, LEFT)
+    assert f"seed {game.setup.seed}" in QGuiApplication.clipboard().text()
+    # filters narrow the list
+    box = page.filters["mission"]
+    box.setCurrentIndex(box.findData("crossfire"))
+    assert page.table.rowCount() == 0 and "No game matches" in page.recap.text()
+
+
+def test_watch_the_replay_step_it_and_play_from_here(make_window, qtbot):
+    win = _finished(make_window, seed=22)
+    final_hash = win.ctl.game.state_hash()
+    page = _open_history(win, qtbot)
+    qtbot.mouseClick(page.replay_btn, LEFT)
+    replay = win.history.replay_page
+    assert replay is not None and win.stack.currentWidget() is replay
+    assert replay.replay.position == 0 and not replay.table.panel.isVisible()
+    QTest.keyClick(replay, Qt.Key.Key_Right)
+    assert replay.replay.position == 1
+    QTest.keyClick(replay, Qt.Key.Key_End)
+    assert replay.replay.position == replay.replay.length
+    assert replay.replay.game.state_hash() == final_hash
+    QTest.keyClick(replay, Qt.Key.Key_PageUp)
+    back = replay.replay.position
+    assert back in replay.replay.turn_starts and back < replay.replay.length
+    assert replay.where.text().startswith(f"Action {back} of ")
+    # the log reads as if played to here: it holds every line up to this position, not the whole game
+    assert 1 < len(replay.table.log_model.lines)
+    QTest.keyClick(replay, Qt.Key.Key_Home)
+    assert replay.replay.position == 0
+    for _ in range(5):
+        qtbot.mouseClick(replay.buttons["next"], LEFT)
+    at_five = replay.replay.game.state_hash()
+    # a player's click on the read-only table changes nothing
+    hand = replay.table.hand_view
+    if hand.model().rowCount():
+        qtbot.mouseClick(hand.viewport(), LEFT, pos=hand.visualRect(hand.model().index(0, 0)).center())
+    assert replay.replay.position == 5 and replay.replay.game.state_hash() == at_five
+    qtbot.mouseClick(replay.branch_btn, LEFT)
+    assert win.stack.currentWidget() is win.table
+    assert win.ctl.game.state_hash() == at_five and win.ctl.game.pending is not None
+    # the record is untouched: replaying it again still ends where the game ended
+    page = _open_history(win, qtbot)
+    qtbot.mouseClick(page.replay_btn, LEFT)
+    QTest.keyClick(win.history.replay_page, Qt.Key.Key_End)
+    assert win.history.replay_page.replay.game.state_hash() == final_hash
+
+
+def test_play_pause_runs_the_replay_on_its_own(make_window, qtbot):
+    win = _finished(make_window, seed=23)
+    page = _open_history(win, qtbot)
+    qtbot.mouseClick(page.replay_btn, LEFT)
+    replay = win.history.replay_page
+    replay.speed.setCurrentIndex(2)  # fast
+    QTest.keyClick(replay, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: replay.replay.position >= 2, timeout=5000)
+    QTest.keyClick(replay, Qt.Key.Key_Space)
+    stopped = replay.replay.position
+    qtbot.wait(700)
+    assert replay.replay.position == stopped
+
+
+def test_statistics_draw_every_chart_and_export_csv(make_window, qtbot, tmp_path, monkeypatch):
+    win = _finished(make_window, seed=24)
+    win.start_game(quick_setup("crossfire", 2, 25))
+    Driver(win.table).play_to_end()
+    page = _open_history(win, qtbot)
+    assert page.table.rowCount() == 2
+    qtbot.mouseClick(page.findChildren(type(page.copy_btn))[1], LEFT)  # Statistics
+    stats = win.history._stats
+    assert win.stack.currentWidget() is stats
+    titles = [stats.tabs.tabText(i) for i in range(stats.tabs.count())]
+    assert titles == ["Results", "Over time", "Rounds survived", "Dangerous obstacles", "Cards bought"]
+    for i in range(stats.tabs.count()):
+        stats.tabs.setCurrentIndex(i)
+        chart = stats.tabs.currentWidget().chart()
+        assert chart.series(), titles[i]
+    assert "Games counted: 2" in stats.empty.text()
+    stats.mission.setCurrentIndex(stats.mission.findData("extraction"))
+    assert "Games counted: 1" in stats.empty.text()
+    out = tmp_path / "stats.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), "CSV (*.csv)"))
+    csv_btn = [b for b in stats.findChildren(type(page.copy_btn)) if b.text() == "Export CSV…"][0]
+    qtbot.mouseClick(csv_btn, LEFT)
+    rows = out.read_text().splitlines()
+    assert rows[0].startswith("ended_at,mission") and len(rows) == 2 and ",extraction," in rows[1]
+
+
+def test_export_the_log_as_text_and_html(make_window, qtbot, tmp_path, monkeypatch):
+    win = _finished(make_window, seed=26)
+    page = _open_history(win, qtbot)
+    for name in ("log.txt", "log.html"):
+        out = tmp_path / name
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, out=out, **k: (str(out), ""))
+        qtbot.mouseClick(page.export_btn, LEFT)
+        text = out.read_text()
+        assert "Extraction" in text and len(text.splitlines()) > 20
+    assert (tmp_path / "log.html").read_text().startswith("<!DOCTYPE html>")
+
+
+def test_a_save_opens_as_a_replay_from_the_load_page(make_window, qtbot):
+    win = make_window(setup=quick_setup("crossfire", 2, 27), one_player=True)
+    Driver(win.table).play_turns(3)
+    assert win.table.save_as("midgame")
+    hash_now = win.ctl.game.state_hash()
+    win.show_menu()
+    qtbot.mouseClick(win.menu.buttons["load"], LEFT)
+    lp = win.load_page
+    row = next(i for i in range(lp.list.count()) if lp.list.item(i).data(Qt.ItemDataRole.UserRole) == "midgame")
+    lp.list.setCurrentRow(row)
+    qtbot.mouseClick(lp.watch_btn, LEFT)
+    replay = win.history.replay_page
+    assert replay is not None and win.stack.currentWidget() is replay
+    QTest.keyClick(replay, Qt.Key.Key_End)
+    assert replay.replay.game.state_hash() == hash_now
+    qtbot.mouseClick([b for b in replay.findChildren(type(lp.watch_btn)) if b.text() == "Back"][0], LEFT)
+    assert win.stack.currentWidget() is lp
+
+
+def test_the_days_seed_and_copy_this_seed(make_window, qtbot):
+    win = _finished(make_window, seed=28)
+    qtbot.mouseClick(win.end.copy_btn, LEFT)
+    assert "seed 28" in QGuiApplication.clipboard().text()
+    win.show_menu()
+    qtbot.mouseClick(win.menu.buttons["new"], LEFT)
+    sp = win.setup_page
+    sp.mission.setCurrentIndex(sp.mission.findData("crossfire"))
+    qtbot.mouseClick(sp.daily, LEFT)
+    assert sp.seed.value() == daily_seed("crossfire", date.today())
+    assert daily_seed("crossfire", date(2026, 11, 25)) != daily_seed("extraction", date(2026, 11, 25))
+    assert daily_seed("crossfire", date(2026, 11, 25)) != daily_seed("crossfire", date(2026, 11, 26))
+
+
+def test_a_history_from_a_newer_version_is_reported_and_games_still_play(make_window, qtbot, persist):
+    folder = persist.store.dirs.data
+    folder.mkdir(parents=True, exist_ok=True)
+    with sqlite3.connect(folder / FILE_NAME) as conn:
+        conn.execute("PRAGMA user_version = 99")
+    win = _finished(make_window, seed=29)
+    page = _open_history(win, qtbot)
+    assert "newer version" in page.message.text()
+    assert page.table.rowCount() == 0
