@@ -62,12 +62,13 @@ def test_watch_the_replay_step_it_and_play_from_here(make_window, qtbot):
     QTest.keyClick(replay, Qt.Key.Key_End)
     assert replay.replay.position == replay.replay.length
     assert replay.replay.game.state_hash() == final_hash
+    whole_log = len(replay.table.log_model.lines)
     QTest.keyClick(replay, Qt.Key.Key_PageUp)
     back = replay.replay.position
     assert back in replay.replay.turn_starts and back < replay.replay.length
     assert replay.where.text().startswith(f"Action {back} of ")
     # the log reads as if played to here: it holds every line up to this position, not the whole game
-    assert 1 < len(replay.table.log_model.lines)
+    assert len(replay.table.log_model.lines) in range(2, whole_log)
     QTest.keyClick(replay, Qt.Key.Key_Home)
     assert replay.replay.position == 0
     for _ in range(5):
