@@ -96,6 +96,7 @@ class ReplayPage(QWidget):
         head.addWidget(self.title, 1)
         head.addWidget(QLabel(tr("Seen by"), self))
         self.seat = QComboBox(self)
+        self.seat.addItem(tr("Whoever decides"), -1)
         for r in self.replay.game.s.runners:
             if not r.client:
                 self.seat.addItem(r.name, r.seat)
@@ -222,6 +223,7 @@ class ReplayPage(QWidget):
 
     def _update(self) -> None:
         pos = self.replay.position
+        self._follow()
         self.slider.blockSignals(True)
         self.slider.setValue(pos)
         self.slider.blockSignals(False)
@@ -248,8 +250,17 @@ class ReplayPage(QWidget):
         self.table.message.setText("")
 
     def _seat_changed(self) -> None:
+        self._follow()
+
+    def _follow(self) -> None:
+        """Show the chosen runner's hand, or the hand of whoever decides now (the Client holds none)."""
         seat = self.seat.currentData()
-        if seat is not None:
+        if seat == -1:
+            d = self.replay.game.pending
+            runners = self.replay.game.s.runners
+            seat = d.runner if d is not None and 0 <= d.runner < len(runners) and not runners[d.runner].client \
+                else self.table.viewer
+        if seat is not None and seat != self.table.viewer:
             self.table.set_viewer(int(seat))
             self.table.refresh()
 

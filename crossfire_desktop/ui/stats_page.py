@@ -40,6 +40,8 @@ RESULT_COLOR = {"win": "green", "abort": "blue", "loss": "red"}  # palette keys:
 
 def _chart(title: str) -> tuple[QChart, QChartView]:
     chart = QChart()
+    chart.setTheme(QChart.ChartTheme.ChartThemeDark)  # the game's dark screens; series colours set after
+    chart.setBackgroundBrush(QColor("#151a24"))
     chart.setTitle(title)
     chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
     chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
@@ -52,25 +54,38 @@ def _bar_set(label: str, values: list[float], color: str | None = None) -> QBarS
     s = QBarSet(label)
     s.append(values)
     if color is not None:
-        s.setColor(QColor(color))
+        s.setProperty("colour", color)  # applied once the series is in the chart (the theme paints it first)
     return s
 
 
 def _axes(chart: QChart, series: Any, categories: list[str], *, horizontal: bool = False,
           percent: bool = False) -> None:
     chart.addSeries(series)
+    for bar_set in series.barSets():
+        colour = bar_set.property("colour")
+        if colour:
+            bar_set.setColor(QColor(colour))
+            bar_set.setLabelColor(QColor("#0d1017"))
     cats = QBarCategoryAxis()
     cats.append(categories)
     values = QValueAxis()
     values.setLabelFormat("%d%%" if percent else "%d")
     if percent:
         values.setRange(0, 100)
+    else:  # counts: whole numbers, one tick per step
+        top = max([max([bar_set.at(i) for i in range(bar_set.count())], default=0)
+                   for bar_set in series.barSets()] or [0])
+        if isinstance(series, QStackedBarSeries):
+            top = max([sum(b.at(i) for b in series.barSets()) for i in range(len(categories))] or [0])
+        step = max(1, -(-int(top) // 8))
+        values.setRange(0, max(step, step * -(-int(top) // step)))
+        values.setTickType(QValueAxis.TickType.TicksDynamic)
+        values.setTickAnchor(0)
+        values.setTickInterval(step)
     chart.addAxis(cats, Qt.AlignmentFlag.AlignLeft if horizontal else Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(values, Qt.AlignmentFlag.AlignBottom if horizontal else Qt.AlignmentFlag.AlignLeft)
     series.attachAxis(cats)
     series.attachAxis(values)
-    if not percent:
-        values.applyNiceNumbers()
 
 
 def _labels_on(series: Any) -> None:

@@ -284,11 +284,12 @@ class TableWidget(QWidget):
         if viewer is not None and 0 <= viewer < len(g.s.runners):
             r = g.s.runners[viewer]
             role = tr(" (assisting)") if self.assisting is not None or solo_runner(g) is not None else ""
-            self.hand_label.setText(tr("{name}'s hand{role} · keys 1-9 pick, Tab targets, Enter plays").format(
-                name=r.name, role=role))
+            keys = "" if self.read_only else tr(" · keys 1-9 pick, Tab targets, Enter plays")
+            self.hand_label.setText(tr("{name}'s hand{role}").format(name=r.name, role=role) + keys)
         elif is_client_turn(g):
             self.hand_label.setText(client_hand_label())
-        self.interact.update_hints()
+        if not self.read_only:  # a replay offers no keys to play with
+            self.interact.update_hints()
         self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current))
         name_table(self)
         d = g.pending
