@@ -178,6 +178,23 @@ class HistoryDB:
                           [(gid, card, n) for card, n in sorted(s.obstacle_damage.items())])
         return 1
 
+    def add_table(self, *, key: str, ended_at: str, mission: str, rules: str, result: str, karma: int,
+                  campaign_id: str, campaign_name: str, runners: list[tuple[str, str, str, int]]) -> int:
+        """A mission played with the box and recorded in a campaign: (runner id, name, metatype, Karma awarded)
+        per runner; no replay, no figures the table did not record. 1 if added, 0 if already there."""
+        c = self.conn
+        with self._tx(c):
+            if c.execute("SELECT 1 FROM games WHERE game_key = ?", (key,)).fetchone():
+                return 0
+            gid = c.execute(
+                "INSERT INTO games (game_key, ended_at, source, mission, rules, team_size, result, rounds, turns,"
+                " karma, campaign_id, campaign_name, packs) VALUES (?,?,'table',?,?,?,?,0,0,?,?,?,'[]')",
+                (key, ended_at, mission, rules, len(runners), result, karma, campaign_id, campaign_name)).lastrowid
+            for seat, (rid, name, metatype, award) in enumerate(runners):
+                c.execute("INSERT INTO runners VALUES (?,?,?,?,'[]','[]',0,?,0,0,0,0,?)",
+                          (gid, seat, name, metatype, rid, award))
+        return 1
+
     def record_of(self, game_id: int) -> dict[str, Any] | None:
         row = self.conn.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
         return json.loads(row[0]) if row and row[0] else None

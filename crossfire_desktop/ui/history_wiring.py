@@ -88,6 +88,24 @@ class HistoryWiring:
             return tr("This game could not be added to the history: {why}").format(why=exc)
         return None
 
+    def record_table(self, campaign: Campaign) -> None:
+        """A mission played with the box, just recorded in `campaign` (its last ledger entry)."""
+        db = self.db
+        entry = campaign.ledger[-1] if campaign.ledger else None
+        if db is None or entry is None or entry.kind != "award":
+            return
+        runners = []
+        for line in entry.lines:
+            metatype = next((r.metatype for r in campaign.runners if r.id == line.runner_id), "")
+            runners.append((line.runner_id, line.runner_name, metatype, line.karma))
+        try:
+            db.add_table(key=f"table:{campaign.id}:{entry.seq}:{entry.at.isoformat()}", ended_at=entry.at.isoformat(),
+                         mission=entry.mission_id, rules=campaign.rules,
+                         result=entry.result, karma=max((ln.karma for ln in entry.lines), default=0),
+                         campaign_id=campaign.id, campaign_name=campaign.name, runners=runners)
+        except (OSError, sqlite3.Error, ValueError, OverflowError):
+            return  # the campaign has it; the history is a convenience and never blocks the ledger
+
     # -- screens -------------------------------------------------------------------------------
     def _add(self, page: QWidget) -> None:
         from .plain import plain_labels

@@ -280,6 +280,7 @@ class MainWindow(QMainWindow):
             page = PostMissionPage(self.cat, self)
             page.finished.connect(self.show_campaign)
             page.shop.connect(self.show_shop)
+            page.tableRecorded.connect(self.history.record_table)
             return page
 
         return self._page("post", make)

@@ -109,7 +109,7 @@ def test_statistics_draw_every_chart_and_export_csv(make_window, qtbot, tmp_path
     Driver(win.table).play_to_end()
     page = _open_history(win, qtbot)
     assert page.table.rowCount() == 2
-    qtbot.mouseClick(page.findChildren(type(page.copy_btn))[1], LEFT)  # Statistics
+    qtbot.mouseClick([b for b in page.findChildren(type(page.copy_btn)) if b.text() == "Statistics"][0], LEFT)
     stats = win.history._stats
     assert win.stack.currentWidget() is stats
     titles = [stats.tabs.tabText(i) for i in range(stats.tabs.count())]
@@ -183,3 +183,36 @@ def test_a_history_from_a_newer_version_is_reported_and_games_still_play(make_wi
     page = _open_history(win, qtbot)
     assert "newer version" in page.message.text()
     assert page.table.rowCount() == 0
+
+
+def test_campaign_games_and_table_missions_are_in_the_history(make_window, persist, catalog, qtbot):
+    from .test_campaign_flow import open_campaign, stored_campaign
+
+    stored_campaign(persist, catalog)
+    win = make_window(one_player=True)
+    page = open_campaign(win, qtbot)
+    page.cards["ana"].clicked.emit("ana")
+    page.cards["bo"].clicked.emit("bo")
+    qtbot.mouseClick(page.play_btn, LEFT)
+    win.setup_page._start()
+    Driver(win.table).play_to_end()
+    qtbot.mouseClick(win.end.record_btn, LEFT)
+    assert win.post.record()
+    win.record_table_mission()  # the campaign page's "Record a table mission"
+    post = win.post
+    post.mission_combo.setCurrentIndex(post.mission_combo.findData("extraction"))
+    post.runner_checks["cy"].setChecked(True)
+    qtbot.mouseClick(post.record_button, LEFT)
+    hist = _open_history(win, qtbot)
+    assert hist.table.rowCount() == 2
+    box = hist.filters["campaign_id"]
+    assert box.itemText(1) == "Night Shift"
+    rows = {r["source"]: r for r in win.history.db.games()}
+    assert rows["table"]["team"] == "Cy" and not rows["table"]["replayable"]
+    assert rows["game"]["campaign_name"] == "Night Shift" and rows["game"]["team"] == "Ana, Bo"
+    hist.table.selectRow([r["source"] for r in hist.rows].index("table"))
+    assert "no replay" in hist.recap.text() and not hist.replay_btn.isEnabled()
+    qtbot.mouseClick([b for b in hist.findChildren(type(hist.copy_btn)) if b.text() == "Statistics"][0], LEFT)
+    stats = win.history._stats
+    stats.campaign_box.setCurrentIndex(1)
+    assert stats.tabs.tabText(stats.tabs.count() - 1) == "Campaign runners"
