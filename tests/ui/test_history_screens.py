@@ -216,3 +216,47 @@ def test_campaign_games_and_table_missions_are_in_the_history(make_window, persi
     stats = win.history._stats
     stats.campaign_box.setCurrentIndex(1)
     assert stats.tabs.tabText(stats.tabs.count() - 1) == "Campaign runners"
+
+
+def test_a_thousand_games_and_the_charts_render_in_the_chosen_palette(qtbot, catalog, tmp_path):
+    """1,000 recorded games (five real games, each recorded under 200 dates and keys): the History lists them
+    all and every chart paints its bars in the colour-blind palette the player chose."""
+    import dataclasses
+
+    from PySide6.QtGui import QColor
+
+    from crossfire_desktop.history.db import HistoryDB
+    from crossfire_desktop.history.summary import summarize
+    from crossfire_desktop.ui.history_page import HistoryPage
+    from crossfire_desktop.ui.palettes import PALETTES, apply_palette
+    from crossfire_desktop.ui.stats_page import StatsPage
+
+    from ..history.helpers import played
+
+    db = HistoryDB(tmp_path)
+    base = [summarize(played(m, n, seed=s).history(), catalog)
+            for m, n, s in (("extraction", 1, 31), ("crossfire", 2, 32), ("crossfire", 4, 33), ("extraction", 2, 34),
+                            ("crossfire", 3, 35))]
+    for i in range(1000):
+        s = dataclasses.replace(base[i % 5], key=f"k{i}")
+        db.add(s, ended_at=f"2026-{1 + i % 12:02d}-{1 + i % 28:02d}T12:00:00+00:00")
+    page = HistoryPage(catalog)
+    qtbot.addWidget(page)
+    page.set_db(db)
+    assert page.table.rowCount() == 1000
+    apply_palette("deuteranopia")
+    try:
+        stats = StatsPage(catalog, lambda _cid: None)
+        qtbot.addWidget(stats)
+        stats.resize(1280, 720)
+        stats.set_db(db)
+        stats.show()
+        qtbot.waitExposed(stats)
+        assert "Games counted: 1000" in stats.empty.text()
+        loss = QColor(PALETTES["deuteranopia"]["red"])
+        image = stats.tabs.currentWidget().grab().toImage()
+        painted = sum(1 for x in range(0, image.width(), 4) for y in range(0, image.height(), 4)
+                      if QColor(image.pixel(x, y)) == loss)
+        assert painted > 200  # the loss bars, in the palette's colour
+    finally:
+        apply_palette("standard")
