@@ -1,0 +1,144 @@
+"""A read-only geometry probe for the end-to-end tests (tests/e2e): where on screen a player would aim.
+
+Enabled only by the environment variable CROSSFIRE_E2E_PROBE=/path/to/probe.json. After each repaint
+settles it writes that file atomically (when what it holds changed): the screen's name, the decision's
+kind and prompt, and the global screen rectangles [x, y, w, h] of the hand cards, obstacles, runners,
+Black Market cards, placed cards and every visible button by its text. It reads widgets, never changes
+them: the tests drive the program only by X input (mouse and keys)."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+
+if TYPE_CHECKING:
+    from .views import CardListView
+    from .window import MainWindow
+
+ENV = "CROSSFIRE_E2E_PROBE"
+
+
+def _rect(w: QWidget, r: QRect | None = None) -> list[int]:
+    r = w.rect() if r is None else r
+    top_left = w.mapToGlobal(r.topLeft())
+    return [top_left.x(), top_left.y(), r.width(), r.height()]
+
+
+def _cards(view: CardListView) -> list[dict[str, Any]]:
+    """The cards a view shows, with the part of each that is in sight."""
+    model = view.model()
+    vp = view.viewport()
+    if model is None or not view.isVisible():
+        return []
+    game = getattr(model, "game", None)
+    out = []
+    for row in range(model.rowCount()):
+        index = model.index(row, 0)
+        payload = model.payload(model.key_at(row)) if hasattr(model, "payload") else {}
+        card = payload.get("card")
+        seen = view.visualRect(index).intersected(vp.rect())
+        if card is None or seen.isEmpty():
+            continue
+        name = game.card_def(card).name if game is not None else str(card)
+        out.append({**payload, "name": name, "rect": _rect(vp, seen)})
+    return out
+
+
+def _buttons(top: QWidget) -> list[dict[str, Any]]:
+    return [{"text": b.text(), "rect": _rect(b), "enabled": b.isEnabled(), "checked": b.isChecked()}
+            for b in top.findChildren(QAbstractButton) if b.isVisible() and b.text()]
+
+
+def _screen(win: MainWindow) -> str:
+    current = win.stack.currentWidget()
+    if current is win.menu:
+        return "menu"
+    if current is win.table and win.table is not None:
+        return "table"
+    return next((name for name, page in win._pages.items() if page is current), type(current).__name__)
+
+
+def _table(win: MainWindow) -> dict[str, Any]:
+    t = win.table
+    assert t is not None
+    g = t.game
+    d = g.pending
+    tut = win.tutorial
+    return {
+        "decision": None if d is None else {"kind": d.kind.name, "runner": d.runner, "prompt": d.prompt},
+        "prompt": t.panel.prompt.text(),
+        "message": t.message.text(),
+        "viewer": t.viewer,
+        "hand": _cards(t.hand_view),
+        "market": _cards(t.market_view),
+        "placed": _cards(t.placed_view),
+        "obstacles": [c | {"seat": seat} for seat, w in t.seats.items() for c in _cards(w.obstacles)],
+        "runners": [{"seat": seat, "name": g.s.runners[seat].name, "rect": _rect(w)} for seat, w in t.seats.items()],
+        "zones": {"hand": _rect(t.hand_view.viewport()), "placed": _rect(t.placed_view.viewport()),
+                  "market": _rect(t.market_view.viewport()),
+                  "obstacles": {str(s): _rect(w.obstacles.viewport()) for s, w in t.seats.items()}},
+        "handoff": t.handoff.isVisible(),
+        "pause": t.pause.isVisible(),
+        "tutorial": None if tut is None or tut.step is None else tut.step.key,
+    }
+
+
+class Probe(QObject):
+    def __init__(self, win: MainWindow, path: Path) -> None:
+        super().__init__(win)
+        self.win = win
+        self.path = path
+        self.tmp = path.with_name(path.name + ".tmp")
+        self.last = ""
+        self.seq = 0
+        self.queued = False
+        app = QApplication.instance()
+        assert app is not None
+        app.installEventFilter(self)
+
+    def eventFilter(self, _obj: QObject, ev: QEvent) -> bool:
+        if ev.type() == QEvent.Type.Paint and not self.queued:
+            self.queued = True
+            QTimer.singleShot(0, self.write)  # after this round of painting has reached the screen
+        return False
+
+    def snapshot(self) -> dict[str, Any]:
+        win = self.win
+        tops = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+        labels = [lab.text() for top in tops if top is not win for lab in top.findChildren(QLabel) if lab.isVisible()]
+        snap: dict[str, Any] = {
+            "screen": _screen(win),
+            "window": {"id": int(win.winId()), "rect": _rect(win), "title": win.windowTitle()},
+            "buttons": [b for top in tops for b in _buttons(top)],
+            "dialogs": labels,  # message boxes and input dialogs: what they say
+            "focus": QApplication.focusWidget().objectName() if QApplication.focusWidget() else "",
+        }
+        if win.table is not None and snap["screen"] == "table":
+            snap["table"] = _table(win)
+        return snap
+
+    def write(self) -> None:
+        self.queued = False
+        try:
+            text = json.dumps(self.snapshot(), sort_keys=True)
+        except RuntimeError:  # a widget deleted while it was read: the next paint writes again
+            return
+        if text == self.last:
+            return
+        self.last = text
+        self.seq += 1
+        stamped = text[:-1] + f', "seq": {self.seq}, "painted_at": {time.monotonic()!r}}}'
+        self.tmp.write_text(stamped, "utf-8")
+        os.replace(self.tmp, self.path)  # a reader never sees half a file
+
+
+def install(win: MainWindow) -> Probe | None:
+    """The probe, if CROSSFIRE_E2E_PROBE names a file (else nothing happens)."""
+    path = os.environ.get(ENV)
+    return Probe(win, Path(path)) if path else None
