@@ -74,6 +74,7 @@ def _table(win: MainWindow) -> dict[str, Any]:
         "decision": None if d is None else {"kind": d.kind.name, "runner": d.runner, "prompt": d.prompt},
         "prompt": t.panel.prompt.text(),
         "message": t.message.text(),
+        "turn": g.s.current,
         "viewer": t.viewer,
         "hand": _cards(t.hand_view),
         "market": _cards(t.market_view),
