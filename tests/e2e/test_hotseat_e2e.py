@@ -1,0 +1,54 @@
+"""Two humans at one screen: the first runner's turn played with keys, then the hand-off screen hides every
+hand until the second runner takes the seat (Enter), and only then shows the second runner's cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .harness import Program, SavedGame
+
+SEED = 4242
+TEAM = {"mission": "crossfire", "seed": SEED, "runners": [
+    {"name": "Nova", "metatype": "Elf", "roles": ["Street Samurai", "Decker"]},
+    {"name": "Brick", "metatype": "Troll", "roles": ["Mage", "Face"]},
+]}
+
+
+def start_mission(p: Program) -> None:
+    """New mission shows the team chosen last (the data folder's); Start the mission opens the table."""
+    p.click_button("New mission")
+    p.wait(lambda s: s["screen"] == "setup", "the New mission page")
+    p.screenshot("new-mission")
+    p.click_button("Start the mission")
+    p.wait(lambda s: s["screen"] == "table" and s["table"]["decision"] is not None, "the table")
+
+
+def test_a_hot_seat_turn_and_its_hand_off(start: Any) -> None:
+    p = start(last_setup=TEAM, tutorial_offered=True)
+    start_mission(p)
+    saved = SavedGame(p.data)
+    game = saved.wait(lambda g: True, "the new game", p)
+    assert [r.name for r in game.s.runners] == ["Nova", "Brick"] and game.setup.seed == SEED
+    table = p.state["table"]
+    assert table["viewer"] == 0 and not table["handoff"]
+    assert sorted(c["name"] for c in table["hand"]) == sorted(game.card_def(c).name for c in game.s.runners[0].hand)
+    p.screenshot("nova-turn")
+    for _ in range(12):  # Nova's turn by Space: finish playing, apply, end the turn (and any pass)
+        state = p.state
+        if state["table"]["handoff"]:
+            break
+        p.key("space")
+        p.wait(lambda s, seq=state["seq"]: s["seq"] != seq, "the table after Space")
+    state = p.wait(lambda s: s["table"]["handoff"], "the hand-off screen")
+    assert state["table"]["hand"] == [] and state["table"]["viewer"] is None  # nobody's cards in sight
+    assert p.button("I am Brick: show my cards (Enter)")
+    p.screenshot("hand-off")
+    game = saved.wait(lambda g: g.s.current == 1, "Brick's turn", p)
+    assert game.s.turns >= 1
+    brick = sorted(game.card_def(c).name for c in game.s.runners[1].hand)
+    p.key("Return")
+    state = p.wait(lambda s: not s["table"]["handoff"] and s["table"]["hand"], "Brick's hand")
+    assert state["table"]["viewer"] == 1
+    assert sorted(c["name"] for c in state["table"]["hand"]) == brick
+    assert all(c["runner"] == 1 for c in state["table"]["hand"])
+    p.screenshot("brick-turn")
