@@ -55,6 +55,12 @@ def _buttons(top: QWidget) -> list[dict[str, Any]]:
             for b in top.findChildren(QAbstractButton) if b.isVisible() and b.text()]
 
 
+def _fields(top: QWidget) -> list[dict[str, Any]]:
+    """Input fields by the label of their form row (the label's buddy)."""
+    return [{"label": lab.text(), "rect": _rect(field)} for lab in top.findChildren(QLabel)
+            if (field := lab.buddy()) is not None and lab.isVisible() and field.isVisible()]
+
+
 def _screen(win: MainWindow) -> str:
     current = win.stack.currentWidget()
     if current is win.menu:
@@ -117,6 +123,7 @@ class Probe(QObject):
             "screen": _screen(win),
             "window": {"id": int(win.winId()), "rect": _rect(win), "title": win.windowTitle()},
             "buttons": [b for top in tops for b in _buttons(top)],
+            "fields": [f for top in tops for f in _fields(top)],
             "dialogs": labels,  # message boxes and input dialogs: what they say
             "focus": QApplication.focusWidget().objectName() if QApplication.focusWidget() else "",
         }

@@ -187,6 +187,16 @@ class Program:
     def click_button(self, text: str, *, prefix: bool = False) -> None:
         self.click(self.button(text, prefix=prefix))
 
+    def type_into(self, label: str, text: str) -> None:
+        """Click the form field labelled `label`, select what it holds (Ctrl+A) and type `text`."""
+        field = next((f for f in self.state.get("fields", []) if f["label"] == label), None)
+        if field is None:
+            self.fail(f"no field {label!r}; fields: {[f['label'] for f in self.state.get('fields', [])]}")
+            return
+        self.click(field["rect"])
+        self.key("ctrl+a")
+        self.xdo("type", "--delay", 20, text)
+
     # -- screenshots -----------------------------------------------------------------------------
     def screenshot(self, name: str) -> Path:
         """The whole root window, as the player sees it, numbered in the order taken."""

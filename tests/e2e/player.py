@@ -1,0 +1,116 @@
+"""A player's hands for the end-to-end tests: the heuristic bot decides from the saved game, and each action is
+done on screen by X input (drags or clicks, and keys), then read back from the saved game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from crossfire_desktop.bots.heuristic import HeuristicPolicy
+from crossfire_desktop.engine import ApplyDamage, Buy, Choose, ChooseMany, EndStep, Game, MoveCard, PlayCard, UseAbility
+from crossfire_desktop.engine.actions import Action
+
+from .harness import Program, SavedGame
+
+
+class Player:
+    """`by` is "drag" (cards are dragged onto their target) or "click" (picked, then the target clicked)."""
+
+    def __init__(self, program: Program, by: str, seed: int = 1) -> None:
+        self.p = program
+        self.by = by
+        self.saved = SavedGame(program.data)
+        self.bot = HeuristicPolicy(seed)
+        self.actions = 0
+
+    def game(self) -> Game:
+        return self.saved.wait(lambda _g: True, "a game", self.p)
+
+    def choose(self, game: Game) -> Action:
+        """The bot's answer; an ability use (no UI route these tests drive) is replaced by ending the step."""
+        action = self.bot.choose(game)
+        if isinstance(action, UseAbility):
+            legal = [a for a in game.legal_actions() if not isinstance(a, UseAbility)]
+            action = next((a for a in legal if isinstance(a, EndStep)), legal[0])
+        return action
+
+    def step(self) -> Game:
+        """Decide, act on screen, and wait until the saved game holds the action and the table shows it."""
+        game = self.game()
+        before = game.state_hash()
+        action = self.choose(game)
+        seq = self.settle(game)["seq"]
+        self.perform(action, game)
+        self.actions += 1
+        after = self.saved.wait(lambda g: g.state_hash() != before, f"{action} applied", self.p)
+        self.p.wait(lambda s: s["seq"] != seq, f"the table after {action}")
+        return after
+
+    def settle(self, game: Game) -> dict[str, Any]:
+        """The table showing the decision the saved game waits on, with no hand-off over it."""
+        d = game.pending
+        assert d is not None
+        want = {"kind": d.kind.name, "runner": d.runner, "prompt": d.prompt}
+        return self.p.wait(lambda s: s.get("screen") == "table" and s["table"]["decision"] == want
+                           and not s["table"]["handoff"], f"the table asking {want}")
+
+    # -- one action by input ------------------------------------------------------------------------
+    def perform(self, action: Action, game: Game) -> None:
+        p = self.p
+        table = p.state["table"]
+        if isinstance(action, PlayCard):
+            self.put(self.card(table, "hand", action.card), self.target(table, action.target))
+        elif isinstance(action, MoveCard):
+            source = next(c for c in table["placed"] if c["placement"] == action.placement)
+            self.put(source, self.target(table, action.target))
+        elif isinstance(action, Buy):
+            card = self.card(table, "market", action.card)
+            if self.by == "drag":
+                p.drag(card["rect"], table["zones"]["hand"])
+            else:
+                p.click(card["rect"])
+                p.wait(lambda s: "buy" in s["table"]["message"], "the market card picked")
+                p.key("Return")
+        elif isinstance(action, ApplyDamage):
+            p.click(self.card(table, "obstacles", action.target)["rect"])
+        elif isinstance(action, Choose):
+            self.pick(action.option, game)
+        elif isinstance(action, ChooseMany):
+            for i in action.options:
+                self.pick(i, game)
+                p.wait(lambda s, i=i: any(b["checked"] for b in s["buttons"] if b["text"].startswith(f"{i + 1}. ")),
+                       f"option {i + 1} picked")
+            p.click_button("Confirm (Enter)")
+        elif isinstance(action, EndStep):
+            p.click(next(b["rect"] for b in p.state["buttons"] if b["text"].endswith("(Space)")))
+        else:
+            raise AssertionError(f"no input for {action}")
+
+    def pick(self, option: int, game: Game) -> None:
+        """A numbered choice: its button, or its number key when it sits on the main button ("Done")."""
+        label = f"{option + 1}. "
+        if any(b["text"].startswith(label) for b in self.p.state["buttons"]):
+            self.p.click_button(label, prefix=True)
+        else:
+            self.p.key(str(option + 1))
+
+    def put(self, source: dict[str, Any], target: list[int]) -> None:
+        if self.by == "drag":
+            self.p.drag(source["rect"], target)
+        else:
+            self.p.click(source["rect"])
+            self.p.wait(lambda s: True, "the pick shown")
+            self.p.click(target)
+
+    def card(self, table: dict[str, Any], zone: str, card: int) -> dict[str, Any]:
+        found = next((c for c in table[zone] if c["card"] == card), None)
+        if found is None:
+            self.p.fail(f"card {card} is not shown in {zone}: {[c['card'] for c in table[zone]]}")
+        assert found is not None
+        return found
+
+    def target(self, table: dict[str, Any], target: int | None) -> list[int]:
+        """An obstacle's card, or an empty spot at the right end of the table's placed-cards row."""
+        if target is not None:
+            return list(self.card(table, "obstacles", target)["rect"])
+        x, y, w, h = table["zones"]["placed"]
+        return [x + w - 24, y + h // 2 - 8, 16, 16]
