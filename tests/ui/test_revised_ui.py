@@ -7,7 +7,8 @@ import pytest
 
 from crossfire_desktop.engine import GameSetup, Kind, PlayCard, load_scenario, quick_setup
 from crossfire_desktop.engine.state import RunnerState
-from crossfire_desktop.ui.driver import Driver, drag_drop
+from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.pointer import drag_card
 from crossfire_desktop.ui.seat import status_text
 
 from ..engine.helpers import four_runners, hand_card, obstacle
@@ -106,11 +107,11 @@ def test_breather_is_its_own_state_with_four_steps_in_the_log(make_window, qtbot
     assert game.pending.prompt == "breather_buy" and game.pending.runner == 1
     game.s.runners[1].nuyen = 9
     spirit = next(c for c in game.s.market_row if c is not None and game.s.defs[c] == "guiding_spirit")
-    drag_drop(table.market_view, spirit, table.hand_view, None)  # REQUIRES SPELL: refused
+    drag_card(table.market_view, spirit, table.hand_view, None)  # REQUIRES SPELL: refused
     assert game.pending.runner == 1 and spirit not in game.s.runners[1].hand
     assert "Breather" in table.log_model.index(table.log_model.rowCount() - 1, 0).data()
     katana = next(c for c in game.s.market_row if c is not None and game.s.defs[c] == "katana")
-    drag_drop(table.market_view, katana, table.hand_view, None)
+    drag_card(table.market_view, katana, table.hand_view, None)
     assert katana in game.s.runners[1].hand and game.pending.runner == 2
     for _ in range(3):
         table.ctl.end_step()

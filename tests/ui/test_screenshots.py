@@ -4,7 +4,8 @@ import pytest
 from PySide6.QtGui import QImage
 
 from crossfire_desktop.engine import Kind, PlayCard, quick_setup
-from crossfire_desktop.ui.driver import Driver, drag_drop
+from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.pointer import drag_card
 
 OUT = Path(__file__).parent / "screenshots"
 
@@ -40,7 +41,7 @@ def test_screenshots(make_window, size, qtbot):
         plays = [a for a in g.legal_actions() if isinstance(a, PlayCard) and a.runner == t.viewer and a.target]
         if g.pending.kind is Kind.PLAY and plays:
             a = plays[0]
-            drag_drop(t.hand_view, a.card, t.seats[g.s.obstacle(a.target).facing].obstacles, a.target)
+            drag_card(t.hand_view, a.card, t.seats[g.s.obstacle(a.target).facing].obstacles, a.target)
     qtbot.wait(20)
     shot(win, f"table_{tag}")
     t.panel.main.click()

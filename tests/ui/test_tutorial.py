@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from crossfire_desktop.engine import Buy, Kind, PlayCard
-from crossfire_desktop.ui.driver import drag_drop
+from crossfire_desktop.ui.pointer import drag_card
 from crossfire_desktop.ui.tutorial import RUNNER
 
 SHOTS = os.environ.get("CROSSFIRE_TUTORIAL_SHOTS")  # a folder: save each step's screenshot there
@@ -79,7 +79,7 @@ def _play_through(make_window, size):
     at("play")
     while g.s.runners[RUNNER].hand:
         card = g.s.runners[RUNNER].hand[0]
-        drag_drop(t.hand_view, card, t.seats[RUNNER].obstacles, ob)
+        drag_card(t.hand_view, card, t.seats[RUNNER].obstacles, ob)
     at("finish")
     QTest.keyClick(t, Qt.Key.Key_Space)
     at("apply")
@@ -91,14 +91,14 @@ def _play_through(make_window, size):
     at("buy")
     card = tut.assist_card("market")
     assert g.s.defs[card] == "clairvoyance" and g.check(Buy(RUNNER, card)) is None
-    drag_drop(t.market_view, card, t.hand_view, None)
+    drag_card(t.market_view, card, t.hand_view, None)
     assert card in g.s.runners[RUNNER].hand
     at("end")
     t.panel.main.click()
     at("assist")
     assert g.s.current == tut.client and g.pending.kind is Kind.PLAY
     assert g.check(PlayCard(RUNNER, card, ob)) is None
-    drag_drop(t.hand_view, card, t.seats[RUNNER].obstacles, ob)
+    drag_card(t.hand_view, card, t.seats[RUNNER].obstacles, ob)
     at("client_turn")
     QTest.keyClick(t, Qt.Key.Key_Space)
     assert g.pending.kind is Kind.APPLY
