@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 if TYPE_CHECKING:
@@ -51,8 +51,13 @@ def _cards(view: CardListView) -> list[dict[str, Any]]:
 
 
 def _buttons(top: QWidget) -> list[dict[str, Any]]:
-    return [{"text": b.text(), "rect": _rect(b), "enabled": b.isEnabled(), "checked": b.isChecked()}
-            for b in top.findChildren(QAbstractButton) if b.isVisible() and b.text()]
+    """Buttons in sight: the part of each a click can reach (a scrolled-away choice is left out)."""
+    out = []
+    for b in top.findChildren(QAbstractButton):
+        seen = b.visibleRegion().boundingRect()
+        if b.isVisible() and b.text() and not seen.isEmpty():
+            out.append({"text": b.text(), "rect": _rect(b, seen), "enabled": b.isEnabled(), "checked": b.isChecked()})
+    return out
 
 
 def _fields(top: QWidget) -> list[dict[str, Any]]:

@@ -4,6 +4,7 @@ the run prints. Without Xvfb, xdotool or ImageMagick the tests skip, except in C
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -50,16 +51,20 @@ def xserver(request: Any, x_tools: None) -> Iterator[XServer]:
 
 
 @pytest.fixture
-def start(xserver: XServer, tmp_path: Path, request: Any) -> Iterator[Any]:
-    """start(**data) writes the data folder (settings, New mission's last team) and starts the program."""
+def start(xserver: XServer, request: Any) -> Iterator[Any]:
+    """start(**data) writes the data folder (settings, New mission's last team) and starts the program.
+    The data folder stays beside the screenshots: the saved game can be looked at after the run."""
     started: list[Program] = []
     w, h = xserver.size
     name = request.node.name.split("[")[0]
 
     def go(**data: Any) -> Program:
-        folder = tmp_path / "data"
+        shots = shots_root() / f"{name}-{w}x{h}"
+        folder = shots / "data"
+        if folder.exists():
+            shutil.rmtree(folder)
         write_data_dir(folder, **data)
-        program = Program(xserver, folder, shots_root() / f"{name}-{w}x{h}")
+        program = Program(xserver, folder, shots)
         started.append(program)
         return program
 

@@ -112,7 +112,7 @@ class Program:
         self.proc = subprocess.Popen([sys.executable, "-m", "crossfire_desktop", "--data-dir", str(data)],
                                      env=env, stdout=self.log, stderr=self.log, cwd=str(shots))
         self.shot_count = 0
-        self.last_click = (-100, -100, 0.0)
+        self.last_press = (-100, -100, 0.0)
         self.state = self.wait(lambda p: p.get("screen") == "menu", "the start screen", timeout=30)
         self.fit_window()
 
@@ -153,25 +153,35 @@ class Program:
         self.xdo("windowmove", win, 0, 0, "windowsize", win, w, h)
         self.wait(lambda p: p["window"]["rect"] == [0, 0, w, h], f"the window at {w}x{h}")
 
-    def click(self, rect: list[int], button: int = 1) -> None:
-        """One click. A second click on the same spot comes after the double-click interval, as two
-        separate clicks of a player do (else Qt reads the pair as a double-click)."""
-        x, y = centre(rect)
-        last_x, last_y, last_t = self.last_click
-        wait = DOUBLE_CLICK_S - (time.monotonic() - last_t)
+    def _press_at(self, x: int, y: int) -> None:
+        """A press on the spot of the last one comes after the double-click interval, as a player's next
+        separate click or drag does (else Qt reads the second press as a double-click)."""
+        last_x, last_y, last_t = self.last_press
+        wait = DOUBLE_CLICK_S - (time.monotonic() - min(last_t, time.monotonic()))
         if abs(x - last_x) + abs(y - last_y) < 8 and wait > 0:
             time.sleep(wait)
-        self.last_click = (x, y, time.monotonic())
-        self.xdo("mousemove", x, y, "sleep", 0.03, "click", button)  # no --sync: it stalls when the pointer is already there
+        self.last_press = (x, y, float("inf"))  # set again once the press is surely done (_pressed)
+
+    def _pressed(self) -> None:
+        x, y, _ = self.last_press
+        self.last_press = (x, y, time.monotonic())
+
+    def click(self, rect: list[int], button: int = 1) -> None:
+        x, y = centre(rect)
+        self._press_at(x, y)
+        self.xdo("mousemove", x, y, "sleep", 0.03, "click", button)  # no --sync: it stalls when already there
+        self._pressed()
 
     def drag(self, start: list[int], end: list[int], steps: int = 8) -> None:
         """Button down on `start`'s centre, moves with the button held, button up on `end`'s centre."""
         (x0, y0), (x1, y1) = centre(start), centre(end)
+        self._press_at(x0, y0)
         args: list[Any] = ["mousemove", x0, y0, "sleep", 0.03, "mousedown", 1]
         for i in range(1, steps + 1):
             args += ["sleep", 0.015, "mousemove", x0 + (x1 - x0) * i // steps, y0 + (y1 - y0) * i // steps]
         args += ["sleep", 0.05, "mousemove", x1 + 1, y1, "sleep", 0.03, "mouseup", 1]
         self.xdo(*args)
+        self._pressed()
 
     def key(self, *names: str) -> None:
         self.xdo("key", "--delay", 30, *names)
@@ -241,6 +251,16 @@ class SavedGame:
         self.store = Store(data, checks={"game": game_check(load_catalog(), packs_folder(data))})
         self.path = self.store.autosave_path
         self.journal = self.path.with_name("autosave.journal")
+        self.mark = ("", 0)  # the autosave's hash and the actions journaled after it, at the last load
+
+    def progress(self, game: Any) -> tuple[str, str, str, int]:
+        """What changes with every action the program applies (read just after `load`): the state, the
+        decision, or one more journal line (an answer can leave the state as it was)."""
+        return (game.state_hash(), repr(game.pending), *self.mark)
+
+    @staticmethod
+    def moved_on(before: tuple[str, str, str, int], now: tuple[str, str, str, int]) -> bool:
+        return before[:2] != now[:2] or (before[2] == now[2] and now[3] > before[3])
 
     def exists(self) -> bool:
         return self.path.exists()
@@ -258,7 +278,11 @@ class SavedGame:
                 return None
         except (OSError, ValueError, SaveError):
             return None
-        head = json.loads(lines[0]) if lines else {}
+        try:
+            head = json.loads(lines[0]) if lines else {}
+        except ValueError:
+            return None  # the first line being written
+        self.mark = (before, len(lines) - 1 if head.get("base") == before else 0)
         if head.get("base") == before:  # else the autosave is newer than the journal and holds it all
             for text in lines[1:]:
                 try:
@@ -273,10 +297,13 @@ class SavedGame:
 
     def wait(self, ready: Callable[[Any], bool], what: str, program: Program, timeout: float = 10.0) -> Any:
         deadline = time.monotonic() + timeout
+        last = None
         while True:
             game = self.load() if self.exists() else None
             if game is not None and ready(game):
                 return game
+            last = game or last
             if time.monotonic() > deadline:
-                program.fail(f"timed out after {timeout:.0f} s waiting for the saved game to show {what}")
+                said = "no readable save" if last is None else f"it waits on {last.pending}"
+                program.fail(f"timed out after {timeout:.0f} s waiting for the saved game to show {what}; {said}")
             time.sleep(POLL)

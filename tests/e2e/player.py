@@ -3,10 +3,21 @@ done on screen by X input (drags or clicks, and keys), then read back from the s
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from crossfire_desktop.bots.heuristic import HeuristicPolicy
-from crossfire_desktop.engine import ApplyDamage, Buy, Choose, ChooseMany, EndStep, Game, MoveCard, PlayCard, UseAbility
+from crossfire_desktop.engine import (
+    ApplyDamage,
+    Buy,
+    Choose,
+    ChooseMany,
+    EndStep,
+    Game,
+    MoveCard,
+    PlayCard,
+    UseAbility,
+)
 from crossfire_desktop.engine.actions import Action
 
 from .harness import Program, SavedGame
@@ -21,6 +32,7 @@ class Player:
         self.saved = SavedGame(program.data)
         self.bot = HeuristicPolicy(seed)
         self.actions = 0
+        self.kinds: Counter[str] = Counter()  # actions done, by type
 
     def game(self) -> Game:
         return self.saved.wait(lambda _g: True, "a game", self.p)
@@ -36,12 +48,14 @@ class Player:
     def step(self) -> Game:
         """Decide, act on screen, and wait until the saved game holds the action and the table shows it."""
         game = self.game()
-        before = game.state_hash()
+        before = self.saved.progress(game)
         action = self.choose(game)
         seq = self.settle(game)["seq"]
         self.perform(action, game)
         self.actions += 1
-        after = self.saved.wait(lambda g: g.state_hash() != before, f"{action} applied", self.p)
+        self.kinds[type(action).__name__] += 1
+        after = self.saved.wait(lambda g: self.saved.moved_on(before, self.saved.progress(g)), f"{action} applied",
+                                self.p)
         self.p.wait(lambda s: s["seq"] != seq, f"the table after {action}")
         return after
 
@@ -75,10 +89,8 @@ class Player:
         elif isinstance(action, Choose):
             self.pick(action.option, game)
         elif isinstance(action, ChooseMany):
-            for i in action.options:
+            for i in action.options:  # X input is taken in order: the picks are in before Confirm
                 self.pick(i, game)
-                p.wait(lambda s, i=i: any(b["checked"] for b in s["buttons"] if b["text"].startswith(f"{i + 1}. ")),
-                       f"option {i + 1} picked")
             p.click_button("Confirm (Enter)")
         elif isinstance(action, EndStep):
             p.click(next(b["rect"] for b in p.state["buttons"] if b["text"].endswith("(Space)")))
@@ -86,7 +98,8 @@ class Player:
             raise AssertionError(f"no input for {action}")
 
     def pick(self, option: int, game: Game) -> None:
-        """A numbered choice: its button, or its number key when it sits on the main button ("Done")."""
+        """A numbered choice: its button, or its number key when the button is out of sight (the row
+        scrolled) or is the main button ("Done")."""
         label = f"{option + 1}. "
         if any(b["text"].startswith(label) for b in self.p.state["buttons"]):
             self.p.click_button(label, prefix=True)
