@@ -38,18 +38,22 @@ class Player:
         return self.saved.wait(lambda _g: True, "a game", self.p)
 
     def choose(self, game: Game) -> Action:
-        """The bot's answer; an ability use (no UI route these tests drive) is replaced by ending the step."""
+        """The bot's answer. An ability use or another runner's assist (routes these tests don't drive:
+        the card's menu, the Assist… button) is replaced by ending the step."""
+        d = game.pending
+        assert d is not None
         action = self.bot.choose(game)
-        if isinstance(action, UseAbility):
-            legal = [a for a in game.legal_actions() if not isinstance(a, UseAbility)]
+        if isinstance(action, UseAbility) or (isinstance(action, PlayCard) and action.runner != d.runner):
+            legal = [a for a in game.legal_actions() if not isinstance(a, UseAbility | PlayCard)]
             action = next((a for a in legal if isinstance(a, EndStep)), legal[0])
         return action
 
-    def step(self) -> Game:
-        """Decide, act on screen, and wait until the saved game holds the action and the table shows it."""
+    def step(self, action: Action | None = None) -> Game:
+        """Decide (unless told), act on screen, and wait until the saved game holds the action and the
+        table shows it."""
         game = self.game()
         before = self.saved.progress(game)
-        action = self.choose(game)
+        action = action or self.choose(game)
         seq = self.settle(game)["seq"]
         self.perform(action, game)
         self.actions += 1
