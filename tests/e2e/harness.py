@@ -138,6 +138,18 @@ class Program:
                           f"screen={p.get('screen')!r} table={_short(p.get('table'))}")
             time.sleep(POLL)
 
+    def next_state(self, seq: Any, timeout: float = 0.5) -> dict[str, Any]:
+        """The probe once it changed after `seq`, or as it is when nothing changed within `timeout`
+        (an input that changes nothing on screen: a wheel turned at the end of a row)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            p = self.probe()
+            if p and p.get("seq") != seq:
+                break
+            time.sleep(POLL)
+        self.state = self.probe() or self.state
+        return self.state
+
     def fail(self, message: str) -> None:
         path = self.screenshot("FAILED")
         raise E2EError(f"{message}\nscreenshot: {path}\nprogram log: {self.shots / 'program.log'}")

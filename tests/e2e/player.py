@@ -20,7 +20,7 @@ from crossfire_desktop.engine import (
 )
 from crossfire_desktop.engine.actions import Action
 
-from .harness import Program, SavedGame
+from .harness import Program, SavedGame, centre
 
 
 class Player:
@@ -119,11 +119,28 @@ class Player:
             self.p.click(target)
 
     def card(self, table: dict[str, Any], zone: str, card: int) -> dict[str, Any]:
+        """The card as shown; a card scrolled out of sight is brought in with the mouse wheel first."""
         found = next((c for c in table[zone] if c["card"] == card), None)
         if found is None:
-            self.p.fail(f"card {card} is not shown in {zone}: {[c['card'] for c in table[zone]]}")
-        assert found is not None
+            found = self.scroll_to(zone, card)
         return found
+
+    def scroll_to(self, zone: str, card: int) -> dict[str, Any]:
+        """Turn the wheel over the zone's cards (forward, then back) until the card is in sight."""
+        p = self.p
+        table = p.state["table"]
+        areas = table["zones"]["obstacles"].values() if zone == "obstacles" else [table["zones"][zone]]
+        for area in areas:
+            x, y = centre(area)
+            for wheel in [5] * 8 + [4] * 16:  # X buttons 5 and 4: the wheel forward and back
+                seq = p.probe().get("seq")
+                p.xdo("mousemove", x, y, "click", wheel)
+                state = p.next_state(seq)
+                found = next((c for c in state["table"][zone] if c["card"] == card), None)
+                if found is not None:
+                    return dict(found)
+        p.fail(f"card {card} is not shown in {zone}: {[c['card'] for c in p.state['table'][zone]]}")
+        raise AssertionError  # not reached
 
     def target(self, table: dict[str, Any], target: int | None) -> list[int]:
         """An obstacle's card, or an empty spot at the right end of the table's placed-cards row."""
