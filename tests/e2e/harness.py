@@ -138,6 +138,22 @@ class Program:
                           f"screen={p.get('screen')!r} table={_short(p.get('table'))}")
             time.sleep(POLL)
 
+    def settled(self, quiet: float = 0.06, timeout: float = 5.0) -> dict[str, Any]:
+        """The probe once no repaint changed it for `quiet` seconds (a layout that moves after a change,
+        as the table's does when it fits its cards, is aimed at once it has stopped moving)."""
+        deadline = time.monotonic() + timeout
+        state = self.probe()
+        still_since = time.monotonic()
+        while time.monotonic() < deadline:
+            time.sleep(POLL)
+            now = self.probe()
+            if now.get("seq") != state.get("seq"):
+                state, still_since = now, time.monotonic()
+            elif time.monotonic() - still_since >= quiet:
+                break
+        self.state = state or self.state
+        return self.state
+
     def next_state(self, seq: Any, timeout: float = 0.5) -> dict[str, Any]:
         """The probe once it changed after `seq`, or as it is when nothing changed within `timeout`
         (an input that changes nothing on screen: a wheel turned at the end of a row)."""

@@ -68,8 +68,9 @@ class Player:
         d = game.pending
         assert d is not None
         want = {"kind": d.kind.name, "runner": d.runner, "prompt": d.prompt}
-        return self.p.wait(lambda s: s.get("screen") == "table" and s["table"]["decision"] == want
-                           and not s["table"]["handoff"], f"the table asking {want}")
+        self.p.wait(lambda s: s.get("screen") == "table" and s["table"]["decision"] == want
+                    and not s["table"]["handoff"], f"the table asking {want}")
+        return self.p.settled()
 
     # -- one action by input ------------------------------------------------------------------------
     def perform(self, action: Action, game: Game) -> None:
@@ -128,13 +129,13 @@ class Player:
     def scroll_to(self, zone: str, card: int) -> dict[str, Any]:
         """Turn the wheel over the zone's cards (forward, then back) until the card is in sight."""
         p = self.p
-        table = p.state["table"]
+        table = p.settled()["table"]
         areas = table["zones"]["obstacles"].values() if zone == "obstacles" else [table["zones"][zone]]
         for area in areas:
             x, y = centre(area)
             for wheel in [5] * 8 + [4] * 16:  # X buttons 5 and 4: the wheel forward and back
                 seq = p.probe().get("seq")
-                p.xdo("mousemove", x, y, "click", wheel)
+                p.xdo("mousemove", x, y, "sleep", 0.05, "click", wheel)
                 state = p.next_state(seq)
                 found = next((c for c in state["table"][zone] if c["card"] == card), None)
                 if found is not None:
