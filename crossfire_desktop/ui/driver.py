@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop.engine import Buy, Kind, PlayCard
 
-from .pointer import drag_card
+from .pointer import click_widget, drag_card
 
 if TYPE_CHECKING:
     from .table import TableWidget
@@ -33,7 +33,7 @@ class Driver:
         t, g = self.t, self.g
         QApplication.processEvents()
         if t.handoff.isVisible():
-            t.handoff.button.click()
+            click_widget(t.handoff.button)
             return
         d = g.pending
         if d is None:
@@ -49,9 +49,9 @@ class Driver:
                 target_view = t.placed_view if a.target is None else self.obstacle_view(a.target)
                 drag_card(t.hand_view, a.card, target_view, a.target)
             else:
-                t.panel.main.click()
+                click_widget(t.panel.main)
         elif d.kind is Kind.APPLY:
-            t.panel.buttons[0].click()
+            click_widget(t.panel.buttons[0])
         elif d.kind is Kind.BUY:
             buys = [a for a in g.legal_actions() if isinstance(a, Buy)]
             if buys and self.bought < self.buys_per_turn:
@@ -59,18 +59,18 @@ class Driver:
                 best = max(buys, key=lambda a: g.player_def(a.card).cost)
                 drag_card(t.market_view, best.card, t.hand_view, None)
             else:
-                t.panel.main.click()
+                click_widget(t.panel.main)
         elif d.kind is Kind.PLAY_ONE:
             a = next(a for a in g.legal_actions() if isinstance(a, PlayCard))
             t.submit(a)
         elif d.kind is Kind.CHOOSE:
-            t.panel.buttons[0].click()
+            click_widget(t.panel.buttons[0])
         elif d.kind is Kind.CHOOSE_MANY:
             for i in range(d.min):
-                t.panel.pick(i)
-            t.panel.main.click()
+                click_widget(t.panel.buttons[i])
+            click_widget(t.panel.main)
         else:
-            t.panel.main.click()
+            click_widget(t.panel.main)
 
     def play_turns(self, turns: int, limit: int = 5000) -> int:
         start = self.g.s.turns

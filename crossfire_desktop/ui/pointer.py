@@ -37,6 +37,11 @@ def click(widget: QWidget, pos: QPoint) -> None:
     send_mouse(widget, QEvent.Type.MouseButtonRelease, pos, LEFT, NONE)
 
 
+def click_widget(widget: QWidget) -> None:
+    """A left click in the middle of a widget (a button, a runner card), as a player gives it."""
+    click(widget, widget.rect().center())
+
+
 def hover(widget: QWidget, pos: QPoint) -> None:
     """The pointer moves over `pos`, no button held."""
     send_mouse(widget, QEvent.Type.MouseMove, pos, NONE, NONE)

@@ -232,10 +232,19 @@ class CardListView(QListView):
         return idx.data(CardRole) if idx.isValid() else None
 
     def drag_over(self, payload: dict[str, Any], global_pos: QPoint) -> None:
+        self._set_drop_target(True)
         self._set_hover(self._card_at(global_pos), True)
 
     def drag_left(self) -> None:
+        self._set_drop_target(False)
         self._set_hover(None, True)
+
+    def _set_drop_target(self, on: bool) -> None:
+        """The view the card would go to is framed (style.qss: QListView[dropTarget="true"])."""
+        if bool(self.property("dropTarget")) != on:
+            self.setProperty("dropTarget", on)
+            self.style().unpolish(self)
+            self.style().polish(self)
 
     def drop_at(self, payload: dict[str, Any], global_pos: QPoint) -> None:
         self.dropped.emit(payload, self._card_at(global_pos))

@@ -13,6 +13,7 @@ from crossfire_desktop.ui.pointer import (
     card_point,
     click,
     click_card,
+    click_widget,
     drag,
     drag_card,
     hover,
@@ -22,8 +23,8 @@ from crossfire_desktop.ui.pointer import (
     release,
 )
 
-__all__ = ["blank_point", "card_point", "click", "click_card", "drag", "drag_card", "hold_card_over", "hover",
-           "hover_card", "let_go", "move_held_over"]
+__all__ = ["blank_point", "button", "card_point", "click", "click_card", "click_widget", "drag", "drag_card", "hold_card_over", "hover",
+           "hover_card", "let_go", "move_held_over", "pick_from_menu", "start_assist"]
 
 
 def hold_card_over(source: Any, card: Any, target: Any, target_card: int | None) -> QPoint:
@@ -56,3 +57,28 @@ def place_in(target: Any, target_card: int | None) -> QPoint:
     if not hasattr(target, "card_rect"):
         return target.rect().center()
     return card_point(target, target_card) if target_card is not None else blank_point(target)
+
+
+def button(parent: Any, text: str) -> Any:
+    """The visible button of `parent` whose text starts with `text` (e.g. "Back")."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    found = [b for b in parent.findChildren(QAbstractButton) if b.text().startswith(text) and b.isVisible()]
+    assert found, f"no visible '{text}' button"
+    return found[0]
+
+
+def pick_from_menu(menu: Any, index: int) -> None:
+    """A click on a shown menu's entry."""
+    click(menu, menu.actionGeometry(menu.actions()[index]).center())
+
+
+def start_assist(qtbot: Any, t: Any, seat: int) -> None:
+    """Assist… then the runner's entry in the menu it opens, by mouse."""
+    from crossfire_desktop.ui.client_turn import assist_seats
+
+    click_widget(t.assist_btn)
+    menu = t.assist_menu
+    qtbot.waitUntil(menu.isVisible)
+    pick_from_menu(menu, assist_seats(t.game).index(seat))
+

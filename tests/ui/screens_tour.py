@@ -20,6 +20,8 @@ from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.ui.client_turn import assist_seats, is_client_turn
 from crossfire_desktop.ui.driver import Driver
 
+from .real_input import click_widget
+
 OUT = Path(os.environ.get("POLISH_SHOTS", "/tmp/polish-shots"))
 # the table's steps as the step bar names them (the engine's turn.step, "crossfire" for the round's step)
 STEPS = ("play", "apply", "take_damage", "draw_buy", "end", "crossfire")
@@ -114,7 +116,7 @@ def table_shots(win: Any, out: Path, tag: str) -> list[Path]:
         win.start_game(quick_setup("crossfire", 4, 3))
         t = win.table
     while t.handoff.isVisible():
-        t.handoff.button.click()
+        click_widget(t.handoff.button)
     t.open_pause()
     shots.append(grab(win, out, "pause", tag))
     t.pause.ask("quit")

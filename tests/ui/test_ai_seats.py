@@ -4,6 +4,8 @@ from crossfire_desktop.bots.heuristic import HeuristicPolicy
 from crossfire_desktop.engine import EndStep, GameSetup, quick_setup
 from crossfire_desktop.ui.ai_seats import AI_SUFFIX, is_ai
 
+from .real_input import click_widget
+
 
 def _one_human_three_ai():
     data = quick_setup("crossfire", 4, 5).model_dump()
@@ -34,7 +36,7 @@ def test_one_human_and_three_ai_seats_play_to_the_end_with_a_hint(make_window, q
         assert t.viewer == 0
         if not hinted:
             before = g.state_hash()
-            t.hint.button.click()
+            click_widget(t.hint.button)
             qtbot.waitUntil(lambda: t.hint.shown is not None, timeout=20000)
             assert g.state_hash() == before  # a hint never changes the game
             assert t.message.text().startswith("Hint: ")
@@ -62,9 +64,9 @@ def test_a_campaign_runner_can_be_an_ai_seat(make_window, persist, catalog, qtbo
     stored_campaign(persist, catalog)
     win = make_window(one_player=True)
     page = open_campaign(win, qtbot)
-    page.cards["ana"].clicked.emit("ana")
-    page.cards["bo"].clicked.emit("bo")
-    page.play_btn.click()
+    click_widget(page.cards["ana"])
+    click_widget(page.cards["bo"])
+    click_widget(page.play_btn)
     setup = win.setup_page
     setup.rows[1]["ai"].setChecked(True)
     d = setup.setup_dict()

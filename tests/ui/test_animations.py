@@ -8,6 +8,8 @@ from crossfire_desktop.ui.animations import Effect
 from crossfire_desktop.ui.overlays import Flyer
 from crossfire_desktop.ui.pointer import drag_card
 
+from .real_input import click_widget
+
 
 def _click_card(view, card):
     model = view.model()
@@ -51,7 +53,7 @@ def test_a_turn_with_animations_ends_in_the_right_state(make_window, persist, qt
         _click_card(t.seats[g.s.obstacle(target).facing].obstacles, target)
         seen = max(seen, win.extras.animator.active())
     if g.pending.kind is Kind.BUY:
-        t.panel.main.click()
+        click_widget(t.panel.main)
     seen = max(seen, win.extras.animator.active())
     assert seen > 0  # something moved
     qtbot.waitUntil(lambda: win.extras.animator.active() == 0, timeout=5000)

@@ -11,6 +11,8 @@ from crossfire_desktop.campaign import (
 )
 from crossfire_desktop.ui.driver import Driver
 
+from .real_input import button, click_widget
+
 
 def stored_campaign(persist, catalog):
     c = new_campaign("Night Shift")
@@ -39,8 +41,8 @@ def test_play_a_campaign_mission_and_record_it(make_window, persist, catalog, qt
     win = make_window(one_player=True)
     page = open_campaign(win, qtbot)
     assert set(page.cards) == {"ana", "bo", "cy"}
-    page.cards["ana"].clicked.emit("ana")
-    page.cards["bo"].clicked.emit("bo")
+    click_widget(page.cards["ana"])
+    click_widget(page.cards["bo"])
     assert page.play_btn.isEnabled()
     qtbot.mouseClick(page.play_btn, Qt.MouseButton.LeftButton)
     setup = win.setup_page
@@ -84,7 +86,7 @@ def test_busy_runner_cant_join_and_can_be_released(make_window, persist, catalog
     persist.save_campaign(c)
     win = make_window()
     page = open_campaign(win, qtbot)
-    page.cards["bo"].clicked.emit("bo")
+    click_widget(page.cards["bo"])
     qtbot.mouseClick(page.play_btn, Qt.MouseButton.LeftButton)
     assert win.stack.currentWidget() is page
     assert "Bo" in page.message.text() and "in progress" in page.message.text()
@@ -112,7 +114,7 @@ def test_add_and_rename_runners_and_campaign(make_window, persist, catalog, qtbo
     page.new_name.setText("ana")
     page.add_runner()
     assert "already has a runner" in page.message.text()
-    page.cards["bo"].clicked.emit("bo")
+    click_widget(page.cards["bo"])
     page.new_name.setText("Bodhi")
     qtbot.mouseClick(page.rename_btn, Qt.MouseButton.LeftButton)
     assert persist.load_campaign(c.id).runner("bo").name == "Bodhi"
@@ -126,10 +128,10 @@ def test_shop_from_the_campaign_page(make_window, persist, catalog, qtbot):
     c = stored_campaign(persist, catalog)
     win = make_window()
     page = open_campaign(win, qtbot)
-    page.cards["ana"].clicked.emit("ana")
+    click_widget(page.cards["ana"])
     qtbot.mouseClick(page.shop_btn, Qt.MouseButton.LeftButton)
     assert win.stack.currentWidget() is win.shop
-    win.shop.back.emit()
+    click_widget(button(win.shop, "Back"))
     assert win.stack.currentWidget() is page
     assert persist.load_campaign(c.id) == c
 
@@ -142,7 +144,7 @@ def test_team_limit_is_four(make_window, persist, catalog, qtbot):
     win = make_window()
     page = open_campaign(win, qtbot)
     for rid in ("ana", "bo", "cy", "dee", "eve"):
-        page.cards[rid].clicked.emit(rid)
+        click_widget(page.cards[rid])
     assert page.chosen == ["ana", "bo", "cy", "dee"]
     assert "at most four" in page.message.text()
 

@@ -3,16 +3,14 @@ move a card makes, the glow and preview while dragging, and drags that go nowher
 
 from __future__ import annotations
 
-import json
-
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 
-from crossfire_desktop.engine import Buy, Kind, PlayCard, load_scenario, quick_setup
+from crossfire_desktop.engine import Buy, Kind, PlayCard, quick_setup
 
 from ..engine.helpers import hand_card, obstacle
-from .busy_table import SCENARIO, busy_game
+from .busy_table import busy_game
 from .real_input import drag_card, hold_card_over, let_go, move_held_over
 
 
@@ -60,10 +58,21 @@ def test_the_targets_glow_during_a_drag_and_stop_after(make_window):
     end = hold_card_over(t.hand_view, qs, view, ammo)
     assert t.targeting.glow("obstacle", ammo) == "good"
     assert t.message.text() == "Quick Shot clears 1 level(s) of Out of Ammo."
+    assert view.property("dropTarget") and not t.placed_view.property("dropTarget")  # the view it goes to
     let_go(t.hand_view, view, end)
     assert placement_of(g, qs).target == ammo
     assert t.marks.dragging is None and ghost(t) is None
     assert t.targeting.glow("obstacle", ammo) is None and t.message.text() == ""
+    assert not view.property("dropTarget")
+
+
+def test_the_hand_is_framed_while_a_market_card_is_over_it(make_window):
+    t = table_of(make_window, busy_game())
+    card = next(c for c in t.game.s.market_row if c is not None)
+    hold_card_over(t.market_view, card, t.hand_view, None)
+    assert t.hand_view.property("dropTarget")
+    let_go(t.market_view, t.log_view, move_held_over(t.market_view, t.log_view))
+    assert not t.hand_view.property("dropTarget") and ghost(t) is None
 
 
 def test_a_drop_outside_any_target_changes_nothing(make_window):
@@ -125,10 +134,7 @@ def test_a_black_market_card_dragged_onto_the_hand_is_bought(make_window):
 
 
 def test_an_assist_dragged_onto_another_runners_obstacle(make_window, qtbot):
-    data = json.loads(SCENARIO.read_text(encoding="utf-8"))
-    data.pop("_about")
-    data["runners"][1]["hand"].append("clairvoyance")  # Jay holds an assist
-    t = table_of(make_window, load_scenario(data))
+    t = table_of(make_window, busy_game(assist=True))  # Jay holds an assist
     g = t.game
     ammo = obstacle(g, "out_of_ammo")  # faces Cal, whose turn it is
     assert g.s.current == 0 and g.s.obstacle(ammo).facing == 0

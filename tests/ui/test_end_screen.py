@@ -6,6 +6,8 @@ from PySide6.QtCore import Qt
 from crossfire_desktop.engine import load_game, quick_setup
 from crossfire_desktop.ui.driver import Driver
 
+from .real_input import click_widget
+
 
 def _defeats(evs):
     return sum(1 for e in evs if e.code == "obstacle_defeated")
@@ -55,7 +57,7 @@ def test_play_again_and_replay_this_seed(make_window, qtbot):
     again = win.ctl.game
     assert again is not first and again.setup == first.setup and again.s.round == 1
     Driver(win.table).play_to_end()
-    win.end.again_btn.click()
+    click_widget(win.end.again_btn)
     fresh = win.ctl.game
     assert fresh.setup.seed != setup.seed
     assert fresh.setup.model_copy(update={"seed": setup.seed}) == setup

@@ -5,6 +5,7 @@ card, runner, mission and sticker names stay as printed (allow-list), the rest m
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from crossfire_desktop.campaign import add_runner, buy_sticker, new_campaign
 from crossfire_desktop.engine import quick_setup
@@ -12,6 +13,7 @@ from crossfire_desktop.ui import cardtext, i18n
 from crossfire_desktop.ui.driver import Driver
 
 from .french_texts import english_left, visible_texts
+from .real_input import click_widget
 
 
 @pytest.fixture
@@ -90,12 +92,12 @@ def test_campaign_screens_in_french(french, make_window, persist, catalog, qtbot
     page.open_selected()
     texts += visible_texts(win)
     page = win.campaign_page
-    page.cards["ana"].clicked.emit("ana")
+    click_widget(page.cards["ana"])
     texts += visible_texts(win)
     qtbot.mouseClick(page.shop_btn, Qt.MouseButton.LeftButton)
     texts += visible_texts(win)
-    win.shop.back.emit()
-    page.cards["bo"].clicked.emit("bo")
+    QTest.keyClick(win.shop, Qt.Key.Key_Escape)  # back to the campaign
+    click_widget(page.cards["bo"])
     qtbot.mouseClick(page.play_btn, Qt.MouseButton.LeftButton)
     texts += visible_texts(win)
     win.setup_page._start()

@@ -17,6 +17,7 @@ from crossfire_desktop.cli import main as cli_main
 from crossfire_desktop.engine import EndStep, Game, new_game, quick_setup
 from crossfire_desktop.ui.packs_view import PackShelf, PacksPage
 
+from .real_input import click_widget
 from .test_card_editor import field, open_editor, pick
 
 
@@ -82,7 +83,7 @@ def answer_dialog(qtbot, text: str) -> None:
         box = QApplication.activeModalWidget()
         assert isinstance(box, QMessageBox), box
         clicked = next(b for b in box.buttons() if b.text() == text)
-        clicked.click()
+        click_widget(clicked)
 
     QTimer.singleShot(50, click)
 

@@ -12,6 +12,7 @@ from crossfire_desktop.ui.pointer import drag_card
 from crossfire_desktop.ui.seat import status_text
 
 from ..engine.helpers import four_runners, hand_card, obstacle
+from .real_input import click_widget
 
 
 def solo(rules: str) -> GameSetup:
@@ -97,7 +98,7 @@ def test_breather_is_its_own_state_with_four_steps_in_the_log(make_window, qtbot
     table.submit(PlayCard(0, hand_card(game, 0, "quick_shot"), obstacle(game, "deckhead")))
     table.ctl.end_step()
     while game.pending.kind is Kind.APPLY:
-        table.panel.buttons[0].click()
+        click_widget(table.panel.buttons[0])
     table.ctl.end_step()  # the turn ends: the Scene ends, the Breather begins
     qtbot.waitUntil(lambda: table.machine.current == "breather")
     assert table.steps.current == "breather"

@@ -15,7 +15,15 @@ from crossfire_desktop.ui.zoom import beside
 
 from ..engine.helpers import hand_card, obstacle
 from .busy_table import busy_game
-from .real_input import click_card, drag_card, hold_card_over, hover_card, let_go, move_held_over
+from .real_input import (
+    click_card,
+    click_widget,
+    drag_card,
+    hold_card_over,
+    hover_card,
+    let_go,
+    move_held_over,
+)
 
 SIZES = [(1280, 720), (1920, 1080)]
 RAW = ("[black]", "[blue]", "[green]", "[red]", "[*]", "[1]", "[2]")
@@ -36,7 +44,7 @@ def busy_table(make_window, size):
     win.open_game(busy_game())
     t = win.table
     while t.handoff.isVisible():
-        t.handoff.button.click()
+        click_widget(t.handoff.button)
     QApplication.processEvents()
     return t
 
@@ -166,9 +174,9 @@ def test_track_boxes_crossed_after_damage(make_window):
 def g_apply(t):
     """Finish playing, then apply all the placed damage (the table's main button)."""
     g = t.game
-    t.panel.main.click()
+    click_widget(t.panel.main)
     while g.pending is not None and g.pending.kind is Kind.APPLY:
-        t.panel.main.click()
+        click_widget(t.panel.main)
 
 
 def test_zoom_is_beside_its_card_never_over_it(make_window):
@@ -268,7 +276,7 @@ def test_obstacle_cards_are_whole_with_five_seats_and_bosses(make_window, painte
     t = win.table
     Driver(t).play_turns(2)
     while t.handoff.isVisible():
-        t.handoff.button.click()
+        click_widget(t.handoff.button)
     QApplication.processEvents()
     grab(t)
     assert min(px for _w, px in painted) >= 11

@@ -4,6 +4,8 @@ from PySide6.QtTest import QTest
 from crossfire_desktop.engine import Buy, Kind, PlayCard
 from crossfire_desktop.ui.pointer import drag_card
 
+from .real_input import click_widget
+
 
 def _click_card(view, card):
     model = view.model()
@@ -53,7 +55,7 @@ def test_whole_turn_by_drag_and_drop(make_window, two_runner_setup, qtbot):
             n = len(g.s.runners[seat].hand)
             drag_card(t.market_view, buys[0].card, t.hand_view, None)
             assert len(g.s.runners[seat].hand) == n + 1
-        t.panel.main.click()
+        click_widget(t.panel.main)
     assert g.s.current != seat or g.s.turns > 1
     assert any("plays" in line for line in t.log_model.lines)
 

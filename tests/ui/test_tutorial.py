@@ -9,6 +9,8 @@ from crossfire_desktop.engine import Buy, Kind, PlayCard
 from crossfire_desktop.ui.pointer import drag_card
 from crossfire_desktop.ui.tutorial import RUNNER
 
+from .real_input import click_widget
+
 SHOTS = os.environ.get("CROSSFIRE_TUTORIAL_SHOTS")  # a folder: save each step's screenshot there
 
 
@@ -94,7 +96,7 @@ def _play_through(make_window, size):
     drag_card(t.market_view, card, t.hand_view, None)
     assert card in g.s.runners[RUNNER].hand
     at("end")
-    t.panel.main.click()
+    click_widget(t.panel.main)
     at("assist")
     assert g.s.current == tut.client and g.pending.kind is Kind.PLAY
     assert g.check(PlayCard(RUNNER, card, ob)) is None
