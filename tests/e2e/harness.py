@@ -34,6 +34,16 @@ def missing_tools() -> list[str]:
     return [t for t in TOOLS if shutil.which(t) is None]
 
 
+def tools_verdict(missing: list[str], environ: dict[str, str]) -> tuple[str, str] | None:
+    """("skip" or "fail", why) when tools are missing: locally the e2e tests skip, in CI they fail."""
+    if not missing:
+        return None
+    why = f"the end-to-end tests need {', '.join(missing)} (apt-get install xvfb xdotool imagemagick)"
+    if environ.get("CI", "").lower() in ("true", "1"):
+        return "fail", why + ": CI must run them"
+    return "skip", why
+
+
 class XServer:
     """Xvfb at one screen size. CROSSFIRE_E2E_DISPLAY picks the display number (shared machines);
     otherwise Xvfb takes the first free one."""
