@@ -1,5 +1,7 @@
-"""The guided first game played to its end on a real X display, by mouse clicks and keys only; the outcome
-is read back from the autosave the program writes once the tutorial is over."""
+"""The guided first game played to its end on a real X display, by X input only: at 1280x720 cards are
+played by clicks (pick, then target) and bought by click and Enter, at 1920x1080 by drags, as the callouts
+say; the rest by clicks and keys. The outcome is read back from the autosave the program writes once the
+tutorial is over."""
 
 from __future__ import annotations
 
@@ -9,7 +11,8 @@ from .harness import Program, SavedGame
 
 
 def _step(p: Program, key: str) -> dict[str, Any]:
-    state = p.wait(lambda s: (s.get("table") or {}).get("tutorial") == key, f"the tutorial's step {key!r}")
+    p.wait(lambda s: (s.get("table") or {}).get("tutorial") == key, f"the tutorial's step {key!r}")
+    state = p.settled()
     p.screenshot(f"tutorial-{key}")
     return state["table"]
 
@@ -18,11 +21,18 @@ def _card(table: dict[str, Any], zone: str, name: str) -> dict[str, Any]:
     return next(c for c in table[zone] if c["name"] == name)
 
 
-def _play_by_clicks(p: Program, hand_card: dict[str, Any], obstacle: dict[str, Any]) -> None:
-    """Click the card in hand (it is picked), then the obstacle (it is played there)."""
-    p.click(hand_card["rect"])
-    p.wait(lambda s: any(c["card"] == hand_card["card"] for c in s["table"]["hand"]), "the card still in hand")
-    p.click(obstacle["rect"])
+def _by_drags(p: Program) -> bool:
+    return p.x.size[0] >= 1920
+
+
+def _play(p: Program, hand_card: dict[str, Any], obstacle: dict[str, Any]) -> None:
+    """Drag the card onto the obstacle; or click it (it is picked), then the obstacle (it is played there)."""
+    if _by_drags(p):
+        p.drag(hand_card["rect"], obstacle["rect"])
+    else:
+        p.click(hand_card["rect"])
+        p.wait(lambda s: any(c["card"] == hand_card["card"] for c in s["table"]["hand"]), "the card still in hand")
+        p.click(obstacle["rect"])
     p.wait(lambda s: all(c["card"] != hand_card["card"] for c in s["table"]["hand"]), "the card played")
 
 
@@ -44,8 +54,8 @@ def test_the_tutorial_to_its_end(start: Any) -> None:
     table = _step(p, "play")
     assert sorted(c["name"] for c in table["hand"]) == ["Mana", "Quick Shot", "Quick Shot", "Street Smarts"]
     while table["hand"]:
-        _play_by_clicks(p, table["hand"][0], obstacle)
-        table = p.state["table"]
+        _play(p, table["hand"][0], obstacle)
+        table = p.settled()["table"]
         obstacle = next(o for o in table["obstacles"] if o["card"] == obstacle["card"])
     _step(p, "finish")
     p.key("space")
@@ -56,15 +66,18 @@ def test_the_tutorial_to_its_end(start: Any) -> None:
     p.click_button("Next")
     table = _step(p, "buy")
     bought = _card(table, "market", "Clairvoyance")
-    p.click(bought["rect"])  # picked
-    p.wait(lambda s: "buy" in s["table"]["message"], "the buy hint")
-    p.key("Return")  # bought
+    if _by_drags(p):
+        p.drag(bought["rect"], table["zones"]["hand"])  # onto the hand
+    else:
+        p.click(bought["rect"])  # picked
+        p.wait(lambda s: "buy" in s["table"]["message"], "the buy hint")
+        p.key("Return")  # bought
     table = _step(p, "end")
     assert any(c["card"] == bought["card"] for c in table["hand"])
     p.click_button("End turn (Space)")
     table = _step(p, "assist")
     assert table["turn"] == 1 and table["decision"]["kind"] == "PLAY"  # the Client's turn
-    _play_by_clicks(p, _card(table, "hand", "Clairvoyance"), next(o for o in table["obstacles"]
+    _play(p, _card(table, "hand", "Clairvoyance"), next(o for o in table["obstacles"]
                                                                    if o["card"] == obstacle["card"]))
     _step(p, "client_turn")
     p.key("space")
