@@ -7,17 +7,8 @@ from collections import Counter
 from typing import Any
 
 from crossfire_desktop.bots.heuristic import HeuristicPolicy
-from crossfire_desktop.engine import (
-    ApplyDamage,
-    Buy,
-    Choose,
-    ChooseMany,
-    EndStep,
-    Game,
-    MoveCard,
-    PlayCard,
-    UseAbility,
-)
+from crossfire_desktop.engine import Game
+from crossfire_desktop.engine import actions as act
 from crossfire_desktop.engine.actions import Action
 
 from .harness import Program, SavedGame, centre
@@ -43,9 +34,9 @@ class Player:
         d = game.pending
         assert d is not None
         action = self.bot.choose(game)
-        if isinstance(action, UseAbility) or (isinstance(action, PlayCard) and action.runner != d.runner):
-            legal = [a for a in game.legal_actions() if not isinstance(a, UseAbility | PlayCard)]
-            action = next((a for a in legal if isinstance(a, EndStep)), legal[0])
+        if isinstance(action, act.UseAbility) or (isinstance(action, act.PlayCard) and action.runner != d.runner):
+            legal = [a for a in game.legal_actions() if not isinstance(a, act.UseAbility | act.PlayCard)]
+            action = next((a for a in legal if isinstance(a, act.EndStep)), legal[0])
         return action
 
     def step(self, action: Action | None = None) -> Game:
@@ -76,12 +67,12 @@ class Player:
     def perform(self, action: Action, game: Game) -> None:
         p = self.p
         table = p.state["table"]
-        if isinstance(action, PlayCard):
+        if isinstance(action, act.PlayCard):
             self.put(self.card(table, "hand", action.card), self.target(table, action.target))
-        elif isinstance(action, MoveCard):
+        elif isinstance(action, act.MoveCard):
             source = next(c for c in table["placed"] if c["placement"] == action.placement)
             self.put(source, self.target(table, action.target))
-        elif isinstance(action, Buy):
+        elif isinstance(action, act.Buy):
             card = self.card(table, "market", action.card)
             if self.by == "drag":
                 p.drag(card["rect"], table["zones"]["hand"])
@@ -89,15 +80,15 @@ class Player:
                 p.click(card["rect"])
                 p.wait(lambda s: "buy" in s["table"]["message"], "the market card picked")
                 p.key("Return")
-        elif isinstance(action, ApplyDamage):
+        elif isinstance(action, act.ApplyDamage):
             p.click(self.card(table, "obstacles", action.target)["rect"])
-        elif isinstance(action, Choose):
+        elif isinstance(action, act.Choose):
             self.pick(action.option, game)
-        elif isinstance(action, ChooseMany):
+        elif isinstance(action, act.ChooseMany):
             for i in action.options:  # X input is taken in order: the picks are in before Confirm
                 self.pick(i, game)
             p.click_button("Confirm (Enter)")
-        elif isinstance(action, EndStep):
+        elif isinstance(action, act.EndStep):
             p.click(next(b["rect"] for b in p.state["buttons"] if b["text"].endswith("(Space)")))
         else:
             raise AssertionError(f"no input for {action}")
