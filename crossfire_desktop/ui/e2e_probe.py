@@ -137,6 +137,7 @@ class Probe(QObject):
         return snap
 
     def write(self) -> None:
+        painted_at = time.monotonic()  # the round of painting is over: before the snapshot's own cost
         self.queued = False
         try:
             text = json.dumps(self.snapshot(), sort_keys=True)
@@ -146,7 +147,7 @@ class Probe(QObject):
             return
         self.last = text
         self.seq += 1
-        stamped = text[:-1] + f', "seq": {self.seq}, "painted_at": {time.monotonic()!r}}}'
+        stamped = text[:-1] + f', "seq": {self.seq}, "painted_at": {painted_at!r}}}'
         self.tmp.write_text(stamped, "utf-8")
         os.replace(self.tmp, self.path)  # a reader never sees half a file
 
