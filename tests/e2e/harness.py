@@ -123,8 +123,12 @@ class Program:
                                      env=env, stdout=self.log, stderr=self.log, cwd=str(shots))
         self.shot_count = 0
         self.last_press = (-100, -100, 0.0)
-        self.state = self.wait(lambda p: p.get("screen") == "menu", "the start screen", timeout=30)
-        self.fit_window()
+        try:
+            self.state = self.wait(lambda p: p.get("screen") == "menu", "the start screen", timeout=30)
+            self.fit_window()
+        except BaseException:
+            self.stop()  # never left running behind a failed start
+            raise
 
     # -- the probe ------------------------------------------------------------------------------
     def probe(self) -> dict[str, Any]:
