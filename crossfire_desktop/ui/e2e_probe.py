@@ -3,8 +3,8 @@
 Enabled only by the environment variable CROSSFIRE_E2E_PROBE=/path/to/probe.json. After each repaint
 settles it writes that file atomically (when what it holds changed): the screen's name, the decision's
 kind and prompt, and the global screen rectangles [x, y, w, h] of the hand cards, obstacles, runners,
-Black Market cards, placed cards and every visible button by its text. It reads widgets, never changes
-them: the tests drive the program only by X input (mouse and keys)."""
+Black Market cards, placed cards and every visible button by its text; and when the screen was last
+painted. It reads widgets, never changes them: the tests drive the program only by X input."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .window import MainWindow
 
 ENV = "CROSSFIRE_E2E_PROBE"
+HEARTBEAT = 0.05  # seconds between two writes of an unchanged snapshot while painting goes on
 
 
 def _rect(w: QWidget, r: QRect | None = None) -> list[int]:
@@ -109,15 +110,22 @@ class Probe(QObject):
         self.tmp = path.with_name(path.name + ".tmp")
         self.last = ""
         self.seq = 0
+        self.painted_at = self.written_at = self.paint_seen = 0.0
+        self.trailing = False
         self.queued = False
+        self.page_painted: QWidget | None = None
         app = QApplication.instance()
         assert app is not None
         app.installEventFilter(self)
 
-    def eventFilter(self, _obj: QObject, ev: QEvent) -> bool:
-        if ev.type() == QEvent.Type.Paint and not self.queued:
-            self.queued = True
-            QTimer.singleShot(0, self.write)  # after this round of painting has reached the screen
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
+        if ev.type() == QEvent.Type.Paint:
+            page = self.win.stack.currentWidget()
+            if page is not None and isinstance(obj, QWidget) and (obj is page or page.isAncestorOf(obj)):
+                self.page_painted = page  # the screen in view has been painted since it came into view
+            if not self.queued:
+                self.queued = True
+                QTimer.singleShot(0, self.write)  # after this round of painting has reached the screen
         return False
 
     def snapshot(self) -> dict[str, Any]:
@@ -137,18 +145,38 @@ class Probe(QObject):
         return snap
 
     def write(self) -> None:
-        painted_at = time.monotonic()  # the round of painting is over: before the snapshot's own cost
+        """After a round of painting: the snapshot if it changed (`seq` counts the changes, `painted_at` is
+        the paint that first showed this one). An unchanged one is written again at most every HEARTBEAT
+        seconds (and once after the last paint) with `last_paint` moved on: a reader can tell when the
+        screen stopped changing."""
+        now = time.monotonic()  # the round of painting is over: stamped before the snapshot's own cost
         self.queued = False
+        self.paint_seen = now
+        if self.win.stack.currentWidget() is not self.page_painted:
+            return  # the new screen is not on the glass yet (only another widget was painted)
         try:
             text = json.dumps(self.snapshot(), sort_keys=True)
         except RuntimeError:  # a widget deleted while it was read: the next paint writes again
             return
-        if text == self.last:
+        if text != self.last:
+            self.last, self.seq, self.painted_at = text, self.seq + 1, now
+            self._flush()
             return
-        self.last = text
-        self.seq += 1
-        stamped = text[:-1] + f', "seq": {self.seq}, "painted_at": {painted_at!r}}}'
-        self.tmp.write_text(stamped, "utf-8")
+        wait = HEARTBEAT - (now - self.written_at)
+        if wait <= 0:
+            self._flush()
+        elif not self.trailing:
+            self.trailing = True
+            QTimer.singleShot(int(wait * 1000) + 1, self._trail)
+
+    def _trail(self) -> None:
+        self.trailing = False
+        self._flush()
+
+    def _flush(self) -> None:
+        self.written_at = time.monotonic()
+        stamps = f', "seq": {self.seq}, "painted_at": {self.painted_at!r}, "last_paint": {self.paint_seen!r}}}'
+        self.tmp.write_text(self.last[:-1] + stamps, "utf-8")
         os.replace(self.tmp, self.path)  # a reader never sees half a file
 
 

@@ -20,7 +20,7 @@ from typing import Any
 
 import crossfire_desktop
 
-TOOLS = ("Xvfb", "xdotool", "import")  # import: ImageMagick's screenshot tool
+TOOLS = ("Xvfb", "xdotool", "import", "identify")  # import, identify: ImageMagick's screenshot and image info
 REPO = Path(crossfire_desktop.__file__).resolve().parents[1]
 POLL = 0.02  # seconds between two looks at the probe or the save
 DOUBLE_CLICK_S = 0.45  # Qt's double-click interval on X11 is 400 ms
@@ -153,19 +153,15 @@ class Program:
             time.sleep(POLL)
 
     def settled(self, quiet: float = 0.06, timeout: float = 5.0) -> dict[str, Any]:
-        """The probe once no repaint changed it for `quiet` seconds (a layout that moves after a change,
-        as the table's does when it fits its cards, is aimed at once it has stopped moving)."""
+        """The probe once nothing was painted for `quiet` seconds: what it says is on screen now (the
+        table's layout moves after a change as it fits its cards; a first paint can come late)."""
         deadline = time.monotonic() + timeout
-        state = self.probe()
-        still_since = time.monotonic()
         while time.monotonic() < deadline:
-            time.sleep(POLL)
-            now = self.probe()
-            if now.get("seq") != state.get("seq"):
-                state, still_since = now, time.monotonic()
-            elif time.monotonic() - still_since >= quiet:
+            state = self.probe()
+            if state and time.monotonic() - float(state.get("last_paint", 0.0)) >= quiet:
                 break
-        self.state = state or self.state
+            time.sleep(POLL)
+        self.state = self.probe() or self.state
         return self.state
 
     def next_state(self, seq: Any, timeout: float = 0.5) -> dict[str, Any]:
@@ -251,12 +247,19 @@ class Program:
 
     # -- screenshots -----------------------------------------------------------------------------
     def screenshot(self, name: str) -> Path:
-        """The whole root window, as the player sees it, numbered in the order taken."""
+        """The whole root window, as the player sees it once painting stopped, numbered in the order taken."""
+        self.settled()
         self.shot_count += 1
         path = self.shots / f"{self.shot_count:03d}-{name}.png"
         subprocess.run(["import", "-window", "root", str(path)], env=self.env, timeout=30,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         return path
+
+    def colours(self, shot: Path) -> int:
+        """How many colours a screenshot holds: a table of painted cards has thousands, a plain cover few."""
+        out = subprocess.run(["identify", "-format", "%k", str(shot)], env=self.env, timeout=30,
+                             capture_output=True, text=True, check=True)
+        return int(out.stdout.strip())
 
     def stop(self) -> None:
         if self.proc.poll() is None:

@@ -35,7 +35,7 @@ def test_a_hot_seat_turn_and_its_hand_off(start: Any) -> None:
     table = p.state["table"]
     assert table["viewer"] == 0 and not table["handoff"]
     assert sorted(c["name"] for c in table["hand"]) == sorted(game.card_def(c).name for c in game.s.runners[0].hand)
-    p.screenshot("nova-turn")
+    nova_shot = p.screenshot("nova-turn")
     nova = Player(p, "click")
     while game.s.current == 0:  # Nova's turn: the bot decides, every action by clicks and keys
         game = nova.step()
@@ -43,7 +43,8 @@ def test_a_hot_seat_turn_and_its_hand_off(start: Any) -> None:
     state = p.wait(lambda s: s["table"]["handoff"], "the hand-off screen")
     assert state["table"]["hand"] == [] and state["table"]["viewer"] is None  # nobody's cards in sight
     assert p.button("I am Brick: show my cards (Enter)")
-    p.screenshot("hand-off")
+    cover = p.screenshot("hand-off")
+    assert p.colours(cover) * 4 < p.colours(nova_shot)  # on the glass too: a plain cover, no card painted
     game = saved.wait(lambda g: g.s.current == 1, "Brick's turn", p)
     assert game.s.turns >= 1
     brick = sorted(game.card_def(c).name for c in game.s.runners[1].hand)
@@ -52,4 +53,4 @@ def test_a_hot_seat_turn_and_its_hand_off(start: Any) -> None:
     assert state["table"]["viewer"] == 1
     assert sorted(c["name"] for c in state["table"]["hand"]) == brick
     assert all(c["runner"] == 1 for c in state["table"]["hand"])
-    p.screenshot("brick-turn")
+    assert p.colours(p.screenshot("brick-turn")) > 4 * p.colours(cover)
