@@ -92,6 +92,9 @@ def _table(win: MainWindow) -> dict[str, Any]:
         "market": _cards(t.market_view),
         "placed": _cards(t.placed_view),
         "obstacles": [c | {"seat": seat} for seat, w in t.seats.items() for c in _cards(w.obstacles)],
+        "counts": {"hand": t.hand_model.rowCount() if t.hand_view.isVisible() else 0,  # in sight or scrolled
+                   "market": t.market_model.rowCount(), "placed": t.placements_model.rowCount(),
+                   "obstacles": sum(m.rowCount() for m in t.obstacle_models.values())},
         "runners": [{"seat": seat, "name": g.s.runners[seat].name, "rect": _rect(w)} for seat, w in t.seats.items()],
         "zones": {"hand": _rect(t.hand_view.viewport()), "placed": _rect(t.placed_view.viewport()),
                   "market": _rect(t.market_view.viewport()),

@@ -40,28 +40,26 @@ class Player:
         return action
 
     def step(self, action: Action | None = None) -> Game:
-        """Decide (unless told), act on screen, and wait until the saved game holds the action and the
-        table shows it."""
+        """Decide (unless told), act on screen once the table shows the saved game, and wait until the
+        saved game holds the action."""
         game = self.game()
         before = self.saved.progress(game)
         action = action or self.choose(game)
-        seq = self.settle(game)["seq"]
+        self.settle(game)
         self.perform(action, game)
         self.actions += 1
         self.kinds[type(action).__name__] += 1
-        after = self.saved.wait(lambda g: self.saved.moved_on(before, self.saved.progress(g)), f"{action} applied",
-                                self.p)
-        self.p.wait(lambda s: s["seq"] != seq, f"the table after {action}")
-        return after
+        return self.saved.wait(lambda g: self.saved.moved_on(before, self.saved.progress(g)), f"{action} applied",
+                               self.p)
 
     def settle(self, game: Game) -> dict[str, Any]:
-        """The table showing the decision the saved game waits on, with no hand-off over it."""
-        d = game.pending
-        assert d is not None
-        want = {"kind": d.kind.name, "runner": d.runner, "prompt": d.prompt}
-        self.p.wait(lambda s: s.get("screen") == "table" and s["table"]["decision"] == want
-                    and not s["table"]["handoff"], f"the table asking {want}")
-        return self.p.settled()
+        """The table showing what the saved game holds (its decision, the viewer's hand, the obstacles), with
+        no hand-off over it and painting stopped: what is aimed at is where it is."""
+        self.p.wait(lambda s: shows(s, game), f"the table showing the saved game (asking {game.pending})")
+        state = self.p.settled()
+        if not shows(state, game):  # a change came in during the quiet wait: settle again
+            return self.settle(game)
+        return state
 
     # -- one action by input ------------------------------------------------------------------------
     def perform(self, action: Action, game: Game) -> None:
@@ -140,3 +138,21 @@ class Player:
             return list(self.card(table, "obstacles", target)["rect"])
         x, y, w, h = table["zones"]["placed"]
         return [x + w - 24, y + h // 2 - 8, 16, 16]
+
+
+def shows(state: dict[str, Any], game: Game) -> bool:
+    """Whether the probe's table is the saved game's: same decision; the viewer's hand, the obstacles and the
+    Black Market hold the same cards (those out of sight counted, not listed)."""
+    d = game.pending
+    t = state.get("table") if state.get("screen") == "table" else None
+    if d is None or t is None or t["handoff"]:
+        return False
+    if t["decision"] != {"kind": d.kind.name, "runner": d.runner, "prompt": d.prompt}:
+        return False
+    s = game.s
+    seats = {r["seat"] for r in t["runners"]}
+    hand = s.runners[t["viewer"]].hand if t["viewer"] is not None else []
+    obstacles = [o.card for o in s.obstacles if o.facing in seats]
+    market = [*s.market_row, *s.set_aside]  # an empty slot is a row too
+    return all(t["counts"][zone] == len(cards) and {c["card"] for c in t[zone]} <= set(cards)
+               for zone, cards in (("hand", hand), ("obstacles", obstacles), ("market", market)))
