@@ -219,6 +219,11 @@ class CardListView(QListView):
         self._drag = None
         self.dragEnded.emit()
 
+    def hideEvent(self, event: Any) -> None:
+        if self._drag is not None:  # the hand-off covers the hand, a hand changes hands: the drag is off
+            self._drag.end()
+        super().hideEvent(event)
+
     def drop_target_at(self, global_pos: QPoint, payload: dict[str, Any]) -> CardListView | None:
         """The card view under the pointer that takes this card, if any (what covers it is in the way)."""
         win = self.window()

@@ -60,10 +60,10 @@ def place_in(target: Any, target_card: int | None) -> QPoint:
 
 
 def button(parent: Any, text: str) -> Any:
-    """The visible button of `parent` whose text starts with `text` (e.g. "Back")."""
+    """The button of `parent` not hidden in it whose text starts with `text` (e.g. "Back")."""
     from PySide6.QtWidgets import QAbstractButton
 
-    found = [b for b in parent.findChildren(QAbstractButton) if b.text().startswith(text) and b.isVisible()]
+    found = [b for b in parent.findChildren(QAbstractButton) if b.text().startswith(text) and b.isVisibleTo(parent)]
     assert found, f"no visible '{text}' button"
     return found[0]
 

@@ -71,7 +71,7 @@ def test_a_campaign_runner_can_be_an_ai_seat(make_window, persist, catalog, qtbo
     setup.rows[1]["ai"].setChecked(True)
     d = setup.setup_dict()
     assert d["runners"][1]["name"].endswith(AI_SUFFIX) and d["runners"][1]["campaign_runner"] == "bo"
-    setup._start()
+    click_widget(setup.go)
     game = win.table.game
     assert game.setup.campaign is not None and is_ai(game, 1) and not is_ai(game, 0)
 

@@ -85,7 +85,7 @@ def test_a_drop_outside_any_target_changes_nothing(make_window):
     let_go(t.hand_view, t.log_view, move_held_over(t.hand_view, t.log_view))  # ... then let go over the log
     assert g.state_hash() == before and list(t.log_model.lines) == lines
     assert t.message.text() == "" and t.marks.dragging is None and ghost(t) is None
-    assert t.targeting.glow("obstacle", ammo) is None
+    assert t.targeting.glow("obstacle", ammo) is None and QApplication.overrideCursor() is None
     # the hand itself takes no hand card either
     hand = t.game.s.runners[0].hand
     drag_card(t.hand_view, qs, t.hand_view, hand[-1])
@@ -102,6 +102,20 @@ def test_escape_calls_a_drag_off(make_window):
     assert ghost(t) is None and t.marks.dragging is None and t.message.text() == ""
     assert not t.pause.isVisible()  # Escape ended the drag, and did not open the menu
     let_go(t.hand_view, view, end)  # the release over the obstacle plays nothing now
+    assert g.state_hash() == before
+
+
+def test_a_drag_ends_when_its_hand_is_hidden(make_window):
+    """The program hides the hand mid-drag (a hand-off, another runner's turn): the drag is off, and the
+    release plays nothing."""
+    t = table_of(make_window, busy_game())
+    g = t.game
+    before = g.state_hash()
+    qs, ammo, view = hand_card(g, 0, "quick_shot"), obstacle(g, "out_of_ammo"), t.seats[0].obstacles
+    end = hold_card_over(t.hand_view, qs, view, ammo)
+    t.hand_view.setVisible(False)  # as TableWidget.set_viewer does
+    assert ghost(t) is None and t.marks.dragging is None and not view.property("dropTarget")
+    let_go(t.hand_view, view, end)
     assert g.state_hash() == before
 
 

@@ -191,13 +191,14 @@ def test_campaign_games_and_table_missions_are_in_the_history(make_window, persi
     stored_campaign(persist, catalog)
     win = make_window(one_player=True)
     page = open_campaign(win, qtbot)
-    page.cards["ana"].clicked.emit("ana")
-    page.cards["bo"].clicked.emit("bo")
+    qtbot.mouseClick(page.cards["ana"], LEFT)
+    qtbot.mouseClick(page.cards["bo"], LEFT)
     qtbot.mouseClick(page.play_btn, LEFT)
-    win.setup_page._start()
+    qtbot.mouseClick(win.setup_page.go, LEFT)
     Driver(win.table).play_to_end()
     qtbot.mouseClick(win.end.record_btn, LEFT)
-    assert win.post.record()
+    qtbot.mouseClick(win.post.record_button, LEFT)
+    assert not win.post.record_button.isEnabled()  # recorded
     win.record_table_mission()  # the campaign page's "Record a table mission"
     post = win.post
     post.mission_combo.setCurrentIndex(post.mission_combo.findData("extraction"))

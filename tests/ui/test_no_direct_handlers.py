@@ -27,6 +27,9 @@ TABLE_HANDLERS = {
     ("targeting", "drag_ended"), ("panel", "pick"), ("panel", "confirm"),
 }
 TABLE_SLOTS = {"_clicked", "main_action", "offer_assist", "start_assist", "end_assist", "accept_handoff"}
+# the pages' button slots (called with no argument, as a button calls them)
+PAGE_SLOTS = {"_play", "_start", "_save_and_back", "open_pause", "rules_back", "open_selected", "add_runner",
+              "rename_campaign", "rename_runner", "release_runner", "ask_undo", "undo_last", "record"}
 
 
 def receiver_name(node: ast.expr) -> str:
@@ -40,7 +43,7 @@ def direct_calls(tree: ast.AST) -> list[tuple[int, str]]:
             continue
         name, owner = node.func.attr, receiver_name(node.func.value)
         if name in EVENT_HANDLERS or name in TABLE_SLOTS or (owner, name) in TABLE_HANDLERS \
-                or (name in CLICK_SLOTS and not node.args) or name == "emit":
+                or (name in CLICK_SLOTS | PAGE_SLOTS and not node.args) or name == "emit":
             found.append((node.lineno, f"{owner}.{name}(...)"))
     return found
 

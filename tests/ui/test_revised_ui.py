@@ -12,7 +12,7 @@ from crossfire_desktop.ui.pointer import drag_card
 from crossfire_desktop.ui.seat import status_text
 
 from ..engine.helpers import four_runners, hand_card, obstacle
-from .real_input import click_widget
+from .real_input import button, click_widget
 
 
 def solo(rules: str) -> GameSetup:
@@ -48,7 +48,7 @@ def test_new_mission_rules_default_to_the_last_chosen(make_window, persist, qtbo
     page.count.setValue(2)
     page._deal_roles()
     page.rules.setCurrentIndex(page.rules.findData("revised"))
-    page._start()
+    click_widget(page.go)
     assert win.table is not None and win.table.game.setup.rules == "revised"
     assert persist.settings.rules == "revised"
     win2 = make_window()
@@ -127,7 +127,7 @@ def test_the_karma_table_can_be_seen_and_changed_in_settings(make_window, persis
     page.load()
     assert page.karma_table.table() is None  # the built-in reconstruction
     page.karma_table.spins[0].setValue(2)
-    page._save_and_back()
+    click_widget(button(page, "Back"))
     assert persist.settings.karma_table == [(20, 2), (50, 4), (100, 5), (200, 6)]
     setup = GameSetup.model_validate({"mission": "crossfire", "rules": "revised", "seed": 1, "runners": [
         {"name": "A", "metatype": "Human", "roles": ["Street Samurai", "Mage"], "karma": 25},

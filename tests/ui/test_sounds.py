@@ -10,6 +10,8 @@ from crossfire_desktop.engine.messages import Event
 from crossfire_desktop.ui.persist import Persist
 from crossfire_desktop.ui.sounds import MOTIFS, SoundBoard, sound_for, write_sounds
 
+from .real_input import button, click_widget
+
 
 def test_sounds_are_written_once_as_small_wav_files(tmp_path):
     paths = write_sounds(tmp_path)
@@ -54,7 +56,7 @@ def test_volume_and_mute_in_settings_page(make_window, persist, qtbot):
     page.volume.setValue(35)
     page.mute.setFocus()
     QTest.keyClick(page.mute, Qt.Key.Key_Space)
-    page._save_and_back()
+    click_widget(button(page, "Back"))
     again = Persist(persist.store.dirs.data.parent / "data")
     assert again.settings.volume == 35 and again.settings.mute
 
