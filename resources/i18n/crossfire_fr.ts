@@ -1939,6 +1939,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Critique, p. 17</translation>
     </message>
     <message>
+        <source>Staggered, p. 17</source>
+        <translation>Sonné, p. 17</translation>
+    </message>
+    <message>
         <source>Obstacle abilities, p. 10</source>
         <translation>Capacités des obstacles, p. 10</translation>
     </message>
@@ -2177,6 +2181,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>{card} REQUIRES a {type} card: it can&apos;t be bought during a Breather.</source>
         <translation>{card} exige (REQUIRES) une carte {type} : impossible de l&apos;acheter pendant un Repos.</translation>
+    </message>
+    <message>
+        <source>{runner} is staggered: no drawing 2 and no buying in the Draw &amp; Buy step.</source>
+        <translation>{runner} est sonné : il ne pioche pas 2 cartes et n&apos;achète rien à l&apos;étape Recharger et acheter.</translation>
+    </message>
+    <message>
+        <source>{runner} is critical and takes no more actions this game.</source>
+        <translation>{runner} est critique et n&apos;agit plus de la partie.</translation>
     </message>
     <message>
         <source>{runner} is critical and can&apos;t assist.</source>
@@ -2886,10 +2898,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Tour de {runner}.</translation>
     </message>
     <message>
-        <source>{runner} is critical and skips the turn.</source>
-        <translation>{runner} est critique et passe son tour.</translation>
-    </message>
-    <message>
         <source>{runner} ends the turn.</source>
         <translation>{runner} termine son tour.</translation>
     </message>
@@ -3097,6 +3105,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>d) one Black Market card each, from the next runner</source>
         <translation>d) une carte du Marché Noir chacun, à partir du Runner suivant</translation>
+    </message>
+    <message>
+        <source>{runner} is critical: turn skipped.</source>
+        <translation>{runner} est critique : tour passé.</translation>
     </message>
     <message>
         <source>{obstacle} can&apos;t attack this turn.</source>

@@ -5,6 +5,7 @@ import pytest
 from crossfire_desktop.engine import (
     ActionRefused,
     Buy,
+    ChooseMany,
     EndStep,
     Kind,
     PlayCard,
@@ -207,3 +208,45 @@ def test_one_crossfire_card_per_round_and_the_old_one_is_discarded() -> None:
                 assert len(game.s.crossfire_active) == 1
                 assert len(game.s.crossfire_discard) == game.s.round - 1  # the level counts only discards
     assert revealed_in_round and set(revealed_in_round.values()) == {1}
+
+
+@pytest.mark.rule("p17-staggered")
+def test_a_staggered_runner_reads_why_they_cant_buy() -> None:
+    """Staggered runners don't draw 2 or buy in the Draw & Buy step (p. 17): a Buy is refused with
+    that reason, and the turn passes on after Take Damage without a Draw & Buy decision."""
+    sc = base(obstacles=[{"card": "deckhead", "facing": 1}], market_row=["katana"])
+    sc["runners"][0].update(hp=0, staggered=True, nuyen=9, hand=["mark"], deck=["mark", "mark", "mark"])
+    game = load_scenario(sc)
+    katana = game.s.market_row[0]
+    refusal = game.check(Buy(0, katana))
+    assert (refusal.code, refusal.rule) == ("staggered_no_buy", "Staggered, p. 17")
+    game.apply(EndStep(0))
+    assert game.s.current == 1 and game.pending.kind is Kind.PLAY
+    assert len(game.s.runners[0].hand) == 1 and katana in game.s.market_row  # no draw 2, nothing bought
+    assert game.check(Buy(0, katana)).code == "staggered_no_buy"
+
+
+@pytest.mark.rule("p13-requires-spell")
+def test_an_assist_with_a_spell_counts_for_requires_spell_at_the_scene_end() -> None:
+    """Jay assisted with Clairvoyance (a SPELL) on Cal's turn, so he "played a SPELL card this turn":
+    at the scene end he may buy Guiding Spirit (REQUIRES SPELL); Rob, who played nothing, may not."""
+    sc = base(obstacles=[{"card": "deckhead", "facing": 0, "cleared": 3}],
+              market_row=["guiding_spirit", "lightning_bolt", "katana", "icon_grab", "negotiation", "backdoor"],
+              normal_deck=["out_of_ammo", "corporate_adept", "ork_fixer", "deckhead", "astral_shiver"])
+    sc["runners"][0].update(hand=["quick_shot"], deck=["mark", "mark"])
+    sc["runners"][1].update(hand=["clairvoyance"], nuyen=9)
+    sc["runners"][2].update(nuyen=9)
+    game = load_scenario(sc)
+    deckhead = obstacle(game, "deckhead")
+    game.apply(PlayCard(1, hand_card(game, 1, "clairvoyance"), deckhead))  # assist: Cal draws 1, discards 1
+    mark = next(i for i, o in enumerate(game.pending.options) if game.s.defs[o.ref] == "mark")
+    game.apply(ChooseMany(0, (mark,)))  # Cal keeps Quick Shot
+    game.apply(PlayCard(0, hand_card(game, 0, "quick_shot"), deckhead))
+    finish_play_and_apply(game)
+    game.apply(EndStep(0))  # the scene ends: purchases from Jay, left of Cal
+    spirit, bolt = game.s.market_row[0], game.s.market_row[1]
+    assert game.pending.kind is Kind.BUY_ONE and game.pending.runner == 1
+    game.apply(Buy(1, spirit))
+    assert game.s.defs[game.s.runners[1].hand[-1]] == "guiding_spirit"
+    assert game.pending.runner == 2
+    assert game.check(Buy(2, bolt)).code == "requires_type"

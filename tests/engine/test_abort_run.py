@@ -1,0 +1,57 @@
+"""The abort run round (p. 18), reached through the real flow from a scenario."""
+
+from __future__ import annotations
+
+import pytest
+
+from crossfire_desktop.engine import EndStep, Event, Game, Kind, load_scenario
+
+from .helpers import cards_in
+from .test_events import next_round, scenario
+
+
+def end_turns_until_over(game: Game) -> list[Event]:
+    """Every runner still playing ends each turn without playing a card."""
+    out: list[Event] = []
+    while game.pending is not None:
+        d = game.pending
+        out += game.apply(EndStep(d.runner) if d.kind in (Kind.PLAY, Kind.BUY) else game.legal_actions()[0])
+    return out
+
+
+@pytest.mark.rule("p18-abort-crossfire-step")
+def test_critical_during_the_crossfire_step_aborts_from_the_starting_runner_without_a_new_event() -> None:
+    """Jay is staggered; the Timebomb discarded at the round start sends him critical. The abort run
+    begins with Cal (the starting runner) and Instinct, the next Crossfire card, is never revealed."""
+    sc = scenario(crossfire_active=["timebomb"], crossfire_deck=["instinct"])
+    sc["runners"][1].update(staggered=True, hp=0)
+    game = load_scenario(sc)
+    events = next_round(game)
+    codes = [e.code for e in events]
+    assert game.s.runners[1].critical
+    assert "abort_run" in codes and "crossfire_revealed" not in codes
+    assert game.s.crossfire_active == [] and cards_in(game, game.s.crossfire_deck) == ["instinct"]
+    assert game.s.current == 0 and game.pending.kind is Kind.PLAY  # Cal, the starting runner, first
+    rest = end_turns_until_over(game)
+    started = [e.params["runner"] for e in rest if e.code == "turn_started"]
+    assert started == [2, 3]  # Jay is critical: his turn is skipped; no one plays twice
+    assert "crossfire_revealed" not in [e.code for e in rest]
+    assert game.result == "abort"
+
+
+@pytest.mark.rule("p18-abort-skip-critical")
+@pytest.mark.rule("p17-critical")
+def test_a_critical_runners_skipped_turn_is_an_event() -> None:
+    """Cal's last packet sends staggered Cal critical on his turn; the abort round goes Jay, Rob, Jim,
+    and Cal's place in it is skipped out loud."""
+    sc = scenario(obstacles=[{"card": "deckhead", "facing": 3}], current=3)
+    sc["runners"][3].update(staggered=True, hp=0)
+    game = load_scenario(sc)
+    events = game.apply(EndStep(3))  # deckhead attacks staggered Jim: critical
+    assert game.s.runners[3].critical
+    events += end_turns_until_over(game)
+    codes = [(e.code, e.params.get("runner")) for e in events]
+    assert ("turn_skipped", 3) in codes
+    started = [e.params["runner"] for e in events if e.code == "turn_started"]
+    assert started == [0, 1, 2]
+    assert game.result == "abort"
