@@ -411,3 +411,50 @@ def test_the_save_file_keeps_the_edition_and_old_saves_are_first_printing() -> N
     assert load_game(data).setup.rules == "revised"
     del data["setup"]["rules"]
     assert load_game(data).setup.rules == "first"
+
+
+def _won(sc: dict[str, Any]) -> Any:
+    sc.update(obstacles=[{"card": "deckhead", "facing": 0, "cleared": 3}], scene=3)
+    sc["runners"][0]["hand"] = ["quick_shot"]
+    game = load_scenario(sc)
+    game.apply(PlayCard(0, hand_card(game, 0, "quick_shot"), obstacle(game, "deckhead")))
+    finish_play_and_apply(game)
+    return game
+
+
+def _aborted(sc: dict[str, Any]) -> Any:
+    sc.update(obstacles=[{"card": "deckhead", "facing": 1}], current=1)
+    sc["runners"][1].update(hp=0, staggered=True)
+    game = load_scenario(sc)
+    game.apply(EndStep(1))
+    game.apply(Choose(0, 1))  # abort
+    return game
+
+
+def _lost(sc: dict[str, Any]) -> Any:
+    sc.update(obstacles=[{"card": "deckhead", "facing": 2}], current=2)
+    sc["runners"][1].update(hp=0, critical=True, staggered=True)
+    sc["runners"][2].update(hp=0, staggered=True)
+    game = load_scenario(sc)
+    game.s.mission_state["criticals:1"] = 1  # Jay went critical earlier in this Scene
+    return game
+
+
+@pytest.mark.rule("fr-jeton-epuise")
+@pytest.mark.parametrize(("position", "result"), [(_won, "win"), (_aborted, "abort"), (_lost, "loss")])
+def test_the_exhausted_token_is_removed_at_the_end_of_the_game_whatever_the_result(position, result) -> None:
+    """« L'épuisement est aussi retiré a la fin de la partie, quel que soit l'issue (victoire,
+    annulation ou échec). »"""
+    sc = base()
+    for seat in (1, 2, 3):
+        sc["runners"][seat]["exhausted"] = True
+    game = position(sc)
+    events = []
+    while game.pending is not None:
+        d = game.pending
+        events += game.apply(EndStep(d.runner) if d.kind in (Kind.PLAY, Kind.BUY, Kind.BUY_ONE)
+                             else game.legal_actions()[0])
+    assert game.result == result
+    assert not any(r.exhausted for r in game.s.runners)
+    removed = [e.params["runner"] for e in events if e.code == "exhausted_removed"]
+    assert sorted(removed) == [1, 2, 3] and events[-1].code == "game_over"
