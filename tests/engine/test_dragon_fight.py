@@ -266,3 +266,66 @@ def test_a_successful_abort_run() -> None:
     play_until(g, lambda g: False)
     assert g.result == "abort"
     assert load_catalog().missions["dragon_fight"].karma_abort == 1
+
+
+# ---- positions described by a scenario (docs/ENGINE.md, Scenarios) ------------------------------
+
+def dragon_scenario(**kw: object) -> dict:  # type: ignore[type-arg]
+    from .helpers import four_runners
+
+    data = {"mission": "dragon_fight", "runners": four_runners(), "round": 3,
+            "normal_deck": ["deckhead"] * 6, "hard_deck": ["out_of_ammo"] * 3}
+    data.update(kw)
+    return data
+
+
+@pytest.mark.rule("p21-dragon-fight")
+def test_a_scenario_starts_with_the_covert_dragon_facing_the_runner_right_of_the_starting_runner() -> None:
+    from crossfire_desktop.engine import load_scenario
+
+    g = load_scenario(dragon_scenario(step="start"))
+    assert sorted(aspects(g)) == ["covert_hacking", "covert_skill"]
+    assert {ob.facing for ob in g.s.obstacles if ob.boss} == {3}
+    assert g.pending.kind is Kind.PLAY and g.s.current == 0
+    end_play_and_apply(g, 0)
+    g.apply(EndStep(0))  # the turn ends: the Dragon stays where it is
+    assert g.s.current == 1 and {ob.facing for ob in g.s.obstacles if ob.boss} == {3}
+
+
+@pytest.mark.rule("p21-dragon-fight")
+def test_a_scenario_places_the_enraged_dragon_once_both_covert_aspects_fell() -> None:
+    """Jay faces the Enraged Dragon; eight blue damage defeats its Spell aspect, the Weapon aspect
+    attacks him for the Enraged side's strength, and the aspect's Scene end follows (p. 21)."""
+    from crossfire_desktop.engine import load_scenario
+
+    from .helpers import hand_card
+
+    sc = dragon_scenario(current=1, step="start",
+                         dragon={"facing": 1, "fallen": ["covert_hacking", "covert_skill"]})
+    sc["runners"][1].update(hand=["mana"] * 8, hp=5)
+    g = load_scenario(sc)
+    a = aspects(g)
+    assert sorted(a) == ["enraged_spell", "enraged_weapon"]
+    assert g.s.mission_state["fallen"] == ["covert_hacking", "covert_skill"]
+    for _ in range(8):
+        g.apply(PlayCard(1, hand_card(g, 1, "mana"), a["enraged_spell"]))
+    evs = end_play_and_apply(g, 1)
+    assert events(evs, "obstacle_defeated")[0]["obstacle"] == a["enraged_spell"]
+    assert g.s.runners[1].hp == 5 - load_catalog().boss("dragon").sides[1].attack
+    g.apply(EndStep(1))
+    assert g.s.mission_state["fallen"][-1] == "enraged_spell" and g.result is None
+
+
+def test_a_scenario_names_a_bad_dragon_in_words() -> None:
+    from crossfire_desktop.engine import load_scenario
+
+    with pytest.raises(ValueError, match="'covert_red' is not an aspect of dragon"):
+        load_scenario(dragon_scenario(dragon={"fallen": ["covert_red"]}))
+    with pytest.raises(ValueError, match="every aspect is defeated"):
+        load_scenario(dragon_scenario(dragon={"fallen": [a for a in aspect_ids()]}))
+    with pytest.raises(ValueError, match="no runner in seat 7"):
+        load_scenario(dragon_scenario(dragon={"facing": 7}))
+
+
+def aspect_ids() -> list[str]:
+    return [a.id for side in load_catalog().boss("dragon").sides for a in side.aspects]

@@ -305,3 +305,23 @@ def test_valid_bonus_challenges_pass() -> None:
     setup = quick_setup("extraction", 4, 1, bonus=["stepped_up_security", "emt_gig", "elite_response_team"])
     assert isinstance(setup, GameSetup)
     assert new_game(quick_setup("crossfire", 2, 1, bonus=["danger_zone", "danger_zone"])).s.bonus
+
+
+@pytest.mark.rule("p20-extraction")
+def test_a_scenario_sets_the_track_marker_and_the_clients_hp() -> None:
+    """The marker on step 6 (in round 4): when the Client's turn ends it moves to 7 and the team escapes
+    with the Client's HP as described."""
+    from crossfire_desktop.engine import load_scenario
+
+    from .helpers import four_runners
+
+    g = load_scenario({"mission": "extraction", "runners": four_runners(), "round": 4, "track": 6,
+                       "client_hp": 2, "current": 3, "obstacles": [{"card": "deckhead", "facing": 0}]})
+    assert client(g).hp == 2 and g.s.current == 3
+    evs = []
+    while g.pending is not None:
+        d = g.pending
+        evs += g.apply(EndStep(d.runner) if d.kind in (Kind.PLAY, Kind.BUY, Kind.BUY_ONE)
+                       else g.legal_actions()[0])
+    assert [e.params["round"] for e in evs if e.code == "track_step"] == [7]
+    assert g.result == "win" and events(evs, "game_over")[0]["client_hp"] == 2
