@@ -210,7 +210,7 @@ def test_one_crossfire_card_per_round_and_the_old_one_is_discarded() -> None:
     assert revealed_in_round and set(revealed_in_round.values()) == {1}
 
 
-@pytest.mark.rule("p17-staggered")
+@pytest.mark.rule("p17-staggered-no-draw-buy")
 def test_a_staggered_runner_reads_why_they_cant_buy() -> None:
     """Staggered runners don't draw 2 or buy in the Draw & Buy step (p. 17): a Buy is refused with
     that reason, and the turn passes on after Take Damage without a Draw & Buy decision."""
@@ -226,7 +226,7 @@ def test_a_staggered_runner_reads_why_they_cant_buy() -> None:
     assert game.check(Buy(0, katana)).code == "staggered_no_buy"
 
 
-@pytest.mark.rule("p13-requires-spell")
+@pytest.mark.rule("p14-requires-spell")
 def test_an_assist_with_a_spell_counts_for_requires_spell_at_the_scene_end() -> None:
     """Jay assisted with Clairvoyance (a SPELL) on Cal's turn, so he "played a SPELL card this turn":
     at the scene end he may buy Guiding Spirit (REQUIRES SPELL); Rob, who played nothing, may not."""

@@ -279,7 +279,7 @@ def dragon_scenario(**kw: object) -> dict:  # type: ignore[type-arg]
     return data
 
 
-@pytest.mark.rule("p21-dragon-fight")
+@pytest.mark.rule("p21-dragon")
 def test_a_scenario_starts_with_the_covert_dragon_facing_the_runner_right_of_the_starting_runner() -> None:
     from crossfire_desktop.engine import load_scenario
 
@@ -292,7 +292,7 @@ def test_a_scenario_starts_with_the_covert_dragon_facing_the_runner_right_of_the
     assert g.s.current == 1 and {ob.facing for ob in g.s.obstacles if ob.boss} == {3}
 
 
-@pytest.mark.rule("p21-dragon-fight")
+@pytest.mark.rule("p21-dragon")
 def test_a_scenario_places_the_enraged_dragon_once_both_covert_aspects_fell() -> None:
     """Jay faces the Enraged Dragon; eight blue damage defeats its Spell aspect, the Weapon aspect
     attacks him for the Enraged side's strength, and the aspect's Scene end follows (p. 21)."""

@@ -307,7 +307,7 @@ def test_valid_bonus_challenges_pass() -> None:
     assert new_game(quick_setup("crossfire", 2, 1, bonus=["danger_zone", "danger_zone"])).s.bonus
 
 
-@pytest.mark.rule("p20-extraction")
+@pytest.mark.rule("p20-extraction-track")
 def test_a_scenario_sets_the_track_marker_and_the_clients_hp() -> None:
     """The marker on step 6 (in round 4): when the Client's turn ends it moves to 7 and the team escapes
     with the Client's HP as described."""
