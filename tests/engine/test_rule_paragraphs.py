@@ -60,6 +60,7 @@ def started(game: Game) -> Game:
 
 # ---- worked examples ----------------------------------------------------------------------------
 
+@pytest.mark.rule("p14-any-mixture", "p14-clear-in-order", "fr-chaque-niveau")
 @pytest.mark.rule("p6-qs-lone-star", "p14-lone-star")
 def test_lone_star_trooper_example_on_a_track_of_the_same_shape() -> None:
     """Rob deals 4 + 1 damage to clear the 5; on his turn Jim clears the two colored levels and
@@ -80,6 +81,7 @@ def test_lone_star_trooper_example_on_a_track_of_the_same_shape() -> None:
     assert ("obstacle_defeated", spirit) in [(e.code, e.params.get("obstacle")) for e in events]
 
 
+@pytest.mark.rule("p4-qs-starting-decks")
 @pytest.mark.rule("p11-setup-rob", "p11-setup-decks")
 def test_rob_the_human_decker_shuffles_the_decker_deck_and_draws_four() -> None:
     setup = GameSetup.model_validate({"seed": 5, "runners": [
@@ -94,6 +96,7 @@ def test_rob_the_human_decker_shuffles_the_decker_deck_and_draws_four() -> None:
 
 # ---- hit points and damage ------------------------------------------------------------------------
 
+@pytest.mark.rule("p26-gloss-heal", "p26-gloss-hp", "fr-soin")
 @pytest.mark.rule("p11-setup-hp", "p17-hp")
 def test_healing_never_goes_above_the_starting_hit_points() -> None:
     sc = base(obstacles=[KEEP])
@@ -104,6 +107,7 @@ def test_healing_never_goes_above_the_starting_hit_points() -> None:
     assert game.s.runners[0].hp == game.s.runners[0].max_hp == 5
 
 
+@pytest.mark.rule("p6-qs-colorless", "p14-colored-level")
 @pytest.mark.rule("p13-colorless", "fr-incolore")
 def test_colorless_and_other_colors_never_clear_a_colored_level() -> None:
     """Jacked In deals a green and 1 colorless: nothing against Out of Ammo's black first level, but
@@ -120,6 +124,7 @@ def test_colorless_and_other_colors_never_clear_a_colored_level() -> None:
 
 # ---- playing cards ----------------------------------------------------------------------------------
 
+@pytest.mark.rule("p6-qs-play-cards", "fr-defausser")
 @pytest.mark.rule("p13-play-cards", "fr-jouer-sans-cible")
 def test_a_card_played_next_to_no_obstacle_still_goes_to_the_discard() -> None:
     sc = base(obstacles=[KEEP])
@@ -131,6 +136,7 @@ def test_a_card_played_next_to_no_obstacle_still_goes_to_the_discard() -> None:
     assert shot in game.s.runners[0].discard and game.s.obstacles[0].cleared == 0
 
 
+@pytest.mark.rule("fr-jouer-sans-cible")
 @pytest.mark.rule("p13-move-placed")
 def test_a_placed_card_moves_to_another_obstacle_before_damage() -> None:
     sc = base(obstacles=[{"card": "out_of_ammo", "facing": 1}, {"card": "gutter_punks", "facing": 2, "cleared": 0}])
@@ -156,6 +162,7 @@ def test_a_staggered_starting_runner_still_draws_the_crossfire_card_then_draws_o
     assert drew == [{"runner": 0, "n": 1, "reason": "staggered"}] and len(game.s.runners[0].hand) == 1
 
 
+@pytest.mark.rule("p17-staggered-draw-before", "p25-faq-assist-anytime")
 @pytest.mark.rule("p17-staggered-play", "fr-sonne-jouer")
 @pytest.mark.parametrize("rules", ["first", "revised"])
 def test_a_staggered_runner_assists_plays_and_applies_damage(rules: str) -> None:
@@ -175,6 +182,7 @@ def test_a_staggered_runner_assists_plays_and_applies_damage(rules: str) -> None
     assert game.s.obstacle(shiver).cleared == 2
 
 
+@pytest.mark.rule("p16-nuyen")
 @pytest.mark.rule("p17-staggered-nuyen-upgrades")
 def test_a_staggered_runner_still_gets_a_share_of_the_nuyen() -> None:
     sc = base(obstacles=[{"card": "gutter_punks", "facing": 0, "cleared": 2}, KEEP])  # 5 nuyen
@@ -189,6 +197,7 @@ def test_a_staggered_runner_still_gets_a_share_of_the_nuyen() -> None:
 
 # ---- Draw & Buy ------------------------------------------------------------------------------------
 
+@pytest.mark.rule("fr-recharger-court")
 @pytest.mark.rule("p17-draw", "fr-recharger", "p7-qs-draw-buy")
 def test_draw_two_only_with_three_cards_or_fewer_reshuffling_the_discard_or_what_is_left() -> None:
     """Cal holds 4: no draw. Jay has 1 card in his deck: he draws it, shuffles his discard into a new
@@ -205,6 +214,7 @@ def test_draw_two_only_with_three_cards_or_fewer_reshuffling_the_discard_or_what
     assert cards_in(game, game.s.runners[1].deck) == ["mark"] and game.s.runners[1].discard == []
 
 
+@pytest.mark.rule("fr-mise-en-place-5", "fr-marche-noir")
 @pytest.mark.rule("p17-buy", "p18-market-out", "fr-marche-noir-vide", "p4-qs-black-market")
 def test_each_purchase_refills_the_row_from_the_deck_then_its_reshuffled_discard_then_none() -> None:
     row = ["katana", "mark", "icon_grab", "negotiation", "stunbolt", "backdoor"]
@@ -282,6 +292,7 @@ def test_the_current_runner_orders_abilities_that_trigger_together() -> None:
 
 # ---- the Crossfire mission -------------------------------------------------------------------------
 
+@pytest.mark.rule("fr-mise-en-place-6")
 @pytest.mark.rule("p19-crossfire-obstacles", "p11-setup-obstacle-decks")
 def test_a_scene_flips_hard_obstacles_up_to_the_crossfire_level_then_normal_ones() -> None:
     hard = [c.id for c in load_catalog().playable("obstacles_hard")
