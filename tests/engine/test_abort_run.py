@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from crossfire_desktop.engine import EndStep, Event, Game, Kind, load_scenario
+from crossfire_desktop.engine import Buy, EndStep, Event, Game, Kind, load_scenario
 
 from .helpers import cards_in
 from .test_events import next_round, scenario
@@ -55,3 +55,18 @@ def test_a_critical_runners_skipped_turn_is_an_event() -> None:
     started = [e.params["runner"] for e in events if e.code == "turn_started"]
     assert started == [0, 1, 2]
     assert game.result == "abort"
+
+
+@pytest.mark.rule("p17-critical")
+def test_a_critical_runner_shuffles_everything_into_the_deck_and_takes_no_more_actions() -> None:
+    """Staggered Jay is attacked on his turn: critical, his hand and discard go into his deck, and a Buy
+    of his is refused because he takes no more actions (the abort round skips his turn)."""
+    sc = scenario(obstacles=[{"card": "deckhead", "facing": 1}], current=1,
+                  market_row=["katana", "mark", "icon_grab", "negotiation", "stunbolt", "backdoor"])
+    sc["runners"][1].update(staggered=True, hp=0, hand=["clairvoyance"], discard=["mana"], deck=["mark"], nuyen=9)
+    game = load_scenario(sc)
+    game.apply(EndStep(1))  # Deckhead attacks staggered Jay: critical
+    jay = game.s.runners[1]
+    assert jay.critical and jay.hand == [] and jay.discard == [] and len(jay.deck) == 3
+    assert game.s.current == 2 and game.pending.kind is Kind.PLAY
+    assert game.check(Buy(1, game.s.market_row[0])).code == "critical_no_buy"

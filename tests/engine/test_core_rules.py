@@ -202,6 +202,7 @@ def test_scene_end_heals_buys_from_left_of_defeater_and_next_scene_starts_there(
         game.apply(EndStep(seat))
     assert game.s.scene == 2 and len(game.s.obstacles) == 5  # 4 runners + 1
     assert game.s.current == 1  # play goes on with the runner who had the first choice
+    assert game.s.starting == 0  # "The starting runner remains the same throughout the game"
 
 
 @pytest.mark.rule("p18-win", "p19-crossfire-goal", "p30-mission-sheet", "fr-fin-de-partie-mission")

@@ -329,3 +329,33 @@ def test_bring_it_on_flips_one_more_obstacle_and_danger_zone_seeds_the_discard()
     game = started(new_game(quick_setup("crossfire", 4, 9, bonus=["bring_it_on", "danger_zone", "danger_zone"])))
     assert len(plain.s.obstacles) == 4 and len(game.s.obstacles) == 5
     assert len(plain.s.crossfire_discard) == 0 and len(game.s.crossfire_discard) == 2
+
+
+@pytest.mark.rule("p10-obstacle-abilities", "fr-capacites")
+def test_a_defeated_obstacles_ability_stops_at_once() -> None:
+    """Ork Fixer ("You can't buy cards") facing Cal is defeated on his turn: he buys at Draw & Buy."""
+    sc = base(obstacles=[{"card": "ork_fixer", "facing": 0, "cleared": 1}, KEEP],
+              market_row=["katana", "mark", "icon_grab", "negotiation", "stunbolt", "backdoor"])
+    sc["runners"][0].update(hand=["mana"] * 3 + ["mark"] * 4, nuyen=9)
+    game = load_scenario(sc)
+    fixer = obstacle(game, "ork_fixer")
+    play_all(game, 0, "mana", fixer)
+    finish_play_and_apply(game)
+    assert game.s.obstacle(fixer) is None and game.pending.kind is Kind.BUY
+    assert game.check(Buy(0, game.s.market_row[0])) is None
+
+
+@pytest.mark.rule("p24-lightning-bolt")
+def test_lightning_bolt_example_clears_two_levels_in_a_row_on_a_track_of_the_same_shape() -> None:
+    """Card Explanations: on an undamaged Bonelaced Adept (4, a colored box, 1) Lightning Bolt clears
+    the 4 and the colored box, or the colored box and the 1 once the 4 is cleared, never the 4 and
+    the 1. Bonelaced Adept is not dealt (incomplete data); Gutter Punks (2, black, 3) has the shape."""
+    sc = base(obstacles=[{"card": "gutter_punks", "facing": 1}, {"card": "gutter_punks", "facing": 2}])
+    sc["runners"][0].update(hand=["lightning_bolt", "lightning_bolt", "mark", "mark"])
+    game = load_scenario(sc)
+    alone, helped = (ob.card for ob in game.s.obstacles)
+    game.apply(PlayCard(0, hand_card(game, 0, "lightning_bolt"), alone))
+    assert game.preview(alone).cleared == 2  # the 2 and the black box; the 3 stays
+    play_all(game, 0, "mark", helped)
+    game.apply(PlayCard(0, hand_card(game, 0, "lightning_bolt"), helped))
+    assert game.preview(helped).cleared == 3  # the marks clear the 2, the bolt the black box and the 3
