@@ -95,7 +95,7 @@ def test_release_game_frees_the_whole_team(team: Campaign) -> None:
     assert teammates(c, "g1") == [] and all(r.in_game is None for r in c.runners)
 
 
-@pytest.mark.rule("p22-campaign")
+@pytest.mark.rule("p22-between-missions", "p22-campaign")
 def test_ledger_undo_waits_while_a_runner_is_in_a_mission(
     team: Campaign, crossfire: Mission, stickers: dict[str, UpgradeCard]
 ) -> None:

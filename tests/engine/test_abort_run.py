@@ -39,8 +39,7 @@ def test_critical_during_the_crossfire_step_aborts_from_the_starting_runner_with
     assert game.result == "abort"
 
 
-@pytest.mark.rule("p18-abort-skip-critical")
-@pytest.mark.rule("p17-critical")
+@pytest.mark.rule("p18-abort-skip-critical", "p17-critical")
 def test_a_critical_runners_skipped_turn_is_an_event() -> None:
     """Cal's last packet sends staggered Cal critical on his turn; the abort round goes Jay, Rob, Jim,
     and Cal's place in it is skipped out loud."""

@@ -110,7 +110,7 @@ def test_stunbolt_x_is_the_revealed_cost_and_stays_fixed() -> None:
     assert g.pool(target).colorless == 4
 
 
-@pytest.mark.rule("p18-reveal-run-out")
+@pytest.mark.rule("fr-recharger-vide", "p18-reveal-run-out")
 def test_stunbolt_with_empty_deck_reshuffles_the_discard() -> None:
     g = make([runner(0, hand=["stunbolt"], discard=["guiding_spirit"])])
     g.apply(PlayCard(0, card(g, 0, "stunbolt"), None))

@@ -249,8 +249,7 @@ def test_one_crossfire_card_per_round_and_the_old_one_is_discarded() -> None:
     assert revealed_in_round and set(revealed_in_round.values()) == {1}
 
 
-@pytest.mark.rule("fr-marche-noir-sonne")
-@pytest.mark.rule("p17-staggered-no-draw-buy")
+@pytest.mark.rule("fr-marche-noir-sonne", "p17-staggered-no-draw-buy")
 def test_a_staggered_runner_reads_why_they_cant_buy() -> None:
     """Staggered runners don't draw 2 or buy in the Draw & Buy step (p. 17): a Buy is refused with
     that reason, and the turn passes on after Take Damage without a Draw & Buy decision."""

@@ -46,7 +46,7 @@ def end_play_and_apply(g: Game, seat: int) -> list:  # type: ignore[type-arg]
 
 # ---- data -------------------------------------------------------------------------------------
 
-@pytest.mark.rule("p20-dragon-job", "p20-dragon-setup", "p21-dragon-karma")
+@pytest.mark.rule("p20-dragon-difficulty", "p20-dragon-job", "p20-dragon-setup", "p21-dragon-karma")
 def test_mission_sheet_and_dragon_data() -> None:
     cat = load_catalog()
     m = cat.missions["dragon_fight"]

@@ -61,7 +61,7 @@ def test_track_data_is_the_printed_table(n: int) -> None:
     assert got == TABLE[n]
 
 
-@pytest.mark.rule("p20-extraction-job", "p20-extraction-karma")
+@pytest.mark.rule("p20-extraction-difficulty", "p20-extraction-job", "p20-extraction-karma")
 def test_mission_sheet() -> None:
     m = load_catalog().missions["extraction"]
     assert (m.min_runners, m.max_runners, m.karma_win, m.karma_abort) == (1, 4, 4, None)
@@ -330,8 +330,7 @@ def test_valid_bonus_challenges_pass() -> None:
     assert new_game(quick_setup("crossfire", 2, 1, bonus=["danger_zone", "danger_zone"])).s.bonus
 
 
-@pytest.mark.rule("p20-extraction-win")
-@pytest.mark.rule("p20-extraction-track")
+@pytest.mark.rule("p20-extraction-win", "p20-extraction-track")
 def test_a_scenario_sets_the_track_marker_and_the_clients_hp() -> None:
     """The marker on step 6 (in round 4): when the Client's turn ends it moves to 7 and the team escapes
     with the Client's HP as described."""

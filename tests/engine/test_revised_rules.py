@@ -336,7 +336,7 @@ def test_crossfire_markers_count_down_one_per_round() -> None:
 
 # ---- solo, 2 and 3 runners ---------------------------------------------------------------------
 
-@pytest.mark.rule("fr-solo")
+@pytest.mark.rule("p20-extraction-difficulty", "fr-solo")
 def test_solo_only_for_extraction() -> None:
     """« MODE SOLO (Mission EXTRACTION uniquement) »"""
     with pytest.raises(ValueError, match="only for the Extraction mission"):

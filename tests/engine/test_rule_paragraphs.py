@@ -60,8 +60,8 @@ def started(game: Game) -> Game:
 
 # ---- worked examples ----------------------------------------------------------------------------
 
-@pytest.mark.rule("p14-any-mixture", "p14-clear-in-order", "fr-chaque-niveau")
-@pytest.mark.rule("p6-qs-lone-star", "p14-lone-star")
+@pytest.mark.rule(
+    "p14-any-mixture", "p14-clear-in-order", "fr-chaque-niveau", "p6-qs-lone-star", "p14-lone-star")
 def test_lone_star_trooper_example_on_a_track_of_the_same_shape() -> None:
     """Rob deals 4 + 1 damage to clear the 5; on his turn Jim clears the two colored levels and
     defeats it. The Trooper's colors are lost with the book's icons (cards/obstacles_normal.toml), so
@@ -81,8 +81,7 @@ def test_lone_star_trooper_example_on_a_track_of_the_same_shape() -> None:
     assert ("obstacle_defeated", spirit) in [(e.code, e.params.get("obstacle")) for e in events]
 
 
-@pytest.mark.rule("p4-qs-starting-decks")
-@pytest.mark.rule("p11-setup-rob", "p11-setup-decks")
+@pytest.mark.rule("p4-qs-starting-decks", "p11-setup-rob", "p11-setup-decks")
 def test_rob_the_human_decker_shuffles_the_decker_deck_and_draws_four() -> None:
     setup = GameSetup.model_validate({"seed": 5, "runners": [
         runner("Cal", "Dwarf", ["Street Samurai"]), runner("Jay", "Human", ["Mage"]),
@@ -96,8 +95,7 @@ def test_rob_the_human_decker_shuffles_the_decker_deck_and_draws_four() -> None:
 
 # ---- hit points and damage ------------------------------------------------------------------------
 
-@pytest.mark.rule("p26-gloss-heal", "p26-gloss-hp", "fr-soin")
-@pytest.mark.rule("p11-setup-hp", "p17-hp")
+@pytest.mark.rule("p26-gloss-heal", "p26-gloss-hp", "fr-soin", "p11-setup-hp", "p17-hp")
 def test_healing_never_goes_above_the_starting_hit_points() -> None:
     sc = base(obstacles=[KEEP])
     sc["runners"][0].update(hand=["doc_wagon_contract"], hp=4)  # a Dwarf: 5 HP
@@ -107,8 +105,7 @@ def test_healing_never_goes_above_the_starting_hit_points() -> None:
     assert game.s.runners[0].hp == game.s.runners[0].max_hp == 5
 
 
-@pytest.mark.rule("p6-qs-colorless", "p14-colored-level")
-@pytest.mark.rule("p13-colorless", "fr-incolore")
+@pytest.mark.rule("p6-qs-colorless", "p14-colored-level", "p13-colorless", "fr-incolore")
 def test_colorless_and_other_colors_never_clear_a_colored_level() -> None:
     """Jacked In deals a green and 1 colorless: nothing against Out of Ammo's black first level, but
     against Deckhead (2, green, 1, black; first level cleared) it clears green and the 1."""
@@ -124,8 +121,7 @@ def test_colorless_and_other_colors_never_clear_a_colored_level() -> None:
 
 # ---- playing cards ----------------------------------------------------------------------------------
 
-@pytest.mark.rule("p6-qs-play-cards", "fr-defausser")
-@pytest.mark.rule("p13-play-cards", "fr-jouer-sans-cible")
+@pytest.mark.rule("p6-qs-play-cards", "fr-defausser", "p13-play-cards", "fr-jouer-sans-cible")
 def test_a_card_played_next_to_no_obstacle_still_goes_to_the_discard() -> None:
     sc = base(obstacles=[KEEP])
     sc["runners"][0].update(hand=["quick_shot"] + ["mark"] * 4)  # 4 left in hand: no draw to take it back
@@ -136,8 +132,7 @@ def test_a_card_played_next_to_no_obstacle_still_goes_to_the_discard() -> None:
     assert shot in game.s.runners[0].discard and game.s.obstacles[0].cleared == 0
 
 
-@pytest.mark.rule("fr-jouer-sans-cible")
-@pytest.mark.rule("p13-move-placed")
+@pytest.mark.rule("fr-jouer-sans-cible", "p13-move-placed")
 def test_a_placed_card_moves_to_another_obstacle_before_damage() -> None:
     sc = base(obstacles=[{"card": "out_of_ammo", "facing": 1}, {"card": "gutter_punks", "facing": 2, "cleared": 0}])
     sc["runners"][0].update(hand=["quick_shot"])
@@ -162,8 +157,8 @@ def test_a_staggered_starting_runner_still_draws_the_crossfire_card_then_draws_o
     assert drew == [{"runner": 0, "n": 1, "reason": "staggered"}] and len(game.s.runners[0].hand) == 1
 
 
-@pytest.mark.rule("p17-staggered-draw-before", "p25-faq-assist-anytime")
-@pytest.mark.rule("p17-staggered-play", "fr-sonne-jouer")
+@pytest.mark.rule(
+    "p17-staggered-draw-before", "p25-faq-assist-anytime", "p17-staggered-play", "fr-sonne-jouer")
 @pytest.mark.parametrize("rules", ["first", "revised"])
 def test_a_staggered_runner_assists_plays_and_applies_damage(rules: str) -> None:
     """Jay is staggered with cards he drew before his turn: he assists on Cal's turn, then plays and
@@ -182,8 +177,7 @@ def test_a_staggered_runner_assists_plays_and_applies_damage(rules: str) -> None
     assert game.s.obstacle(shiver).cleared == 2
 
 
-@pytest.mark.rule("p16-nuyen")
-@pytest.mark.rule("p17-staggered-nuyen-upgrades")
+@pytest.mark.rule("p16-nuyen", "p17-staggered-nuyen-upgrades")
 def test_a_staggered_runner_still_gets_a_share_of_the_nuyen() -> None:
     sc = base(obstacles=[{"card": "gutter_punks", "facing": 0, "cleared": 2}, KEEP])  # 5 nuyen
     sc["runners"][0].update(hand=["quick_shot", "quick_shot", "quick_shot"])
@@ -197,8 +191,7 @@ def test_a_staggered_runner_still_gets_a_share_of_the_nuyen() -> None:
 
 # ---- Draw & Buy ------------------------------------------------------------------------------------
 
-@pytest.mark.rule("fr-recharger-court")
-@pytest.mark.rule("p17-draw", "fr-recharger", "p7-qs-draw-buy")
+@pytest.mark.rule("fr-recharger-vide", "fr-recharger-court", "p17-draw", "fr-recharger", "p7-qs-draw-buy")
 def test_draw_two_only_with_three_cards_or_fewer_reshuffling_the_discard_or_what_is_left() -> None:
     """Cal holds 4: no draw. Jay has 1 card in his deck: he draws it, shuffles his discard into a new
     deck and draws 1 more. Rob has no deck and 1 card in his discard: he draws that one."""
@@ -214,8 +207,9 @@ def test_draw_two_only_with_three_cards_or_fewer_reshuffling_the_discard_or_what
     assert cards_in(game, game.s.runners[1].deck) == ["mark"] and game.s.runners[1].discard == []
 
 
-@pytest.mark.rule("fr-mise-en-place-5", "fr-marche-noir")
-@pytest.mark.rule("p17-buy", "p18-market-out", "fr-marche-noir-vide", "p4-qs-black-market")
+@pytest.mark.rule(
+    "fr-mise-en-place-5", "fr-marche-noir", "p17-buy", "p18-market-out", "fr-marche-noir-vide",
+    "p4-qs-black-market")
 def test_each_purchase_refills_the_row_from_the_deck_then_its_reshuffled_discard_then_none() -> None:
     row = ["katana", "mark", "icon_grab", "negotiation", "stunbolt", "backdoor"]
     sc = base(obstacles=[KEEP], market_row=row, market_deck=[], market_discard=["fireball"])
@@ -292,8 +286,7 @@ def test_the_current_runner_orders_abilities_that_trigger_together() -> None:
 
 # ---- the Crossfire mission -------------------------------------------------------------------------
 
-@pytest.mark.rule("fr-mise-en-place-6")
-@pytest.mark.rule("p19-crossfire-obstacles", "p11-setup-obstacle-decks")
+@pytest.mark.rule("fr-mise-en-place-6", "p19-crossfire-obstacles", "p11-setup-obstacle-decks")
 def test_a_scene_flips_hard_obstacles_up_to_the_crossfire_level_then_normal_ones() -> None:
     hard = [c.id for c in load_catalog().playable("obstacles_hard")
             if not load_catalog().by_id[c.id].abilities][:2]
@@ -359,3 +352,13 @@ def test_lightning_bolt_example_clears_two_levels_in_a_row_on_a_track_of_the_sam
     play_all(game, 0, "mark", helped)
     game.apply(PlayCard(0, hand_card(game, 0, "lightning_bolt"), helped))
     assert game.preview(helped).cleared == 3  # the marks clear the 2, the bolt the black box and the 3
+
+
+@pytest.mark.rule("p19-crossfire-difficulty", "p20-dragon-difficulty")
+def test_each_mission_takes_its_printed_number_of_runners() -> None:
+    """Crossfire: 2-4 runners (solo is for Extraction only); Dragon Fight: 4."""
+    with pytest.raises(ValueError, match="only for the Extraction mission"):
+        quick_setup("crossfire", 1, 1)
+    with pytest.raises(ValueError, match="Dragon Fight is played by 4 runners, not 3"):
+        quick_setup("dragon_fight", 3, 1)
+    assert [len(new_game(quick_setup("crossfire", n, 1)).s.runners) for n in (2, 3, 4)] == [2, 3, 4]

@@ -19,9 +19,9 @@ def cal_scenario() -> dict:
 
 
 @pytest.mark.rule(
-    "p6-qs-play-cards", "p6-qs-apply-damage", "p7-qs-draw-buy", "p7-qs-turn-example", "p13-taking-turn",
-    "p13-play-cards", "p13-apply-damage", "p17-draw", "p17-buy", "fr-resume-jouer", "fr-tour",
-    "fr-jouer", "fr-basiques-incolore", "fr-marche-noir")
+    "fr-cibler-autres", "p6-qs-play-cards", "p6-qs-apply-damage", "p7-qs-draw-buy",
+    "p7-qs-turn-example", "p13-taking-turn", "p13-play-cards", "p13-apply-damage", "p17-draw",
+    "p17-buy", "fr-resume-jouer", "fr-tour", "fr-jouer", "fr-basiques-incolore", "fr-marche-noir")
 def test_cal_turn_example() -> None:
     game = load_scenario(cal_scenario())
     cal = game.s.runners[0]

@@ -23,8 +23,8 @@ def load(name: str):
 
 
 @pytest.mark.rule(
-    "p13-apply-damage", "p14-gray-symbol", "p14-any-mixture", "p15-example-1", "fr-resume-appliquer",
-    "fr-appliquer", "fr-defausser", "fr-plusieurs-niveaux", "fr-exemple-rob")
+    "fr-cibler-autres", "p13-apply-damage", "p14-gray-symbol", "p14-any-mixture", "p15-example-1",
+    "fr-resume-appliquer", "fr-appliquer", "fr-defausser", "fr-plusieurs-niveaux", "fr-exemple-rob")
 def test_example_1_rob_defeats_the_lightning_mage_with_help() -> None:
     game = load("example1_lightning_mage.json")
     rob, jim, gregory = game.s.runners[0], game.s.runners[1], game.s.runners[2]
