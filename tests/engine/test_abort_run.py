@@ -4,19 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from crossfire_desktop.engine import Buy, EndStep, Event, Game, Kind, load_scenario
+from crossfire_desktop.engine import Buy, EndStep, Kind, load_scenario
 
-from .helpers import cards_in
+from .helpers import cards_in, play_out
 from .test_events import next_round, scenario
-
-
-def end_turns_until_over(game: Game) -> list[Event]:
-    """Every runner still playing ends each turn without playing a card."""
-    out: list[Event] = []
-    while game.pending is not None:
-        d = game.pending
-        out += game.apply(EndStep(d.runner) if d.kind in (Kind.PLAY, Kind.BUY) else game.legal_actions()[0])
-    return out
 
 
 @pytest.mark.rule("p18-abort-crossfire-step")
@@ -32,7 +23,7 @@ def test_critical_during_the_crossfire_step_aborts_from_the_starting_runner_with
     assert "abort_run" in codes and "crossfire_revealed" not in codes
     assert game.s.crossfire_active == [] and cards_in(game, game.s.crossfire_deck) == ["instinct"]
     assert game.s.current == 0 and game.pending.kind is Kind.PLAY  # Cal, the starting runner, first
-    rest = end_turns_until_over(game)
+    rest = play_out(game)
     started = [e.params["runner"] for e in rest if e.code == "turn_started"]
     assert started == [2, 3]  # Jay is critical: his turn is skipped; no one plays twice
     assert "crossfire_revealed" not in [e.code for e in rest]
@@ -48,7 +39,7 @@ def test_a_critical_runners_skipped_turn_is_an_event() -> None:
     game = load_scenario(sc)
     events = game.apply(EndStep(3))  # deckhead attacks staggered Jim: critical
     assert game.s.runners[3].critical
-    events += end_turns_until_over(game)
+    events += play_out(game)
     codes = [(e.code, e.params.get("runner")) for e in events]
     assert ("turn_skipped", 3) in codes
     started = [e.params["runner"] for e in events if e.code == "turn_started"]

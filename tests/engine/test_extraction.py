@@ -336,15 +336,11 @@ def test_a_scenario_sets_the_track_marker_and_the_clients_hp() -> None:
     with the Client's HP as described."""
     from crossfire_desktop.engine import load_scenario
 
-    from .helpers import four_runners
+    from .helpers import four_runners, play_out
 
     g = load_scenario({"mission": "extraction", "runners": four_runners(), "round": 4, "track": 6,
                        "client_hp": 2, "current": 3, "obstacles": [{"card": "deckhead", "facing": 0}]})
     assert client(g).hp == 2 and g.s.current == 3
-    evs = []
-    while g.pending is not None:
-        d = g.pending
-        evs += g.apply(EndStep(d.runner) if d.kind in (Kind.PLAY, Kind.BUY, Kind.BUY_ONE)
-                       else g.legal_actions()[0])
+    evs = play_out(g)
     assert [e.params["round"] for e in evs if e.code == "track_step"] == [7]
     assert g.result == "win" and events(evs, "game_over")[0]["client_hp"] == 2

@@ -24,7 +24,7 @@ from crossfire_desktop.engine import (
 from crossfire_desktop.engine.revised import karma_bonus_cost
 from crossfire_desktop.engine.setup import GameSetup
 
-from .helpers import finish_play_and_apply, four_runners, hand_card, obstacle, runner
+from .helpers import finish_play_and_apply, four_runners, hand_card, obstacle, play_out, runner
 
 
 def base(rules: str = "revised", **kw: Any) -> dict[str, Any]:
@@ -35,18 +35,6 @@ def base(rules: str = "revised", **kw: Any) -> dict[str, Any]:
 
 def names(game, ids) -> list[str]:
     return [game.s.defs[c] for c in ids]
-
-
-def play_out(game, limit: int = 200) -> None:
-    """End every step and decline every optional choice until the game waits on nothing."""
-    for _ in range(limit):
-        d = game.pending
-        if d is None:
-            return
-        if d.kind in (Kind.PLAY, Kind.BUY, Kind.BUY_ONE, Kind.PLAY_ONE):
-            game.apply(EndStep(d.runner))
-        else:
-            game.apply(game.legal_actions()[0])
 
 
 # ---- Exhausted ---------------------------------------------------------------------------------
@@ -477,11 +465,7 @@ def test_the_exhausted_token_is_removed_at_the_end_of_the_game_whatever_the_resu
     for seat in (1, 2, 3):
         sc["runners"][seat]["exhausted"] = True
     game = position(sc)
-    events = []
-    while game.pending is not None:
-        d = game.pending
-        events += game.apply(EndStep(d.runner) if d.kind in (Kind.PLAY, Kind.BUY, Kind.BUY_ONE)
-                             else game.legal_actions()[0])
+    events = play_out(game)
     assert game.result == result
     assert not any(r.exhausted for r in game.s.runners)
     removed = [e.params["runner"] for e in events if e.code == "exhausted_removed"]
