@@ -252,7 +252,7 @@ def test_the_abort_round_bottoms_the_event_and_ignores_the_missions_scene_end() 
 @pytest.mark.rule("p16-defeat-no-turn", "fr-nuyen-sans-runner")
 def test_an_obstacle_defeated_between_turns_pays_the_runner_whose_turn_is_next_first() -> None:
     """Round 3 of the Dragon Fight starts by flipping Spirit of Fire, whose FLIPPED level finishes
-    Gutter Punks (5 nuyen) before anyone's turn: Cal, whose turn is next, takes 2."""
+    Gutter Punks (5 nuyen) before anyone's turn: Cal, whose turn is next, makes the choices and takes 2."""
     sc = {"mission": "dragon_fight", "runners": four_runners(), "round": 2, "current": 3,
           "obstacles": [{"card": "gutter_punks", "facing": 1, "cleared": 2}],
           "normal_deck": ["spirit_of_fire", "deckhead", "eye_alarm", "deckhead"], "crossfire_deck": ["instinct"]}
@@ -260,10 +260,12 @@ def test_an_obstacle_defeated_between_turns_pays_the_runner_whose_turn_is_next_f
     punks = obstacle(game, "gutter_punks")
     game.apply(EndStep(3))
     game.apply(EndStep(3))  # Jim's turn ends: round 3 flips obstacles
-    while game.pending.kind is Kind.CHOOSE:
+    asked = []
+    while game.pending.kind is Kind.CHOOSE:  # who heals (Gutter Punks: DEFEATED)
         refs = [o.ref for o in game.pending.options]
+        asked.append(game.pending.runner)
         game.apply(Choose(game.pending.runner, refs.index(punks) if punks in refs else 0))
-    assert game.s.obstacle(punks) is None
+    assert game.s.obstacle(punks) is None and asked and set(asked) == {0}  # Cal resolves them
     assert [r.nuyen for r in game.s.runners] == [2, 1, 1, 1]
 
 
@@ -362,3 +364,18 @@ def test_each_mission_takes_its_printed_number_of_runners() -> None:
     with pytest.raises(ValueError, match="Dragon Fight is played by 4 runners, not 3"):
         quick_setup("dragon_fight", 3, 1)
     assert [len(new_game(quick_setup("crossfire", n, 1)).s.runners) for n in (2, 3, 4)] == [2, 3, 4]
+
+
+@pytest.mark.rule("p17-staggered-same-step")
+def test_damage_on_a_later_step_of_the_same_turn_makes_a_staggered_runner_critical() -> None:
+    """Jim (1 HP) plays two colors under Instinct: Deckhead's attack staggers him at Take Damage, and
+    Instinct's 1 damage at the end of the turn, a later step, sends him critical."""
+    sc = base(obstacles=[{"card": "deckhead", "facing": 3}, KEEP], current=3, crossfire_active=["instinct"])
+    sc["runners"][3].update(hp=1, hand=["mark", "quick_shot"])
+    game = load_scenario(sc)
+    alarm = obstacle(game, "eye_alarm")
+    for card_id in ("mark", "quick_shot"):
+        game.apply(PlayCard(3, hand_card(game, 3, card_id), alarm))
+    events = end_turn(game)
+    order = [e.code for e in events if e.code in ("staggered", "critical", "abort_run")]
+    assert order == ["staggered", "critical", "abort_run"] and game.s.runners[3].critical
