@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from crossfire_desktop.engine import Buy, EndStep, Kind, load_scenario
+from crossfire_desktop.engine import Buy, Choose, EndStep, Kind, load_scenario
 
 from .helpers import cards_in, play_out
 from .test_events import next_round, scenario
@@ -28,6 +28,21 @@ def test_critical_during_the_crossfire_step_aborts_from_the_starting_runner_with
     assert started == [2, 3]  # Jay is critical: his turn is skipped; no one plays twice
     assert "crossfire_revealed" not in [e.code for e in rest]
     assert game.result == "abort"
+
+
+@pytest.mark.rule("fr-annulation-round")
+def test_revised_abort_chosen_during_the_crossfire_step_starts_with_the_starting_runner_without_a_new_event() -> None:
+    """Revised printing: the team chooses to abort when the Timebomb sends Jay critical; the last round
+    starts with Cal and no Crossfire card is revealed (« ne piochez pas de nouvelle »)."""
+    sc = scenario(rules="revised", crossfire_active=["timebomb"], crossfire_deck=["instinct"])
+    sc["runners"][1].update(staggered=True, hp=0, exhausted=True)
+    game = load_scenario(sc)
+    next_round_start = game.apply(EndStep(3)) + game.apply(EndStep(3))
+    assert game.pending.prompt == "revised_critical_choice" and "crossfire_revealed" not in [
+        e.code for e in next_round_start]
+    events = game.apply(Choose(game.pending.runner, 1))  # abort
+    assert "crossfire_revealed" not in [e.code for e in events]
+    assert game.s.current == 0 and cards_in(game, game.s.crossfire_deck) == ["instinct"]
 
 
 @pytest.mark.rule("p18-abort-skip-critical", "p17-critical")
