@@ -17,8 +17,6 @@ from .setup import ROLE_COLOR, GameSetup, seat_client
 from .snapshot import rng_to_data, to_data
 from .state import GameState, ObstacleState, RunnerState
 
-DRAGON_FIGHT = "dragon_fight"
-
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -51,7 +49,7 @@ class ScenarioDragon(_Strict):
     Enraged side once both Covert aspects fell); the rest face one runner."""
 
     facing: int | None = Field(default=None, ge=0)  # None: the runner right of the starting runner
-    fallen: list[str] = Field(default_factory=list, max_length=8)  # aspect ids, e.g. "covert_black"
+    fallen: list[str] = Field(default_factory=list, max_length=8)  # aspect ids, e.g. "covert_hacking"
 
 
 class Scenario(_Strict):
@@ -77,7 +75,7 @@ class Scenario(_Strict):
     crossfire_discard: list[str] = Field(default_factory=list)
     client_hp: int | None = None  # the mission's Client (Extraction), seated as in setup
     track: int | None = Field(default=None, ge=1, le=99)  # Extraction: the round the progress marker is on
-    dragon: ScenarioDragon | None = None  # Dragon Fight (the default: the Covert side, nothing fallen)
+    dragon: ScenarioDragon | None = None  # a mission with a boss (Dragon Fight); default: Covert side, none fallen
 
 
 def build_scenario_state(sc: Scenario, cat: Catalog) -> GameState:
@@ -124,14 +122,16 @@ def build_scenario_state(sc: Scenario, cat: Catalog) -> GameState:
     state.crossfire_wait = sc.crossfire_wait
     if sc.track is not None:
         state.mission_state["track"] = sc.track
-    if sc.mission == DRAGON_FIGHT or sc.dragon is not None:
+    mission = cat.missions.get(sc.mission)
+    if sc.dragon is not None or (mission is not None and mission.boss is not None):
         _place_dragon(state, sc.dragon or ScenarioDragon(), cat, ids)
     if sc.step == "play":
         state.mission_state["skip_turn_start"] = True
     return state
 
 
-def _place_dragon(state: GameState, dragon: ScenarioDragon, cat: Catalog, ids: Callable[[list[str]], list[int]]) -> None:
+def _place_dragon(state: GameState, dragon: ScenarioDragon, cat: Catalog,
+                  ids: Callable[[list[str]], list[int]]) -> None:
     """The boss's side in play and its aspects, as the mission's setup and defeats leave them."""
     mission = cat.missions.get(state.mission)
     if mission is None or mission.boss is None:
