@@ -143,6 +143,11 @@ def coverage(map_path: Path = MAP, tests: Path = TESTS, rules: Path = RULES) -> 
     return cov
 
 
+def _where(p: Paragraph) -> str:
+    """"p. 18" for a rulebook page, the section's name for the French summary (it has no pages)."""
+    return f"p. {p.page}" if p.page[:1].isdigit() else p.page
+
+
 def table(cov: Coverage, *, with_tests: bool = False) -> str:
     lines = [f"{'source':<12} {'paragraphs':>10} {'pinned':>7} {'no-behaviour':>13} {'uncovered':>10}"]
     for src in [*SOURCES, "total"]:
@@ -155,12 +160,12 @@ def table(cov: Coverage, *, with_tests: bool = False) -> str:
         lines.append(f"tests per pinned paragraph: min {min(counts)}, median {sorted(counts)[len(counts) // 2]}, "
                      f"max {max(counts)}; {len({t for ts in cov.tests.values() for t in ts})} tests name a paragraph")
     for p in cov.uncovered():
-        lines.append(f"UNCOVERED {p.id} (p. {p.page}): {p.starts}")
+        lines.append(f"UNCOVERED {p.id} ({_where(p)}): {p.starts}")
     for problem in cov.problems:
         lines.append(f"PROBLEM {problem}")
     if with_tests:
         for p in cov.paragraphs:
-            lines.append(f"{p.id} (p. {p.page}): " + (", ".join(cov.tests.get(p.id, [])) or f"- {p.no_behaviour}"))
+            lines.append(f"{p.id} ({_where(p)}): " + (", ".join(cov.tests.get(p.id, [])) or f"- {p.no_behaviour}"))
     return "\n".join(lines)
 
 
