@@ -13,6 +13,7 @@ REF = SHARED / "cards-reference" / "upgrades.json"
 FR = SHARED / "rules" / "crossfire-revised-rules-summary-fr.txt"
 
 
+@pytest.mark.rule("p3-qs-toys")
 def test_48_complete_and_25_expansion_stickers(stickers: dict[str, UpgradeCard]) -> None:
     complete = [c for c in stickers.values() if c.complete]
     assert len(complete) == 48

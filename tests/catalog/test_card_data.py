@@ -21,6 +21,7 @@ def test_every_deck_file_loads(catalog: Catalog) -> None:
         assert catalog.decks[deck], deck
 
 
+@pytest.mark.rule("p3-qs-toys")
 def test_black_market_is_24_designs_and_60_cards_15_per_color(catalog: Catalog) -> None:
     cards = [c for c in catalog.decks["black_market"] if isinstance(c, PlayerCard)]
     assert len(cards) == 24
@@ -157,7 +158,7 @@ def test_low_confidence_names_are_never_playable(catalog: Catalog) -> None:
                 assert not card.complete, card.name
 
 
-@pytest.mark.rule("p5-qs-crossfire-deck", "p12-crossfire-deck-setting", "fr-carte-crossfire")
+@pytest.mark.rule("p3-qs-toys", "p5-qs-crossfire-deck", "p12-crossfire-deck-setting", "fr-carte-crossfire")
 def test_crossfire_deck_has_50_events_and_9_playable(catalog: Catalog) -> None:
     events = catalog.decks["crossfire"]
     assert len(events) == 50 and all(isinstance(e, CrossfireCard) for e in events)

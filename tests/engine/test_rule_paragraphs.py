@@ -379,3 +379,13 @@ def test_damage_on_a_later_step_of_the_same_turn_makes_a_staggered_runner_critic
     events = end_turn(game)
     order = [e.code for e in events if e.code in ("staggered", "critical", "abort_run")]
     assert order == ["staggered", "critical", "abort_run"] and game.s.runners[3].critical
+
+
+@pytest.mark.rule("p16-nuyen-no-limit", "p7-qs-nuyen")
+def test_nuyen_has_no_limit() -> None:
+    sc = base(obstacles=[{"card": "deckhead", "facing": 0, "cleared": 3}, KEEP])  # 4 nuyen, last level black
+    sc["runners"][0].update(hand=["quick_shot"] + ["mark"] * 4, nuyen=99)
+    game = load_scenario(sc)
+    play_all(game, 0, "quick_shot", obstacle(game, "deckhead"))
+    finish_play_and_apply(game)
+    assert game.s.runners[0].nuyen == 100
