@@ -266,6 +266,10 @@ class Game:
         if self.s.result is None:
             self.s.result = result
             self.s.phase = "over"
+            for r in self.s.runners:  # revised: "retiré a la fin de la partie, quel que soit l'issue"
+                if r.exhausted:
+                    r.exhausted = False
+                    self.emit("exhausted_removed", runner=r.seat)
             self.emit("game_over", result=result, **params)
         raise GameOver()
 

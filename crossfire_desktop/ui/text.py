@@ -133,6 +133,10 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
             card=c(p.get("card")), type=p.get("type")),
         "breather_requires": lambda: tr("{card} REQUIRES a {type} card: it can't be bought during a Breather.").format(
             card=c(p.get("card")), type=p.get("type")),
+        "staggered_no_buy": lambda: tr("{runner} is staggered: no drawing 2 and no buying in the Draw & Buy step.").format(
+            runner=r(p.get("runner"))),
+        "critical_no_buy": lambda: tr("{runner} is critical and takes no more actions this game.").format(
+            runner=r(p.get("runner"))),
         "runner_out": lambda: tr("{runner} is critical and can't assist.").format(runner=r(p.get("runner"))),
         "undo_hidden": lambda: tr("Can't undo: a hidden card was revealed."),
         "wrong_action": lambda: tr("That can't be done now (the game waits for {expected}).").format(
@@ -255,7 +259,7 @@ def event_text(ev: Event, names: Namer) -> str | None:
     simple = {
         "round_started": "Round {round} begins.",
         "turn_started": "{runner}'s turn.",
-        "turn_skipped": "{runner} is critical and skips the turn.",
+        "turn_skipped": "{runner} is critical: turn skipped.",
         "turn_ended": "{runner} ends the turn.",
         "crossfire_revealed": "Crossfire event: {card} (Crossfire level {level}).",
         "crossfire_discarded": "{card} goes to the Crossfire discard.",

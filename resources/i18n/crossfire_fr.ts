@@ -518,24 +518,8 @@
         <translation>La même mission et la même équipe, mélangées exactement comme cette partie</translation>
     </message>
     <message>
-        <source>Copy this seed</source>
-        <translation>Copier cette graine</translation>
-    </message>
-    <message>
-        <source>Copy the mission, team size and seed, so friends can play the same deal</source>
-        <translation>Copier la mission, le nombre de runners et la graine, pour que vos amis jouent la même donne</translation>
-    </message>
-    <message>
         <source>Post-mission: record Karma in the campaign</source>
         <translation>Après-mission : noter le Karma</translation>
-    </message>
-    <message>
-        <source>Copied: {text}</source>
-        <translation>Copié : {text}</translation>
-    </message>
-    <message>
-        <source>Shadowrun: Crossfire · {mission} · runners: {n} · {rules} · seed {seed}</source>
-        <translation>Shadowrun: Crossfire · {mission} · runners : {n} · {rules} · graine {seed}</translation>
     </message>
     <message>
         <source>Mission Karma for each runner, before the campaign&apos;s scaling: {k}</source>
@@ -1142,112 +1126,12 @@
         <translation>Enregistrer le Karma</translation>
     </message>
     <message>
-        <source>Win</source>
-        <translation>Victoire</translation>
-    </message>
-    <message>
-        <source>Aborted</source>
-        <translation>Repli</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>Défaite</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Historique</translation>
-    </message>
-    <message>
         <source>Mission</source>
         <translation>Mission</translation>
     </message>
     <message>
         <source>Result</source>
         <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>Campaign</source>
-        <translation>Campagne</translation>
-    </message>
-    <message>
-        <source>All</source>
-        <translation>Toutes</translation>
-    </message>
-    <message>
-        <source>Ended</source>
-        <translation>Terminée</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>Équipe</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Manches</translation>
-    </message>
-    <message>
-        <source>Karma</source>
-        <translation>Karma</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistiques</translation>
-    </message>
-    <message>
-        <source>Copy seed</source>
-        <translation>Copier la graine</translation>
-    </message>
-    <message>
-        <source>Copy this game&apos;s mission, team size and seed, to share with friends</source>
-        <translation>Copier la mission, le nombre de runners et la graine de cette partie, pour la partager</translation>
-    </message>
-    <message>
-        <source>Export log…</source>
-        <translation>Exporter le journal…</translation>
-    </message>
-    <message>
-        <source>Save the game&apos;s log as a text or HTML file</source>
-        <translation>Enregistrer le journal de la partie en texte ou en HTML</translation>
-    </message>
-    <message>
-        <source>Watch replay</source>
-        <translation>Revoir la partie</translation>
-    </message>
-    <message>
-        <source>No game played yet.</source>
-        <translation>Aucune partie jouée pour l’instant.</translation>
-    </message>
-    <message>
-        <source>No game matches these filters.</source>
-        <translation>Aucune partie ne correspond à ces filtres.</translation>
-    </message>
-    <message>
-        <source>{result} · {mission} · {rules} · rounds: {rounds}, turns: {turns} · seed {seed}</source>
-        <translation>{result} · {mission} · {rules} · manches : {rounds}, tours : {turns} · graine {seed}</translation>
-    </message>
-    <message>
-        <source>Campaign: {name}</source>
-        <translation>Campagne : {name}</translation>
-    </message>
-    <message>
-        <source>Ended by: {card}</source>
-        <translation>Fin causée par : {card}</translation>
-    </message>
-    <message>
-        <source>{name}{ai} ({meta}): damage taken {taken}, levels cleared {levels}, nuyen gained {gained}¥, spent {spent}¥; bought: {cards}</source>
-        <translation>{name}{ai} ({meta}) : dégâts subis {taken}, niveaux éliminés {levels}, nuyens gagnés {gained}¥, dépensés {spent}¥ ; achats : {cards}</translation>
-    </message>
-    <message>
-        <source> [AI]</source>
-        <translation> [IA]</translation>
-    </message>
-    <message>
-        <source>metatype</source>
-        <translation>métatype</translation>
-    </message>
-    <message>
-        <source>Recorded from a game at the table: no replay.</source>
-        <translation>Partie jouée avec la boîte et enregistrée : pas de rediffusion.</translation>
     </message>
     <message>
         <source>Bonus challenges taken</source>
@@ -1712,14 +1596,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Graine de mélange</translation>
     </message>
     <message>
-        <source>Today&apos;s seed</source>
-        <translation>Graine du jour</translation>
-    </message>
-    <message>
-        <source>The same deal for everyone today, for this mission: compare runs with friends</source>
-        <translation>La même donne pour tout le monde aujourd’hui, pour cette mission : comparez vos runs entre amis</translation>
-    </message>
-    <message>
         <source>Bonus challenges</source>
         <translation>Défis bonus</translation>
     </message>
@@ -1827,112 +1703,12 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Aucune</translation>
     </message>
     <message>
-        <source>This is a replay: nothing can be played here. &quot;Play from here&quot; starts a new game at this point.</source>
-        <translation>Ceci est une rediffusion : on n’y joue rien. « Jouer à partir d’ici » lance une nouvelle partie à ce point.</translation>
-    </message>
-    <message>
-        <source>Seen by</source>
-        <translation>Vue de</translation>
-    </message>
-    <message>
-        <source>Whoever decides</source>
-        <translation>Qui décide</translation>
-    </message>
-    <message>
-        <source>Whose hand the replay shows</source>
-        <translation>La main que montre la rediffusion</translation>
-    </message>
-    <message>
-        <source>Show every hand</source>
-        <translation>Montrer toutes les mains</translation>
-    </message>
-    <message>
-        <source>After the game, nothing is secret: list every runner&apos;s hand</source>
-        <translation>Après la partie, plus de secret : la main de chaque runner</translation>
-    </message>
-    <message>
-        <source>The start of the game (Home)</source>
-        <translation>Le début de la partie (Début)</translation>
-    </message>
-    <message>
-        <source>The previous turn (Page Up)</source>
-        <translation>Le tour précédent (Page préc.)</translation>
-    </message>
-    <message>
-        <source>One action back (Left)</source>
-        <translation>Une action en arrière (Gauche)</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Lecture</translation>
-    </message>
-    <message>
-        <source>Play the game on at the chosen speed (Space)</source>
-        <translation>Dérouler la partie à la vitesse choisie (Espace)</translation>
-    </message>
-    <message>
-        <source>One action on (Right)</source>
-        <translation>Une action en avant (Droite)</translation>
-    </message>
-    <message>
-        <source>The next turn (Page Down)</source>
-        <translation>Le tour suivant (Page suiv.)</translation>
-    </message>
-    <message>
-        <source>The end of the game (End)</source>
-        <translation>La fin de la partie (Fin)</translation>
-    </message>
-    <message>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <source>Slow</source>
         <translation>Lente</translation>
-    </message>
-    <message>
-        <source>Drag to any point of the game</source>
-        <translation>Glisser vers n’importe quel moment de la partie</translation>
-    </message>
-    <message>
-        <source>Jump to a turn</source>
-        <translation>Aller à un tour</translation>
-    </message>
-    <message>
-        <source>Turn {n}</source>
-        <translation>Tour {n}</translation>
-    </message>
-    <message>
-        <source>Setup</source>
-        <translation>Mise en place</translation>
-    </message>
-    <message>
-        <source>Play from here</source>
-        <translation>Jouer à partir d’ici</translation>
-    </message>
-    <message>
-        <source>Start a new game at this point; this record stays as it is</source>
-        <translation>Lancer une nouvelle partie à ce point ; cet enregistrement reste tel quel</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>Action {n} of {total} · turn {turn} of {turns}</source>
-        <translation>Action {n} sur {total} · tour {turn} sur {turns}</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s hand: {cards}</source>
-        <translation>Main de {name} : {cards}</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>vide</translation>
-    </message>
-    <message>
-        <source>Step through this game in a read-only table, from where its save starts</source>
-        <translation>Parcourir cette partie sur une table en lecture seule, depuis le début de sa sauvegarde</translation>
     </message>
     <message>
         <source>Show a hand-off screen between runners</source>
@@ -2163,6 +1939,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Critique, p. 17</translation>
     </message>
     <message>
+        <source>Staggered, p. 17</source>
+        <translation>Sonné, p. 17</translation>
+    </message>
+    <message>
         <source>Obstacle abilities, p. 10</source>
         <translation>Capacités des obstacles, p. 10</translation>
     </message>
@@ -2225,14 +2005,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source> (assisting)</source>
         <translation> (en aide)</translation>
-    </message>
-    <message>
-        <source> · keys 1-9 pick, Tab targets, Enter plays</source>
-        <translation> · touches 1-9 pour choisir, Tab pour cibler, Entrée pour jouer</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s hand{role}</source>
-        <translation>Main de {name}{role}</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -2405,6 +2177,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>{card} REQUIRES a {type} card: it can&apos;t be bought during a Breather.</source>
         <translation>{card} exige (REQUIRES) une carte {type} : impossible de l&apos;acheter pendant un Repos.</translation>
+    </message>
+    <message>
+        <source>{runner} is staggered: no drawing 2 and no buying in the Draw &amp; Buy step.</source>
+        <translation>{runner} est sonné : il ne pioche pas 2 cartes et n&apos;achète rien à l&apos;étape Recharger et acheter.</translation>
+    </message>
+    <message>
+        <source>{runner} is critical and takes no more actions this game.</source>
+        <translation>{runner} est critique et n&apos;agit plus de la partie.</translation>
     </message>
     <message>
         <source>{runner} is critical and can&apos;t assist.</source>
@@ -2822,14 +2602,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Impossible de charger cette partie : {why}</translation>
     </message>
     <message>
-        <source>Autosave</source>
-        <translation>Sauvegarde automatique</translation>
-    </message>
-    <message>
-        <source>This game can&apos;t be replayed.</source>
-        <translation>Cette partie ne peut pas être rediffusée.</translation>
-    </message>
-    <message>
         <source>The campaign of this game can&apos;t be read: {why}</source>
         <translation>La campagne de cette partie est illisible : {why}</translation>
     </message>
@@ -3122,10 +2894,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Tour de {runner}.</translation>
     </message>
     <message>
-        <source>{runner} is critical and skips the turn.</source>
-        <translation>{runner} est critique et passe son tour.</translation>
-    </message>
-    <message>
         <source>{runner} ends the turn.</source>
         <translation>{runner} termine son tour.</translation>
     </message>
@@ -3333,6 +3101,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>d) one Black Market card each, from the next runner</source>
         <translation>d) une carte du Marché Noir chacun, à partir du Runner suivant</translation>
+    </message>
+    <message>
+        <source>{runner} is critical: turn skipped.</source>
+        <translation>{runner} est critique : tour passé.</translation>
     </message>
     <message>
         <source>{obstacle} can&apos;t attack this turn.</source>
@@ -3821,6 +3593,246 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>An estimate: the heuristic bot plays this team against this mission; people and the search AI usually do better</source>
         <translation>Une estimation : le bot heuristique joue cette équipe contre cette mission ; les joueurs et l&apos;IA de recherche font en général mieux</translation>
+    </message>
+    <message>
+        <source>Copy this seed</source>
+        <translation>Copier cette graine</translation>
+    </message>
+    <message>
+        <source>Copy the mission, team size and seed, so friends can play the same deal</source>
+        <translation>Copier la mission, le nombre de runners et la graine, pour que vos amis jouent la même donne</translation>
+    </message>
+    <message>
+        <source>Copied: {text}</source>
+        <translation>Copié : {text}</translation>
+    </message>
+    <message>
+        <source>Shadowrun: Crossfire · {mission} · runners: {n} · {rules} · seed {seed}</source>
+        <translation>Shadowrun: Crossfire · {mission} · runners : {n} · {rules} · graine {seed}</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Aborted</source>
+        <translation>Repli</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Défaite</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>Karma</source>
+        <translation>Karma</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Copy seed</source>
+        <translation>Copier la graine</translation>
+    </message>
+    <message>
+        <source>Copy this game&apos;s mission, team size and seed, to share with friends</source>
+        <translation>Copier la mission, le nombre de runners et la graine de cette partie, pour la partager</translation>
+    </message>
+    <message>
+        <source>Export log…</source>
+        <translation>Exporter le journal…</translation>
+    </message>
+    <message>
+        <source>Save the game&apos;s log as a text or HTML file</source>
+        <translation>Enregistrer le journal de la partie en texte ou en HTML</translation>
+    </message>
+    <message>
+        <source>Watch replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>No game played yet.</source>
+        <translation>Aucune partie jouée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation>Aucune partie ne correspond à ces filtres.</translation>
+    </message>
+    <message>
+        <source>{result} · {mission} · {rules} · rounds: {rounds}, turns: {turns} · seed {seed}</source>
+        <translation>{result} · {mission} · {rules} · manches : {rounds}, tours : {turns} · graine {seed}</translation>
+    </message>
+    <message>
+        <source>Campaign: {name}</source>
+        <translation>Campagne : {name}</translation>
+    </message>
+    <message>
+        <source>Ended by: {card}</source>
+        <translation>Fin causée par : {card}</translation>
+    </message>
+    <message>
+        <source>{name}{ai} ({meta}): damage taken {taken}, levels cleared {levels}, nuyen gained {gained}¥, spent {spent}¥; bought: {cards}</source>
+        <translation>{name}{ai} ({meta}) : dégâts subis {taken}, niveaux éliminés {levels}, nuyens gagnés {gained}¥, dépensés {spent}¥ ; achats : {cards}</translation>
+    </message>
+    <message>
+        <source> [AI]</source>
+        <translation> [IA]</translation>
+    </message>
+    <message>
+        <source>metatype</source>
+        <translation>métatype</translation>
+    </message>
+    <message>
+        <source>Recorded from a game at the table: no replay.</source>
+        <translation>Partie jouée avec la boîte et enregistrée : pas de rediffusion.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s seed</source>
+        <translation>Graine du jour</translation>
+    </message>
+    <message>
+        <source>The same deal for everyone today, for this mission: compare runs with friends</source>
+        <translation>La même donne pour tout le monde aujourd’hui, pour cette mission : comparez vos runs entre amis</translation>
+    </message>
+    <message>
+        <source>This is a replay: nothing can be played here. &quot;Play from here&quot; starts a new game at this point.</source>
+        <translation>Ceci est une rediffusion : on n’y joue rien. « Jouer à partir d’ici » lance une nouvelle partie à ce point.</translation>
+    </message>
+    <message>
+        <source>Seen by</source>
+        <translation>Vue de</translation>
+    </message>
+    <message>
+        <source>Whoever decides</source>
+        <translation>Qui décide</translation>
+    </message>
+    <message>
+        <source>Whose hand the replay shows</source>
+        <translation>La main que montre la rediffusion</translation>
+    </message>
+    <message>
+        <source>Show every hand</source>
+        <translation>Montrer toutes les mains</translation>
+    </message>
+    <message>
+        <source>After the game, nothing is secret: list every runner&apos;s hand</source>
+        <translation>Après la partie, plus de secret : la main de chaque runner</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>Le début de la partie (Début)</translation>
+    </message>
+    <message>
+        <source>The previous turn (Page Up)</source>
+        <translation>Le tour précédent (Page préc.)</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Une action en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Play the game on at the chosen speed (Space)</source>
+        <translation>Dérouler la partie à la vitesse choisie (Espace)</translation>
+    </message>
+    <message>
+        <source>One action on (Right)</source>
+        <translation>Une action en avant (Droite)</translation>
+    </message>
+    <message>
+        <source>The next turn (Page Down)</source>
+        <translation>Le tour suivant (Page suiv.)</translation>
+    </message>
+    <message>
+        <source>The end of the game (End)</source>
+        <translation>La fin de la partie (Fin)</translation>
+    </message>
+    <message>
+        <source>Drag to any point of the game</source>
+        <translation>Glisser vers n’importe quel moment de la partie</translation>
+    </message>
+    <message>
+        <source>Jump to a turn</source>
+        <translation>Aller à un tour</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Tour {n}</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Start a new game at this point; this record stays as it is</source>
+        <translation>Lancer une nouvelle partie à ce point ; cet enregistrement reste tel quel</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Action {n} of {total} · turn {turn} of {turns}</source>
+        <translation>Action {n} sur {total} · tour {turn} sur {turns}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand: {cards}</source>
+        <translation>Main de {name} : {cards}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Step through this game in a read-only table, from where its save starts</source>
+        <translation>Parcourir cette partie sur une table en lecture seule, depuis le début de sa sauvegarde</translation>
+    </message>
+    <message>
+        <source> · keys 1-9 pick, Tab targets, Enter plays</source>
+        <translation> · touches 1-9 pour choisir, Tab pour cibler, Entrée pour jouer</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand{role}</source>
+        <translation>Main de {name}{role}</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Sauvegarde automatique</translation>
+    </message>
+    <message>
+        <source>This game can&apos;t be replayed.</source>
+        <translation>Cette partie ne peut pas être rediffusée.</translation>
     </message>
     <message>
         <source>{mission}, seed {seed}: {result}</source>
