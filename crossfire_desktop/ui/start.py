@@ -137,6 +137,13 @@ class SettingsPage(QWidget):
         self.mute = QCheckBox(tr("Mute sounds"), self)
         form.addRow(tr("Sound volume"), self.volume)
         form.addRow("", self.mute)
+        from .sounds import sound_problem  # noqa: PLC0415 - tries the multimedia library: not on the start screen
+
+        self.sound_note = QLabel(sound_problem() or "", self)
+        self.sound_note.setObjectName("message")
+        self.sound_note.setWordWrap(True)
+        self.sound_note.setVisible(bool(self.sound_note.text()))
+        form.addRow("", self.sound_note)
         from .karma_table import KarmaTableEditor  # noqa: PLC0415 - reads the engine's table: not on the start screen
 
         self.karma_table = KarmaTableEditor(self)
