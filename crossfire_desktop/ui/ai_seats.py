@@ -8,6 +8,7 @@ through the controller like a player's, after a pause so the table can be follow
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
@@ -25,8 +26,9 @@ if TYPE_CHECKING:
     from .setup_page import SetupPage
     from .table import TableWidget
 
-PACE_MS = {"slow": 1500, "normal": 700, "fast": 200}
-THINK_MS = 400  # search time per AI decision at the table
+# the least time between two AI moves, thinking included: "normal" lets a player read each move
+PACE_MS = {"slow": 2400, "normal": 1200, "fast": 300}
+THINK_MS = 400  # search time per AI decision at the table (within the pace)
 
 
 def is_ai(game: Game, seat: int) -> bool:
@@ -99,6 +101,11 @@ class AiPlayer(QObject):
         self._wait = QTimer(self)
         self._wait.setSingleShot(True)
         self._wait.timeout.connect(self._think)
+        self._shown = time.monotonic()  # when the table last changed: the pace counts from there
+        self._ready: Action | None = None  # an AI move found before its pause is over
+        self._hold = QTimer(self)  # the rest of that pause
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._play_ready)
         self._poll = QTimer(self)
         self._poll.setInterval(20)
         self._poll.timeout.connect(self._collect)
@@ -144,12 +151,18 @@ class AiPlayer(QObject):
 
     def skip_to_human(self) -> None:
         self.skip = True
-        if self._wait.isActive():
-            self._wait.start(0)
+        if self._hold.isActive():
+            self._hold.start(0)
 
     def _changed(self) -> None:
         self._version += 1
+        self._shown = time.monotonic()
+        self._hold.stop()
+        self._ready = None  # found for the position before this change
         self.schedule()
+
+    def pause_ms(self) -> int:
+        return 0 if self.skip else self.pace_ms if self.pace_ms is not None else PACE_MS[self.pace]
 
     def schedule(self) -> None:
         if not self.ai_to_move():
@@ -157,10 +170,9 @@ class AiPlayer(QObject):
             if self.may_assist() and self._future is None and not self._wait.isActive():
                 self._wait.start(0)  # weigh an assist at once: the human may end the step soon
             return
-        if self._future is not None or self._wait.isActive():
+        if self._future is not None or self._wait.isActive() or self._hold.isActive():
             return
-        delay = 0 if self.skip else (self.pace_ms if self.pace_ms is not None else PACE_MS[self.pace])
-        self._wait.start(delay)
+        self._wait.start(0)  # think at once: the pause is kept when the move is played
 
     def _think(self) -> None:
         if self._future is not None:
@@ -187,11 +199,24 @@ class AiPlayer(QObject):
         self._future = None
         action = future.result()
         if action is not None and self._version == self._asked:  # nobody acted meanwhile (undo, a human's play)
-            self.moves += 1
             if self.ai_to_move():
+                left = self.pause_ms() - (time.monotonic() - self._shown) * 1000
+                if left > 0:  # the table shows the last move a little longer
+                    self._ready = action
+                    self._hold.start(int(left))
+                    return
+                self.moves += 1
                 self.t.submit(action)
             else:
+                self.moves += 1
                 self._play_assist(action)
+        self.schedule()
+
+    def _play_ready(self) -> None:
+        action, self._ready = self._ready, None
+        if action is not None and self.ai_to_move():
+            self.moves += 1
+            self.t.submit(action)
         self.schedule()
 
     def _play_assist(self, action: Action) -> None:

@@ -163,3 +163,29 @@ def test_the_hint_reason_says_when_the_answer_is_the_simple_play():
     better = reason(g, SearchResult(EndStep(0), 0.62, 0.48, 40, simple=False))
     assert "the simple play too: 51% from here, 40 playouts" in same and "vs" not in same
     assert "62% from here vs 48% for the simple play" in better
+
+
+def test_an_ai_move_waits_its_pause_and_skip_to_me_plays_it_at_once(make_window, qtbot):
+    """The AI thinks at once but plays only when its pause (counted from the last change, thinking
+    included) is over, so a player can follow; "Skip to me" plays it without waiting."""
+    from PySide6.QtCore import Qt
+
+    from crossfire_desktop.ui.ai_seats import PACE_MS
+
+    assert 800 <= PACE_MS["normal"] <= 1200 and PACE_MS["fast"] < PACE_MS["normal"] < PACE_MS["slow"]
+    data = quick_setup("crossfire", 2, 5).model_dump()
+    data["starting"] = 1
+    data["runners"][1]["ai"] = True
+    win = make_window(setup=GameSetup.model_validate(data))
+    t, g = win.table, win.table.game
+    assert t.ai.pace == "normal" and t.ai.speed.currentData() == "normal"  # the default speed is readable
+    t.ai.pace_ms = 60_000  # a pause far longer than any search: the move must wait for it
+    t.ai.playouts = 2
+    assert is_ai(g, g.pending.runner)
+    before = g.state_hash()
+    qtbot.waitUntil(lambda: t.ai._ready is not None, timeout=20000)  # found...
+    qtbot.wait(50)
+    assert g.state_hash() == before and t.ai.moves == 0  # ...but not played yet
+    qtbot.mouseClick(t.ai.skip_btn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: t.ai.moves >= 1, timeout=20000)
+    assert g.state_hash() != before
