@@ -97,8 +97,10 @@ def sound_problem() -> str | None:
     try:
         from PySide6.QtMultimedia import QMediaDevices  # noqa: PLC0415 - fails without libpulse
     except ImportError as exc:
-        return tr("No sound on this computer: its sound library could not be loaded ({why}). The game plays "
-                  "silently; on Debian/Ubuntu, installing libpulse0 brings the sounds.").format(why=exc)
+        lib = str(exc).split(":")[0]  # "libpulse.so.0: cannot open shared object file": the name alone
+        missing = lib if ".so" in lib or lib.endswith((".dll", ".dylib")) else "libpulse"
+        return tr("No sound on this computer: the sound library {lib} could not be loaded. The game plays "
+                  "silently; on Debian/Ubuntu, installing libpulse0 brings the sounds.").format(lib=missing)
     if not QMediaDevices.audioOutputs():
         return tr("No sound on this computer: no audio output was found. The game plays silently.")
     return None

@@ -330,12 +330,15 @@
         <translation>Aucun Runner pour l&apos;instant : nommez-en un ci-dessous et ajoutez-le.</translation>
     </message>
     <message>
-        <source>Play a mission with {n} runner(s)</source>
-        <translation>Jouer ({n} Runner(s))</translation>
-    </message>
-    <message>
         <source>Play a mission</source>
         <translation>Jouer une mission</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play a mission with %n runner(s)</source>
+        <translation>
+            <numerusform>Jouer une mission avec %n Runner</numerusform>
+            <numerusform>Jouer une mission avec %n Runners</numerusform>
+        </translation>
     </message>
     <message>
         <source>Upgrade shop: {name}</source>
@@ -437,9 +440,12 @@
         <source>BOSS</source>
         <translation>BOSS</translation>
     </message>
-    <message>
-        <source>{n} level(s)</source>
-        <translation>{n} niveau(x)</translation>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n niveau</numerusform>
+            <numerusform>%n niveaux</numerusform>
+        </translation>
     </message>
     <message>
         <source>Damage: [{c}]. Clears one [{c}] box, or counts 1 toward a number box.</source>
@@ -613,9 +619,12 @@
         <source>{obstacle} is discarded.</source>
         <translation>{obstacle} est défaussé.</translation>
     </message>
-    <message>
-        <source>{card}: {n} level damage marker(s) to place.</source>
-        <translation>{card} : {n} marqueur(s) de dégâts de niveau à placer.</translation>
+    <message numerus="yes">
+        <source>{card}: %n level damage marker(s) to place.</source>
+        <translation>
+            <numerusform>{card} : %n marqueur de dégâts de niveau à placer.</numerusform>
+            <numerusform>{card} : %n marqueurs de dégâts de niveau à placer.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}: a second marker on {target} is taken back (different obstacles only).</source>
@@ -1253,17 +1262,26 @@
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
-    <message>
-        <source>clears {n} level(s) of {target}</source>
-        <translation>efface {n} niveau(x) de {target}</translation>
+    <message numerus="yes">
+        <source>clears %n level(s) of {target}</source>
+        <translation>
+            <numerusform>efface %n niveau de {target}</numerusform>
+            <numerusform>efface %n niveaux de {target}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the simple play too: {value:.0%} from here, {n} playouts</source>
-        <translation>c&apos;est aussi le coup simple : {value:.0%} d&apos;ici, {n} simulations</translation>
+    <message numerus="yes">
+        <source>also the obvious move: about {value:.0%} won in %n trial game(s) from here</source>
+        <translation>
+            <numerusform>c&apos;est aussi le coup évident : environ {value:.0%} de victoires sur %n partie d&apos;essai à partir d&apos;ici</numerusform>
+            <numerusform>c&apos;est aussi le coup évident : environ {value:.0%} de victoires sur %n parties d&apos;essai à partir d&apos;ici</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>rated {value:.0%} from here vs {base:.0%} for the simple play ({n} playouts)</source>
-        <translation>évalué à {value:.0%} d&apos;ici contre {base:.0%} pour le coup simple ({n} simulations)</translation>
+    <message numerus="yes">
+        <source>about {value:.0%} won in %n trial game(s) from here, {base:.0%} with the obvious move</source>
+        <translation>
+            <numerusform>environ {value:.0%} de victoires sur %n partie d&apos;essai à partir d&apos;ici, {base:.0%} avec le coup évident</numerusform>
+            <numerusform>environ {value:.0%} de victoires sur %n parties d&apos;essai à partir d&apos;ici, {base:.0%} avec le coup évident</numerusform>
+        </translation>
     </message>
     <message>
         <source>the only sensible answer</source>
@@ -1301,9 +1319,12 @@
         <source>The mission is over.</source>
         <translation>La mission est terminée.</translation>
     </message>
-    <message>
-        <source>{obstacle} loses {n} level(s)</source>
-        <translation>{obstacle} perd {n} niveau(x)</translation>
+    <message numerus="yes">
+        <source>{obstacle} loses %n level(s)</source>
+        <translation>
+            <numerusform>{obstacle} perd %n niveau</numerusform>
+            <numerusform>{obstacle} perd %n niveaux</numerusform>
+        </translation>
     </message>
     <message>
         <source>Key {n}</source>
@@ -1346,10 +1367,6 @@
         <translation>Passer (Espace)</translation>
     </message>
     <message>
-        <source>Picked {n} (between {a} and {b})</source>
-        <translation>{n} choisi(s) (entre {a} et {b})</translation>
-    </message>
-    <message>
         <source>an obstacle</source>
         <translation>un obstacle</translation>
     </message>
@@ -1357,9 +1374,30 @@
         <source>someone</source>
         <translation>quelqu&apos;un</translation>
     </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n obstacle(s) defeated</source>
+        <translation>
+            <numerusform>%n obstacle vaincu</numerusform>
+            <numerusform>%n obstacles vaincus</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{rounds} round(s), {turns} turn(s) · {n} obstacle(s) defeated · Crossfire level {lvl}</source>
-        <translation>{rounds} round(s), {turns} tour(s) · {n} obstacle(s) vaincu(s) · Niveau Crossfire {lvl}</translation>
+        <source>Crossfire level {lvl}</source>
+        <translation>Niveau Crossfire {lvl}</translation>
     </message>
     <message>
         <source>Most damage taken: {name} ({n})</source>
@@ -1433,9 +1471,12 @@
         <source>{n} {word}</source>
         <translation>{n} {word}</translation>
     </message>
-    <message>
-        <source>{n} mission(s): {parts}</source>
-        <translation>{n} mission(s) : {parts}</translation>
+    <message numerus="yes">
+        <source>%n mission(s): {parts}</source>
+        <translation>
+            <numerusform>%n mission : {parts}</numerusform>
+            <numerusform>%n missions : {parts}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{date} · {mission} — {result}, +{karma} Karma</source>
@@ -1562,6 +1603,10 @@ CRITICAL: no actions until the Scene ends.</source>
         <translation>SONNÉ : à 0 PV ; pas d&apos;Améliorations ni de phase Marché Noir ; aussi ÉPUISÉ.
 ÉPUISÉ : piochez 1 carte (et non 2) à la Recharge ; 0 PV en étant épuisé = CRITIQUE ; retiré lors d&apos;un Repos.
 CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
+    </message>
+    <message>
+        <source>The computer plays {runner}.</source>
+        <translation>L&apos;ordinateur joue {runner}.</translation>
     </message>
     <message>
         <source>escorted</source>
@@ -2042,9 +2087,12 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>{card} costs {cost}¥ and you have {nuyen}¥.</source>
         <translation>{card} coûte {cost}¥ et vous avez {nuyen}¥.</translation>
     </message>
-    <message>
-        <source>{card} clears {n} level(s) of {obstacle}.</source>
-        <translation>{card} efface {n} niveau(x) de {obstacle}.</translation>
+    <message numerus="yes">
+        <source>{card} clears %n level(s) of {obstacle}.</source>
+        <translation>
+            <numerusform>{card} efface %n niveau de {obstacle}.</numerusform>
+            <numerusform>{card} efface %n niveaux de {obstacle}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card} puts {have} of the {need} damage on {obstacle}&apos;s number box: nothing clears yet, and it is lost at the end of the turn.</source>
@@ -2111,20 +2159,12 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{source} : {runner} ne peut pas acheter de cartes.</translation>
     </message>
     <message>
-        <source>{source}: you can&apos;t play more than {n} cards on your turn.</source>
-        <translation>{source} : vous ne pouvez pas jouer plus de {n} cartes pendant votre tour.</translation>
-    </message>
-    <message>
         <source>{card} is not in {runner}&apos;s hand.</source>
         <translation>{card} n&apos;est pas dans la main de {runner}.</translation>
     </message>
     <message>
         <source>{card} is not one of the cards you may play now.</source>
         <translation>{card} ne fait pas partie des cartes que vous pouvez jouer maintenant.</translation>
-    </message>
-    <message>
-        <source>Choose between {min} and {max} (you chose {got}).</source>
-        <translation>Choisissez entre {min} et {max} (vous avez choisi {got}).</translation>
     </message>
     <message>
         <source>That is not a valid move ({field} = {value}).</source>
@@ -2214,9 +2254,19 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>Choose a runner.</source>
         <translation>Choisissez un Runner.</translation>
     </message>
-    <message>
-        <source>Discard {n} card(s).</source>
-        <translation>Défaussez {n} carte(s).</translation>
+    <message numerus="yes">
+        <source>{source}: you can&apos;t play more than %n card(s) on your turn.</source>
+        <translation>
+            <numerusform>{source} : vous ne pouvez pas jouer plus de %n carte pendant votre tour.</numerusform>
+            <numerusform>{source} : vous ne pouvez pas jouer plus de %n cartes pendant votre tour.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n card(s).</source>
+        <translation>
+            <numerusform>Défaussez %n carte.</numerusform>
+            <numerusform>Défaussez %n cartes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose which ability happens first.</source>
@@ -2933,6 +2983,13 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>No Crossfire card for the first %n round(s).</source>
+        <translation>
+            <numerusform>Pas de carte Crossfire pendant le premier round.</numerusform>
+            <numerusform>Pas de carte Crossfire pendant les %n premiers rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{runner} draws %n card(s).</source>
         <translation>
             <numerusform>{runner} pioche %n carte.</numerusform>
@@ -2993,10 +3050,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>{mission} has no bonus challenge {challenge!r}.</source>
         <translation>{mission} n&apos;a pas de défi bonus {challenge!r}.</translation>
-    </message>
-    <message>
-        <source>{challenge} can be chosen at most {max} time(s), not {times}.</source>
-        <translation>{challenge} peut être choisi au plus {max} fois, pas {times}.</translation>
     </message>
     <message>
         <source>{challenge} can&apos;t be chosen together with {other}.</source>
@@ -3139,10 +3192,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Le Repos est terminé.</translation>
     </message>
     <message>
-        <source>No Crossfire card for the first {rounds} round(s).</source>
-        <translation>Pas de carte Crossfire pendant les {rounds} premier(s) round(s).</translation>
-    </message>
-    <message>
         <source>A Crossfire marker comes off: {left} left.</source>
         <translation>Un marqueur Crossfire est retiré : il en reste {left}.</translation>
     </message>
@@ -3259,6 +3308,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Humain</translation>
     </message>
     <message>
+        <source>{challenge} can&apos;t be chosen {times} times (the most is {max}).</source>
+        <translation>{challenge} ne peut pas être choisi {times} fois (au plus {max}).</translation>
+    </message>
+    <message>
         <source>Elf</source>
         <translation>Elfe</translation>
     </message>
@@ -3363,10 +3416,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Vos paquets de cartes</translation>
     </message>
     <message>
-        <source>{n} broken pack(s) left out (see Your cards)</source>
-        <translation>{n} paquet(s) abîmé(s) laissé(s) de côté (voir Vos cartes)</translation>
-    </message>
-    <message>
         <source>Your cards</source>
         <translation>Vos cartes</translation>
     </message>
@@ -3402,13 +3451,23 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>Upgrade sticker</source>
         <translation>Vignette d’amélioration</translation>
     </message>
-    <message>
-        <source>{name} ({file}): {n} card(s)</source>
-        <translation>{name} ({file}) : {n} carte(s)</translation>
+    <message numerus="yes">
+        <source>{name} ({file}): %n card(s)</source>
+        <translation>
+            <numerusform>{name} ({file}) : %n carte</numerusform>
+            <numerusform>{name} ({file}) : %n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>(an ability is resolved at the table)</source>
         <translation>(une capacité est résolue à la table)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n broken pack(s) left out (see Your cards)</source>
+        <translation>
+            <numerusform>%n paquet abîmé laissé de côté (voir Vos cartes)</numerusform>
+            <numerusform>%n paquets abîmés laissés de côté (voir Vos cartes)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Card packs hold the cards you type in from your own box. They are kept in {folder}.</source>
@@ -3429,6 +3488,13 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Export this pack...</source>
         <translation>Exporter ce paquet...</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} - %n card(s) ({file})</source>
+        <translation>
+            <numerusform>{name} - %n carte ({file})</numerusform>
+            <numerusform>{name} - %n cartes ({file})</numerusform>
+        </translation>
     </message>
     <message>
         <source>BROKEN, left out: {error}</source>
@@ -3510,9 +3576,12 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>The revised printing adds the Exhausted token, Breathers between Scenes, a starting Crossfire level below 0 for small teams and an Icon Grab in 2-role decks.</source>
         <translation>L&apos;édition révisée ajoute le jeton Épuisé, les Repos entre les Séquences, un niveau Crossfire de départ sous 0 pour les petites équipes et une Icon Grab dans les paquets à 2 Rôles.</translation>
     </message>
-    <message>
-        <source>No Crossfire card for {n} more round(s)</source>
-        <translation>Pas de carte Crossfire pendant encore {n} round(s)</translation>
+    <message numerus="yes">
+        <source>No Crossfire card for %n more round(s)</source>
+        <translation>
+            <numerusform>Pas de carte Crossfire pendant encore %n round</numerusform>
+            <numerusform>Pas de carte Crossfire pendant encore %n rounds</numerusform>
+        </translation>
     </message>
     <message>
         <source>Revised rules: starting card for 2-role runners with 20+ Karma</source>
@@ -3585,6 +3654,57 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>An estimate: the heuristic bot plays this team against this mission; people and the search AI usually do better</source>
         <translation>Une estimation : le bot heuristique joue cette équipe contre cette mission ; les joueurs et l&apos;IA de recherche font en général mieux</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n card(s) to discard</source>
+        <translation>
+            <numerusform>Choisissez %n carte à défausser</numerusform>
+            <numerusform>Choisissez %n cartes à défausser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick up to %n card(s) to discard</source>
+        <translation>
+            <numerusform>Choisissez jusqu&apos;à %n carte à défausser</numerusform>
+            <numerusform>Choisissez jusqu&apos;à %n cartes à défausser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick {low} to {high} cards to discard</source>
+        <translation>Choisissez de {low} à {high} cartes à défausser</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick exactly %n</source>
+        <translation>
+            <numerusform>Choisissez exactement %n option</numerusform>
+            <numerusform>Choisissez exactement %n options</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick up to %n</source>
+        <translation>
+            <numerusform>Choisissez jusqu&apos;à %n option</numerusform>
+            <numerusform>Choisissez jusqu&apos;à %n options</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick {low} to {high}</source>
+        <translation>Choisissez de {low} à {high} options</translation>
+    </message>
+    <message numerus="yes">
+        <source>{rule} (%n picked)</source>
+        <translation>
+            <numerusform>{rule} (%n choisie)</numerusform>
+            <numerusform>{rule} (%n choisies)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No sound on this computer: the sound library {lib} could not be loaded. The game plays silently; on Debian/Ubuntu, installing libpulse0 brings the sounds.</source>
+        <translation>Pas de son sur cet ordinateur : la bibliothèque audio {lib} n&apos;a pas pu être chargée. Le jeu reste silencieux ; sous Debian/Ubuntu, installer libpulse0 apporte les sons.</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: no audio output was found. The game plays silently.</source>
+        <translation>Pas de son sur cet ordinateur : aucune sortie audio n&apos;a été trouvée. Le jeu reste silencieux.</translation>
     </message>
 </context>
 <context>

@@ -153,7 +153,7 @@ def test_an_ai_seat_assists_a_human_runner(make_window, qtbot):
     assert not is_ai(g, g.pending.runner)  # during the human's decision
 
 
-def test_the_hint_reason_says_when_the_answer_is_the_simple_play():
+def test_the_hint_reason_says_when_the_answer_is_the_obvious_move_in_plain_words():
     from crossfire_desktop.bots.search import SearchResult
     from crossfire_desktop.engine import new_game
     from crossfire_desktop.ui.hint import reason
@@ -161,8 +161,12 @@ def test_the_hint_reason_says_when_the_answer_is_the_simple_play():
     g = new_game(quick_setup("extraction", 1, 1), record=False)
     same = reason(g, SearchResult(EndStep(0), 0.51, 0.51, 40, simple=True))
     better = reason(g, SearchResult(EndStep(0), 0.62, 0.48, 40, simple=False))
-    assert "the simple play too: 51% from here, 40 playouts" in same and "vs" not in same
-    assert "62% from here vs 48% for the simple play" in better
+    assert "also the obvious move: about 51% won in 40 trial games from here" in same
+    assert "about 62% won in 40 trial games from here, 48% with the obvious move" in better
+    for line in (same, better):  # no search jargon in a player's hint
+        assert "playout" not in line and "simple play" not in line
+    one = reason(g, SearchResult(EndStep(0), 0.5, 0.5, 1, simple=True))
+    assert "in 1 trial game from here" in one
 
 
 def test_an_ai_move_waits_its_pause_and_skip_to_me_plays_it_at_once(make_window, qtbot):

@@ -79,7 +79,7 @@ def test_exhausted_marker_and_crossfire_countdown(make_window, qtbot) -> None:
     Driver(win.table).play_turns(0)
     lines = win.table.crossfire.summary()
     wait = win.table.game.s.crossfire_wait
-    assert any(f"No Crossfire card for {wait} more round(s)" == line for line in lines)
+    assert any(f"No Crossfire card for {wait} more round{'s' if wait != 1 else ''}" == line for line in lines)
     assert lines[0] == f"Crossfire level {-wait}"
 
 

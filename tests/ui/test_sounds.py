@@ -82,7 +82,7 @@ def test_settings_says_once_when_the_computer_has_no_sound_backend(make_window, 
     page = win.settings_page
     assert win.stack.currentWidget() is page
     note = page.sound_note
-    assert note.isVisible() and note.text().startswith("No sound on this computer: its sound library could not")
+    assert note.isVisible() and note.text().startswith("No sound on this computer: the sound library libpulse")
     assert "libpulse0" in note.text()
     labels = [w.text() for w in page.findChildren(type(note)) if w.isVisible()]
     assert sum("No sound" in t for t in labels) == 1  # once, not repeated
