@@ -111,9 +111,10 @@ def _catalog_words() -> tuple[list[str], list[str]]:
             texts += [getattr(card, f, "") for f in CARD_FIELDS]
             for ab in getattr(card, "abilities", None) or []:
                 texts.append(getattr(ab, "text", ""))
-    for m in cat.missions.values():  # what the table shows of a mission: its track and bonus challenges
+    for m in cat.missions.values():  # what the screens show of a mission: track, bonus challenges, sheet
         texts += [step.text for steps in m.tracks.values() for step in steps]
         texts += [b.text for b in m.bonus_challenges]
+        texts += [m.job, m.goal, m.difficulty, m.recommended_upgrades]  # New mission's description
     return words, [t for t in dict.fromkeys(texts) if t and t.strip()]
 
 

@@ -144,10 +144,13 @@ class SettingsPage(QWidget):
         self.sound_note.setWordWrap(True)
         self.sound_note.setVisible(bool(self.sound_note.text()))
         form.addRow("", self.sound_note)
+        from .advanced_box import AdvancedBox  # noqa: PLC0415 - not on the start screen
         from .karma_table import KarmaTableEditor  # noqa: PLC0415 - reads the engine's table: not on the start screen
 
-        self.karma_table = KarmaTableEditor(self)
-        lay.addWidget(self.karma_table)
+        self.advanced = AdvancedBox(self)  # rule values most players never change
+        self.karma_table = KarmaTableEditor(self.advanced.body)
+        self.advanced.body_lay.addWidget(self.karma_table)
+        lay.addWidget(self.advanced)
         self.message = QLabel(self)
         self.message.setObjectName("message")
         self.message.setWordWrap(True)

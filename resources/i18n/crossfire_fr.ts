@@ -1645,6 +1645,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Défis bonus</translation>
     </message>
     <message>
+        <source>Difficulty: {difficulty} · {upgrades}</source>
+        <translation>Difficulté : {difficulty} · {upgrades}</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same cards: replay a game, or play the same deal as a friend</source>
+        <translation>La même graine distribue les mêmes cartes : rejouez une partie, ou jouez la même donne qu&apos;un ami</translation>
+    </message>
+    <message>
         <source>Team (each role held exactly once; the first role listed is the main role)</source>
         <translation>Équipe (chaque rôle tenu exactement une fois ; le premier rôle indiqué est le rôle principal)</translation>
     </message>
@@ -3706,6 +3714,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>No sound on this computer: no audio output was found. The game plays silently.</source>
         <translation>Pas de son sur cet ordinateur : aucune sortie audio n&apos;a été trouvée. Le jeu reste silencieux.</translation>
     </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>
@@ -4242,6 +4254,22 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>Commencez la partie avec une carte dans la défausse Crossfire. Dans une même partie, l&apos;équipe peut choisir cette option jusqu&apos;à une fois par Runner.</translation>
     </message>
     <message>
+        <source>Getting in was easy, just like Mr. Johnson promised. But you&apos;ve got heavy company on the way out.</source>
+        <translation>Entrer a été facile, comme l&apos;avait promis M. Johnson. Mais une sacrée compagnie vous attend à la sortie.</translation>
+    </message>
+    <message>
+        <source>Your team will face off against obstacles in three Scenes. Each Scene ends when you have defeated all obstacles facing runners. Once the third Scene ends, the team wins the Mission!</source>
+        <translation>Votre équipe affronte des obstacles en trois Séquences. Une Séquence se termine quand vous avez vaincu tous les obstacles face aux Runners. À la fin de la troisième Séquence, l&apos;équipe remporte la Mission !</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>No upgrades needed</source>
+        <translation>Aucune amélioration nécessaire</translation>
+    </message>
+    <message>
         <source>Begin drawing a Crossfire card on round 2 instead of round 3 (if chosen, you can&apos;t also choose the Let&apos;s Get Serious bonus challenge).</source>
         <translation>Commencez à piocher une carte Crossfire au round 2 au lieu du round 3 (si vous le choisissez, vous ne pouvez pas aussi choisir le défi bonus Let&apos;s Get Serious).</translation>
     </message>
@@ -4256,6 +4284,22 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     <message>
         <source>At the start of the game and after each round of play, flip up 4 obstacles instead of 3.</source>
         <translation>Au début de la partie et après chaque round, révélez 4 obstacles au lieu de 3.</translation>
+    </message>
+    <message>
+        <source>Unfortunately for your team, the deal fell through. Better luck in your next incarnations!</source>
+        <translation>Malheureusement pour votre équipe, le contrat a capoté. Meilleure chance dans vos prochaines vies !</translation>
+    </message>
+    <message>
+        <source>First, you must defeat both aspects of the Covert Dragon. Then you must defeat both aspects of the Enraged Dragon to win. The Dragon will send obstacles your way.</source>
+        <translation>Vous devez d&apos;abord vaincre les deux aspects du Dragon caché, puis les deux aspects du Dragon enragé pour gagner. Le Dragon enverra des obstacles sur votre route.</translation>
+    </message>
+    <message>
+        <source>Very Advanced</source>
+        <translation>Très avancé</translation>
+    </message>
+    <message>
+        <source>At least 70 Karma per runner in upgrades recommended</source>
+        <translation>Au moins 70 Karma d&apos;améliorations par Runner recommandés</translation>
     </message>
     <message>
         <source>Flip 4 Normal Obstacle cards.</source>
@@ -4368,6 +4412,22 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     <message>
         <source>Whenever the Mission-progress track tells you to flip Hard obstacles, flip up 1 additional Hard obstacle.</source>
         <translation>Chaque fois que la piste de mission vous dit de révéler des obstacles Difficiles, révélez 1 obstacle Difficile de plus.</translation>
+    </message>
+    <message>
+        <source>Great pay? A cooperative client? Really great pay? Oh frag. There&apos;s going to be trouble.</source>
+        <translation>Une belle paie ? Un client coopératif ? Une très belle paie ? Oh, frag. Ça va mal tourner.</translation>
+    </message>
+    <message>
+        <source>The team must keep the Client alive as the mission progresses. The obstacles will attempt to stop the Client from leaving, but the team can intercept them. The team must extract the Client alive and in time (by round 7) to win the mission. There is no option to abort the run in this mission.</source>
+        <translation>L&apos;équipe doit garder le Client en vie pendant la mission. Les obstacles tentent de l&apos;empêcher de partir, mais l&apos;équipe peut les intercepter. Pour gagner, l&apos;équipe doit extraire le Client vivant et à temps (au round 7 au plus tard). Dans cette mission, on ne peut pas abandonner le run.</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <source>At least 5 points per runner in upgrades recommended</source>
+        <translation>Au moins 5 points d&apos;améliorations par Runner recommandés</translation>
     </message>
 </context>
 </TS>

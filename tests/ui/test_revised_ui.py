@@ -4,6 +4,7 @@ memory, the campaign's edition, and what the table shows (title, log, EXHAUSTED,
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from crossfire_desktop.engine import GameSetup, Kind, PlayCard, load_scenario, quick_setup
 from crossfire_desktop.engine.state import RunnerState
@@ -123,6 +124,7 @@ def test_the_karma_table_can_be_seen_and_changed_in_settings(make_window, persis
     win = make_window()
     page = win.settings_page
     page.load()
+    qtbot.mouseClick(page.advanced.toggle, Qt.MouseButton.LeftButton)  # in the Advanced part of Settings
     assert page.karma_table.table() is None  # the built-in reconstruction
     page.karma_table.spins[0].setValue(2)
     page._save_and_back()
