@@ -2556,8 +2556,8 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Au début de votre tour, vous pouvez prendre un obstacle face au Client dont la couleur correspond à l&apos;un de vos rôles. Protégez le Client : choisissez &lt;b&gt;1&lt;/b&gt; ({obstacle}) dans le panneau de décision.</translation>
     </message>
     <message>
-        <source>{obstacle} now faces you. Read its &lt;b&gt;damage track&lt;/b&gt; from left to right: {track}. Boxes are cleared in order. Its Attack Strength is {attack}: in &lt;b&gt;Take Damage&lt;/b&gt; it hits the runner it faces.</source>
-        <translation>{obstacle} vous fait maintenant face. Lisez sa &lt;b&gt;piste de dégâts&lt;/b&gt; de gauche à droite : {track}. Les cases s&apos;effacent dans l&apos;ordre. Sa force d&apos;attaque est {attack} : pendant &lt;b&gt;Subir les dégâts&lt;/b&gt;, il frappe le Runner auquel il fait face.</translation>
+        <source>{obstacle} now faces you. Read its &lt;b&gt;damage track&lt;/b&gt; from left to right: {track}. Boxes are cleared in order. Its Attack Strength is {attack}: in &lt;b&gt;Take Damage&lt;/b&gt; it hits the runner it faces. Defeat it and it pays its &lt;b&gt;reward&lt;/b&gt;, {reward}¥ (the ¥ figure on the card): the runners share it 1¥ at a time round the table, starting with the one whose turn it is. Playing solo, you get it all.</source>
+        <translation>{obstacle} vous fait maintenant face. Lisez sa &lt;b&gt;piste de dégâts&lt;/b&gt; de gauche à droite : {track}. Les cases s&apos;effacent dans l&apos;ordre. Sa force d&apos;attaque est {attack} : pendant &lt;b&gt;Subir les dégâts&lt;/b&gt;, il frappe le Runner auquel il fait face. Vaincu, il paie sa &lt;b&gt;récompense&lt;/b&gt;, {reward}¥ (le chiffre ¥ de la carte) : les Runners se la partagent 1¥ à la fois autour de la table, en commençant par celui dont c&apos;est le tour. En solo, tout est pour vous.</translation>
     </message>
     <message>
         <source>Step 1, &lt;b&gt;Play Cards&lt;/b&gt;. Each card&apos;s damage symbols are in its top-left corner. Drag every card of your hand onto {obstacle}: two black Quick Shots make the 2, red Street Smarts clears the red box, and Mana&apos;s blue damage pays the 1. The preview on the obstacle shows what will be cleared.</source>
@@ -2594,6 +2594,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Round {round} begins with a new event. </source>
         <translation>Le round {round} commence par un nouvel événement. </translation>
+    </message>
+    <message>
+        <source>{obstacle} was defeated and paid its reward: {reward}¥ to you (you have {total}¥ now). </source>
+        <translation>{obstacle} a été vaincu et a payé sa récompense : {reward}¥ pour vous (vous avez maintenant {total}¥). </translation>
     </message>
     <message>
         <source>The &lt;b&gt;Crossfire level&lt;/b&gt; is still 0: when the Client&apos;s turn ended no obstacle faced anyone, so the old event went under the Crossfire deck instead of the discard, and its &lt;b&gt;Timebomb&lt;/b&gt; never went off. Each event that reaches the discard raises the level by one, and N+ effects wake up.</source>
@@ -3717,6 +3721,46 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Advanced</source>
         <translation>Avancé</translation>
+    </message>
+    <message>
+        <source>A turn: play cards, apply damage, take damage, draw &amp; buy, end.</source>
+        <translation>Un tour : jouer des cartes, appliquer les dégâts, subir les dégâts, piocher et acheter, finir.</translation>
+    </message>
+    <message>
+        <source>Damage tracks are cleared box by box, left to right; a coloured box needs damage of its colour.</source>
+        <translation>Les pistes de dégâts s&apos;effacent case par case, de gauche à droite ; une case colorée demande des dégâts de sa couleur.</translation>
+    </message>
+    <message>
+        <source>A defeated obstacle pays its reward in nuyen; spend it in the Black Market.</source>
+        <translation>Un obstacle vaincu paie sa récompense en nuyens ; dépensez-les au Marché Noir.</translation>
+    </message>
+    <message>
+        <source>Cards with an ASSIST box can be played on another runner&apos;s turn, or the Client&apos;s.</source>
+        <translation>Les cartes avec une case ASSIST se jouent pendant le tour d&apos;un autre Runner, ou celui du Client.</translation>
+    </message>
+    <message>
+        <source>The Crossfire level rises each round an event reaches the discard; clear the table to stop it.</source>
+        <translation>Le niveau Crossfire monte à chaque round où un événement arrive dans la défausse ; videz la table pour l&apos;en empêcher.</translation>
+    </message>
+    <message>
+        <source>Tutorial complete</source>
+        <translation>Tutoriel terminé</translation>
+    </message>
+    <message>
+        <source>What you learned:</source>
+        <translation>Ce que vous avez appris :</translation>
+    </message>
+    <message>
+        <source>Next, a real mission: &lt;b&gt;Crossfire&lt;/b&gt; is the standard one for 2 to 4 runners, &lt;b&gt;Extraction&lt;/b&gt; can be played solo like this one. You can also finish this game first.</source>
+        <translation>Ensuite, une vraie mission : &lt;b&gt;Crossfire&lt;/b&gt; est la mission standard pour 2 à 4 Runners, &lt;b&gt;Extraction&lt;/b&gt; se joue en solo comme celle-ci. Vous pouvez aussi finir cette partie d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Keep playing this game</source>
+        <translation>Continuer cette partie</translation>
+    </message>
+    <message>
+        <source>Start a real mission</source>
+        <translation>Commencer une vraie mission</translation>
     </message>
 </context>
 <context>
