@@ -99,8 +99,7 @@ class SetupPage(QWidget):
         self.about.setObjectName("missionAbout")
         self.about.setWordWrap(True)
         self.about.setTextFormat(Qt.TextFormat.RichText)
-        self.about.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        form.addRow("", self.about)
+        self.about.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # never widens the page
         self.rules = rules_combo(self, (last or {}).get("rules", "first"))
         form.addRow(tr("Rules"), self.rules)
         self.count = QSpinBox(self)
@@ -113,6 +112,7 @@ class SetupPage(QWidget):
         self.seed.setRange(0, 999999)
         self.seed.setValue(random.randint(1, 999999))
         self.seed.setToolTip(tr("The same seed deals the same cards: replay a game, or play the same deal as a friend"))
+        inner.addWidget(self.about)  # below the form: a form row would size its wrapped lines wrongly
         self.bonus_box = QGroupBox(tr("Bonus challenges"), self)
         self.bonus_lay = QVBoxLayout(self.bonus_box)
         inner.addWidget(self.bonus_box)
