@@ -143,7 +143,7 @@ class SettingsPage(QWidget):
         self.sound_note.setObjectName("message")
         self.sound_note.setWordWrap(True)
         self.sound_note.setVisible(bool(self.sound_note.text()))
-        form.addRow("", self.sound_note)
+        lay.addWidget(self.sound_note)  # just below the volume (a form row would size its wrapped lines wrongly)
         from .advanced_box import AdvancedBox  # noqa: PLC0415 - not on the start screen
         from .karma_table import KarmaTableEditor  # noqa: PLC0415 - reads the engine's table: not on the start screen
 
