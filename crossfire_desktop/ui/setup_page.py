@@ -112,6 +112,9 @@ class SetupPage(QWidget):
         self.seed.setRange(0, 999999)
         self.seed.setValue(random.randint(1, 999999))
         self.seed.setToolTip(tr("The same seed deals the same cards: replay a game, or play the same deal as a friend"))
+        self.daily = QPushButton(tr("Today's seed"), self)
+        self.daily.setToolTip(tr("The same deal for everyone today, for this mission: compare runs with friends"))
+        self.daily.clicked.connect(self.use_daily_seed)
         inner.addWidget(self.about)  # below the form: a form row would size its wrapped lines wrongly
         self.bonus_box = QGroupBox(tr("Bonus challenges"), self)
         self.bonus_lay = QVBoxLayout(self.bonus_box)
@@ -143,6 +146,7 @@ class SetupPage(QWidget):
         inner.addWidget(team)
         self.advanced = AdvancedBox(self)  # the seed and the bots' odds: there, but not on the first screen
         self.advanced.form.addRow(tr("Shuffle seed"), self.seed)
+        self.advanced.form.addRow("", self.daily)
         inner.addWidget(self.advanced)
         inner.addStretch(1)
         lay.addWidget(scroll, 1)
@@ -167,6 +171,13 @@ class SetupPage(QWidget):
         self._deal_roles()
         if last:
             self.restore(last)
+
+    def use_daily_seed(self) -> None:
+        from datetime import date
+
+        from crossfire_desktop.history.seeds import daily_seed
+
+        self.seed.setValue(daily_seed(str(self.mission.currentData()), date.today()))
 
     def _mission_changed(self) -> None:
         m = self.cat.missions.get(self.mission.currentData())

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <source>The card data is invalid, so the game can&apos;t start:
+        <source>The card data is invalid, so the game can't start:
 {error}</source>
         <translation>Les données des cartes sont invalides, le jeu ne peut pas démarrer :
 {error}</translation>
@@ -43,19 +43,19 @@
     </message>
     <message>
         <source>Not changed: {field} {why}.</source>
-        <translation>Rien n&apos;a changé : {field} {why}.</translation>
+        <translation>Rien n'a changé : {field} {why}.</translation>
     </message>
     <message>
-        <source>Nothing was changed: the campaign file {file} can&apos;t be read any more, and a file that can&apos;t be read is never written over. &quot;Save this campaign&quot; sets the broken file aside (kept) and saves the campaign as shown here.</source>
-        <translation>Rien n&apos;a changé : le fichier de campagne {file} ne peut plus être lu, et un fichier illisible n&apos;est jamais écrasé. « Enregistrer cette campagne » met le fichier abîmé de côté (il est conservé) et enregistre la campagne telle qu&apos;affichée ici.</translation>
+        <source>Nothing was changed: the campaign file {file} can't be read any more, and a file that can't be read is never written over. "Save this campaign" sets the broken file aside (kept) and saves the campaign as shown here.</source>
+        <translation>Rien n'a changé : le fichier de campagne {file} ne peut plus être lu, et un fichier illisible n'est jamais écrasé. « Enregistrer cette campagne » met le fichier abîmé de côté (il est conservé) et enregistre la campagne telle qu'affichée ici.</translation>
     </message>
     <message>
         <source>The campaign could not be saved, nothing changed: {why}</source>
-        <translation>La campagne n&apos;a pas pu être enregistrée, rien n&apos;a changé : {why}</translation>
+        <translation>La campagne n'a pas pu être enregistrée, rien n'a changé : {why}</translation>
     </message>
     <message>
         <source>The campaign could not be saved: {why}</source>
-        <translation>La campagne n&apos;a pas pu être enregistrée : {why}</translation>
+        <translation>La campagne n'a pas pu être enregistrée : {why}</translation>
     </message>
     <message>
         <source>Saved.</source>
@@ -70,7 +70,7 @@
         <translation> (à {where})</translation>
     </message>
     <message>
-        <source>⚠ Can&apos;t be read: {file} — {problem}</source>
+        <source>⚠ Can't be read: {file} — {problem}</source>
         <translation>⚠ Illisible : {file} — {problem}</translation>
     </message>
     <message>
@@ -86,20 +86,20 @@
         <translation>enregistrée {time}</translation>
     </message>
     <message>
-        <source>{path} can&apos;t be read: {problem}. The file was kept as it is; nothing will be written over it.</source>
+        <source>{path} can't be read: {problem}. The file was kept as it is; nothing will be written over it.</source>
         <translation>{path} est illisible : {problem}. Le fichier est conservé tel quel ; rien ne sera écrit par-dessus.</translation>
     </message>
     <message>
         <source>A readable backup from before its last save exists ({backup}): Open the backup to go on from it.</source>
-        <translation>Une sauvegarde lisible d&apos;avant le dernier enregistrement existe ({backup}) : Ouvrir la sauvegarde pour reprendre à partir d&apos;elle.</translation>
+        <translation>Une sauvegarde lisible d'avant le dernier enregistrement existe ({backup}) : Ouvrir la sauvegarde pour reprendre à partir d'elle.</translation>
     </message>
     <message>
         <source>There is no readable backup.</source>
-        <translation>Il n&apos;y a aucune sauvegarde lisible.</translation>
+        <translation>Il n'y a aucune sauvegarde lisible.</translation>
     </message>
     <message>
         <source>Set it aside renames the file (its contents kept) so it leaves this list.</source>
-        <translation>Mettre de côté renomme le fichier (son contenu est conservé) pour qu&apos;il quitte cette liste.</translation>
+        <translation>Mettre de côté renomme le fichier (son contenu est conservé) pour qu'il quitte cette liste.</translation>
     </message>
     <message>
         <source>Campaigns</source>
@@ -107,7 +107,7 @@
     </message>
     <message>
         <source>Name of a new campaign</source>
-        <translation>Nom d&apos;une nouvelle campagne</translation>
+        <translation>Nom d'une nouvelle campagne</translation>
     </message>
     <message>
         <source>New campaign</source>
@@ -151,19 +151,19 @@
     </message>
     <message>
         <source>No campaigns yet: type a name above and press New campaign.</source>
-        <translation>Aucune campagne pour l&apos;instant : tapez un nom ci-dessus puis Nouvelle campagne.</translation>
+        <translation>Aucune campagne pour l'instant : tapez un nom ci-dessus puis Nouvelle campagne.</translation>
     </message>
     <message>
-        <source>Can&apos;t open “{name}”. {why}</source>
-        <translation>Impossible d&apos;ouvrir « {name} ». {why}</translation>
+        <source>Can't open “{name}”. {why}</source>
+        <translation>Impossible d'ouvrir « {name} ». {why}</translation>
     </message>
     <message>
-        <source>The backup can&apos;t be read either. {why}. Both files were kept as they are.</source>
+        <source>The backup can't be read either. {why}. Both files were kept as they are.</source>
         <translation>La sauvegarde est illisible elle aussi. {why}. Les deux fichiers sont conservés tels quels.</translation>
     </message>
     <message>
         <source>The backup could not be restored: {why}. Nothing was changed.</source>
-        <translation>La sauvegarde n&apos;a pas pu être restaurée : {why}. Rien n&apos;a changé.</translation>
+        <translation>La sauvegarde n'a pas pu être restaurée : {why}. Rien n'a changé.</translation>
     </message>
     <message>
         <source>Restored the backup {backup}. The broken file was kept as {file}.</source>
@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>{file} could not be set aside: {why}</source>
-        <translation>{file} n&apos;a pas pu être mis de côté : {why}</translation>
+        <translation>{file} n'a pas pu être mis de côté : {why}</translation>
     </message>
     <message>
         <source>{file} was renamed to {new} in {folder}, its contents kept.</source>
@@ -183,7 +183,7 @@
     </message>
     <message>
         <source>Type a name for the new campaign first.</source>
-        <translation>Tapez d&apos;abord un nom pour la nouvelle campagne.</translation>
+        <translation>Tapez d'abord un nom pour la nouvelle campagne.</translation>
     </message>
     <message>
         <source>A campaign name has at most {n} characters.</source>
@@ -191,7 +191,7 @@
     </message>
     <message>
         <source>There is already a campaign called “{name}”: pick another.</source>
-        <translation>Une campagne s&apos;appelle déjà « {name} » : choisissez-en un autre.</translation>
+        <translation>Une campagne s'appelle déjà « {name} » : choisissez-en un autre.</translation>
     </message>
     <message>
         <source>Created “{name}”. Open it to add runners.</source>
@@ -207,10 +207,10 @@
     </message>
     <message>
         <source>Nothing was imported. {why}.</source>
-        <translation>Rien n&apos;a été importé. {why}.</translation>
+        <translation>Rien n'a été importé. {why}.</translation>
     </message>
     <message>
-        <source>Replaced “{name}” with the imported file; the stored one&apos;s previous version is kept as its backup.</source>
+        <source>Replaced “{name}” with the imported file; the stored one's previous version is kept as its backup.</source>
         <translation>« {name} » remplacée par le fichier importé ; la version précédente est conservée comme sauvegarde.</translation>
     </message>
     <message>
@@ -218,24 +218,24 @@
         <translation>« {name} » importée.</translation>
     </message>
     <message>
-        <source>“{name}” is already in your campaigns (stored as “{existing}”). Import it as a copy next to it, or replace the stored one with this file: the stored one&apos;s previous version is kept as its backup.</source>
+        <source>“{name}” is already in your campaigns (stored as “{existing}”). Import it as a copy next to it, or replace the stored one with this file: the stored one's previous version is kept as its backup.</source>
         <translation>« {name} » est déjà dans vos campagnes (sous le nom « {existing} »). Importez-la comme copie à côté, ou remplacez celle qui est stockée par ce fichier : sa version précédente est conservée comme sauvegarde.</translation>
     </message>
     <message>
         <source>There is already another campaign called “{existing}”. Import this one as a copy, under another name.</source>
-        <translation>Une autre campagne s&apos;appelle déjà « {existing} ». Importez celle-ci comme copie, sous un autre nom.</translation>
+        <translation>Une autre campagne s'appelle déjà « {existing} ». Importez celle-ci comme copie, sous un autre nom.</translation>
     </message>
     <message>
         <source>Choose a campaign that can be read to export it.</source>
-        <translation>Choisissez une campagne lisible pour l&apos;exporter.</translation>
+        <translation>Choisissez une campagne lisible pour l'exporter.</translation>
     </message>
     <message>
-        <source>Export to another folder: this one holds the program&apos;s own saves.</source>
+        <source>Export to another folder: this one holds the program's own saves.</source>
         <translation>Exportez vers un autre dossier : celui-ci contient les sauvegardes du programme.</translation>
     </message>
     <message>
         <source>Nothing was exported. {why}</source>
-        <translation>Rien n&apos;a été exporté. {why}</translation>
+        <translation>Rien n'a été exporté. {why}</translation>
     </message>
     <message>
         <source>Exported “{name}” to {path}.</source>
@@ -271,10 +271,10 @@
     </message>
     <message>
         <source>Set the unreadable campaign file aside (it is kept, renamed) and save the campaign as shown here</source>
-        <translation>Mettre de côté le fichier de campagne illisible (conservé, renommé) et enregistrer la campagne telle qu&apos;affichée ici</translation>
+        <translation>Mettre de côté le fichier de campagne illisible (conservé, renommé) et enregistrer la campagne telle qu'affichée ici</translation>
     </message>
     <message>
-        <source>New runner&apos;s name</source>
+        <source>New runner's name</source>
         <translation>Nom du nouveau Runner</translation>
     </message>
     <message>
@@ -303,7 +303,7 @@
     </message>
     <message>
         <source>The mission this runner joined will never be recorded: free the runner (no Karma, nothing in the history)</source>
-        <translation>La mission que ce Runner a rejointe ne sera jamais enregistrée : libérer le Runner (pas de Karma, rien dans l&apos;historique)</translation>
+        <translation>La mission que ce Runner a rejointe ne sera jamais enregistrée : libérer le Runner (pas de Karma, rien dans l'historique)</translation>
     </message>
     <message>
         <source>Resume mission</source>
@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>Open the mission this runner is in (finished or not) to play on or record it</source>
-        <translation>Ouvrir la mission où se trouve ce Runner (finie ou non) pour la continuer ou l&apos;enregistrer</translation>
+        <translation>Ouvrir la mission où se trouve ce Runner (finie ou non) pour la continuer ou l'enregistrer</translation>
     </message>
     <message>
         <source>Record a table mission</source>
@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>Award Karma for a mission played with the physical game</source>
-        <translation>Attribuer le Karma d&apos;une mission jouée avec le jeu physique</translation>
+        <translation>Attribuer le Karma d'une mission jouée avec le jeu physique</translation>
     </message>
     <message>
         <source>Campaign: {name} · Rules: {edition}</source>
@@ -327,7 +327,7 @@
     </message>
     <message>
         <source>No runners yet: name one below and add them.</source>
-        <translation>Aucun Runner pour l&apos;instant : nommez-en un ci-dessous et ajoutez-le.</translation>
+        <translation>Aucun Runner pour l'instant : nommez-en un ci-dessous et ajoutez-le.</translation>
     </message>
     <message>
         <source>Play a mission</source>
@@ -342,15 +342,15 @@
     </message>
     <message>
         <source>Upgrade shop: {name}</source>
-        <translation>Boutique d&apos;Améliorations : {name}</translation>
+        <translation>Boutique d'Améliorations : {name}</translation>
     </message>
     <message>
         <source>A team has at most four runners.</source>
         <translation>Une équipe compte au plus quatre Runners.</translation>
     </message>
     <message>
-        <source>Type the new runner&apos;s name first.</source>
-        <translation>Tapez d&apos;abord le nom du nouveau Runner.</translation>
+        <source>Type the new runner's name first.</source>
+        <translation>Tapez d'abord le nom du nouveau Runner.</translation>
     </message>
     <message>
         <source>{name} joined the campaign.</source>
@@ -365,16 +365,16 @@
         <translation>{name} renommé.</translation>
     </message>
     <message>
-        <source>Type the campaign&apos;s new name first.</source>
-        <translation>Tapez d&apos;abord le nouveau nom de la campagne.</translation>
+        <source>Type the campaign's new name first.</source>
+        <translation>Tapez d'abord le nouveau nom de la campagne.</translation>
     </message>
     <message>
         <source>Another campaign is already called {name}.</source>
-        <translation>Une autre campagne s&apos;appelle déjà {name}.</translation>
+        <translation>Une autre campagne s'appelle déjà {name}.</translation>
     </message>
     <message>
         <source>The campaign is now called {name}.</source>
-        <translation>La campagne s&apos;appelle maintenant {name}.</translation>
+        <translation>La campagne s'appelle maintenant {name}.</translation>
     </message>
     <message>
         <source>Yes, release them</source>
@@ -390,11 +390,11 @@
     </message>
     <message>
         <source>Click the runner cards of the team first.</source>
-        <translation>Cliquez d&apos;abord sur les cartes des Runners de l&apos;équipe.</translation>
+        <translation>Cliquez d'abord sur les cartes des Runners de l'équipe.</translation>
     </message>
     <message>
         <source>Defeat it with {n}× [{c}] damage, or {m} damage of any color.</source>
-        <translation>À vaincre avec {n}× dégât [{c}], ou {m} dégâts de n&apos;importe quelle couleur.</translation>
+        <translation>À vaincre avec {n}× dégât [{c}], ou {m} dégâts de n'importe quelle couleur.</translation>
     </message>
     <message>
         <source>Reward: {text}</source>
@@ -456,7 +456,7 @@
         <translation>Dégâts : {dmg}.</translation>
     </message>
     <message>
-        <source>The Client&apos;s turn: the Client plays no cards, only assists can be played.</source>
+        <source>The Client's turn: the Client plays no cards, only assists can be played.</source>
         <translation>Tour du Client : le Client ne joue pas de cartes, seules les cartes Assist peuvent être jouées.</translation>
     </message>
     <message>
@@ -469,11 +469,11 @@
     </message>
     <message>
         <source>Nobody holds an assist to play: {decider} ends the turn (Space).</source>
-        <translation>Personne n&apos;a de carte Assist à jouer : {decider} termine le tour (Espace).</translation>
+        <translation>Personne n'a de carte Assist à jouer : {decider} termine le tour (Espace).</translation>
     </message>
     <message>
         <source>The Client has no hand: a runner holding an assist plays it with the Assist… button.</source>
-        <translation>Le Client n&apos;a pas de main : un Runner qui a une carte Assist la joue avec le bouton Assist….</translation>
+        <translation>Le Client n'a pas de main : un Runner qui a une carte Assist la joue avec le bouton Assist….</translation>
     </message>
     <message>
         <source>{card} ({ability})</source>
@@ -484,8 +484,8 @@
         <translation>le moteur de règles</translation>
     </message>
     <message>
-        <source>This card&apos;s ability failed: {what}, the action was taken back.</source>
-        <translation>La capacité de cette carte a échoué : {what}, l&apos;action a été annulée.</translation>
+        <source>This card's ability failed: {what}, the action was taken back.</source>
+        <translation>La capacité de cette carte a échoué : {what}, l'action a été annulée.</translation>
     </message>
     <message>
         <source>Details are in {file}.</source>
@@ -493,7 +493,7 @@
     </message>
     <message>
         <source>Finish this decision first: {what}</source>
-        <translation>Terminez d&apos;abord cette décision : {what}</translation>
+        <translation>Terminez d'abord cette décision : {what}</translation>
     </message>
     <message>
         <source>Mission: {k} Karma</source>
@@ -505,7 +505,7 @@
     </message>
     <message>
         <source>Back to the start screen</source>
-        <translation>Retour à l&apos;accueil</translation>
+        <translation>Retour à l'accueil</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -528,8 +528,8 @@
         <translation>Après-mission : noter le Karma</translation>
     </message>
     <message>
-        <source>Mission Karma for each runner, before the campaign&apos;s scaling: {k}</source>
-        <translation>Karma de mission pour chaque Runner, avant l&apos;ajustement de la campagne : {k}</translation>
+        <source>Mission Karma for each runner, before the campaign's scaling: {k}</source>
+        <translation>Karma de mission pour chaque Runner, avant l'ajustement de la campagne : {k}</translation>
     </message>
     <message>
         <source>Karma earned by each runner: {k}</source>
@@ -556,7 +556,7 @@
         <translation>{name} ({meta}) : Santé {hp}/{max}, {nuyen}¥, {cards} cartes, {state}</translation>
     </message>
     <message>
-        <source>{runner}&apos;s upgrade {upgrade}: {text}</source>
+        <source>{runner}'s upgrade {upgrade}: {text}</source>
         <translation>Amélioration {upgrade} de {runner} : {text}</translation>
     </message>
     <message>
@@ -580,7 +580,7 @@
         <translation>Le marqueur de mission avance au round {round}.</translation>
     </message>
     <message>
-        <source>{source}: {runner} can&apos;t {what}.</source>
+        <source>{source}: {runner} can't {what}.</source>
         <translation>{source} : {runner} ne peut pas {what}.</translation>
     </message>
     <message>
@@ -608,12 +608,12 @@
         <translation>{runner} révèle {cards}.</translation>
     </message>
     <message>
-        <source>{card} returns to {runner}&apos;s hand.</source>
+        <source>{card} returns to {runner}'s hand.</source>
         <translation>{card} revient dans la main de {runner}.</translation>
     </message>
     <message>
         <source>{obstacle} is revealed from the obstacle deck.</source>
-        <translation>{obstacle} est révélé depuis le paquet d&apos;obstacles.</translation>
+        <translation>{obstacle} est révélé depuis le paquet d'obstacles.</translation>
     </message>
     <message>
         <source>{obstacle} is discarded.</source>
@@ -639,11 +639,11 @@
         <translation>{card} inflige 1 dégât {color} de plus.</translation>
     </message>
     <message>
-        <source>{card} goes into {runner}&apos;s hand.</source>
+        <source>{card} goes into {runner}'s hand.</source>
         <translation>{card} va dans la main de {runner}.</translation>
     </message>
     <message>
-        <source>{card}: {obstacle} can&apos;t attack this turn.</source>
+        <source>{card}: {obstacle} can't attack this turn.</source>
         <translation>{card} : {obstacle} ne peut pas attaquer ce tour-ci.</translation>
     </message>
     <message>
@@ -655,12 +655,12 @@
         <translation>{obstacle} a {colored}/{cn} dégâts de sa couleur, {total}/{tn} au total.</translation>
     </message>
     <message>
-        <source>{runner} cancels {obstacle}&apos;s ability until the next turn.</source>
-        <translation>{runner} annule la capacité de {obstacle} jusqu&apos;au prochain tour.</translation>
+        <source>{runner} cancels {obstacle}'s ability until the next turn.</source>
+        <translation>{runner} annule la capacité de {obstacle} jusqu'au prochain tour.</translation>
     </message>
     <message>
         <source>{card}: {obstacle} has no abilities for the rest of the game.</source>
-        <translation>{card} : {obstacle} n&apos;a plus de capacité jusqu&apos;à la fin de la partie.</translation>
+        <translation>{card} : {obstacle} n'a plus de capacité jusqu'à la fin de la partie.</translation>
     </message>
     <message>
         <source>Fix the problem below to see the card</source>
@@ -715,8 +715,8 @@
         <translation>Capacités (choisissez un effet, ou laissez-la se résoudre à la table)</translation>
     </message>
     <message>
-        <source>Can&apos;t open that pack: {why}</source>
-        <translation>Impossible d&apos;ouvrir ce paquet : {why}</translation>
+        <source>Can't open that pack: {why}</source>
+        <translation>Impossible d'ouvrir ce paquet : {why}</translation>
     </message>
     <message>
         <source>New card</source>
@@ -735,7 +735,7 @@
         <translation>Complétez une carte de votre boîte ou ajoutez-en une nouvelle.</translation>
     </message>
     <message>
-        <source> One ability is resolved at the table (bots can&apos;t play it).</source>
+        <source> One ability is resolved at the table (bots can't play it).</source>
         <translation> Une capacité se résout à la table (les bots ne peuvent pas la jouer).</translation>
     </message>
     <message>
@@ -744,7 +744,7 @@
     </message>
     <message>
         <source>Undo the last change to this pack (Ctrl+Z). Typing in one box is one change; Ctrl+Z while the cursor is in a box undoes the typing in that box.</source>
-        <translation>Annuler la dernière modification de ce pack (Ctrl+Z). Ce qu&apos;on tape dans une case est une seule modification ; Ctrl+Z avec le curseur dans une case annule ce qui y a été tapé.</translation>
+        <translation>Annuler la dernière modification de ce pack (Ctrl+Z). Ce qu'on tape dans une case est une seule modification ; Ctrl+Z avec le curseur dans une case annule ce qui y a été tapé.</translation>
     </message>
     <message>
         <source>Redo the change you undid (Ctrl+Shift+Z or Ctrl+Y).</source>
@@ -772,7 +772,7 @@
     </message>
     <message>
         <source>Click it again, or drop it on your hand, to buy it (Enter).</source>
-        <translation>Cliquez à nouveau dessus, ou déposez-la sur votre main, pour l&apos;acheter (Entrée).</translation>
+        <translation>Cliquez à nouveau dessus, ou déposez-la sur votre main, pour l'acheter (Entrée).</translation>
     </message>
     <message>
         <source>Table (no target) and placed cards</source>
@@ -796,7 +796,7 @@
     </message>
     <message>
         <source>Pick a card first (keys 1-9), then a target (Tab), then Enter.</source>
-        <translation>Choisissez d&apos;abord une carte (touches 1-9), puis une cible (Tab), puis Entrée.</translation>
+        <translation>Choisissez d'abord une carte (touches 1-9), puis une cible (Tab), puis Entrée.</translation>
     </message>
     <message>
         <source>win</source>
@@ -824,11 +824,11 @@
     </message>
     <message>
         <source>{runner} bought {sticker} in slot {slot} for {cost} Karma (total {total})</source>
-        <translation>{runner} a acheté {sticker} dans l&apos;emplacement {slot} pour {cost} Karma (total {total})</translation>
+        <translation>{runner} a acheté {sticker} dans l'emplacement {slot} pour {cost} Karma (total {total})</translation>
     </message>
     <message>
         <source>{runner} bought {sticker} in slot {slot}, covering {covered}, for {cost} Karma (total {total})</source>
-        <translation>{runner} a acheté {sticker} dans l&apos;emplacement {slot}, par-dessus {covered}, pour {cost} Karma (total {total})</translation>
+        <translation>{runner} a acheté {sticker} dans l'emplacement {slot}, par-dessus {covered}, pour {cost} Karma (total {total})</translation>
     </message>
     <message>
         <source> (bonus: {challenges})</source>
@@ -856,7 +856,7 @@
     </message>
     <message>
         <source>It covers {covered} in slot {slot}; a covered sticker no longer counts.</source>
-        <translation>Elle recouvre {covered} dans l&apos;emplacement {slot} ; une vignette recouverte ne compte plus.</translation>
+        <translation>Elle recouvre {covered} dans l'emplacement {slot} ; une vignette recouverte ne compte plus.</translation>
     </message>
     <message>
         <source>Put in a new slot: slot {slot}.</source>
@@ -875,7 +875,7 @@
         <translation>Valeur dans cet emplacement : {cost} Karma ({why})</translation>
     </message>
     <message>
-        <source>{runner}&apos;s upgrades total after: {total} Karma</source>
+        <source>{runner}'s upgrades total after: {total} Karma</source>
         <translation>Total des Améliorations de {runner} ensuite : {total} Karma</translation>
     </message>
     <message>
@@ -888,7 +888,7 @@
     </message>
     <message>
         <source>Nothing recorded yet: mission awards and sticker purchases show here.</source>
-        <translation>Rien d&apos;enregistré pour l&apos;instant : les gains de missions et les achats de vignettes apparaissent ici.</translation>
+        <translation>Rien d'enregistré pour l'instant : les gains de missions et les achats de vignettes apparaissent ici.</translation>
     </message>
     <message>
         <source>Undo last</source>
@@ -896,7 +896,7 @@
     </message>
     <message>
         <source>Yes, undo it</source>
-        <translation>Oui, l&apos;annuler</translation>
+        <translation>Oui, l'annuler</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -911,12 +911,12 @@
         <translation>Annuler le dernier : {what}</translation>
     </message>
     <message>
-        <source>{sticker} comes off {runner}&apos;s slot {slot}.</source>
-        <translation>{sticker} est retirée de l&apos;emplacement {slot} de {runner}.</translation>
+        <source>{sticker} comes off {runner}'s slot {slot}.</source>
+        <translation>{sticker} est retirée de l'emplacement {slot} de {runner}.</translation>
     </message>
     <message>
-        <source>The Karma it gave is taken back and it leaves each runner&apos;s history.</source>
-        <translation>Le Karma qu&apos;elle a donné est repris et elle quitte l&apos;historique de chaque Runner.</translation>
+        <source>The Karma it gave is taken back and it leaves each runner's history.</source>
+        <translation>Le Karma qu'elle a donné est repris et elle quitte l'historique de chaque Runner.</translation>
     </message>
     <message>
         <source>Undo #{seq} ({what})? {effect}</source>
@@ -951,8 +951,8 @@
         <translation>Je suis {name} : montrer mes cartes (Entrée)</translation>
     </message>
     <message>
-        <source>The round&apos;s Crossfire step, then each runner&apos;s five turn steps.</source>
-        <translation>L&apos;étape Crossfire du round, puis les cinq étapes du tour de chaque Runner.</translation>
+        <source>The round's Crossfire step, then each runner's five turn steps.</source>
+        <translation>L'étape Crossfire du round, puis les cinq étapes du tour de chaque Runner.</translation>
     </message>
     <message>
         <source>Round {n}</source>
@@ -1060,7 +1060,7 @@
     </message>
     <message>
         <source>Leave to the start screen</source>
-        <translation>Revenir à l&apos;écran d&apos;accueil</translation>
+        <translation>Revenir à l'écran d'accueil</translation>
     </message>
     <message>
         <source>Quit Crossfire?</source>
@@ -1072,14 +1072,14 @@
     </message>
     <message>
         <source>The game is autosaved: Continue on the start screen picks it up where you left it.</source>
-        <translation>La partie est sauvegardée automatiquement : Continuer, sur l&apos;écran d&apos;accueil, la reprend là où vous l&apos;avez laissée.</translation>
+        <translation>La partie est sauvegardée automatiquement : Continuer, sur l'écran d'accueil, la reprend là où vous l'avez laissée.</translation>
     </message>
     <message>
-        <source>Your {what} file can&apos;t be read, so the defaults are in use: {why}</source>
+        <source>Your {what} file can't be read, so the defaults are in use: {why}</source>
         <translation>Votre fichier de {what} est illisible, les valeurs par défaut sont utilisées : {why}</translation>
     </message>
     <message>
-        <source>Your {what} file can&apos;t be read ({why}); it was kept as {file} and the defaults are in use.</source>
+        <source>Your {what} file can't be read ({why}); it was kept as {file} and the defaults are in use.</source>
         <translation>Votre fichier de {what} est illisible ({why}) ; il est conservé sous le nom {file} et les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
@@ -1088,11 +1088,11 @@
     </message>
     <message>
         <source>display preferences</source>
-        <translation>préférences d&apos;affichage</translation>
+        <translation>préférences d'affichage</translation>
     </message>
     <message>
         <source>Display preferences not saved: {why}</source>
-        <translation>Préférences d&apos;affichage non enregistrées : {why}</translation>
+        <translation>Préférences d'affichage non enregistrées : {why}</translation>
     </message>
     <message>
         <source>Settings not saved: {why}</source>
@@ -1104,10 +1104,10 @@
     </message>
     <message>
         <source>The campaign game could not be saved under its own name: {why}</source>
-        <translation>La partie de campagne n&apos;a pas pu être enregistrée sous son propre nom : {why}</translation>
+        <translation>La partie de campagne n'a pas pu être enregistrée sous son propre nom : {why}</translation>
     </message>
     <message>
-        <source>The campaign game&apos;s save couldn&apos;t be read; it was kept as {file}.</source>
+        <source>The campaign game's save couldn't be read; it was kept as {file}.</source>
         <translation>La sauvegarde de la partie de campagne est illisible ; elle est conservée sous le nom {file}.</translation>
     </message>
     <message>
@@ -1115,7 +1115,7 @@
         <translation>La sauvegarde automatique a échoué : {why}</translation>
     </message>
     <message>
-        <source>The previous autosave couldn&apos;t be read; it was kept as {file}. Autosaving again.</source>
+        <source>The previous autosave couldn't be read; it was kept as {file}. Autosaving again.</source>
         <translation>La sauvegarde automatique précédente était illisible ; elle est conservée sous le nom {file}. Nouvelle sauvegarde automatique.</translation>
     </message>
     <message>
@@ -1156,7 +1156,7 @@
     </message>
     <message>
         <source>Back to the campaign without recording: the runners keep waiting for this result (no stickers) until it is recorded or they are released.</source>
-        <translation>Retour à la campagne sans rien enregistrer : les Runners attendent ce résultat (pas de vignettes) jusqu&apos;à ce qu&apos;il soit enregistré ou qu&apos;ils soient libérés.</translation>
+        <translation>Retour à la campagne sans rien enregistrer : les Runners attendent ce résultat (pas de vignettes) jusqu'à ce qu'il soit enregistré ou qu'ils soient libérés.</translation>
     </message>
     <message>
         <source>Back to the campaign without recording anything.</source>
@@ -1168,7 +1168,7 @@
     </message>
     <message>
         <source>Record or release that mission first (from the campaign page).</source>
-        <translation>Enregistrez ou libérez d&apos;abord cette mission (depuis la page de la campagne).</translation>
+        <translation>Enregistrez ou libérez d'abord cette mission (depuis la page de la campagne).</translation>
     </message>
     <message>
         <source>{name} (+{k} Karma)</source>
@@ -1192,7 +1192,7 @@
     </message>
     <message>
         <source>Bonus challenges only pay on a win.</source>
-        <translation>Les défis bonus ne rapportent qu&apos;en cas de victoire.</translation>
+        <translation>Les défis bonus ne rapportent qu'en cas de victoire.</translation>
     </message>
     <message>
         <source>{mission} Karma scaling: {band} Karma in upgrades gives {cut}.</source>
@@ -1207,7 +1207,7 @@
         <translation>Un échec ne rapporte aucun Karma : rien à ajuster.</translation>
     </message>
     <message>
-        <source>Recorded in {campaign} (ledger entry #{n}) — undo it from the campaign&apos;s ledger.</source>
+        <source>Recorded in {campaign} (ledger entry #{n}) — undo it from the campaign's ledger.</source>
         <translation>Enregistré dans {campaign} (entrée n° {n} du registre) — annulable depuis le registre de la campagne.</translation>
     </message>
     <message>
@@ -1272,15 +1272,15 @@
     <message numerus="yes">
         <source>also the obvious move: about {value:.0%} won in %n trial game(s) from here</source>
         <translation>
-            <numerusform>c&apos;est aussi le coup évident : environ {value:.0%} de victoires sur %n partie d&apos;essai à partir d&apos;ici</numerusform>
-            <numerusform>c&apos;est aussi le coup évident : environ {value:.0%} de victoires sur %n parties d&apos;essai à partir d&apos;ici</numerusform>
+            <numerusform>c'est aussi le coup évident : environ {value:.0%} de victoires sur %n partie d'essai à partir d'ici</numerusform>
+            <numerusform>c'est aussi le coup évident : environ {value:.0%} de victoires sur %n parties d'essai à partir d'ici</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>about {value:.0%} won in %n trial game(s) from here, {base:.0%} with the obvious move</source>
         <translation>
-            <numerusform>environ {value:.0%} de victoires sur %n partie d&apos;essai à partir d&apos;ici, {base:.0%} avec le coup évident</numerusform>
-            <numerusform>environ {value:.0%} de victoires sur %n parties d&apos;essai à partir d&apos;ici, {base:.0%} avec le coup évident</numerusform>
+            <numerusform>environ {value:.0%} de victoires sur %n partie d'essai à partir d'ici, {base:.0%} avec le coup évident</numerusform>
+            <numerusform>environ {value:.0%} de victoires sur %n parties d'essai à partir d'ici, {base:.0%} avec le coup évident</numerusform>
         </translation>
     </message>
     <message>
@@ -1293,11 +1293,11 @@
     </message>
     <message>
         <source>What would the AI do here? (H)</source>
-        <translation>Que ferait l&apos;IA ici ? (H)</translation>
+        <translation>Que ferait l'IA ici ? (H)</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation>Recherche d&apos;un conseil…</translation>
+        <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
         <source>Hint: {what} ({why})</source>
@@ -1336,7 +1336,7 @@
     </message>
     <message>
         <source>Key {n}, or Tab to the obstacle then Enter</source>
-        <translation>Touche {n}, ou Tab jusqu&apos;à l&apos;obstacle puis Entrée</translation>
+        <translation>Touche {n}, ou Tab jusqu'à l'obstacle puis Entrée</translation>
     </message>
     <message>
         <source>Confirm (Enter)</source>
@@ -1351,7 +1351,7 @@
         <translation>Tout appliquer (Espace)</translation>
     </message>
     <message>
-        <source>End the Client&apos;s turn (Space)</source>
+        <source>End the Client's turn (Space)</source>
         <translation>Terminer le tour du Client (Espace)</translation>
     </message>
     <message>
@@ -1372,7 +1372,7 @@
     </message>
     <message>
         <source>someone</source>
-        <translation>quelqu&apos;un</translation>
+        <translation>quelqu'un</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s)</source>
@@ -1405,7 +1405,7 @@
     </message>
     <message>
         <source>No runner took damage.</source>
-        <translation>Aucun Runner n&apos;a subi de dégâts.</translation>
+        <translation>Aucun Runner n'a subi de dégâts.</translation>
     </message>
     <message>
         <source>What hurt most: {card} ({n} damage)</source>
@@ -1417,7 +1417,7 @@
     </message>
     <message>
         <source>Nobody was staggered.</source>
-        <translation>Personne n&apos;a été sonné.</translation>
+        <translation>Personne n'a été sonné.</translation>
     </message>
     <message>
         <source>Went critical: {names}</source>
@@ -1425,7 +1425,7 @@
     </message>
     <message>
         <source>Nobody went critical.</source>
-        <translation>Personne n&apos;est passé critique.</translation>
+        <translation>Personne n'est passé critique.</translation>
     </message>
     <message>
         <source>Nuyen spent: {parts} ({total}¥ in all)</source>
@@ -1465,7 +1465,7 @@
     </message>
     <message>
         <source>No missions yet</source>
-        <translation>Aucune mission pour l&apos;instant</translation>
+        <translation>Aucune mission pour l'instant</translation>
     </message>
     <message>
         <source>{n} {word}</source>
@@ -1508,7 +1508,7 @@
     </message>
     <message>
         <source>{name} has no upgrades yet.</source>
-        <translation>{name} n&apos;a encore aucune Amélioration.</translation>
+        <translation>{name} n'a encore aucune Amélioration.</translation>
     </message>
     <message>
         <source>(effect unknown)</source>
@@ -1524,11 +1524,11 @@
     </message>
     <message>
         <source>In a mission in progress: no stickers until its result is recorded.</source>
-        <translation>Dans une mission en cours : pas de vignettes tant que son résultat n&apos;est pas enregistré.</translation>
+        <translation>Dans une mission en cours : pas de vignettes tant que son résultat n'est pas enregistré.</translation>
     </message>
     <message>
         <source>UPGRADE SLOTS</source>
-        <translation>EMPLACEMENTS D&apos;AMÉLIORATION</translation>
+        <translation>EMPLACEMENTS D'AMÉLIORATION</translation>
     </message>
     <message>
         <source>Karma earned</source>
@@ -1569,7 +1569,7 @@
     <message>
         <source>STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.
 CRITICAL: knocked out; turns are skipped.</source>
-        <translation>SONNÉ : à 0 de Santé ; piochez 1 carte au début de votre tour ; pas de recharge ni d&apos;achat.
+        <translation>SONNÉ : à 0 de Santé ; piochez 1 carte au début de votre tour ; pas de recharge ni d'achat.
 CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     </message>
     <message>
@@ -1600,13 +1600,13 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <source>STAGGERED: at 0 HP; no upgrades, no Black Market step; also EXHAUSTED.
 EXHAUSTED: draw 1 (not 2) at Draw; 0 HP while exhausted is CRITICAL; removed at a Breather.
 CRITICAL: no actions until the Scene ends.</source>
-        <translation>SONNÉ : à 0 PV ; pas d&apos;Améliorations ni de phase Marché Noir ; aussi ÉPUISÉ.
-ÉPUISÉ : piochez 1 carte (et non 2) à la Recharge ; 0 PV en étant épuisé = CRITIQUE ; retiré lors d&apos;un Repos.
-CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
+        <translation>SONNÉ : à 0 PV ; pas d'Améliorations ni de phase Marché Noir ; aussi ÉPUISÉ.
+ÉPUISÉ : piochez 1 carte (et non 2) à la Recharge ; 0 PV en étant épuisé = CRITIQUE ; retiré lors d'un Repos.
+CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The computer plays {runner}.</source>
-        <translation>L&apos;ordinateur joue {runner}.</translation>
+        <translation>L'ordinateur joue {runner}.</translation>
     </message>
     <message>
         <source>escorted</source>
@@ -1621,7 +1621,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Améliorations : {names}</translation>
     </message>
     <message>
-        <source>This team can&apos;t start: {why}</source>
+        <source>This team can't start: {why}</source>
         <translation>Cette équipe ne peut pas partir : {why}</translation>
     </message>
     <message>
@@ -1650,7 +1650,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: replay a game, or play the same deal as a friend</source>
-        <translation>La même graine distribue les mêmes cartes : rejouez une partie, ou jouez la même donne qu&apos;un ami</translation>
+        <translation>La même graine distribue les mêmes cartes : rejouez une partie, ou jouez la même donne qu'un ami</translation>
     </message>
     <message>
         <source>Team (each role held exactly once; the first role listed is the main role)</source>
@@ -1729,7 +1729,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>(sauvegarde automatique)</translation>
     </message>
     <message>
-        <source>{title} — can&apos;t be read: {why}</source>
+        <source>{title} — can't be read: {why}</source>
         <translation>{title} — illisible : {why}</translation>
     </message>
     <message numerus="yes">
@@ -1749,7 +1749,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>No saved games yet.</source>
-        <translation>Aucune partie enregistrée pour l&apos;instant.</translation>
+        <translation>Aucune partie enregistrée pour l'instant.</translation>
     </message>
     <message>
         <source>Off</source>
@@ -1777,7 +1777,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The language applies the next time you start the game.</source>
-        <translation>La langue s&apos;applique au prochain démarrage du jeu.</translation>
+        <translation>La langue s'applique au prochain démarrage du jeu.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1789,7 +1789,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>UI scale</source>
-        <translation>Taille de l&apos;interface</translation>
+        <translation>Taille de l'interface</translation>
     </message>
     <message>
         <source>Damage colours that stay apart with a colour-vision deficiency; each colour also keeps its letter and shape.</source>
@@ -1813,7 +1813,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The new language applies the next time you start the game.</source>
-        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage du jeu.</translation>
+        <translation>La nouvelle langue s'appliquera au prochain démarrage du jeu.</translation>
     </message>
     <message>
         <source>{n} Karma</source>
@@ -1837,7 +1837,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>can buy: costs {n} (covers slot {slot})</source>
-        <translation>achetable : coûte {n} (recouvre l&apos;emplacement {slot})</translation>
+        <translation>achetable : coûte {n} (recouvre l'emplacement {slot})</translation>
     </message>
     <message>
         <source>can buy: costs {n}</source>
@@ -1849,7 +1849,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>has it already (slot {slot_number})</source>
-        <translation>l&apos;a déjà (emplacement {slot_number})</translation>
+        <translation>l'a déjà (emplacement {slot_number})</translation>
     </message>
     <message>
         <source>in a mission</source>
@@ -1857,7 +1857,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>A sticker is worth its printed Karma in slot 1 and 10 more in any other slot. Only the top sticker of a slot counts, and the total never exceeds the Karma earned.</source>
-        <translation>Une vignette vaut son Karma imprimé dans l&apos;emplacement 1 et 10 de plus dans tout autre emplacement. Seule la vignette du dessus d&apos;un emplacement compte, et le total ne dépasse jamais le Karma gagné.</translation>
+        <translation>Une vignette vaut son Karma imprimé dans l'emplacement 1 et 10 de plus dans tout autre emplacement. Seule la vignette du dessus d'un emplacement compte, et le total ne dépasse jamais le Karma gagné.</translation>
     </message>
     <message>
         <source>Filter by name or effect (Ctrl+F)</source>
@@ -1880,8 +1880,8 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>couleurs et quantités, de gauche à droite : blue, 3, 2</translation>
     </message>
     <message>
-        <source>Field &apos;{field}&apos; is not valid TOML yet: {why}. Each side is {{ name = ..., attack = ..., aspects = [...] }}, inside [ ]; a {{ }} must stay on one line.</source>
-        <translation>Le champ « {field} » n&apos;est pas encore du TOML valide : {why}. Chaque face s&apos;écrit {{ name = ..., attack = ..., aspects = [...] }}, entre [ ] ; un {{ }} doit tenir sur une ligne.</translation>
+        <source>Field '{field}' is not valid TOML yet: {why}. Each side is {{ name = ..., attack = ..., aspects = [...] }}, inside [ ]; a {{ }} must stay on one line.</source>
+        <translation>Le champ « {field} » n'est pas encore du TOML valide : {why}. Chaque face s'écrit {{ name = ..., attack = ..., aspects = [...] }}, entre [ ] ; un {{ }} doit tenir sur une ligne.</translation>
     </message>
     <message>
         <source>Ability</source>
@@ -1937,7 +1937,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Upgrade shop — {name}</source>
-        <translation>Boutique d&apos;Améliorations — {name}</translation>
+        <translation>Boutique d'Améliorations — {name}</translation>
     </message>
     <message>
         <source>Only what {name} can buy now</source>
@@ -1956,7 +1956,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Acheter pour {n} Karma</translation>
     </message>
     <message>
-        <source>Bought {sticker} for {n} Karma (undo it from the campaign&apos;s ledger)</source>
+        <source>Bought {sticker} for {n} Karma (undo it from the campaign's ledger)</source>
         <translation>{sticker} achetée pour {n} Karma (annulable depuis le registre de la campagne)</translation>
     </message>
     <message>
@@ -2037,11 +2037,11 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Done assisting</source>
-        <translation>Fin de l&apos;aide</translation>
+        <translation>Fin de l'aide</translation>
     </message>
     <message>
         <source>Hand the screen back</source>
-        <translation>Rendre l&apos;écran</translation>
+        <translation>Rendre l'écran</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
@@ -2054,10 +2054,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source> (assisting)</source>
         <translation> (en aide)</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s hand{role} · keys 1-9 pick, Tab targets, Enter plays</source>
-        <translation>Main de {name}{role} · touches 1-9 pour choisir, Tab pour cibler, Entrée pour jouer</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -2103,8 +2099,8 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         </translation>
     </message>
     <message>
-        <source>{card} puts {have} of the {need} damage on {obstacle}&apos;s number box: nothing clears yet, and it is lost at the end of the turn.</source>
-        <translation>{card} met {have} des {need} dégâts sur la case numérotée de {obstacle} : rien n&apos;est encore effacé, et ils sont perdus à la fin du tour.</translation>
+        <source>{card} puts {have} of the {need} damage on {obstacle}'s number box: nothing clears yet, and it is lost at the end of the turn.</source>
+        <translation>{card} met {have} des {need} dégâts sur la case numérotée de {obstacle} : rien n'est encore effacé, et ils sont perdus à la fin du tour.</translation>
     </message>
     <message>
         <source>{card} damages the boss.</source>
@@ -2116,23 +2112,23 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{card} deals no damage here: play it on the table.</source>
-        <translation>{card} n&apos;inflige aucun dégât ici : jouez-la sur la table.</translation>
+        <translation>{card} n'inflige aucun dégât ici : jouez-la sur la table.</translation>
     </message>
     <message>
         <source>colorless</source>
         <translation>incolore</translation>
     </message>
     <message>
-        <source>{card} clears nothing on {obstacle}: {colors} damage can&apos;t clear a {need} box.</source>
-        <translation>{card} n&apos;efface rien sur {obstacle} : des dégâts {colors} ne peuvent pas effacer une case {need}.</translation>
+        <source>{card} clears nothing on {obstacle}: {colors} damage can't clear a {need} box.</source>
+        <translation>{card} n'efface rien sur {obstacle} : des dégâts {colors} ne peuvent pas effacer une case {need}.</translation>
     </message>
     <message>
         <source>{card} clears nothing on {obstacle}: not enough damage for its {need} box.</source>
-        <translation>{card} n&apos;efface rien sur {obstacle} : pas assez de dégâts pour sa case {need}.</translation>
+        <translation>{card} n'efface rien sur {obstacle} : pas assez de dégâts pour sa case {need}.</translation>
     </message>
     <message>
         <source>{card} clears nothing on {obstacle}.</source>
-        <translation>{card} n&apos;efface rien sur {obstacle}.</translation>
+        <translation>{card} n'efface rien sur {obstacle}.</translation>
     </message>
     <message>
         <source>Its ability adds more (see the card).</source>
@@ -2155,7 +2151,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>la table</translation>
     </message>
     <message>
-        <source>That ability can&apos;t be used now.</source>
+        <source>That ability can't be used now.</source>
         <translation>Cette capacité ne peut pas être utilisée maintenant.</translation>
     </message>
     <message>
@@ -2163,12 +2159,12 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Cette carte y est déjà.</translation>
     </message>
     <message>
-        <source>{source}: {runner} can&apos;t buy cards.</source>
+        <source>{source}: {runner} can't buy cards.</source>
         <translation>{source} : {runner} ne peut pas acheter de cartes.</translation>
     </message>
     <message>
-        <source>{card} is not in {runner}&apos;s hand.</source>
-        <translation>{card} n&apos;est pas dans la main de {runner}.</translation>
+        <source>{card} is not in {runner}'s hand.</source>
+        <translation>{card} n'est pas dans la main de {runner}.</translation>
     </message>
     <message>
         <source>{card} is not one of the cards you may play now.</source>
@@ -2176,7 +2172,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>That is not a valid move ({field} = {value}).</source>
-        <translation>Ce coup n&apos;est pas valide ({field} = {value}).</translation>
+        <translation>Ce coup n'est pas valide ({field} = {value}).</translation>
     </message>
     <message>
         <source>You must play one of the offered cards.</source>
@@ -2184,58 +2180,58 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{card} has no assist ability: only its owner can play it on their own turn.</source>
-        <translation>{card} n&apos;a pas de capacité Assist : seul son propriétaire peut la jouer, pendant son propre tour.</translation>
+        <translation>{card} n'a pas de capacité Assist : seul son propriétaire peut la jouer, pendant son propre tour.</translation>
     </message>
     <message>
         <source>That is not one of the options.</source>
-        <translation>Ce n&apos;est pas une des options.</translation>
+        <translation>Ce n'est pas une des options.</translation>
     </message>
     <message>
         <source>That placed card is no longer there.</source>
-        <translation>Cette carte placée n&apos;est plus là.</translation>
+        <translation>Cette carte placée n'est plus là.</translation>
     </message>
     <message>
         <source>That target is no longer in play.</source>
-        <translation>Cette cible n&apos;est plus en jeu.</translation>
+        <translation>Cette cible n'est plus en jeu.</translation>
     </message>
     <message>
         <source>{card} is not in the Black Market row.</source>
-        <translation>{card} n&apos;est pas dans la rangée du Marché Noir.</translation>
+        <translation>{card} n'est pas dans la rangée du Marché Noir.</translation>
     </message>
     <message>
-        <source>It is {decider}&apos;s decision, not {runner}&apos;s.</source>
-        <translation>C&apos;est à {decider} de décider, pas à {runner}.</translation>
+        <source>It is {decider}'s decision, not {runner}'s.</source>
+        <translation>C'est à {decider} de décider, pas à {runner}.</translation>
     </message>
     <message>
         <source>No damage is placed at {target}.</source>
-        <translation>Aucun dégât n&apos;est placé sur {target}.</translation>
+        <translation>Aucun dégât n'est placé sur {target}.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation>Il n&apos;y a rien à annuler.</translation>
+        <translation>Il n'y a rien à annuler.</translation>
     </message>
     <message>
         <source>That damage can only be dealt to an obstacle, not to a boss.</source>
-        <translation>Ces dégâts ne peuvent être infligés qu&apos;à un obstacle, pas à un Boss.</translation>
+        <translation>Ces dégâts ne peuvent être infligés qu'à un obstacle, pas à un Boss.</translation>
     </message>
     <message>
         <source>{card} REQUIRES a {type} card played this turn.</source>
         <translation>{card} REQUIERT une carte {type} jouée ce tour-ci.</translation>
     </message>
     <message>
-        <source>{card} REQUIRES a {type} card: it can&apos;t be bought during a Breather.</source>
-        <translation>{card} exige (REQUIRES) une carte {type} : impossible de l&apos;acheter pendant un Repos.</translation>
+        <source>{card} REQUIRES a {type} card: it can't be bought during a Breather.</source>
+        <translation>{card} exige (REQUIRES) une carte {type} : impossible de l'acheter pendant un Repos.</translation>
     </message>
     <message>
-        <source>{runner} is critical and can&apos;t assist.</source>
+        <source>{runner} is critical and can't assist.</source>
         <translation>{runner} est critique et ne peut pas aider.</translation>
     </message>
     <message>
-        <source>Can&apos;t undo: a hidden card was revealed.</source>
+        <source>Can't undo: a hidden card was revealed.</source>
         <translation>Annulation impossible : une carte cachée a été révélée.</translation>
     </message>
     <message>
-        <source>That can&apos;t be done now (the game waits for {expected}).</source>
+        <source>That can't be done now (the game waits for {expected}).</source>
         <translation>Impossible maintenant (le jeu attend {expected}).</translation>
     </message>
     <message>
@@ -2263,7 +2259,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Choisissez un Runner.</translation>
     </message>
     <message numerus="yes">
-        <source>{source}: you can&apos;t play more than %n card(s) on your turn.</source>
+        <source>{source}: you can't play more than %n card(s) on your turn.</source>
         <translation>
             <numerusform>{source} : vous ne pouvez pas jouer plus de %n carte pendant votre tour.</numerusform>
             <numerusform>{source} : vous ne pouvez pas jouer plus de %n cartes pendant votre tour.</numerusform>
@@ -2286,7 +2282,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{runner}: the mission track lets you buy one card from the Black Market.</source>
-        <translation>{runner} : la piste de mission vous permet d&apos;acheter une carte au Marché Noir.</translation>
+        <translation>{runner} : la piste de mission vous permet d'acheter une carte au Marché Noir.</translation>
     </message>
     <message>
         <source>Black Market Contacts: {runner}, you may buy one card now.</source>
@@ -2297,8 +2293,8 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Choisissez un obstacle.</translation>
     </message>
     <message>
-        <source>Discard a card to cancel this obstacle&apos;s ability until the next turn?</source>
-        <translation>Défausser une carte pour annuler la capacité de cet obstacle jusqu&apos;au prochain tour ?</translation>
+        <source>Discard a card to cancel this obstacle's ability until the next turn?</source>
+        <translation>Défausser une carte pour annuler la capacité de cet obstacle jusqu'au prochain tour ?</translation>
     </message>
     <message>
         <source>{runner}: Breather - you may buy one card (no REQUIRES cards).</source>
@@ -2314,15 +2310,15 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{runner} is CRITICAL: does the team go on with the Scene or abort the run?</source>
-        <translation>{runner} est CRITIQUE : l&apos;équipe continue-t-elle la Séquence ou annule-t-elle son run ?</translation>
+        <translation>{runner} est CRITIQUE : l'équipe continue-t-elle la Séquence ou annule-t-elle son run ?</translation>
     </message>
     <message>
         <source>{runner}: take an obstacle facing the Client (its color matches one of your roles), or leave them?</source>
-        <translation>{runner} : prendre un obstacle face au Client (sa couleur correspond à l&apos;un de vos rôles), ou les laisser ?</translation>
+        <translation>{runner} : prendre un obstacle face au Client (sa couleur correspond à l'un de vos rôles), ou les laisser ?</translation>
     </message>
     <message>
         <source>Backdoor: choose an obstacle to treat as having no text for the rest of the game.</source>
-        <translation>Backdoor : choisissez un obstacle qui sera considéré sans texte jusqu&apos;à la fin de la partie.</translation>
+        <translation>Backdoor : choisissez un obstacle qui sera considéré sans texte jusqu'à la fin de la partie.</translation>
     </message>
     <message>
         <source>Coordinated Attack: choose another runner to draw 1 card and play a card.</source>
@@ -2333,12 +2329,12 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Coordinated Attack : {runner}, jouez une carte maintenant.</translation>
     </message>
     <message>
-        <source>Covering Fire: choose an obstacle that can&apos;t attack this turn.</source>
+        <source>Covering Fire: choose an obstacle that can't attack this turn.</source>
         <translation>Covering Fire : choisissez un obstacle qui ne peut pas attaquer ce tour-ci.</translation>
     </message>
     <message>
         <source>Fireball: choose up to 3 different obstacles for its level damage.</source>
-        <translation>Fireball : choisissez jusqu&apos;à 3 obstacles différents pour ses dégâts de niveau.</translation>
+        <translation>Fireball : choisissez jusqu'à 3 obstacles différents pour ses dégâts de niveau.</translation>
     </message>
     <message>
         <source>Guiding Spirit: discard your hand and draw that many cards?</source>
@@ -2354,15 +2350,15 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Deathtouch: put the revealed cards back in the order you choose (top first).</source>
-        <translation>Deathtouch : remettez les cartes révélées dans l&apos;ordre de votre choix (le dessus d&apos;abord).</translation>
+        <translation>Deathtouch : remettez les cartes révélées dans l'ordre de votre choix (le dessus d'abord).</translation>
     </message>
     <message>
-        <source>Pair Programming: play a card from another runner&apos;s discard.</source>
-        <translation>Pair Programming : jouez une carte de la défausse d&apos;un autre Runner.</translation>
+        <source>Pair Programming: play a card from another runner's discard.</source>
+        <translation>Pair Programming : jouez une carte de la défausse d'un autre Runner.</translation>
     </message>
     <message>
         <source>Pair Programming: discard a HACKING card to play a card of any cost?</source>
-        <translation>Pair Programming : défausser une carte HACKING pour jouer une carte de n&apos;importe quel coût ?</translation>
+        <translation>Pair Programming : défausser une carte HACKING pour jouer une carte de n'importe quel coût ?</translation>
     </message>
     <message>
         <source>Retrieval Agent: return a HACKING card from your discard to your hand.</source>
@@ -2373,12 +2369,12 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Remington Roomsweeper : choisissez le Runner dont il touche les obstacles.</translation>
     </message>
     <message>
-        <source>Aztechnology Striker: take this runner&apos;s obstacle to face you (or none)?</source>
-        <translation>Aztechnology Striker : prendre l&apos;obstacle de ce Runner pour qu&apos;il vous fasse face (ou aucun) ?</translation>
+        <source>Aztechnology Striker: take this runner's obstacle to face you (or none)?</source>
+        <translation>Aztechnology Striker : prendre l'obstacle de ce Runner pour qu'il vous fasse face (ou aucun) ?</translation>
     </message>
     <message>
         <source>Monofilament Whip: choose an obstacle facing another runner to face you (or none).</source>
-        <translation>Monofilament Whip : choisissez un obstacle face à un autre Runner pour qu&apos;il vous fasse face (ou aucun).</translation>
+        <translation>Monofilament Whip : choisissez un obstacle face à un autre Runner pour qu'il vous fasse face (ou aucun).</translation>
     </message>
     <message>
         <source>Big Plans: move an obstacle?</source>
@@ -2445,7 +2441,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Your Team, Your Rules : payer 1 nuyen pour piocher une carte ?</translation>
     </message>
     <message>
-        <source>{name}: resolve this at the table - &quot;{text}&quot; Use the tools, then Done.</source>
+        <source>{name}: resolve this at the table - "{text}" Use the tools, then Done.</source>
         <translation>{name} : résolvez ceci à la table - « {text} » Utilisez les outils, puis Terminé.</translation>
     </message>
     <message>
@@ -2485,7 +2481,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The team got out: abort run successful.</source>
-        <translation>L&apos;équipe s&apos;en est sortie : annulation réussie.</translation>
+        <translation>L'équipe s'en est sortie : annulation réussie.</translation>
     </message>
     <message>
         <source>The mission failed.</source>
@@ -2497,7 +2493,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Something happened: {code}.</source>
-        <translation>Il s&apos;est passé quelque chose : {code}.</translation>
+        <translation>Il s'est passé quelque chose : {code}.</translation>
     </message>
     <message>
         <source>abort the run</source>
@@ -2517,7 +2513,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>the obstacle</source>
-        <translation>l&apos;obstacle</translation>
+        <translation>l'obstacle</translation>
     </message>
     <message>
         <source>Finish</source>
@@ -2533,7 +2529,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>a &lt;b&gt;{c}&lt;/b&gt; box (only {c} damage clears it)</source>
-        <translation>une case &lt;b&gt;{c}&lt;/b&gt; (seuls des dégâts {c} l&apos;effacent)</translation>
+        <translation>une case &lt;b&gt;{c}&lt;/b&gt; (seuls des dégâts {c} l'effacent)</translation>
     </message>
     <message>
         <source>a &lt;b&gt;{n}&lt;/b&gt; (any {n} damage, any colours)</source>
@@ -2541,11 +2537,11 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Welcome to &lt;b&gt;Shadowrun: Crossfire&lt;/b&gt;. This guided Extraction is played solo: you hold all four roles. The team (you) must keep the &lt;b&gt;Client&lt;/b&gt; alive until round 7.&lt;br&gt;&lt;br&gt;Each callout points at part of the table; when it asks for an action, do it on the table itself. &lt;b&gt;Next&lt;/b&gt; moves on, &lt;b&gt;Skip tutorial&lt;/b&gt; leaves you to play. F1 opens the rules reference at any time.</source>
-        <translation>Bienvenue dans &lt;b&gt;Shadowrun: Crossfire&lt;/b&gt;. Cette Extraction guidée se joue en solo : vous tenez les quatre rôles. L&apos;équipe (vous) doit garder le &lt;b&gt;Client&lt;/b&gt; en vie jusqu&apos;au round 7.&lt;br&gt;&lt;br&gt;Chaque bulle montre une partie de la table ; quand elle demande une action, faites-la sur la table elle-même. &lt;b&gt;Suivant&lt;/b&gt; continue, &lt;b&gt;Passer le tutoriel&lt;/b&gt; vous laisse jouer. F1 ouvre la référence des règles à tout moment.</translation>
+        <translation>Bienvenue dans &lt;b&gt;Shadowrun: Crossfire&lt;/b&gt;. Cette Extraction guidée se joue en solo : vous tenez les quatre rôles. L'équipe (vous) doit garder le &lt;b&gt;Client&lt;/b&gt; en vie jusqu'au round 7.&lt;br&gt;&lt;br&gt;Chaque bulle montre une partie de la table ; quand elle demande une action, faites-la sur la table elle-même. &lt;b&gt;Suivant&lt;/b&gt; continue, &lt;b&gt;Passer le tutoriel&lt;/b&gt; vous laisse jouer. F1 ouvre la référence des règles à tout moment.</translation>
     </message>
     <message>
         <source>Every round begins with a &lt;b&gt;Crossfire event&lt;/b&gt; (here: {event}). The &lt;b&gt;Crossfire level&lt;/b&gt; is the number of events in the Crossfire discard: now {level}. Effects marked &lt;b&gt;N+&lt;/b&gt; only happen at level N or more, so things get worse as rounds pass.</source>
-        <translation>Chaque round commence par un &lt;b&gt;événement Crossfire&lt;/b&gt; (ici : {event}). Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est le nombre d&apos;événements dans la défausse Crossfire : {level} pour l&apos;instant. Les effets marqués &lt;b&gt;N+&lt;/b&gt; ne s&apos;appliquent qu&apos;à partir du niveau N : la situation empire au fil des rounds.</translation>
+        <translation>Chaque round commence par un &lt;b&gt;événement Crossfire&lt;/b&gt; (ici : {event}). Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est le nombre d'événements dans la défausse Crossfire : {level} pour l'instant. Les effets marqués &lt;b&gt;N+&lt;/b&gt; ne s'appliquent qu'à partir du niveau N : la situation empire au fil des rounds.</translation>
     </message>
     <message>
         <source>This is the &lt;b&gt;Client&lt;/b&gt;: {hp} HP, no cards. New obstacles arrive facing the Client, and the Client takes a turn after yours each round. If the Client is staggered (0 HP), the mission is lost.</source>
@@ -2553,43 +2549,43 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>At the start of your turn you may take one obstacle facing the Client whose colour matches one of your roles. Protect the Client: choose &lt;b&gt;1&lt;/b&gt; ({obstacle}) in the decision panel.</source>
-        <translation>Au début de votre tour, vous pouvez prendre un obstacle face au Client dont la couleur correspond à l&apos;un de vos rôles. Protégez le Client : choisissez &lt;b&gt;1&lt;/b&gt; ({obstacle}) dans le panneau de décision.</translation>
+        <translation>Au début de votre tour, vous pouvez prendre un obstacle face au Client dont la couleur correspond à l'un de vos rôles. Protégez le Client : choisissez &lt;b&gt;1&lt;/b&gt; ({obstacle}) dans le panneau de décision.</translation>
     </message>
     <message>
         <source>{obstacle} now faces you. Read its &lt;b&gt;damage track&lt;/b&gt; from left to right: {track}. Boxes are cleared in order. Its Attack Strength is {attack}: in &lt;b&gt;Take Damage&lt;/b&gt; it hits the runner it faces. Defeat it and it pays its &lt;b&gt;reward&lt;/b&gt;, {reward}¥ (the ¥ figure on the card): the runners share it 1¥ at a time round the table, starting with the one whose turn it is. Playing solo, you get it all.</source>
-        <translation>{obstacle} vous fait maintenant face. Lisez sa &lt;b&gt;piste de dégâts&lt;/b&gt; de gauche à droite : {track}. Les cases s&apos;effacent dans l&apos;ordre. Sa force d&apos;attaque est {attack} : pendant &lt;b&gt;Subir les dégâts&lt;/b&gt;, il frappe le Runner auquel il fait face. Vaincu, il paie sa &lt;b&gt;récompense&lt;/b&gt;, {reward}¥ (le chiffre ¥ de la carte) : les Runners se la partagent 1¥ à la fois autour de la table, en commençant par celui dont c&apos;est le tour. En solo, tout est pour vous.</translation>
+        <translation>{obstacle} vous fait maintenant face. Lisez sa &lt;b&gt;piste de dégâts&lt;/b&gt; de gauche à droite : {track}. Les cases s'effacent dans l'ordre. Sa force d'attaque est {attack} : pendant &lt;b&gt;Subir les dégâts&lt;/b&gt;, il frappe le Runner auquel il fait face. Vaincu, il paie sa &lt;b&gt;récompense&lt;/b&gt;, {reward}¥ (le chiffre ¥ de la carte) : les Runners se la partagent 1¥ à la fois autour de la table, en commençant par celui dont c'est le tour. En solo, tout est pour vous.</translation>
     </message>
     <message>
-        <source>Step 1, &lt;b&gt;Play Cards&lt;/b&gt;. Each card&apos;s damage symbols are in its top-left corner. Drag every card of your hand onto {obstacle}: two black Quick Shots make the 2, red Street Smarts clears the red box, and Mana&apos;s blue damage pays the 1. The preview on the obstacle shows what will be cleared.</source>
-        <translation>Étape 1, &lt;b&gt;Jouer des cartes&lt;/b&gt;. Les symboles de dégâts d&apos;une carte sont dans son coin supérieur gauche. Faites glisser chaque carte de votre main sur {obstacle} : deux Quick Shot noirs font le 2, Street Smarts rouge efface la case rouge, et le dégât bleu de Mana paie le 1. L&apos;aperçu sur l&apos;obstacle montre ce qui sera effacé.</translation>
+        <source>Step 1, &lt;b&gt;Play Cards&lt;/b&gt;. Each card's damage symbols are in its top-left corner. Drag every card of your hand onto {obstacle}: two black Quick Shots make the 2, red Street Smarts clears the red box, and Mana's blue damage pays the 1. The preview on the obstacle shows what will be cleared.</source>
+        <translation>Étape 1, &lt;b&gt;Jouer des cartes&lt;/b&gt;. Les symboles de dégâts d'une carte sont dans son coin supérieur gauche. Faites glisser chaque carte de votre main sur {obstacle} : deux Quick Shot noirs font le 2, Street Smarts rouge efface la case rouge, et le dégât bleu de Mana paie le 1. L'aperçu sur l'obstacle montre ce qui sera effacé.</translation>
     </message>
     <message>
         <source>Done playing? Press &lt;b&gt;Finish playing&lt;/b&gt; (or Space). Until then you may still drag placed cards to another obstacle.</source>
-        <translation>Fini de jouer ? Appuyez sur &lt;b&gt;Fin des cartes jouées&lt;/b&gt; (ou Espace). D&apos;ici là, vous pouvez encore déplacer les cartes placées vers un autre obstacle.</translation>
+        <translation>Fini de jouer ? Appuyez sur &lt;b&gt;Fin des cartes jouées&lt;/b&gt; (ou Espace). D'ici là, vous pouvez encore déplacer les cartes placées vers un autre obstacle.</translation>
     </message>
     <message>
         <source>Step 2, &lt;b&gt;Apply Damage&lt;/b&gt;: click {obstacle} to apply the damage placed next to it. Coloured boxes took their colour, the numbered ones took any damage.</source>
-        <translation>Étape 2, &lt;b&gt;Appliquer les dégâts&lt;/b&gt; : cliquez sur {obstacle} pour appliquer les dégâts placés à côté. Les cases colorées ont pris leur couleur, les cases numérotées n&apos;importe quels dégâts.</translation>
+        <translation>Étape 2, &lt;b&gt;Appliquer les dégâts&lt;/b&gt; : cliquez sur {obstacle} pour appliquer les dégâts placés à côté. Les cases colorées ont pris leur couleur, les cases numérotées n'importe quels dégâts.</translation>
     </message>
     <message>
         <source>Step 3, &lt;b&gt;Take Damage&lt;/b&gt; happened on its own: every obstacle still facing you attacked, so you have {hp} of {max} HP. At 0 HP you would be &lt;b&gt;staggered&lt;/b&gt;; hit again while staggered you go &lt;b&gt;critical&lt;/b&gt;, and in Extraction that loses the mission.</source>
-        <translation>L&apos;étape 3, &lt;b&gt;Subir les dégâts&lt;/b&gt;, s&apos;est faite toute seule : chaque obstacle encore face à vous a attaqué, il vous reste donc {hp} de Santé sur {max}. À 0, vous seriez &lt;b&gt;sonné&lt;/b&gt; ; frappé de nouveau en étant sonné, vous passez &lt;b&gt;critique&lt;/b&gt;, et en Extraction cela fait perdre la mission.</translation>
+        <translation>L'étape 3, &lt;b&gt;Subir les dégâts&lt;/b&gt;, s'est faite toute seule : chaque obstacle encore face à vous a attaqué, il vous reste donc {hp} de Santé sur {max}. À 0, vous seriez &lt;b&gt;sonné&lt;/b&gt; ; frappé de nouveau en étant sonné, vous passez &lt;b&gt;critique&lt;/b&gt;, et en Extraction cela fait perdre la mission.</translation>
     </message>
     <message>
         <source>Step 5, &lt;b&gt;End Turn&lt;/b&gt;: press &lt;b&gt;End turn&lt;/b&gt; (or Space). You may buy more first if you have the nuyen.</source>
-        <translation>Étape 5, &lt;b&gt;Fin du tour&lt;/b&gt; : appuyez sur &lt;b&gt;Fin du tour&lt;/b&gt; (ou Espace). Vous pouvez d&apos;abord acheter encore si vous avez les nuyens.</translation>
+        <translation>Étape 5, &lt;b&gt;Fin du tour&lt;/b&gt; : appuyez sur &lt;b&gt;Fin du tour&lt;/b&gt; (ou Espace). Vous pouvez d'abord acheter encore si vous avez les nuyens.</translation>
     </message>
     <message>
         <source>That is the whole turn: play, apply damage, take damage, draw &amp; buy, end. Keep the Client alive until round 7! A refused move says why, with a &lt;b&gt;Rules&lt;/b&gt; link; F1 opens the rules reference and glossary.</source>
-        <translation>Voilà tout le tour : jouer, appliquer les dégâts, subir les dégâts, recharger et acheter, finir. Gardez le Client en vie jusqu&apos;au round 7 ! Un coup refusé dit pourquoi, avec un lien &lt;b&gt;Règles&lt;/b&gt; ; F1 ouvre la référence des règles et le glossaire.</translation>
+        <translation>Voilà tout le tour : jouer, appliquer les dégâts, subir les dégâts, recharger et acheter, finir. Gardez le Client en vie jusqu'au round 7 ! Un coup refusé dit pourquoi, avec un lien &lt;b&gt;Règles&lt;/b&gt; ; F1 ouvre la référence des règles et le glossaire.</translation>
     </message>
     <message>
-        <source>Now click {obstacle} to apply the assist&apos;s damage. After the Client&apos;s turn, round 2 begins.</source>
-        <translation>Cliquez maintenant sur {obstacle} pour appliquer les dégâts de l&apos;aide. Après le tour du Client, le round 2 commence.</translation>
+        <source>Now click {obstacle} to apply the assist's damage. After the Client's turn, round 2 begins.</source>
+        <translation>Cliquez maintenant sur {obstacle} pour appliquer les dégâts de l'aide. Après le tour du Client, le round 2 commence.</translation>
     </message>
     <message>
-        <source>Finish the Client&apos;s turn as you finish yours: press &lt;b&gt;Finish playing&lt;/b&gt; (or Space), then apply the assist&apos;s damage. After the Client&apos;s turn, round 2 begins.</source>
-        <translation>Terminez le tour du Client comme le vôtre : appuyez sur &lt;b&gt;Fin des cartes jouées&lt;/b&gt; (ou Espace), puis appliquez les dégâts de l&apos;aide. Après le tour du Client, le round 2 commence.</translation>
+        <source>Finish the Client's turn as you finish yours: press &lt;b&gt;Finish playing&lt;/b&gt; (or Space), then apply the assist's damage. After the Client's turn, round 2 begins.</source>
+        <translation>Terminez le tour du Client comme le vôtre : appuyez sur &lt;b&gt;Fin des cartes jouées&lt;/b&gt; (ou Espace), puis appliquez les dégâts de l'aide. Après le tour du Client, le round 2 commence.</translation>
     </message>
     <message>
         <source>Round {round} begins with a new event. </source>
@@ -2600,12 +2596,12 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{obstacle} a été vaincu et a payé sa récompense : {reward}¥ pour vous (vous avez maintenant {total}¥). </translation>
     </message>
     <message>
-        <source>The &lt;b&gt;Crossfire level&lt;/b&gt; is still 0: when the Client&apos;s turn ended no obstacle faced anyone, so the old event went under the Crossfire deck instead of the discard, and its &lt;b&gt;Timebomb&lt;/b&gt; never went off. Each event that reaches the discard raises the level by one, and N+ effects wake up.</source>
-        <translation>Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est toujours 0 : à la fin du tour du Client, aucun obstacle ne faisait face à personne, donc l&apos;ancien événement est passé sous le paquet Crossfire au lieu de la défausse, et son effet &lt;b&gt;Retardement&lt;/b&gt; ne s&apos;est jamais déclenché. Chaque événement qui arrive dans la défausse monte le niveau de un, et les effets N+ se réveillent.</translation>
+        <source>The &lt;b&gt;Crossfire level&lt;/b&gt; is still 0: when the Client's turn ended no obstacle faced anyone, so the old event went under the Crossfire deck instead of the discard, and its &lt;b&gt;Timebomb&lt;/b&gt; never went off. Each event that reaches the discard raises the level by one, and N+ effects wake up.</source>
+        <translation>Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est toujours 0 : à la fin du tour du Client, aucun obstacle ne faisait face à personne, donc l'ancien événement est passé sous le paquet Crossfire au lieu de la défausse, et son effet &lt;b&gt;Retardement&lt;/b&gt; ne s'est jamais déclenché. Chaque événement qui arrive dans la défausse monte le niveau de un, et les effets N+ se réveillent.</translation>
     </message>
     <message>
         <source>The old event went to the Crossfire discard, so the &lt;b&gt;Crossfire level&lt;/b&gt; is now {level}. It rises every round. Clear every obstacle by the end of a turn and the event goes under the deck instead: no rise, and its &lt;b&gt;Timebomb&lt;/b&gt; never goes off.</source>
-        <translation>L&apos;ancien événement est allé dans la défausse Crossfire : le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est maintenant {level}. Il monte à chaque round. Éliminez tous les obstacles avant la fin d&apos;un tour et l&apos;événement passe sous le paquet à la place : pas de hausse, et son effet &lt;b&gt;Retardement&lt;/b&gt; ne se déclenche jamais.</translation>
+        <translation>L'ancien événement est allé dans la défausse Crossfire : le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est maintenant {level}. Il monte à chaque round. Éliminez tous les obstacles avant la fin d'un tour et l'événement passe sous le paquet à la place : pas de hausse, et son effet &lt;b&gt;Retardement&lt;/b&gt; ne se déclenche jamais.</translation>
     </message>
     <message>
         <source>none this round</source>
@@ -2620,20 +2616,20 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Achetez une carte à votre portée en la faisant glisser du Marché Noir sur votre main, ou continuez.</translation>
     </message>
     <message>
-        <source>Drag &lt;b&gt;{card}&lt;/b&gt; ({cost}¥) from the Black Market onto your hand: bought cards go straight into your hand. It has an &lt;b&gt;ASSIST&lt;/b&gt; box, so you can play it on someone else&apos;s turn.</source>
-        <translation>Faites glisser &lt;b&gt;{card}&lt;/b&gt; ({cost}¥) du Marché Noir sur votre main : les cartes achetées vont directement dans votre main. Elle a une case &lt;b&gt;ASSIST&lt;/b&gt; : vous pouvez la jouer pendant le tour de quelqu&apos;un d&apos;autre.</translation>
+        <source>Drag &lt;b&gt;{card}&lt;/b&gt; ({cost}¥) from the Black Market onto your hand: bought cards go straight into your hand. It has an &lt;b&gt;ASSIST&lt;/b&gt; box, so you can play it on someone else's turn.</source>
+        <translation>Faites glisser &lt;b&gt;{card}&lt;/b&gt; ({cost}¥) du Marché Noir sur votre main : les cartes achetées vont directement dans votre main. Elle a une case &lt;b&gt;ASSIST&lt;/b&gt; : vous pouvez la jouer pendant le tour de quelqu'un d'autre.</translation>
     </message>
     <message>
-        <source>The &lt;b&gt;Client&apos;s turn&lt;/b&gt;. The Client plays no cards, but runners can &lt;b&gt;assist&lt;/b&gt;. </source>
+        <source>The &lt;b&gt;Client's turn&lt;/b&gt;. The Client plays no cards, but runners can &lt;b&gt;assist&lt;/b&gt;. </source>
         <translation>Le &lt;b&gt;tour du Client&lt;/b&gt;. Le Client ne joue pas de cartes, mais les Runners peuvent &lt;b&gt;aider&lt;/b&gt; (Assist). </translation>
     </message>
     <message>
         <source>You hold no card with an ASSIST box now, so press Next.</source>
-        <translation>Vous n&apos;avez aucune carte avec une case ASSIST pour l&apos;instant : appuyez sur Suivant.</translation>
+        <translation>Vous n'avez aucune carte avec une case ASSIST pour l'instant : appuyez sur Suivant.</translation>
     </message>
     <message>
         <source>Drag &lt;b&gt;{card}&lt;/b&gt; onto {obstacle}: its ASSIST box deals &lt;b&gt;{colors}&lt;/b&gt; damage, exactly what the last box needs.</source>
-        <translation>Faites glisser &lt;b&gt;{card}&lt;/b&gt; sur {obstacle} : sa case ASSIST inflige &lt;b&gt;{colors}&lt;/b&gt;, exactement ce qu&apos;il faut pour la dernière case.</translation>
+        <translation>Faites glisser &lt;b&gt;{card}&lt;/b&gt; sur {obstacle} : sa case ASSIST inflige &lt;b&gt;{colors}&lt;/b&gt;, exactement ce qu'il faut pour la dernière case.</translation>
     </message>
     <message>
         <source>its</source>
@@ -2652,11 +2648,11 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Shadowrun: Crossfire</translation>
     </message>
     <message>
-        <source>Can&apos;t load that game: {why}</source>
+        <source>Can't load that game: {why}</source>
         <translation>Impossible de charger cette partie : {why}</translation>
     </message>
     <message>
-        <source>The campaign of this game can&apos;t be read: {why}</source>
+        <source>The campaign of this game can't be read: {why}</source>
         <translation>La campagne de cette partie est illisible : {why}</translation>
     </message>
     <message>
@@ -2664,8 +2660,8 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>un fichier se trouve là où devrait être ce dossier</translation>
     </message>
     <message>
-        <source>Saving is off: the folder {folder} can&apos;t be written ({why}). You can play, but games, campaigns and settings won&apos;t be saved.</source>
-        <translation>L&apos;enregistrement est désactivé : impossible d&apos;écrire dans le dossier {folder} ({why}). Vous pouvez jouer, mais les parties, campagnes et paramètres ne seront pas enregistrés.</translation>
+        <source>Saving is off: the folder {folder} can't be written ({why}). You can play, but games, campaigns and settings won't be saved.</source>
+        <translation>L'enregistrement est désactivé : impossible d'écrire dans le dossier {folder} ({why}). Vous pouvez jouer, mais les parties, campagnes et paramètres ne seront pas enregistrés.</translation>
     </message>
     <message>
         <source>≈ Reconstructed by us, not read off a printed card: {fields}</source>
@@ -2705,11 +2701,11 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>heal other runners</source>
-        <translation>soigner d&apos;autres Runners</translation>
+        <translation>soigner d'autres Runners</translation>
     </message>
     <message>
         <source>cards to be played or the step to be finished</source>
-        <translation>des cartes à jouer ou la fin de l&apos;étape</translation>
+        <translation>des cartes à jouer ou la fin de l'étape</translation>
     </message>
     <message>
         <source>damage to be applied</source>
@@ -2749,18 +2745,18 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The {deck} obstacle deck is empty.</source>
-        <translation>Le paquet d&apos;obstacles {deck} est vide.</translation>
+        <translation>Le paquet d'obstacles {deck} est vide.</translation>
     </message>
     <message>
         <source>The {deck} obstacle discard is reshuffled into its deck.</source>
-        <translation>La défausse d&apos;obstacles {deck} est remélangée dans son paquet.</translation>
+        <translation>La défausse d'obstacles {deck} est remélangée dans son paquet.</translation>
     </message>
     <message>
-        <source>{runner}&apos;s next SKILL card costs {n}¥ less.</source>
+        <source>{runner}'s next SKILL card costs {n}¥ less.</source>
         <translation>La prochaine carte SKILL de {runner} coûte {n}¥ de moins.</translation>
     </message>
     <message>
-        <source>{runner}&apos;s next purchase costs {n}¥ less.</source>
+        <source>{runner}'s next purchase costs {n}¥ less.</source>
         <translation>Le prochain achat de {runner} coûte {n}¥ de moins.</translation>
     </message>
     <message>
@@ -2809,7 +2805,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The team aborted the run.</source>
-        <translation>L&apos;équipe a annulé le run.</translation>
+        <translation>L'équipe a annulé le run.</translation>
     </message>
     <message>
         <source>See also</source>
@@ -2901,7 +2897,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Abort run: the team got out</source>
-        <translation>Annulation : l&apos;équipe s&apos;en est sortie</translation>
+        <translation>Annulation : l'équipe s'en est sortie</translation>
     </message>
     <message>
         <source>Mission failed</source>
@@ -2912,7 +2908,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>RÉVÉLÉ (Flipped) : se déclenche quand cet obstacle est mis en jeu.</translation>
     </message>
     <message>
-        <source>DEFEATED: happens when this obstacle&apos;s last level is cleared.</source>
+        <source>DEFEATED: happens when this obstacle's last level is cleared.</source>
         <translation>VAINCU (Defeated) : se déclenche quand le dernier niveau de cet obstacle est effacé.</translation>
     </message>
     <message>
@@ -2929,7 +2925,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.</source>
-        <translation>SONNÉ : à 0 de Santé ; piochez 1 carte au début de votre tour ; pas de recharge ni d&apos;achat.</translation>
+        <translation>SONNÉ : à 0 de Santé ; piochez 1 carte au début de votre tour ; pas de recharge ni d'achat.</translation>
     </message>
     <message>
         <source>CRITICAL: knocked out; your turns are skipped.</source>
@@ -2944,7 +2940,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Le round {round} commence.</translation>
     </message>
     <message>
-        <source>{runner}&apos;s turn.</source>
+        <source>{runner}'s turn.</source>
         <translation>Tour de {runner}.</translation>
     </message>
     <message>
@@ -3029,19 +3025,19 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Stickers are bought between missions: this runner is in a mission in progress.</source>
-        <translation>Les vignettes s&apos;achètent entre les missions : ce Runner est dans une mission en cours.</translation>
+        <translation>Les vignettes s'achètent entre les missions : ce Runner est dans une mission en cours.</translation>
     </message>
     <message>
         <source>{name} is in a mission in progress: undo this once its result is recorded.</source>
         <translation>{name} est dans une mission en cours : annulez ceci une fois son résultat enregistré.</translation>
     </message>
     <message>
-        <source>{name} isn&apos;t available: its value or effect is unknown.</source>
-        <translation>{name} n&apos;est pas disponible : sa valeur ou son effet est inconnu.</translation>
+        <source>{name} isn't available: its value or effect is unknown.</source>
+        <translation>{name} n'est pas disponible : sa valeur ou son effet est inconnu.</translation>
     </message>
     <message>
         <source>There is no slot {slot_number} to cover (the runner has {slots}).</source>
-        <translation>Il n&apos;y a pas d&apos;emplacement {slot_number} à recouvrir (ce Runner en a {slots}).</translation>
+        <translation>Il n'y a pas d'emplacement {slot_number} à recouvrir (ce Runner en a {slots}).</translation>
     </message>
     <message>
         <source>No runner {runner_id!r} in this campaign.</source>
@@ -3053,7 +3049,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{mission} has no abort award: an abort there is a loss.</source>
-        <translation>{mission} ne rapporte rien en cas d&apos;annulation : une annulation y est un échec.</translation>
+        <translation>{mission} ne rapporte rien en cas d'annulation : une annulation y est un échec.</translation>
     </message>
     <message>
         <source>The result must be win, abort or loss, not {result!r}.</source>
@@ -3061,10 +3057,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{mission} has no bonus challenge {challenge!r}.</source>
-        <translation>{mission} n&apos;a pas de défi bonus {challenge!r}.</translation>
+        <translation>{mission} n'a pas de défi bonus {challenge!r}.</translation>
     </message>
     <message>
-        <source>{challenge} can&apos;t be chosen together with {other}.</source>
+        <source>{challenge} can't be chosen together with {other}.</source>
         <translation>{challenge} ne peut pas être choisi en même temps que {other}.</translation>
     </message>
     <message>
@@ -3077,18 +3073,18 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{name} is in a mission still in progress; record its result or release {name} first.</source>
-        <translation>{name} est dans une mission encore en cours ; enregistrez d&apos;abord son résultat ou libérez {name}.</translation>
+        <translation>{name} est dans une mission encore en cours ; enregistrez d'abord son résultat ou libérez {name}.</translation>
     </message>
     <message>
         <source>{name} breaks the upgrade rules: {why}</source>
-        <translation>{name} enfreint les règles d&apos;Amélioration : {why}</translation>
+        <translation>{name} enfreint les règles d'Amélioration : {why}</translation>
     </message>
     <message>
-        <source>{name} isn&apos;t waiting for this mission&apos;s result (already recorded, or released).</source>
-        <translation>{name} n&apos;attend pas le résultat de cette mission (déjà enregistré, ou libéré).</translation>
+        <source>{name} isn't waiting for this mission's result (already recorded, or released).</source>
+        <translation>{name} n'attend pas le résultat de cette mission (déjà enregistré, ou libéré).</translation>
     </message>
     <message>
-        <source>The last entry can&apos;t be undone: {why}.</source>
+        <source>The last entry can't be undone: {why}.</source>
         <translation>La dernière entrée ne peut pas être annulée : {why}.</translation>
     </message>
     <message>
@@ -3149,7 +3145,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>a) obstacle and Crossfire effects end</source>
-        <translation>a) les effets d&apos;obstacles et Crossfire prennent fin</translation>
+        <translation>a) les effets d'obstacles et Crossfire prennent fin</translation>
     </message>
     <message>
         <source>b) Exhausted tokens removed (not from critical runners)</source>
@@ -3164,7 +3160,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>d) une carte du Marché Noir chacun, à partir du Runner suivant</translation>
     </message>
     <message>
-        <source>{obstacle} can&apos;t attack this turn.</source>
+        <source>{obstacle} can't attack this turn.</source>
         <translation>{obstacle} ne peut pas attaquer ce tour-ci.</translation>
     </message>
     <message>
@@ -3177,19 +3173,19 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{runner} is EXHAUSTED (draws 1 at Draw until a Breather).</source>
-        <translation>{runner} est ÉPUISÉ (pioche 1 carte à la Recharge jusqu&apos;au prochain Repos).</translation>
+        <translation>{runner} est ÉPUISÉ (pioche 1 carte à la Recharge jusqu'au prochain Repos).</translation>
     </message>
     <message>
         <source>{runner} is no longer exhausted.</source>
-        <translation>{runner} n&apos;est plus épuisé.</translation>
+        <translation>{runner} n'est plus épuisé.</translation>
     </message>
     <message>
         <source>{runner} is no longer critical.</source>
-        <translation>{runner} n&apos;est plus critique.</translation>
+        <translation>{runner} n'est plus critique.</translation>
     </message>
     <message>
         <source>The team chooses: {choice}.</source>
-        <translation>L&apos;équipe choisit : {choice}.</translation>
+        <translation>L'équipe choisit : {choice}.</translation>
     </message>
     <message>
         <source>Breather after Scene {scene}.</source>
@@ -3213,7 +3209,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>No Icon Grab left in the Black Market for {runner}.</source>
-        <translation>Plus d&apos;Icon Grab au Marché Noir pour {runner}.</translation>
+        <translation>Plus d'Icon Grab au Marché Noir pour {runner}.</translation>
     </message>
     <message>
         <source>{runner} adds {card} to the starting deck.</source>
@@ -3273,7 +3269,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The {deck} obstacle discard is reshuffled.</source>
-        <translation>La défausse d&apos;obstacles {deck} est remélangée.</translation>
+        <translation>La défausse d'obstacles {deck} est remélangée.</translation>
     </message>
     <message>
         <source>{card}: {runner} resolves the ability at the table.</source>
@@ -3320,7 +3316,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Humain</translation>
     </message>
     <message>
-        <source>{challenge} can&apos;t be chosen {times} times (the most is {max}).</source>
+        <source>{challenge} can't be chosen {times} times (the most is {max}).</source>
         <translation>{challenge} ne peut pas être choisi {times} fois (au plus {max}).</translation>
     </message>
     <message>
@@ -3341,18 +3337,18 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>there is no such save</source>
-        <translation>cette sauvegarde n&apos;existe pas</translation>
+        <translation>cette sauvegarde n'existe pas</translation>
     </message>
     <message>
         <source>this is not a file (a folder or a device is there)</source>
-        <translation>ce n&apos;est pas un fichier (un dossier ou un périphérique est à sa place)</translation>
+        <translation>ce n'est pas un fichier (un dossier ou un périphérique est à sa place)</translation>
     </message>
     <message>
         <source>the file is too big</source>
         <translation>le fichier est trop gros</translation>
     </message>
     <message>
-        <source>the file can&apos;t be read</source>
+        <source>the file can't be read</source>
         <translation>le fichier ne peut pas être lu</translation>
     </message>
     <message>
@@ -3361,11 +3357,11 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>this is not a text file</source>
-        <translation>ce n&apos;est pas un fichier texte</translation>
+        <translation>ce n'est pas un fichier texte</translation>
     </message>
     <message>
         <source>the file ends too early (it was cut off)</source>
-        <translation>le fichier s&apos;arrête trop tôt (il a été tronqué)</translation>
+        <translation>le fichier s'arrête trop tôt (il a été tronqué)</translation>
     </message>
     <message>
         <source>the file is damaged (not valid JSON)</source>
@@ -3373,18 +3369,18 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>this is not a Crossfire Desktop save</source>
-        <translation>ce n&apos;est pas une sauvegarde de Crossfire Desktop</translation>
+        <translation>ce n'est pas une sauvegarde de Crossfire Desktop</translation>
     </message>
     <message>
         <source>this is another kind of save</source>
-        <translation>c&apos;est une sauvegarde d&apos;un autre genre</translation>
+        <translation>c'est une sauvegarde d'un autre genre</translation>
     </message>
     <message>
         <source>it was written by a newer Crossfire Desktop</source>
         <translation>il a été écrit par une version plus récente de Crossfire Desktop</translation>
     </message>
     <message>
-        <source>it was written by an older version that this one can&apos;t read</source>
+        <source>it was written by an older version that this one can't read</source>
         <translation>il a été écrit par une ancienne version que celle-ci ne sait pas lire</translation>
     </message>
     <message>
@@ -3396,11 +3392,11 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>son contenu a été modifié après son enregistrement</translation>
     </message>
     <message>
-        <source>the game in it can&apos;t be rebuilt</source>
-        <translation>la partie qu&apos;il contient ne peut pas être reconstruite</translation>
+        <source>the game in it can't be rebuilt</source>
+        <translation>la partie qu'il contient ne peut pas être reconstruite</translation>
     </message>
     <message>
-        <source>a file that can&apos;t be read is in the way</source>
+        <source>a file that can't be read is in the way</source>
         <translation>un fichier illisible est dans le chemin</translation>
     </message>
     <message>
@@ -3513,19 +3509,19 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>ABÎMÉ, laissé de côté : {error}</translation>
     </message>
     <message>
-        <source>This pack can&apos;t be loaded and is left out of games. Its file is kept untouched: fix it in a text editor or in the card editor.</source>
-        <translation>Ce paquet ne peut pas être chargé et n&apos;est pas utilisé dans les parties. Son fichier reste intact : corrigez-le dans un éditeur de texte ou dans l&apos;éditeur de cartes.</translation>
+        <source>This pack can't be loaded and is left out of games. Its file is kept untouched: fix it in a text editor or in the card editor.</source>
+        <translation>Ce paquet ne peut pas être chargé et n'est pas utilisé dans les parties. Son fichier reste intact : corrigez-le dans un éditeur de texte ou dans l'éditeur de cartes.</translation>
     </message>
     <message>
         <source>No card packs yet: open the card editor to complete a card or add one.</source>
-        <translation>Aucun paquet de cartes pour l&apos;instant : ouvrez l&apos;éditeur de cartes pour compléter une carte ou en ajouter une.</translation>
+        <translation>Aucun paquet de cartes pour l'instant : ouvrez l'éditeur de cartes pour compléter une carte ou en ajouter une.</translation>
     </message>
     <message>
         <source>Export card pack</source>
         <translation>Exporter un paquet de cartes</translation>
     </message>
     <message>
-        <source>Can&apos;t export: {why}</source>
+        <source>Can't export: {why}</source>
         <translation>Exportation impossible : {why}</translation>
     </message>
     <message>
@@ -3537,7 +3533,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Importer un paquet de cartes</translation>
     </message>
     <message>
-        <source>That pack can&apos;t be imported: {error}</source>
+        <source>That pack can't be imported: {error}</source>
         <translation>Ce paquet ne peut pas être importé : {error}</translation>
     </message>
     <message>
@@ -3586,7 +3582,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The revised printing adds the Exhausted token, Breathers between Scenes, a starting Crossfire level below 0 for small teams and an Icon Grab in 2-role decks.</source>
-        <translation>L&apos;édition révisée ajoute le jeton Épuisé, les Repos entre les Séquences, un niveau Crossfire de départ sous 0 pour les petites équipes et une Icon Grab dans les paquets à 2 Rôles.</translation>
+        <translation>L'édition révisée ajoute le jeton Épuisé, les Repos entre les Séquences, un niveau Crossfire de départ sous 0 pour les petites équipes et une Icon Grab dans les paquets à 2 Rôles.</translation>
     </message>
     <message numerus="yes">
         <source>No Crossfire card for %n more round(s)</source>
@@ -3600,7 +3596,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Règles révisées : carte de départ des Runners à 2 Rôles ayant 20+ Karma</translation>
     </message>
     <message>
-        <source>The printed table is garbled in the French summary: these costs are reconstructed (marked *). Set them to your rulebook&apos;s.</source>
+        <source>The printed table is garbled in the French summary: these costs are reconstructed (marked *). Set them to your rulebook's.</source>
         <translation>Le tableau imprimé est illisible dans le résumé français : ces coûts sont reconstitués (marqués *). Remplacez-les par ceux de votre livret.</translation>
     </message>
     <message>
@@ -3621,7 +3617,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The computer plays this runner</source>
-        <translation>L&apos;ordinateur joue ce Runner</translation>
+        <translation>L'ordinateur joue ce Runner</translation>
     </message>
     <message>
         <source>AI slow</source>
@@ -3641,19 +3637,19 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Skip to me</source>
-        <translation>Jusqu&apos;à moi</translation>
+        <translation>Jusqu'à moi</translation>
     </message>
     <message>
         <source>Skip to my turn: the AI runners play without pauses until a human decides</source>
-        <translation>Passer à mon tour : les Runners IA jouent sans pause jusqu&apos;à ce qu&apos;un humain décide</translation>
+        <translation>Passer à mon tour : les Runners IA jouent sans pause jusqu'à ce qu'un humain décide</translation>
     </message>
     <message>
         <source>Estimated odds: ~{win:.0%} win, {abort:.0%} abort (heuristic bot, {n} games)</source>
-        <translation>Chances estimées : ~{win:.0%} de victoire, {abort:.0%} d&apos;abandon (bot heuristique, {n} parties)</translation>
+        <translation>Chances estimées : ~{win:.0%} de victoire, {abort:.0%} d'abandon (bot heuristique, {n} parties)</translation>
     </message>
     <message>
         <source>Mission odds: complete the team to see an estimate.</source>
-        <translation>Chances de la mission : complétez l&apos;équipe pour voir une estimation.</translation>
+        <translation>Chances de la mission : complétez l'équipe pour voir une estimation.</translation>
     </message>
     <message>
         <source>Estimating the mission odds…</source>
@@ -3665,7 +3661,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>An estimate: the heuristic bot plays this team against this mission; people and the search AI usually do better</source>
-        <translation>Une estimation : le bot heuristique joue cette équipe contre cette mission ; les joueurs et l&apos;IA de recherche font en général mieux</translation>
+        <translation>Une estimation : le bot heuristique joue cette équipe contre cette mission ; les joueurs et l'IA de recherche font en général mieux</translation>
     </message>
     <message numerus="yes">
         <source>Pick %n card(s) to discard</source>
@@ -3677,8 +3673,8 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message numerus="yes">
         <source>Pick up to %n card(s) to discard</source>
         <translation>
-            <numerusform>Choisissez jusqu&apos;à %n carte à défausser</numerusform>
-            <numerusform>Choisissez jusqu&apos;à %n cartes à défausser</numerusform>
+            <numerusform>Choisissez jusqu'à %n carte à défausser</numerusform>
+            <numerusform>Choisissez jusqu'à %n cartes à défausser</numerusform>
         </translation>
     </message>
     <message>
@@ -3695,8 +3691,8 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message numerus="yes">
         <source>Pick up to %n</source>
         <translation>
-            <numerusform>Choisissez jusqu&apos;à %n option</numerusform>
-            <numerusform>Choisissez jusqu&apos;à %n options</numerusform>
+            <numerusform>Choisissez jusqu'à %n option</numerusform>
+            <numerusform>Choisissez jusqu'à %n options</numerusform>
         </translation>
     </message>
     <message>
@@ -3712,11 +3708,11 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>No sound on this computer: the sound library {lib} could not be loaded. The game plays silently; on Debian/Ubuntu, installing libpulse0 brings the sounds.</source>
-        <translation>Pas de son sur cet ordinateur : la bibliothèque audio {lib} n&apos;a pas pu être chargée. Le jeu reste silencieux ; sous Debian/Ubuntu, installer libpulse0 apporte les sons.</translation>
+        <translation>Pas de son sur cet ordinateur : la bibliothèque audio {lib} n'a pas pu être chargée. Le jeu reste silencieux ; sous Debian/Ubuntu, installer libpulse0 apporte les sons.</translation>
     </message>
     <message>
         <source>No sound on this computer: no audio output was found. The game plays silently.</source>
-        <translation>Pas de son sur cet ordinateur : aucune sortie audio n&apos;a été trouvée. Le jeu reste silencieux.</translation>
+        <translation>Pas de son sur cet ordinateur : aucune sortie audio n'a été trouvée. Le jeu reste silencieux.</translation>
     </message>
     <message>
         <source>Advanced</source>
@@ -3728,19 +3724,19 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Damage tracks are cleared box by box, left to right; a coloured box needs damage of its colour.</source>
-        <translation>Les pistes de dégâts s&apos;effacent case par case, de gauche à droite ; une case colorée demande des dégâts de sa couleur.</translation>
+        <translation>Les pistes de dégâts s'effacent case par case, de gauche à droite ; une case colorée demande des dégâts de sa couleur.</translation>
     </message>
     <message>
         <source>A defeated obstacle pays its reward in nuyen; spend it in the Black Market.</source>
         <translation>Un obstacle vaincu paie sa récompense en nuyens ; dépensez-les au Marché Noir.</translation>
     </message>
     <message>
-        <source>Cards with an ASSIST box can be played on another runner&apos;s turn, or the Client&apos;s.</source>
-        <translation>Les cartes avec une case ASSIST se jouent pendant le tour d&apos;un autre Runner, ou celui du Client.</translation>
+        <source>Cards with an ASSIST box can be played on another runner's turn, or the Client's.</source>
+        <translation>Les cartes avec une case ASSIST se jouent pendant le tour d'un autre Runner, ou celui du Client.</translation>
     </message>
     <message>
         <source>The Crossfire level rises each round an event reaches the discard; clear the table to stop it.</source>
-        <translation>Le niveau Crossfire monte à chaque round où un événement arrive dans la défausse ; videz la table pour l&apos;en empêcher.</translation>
+        <translation>Le niveau Crossfire monte à chaque round où un événement arrive dans la défausse ; videz la table pour l'en empêcher.</translation>
     </message>
     <message>
         <source>Tutorial complete</source>
@@ -3752,7 +3748,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Next, a real mission: &lt;b&gt;Crossfire&lt;/b&gt; is the standard one for 2 to 4 runners, &lt;b&gt;Extraction&lt;/b&gt; can be played solo like this one. You can also finish this game first.</source>
-        <translation>Ensuite, une vraie mission : &lt;b&gt;Crossfire&lt;/b&gt; est la mission standard pour 2 à 4 Runners, &lt;b&gt;Extraction&lt;/b&gt; se joue en solo comme celle-ci. Vous pouvez aussi finir cette partie d&apos;abord.</translation>
+        <translation>Ensuite, une vraie mission : &lt;b&gt;Crossfire&lt;/b&gt; est la mission standard pour 2 à 4 Runners, &lt;b&gt;Extraction&lt;/b&gt; se joue en solo comme celle-ci. Vous pouvez aussi finir cette partie d'abord.</translation>
     </message>
     <message>
         <source>Keep playing this game</source>
@@ -3762,44 +3758,452 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>Start a real mission</source>
         <translation>Commencer une vraie mission</translation>
     </message>
+    <message>
+        <source>Copy this seed</source>
+        <translation>Copier cette graine</translation>
+    </message>
+    <message>
+        <source>Copy the mission, team size and seed, so friends can play the same deal</source>
+        <translation>Copier la mission, le nombre de runners et la graine, pour que vos amis jouent la même donne</translation>
+    </message>
+    <message>
+        <source>Copied: {text}</source>
+        <translation>Copié : {text}</translation>
+    </message>
+    <message>
+        <source>Shadowrun: Crossfire · {mission} · runners: {n} · {rules} · seed {seed}</source>
+        <translation>Shadowrun: Crossfire · {mission} · runners : {n} · {rules} · graine {seed}</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Aborted</source>
+        <translation>Repli</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Défaite</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>Karma</source>
+        <translation>Karma</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Copy seed</source>
+        <translation>Copier la graine</translation>
+    </message>
+    <message>
+        <source>Copy this game's mission, team size and seed, to share with friends</source>
+        <translation>Copier la mission, le nombre de runners et la graine de cette partie, pour la partager</translation>
+    </message>
+    <message>
+        <source>Export log…</source>
+        <translation>Exporter le journal…</translation>
+    </message>
+    <message>
+        <source>Save the game's log as a text or HTML file</source>
+        <translation>Enregistrer le journal de la partie en texte ou en HTML</translation>
+    </message>
+    <message>
+        <source>Watch replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>No game played yet.</source>
+        <translation>Aucune partie jouée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation>Aucune partie ne correspond à ces filtres.</translation>
+    </message>
+    <message>
+        <source>{result} · {mission} · {rules} · rounds: {rounds}, turns: {turns} · seed {seed}</source>
+        <translation>{result} · {mission} · {rules} · manches : {rounds}, tours : {turns} · graine {seed}</translation>
+    </message>
+    <message>
+        <source>Campaign: {name}</source>
+        <translation>Campagne : {name}</translation>
+    </message>
+    <message>
+        <source>Ended by: {card}</source>
+        <translation>Fin causée par : {card}</translation>
+    </message>
+    <message>
+        <source>{name}{ai} ({meta}): damage taken {taken}, levels cleared {levels}, nuyen gained {gained}¥, spent {spent}¥; bought: {cards}</source>
+        <translation>{name}{ai} ({meta}) : dégâts subis {taken}, niveaux éliminés {levels}, nuyens gagnés {gained}¥, dépensés {spent}¥ ; achats : {cards}</translation>
+    </message>
+    <message>
+        <source> [AI]</source>
+        <translation> [IA]</translation>
+    </message>
+    <message>
+        <source>metatype</source>
+        <translation>métatype</translation>
+    </message>
+    <message>
+        <source>Recorded from a game at the table: no replay.</source>
+        <translation>Partie jouée avec la boîte et enregistrée : pas de rediffusion.</translation>
+    </message>
+    <message>
+        <source>Today's seed</source>
+        <translation>Graine du jour</translation>
+    </message>
+    <message>
+        <source>The same deal for everyone today, for this mission: compare runs with friends</source>
+        <translation>La même donne pour tout le monde aujourd’hui, pour cette mission : comparez vos runs entre amis</translation>
+    </message>
+    <message>
+        <source>This is a replay: nothing can be played here. "Play from here" starts a new game at this point.</source>
+        <translation>Ceci est une rediffusion : on n’y joue rien. « Jouer à partir d’ici » lance une nouvelle partie à ce point.</translation>
+    </message>
+    <message>
+        <source>Seen by</source>
+        <translation>Vue de</translation>
+    </message>
+    <message>
+        <source>Whoever decides</source>
+        <translation>Qui décide</translation>
+    </message>
+    <message>
+        <source>Whose hand the replay shows</source>
+        <translation>La main que montre la rediffusion</translation>
+    </message>
+    <message>
+        <source>Show every hand</source>
+        <translation>Montrer toutes les mains</translation>
+    </message>
+    <message>
+        <source>After the game, nothing is secret: list every runner's hand</source>
+        <translation>Après la partie, plus de secret : la main de chaque runner</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>Le début de la partie (Début)</translation>
+    </message>
+    <message>
+        <source>The previous turn (Page Up)</source>
+        <translation>Le tour précédent (Page préc.)</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Une action en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Play the game on at the chosen speed (Space)</source>
+        <translation>Dérouler la partie à la vitesse choisie (Espace)</translation>
+    </message>
+    <message>
+        <source>One action on (Right)</source>
+        <translation>Une action en avant (Droite)</translation>
+    </message>
+    <message>
+        <source>The next turn (Page Down)</source>
+        <translation>Le tour suivant (Page suiv.)</translation>
+    </message>
+    <message>
+        <source>The end of the game (End)</source>
+        <translation>La fin de la partie (Fin)</translation>
+    </message>
+    <message>
+        <source>Drag to any point of the game</source>
+        <translation>Glisser vers n’importe quel moment de la partie</translation>
+    </message>
+    <message>
+        <source>Jump to a turn</source>
+        <translation>Aller à un tour</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Tour {n}</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Start a new game at this point; this record stays as it is</source>
+        <translation>Lancer une nouvelle partie à ce point ; cet enregistrement reste tel quel</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Action {n} of {total} · turn {turn} of {turns}</source>
+        <translation>Action {n} sur {total} · tour {turn} sur {turns}</translation>
+    </message>
+    <message>
+        <source>{name}'s hand: {cards}</source>
+        <translation>Main de {name} : {cards}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Step through this game in a read-only table, from where its save starts</source>
+        <translation>Parcourir cette partie sur une table en lecture seule, depuis le début de sa sauvegarde</translation>
+    </message>
+    <message>
+        <source> · keys 1-9 pick, Tab targets, Enter plays</source>
+        <translation> · touches 1-9 pour choisir, Tab pour cibler, Entrée pour jouer</translation>
+    </message>
+    <message>
+        <source>{name}'s hand{role}</source>
+        <translation>Main de {name}{role}</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Sauvegarde automatique</translation>
+    </message>
+    <message>
+        <source>This game can't be replayed.</source>
+        <translation>Cette partie ne peut pas être rediffusée.</translation>
+    </message>
+    <message>
+        <source>{mission}, seed {seed}: {result}</source>
+        <translation>{mission}, graine {seed} : {result}</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>pas terminée</translation>
+    </message>
+    <message>
+        <source>The game history can't be opened: {why}</source>
+        <translation>L’historique des parties ne peut pas être ouvert : {why}</translation>
+    </message>
+    <message>
+        <source>This game could not be added to the history: {why}</source>
+        <translation>Cette partie n’a pas pu être ajoutée à l’historique : {why}</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rediffusion</translation>
+    </message>
+    <message>
+        <source>This game can't be replayed: {why}</source>
+        <translation>Cette partie ne peut pas être rediffusée : {why}</translation>
+    </message>
+    <message>
+        <source>Export the game's log</source>
+        <translation>Exporter le journal de la partie</translation>
+    </message>
+    <message>
+        <source>Text (*.txt);;Web page (*.html)</source>
+        <translation>Texte (*.txt);;Page web (*.html)</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Exporter les statistiques</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved {file}.</source>
+        <translation>{file} enregistré.</translation>
+    </message>
+    <message>
+        <source>Could not save {file}: {why}</source>
+        <translation>Impossible d’enregistrer {file} : {why}</translation>
+    </message>
+    <message>
+        <source>All missions</source>
+        <translation>Toutes les missions</translation>
+    </message>
+    <message>
+        <source>Any team size</source>
+        <translation>Toute taille d’équipe</translation>
+    </message>
+    <message>
+        <source>Runners: {n}</source>
+        <translation>Runners : {n}</translation>
+    </message>
+    <message>
+        <source>Both printings</source>
+        <translation>Les deux éditions</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Save the games shown, one row per runner, for a spreadsheet</source>
+        <translation>Enregistrer les parties affichées, une ligne par runner, pour un tableur</translation>
+    </message>
+    <message>
+        <source>No campaign</source>
+        <translation>Aucune campagne</translation>
+    </message>
+    <message>
+        <source>The game history can't be read.</source>
+        <translation>L’historique des parties est illisible.</translation>
+    </message>
+    <message>
+        <source>Games counted: {n}</source>
+        <translation>Parties comptées : {n}</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Au fil du temps</translation>
+    </message>
+    <message>
+        <source>Rounds survived</source>
+        <translation>Manches tenues</translation>
+    </message>
+    <message>
+        <source>Dangerous obstacles</source>
+        <translation>Obstacles dangereux</translation>
+    </message>
+    <message>
+        <source>Cards bought</source>
+        <translation>Cartes achetées</translation>
+    </message>
+    <message>
+        <source>Campaign runners</source>
+        <translation>Runners de la campagne</translation>
+    </message>
+    <message>
+        <source>Results by mission and team size</source>
+        <translation>Résultats par mission et taille d’équipe</translation>
+    </message>
+    <message>
+        <source>{mission} · {n}</source>
+        <translation>{mission} · {n}</translation>
+    </message>
+    <message>
+        <source>Share of wins, aborts and losses by month</source>
+        <translation>Part des victoires, replis et défaites par mois</translation>
+    </message>
+    <message>
+        <source>How many rounds the games lasted</source>
+        <translation>Nombre de manches des parties</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Damage dealt to runners, by obstacle</source>
+        <translation>Dégâts infligés aux runners, par obstacle</translation>
+    </message>
+    <message>
+        <source>Damage dealt</source>
+        <translation>Dégâts infligés</translation>
+    </message>
+    <message>
+        <source>Games it ended</source>
+        <translation>Parties qu’il a terminées</translation>
+    </message>
+    <message>
+        <source>Cards bought: games they were bought in, and of those won</source>
+        <translation>Cartes achetées : parties où elles l’ont été, et parmi elles les victoires</translation>
+    </message>
+    <message>
+        <source>Games bought in</source>
+        <translation>Parties où achetée</translation>
+    </message>
+    <message>
+        <source>Of those won</source>
+        <translation>Dont victoires</translation>
+    </message>
+    <message>
+        <source>Karma earned and spent over the missions</source>
+        <translation>Karma gagné et dépensé au fil des missions</translation>
+    </message>
+    <message>
+        <source>{name}: earned</source>
+        <translation>{name} : gagné</translation>
+    </message>
+    <message>
+        <source>{name}: spent</source>
+        <translation>{name} : dépensé</translation>
+    </message>
+    <message>
+        <source>HP lost, mission by mission</source>
+        <translation>PV perdus, mission par mission</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>
     <message>
-        <source>You can move one obstacle facing another runner to face you. If you played another WEAPON card anytime during this turn, that obstacle can&apos;t attack this turn.</source>
-        <translation>Vous pouvez déplacer un obstacle faisant face à un autre Runner pour qu&apos;il vous fasse face. Si vous avez joué une autre carte WEAPON à un moment de ce tour, cet obstacle ne peut pas attaquer ce tour-ci.</translation>
+        <source>You can move one obstacle facing another runner to face you. If you played another WEAPON card anytime during this turn, that obstacle can't attack this turn.</source>
+        <translation>Vous pouvez déplacer un obstacle faisant face à un autre Runner pour qu'il vous fasse face. Si vous avez joué une autre carte WEAPON à un moment de ce tour, cet obstacle ne peut pas attaquer ce tour-ci.</translation>
     </message>
     <message>
         <source>(Checked when damage is applied: a WEAPON card played after the Whip also counts.)</source>
         <translation>(Vérifié quand les dégâts sont appliqués : une carte WEAPON jouée après le Whip compte aussi.)</translation>
     </message>
     <message>
-        <source>[*] Damage: Choose a runner. Deal this card&apos;s damage to each obstacle and boss facing that runner.</source>
+        <source>[*] Damage: Choose a runner. Deal this card's damage to each obstacle and boss facing that runner.</source>
         <translation>[*] Dégâts : choisissez un Runner. Infligez les dégâts de cette carte à chaque obstacle et Boss faisant face à ce Runner.</translation>
     </message>
     <message>
         <source>Other WEAPON cards played this turn deal +[1] damage to each obstacle and boss they damage.</source>
-        <translation>Les autres cartes WEAPON jouées ce tour-ci infligent +[1] dégât à chaque obstacle et Boss qu&apos;elles touchent.</translation>
+        <translation>Les autres cartes WEAPON jouées ce tour-ci infligent +[1] dégât à chaque obstacle et Boss qu'elles touchent.</translation>
     </message>
     <message>
-        <source>[*] Damage: Deal the last two levels of damage on an obstacle&apos;s damage track.</source>
-        <translation>[*] Dégâts : infligez les deux derniers niveaux de dégâts de la piste de dégâts d&apos;un obstacle.</translation>
+        <source>[*] Damage: Deal the last two levels of damage on an obstacle's damage track.</source>
+        <translation>[*] Dégâts : infligez les deux derniers niveaux de dégâts de la piste de dégâts d'un obstacle.</translation>
     </message>
     <message>
         <source>Choose another runner. That runner heals 1 HP.</source>
         <translation>Choisissez un autre Runner. Ce Runner se soigne de 1 Santé.</translation>
     </message>
     <message>
-        <source>Choose an obstacle. It can&apos;t attack this turn, and Damage: [black]</source>
+        <source>Choose an obstacle. It can't attack this turn, and Damage: [black]</source>
         <translation>Choisissez un obstacle. Il ne peut pas attaquer ce tour-ci, et Dégâts : [black]</translation>
     </message>
     <message>
-        <source>Choose an obstacle. It can&apos;t attack this turn.</source>
+        <source>Choose an obstacle. It can't attack this turn.</source>
         <translation>Choisissez un obstacle. Il ne peut pas attaquer ce tour-ci.</translation>
     </message>
     <message>
-        <source>You can move up to one obstacle facing each other runner to face you. Those obstacles can&apos;t attack this turn.</source>
-        <translation>Vous pouvez déplacer jusqu&apos;à un obstacle faisant face à chaque autre Runner pour qu&apos;il vous fasse face. Ces obstacles ne peuvent pas attaquer ce tour-ci.</translation>
+        <source>You can move up to one obstacle facing each other runner to face you. Those obstacles can't attack this turn.</source>
+        <translation>Vous pouvez déplacer jusqu'à un obstacle faisant face à chaque autre Runner pour qu'il vous fasse face. Ces obstacles ne peuvent pas attaquer ce tour-ci.</translation>
     </message>
     <message>
         <source>Draw 1 card, then discard 1 card.</source>
@@ -3814,7 +4218,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Le Runner actif pioche 1 carte, puis défausse 1 carte.</translation>
     </message>
     <message>
-        <source>REQUIRES SPELL: You can&apos;t buy this card from the Black Market unless you played a SPELL card this turn.
+        <source>REQUIRES SPELL: You can't buy this card from the Black Market unless you played a SPELL card this turn.
 You can discard your hand. If you do, draw that many cards.</source>
         <translation>REQUIERT SPELL : vous ne pouvez pas acheter cette carte au Marché Noir sauf si vous avez joué une carte SPELL ce tour-ci.
 Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</translation>
@@ -3824,26 +4228,26 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</translation>
     </message>
     <message>
-        <source>Reveal the top card of your deck, then put it back on top of your deck. X equals the revealed card&apos;s cost.</source>
+        <source>Reveal the top card of your deck, then put it back on top of your deck. X equals the revealed card's cost.</source>
         <translation>Révélez la carte du dessus de votre paquet, puis remettez-la sur votre paquet. X est égal au coût de la carte révélée.</translation>
     </message>
     <message>
         <source>Reveal the top 3 cards of your deck, then put them back on top of your deck in any order. X equals the number of SPELL cards revealed this way.</source>
-        <translation>Révélez les 3 cartes du dessus de votre paquet, puis remettez-les sur votre paquet dans l&apos;ordre de votre choix. X est égal au nombre de cartes SPELL ainsi révélées.</translation>
+        <translation>Révélez les 3 cartes du dessus de votre paquet, puis remettez-les sur votre paquet dans l'ordre de votre choix. X est égal au nombre de cartes SPELL ainsi révélées.</translation>
     </message>
     <message>
-        <source>REQUIRES SPELL: You can&apos;t buy this card from the Black Market unless you played a SPELL card this turn.
+        <source>REQUIRES SPELL: You can't buy this card from the Black Market unless you played a SPELL card this turn.
 [*] Damage: Deal 2 consecutive levels of damage to an obstacle.</source>
         <translation>REQUIERT SPELL : vous ne pouvez pas acheter cette carte au Marché Noir sauf si vous avez joué une carte SPELL ce tour-ci.
 [*] Dégâts : infligez 2 niveaux de dégâts consécutifs à un obstacle.</translation>
     </message>
     <message>
         <source>[*] Damage: Deal 1 level of damage to up to 3 different obstacles.</source>
-        <translation>[*] Dégâts : infligez 1 niveau de dégâts à jusqu&apos;à 3 obstacles différents.</translation>
+        <translation>[*] Dégâts : infligez 1 niveau de dégâts à jusqu'à 3 obstacles différents.</translation>
     </message>
     <message>
         <source>(Each level marker must be next to a different obstacle.)</source>
-        <translation>(Chaque marqueur de niveau doit être à côté d&apos;un obstacle différent.)</translation>
+        <translation>(Chaque marqueur de niveau doit être à côté d'un obstacle différent.)</translation>
     </message>
     <message>
         <source>If you played another HACKING card anytime during this turn, ICON GRAB also deals +[black], [blue], or [red] damage.</source>
@@ -3855,19 +4259,19 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>Cancel all abilities on one obstacle for the rest of the game, and Damage: [green]</source>
-        <translation>Annulez toutes les capacités d&apos;un obstacle jusqu&apos;à la fin de la partie, et Dégâts : [green]</translation>
+        <translation>Annulez toutes les capacités d'un obstacle jusqu'à la fin de la partie, et Dégâts : [green]</translation>
     </message>
     <message>
         <source>Cancel all abilities on one obstacle for the rest of the game.</source>
-        <translation>Annulez toutes les capacités d&apos;un obstacle jusqu&apos;à la fin de la partie.</translation>
+        <translation>Annulez toutes les capacités d'un obstacle jusqu'à la fin de la partie.</translation>
     </message>
     <message>
         <source>Return a HACKING card from your discard to your hand.</source>
         <translation>Reprenez une carte HACKING de votre défausse dans votre main.</translation>
     </message>
     <message>
-        <source>You can play a card with cost 3 or less from another runner&apos;s discard. (Put that card into their discard afterward.) If you discard a HACKING card, you can play a card with any cost instead.</source>
-        <translation>Vous pouvez jouer une carte de coût 3 ou moins depuis la défausse d&apos;un autre Runner. (Remettez ensuite cette carte dans sa défausse.) Si vous défaussez une carte HACKING, vous pouvez jouer à la place une carte de n&apos;importe quel coût.</translation>
+        <source>You can play a card with cost 3 or less from another runner's discard. (Put that card into their discard afterward.) If you discard a HACKING card, you can play a card with any cost instead.</source>
+        <translation>Vous pouvez jouer une carte de coût 3 ou moins depuis la défausse d'un autre Runner. (Remettez ensuite cette carte dans sa défausse.) Si vous défaussez une carte HACKING, vous pouvez jouer à la place une carte de n'importe quel coût.</translation>
     </message>
     <message>
         <source>Choose a card with cost 6 or less in the Black Market and play it. Place that card into the Black Market discard afterward. (Immediately flip a new card to replace the card you played.)</source>
@@ -3915,30 +4319,30 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>Reveal cards from the top of your deck one at a time until you reveal a card of a type you already revealed. Draw the other revealed cards; that last card stays on top of your deck.</source>
-        <translation>Révélez les cartes du dessus de votre paquet une à une jusqu&apos;à révéler une carte d&apos;un type déjà révélé. Piochez les autres cartes révélées ; cette dernière carte reste sur votre paquet.</translation>
+        <translation>Révélez les cartes du dessus de votre paquet une à une jusqu'à révéler une carte d'un type déjà révélé. Piochez les autres cartes révélées ; cette dernière carte reste sur votre paquet.</translation>
     </message>
     <message>
         <source>Each runner draws 1 card.</source>
         <translation>Chaque Runner pioche 1 carte.</translation>
     </message>
     <message>
-        <source>You can&apos;t play more than 2 cards on your turn.</source>
+        <source>You can't play more than 2 cards on your turn.</source>
         <translation>Vous ne pouvez pas jouer plus de 2 cartes pendant votre tour.</translation>
     </message>
     <message>
-        <source>You can&apos;t be healed and can&apos;t heal any runner.</source>
+        <source>You can't be healed and can't heal any runner.</source>
         <translation>Vous ne pouvez pas être soigné ni soigner un Runner.</translation>
     </message>
     <message>
-        <source>You can&apos;t be healed</source>
+        <source>You can't be healed</source>
         <translation>Vous ne pouvez pas être soigné</translation>
     </message>
     <message>
-        <source>and can&apos;t heal any runner.</source>
+        <source>and can't heal any runner.</source>
         <translation>et ne pouvez soigner aucun Runner.</translation>
     </message>
     <message>
-        <source>You can&apos;t buy cards.</source>
+        <source>You can't buy cards.</source>
         <translation>Vous ne pouvez pas acheter de cartes.</translation>
     </message>
     <message>
@@ -3970,23 +4374,23 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>VAINCU : choisissez un autre Runner. Ce Runner pioche 1 carte, puis défausse 1 carte.</translation>
     </message>
     <message>
-        <source>When LONE STAR TROOPER attacks, it also attacks the Street Samurai unless it&apos;s already facing that runner.</source>
-        <translation>Quand LONE STAR TROOPER attaque, il attaque aussi le Street Samurai, sauf s&apos;il fait déjà face à ce Runner.</translation>
+        <source>When LONE STAR TROOPER attacks, it also attacks the Street Samurai unless it's already facing that runner.</source>
+        <translation>Quand LONE STAR TROOPER attaque, il attaque aussi le Street Samurai, sauf s'il fait déjà face à ce Runner.</translation>
     </message>
     <message>
-        <source>When SPIRIT OF AIR attacks, it also attacks the Mage unless it&apos;s already facing that runner.</source>
-        <translation>Quand SPIRIT OF AIR attaque, il attaque aussi le Mage, sauf s&apos;il fait déjà face à ce Runner.</translation>
+        <source>When SPIRIT OF AIR attacks, it also attacks the Mage unless it's already facing that runner.</source>
+        <translation>Quand SPIRIT OF AIR attaque, il attaque aussi le Mage, sauf s'il fait déjà face à ce Runner.</translation>
     </message>
     <message>
         <source>FLIPPED, 2+: Each runner facing a Red obstacle discards 2 cards.</source>
         <translation>RÉVÉLÉ, 2+ : chaque Runner faisant face à un obstacle rouge défausse 2 cartes.</translation>
     </message>
     <message>
-        <source>You can&apos;t draw cards.</source>
+        <source>You can't draw cards.</source>
         <translation>Vous ne pouvez pas piocher de cartes.</translation>
     </message>
     <message>
-        <source>Runners can&apos;t be healed.</source>
+        <source>Runners can't be healed.</source>
         <translation>Les Runners ne peuvent pas être soignés.</translation>
     </message>
     <message>
@@ -4002,8 +4406,8 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>RÉVÉLÉ : vous piochez 2 cartes, puis défaussez 1 carte.</translation>
     </message>
     <message>
-        <source>You can&apos;t draw cards. Any runner can discard a SKILL card to cancel this ability until the start of the next turn.</source>
-        <translation>Vous ne pouvez pas piocher de cartes. N&apos;importe quel Runner peut défausser une carte SKILL pour annuler cette capacité jusqu&apos;au début du prochain tour.</translation>
+        <source>You can't draw cards. Any runner can discard a SKILL card to cancel this ability until the start of the next turn.</source>
+        <translation>Vous ne pouvez pas piocher de cartes. N'importe quel Runner peut défausser une carte SKILL pour annuler cette capacité jusqu'au début du prochain tour.</translation>
     </message>
     <message>
         <source>DEFEATED: Choose a runner. That runner takes 1 damage.</source>
@@ -4011,7 +4415,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>The Attack Strength of each green obstacle and each red obstacle is increased by 1.</source>
-        <translation>La force d&apos;attaque de chaque obstacle vert et de chaque obstacle rouge augmente de 1.</translation>
+        <translation>La force d'attaque de chaque obstacle vert et de chaque obstacle rouge augmente de 1.</translation>
     </message>
     <message>
         <source>In addition, each green and red obstacle heals all levels.</source>
@@ -4019,7 +4423,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>The Attack Strength of each Black obstacle and Blue obstacle is increased by +1.</source>
-        <translation>La force d&apos;attaque de chaque obstacle noir et de chaque obstacle bleu augmente de +1.</translation>
+        <translation>La force d'attaque de chaque obstacle noir et de chaque obstacle bleu augmente de +1.</translation>
     </message>
     <message>
         <source>In addition, each Black obstacle and Blue obstacle heals all levels.</source>
@@ -4027,7 +4431,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>At the end of their turn, the current runner takes 1 damage if they played cards of more than one color that turn.</source>
-        <translation>À la fin de son tour, le Runner actif subit 1 dégât s&apos;il a joué des cartes de plus d&apos;une couleur pendant ce tour.</translation>
+        <translation>À la fin de son tour, le Runner actif subit 1 dégât s'il a joué des cartes de plus d'une couleur pendant ce tour.</translation>
     </message>
     <message>
         <source>Instead of 1 damage, the current runner takes 2 damage.</source>
@@ -4035,7 +4439,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>At the end of their turn, the current runner takes 1 damage if they played cards of more than one color that turn. 4+: Instead of 1 damage, the current runner takes 2 damage.</source>
-        <translation>À la fin de son tour, le Runner actif subit 1 dégât s&apos;il a joué des cartes de plus d&apos;une couleur pendant ce tour. 4+ : au lieu de 1 dégât, le Runner actif subit 2 dégâts.</translation>
+        <translation>À la fin de son tour, le Runner actif subit 1 dégât s'il a joué des cartes de plus d'une couleur pendant ce tour. 4+ : au lieu de 1 dégât, le Runner actif subit 2 dégâts.</translation>
     </message>
     <message>
         <source>At the start of each turn, the current runner gains 1 nuyen and discards 1 card.</source>
@@ -4043,23 +4447,23 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>The Face chooses a runner. Flip a card from the Normal Obstacle deck facing that runner. That runner takes an extra turn immediately after their next normal turn.</source>
-        <translation>Le Face choisit un Runner. Révélez une carte du paquet d&apos;obstacles Normal face à ce Runner. Ce Runner joue un tour supplémentaire juste après son prochain tour normal.</translation>
+        <translation>Le Face choisit un Runner. Révélez une carte du paquet d'obstacles Normal face à ce Runner. Ce Runner joue un tour supplémentaire juste après son prochain tour normal.</translation>
     </message>
     <message>
         <source>The Attack Strength of each Human obstacle is increased by +1.</source>
-        <translation>La force d&apos;attaque de chaque obstacle Humain augmente de +1.</translation>
+        <translation>La force d'attaque de chaque obstacle Humain augmente de +1.</translation>
     </message>
     <message>
         <source>In addition, reveal cards from the Normal Obstacle deck until you reveal a Human obstacle and place it facing the runner whose role color matches it. Discard the rest.</source>
-        <translation>De plus, révélez des cartes du paquet d&apos;obstacles Normal jusqu&apos;à révéler un obstacle Humain et placez-le face au Runner dont la couleur de rôle lui correspond. Défaussez le reste.</translation>
+        <translation>De plus, révélez des cartes du paquet d'obstacles Normal jusqu'à révéler un obstacle Humain et placez-le face au Runner dont la couleur de rôle lui correspond. Défaussez le reste.</translation>
     </message>
     <message>
         <source>The Attack Strength of each Ork and Troll obstacle is increased by +1.</source>
-        <translation>La force d&apos;attaque de chaque obstacle Ork et Troll augmente de +1.</translation>
+        <translation>La force d'attaque de chaque obstacle Ork et Troll augmente de +1.</translation>
     </message>
     <message>
-        <source>In addition, reveal the top 5 cards of the Hard Obstacle deck. Put any Ork or Troll obstacles into play facing the runner whose role color matches that obstacle&apos;s color. Discard the rest.</source>
-        <translation>De plus, révélez les 5 cartes du dessus du paquet d&apos;obstacles Difficile. Mettez en jeu les obstacles Ork ou Troll face au Runner dont la couleur de rôle correspond à celle de l&apos;obstacle. Défaussez le reste.</translation>
+        <source>In addition, reveal the top 5 cards of the Hard Obstacle deck. Put any Ork or Troll obstacles into play facing the runner whose role color matches that obstacle's color. Discard the rest.</source>
+        <translation>De plus, révélez les 5 cartes du dessus du paquet d'obstacles Difficile. Mettez en jeu les obstacles Ork ou Troll face au Runner dont la couleur de rôle correspond à celle de l'obstacle. Défaussez le reste.</translation>
     </message>
     <message>
         <source>Each Ork and Troll obstacle heals 1 level.</source>
@@ -4071,7 +4475,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>Each turn, immediately before the Draw &amp; Buy step, the current runner takes 1 damage for each card in their hand.</source>
-        <translation>À chaque tour, juste avant l&apos;étape Recharger et acheter, le Runner actif subit 1 dégât par carte dans sa main.</translation>
+        <translation>À chaque tour, juste avant l'étape Recharger et acheter, le Runner actif subit 1 dégât par carte dans sa main.</translation>
     </message>
     <message>
         <source>Each runner with 5 or more HP takes 2 damage and puts the top card of the Black Market deck into their hand.</source>
@@ -4103,15 +4507,15 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>Once per turn, change 1 blue damage of an obstacle into 2 colorless damage.</source>
-        <translation>1 fois par tour, changez 1 dégât Bleu d&apos;un Obstacle en 2 dégâts incolores.</translation>
+        <translation>1 fois par tour, changez 1 dégât Bleu d'un Obstacle en 2 dégâts incolores.</translation>
     </message>
     <message>
         <source>Once per turn, change 1 black damage of an obstacle into 2 colorless damage.</source>
-        <translation>1 fois par tour, changez 1 dégât Noir d&apos;un Obstacle en 2 dégâts incolores.</translation>
+        <translation>1 fois par tour, changez 1 dégât Noir d'un Obstacle en 2 dégâts incolores.</translation>
     </message>
     <message>
         <source>Once per game, pay 3 nuyen to heal 1 HP of a Staggered runner.</source>
-        <translation>Une fois par partie, payer 3 Nuyens pour soigner 1 PV d&apos;un Runner Sonné.</translation>
+        <translation>Une fois par partie, payer 3 Nuyens pour soigner 1 PV d'un Runner Sonné.</translation>
     </message>
     <message>
         <source>+1 starting card.</source>
@@ -4119,7 +4523,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>Once per turn, change 1 green damage of an obstacle into 2 colorless damage.</source>
-        <translation>1 fois par tour, changez 1 dégât Vert d&apos;un Obstacle en 2 dégâts incolores.</translation>
+        <translation>1 fois par tour, changez 1 dégât Vert d'un Obstacle en 2 dégâts incolores.</translation>
     </message>
     <message>
         <source>+1 basic card of your choice in your deck at the start of the game.</source>
@@ -4127,7 +4531,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>Once per turn, change 1 red damage of an obstacle into 2 colorless damage.</source>
-        <translation>1 fois par tour, changez 1 dégât Rouge d&apos;un Obstacle en 2 dégâts incolores.</translation>
+        <translation>1 fois par tour, changez 1 dégât Rouge d'un Obstacle en 2 dégâts incolores.</translation>
     </message>
     <message>
         <source>When you buy a card costing 6+ nuyen, you may move 1 obstacle.</source>
@@ -4135,7 +4539,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>+1 card in the Black Market offer.</source>
-        <translation>+1 carte dans l&apos;offre Marché Noir.</translation>
+        <translation>+1 carte dans l'offre Marché Noir.</translation>
     </message>
     <message>
         <source>When you buy a card costing 8+ nuyen, gain 2 nuyen.</source>
@@ -4147,7 +4551,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>When an ability makes you discard 1 or more cards, draw 1 card.</source>
-        <translation>Lorsqu&apos;une capacité vous fait défausser 1 ou plusieurs cartes, piochez 1 carte.</translation>
+        <translation>Lorsqu'une capacité vous fait défausser 1 ou plusieurs cartes, piochez 1 carte.</translation>
     </message>
     <message>
         <source>When you defeat an obstacle of your main role color, draw 1 card, then discard 1 card.</source>
@@ -4167,11 +4571,11 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>When you stop being Staggered, draw 3 cards instead of 2.</source>
-        <translation>Lorsque vous sortez de l&apos;état Sonné, piochez 3 cartes au lieu de 2.</translation>
+        <translation>Lorsque vous sortez de l'état Sonné, piochez 3 cartes au lieu de 2.</translation>
     </message>
     <message>
-        <source>When another runner defeats an obstacle facing you, your nuyen gain equals that runner&apos;s instead of your normal share.</source>
-        <translation>Lorsqu&apos;un autre Runner vainc un Obstacle vous faisant face, votre gain de Nuyens est égal à celui de ce Runner au lieu de votre part normale.</translation>
+        <source>When another runner defeats an obstacle facing you, your nuyen gain equals that runner's instead of your normal share.</source>
+        <translation>Lorsqu'un autre Runner vainc un Obstacle vous faisant face, votre gain de Nuyens est égal à celui de ce Runner au lieu de votre part normale.</translation>
     </message>
     <message>
         <source>When you buy a card costing 5+ nuyen that matches your main role color, reduce its cost by 1.</source>
@@ -4198,8 +4602,8 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>+2 Nuyens de départ.</translation>
     </message>
     <message>
-        <source>When you play 3+ cards of another runner&apos;s main role color during a turn, that runner draws 1 card.</source>
-        <translation>Lorsque vous jouez 3+ cartes de la couleur principale d&apos;un autre Runner pendant un tour, ce Runner pioche 1 carte.</translation>
+        <source>When you play 3+ cards of another runner's main role color during a turn, that runner draws 1 card.</source>
+        <translation>Lorsque vous jouez 3+ cartes de la couleur principale d'un autre Runner pendant un tour, ce Runner pioche 1 carte.</translation>
     </message>
     <message>
         <source>You can buy cards from the Black Market discard pile.</source>
@@ -4210,8 +4614,8 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>Lorsque 2+ Obstacles vous attaquent à votre tour, diminuez le total de dégâts subis de -1.</translation>
     </message>
     <message>
-        <source>When you play a card during another runner&apos;s turn, it gains +1 colorless damage.</source>
-        <translation>Lorsque vous jouez 1 carte pendant le tour d&apos;un autre Runner, elle gagne +1 dégât incolore.</translation>
+        <source>When you play a card during another runner's turn, it gains +1 colorless damage.</source>
+        <translation>Lorsque vous jouez 1 carte pendant le tour d'un autre Runner, elle gagne +1 dégât incolore.</translation>
     </message>
     <message>
         <source>Once per turn, gain +1 colorless damage if you play at least 2 cards with the same name.</source>
@@ -4247,7 +4651,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>Once per Scene, when you play a Quick Shot card, move 1 obstacle from one runner to another.</source>
-        <translation>Une fois par Séquence, lorsque vous jouez une carte Quick shot, déplacez 1 Obstacle d&apos;un Runner à un autre.</translation>
+        <translation>Une fois par Séquence, lorsque vous jouez une carte Quick shot, déplacez 1 Obstacle d'un Runner à un autre.</translation>
     </message>
     <message>
         <source>If you play at least 1 card of each color during your turn, heal 1 HP.</source>
@@ -4258,8 +4662,8 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>Une fois pendant votre tour, vous pouvez défausser 2 cartes de la même couleur pour prendre en main 1 carte de cette couleur de votre défausse.</translation>
     </message>
     <message>
-        <source>When you play a card during another runner&apos;s turn, you may pay 1 nuyen to draw 1 card.</source>
-        <translation>Lorsque vous jouez 1 carte pendant le tour d&apos;un autre Runner, vous pouvez payer 1 Nuyen pour piocher 1 carte.</translation>
+        <source>When you play a card during another runner's turn, you may pay 1 nuyen to draw 1 card.</source>
+        <translation>Lorsque vous jouez 1 carte pendant le tour d'un autre Runner, vous pouvez payer 1 Nuyen pour piocher 1 carte.</translation>
     </message>
     <message>
         <source>Each time you would heal, you can draw a card instead.</source>
@@ -4270,7 +4674,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>Quand vous achetez 1 carte vous pouvez prendre en main 1 carte basique de la même couleur de votre défausse.</translation>
     </message>
     <message>
-        <source>In the Draw &amp; Buy step (the summary&apos;s &quot;Reload&quot; phase), draw 1 more card, then discard 1 card.</source>
+        <source>In the Draw &amp; Buy step (the summary's "Reload" phase), draw 1 more card, then discard 1 card.</source>
         <translation>À la phase Recharger, piochez 1 carte de plus puis défaussez 1 carte.</translation>
     </message>
     <message>
@@ -4283,11 +4687,11 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>If you play 4+ cards, gain +1 damage of a color of your choice.</source>
-        <translation>Si vous jouez 4+ cartes, gagnez +1 dégât d&apos;une couleur au choix.</translation>
+        <translation>Si vous jouez 4+ cartes, gagnez +1 dégât d'une couleur au choix.</translation>
     </message>
     <message>
-        <source>Each aspect is a separate boss. To defeat an aspect, one runner must deal it the aspect&apos;s colored damage, or the higher amount of damage of any color, in one turn. Defeat both Covert aspects (in either order), then flip the Dragon to Enraged; defeat both Enraged aspects to win.</source>
-        <translation>Chaque aspect est un Boss distinct. Pour vaincre un aspect, un Runner doit lui infliger en un seul tour les dégâts colorés de l&apos;aspect, ou le montant plus élevé de dégâts de n&apos;importe quelle couleur. Vaincre les deux aspects Covert (dans n&apos;importe quel ordre), puis retourner le Dragon sur sa face Enraged ; vaincre les deux aspects Enraged pour gagner.</translation>
+        <source>Each aspect is a separate boss. To defeat an aspect, one runner must deal it the aspect's colored damage, or the higher amount of damage of any color, in one turn. Defeat both Covert aspects (in either order), then flip the Dragon to Enraged; defeat both Enraged aspects to win.</source>
+        <translation>Chaque aspect est un Boss distinct. Pour vaincre un aspect, un Runner doit lui infliger en un seul tour les dégâts colorés de l'aspect, ou le montant plus élevé de dégâts de n'importe quelle couleur. Vaincre les deux aspects Covert (dans n'importe quel ordre), puis retourner le Dragon sur sa face Enraged ; vaincre les deux aspects Enraged pour gagner.</translation>
     </message>
     <message>
         <source>Flip up one additional obstacle at the start of each Scene.</source>
@@ -4295,15 +4699,15 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>Start the game with one card in the Crossfire discard. In the same game, the team can choose this option up to once for each runner.</source>
-        <translation>Commencez la partie avec une carte dans la défausse Crossfire. Dans une même partie, l&apos;équipe peut choisir cette option jusqu&apos;à une fois par Runner.</translation>
+        <translation>Commencez la partie avec une carte dans la défausse Crossfire. Dans une même partie, l'équipe peut choisir cette option jusqu'à une fois par Runner.</translation>
     </message>
     <message>
-        <source>Getting in was easy, just like Mr. Johnson promised. But you&apos;ve got heavy company on the way out.</source>
-        <translation>Entrer a été facile, comme l&apos;avait promis M. Johnson. Mais une sacrée compagnie vous attend à la sortie.</translation>
+        <source>Getting in was easy, just like Mr. Johnson promised. But you've got heavy company on the way out.</source>
+        <translation>Entrer a été facile, comme l'avait promis M. Johnson. Mais une sacrée compagnie vous attend à la sortie.</translation>
     </message>
     <message>
         <source>Your team will face off against obstacles in three Scenes. Each Scene ends when you have defeated all obstacles facing runners. Once the third Scene ends, the team wins the Mission!</source>
-        <translation>Votre équipe affronte des obstacles en trois Séquences. Une Séquence se termine quand vous avez vaincu tous les obstacles face aux Runners. À la fin de la troisième Séquence, l&apos;équipe remporte la Mission !</translation>
+        <translation>Votre équipe affronte des obstacles en trois Séquences. Une Séquence se termine quand vous avez vaincu tous les obstacles face aux Runners. À la fin de la troisième Séquence, l'équipe remporte la Mission !</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -4314,16 +4718,16 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>Aucune amélioration nécessaire</translation>
     </message>
     <message>
-        <source>Begin drawing a Crossfire card on round 2 instead of round 3 (if chosen, you can&apos;t also choose the Let&apos;s Get Serious bonus challenge).</source>
-        <translation>Commencez à piocher une carte Crossfire au round 2 au lieu du round 3 (si vous le choisissez, vous ne pouvez pas aussi choisir le défi bonus Let&apos;s Get Serious).</translation>
+        <source>Begin drawing a Crossfire card on round 2 instead of round 3 (if chosen, you can't also choose the Let's Get Serious bonus challenge).</source>
+        <translation>Commencez à piocher une carte Crossfire au round 2 au lieu du round 3 (si vous le choisissez, vous ne pouvez pas aussi choisir le défi bonus Let's Get Serious).</translation>
     </message>
     <message>
-        <source>Start drawing Crossfire cards at the start of the game instead of at the start of the third round (if chosen, you can&apos;t also choose the Trouble Brewing bonus challenge).</source>
+        <source>Start drawing Crossfire cards at the start of the game instead of at the start of the third round (if chosen, you can't also choose the Trouble Brewing bonus challenge).</source>
         <translation>Commencez à piocher des cartes Crossfire dès le début de la partie au lieu du début du troisième round (si vous le choisissez, vous ne pouvez pas aussi choisir le défi bonus Trouble Brewing).</translation>
     </message>
     <message>
         <source>The Attack Strength of the Covert Dragon is increased by +1.</source>
-        <translation>La force d&apos;attaque du Dragon Covert augmente de +1.</translation>
+        <translation>La force d'attaque du Dragon Covert augmente de +1.</translation>
     </message>
     <message>
         <source>At the start of the game and after each round of play, flip up 4 obstacles instead of 3.</source>
@@ -4335,7 +4739,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>First, you must defeat both aspects of the Covert Dragon. Then you must defeat both aspects of the Enraged Dragon to win. The Dragon will send obstacles your way.</source>
-        <translation>Vous devez d&apos;abord vaincre les deux aspects du Dragon caché, puis les deux aspects du Dragon enragé pour gagner. Le Dragon enverra des obstacles sur votre route.</translation>
+        <translation>Vous devez d'abord vaincre les deux aspects du Dragon caché, puis les deux aspects du Dragon enragé pour gagner. Le Dragon enverra des obstacles sur votre route.</translation>
     </message>
     <message>
         <source>Very Advanced</source>
@@ -4343,7 +4747,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>At least 70 Karma per runner in upgrades recommended</source>
-        <translation>Au moins 70 Karma d&apos;améliorations par Runner recommandés</translation>
+        <translation>Au moins 70 Karma d'améliorations par Runner recommandés</translation>
     </message>
     <message>
         <source>Flip 4 Normal Obstacle cards.</source>
@@ -4371,7 +4775,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>The team escapes with the Client!</source>
-        <translation>L&apos;équipe s&apos;échappe avec le Client !</translation>
+        <translation>L'équipe s'échappe avec le Client !</translation>
     </message>
     <message>
         <source>Flip 3 Normal Obstacle cards.</source>
@@ -4450,7 +4854,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>Commencez la partie avec quatre cartes dans la défausse Crossfire (les effets de ces événements ne se déclenchent pas).</translation>
     </message>
     <message>
-        <source>Start the Client with 1 HP (his maximum HP are unchanged). At the start of the game, take one Doc Wagon Contract from the Black Market deck and set it aside. It is available for purchase, but doesn&apos;t count as part of the Black Market.</source>
+        <source>Start the Client with 1 HP (his maximum HP are unchanged). At the start of the game, take one Doc Wagon Contract from the Black Market deck and set it aside. It is available for purchase, but doesn't count as part of the Black Market.</source>
         <translation>Le Client commence avec 1 de Santé (son maximum ne change pas). Au début de la partie, prenez un Doc Wagon Contract dans le paquet du Marché Noir et mettez-le de côté. Il peut être acheté, mais ne compte pas dans le Marché Noir.</translation>
     </message>
     <message>
@@ -4458,12 +4862,12 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>Chaque fois que la piste de mission vous dit de révéler des obstacles Difficiles, révélez 1 obstacle Difficile de plus.</translation>
     </message>
     <message>
-        <source>Great pay? A cooperative client? Really great pay? Oh frag. There&apos;s going to be trouble.</source>
+        <source>Great pay? A cooperative client? Really great pay? Oh frag. There's going to be trouble.</source>
         <translation>Une belle paie ? Un client coopératif ? Une très belle paie ? Oh, frag. Ça va mal tourner.</translation>
     </message>
     <message>
         <source>The team must keep the Client alive as the mission progresses. The obstacles will attempt to stop the Client from leaving, but the team can intercept them. The team must extract the Client alive and in time (by round 7) to win the mission. There is no option to abort the run in this mission.</source>
-        <translation>L&apos;équipe doit garder le Client en vie pendant la mission. Les obstacles tentent de l&apos;empêcher de partir, mais l&apos;équipe peut les intercepter. Pour gagner, l&apos;équipe doit extraire le Client vivant et à temps (au round 7 au plus tard). Dans cette mission, on ne peut pas abandonner le run.</translation>
+        <translation>L'équipe doit garder le Client en vie pendant la mission. Les obstacles tentent de l'empêcher de partir, mais l'équipe peut les intercepter. Pour gagner, l'équipe doit extraire le Client vivant et à temps (au round 7 au plus tard). Dans cette mission, on ne peut pas abandonner le run.</translation>
     </message>
     <message>
         <source>Advanced</source>
@@ -4471,7 +4875,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>At least 5 points per runner in upgrades recommended</source>
-        <translation>Au moins 5 points d&apos;améliorations par Runner recommandés</translation>
+        <translation>Au moins 5 points d'améliorations par Runner recommandés</translation>
     </message>
 </context>
 </TS>
