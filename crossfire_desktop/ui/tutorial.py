@@ -18,7 +18,7 @@ from crossfire_desktop.engine import GameSetup
 from crossfire_desktop.engine import view as gv
 
 from .text import color_name, tr
-from .tutorial_end import TutorialEnd
+from .tutorial_end import TutorialEnd, tutorial_frame
 
 if TYPE_CHECKING:
     from crossfire_desktop.engine import Game
@@ -74,10 +74,7 @@ class Callout(QFrame):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setObjectName("tutorialCallout")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#tutorialCallout { background: #1c2438; border: 2px solid #f5c451; border-radius: 10px; }"
-                           "#tutorialCallout QLabel { color: #e8ecf4; background: transparent; border: none; }")
+        tutorial_frame(self, "tutorialCallout", 10)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(14, 10, 14, 10)
         self.title = QLabel(self)

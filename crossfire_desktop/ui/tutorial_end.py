@@ -18,6 +18,14 @@ def learned_points() -> list[str]:
     ]
 
 
+def tutorial_frame(frame: QFrame, name: str, radius: int) -> None:
+    """The tutorial's look (callouts and this screen): dark, a gold border, light words."""
+    frame.setObjectName(name)
+    frame.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+    frame.setStyleSheet(f"#{name} {{ background: #1c2438; border: 2px solid #f5c451; border-radius: {radius}px; }}"
+                        f"#{name} QLabel {{ color: #e8ecf4; background: transparent; border: none; }}")
+
+
 class TutorialEnd(QFrame):
     """Centred over the table once the last callout is closed; the game stays playable behind it."""
 
@@ -25,10 +33,7 @@ class TutorialEnd(QFrame):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setObjectName("tutorialEnd")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#tutorialEnd { background: #1c2438; border: 2px solid #f5c451; border-radius: 12px; }"
-                           "#tutorialEnd QLabel { color: #e8ecf4; background: transparent; border: none; }")
+        tutorial_frame(self, "tutorialEnd", 12)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(22, 16, 22, 16)
         title = QLabel(tr("Tutorial complete"), self)
