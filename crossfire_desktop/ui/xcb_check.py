@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Mapping
+from typing import Any
 
 # shared library -> Debian/Ubuntu package; the same list is in the README next to the install command
 XCB_LIBS: tuple[tuple[str, str], ...] = (
@@ -57,24 +58,43 @@ def no_display_message(display: str = "") -> str:
     )
 
 
-def _answers(display: str) -> bool:
-    """The X server at `display` accepts a connection (libxcb's own connect, as Qt's xcb plugin does)."""
-    import ctypes  # noqa: PLC0415
+_held: list[Any] = []  # the probe's open socket, until Qt has connected (see release)
 
+
+def _answers(display: str) -> bool:
+    """Something listens where `display` points (the X server's socket: local, or TCP port 6000+n).
+    Only the socket is tried, and it stays open until `release()`: an X server resets when its last
+    client leaves, and a bare Xvfb would then refuse Qt's connection made just after the probe."""
+    import socket  # noqa: PLC0415 - only when Qt will use xcb
+
+    host, _, rest = display.rpartition(":")
+    number = rest.split(".")[0]
+    if not number.isdigit():
+        return True  # a form this check doesn't know: Qt says what is wrong
+    host = host.removeprefix("unix/")
+    if host in ("", "unix"):
+        for path in (f"\0/tmp/.X11-unix/X{number}", f"/tmp/.X11-unix/X{number}"):
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            s.settimeout(2)
+            try:
+                s.connect(path)
+            except OSError:
+                s.close()
+                continue
+            _held.append(s)
+            return True
+        return False
     try:
-        xcb = ctypes.CDLL("libxcb.so.1")
+        _held.append(socket.create_connection((host, 6000 + int(number)), timeout=2))
     except OSError:
-        return True  # the library check below names what is missing
-    xcb.xcb_connect.restype = ctypes.c_void_p
-    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
-    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
-    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
-    conn = xcb.xcb_connect(display.encode(), None)
-    try:
-        return bool(conn) and xcb.xcb_connection_has_error(conn) == 0
-    finally:
-        if conn:
-            xcb.xcb_disconnect(conn)
+        return False
+    return True
+
+
+def release() -> None:
+    """Close the probe's socket (called once Qt has its own connection)."""
+    while _held:
+        _held.pop().close()
 
 
 def wants_xcb(env: Mapping[str, str], platform: str) -> bool:

@@ -58,3 +58,25 @@ def test_readme_lists_every_package():
 
     readme = (Path(__file__).parents[2] / "README.md").read_text("utf-8")
     assert xcb_check.PACKAGES in readme
+
+
+def test_the_display_probe_holds_its_socket_until_qt_has_connected():
+    """An X server resets when its last client leaves: a probe that let go at once would make a bare
+    Xvfb refuse Qt's connection just after. The probe's socket stays open until release()."""
+    import socket
+
+    listener = socket.socket()
+    for number in range(60, 100):  # a free X display number on TCP (port 6000 + n)
+        try:
+            listener.bind(("127.0.0.1", 6000 + number))
+            break
+        except OSError:
+            continue
+    listener.listen(1)
+    try:
+        assert xcb_check._answers(f"127.0.0.1:{number}") and len(xcb_check._held) == 1
+        xcb_check.release()
+        assert not xcb_check._held
+    finally:
+        listener.close()
+    assert not xcb_check._answers(f"127.0.0.1:{number}")  # nothing listens there now
