@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .text import tr
@@ -58,6 +58,12 @@ class TutorialEnd(QFrame):
         row.addStretch(1)
         row.addWidget(self.start)
         self.hide()
+        parent.installEventFilter(self)  # centred again when the window is resized
+
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if obj is self.parentWidget() and ev.type() == QEvent.Type.Resize and self.isVisible():
+            self.open()
+        return False
 
     def open(self) -> None:
         table = self.parentWidget()

@@ -1,5 +1,7 @@
 """AI seats and hints through the real UI: one human and three AI runners play a game to its end."""
 
+from PySide6.QtCore import QPoint, Qt
+
 from crossfire_desktop.bots.heuristic import HeuristicPolicy
 from crossfire_desktop.engine import EndStep, GameSetup, quick_setup
 from crossfire_desktop.ui.ai_seats import is_ai
@@ -116,12 +118,14 @@ def test_a_campaign_runner_can_be_an_ai_seat(make_window, persist, catalog, qtbo
     page.cards["bo"].clicked.emit("bo")
     page.play_btn.click()
     setup = win.setup_page
-    setup.rows[1]["ai"].setChecked(True)
+    box = setup.rows[1]["ai"]
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(6, box.height() // 2))
     d = setup.setup_dict()
     assert d["runners"][1]["ai"] and d["runners"][1]["campaign_runner"] == "bo"
     assert "(AI)" not in d["runners"][1]["name"]
-    setup._start()
+    qtbot.mouseClick(setup.go, Qt.MouseButton.LeftButton)
     game = win.table.game
+    assert game.s.runners[1].name == "Bo"  # the roster name, as it is
     assert game.setup.campaign is not None and is_ai(game, 1) and not is_ai(game, 0)
 
 

@@ -144,8 +144,10 @@ def test_a_closing_screen_follows_the_last_callout_and_leads_to_a_real_mission(m
     assert win.persist.has_autosave()  # the tutorial game is kept: Continue goes back to it
 
 
-def test_the_closing_screen_can_be_put_aside_to_finish_the_game(make_window):
+def test_the_closing_screen_can_be_put_aside_to_finish_the_game(make_window, qtbot):
     win, tut = _play_through(make_window, (1920, 1080))
+    win.resize(1280, 720)  # a smaller window: the screen stays centred inside it
+    qtbot.waitUntil(lambda: win.table.rect().contains(tut.end_screen.geometry()))
     QTest.mouseClick(tut.end_screen.keep, Qt.MouseButton.LeftButton)
     assert not tut.end_screen.isVisible() and win.stack.currentWidget() is win.table
 
