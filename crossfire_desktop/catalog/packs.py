@@ -308,7 +308,7 @@ def catalog_for(refs: list[PackRef], folder: Path, base: Catalog) -> Catalog:
 
 def describe(pack: Pack) -> str:
     """One line per card for an import preview."""
-    lines = [f"{pack.info.name} ({pack.file}): {len(pack.cards)} card(s)"]
+    lines = [f"{pack.info.name} ({pack.file}): {len(pack.cards)} card{'' if len(pack.cards) == 1 else 's'}"]
     for pc in pack.cards:
         number = f" {pc.card.number}" if pc.card.number else ""
         lines.append(f"  {pc.kind:<9} {pc.deck}{number} {pc.card.name}")

@@ -59,12 +59,13 @@ def report_catalog_error(exc: Exception, args: Any) -> int:
 
 
 def main(args: Any) -> int:
-    from .xcb_check import check
+    from .xcb_check import check, release
 
     missing = check()  # before Qt: its own abort would not say which packages to install
     if missing is not None:
         return missing
     app = make_app()
+    release()  # Qt holds its own display connection now
     data_dir = getattr(args, "data_dir", None)
     from .i18n import install
 

@@ -78,21 +78,22 @@ def describe(game: Game, d: Decision, action: Action) -> str:
 
 
 def reason(game: Game, result: SearchResult) -> str:
-    """One line: what the answer does now, and how the playouts rate it against the simple play."""
+    """One line: what the answer does now, and how trial games rate it against the obvious move."""
     a = result.action
     bits = []
     if isinstance(a, PlayCard) and a.target is not None and game.s.obstacle(a.target) is not None:
         defn = game.player_def(a.card)
         gain = _gain(game, a.target, defn.damage if a.runner == game.s.current else defn.assist_damage)
         if gain >= 10:
-            bits.append(tr("clears {n} level(s) of {target}").format(n=int(gain // 10),
-                                                                     target=Namer(game).card(a.target)))
+            bits.append(tr("clears %n level(s) of {target}", None, int(gain // 10)).format(
+                target=Namer(game).card(a.target)))
     if result.playouts and result.simple:
-        bits.append(tr("the simple play too: {value:.0%} from here, {n} playouts").format(
-            value=result.value, n=result.playouts))
+        # plain words: a "playout" is a trial game played to the end; the "simple play" the obvious move
+        bits.append(tr("also the obvious move: about {value:.0%} won in %n trial game(s) from here", None,
+                       result.playouts).format(value=result.value))
     elif result.playouts:
-        bits.append(tr("rated {value:.0%} from here vs {base:.0%} for the simple play ({n} playouts)").format(
-            value=result.value, base=result.baseline, n=result.playouts))
+        bits.append(tr("about {value:.0%} won in %n trial game(s) from here, {base:.0%} with the obvious move",
+                       None, result.playouts).format(value=result.value, base=result.baseline))
     else:
         bits.append(tr("the only sensible answer"))
     return "; ".join(bits)

@@ -533,6 +533,7 @@ class MainWindow(QMainWindow):
         assert self.table is not None
         self.tutorial = Tutorial(self.table)
         self.tutorial.finished.connect(self._tutorial_over)
+        self.tutorial.realMission.connect(self._after_tutorial)
 
     def _tutorial_over(self, _how: str) -> None:
         """Done or skipped, the game goes on as any other: from now on it is autosaved."""
@@ -543,6 +544,12 @@ class MainWindow(QMainWindow):
             notice = self.ctl.journal.start()
             if notice and self.table is not None:
                 self.table.log(notice)
+
+    def _after_tutorial(self) -> None:
+        """The closing screen's "Start a real mission": the tutorial game is kept (autosaved, Continue
+        goes back to it) and the New mission screen opens."""
+        self.flush_autosave()
+        self.on_menu("new")
 
     def decline_tutorial(self) -> None:
         self._tutorial_offered()

@@ -22,8 +22,9 @@ def test_recap_counts_defeats_and_names_the_worst(make_window, qtbot):
     assert win.stack.currentWidget() is win.end
     assert sum(seen) > 0
     text = win.end.summary.text()
-    assert f"{sum(seen)} obstacle(s) defeated" in text
-    assert f"{g.s.round} round(s)" in text
+    n, rounds = sum(seen), g.s.round
+    assert f"{n} obstacle{'s' if n != 1 else ''} defeated" in text  # English plurals, never "(s)"
+    assert f"{rounds} round{'s' if rounds != 1 else ''}" in text and "(s)" not in text
     assert "Nuyen spent" in text or "No nuyen spent" in text
     assert ("Most damage taken" in text) == any(int(n) > 0 for n in g.s.tally.get("damage", {}).values())
     for seat in g.s.tally.get("critical", []):
@@ -92,4 +93,4 @@ def test_a_tampered_tally_neither_crashes_the_game_nor_the_recap(catalog, qapp):
     while g.pending is not None:
         g.apply(pol.choose(g))
     lines = recap_lines(g)
-    assert any("obstacle(s) defeated" in line for line in lines)
+    assert any(" defeated" in line and "(s)" not in line for line in lines)

@@ -168,6 +168,7 @@ def test_the_days_seed_and_copy_this_seed(make_window, qtbot):
     qtbot.mouseClick(win.menu.buttons["new"], LEFT)
     sp = win.setup_page
     sp.mission.setCurrentIndex(sp.mission.findData("crossfire"))
+    qtbot.mouseClick(sp.advanced.toggle, LEFT)  # the seed is in the Advanced box
     qtbot.mouseClick(sp.daily, LEFT)
     assert sp.seed.value() == daily_seed("crossfire", date.today())
     assert daily_seed("crossfire", date(2026, 11, 25)) != daily_seed("extraction", date(2026, 11, 25))

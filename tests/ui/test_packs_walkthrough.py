@@ -142,7 +142,7 @@ def test_owner_walkthrough(make_window, persist, qtbot, tmp_path, catalog, capsy
     before = playable(capsys.readouterr().out)
     assert cli_main(["cards", "check", "--pack", str(first)]) == 0
     out = capsys.readouterr().out
-    assert "2 card(s), 1 with an ability resolved at the table" in out
+    assert "2 cards, 1 with an ability resolved at the table" in out
     assert playable(out) == {k: v + 1 for k, v in before.items()}
 
 

@@ -222,7 +222,7 @@ def test_manual_mode(qtbot, catalog, persist):
     choose(page, "crossfire")
     assert page.title.text() == "Post-mission: Crossfire"
     page.bonus["danger_zone"].setValue(3)  # once per runner: two runners played
-    assert not page.record_button.isEnabled() and "at most 2 time(s), not 3" in page.message.text()
+    assert not page.record_button.isEnabled() and "can't be chosen 3 times (the most is 2)" in page.message.text()
     page.bonus["danger_zone"].setFocus()
     qtbot.keyClick(page.bonus["danger_zone"], Qt.Key.Key_Down)
     assert page.bonus["danger_zone"].value() == 2

@@ -4,6 +4,7 @@ memory, the campaign's edition, and what the table shows (title, log, EXHAUSTED,
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from crossfire_desktop.engine import GameSetup, Kind, PlayCard, load_scenario, quick_setup
 from crossfire_desktop.engine.state import RunnerState
@@ -81,7 +82,7 @@ def test_exhausted_marker_and_crossfire_countdown(make_window, qtbot) -> None:
     Driver(win.table).play_turns(0)
     lines = win.table.crossfire.summary()
     wait = win.table.game.s.crossfire_wait
-    assert any(f"No Crossfire card for {wait} more round(s)" == line for line in lines)
+    assert any(f"No Crossfire card for {wait} more round{'s' if wait != 1 else ''}" == line for line in lines)
     assert lines[0] == f"Crossfire level {-wait}"
 
 
@@ -125,6 +126,7 @@ def test_the_karma_table_can_be_seen_and_changed_in_settings(make_window, persis
     win = make_window()
     page = win.settings_page
     page.load()
+    qtbot.mouseClick(page.advanced.toggle, Qt.MouseButton.LeftButton)  # in the Advanced part of Settings
     assert page.karma_table.table() is None  # the built-in reconstruction
     page.karma_table.spins[0].setValue(2)
     click_widget(button(page, "Back"))

@@ -72,3 +72,21 @@ def test_old_settings_files_still_load(tmp_path):
     again = Persist(tmp_path)
     assert again.settings_problem is None
     assert again.settings.volume == 70 and not again.settings.mute and not again.settings.tutorial_offered
+
+
+def test_settings_says_once_when_the_computer_has_no_sound_backend(make_window, qtbot, monkeypatch):
+    """Without the multimedia backend (libpulse missing) Settings says so beside the volume."""
+    import sys
+
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)  # importing it fails, as without libpulse
+    win = make_window()
+    qtbot.mouseClick(win.menu.buttons["settings"], Qt.MouseButton.LeftButton)
+    page = win.settings_page
+    assert win.stack.currentWidget() is page
+    note = page.sound_note
+    assert note.isVisible() and note.text().startswith("No sound on this computer: the sound library libpulse")
+    assert "libpulse0" in note.text()
+    labels = [w.text() for w in page.findChildren(type(note)) if w.isVisible()]
+    assert sum("No sound" in t for t in labels) == 1  # once, not repeated
+    form_rows = [page.volume.geometry().bottom(), page.mute.geometry().bottom()]
+    assert note.geometry().top() >= max(form_rows)  # just below the volume and mute

@@ -127,7 +127,7 @@ def test_preview_of_a_wasted_and_a_useful_play(make_window):
     click_card(t.hand_view, qs)
     assert t.targeting.glow("obstacle", ammo) == "good"
     hover_card(view, ammo)
-    assert t.message.text() == "Quick Shot clears 1 level(s) of Out of Ammo."
+    assert t.message.text() == "Quick Shot clears 1 level of Out of Ammo."
     click_card(t.hand_view, qs)  # un-pick: the preview goes
     assert t.message.text() == ""
 
@@ -250,7 +250,7 @@ def test_keyboard_pick_and_tab_shows_the_preview(make_window, qtbot):
     assert t.marks.selected == ("hand", g.s.runners[0].hand[0])
     qtbot.keyClick(t, Qt.Key.Key_Tab)  # the first obstacle: Out of Ammo, facing Cal
     assert t.marks.focused == ("obstacle", obstacle(g, "out_of_ammo"))
-    assert t.message.text() == "Quick Shot clears 1 level(s) of Out of Ammo."
+    assert t.message.text() == "Quick Shot clears 1 level of Out of Ammo."
 
 
 def test_cache_stays_within_its_memory_budget(qtbot):
