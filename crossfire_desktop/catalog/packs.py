@@ -38,6 +38,7 @@ OWNER_SOURCE = "entered by the owner"
 TABLE_EFFECT = "table"  # an ability the players resolve at the table (engine/effects/generic.py)
 PACK_SUFFIX = ".toml"
 MAX_PACK_BYTES = 2 * 1024 * 1024  # a pack of every card in the game is ~200 KB
+MAX_PACK_CARDS = 1000  # entries in one pack: the box has about 300 designs
 # moments a table-resolved ability can prompt the players at; lasting effects need a registered one
 TABLE_TRIGGERS = ("flipped", "defeated", "attack", "start_of_turn", "end_of_turn", "before_draw", "reveal", "timebomb",
                   "play", "assist", "damage", "activated")
@@ -167,9 +168,13 @@ def read_pack(path: Path, base: Catalog, blob: bytes | None = None) -> Pack:
     cards: list[PackCard] = []
     seen: dict[str, str] = {}
     ids = set(base.by_id)
+    entries = {deck: _entries(raw, deck, path, None) for deck in PACK_DECKS}
+    if sum(len(e) for e in entries.values()) > MAX_PACK_CARDS:
+        raise CatalogError(path, None, None, f"a pack holds at most {MAX_PACK_CARDS} cards "
+                                             f"(this one has {sum(len(e) for e in entries.values())})")
     for deck in PACK_DECKS:
         model = DECK_FILES[deck][1]
-        for i, entry in enumerate(_entries(raw, deck, path, None)):
+        for i, entry in enumerate(entries[deck]):
             found = _find(base, deck, entry)
             label = _label(entry, i, found)
             card = _validate(model, _merged(deck, entry, found, info, path), path, label, (), None)
