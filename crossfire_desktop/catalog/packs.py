@@ -160,6 +160,9 @@ def read_pack(path: Path, base: Catalog, blob: bytes | None = None) -> Pack:
             blob = read_bytes_limited(path, MAX_PACK_BYTES)  # never a FIFO, a device, or a huge file
         except OSError as exc:
             raise CatalogError(path, None, None, f"can't be read: {exc.strerror or exc}") from None
+    if len(blob) > MAX_PACK_BYTES:  # text from the editor or an import: what is written must read back
+        raise CatalogError(path, None, None, f"is {len(blob):,} bytes, over the {MAX_PACK_BYTES:,}-byte "
+                                             "limit of a card pack")
     raw = _parse(path, blob)
     _unknown_tables(raw, {"pack", *PACK_DECKS}, path, None)
     if "pack" not in raw:
