@@ -9,8 +9,8 @@ DEVIATE_Z standard errors of the paired difference: at a few dozen playouts a lu
 otherwise steer the team away from a sound plan. The budget is wall-clock time (default 1 s) or,
 for tests and reproducible runs, a number of playouts: with `playouts` set the result depends only
 on the seed. Another thread may `cancel()` a search (a hint when the window closes): it raises
-SearchCancelled within one playout action; a timed search also cuts a playout short past twice its
-budget, so one slow position never holds a search for long.
+SearchCancelled within one playout action; a timed search also cuts its playouts short (scoring the
+position reached) once its budget is spent, so a slow position never holds a search past its budget.
 """
 
 from __future__ import annotations
@@ -117,7 +117,7 @@ class SearchPolicy:
         alive = list(range(len(cands)))
         rounds = max(1, math.ceil(math.log2(len(cands))))
         n = 0
-        self._cut = start + 2 * self.budget_ms / 1000.0 if self.playouts is None else math.inf
+        self._cut = start + self.budget_ms / 1000.0 if self.playouts is None else math.inf
         for r in range(rounds):
             if self.playouts is not None:
                 share = max(1, self.playouts * (r + 1) // rounds - n)
