@@ -117,8 +117,8 @@ def more_event_text(ev: Event, names: Namer) -> str | None:
     if code == "obstacle_revealed":
         return tr("{obstacle} is revealed from the obstacle deck.").format(obstacle=c(p.get("obstacle")))
     if code == "reveal_chain_stopped":
-        return tr("{card} reveals nothing: %n obstacle(s) already brought each other into play.", None,
-                  int(p.get("n") or 0)).format(card=c(p.get("source")))
+        return tr("{card} reveals nothing: a chain of obstacles bringing each other into play stops here.").format(
+            card=c(p.get("source")))
     if code == "obstacle_discarded":
         return tr("{obstacle} is discarded.").format(obstacle=c(p.get("obstacle")))
     if code == "markers_placed":

@@ -610,6 +610,10 @@
         <translation>{obstacle} est révélé depuis le paquet d&apos;obstacles.</translation>
     </message>
     <message>
+        <source>{card} reveals nothing: a chain of obstacles bringing each other into play stops here.</source>
+        <translation>{card} ne révèle rien : une chaîne d&apos;obstacles qui se mettent en jeu les uns les autres s&apos;arrête ici.</translation>
+    </message>
+    <message>
         <source>{obstacle} is discarded.</source>
         <translation>{obstacle} est défaussé.</translation>
     </message>
@@ -2590,6 +2594,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Shadowrun: Crossfire</translation>
     </message>
     <message>
+        <source>This mission can&apos;t start: {why}</source>
+        <translation>Cette mission ne peut pas commencer : {why}</translation>
+    </message>
+    <message>
         <source>Can&apos;t load that game: {why}</source>
         <translation>Impossible de charger cette partie : {why}</translation>
     </message>
@@ -3465,6 +3473,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Import cancelled.</source>
         <translation>Importation annulée.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t import: {why}</source>
+        <translation>Importation impossible : {why}</translation>
     </message>
     <message>
         <source>Imported {name} as {file}.</source>
