@@ -146,3 +146,15 @@ def test_allocation_work_does_not_grow_with_the_points_placed(points: int) -> No
     a = allocate(track, 0, 0, pool)
     assert _best.cache_info().misses < 2_000
     assert (a.cleared, a.partial) == _by_counting(track, 0, 0, pool)
+
+
+def test_level_damage_of_any_size_costs_no_memory() -> None:
+    """Game.pool made one pack per level: 10**9 levels ran it out of memory (then the window crashed).
+    An effect can still ask for many levels; no track has more than MAX_LEVELS."""
+    game = new_game(quick_setup("crossfire", 2, 1))
+    while game.s.turn is None:
+        game.apply(game.legal_actions()[0])
+    target = game.s.obstacles[0].card
+    p = game.make_placement(None, 0, target, None)
+    p.levels = 10**9
+    assert game.preview(target, (p,)).cleared == len(game.track(target)) - game.s.obstacles[0].cleared
