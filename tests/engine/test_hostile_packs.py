@@ -14,11 +14,7 @@ import pytest
 from crossfire_desktop.catalog import Catalog, load_catalog
 from crossfire_desktop.catalog.packs import PackRef, apply_packs, read_pack
 from crossfire_desktop.engine import (
-    ApplyDamage,
-    EndStep,
     Game,
-    Kind,
-    PlayCard,
     load_scenario,
     new_game,
     ops,
@@ -27,31 +23,14 @@ from crossfire_desktop.engine import (
 from crossfire_desktop.engine.damage import Pool, _best, allocate
 from crossfire_desktop.engine.effects.common_more import MAX_REVEAL_CHAIN
 
-from .helpers import four_runners, hand_card, obstacle
-
-REVEALER = '''
-[[obstacles_normal]]
-id = "zz_revealer_{i}"
-name = "Revealer {i}"
-color = "{color}"
-type = "Human"
-nuyen = 1
-attack = 1
-track = ["green", 2]
-[[obstacles_normal.abilities]]
-when = "flipped"
-effect = "reveal_obstacles"
-params = {{ deck = "normal", count = {count}, types = ["Human"] }}
-'''
+from ..hostile_packs import revealers_pack
+from .helpers import four_runners
 
 
 def revealers(tmp_path: Path, n: int, count: int) -> tuple[Catalog, list[PackRef]]:
     """A catalog whose Normal deck is `n` obstacles that each reveal `count` more when flipped."""
-    colors = ("black", "blue", "green", "red")
-    text = '[pack]\nname = "Revealers"\n' + "".join(
-        REVEALER.format(i=i, color=colors[i % 4], count=count) for i in range(n))
     path = tmp_path / "revealers.toml"
-    path.write_text(text, "utf-8")
+    path.write_text(revealers_pack(n, count), "utf-8")
     base = load_catalog()
     pack = read_pack(path, base)
     cat = apply_packs(base, [pack])
@@ -77,24 +56,6 @@ def test_obstacles_revealing_obstacles_when_flipped_set_up_without_error(tmp_pat
         assert 2 < len(game.s.obstacles) <= n
         if count == 1:  # each obstacle flipped at setup starts a chain that stops after MAX_REVEAL_CHAIN more
             assert len(game.s.obstacles) <= 4 * (MAX_REVEAL_CHAIN + 1)
-
-
-def test_an_obstacle_s_nuyen_is_paid_as_one_gain_per_runner() -> None:
-    sc = {"runners": four_runners(), "current": 1,
-          "obstacles": [{"card": "security_chief", "facing": 2, "cleared": 5}]}  # 5 nuyen, last level 2
-    sc["runners"][1]["hand"] = ["mana", "mana"]
-    game = load_scenario(sc)
-    chief = obstacle(game, "security_chief")
-    for _ in range(2):
-        game.apply(PlayCard(1, hand_card(game, 1, "mana"), chief))
-    before = [r.nuyen for r in game.s.runners]
-    game.apply(EndStep(1))
-    events = []
-    while game.pending is not None and game.pending.kind is Kind.APPLY:
-        events += game.apply(ApplyDamage(game.pending.runner, game.pending.options[0].ref))
-    gains = [(e.params["runner"], e.params["delta"]) for e in events if e.code == "nuyen"]
-    assert gains == [(1, 2), (2, 1), (3, 1), (0, 1)]  # clockwise from the current runner, one event each
-    assert [r.nuyen - b for r, b in zip(game.s.runners, before, strict=True)] == [1, 2, 1, 1]
 
 
 def test_a_huge_amount_of_nuyen_costs_no_more_than_a_small_one() -> None:

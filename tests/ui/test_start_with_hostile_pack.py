@@ -12,20 +12,9 @@ from PySide6.QtCore import Qt
 from crossfire_desktop.campaign.pack_files import packs_folder
 from crossfire_desktop.engine import effects
 
-PACK = '[pack]\nname = "Revealers"\n' + "".join(f'''
-[[obstacles_normal]]
-id = "zz_revealer_{i}"
-name = "Revealer {i}"
-color = "{color}"
-type = "Human"
-nuyen = 1
-attack = 1
-track = ["green", 2]
-[[obstacles_normal.abilities]]
-when = "flipped"
-effect = "reveal_obstacles"
-params = {{ deck = "normal", count = 2, types = ["Human"] }}
-''' for i, color in enumerate(["black", "blue", "green", "red"] * 30))
+from ..hostile_packs import revealers_pack
+
+PACK = revealers_pack(120, 2)
 
 
 def start_from_new_mission(win, qtbot, persist) -> None:
