@@ -118,7 +118,7 @@ class AiPlayer(QObject):
         app = QCoreApplication.instance()
         if app is not None:  # Quit: no search goes on while the program ends
             app.aboutToQuit.connect(self._searches.cancel_all)
-        if ai_seats(table.game):  # a game's seats never change: a table without AI seats needs no watching
+        if ai_seats(table.game) and not table.read_only:  # seats never change: without AI seats, nothing to watch
             table.ctl.changed.connect(self._changed)
             QTimer.singleShot(0, self.schedule)
 

@@ -116,7 +116,8 @@ class Hint(QObject):
         self.button.setToolTip(tr("What would the AI do here? (H)"))
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # like the table's buttons
         self.button.clicked.connect(self.request)
-        QShortcut(QKeySequence("H"), table, self.request)
+        if not table.read_only:  # a replay asks no hints
+            QShortcut(QKeySequence("H"), table, self.request)
         table.destroyed.connect(lambda *_: self._searches.cancel_all())
         app = QCoreApplication.instance()
         if app is not None:  # Quit: no search goes on while the program ends
