@@ -9,17 +9,18 @@ through the controller like a player's, after a pause so the table can be follow
 from __future__ import annotations
 
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from crossfire_desktop.bots.search import SearchPolicy
+from crossfire_desktop.bots.search import SearchCancelled, SearchPolicy
 from crossfire_desktop.engine import Action, Game, Kind, PlayCard
 from crossfire_desktop.saves.ai_names import OLD_AI_SUFFIX
 
 from .client_turn import assist_seats
+from .search_thread import Searches
 from .text import Namer, tr
 
 if TYPE_CHECKING:
@@ -92,7 +93,7 @@ class AiPlayer(QObject):
         self.playouts: int | None = None  # a playout budget instead of time (tests)
         self.skip = False
         self.moves = 0
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai-seat")
+        self._searches = Searches("ai-seat")
         self._future: Future[Action] | None = None
         self._asked: Any = None  # the position (version) the running search answers
         self._version = 0  # counts the table's changes: an answer to an older position is dropped
@@ -110,7 +111,10 @@ class AiPlayer(QObject):
         self._poll.setInterval(20)
         self._poll.timeout.connect(self._collect)
         self.bar = self._make_bar(table)
-        table.destroyed.connect(lambda *_: self._pool.shutdown(wait=False, cancel_futures=True))
+        table.destroyed.connect(lambda *_: self._searches.cancel_all())
+        app = QCoreApplication.instance()
+        if app is not None:  # Quit: no search goes on while the program ends
+            app.aboutToQuit.connect(self._searches.cancel_all)
         if ai_seats(table.game) and not table.read_only:  # seats never change: without AI seats, nothing to watch
             table.ctl.changed.connect(self._changed)
             QTimer.singleShot(0, self.schedule)
@@ -182,10 +186,10 @@ class AiPlayer(QObject):
         policy = SearchPolicy(game.s.turns * 1000 + self.moves, budget_ms=self.budget_ms, playouts=self.playouts)
         twin = game.clone()
         if self.ai_to_move():
-            self._future = self._pool.submit(lambda: policy.search(twin, seats).action)
+            self._future = self._searches.start(policy, lambda: policy.search(twin, seats).action)
         elif self.may_assist():
             self._weighed = self._version
-            self._future = self._pool.submit(lambda: _assist_action(policy, twin, seats))
+            self._future = self._searches.start(policy, lambda: _assist_action(policy, twin, seats))
         else:
             return
         self._asked = self._version
@@ -197,7 +201,10 @@ class AiPlayer(QObject):
             return
         self._poll.stop()
         self._future = None
-        action = future.result()
+        try:
+            action = future.result()
+        except SearchCancelled:
+            return
         if action is not None and self._version == self._asked:  # nobody acted meanwhile (undo, a human's play)
             if self.ai_to_move():
                 left = self.pause_ms() - (time.monotonic() - self._shown) * 1000

@@ -139,6 +139,9 @@ def more_event_text(ev: Event, names: Namer) -> str | None:
         return tr("{card} returns to {runner}'s hand.").format(card=c(p.get("card")), runner=r(p.get("runner")))
     if code == "obstacle_revealed":
         return tr("{obstacle} is revealed from the obstacle deck.").format(obstacle=c(p.get("obstacle")))
+    if code == "reveal_chain_stopped":
+        return tr("{card} reveals nothing: a chain of obstacles bringing each other into play stops here.").format(
+            card=c(p.get("source")))
     if code == "obstacle_discarded":
         return tr("{obstacle} is discarded.").format(obstacle=c(p.get("obstacle")))
     if code == "markers_placed":

@@ -275,7 +275,11 @@ class PacksPage(QWidget):
         if choice is None:
             self.status.setText(tr("Import cancelled."))
             return None
-        target = do_import(preview, "replace" if choice == "replace" else "keep_both")
+        try:
+            target = do_import(preview, "replace" if choice == "replace" else "keep_both")
+        except OSError as exc:  # the folder is read-only or full, or a pack there is not a file
+            self.status.setText(tr("Can't import: {why}").format(why=exc))
+            return None
         self.status.setText(tr("Imported {name} as {file}.").format(name=preview.pack.info.name, file=target.name))
         self.fill()
         self.changed.emit()

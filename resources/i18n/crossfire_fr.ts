@@ -4178,6 +4178,18 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>Start a real mission</source>
         <translation>Commencer une vraie mission</translation>
     </message>
+    <message>
+        <source>{card} reveals nothing: a chain of obstacles bringing each other into play stops here.</source>
+        <translation>{card} ne révèle rien : une chaîne d&apos;obstacles qui se mettent en jeu les uns les autres s&apos;arrête ici.</translation>
+    </message>
+    <message>
+        <source>This mission can&apos;t start: {why}</source>
+        <translation>Cette mission ne peut pas commencer : {why}</translation>
+    </message>
+    <message>
+        <source>Can&apos;t import: {why}</source>
+        <translation>Importation impossible : {why}</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>

@@ -37,12 +37,13 @@ def obstacle(game: Game, card_id: str) -> int:
     raise AssertionError(f"{card_id} not in play")
 
 
-def finish_play_and_apply(game: Game) -> None:
-    """End the Play Cards step and apply damage obstacle by obstacle, in play order."""
+def finish_play_and_apply(game: Game) -> list[Event]:
+    """End the Play Cards step and apply damage obstacle by obstacle, in play order; the events."""
     seat = game.pending.runner
-    game.apply(EndStep(seat))
+    events = game.apply(EndStep(seat))
     while game.pending is not None and game.pending.kind is Kind.APPLY:
-        game.apply(ApplyDamage(game.pending.runner, game.pending.options[0].ref))
+        events += game.apply(ApplyDamage(game.pending.runner, game.pending.options[0].ref))
+    return events
 
 
 def play_out(game: Game, limit: int = 200) -> list[Event]:

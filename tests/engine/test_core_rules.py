@@ -108,9 +108,12 @@ def test_defeat_pays_nuyen_one_at_a_time_clockwise_from_current_runner() -> None
     for _ in range(2):
         game.apply(PlayCard(1, hand_card(game, 1, "mana"), chief))
     before = [r.nuyen for r in game.s.runners]
-    finish_play_and_apply(game)
+    events = finish_play_and_apply(game)
     gained = [r.nuyen - b for r, b in zip(game.s.runners, before, strict=True)]
     assert gained == [1, 2, 1, 1]
+    # counted, then one gain per runner in the order they take them (issue 28: 10**6 nuyen made 10**6 events)
+    assert [(e.params["runner"], e.params["delta"]) for e in events if e.code == "nuyen"] == [
+        (1, 2), (2, 1), (3, 1), (0, 1)]
     assert game.s.obstacle(chief) is None and chief in game.s.hard_discard
 
 
