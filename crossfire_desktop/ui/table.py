@@ -28,6 +28,7 @@ from .cardpaint import face_of
 from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
 from .controller import GameController
 from .edition import edition_line
+from .fan import FanListView
 from .hint import Hint
 from .interact import Interaction
 from .logview import LogView
@@ -77,23 +78,24 @@ class TableWidget(QWidget):
         self.marks.glow = self.targeting.glow
         self.marks.dim = self.targeting.dim_reason
 
-        def view(zone: str, **kw: Any) -> CardListView:  # each view sizes its cards from its own space
+        def view(zone: str, fan: bool = False, **kw: Any) -> CardListView:  # each sizes its cards from its space
             d = CardDelegate(lambda: self.game, self.marks, lambda: QSize(140, 196), self)
-            v = CardListView(zone, d, self.zoom, **kw)
+            v = (FanListView if fan else CardListView)(zone, d, self.zoom, **kw)
             d.size = v.card_size
+            d.face = v.face_size if isinstance(v, FanListView) else v.card_size
             return v
 
         # views ----------------------------------------------------------------------------
-        self.hand_view = view("hand", drag=True, accepts=("market",))
+        self.hand_view = view("hand", fan=True, drag=True, accepts=("market",))
         self.hand_view.setModel(self.hand_model)
         self.market_view = view("market", drag=True, wrap=True)
         self.market_view.setModel(self.market_model)
-        self.placed_view = view("placement", drag=True, accepts=("hand", "placement"))
+        self.placed_view = view("placement", fan=True, drag=True, accepts=("hand", "placement"))
         self.placed_view.setModel(self.placements_model)
         self.placed_view.setToolTip(tr("The table: drop a card here to play it with no target."))
         self.seats: dict[int, SeatWidget] = {}
         for seat in g.s.order:
-            v = view("obstacle", wrap=True, accepts=("hand", "placement"))
+            v = view("obstacle", fan=True, accepts=("hand", "placement"))
             v.setModel(self.obstacle_models[seat])
             self.seats[seat] = SeatWidget(g, seat, v, self)
         self.log_view = LogView(self.log_model, self)

@@ -15,3 +15,13 @@ def busy_game() -> Any:
     data = json.loads(SCENARIO.read_text(encoding="utf-8"))
     data.pop("_about")
     return load_scenario(data)
+
+
+def crowded_game() -> Any:
+    """The busy table with an 8-card hand and three obstacles facing the first runner (the 1280x720
+    layout's hardest case)."""
+    data = json.loads(SCENARIO.read_text(encoding="utf-8"))
+    data.pop("_about")
+    data["runners"][0]["hand"].append("mana")
+    data["obstacles"].append({"card": "lone_star_trooper", "facing": 0})
+    return load_scenario(data)
