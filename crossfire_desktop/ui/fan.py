@@ -26,7 +26,13 @@ def fan_step(width: int, n: int, card_w: int, spacing: int) -> int:
     room = width - 2
     if n <= 1 or n * (card_w + 2 * spacing) <= room:
         return card_w
-    return max(MIN_STEP, (room - card_w - 2 * spacing) // (n - 1) - 2 * spacing)
+    return max(1, (room - card_w - 2 * spacing) // (n - 1) - 2 * spacing)  # whole cards, even very tight
+
+
+def fan_width(n: int, card_w: int, spacing: int) -> int:
+    """The viewport width that shows n cards at MIN_STEP apart (or side by side, if fewer fit)."""
+    step = card_w if n <= 1 else min(card_w, MIN_STEP)
+    return card_w + 2 * spacing + max(0, n - 1) * (step + 2 * spacing) + 2
 
 
 class FanListView(CardListView):

@@ -42,7 +42,7 @@ from .repaint import Repainter, crossfire_state, header_state
 from .save_words import save_why
 from .seat import SeatWidget
 from .stepmachine import StepMachine
-from .tablefit import fit_table
+from .tablefit import fit_in_play, fit_table
 from .targeting import Targeting
 from .text import step_name, tr
 from .views import CardDelegate, CardListView, CardZoom, Marks
@@ -92,7 +92,8 @@ class TableWidget(QWidget):
         self.market_view.setModel(self.market_model)
         self.placed_view = view("placement", fan=True, drag=True, accepts=("hand", "placement"))
         self.placed_view.setModel(self.placements_model)
-        self.placed_view.setToolTip(tr("The table: drop a card here to play it with no target."))
+        self.placed_view.setToolTip(tr("In play: cards played with no target and cards placed on the table. "
+                                       "Drop a card here to play it with no target."))
         self.seats: dict[int, SeatWidget] = {}
         for seat in g.s.order:
             v = view("obstacle", fan=True, accepts=("hand", "placement"))
@@ -221,8 +222,8 @@ class TableWidget(QWidget):
         hand_box.addWidget(self.hand_view)
         placed_box = QVBoxLayout()
         placed_box.setSpacing(1)
-        self.placed_label = QLabel(tr("Table (no target) and placed cards"), self)
-        self.placed_label.setWordWrap(True)
+        self.placed_label = QLabel(tr("In play"), self)
+        self.placed_label.setToolTip(self.placed_view.toolTip())
         self.placed_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         placed_box.addWidget(self.placed_label)
         placed_box.addWidget(self.placed_view)
@@ -293,6 +294,7 @@ class TableWidget(QWidget):
         self.assist_btn.setVisible(can_assist and self.assisting is None)
         self.done_assist_btn.setVisible(self.assisting is not None)
         self.undo_btn.setEnabled(g.undo_refusal() is None)
+        fit_in_play(self)
         for v in self.card_views():
             v.refit()
         # only what changed: the models repaint changed rows; highlights, headers and the event panel here

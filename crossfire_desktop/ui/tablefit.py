@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cardpaint import CARD_RATIO
+from .fan import fan_width
 
 if TYPE_CHECKING:
     from .table import TableWidget
@@ -29,6 +29,16 @@ def keep_table_text(t: TableWidget) -> None:
         t.setStyleSheet(_BASE_STYLE[0])  # below this a card name no longer fits in two lines at 11 px
 
 
+def fit_in_play(t: TableWidget) -> None:
+    """The In play strip widens as cards are played (the hand overlaps more), up to a third of the width."""
+    v = t.placed_view
+    frame = v.width() - v.viewport().width()
+    want = fan_width(v.model().rowCount(), v.face_size().width(), v.spacing()) + frame
+    want = min(max(want, fan_width(1, v.face_size().width(), v.spacing()) + frame), t.width() // 3)
+    if v.minimumWidth() != want:
+        v.setMinimumWidth(want)
+
+
 def fit_table(t: TableWidget, scale: float = 1.0) -> None:
     w, h = t.width(), t.height()
     keep_table_text(t)
@@ -37,8 +47,7 @@ def fit_table(t: TableWidget, scale: float = 1.0) -> None:
     for v in (t.hand_view, t.placed_view):
         v.setFixedHeight(hand_h + rows)
         v.fit = (MIN_CARD_H, hand_h, 1)
-    card_w = int(hand_h / CARD_RATIO)
-    t.placed_view.setMinimumWidth(card_w + 16)
+    fit_in_play(t)
     t.crossfire.set_card_height(hand_h if len(t.seats) >= 5 else int(hand_h * 1.2))  # 5 seats: a grid cell
     label = t.hand_label.sizeHint().height()
     t.act.setFixedSize(int(max(300, w * 0.24)), hand_h + rows + label)

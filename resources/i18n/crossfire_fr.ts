@@ -766,8 +766,8 @@
         <translation>Cliquez à nouveau dessus, ou déposez-la sur votre main, pour l&apos;acheter (Entrée).</translation>
     </message>
     <message>
-        <source>Table (no target) and placed cards</source>
-        <translation>La table (sans cible) et les cartes placées</translation>
+        <source>In play</source>
+        <translation>En jeu</translation>
     </message>
     <message>
         <source>Obstacles facing {name}</source>
@@ -1907,10 +1907,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{sticker} achetée pour {n} Karma (annulable depuis le registre de la campagne)</translation>
     </message>
     <message>
-        <source>The table: drop a card here to play it with no target.</source>
-        <translation>La table : déposez une carte ici pour la jouer sans cible.</translation>
-    </message>
-    <message>
         <source>How to Play, p. 12</source>
         <translation>Comment jouer, p. 12</translation>
     </message>
@@ -1957,6 +1953,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Undo: a hidden card was revealed</source>
         <translation>Annulation : une carte cachée a été révélée</translation>
+    </message>
+    <message>
+        <source>In play: cards played with no target and cards placed on the table. Drop a card here to play it with no target.</source>
+        <translation>En jeu : les cartes jouées sans cible et les cartes posées sur la table. Déposez une carte ici pour la jouer sans cible.</translation>
     </message>
     <message>
         <source>Take back the last action (Ctrl+Z)</source>

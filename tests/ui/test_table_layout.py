@@ -7,17 +7,19 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from crossfire_desktop.engine import PlayCard
 from crossfire_desktop.ui.cardcache import CACHE
 from crossfire_desktop.ui.models import CardRole
 
+from ..engine.helpers import obstacle
 from .busy_table import crowded_game
 
 SIZES = [(1280, 720), (1920, 1080)]
 
 
-def crowded_table(make_window, size):
+def crowded_table(make_window, size, **kw):
     win = make_window(size=size, one_player=True)
-    win.open_game(crowded_game(), autosave=False)
+    win.open_game(crowded_game(**kw), autosave=False)
     t = win.table
     while t.handoff.isVisible():
         t.handoff.button.click()
@@ -91,3 +93,26 @@ def test_three_obstacles_fit_their_seat_whole(make_window, qtbot, size):
     for row in range(3):
         hover(v, row)
     assert seen == [v.model().index(row, 0).data(CardRole) for row in range(3)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_in_play_strip_is_named_plainly_and_shows_every_played_card_whole(make_window, qtbot, size):
+    t = crowded_table(make_window, size, out_of_ammo=False)
+    g = t.game
+    target = obstacle(g, "deckhead")
+    for card in list(g.s.runners[0].hand[:5]):
+        assert t.ctl.submit(PlayCard(0, card, target))
+    v = t.placed_view
+    assert t.placed_label.text() == "In play"
+    fm = t.placed_label.fontMetrics()
+    assert fm.horizontalAdvance(t.placed_label.text()) <= t.placed_label.width()
+    assert v.model().rowCount() == 5
+    assert not v.horizontalScrollBar().isVisible() and not v.verticalScrollBar().isVisible()
+    assert v.viewport().height() >= v.card_h
+    last = v.visualRect(v.model().index(4, 0))
+    assert last.x() + v.face_size().width() <= v.viewport().width()
+    pids = [p.pid for p in g.s.turn.placements]
+    for row, pid in enumerate(pids):
+        QTest.mouseClick(v.viewport(), Qt.MouseButton.LeftButton, pos=strip_center(v, row))
+        assert t.marks.selected == ("placement", pid), row
+        QTest.mouseClick(v.viewport(), Qt.MouseButton.LeftButton, pos=strip_center(v, row))
