@@ -47,10 +47,11 @@ class FanListView(CardListView):
         self.hovered.connect(lambda _card, _drag: self.viewport().update())
 
     def refit(self) -> None:
-        """The card height from the view's height alone (the card count changes only the overlap)."""
-        lo, hi, _rows = self.fit
+        """The card height from the view's height alone (the card count changes only the overlap); the
+        cards stay whole even where the view is lower than the readable height `lo` (very large words)."""
+        _lo, hi, _rows = self.fit
         vp = self.viewport().size()
-        h = max(lo, min(hi, vp.height() - 2 * self.spacing() - 4))
+        h = max(60, min(hi, vp.height() - 2 * self.spacing() - 4))
         n = self.model().rowCount() if self.model() is not None else 1
         step = fan_step(vp.width(), n, int(h / CARD_RATIO), self.spacing())
         if (h, step) != (self.card_h, self.step):

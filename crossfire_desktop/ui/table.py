@@ -250,6 +250,14 @@ class TableWidget(QWidget):
     # -- sizing ------------------------------------------------------------------------------
     def resizeEvent(self, ev: Any) -> None:
         super().resizeEvent(ev)
+        self.fit()
+
+    def showEvent(self, ev: Any) -> None:
+        """Back from Settings: a new UI scale applies at once."""
+        super().showEvent(ev)
+        self.fit()
+
+    def fit(self) -> None:
         scale = max(0.5, min(3.0, float(self.persist.prefs.ui_scale)))
         self.unit = max(0.55, min(self.width() / 1280, self.height() / 720) * scale)
         fit_table(self, scale)
