@@ -2,14 +2,16 @@
 stays reachable by mouse, and nothing is clipped."""
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, QRect, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QMouseEvent, QPainter, QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop.engine import PlayCard
 from crossfire_desktop.ui.cardcache import CACHE
+from crossfire_desktop.ui.cardpaint import CARD_RATIO, face_of_def, paint_card
 from crossfire_desktop.ui.models import CardRole
+from crossfire_desktop.ui.tablefit import MIN_CARD_H
 
 from ..engine.helpers import obstacle
 from .busy_table import crowded_game
@@ -116,3 +118,30 @@ def test_in_play_strip_is_named_plainly_and_shows_every_played_card_whole(make_w
         QTest.mouseClick(v.viewport(), Qt.MouseButton.LeftButton, pos=strip_center(v, row))
         assert t.marks.selected == ("placement", pid), row
         QTest.mouseClick(v.viewport(), Qt.MouseButton.LeftButton, pos=strip_center(v, row))
+
+
+@pytest.mark.parametrize("height", [MIN_CARD_H, 300])
+def test_placed_damage_never_covers_an_obstacles_attack_or_nuyen(qtbot, height):
+    """Damage of many colours placed on an obstacle: the attack number and the nuyen stay whole."""
+    import dataclasses
+
+    from crossfire_desktop.catalog import load_catalog
+
+    face = face_of_def(load_catalog().by_id["deckhead"])
+    w = height / CARD_RATIO
+
+    def paint(pool):
+        pm = QPixmap(int(w), height)
+        pm.fill(Qt.GlobalColor.black)
+        p = QPainter(pm)
+        paint_card(p, QRectF(0, 0, w, height), dataclasses.replace(face, pool=pool))
+        p.end()
+        return pm.toImage()
+
+    bare, placed = paint(None), paint((2, 1, 1, 1, 1, 0))
+    stats = QRect(0, int(height * 0.88), int(w), int(height * 0.12))  # the bottom line: attack, nuyen
+    corners = [QRect(stats.x(), stats.y(), int(w * 0.22), stats.height()),
+               QRect(stats.right() - int(w * 0.22), stats.y(), int(w * 0.22), stats.height())]
+    for corner in corners:
+        assert placed.copy(corner) == bare.copy(corner)
+    assert placed != bare  # the placed damage is painted somewhere
