@@ -45,6 +45,17 @@ def fit_in_play(t: TableWidget) -> None:
         v.setMinimumWidth(want)
 
 
+LOG_LINES = 4  # the fewest log lines the table keeps: the last attacks and the last refusal stay readable
+MESSAGE_LINES = 3  # a longer refusal is cut here, not drawn over the buttons; the log holds it whole
+
+
+def fit_log(t: TableWidget) -> None:
+    """The log keeps LOG_LINES lines whatever the decision panel and the message above it hold."""
+    log_line = t.log_view.fontMetrics().lineSpacing()
+    t.log_view.setMinimumHeight(LOG_LINES * log_line + 8)
+    t.message.setMaximumHeight(MESSAGE_LINES * t.message.fontMetrics().lineSpacing() + 2)
+
+
 def fit_table(t: TableWidget, scale: float = 1.0) -> None:
     """Cards take the space there is (UI scale never shrinks them); words grow with the window and the
     UI scale."""
@@ -61,6 +72,7 @@ def fit_table(t: TableWidget, scale: float = 1.0) -> None:
     fit_in_play(t)
     t.crossfire.set_card_height(hand_h if len(t.seats) >= 5 else int(hand_h * 1.2))  # 5 seats: a grid cell
     label = t.hand_label.sizeHint().height()
+    fit_log(t)
     t.act.setFixedSize(int(max(300, w * 0.24) * max(0.9, min(1.3, scale))), hand_h + rows + label)  # room for larger words
     px = max(12.0, min(26.0, 13.0 * grow * scale))
     for seat in t.seats.values():

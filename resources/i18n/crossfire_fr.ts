@@ -1576,6 +1576,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Améliorations : {names}</translation>
     </message>
     <message>
+        <source>{name} ({meta}) takes {n} damage.</source>
+        <translation>{name} ({meta}) subit {n} dégâts.</translation>
+    </message>
+    <message>
         <source>This team can&apos;t start: {why}</source>
         <translation>Cette équipe ne peut pas partir : {why}</translation>
     </message>
