@@ -47,12 +47,15 @@ class FanListView(CardListView):
         self.hovered.connect(lambda _card, _drag: self.viewport().update())
 
     def refit(self) -> None:
-        """The card height from the view's height alone (the card count changes only the overlap); the
-        cards stay whole even where the view is lower than the readable height `lo` (very large words)."""
-        _lo, hi, _rows = self.fit
+        """The tallest card the view's height allows (`hi` at most); cards that don't fit side by side
+        first get smaller, down to the readable height `lo`, then overlap. The cards stay whole even where
+        the view is lower than `lo` (very large words)."""
+        lo, hi, _rows = self.fit
         vp = self.viewport().size()
-        h = max(60, min(hi, vp.height() - 2 * self.spacing() - 4))
-        n = self.model().rowCount() if self.model() is not None else 1
+        n = max(1, self.model().rowCount() if self.model() is not None else 1)
+        full = max(60, min(hi, vp.height() - 2 * self.spacing() - 4))
+        side_by_side = int(((vp.width() - 2) / n - 2 * self.spacing()) * CARD_RATIO)
+        h = max(min(lo, full), min(full, side_by_side))
         step = fan_step(vp.width(), n, int(h / CARD_RATIO), self.spacing())
         if (h, step) != (self.card_h, self.step):
             self.card_h, self.step = h, step

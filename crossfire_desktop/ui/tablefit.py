@@ -68,7 +68,7 @@ def fit_table(t: TableWidget, scale: float = 1.0) -> None:
     rows = t.hand_view.spacing() * 2 + 6
     for v in (t.hand_view, t.placed_view):
         v.setFixedHeight(hand_h + rows)
-        v.fit = (MIN_CARD_H, hand_h, 1)
+        v.fit = (hand_h, hand_h, 1)  # a held hand keeps its size and overlaps (ui/fan.py)
     fit_in_play(t)
     t.crossfire.set_card_height(hand_h if len(t.seats) >= 5 else int(hand_h * 1.2))  # 5 seats: a grid cell
     label = t.hand_label.sizeHint().height()

@@ -90,6 +90,8 @@ def test_three_obstacles_fit_their_seat_whole(make_window, qtbot, size):
     assert v.viewport().height() >= v.card_h
     last = v.visualRect(v.model().index(2, 0))
     assert last.x() + v.face_size().width() <= v.viewport().width()
+    if size == (1920, 1080):  # room for three smaller cards side by side, still readable: no overlap
+        assert v.step >= v.face_size().width() and v.card_h >= v.fit[0]
     seen = []
     v.hovered.connect(lambda card, _dragging: seen.append(card))
     for row in range(3):
