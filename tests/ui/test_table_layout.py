@@ -15,6 +15,7 @@ from crossfire_desktop.ui.tablefit import MIN_CARD_H
 
 from ..engine.helpers import obstacle
 from .busy_table import crowded_game
+from .real_input import click_widget
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -24,7 +25,7 @@ def crowded_table(make_window, size, **kw):
     win.open_game(crowded_game(**kw), autosave=False)
     t = win.table
     while t.handoff.isVisible():
-        t.handoff.button.click()
+        click_widget(t.handoff.button)
     QApplication.processEvents()
     return t
 
