@@ -60,7 +60,7 @@ def history_line(runner: CampaignRunner) -> str:
         return tr("No missions yet")
     counts = {r: sum(1 for m in runner.history if m.result == r) for r in RESULT_WORD}
     parts = [tr("{n} {word}").format(n=n, word=tr(RESULT_WORD[r])) for r, n in counts.items() if n]
-    return tr("{n} mission(s): {parts}").format(n=len(runner.history), parts=", ".join(parts))
+    return tr("%n mission(s): {parts}", None, len(runner.history)).format(parts=", ".join(parts))
 
 
 def history_lines(runner: CampaignRunner) -> list[str]:

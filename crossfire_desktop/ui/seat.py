@@ -40,6 +40,28 @@ def condition_help(game: Game) -> str:
               "CRITICAL: knocked out; turns are skipped.")
 
 
+AI_BADGE = QColor("#7c5cff")  # the "AI" badge of a seat the computer plays
+
+
+def paint_ai_badge(p: QPainter, x: float, lh: float, px: float) -> float:
+    """A small "AI" badge at x on the name line; gives the x after it."""
+    f = QFont(p.font())
+    f.setPixelSize(max(9, int(px * 0.75)))
+    f.setBold(True)
+    word = tr("AI")
+    w = QFontMetricsF(f).horizontalAdvance(word) + px * 0.6
+    box = QRectF(x, lh * 0.18, w, lh * 0.64)
+    p.save()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(AI_BADGE)
+    p.drawRoundedRect(box, 4, 4)
+    p.setPen(QColor("#ffffff"))
+    p.setFont(f)
+    p.drawText(box, Qt.AlignmentFlag.AlignCenter, word)
+    p.restore()
+    return x + w + 8
+
+
 class SeatHeader(QWidget):
     """A runner's panel: roles, name, HP hearts, nuyen, piles, incoming damage, upgrades (with icons)."""
 
@@ -49,7 +71,8 @@ class SeatHeader(QWidget):
         self.seat = seat
         self.px = 13.0
         self.drawn_status = ""  # the HP / state words as last painted (elided if the seat is narrow)
-        self.setToolTip(condition_help(game))
+        ai = tr("The computer plays {runner}.").format(runner=game.s.runners[seat].name) + "\n"
+        self.setToolTip((ai if seat in game.setup.ai_seats() else "") + condition_help(game))
         self.set_px(13.0)
 
     def lines(self) -> int:
@@ -90,6 +113,8 @@ class SeatHeader(QWidget):
         title = fm.elidedText(title, Qt.TextElideMode.ElideRight, max(0, int(room)))
         p.drawText(QRectF(x + 2, 0, self.width(), lh), Qt.AlignmentFlag.AlignVCenter, title)
         x += fm.horizontalAdvance(title) + 10
+        if self.seat in g.setup.ai_seats():
+            x = paint_ai_badge(p, x, lh, px)
         p.setFont(f)
         fm = p.fontMetrics()
         roles = " / ".join(tr(ROLE_OF[c]) for c in r.colors if c in ROLE_OF)

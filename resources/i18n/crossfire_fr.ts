@@ -330,10 +330,6 @@
         <translation>Aucun Runner pour l&apos;instant : nommez-en un ci-dessous et ajoutez-le.</translation>
     </message>
     <message>
-        <source>Play a mission with {n} runner(s)</source>
-        <translation>Jouer ({n} Runner(s))</translation>
-    </message>
-    <message>
         <source>Play a mission</source>
         <translation>Jouer une mission</translation>
     </message>
@@ -438,10 +434,6 @@
         <translation>BOSS</translation>
     </message>
     <message>
-        <source>{n} level(s)</source>
-        <translation>{n} niveau(x)</translation>
-    </message>
-    <message>
         <source>Damage: [{c}]. Clears one [{c}] box, or counts 1 toward a number box.</source>
         <translation>Dégât : [{c}]. Efface une case [{c}], ou compte 1 pour une case numérotée.</translation>
     </message>
@@ -518,24 +510,8 @@
         <translation>La même mission et la même équipe, mélangées exactement comme cette partie</translation>
     </message>
     <message>
-        <source>Copy this seed</source>
-        <translation>Copier cette graine</translation>
-    </message>
-    <message>
-        <source>Copy the mission, team size and seed, so friends can play the same deal</source>
-        <translation>Copier la mission, le nombre de runners et la graine, pour que vos amis jouent la même donne</translation>
-    </message>
-    <message>
         <source>Post-mission: record Karma in the campaign</source>
         <translation>Après-mission : noter le Karma</translation>
-    </message>
-    <message>
-        <source>Copied: {text}</source>
-        <translation>Copié : {text}</translation>
-    </message>
-    <message>
-        <source>Shadowrun: Crossfire · {mission} · runners: {n} · {rules} · seed {seed}</source>
-        <translation>Shadowrun: Crossfire · {mission} · runners : {n} · {rules} · graine {seed}</translation>
     </message>
     <message>
         <source>Mission Karma for each runner, before the campaign&apos;s scaling: {k}</source>
@@ -628,10 +604,6 @@
     <message>
         <source>{obstacle} is discarded.</source>
         <translation>{obstacle} est défaussé.</translation>
-    </message>
-    <message>
-        <source>{card}: {n} level damage marker(s) to place.</source>
-        <translation>{card} : {n} marqueur(s) de dégâts de niveau à placer.</translation>
     </message>
     <message>
         <source>{card}: a second marker on {target} is taken back (different obstacles only).</source>
@@ -1142,112 +1114,12 @@
         <translation>Enregistrer le Karma</translation>
     </message>
     <message>
-        <source>Win</source>
-        <translation>Victoire</translation>
-    </message>
-    <message>
-        <source>Aborted</source>
-        <translation>Repli</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>Défaite</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Historique</translation>
-    </message>
-    <message>
         <source>Mission</source>
         <translation>Mission</translation>
     </message>
     <message>
         <source>Result</source>
         <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>Campaign</source>
-        <translation>Campagne</translation>
-    </message>
-    <message>
-        <source>All</source>
-        <translation>Toutes</translation>
-    </message>
-    <message>
-        <source>Ended</source>
-        <translation>Terminée</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>Équipe</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Manches</translation>
-    </message>
-    <message>
-        <source>Karma</source>
-        <translation>Karma</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistiques</translation>
-    </message>
-    <message>
-        <source>Copy seed</source>
-        <translation>Copier la graine</translation>
-    </message>
-    <message>
-        <source>Copy this game&apos;s mission, team size and seed, to share with friends</source>
-        <translation>Copier la mission, le nombre de runners et la graine de cette partie, pour la partager</translation>
-    </message>
-    <message>
-        <source>Export log…</source>
-        <translation>Exporter le journal…</translation>
-    </message>
-    <message>
-        <source>Save the game&apos;s log as a text or HTML file</source>
-        <translation>Enregistrer le journal de la partie en texte ou en HTML</translation>
-    </message>
-    <message>
-        <source>Watch replay</source>
-        <translation>Revoir la partie</translation>
-    </message>
-    <message>
-        <source>No game played yet.</source>
-        <translation>Aucune partie jouée pour l’instant.</translation>
-    </message>
-    <message>
-        <source>No game matches these filters.</source>
-        <translation>Aucune partie ne correspond à ces filtres.</translation>
-    </message>
-    <message>
-        <source>{result} · {mission} · {rules} · rounds: {rounds}, turns: {turns} · seed {seed}</source>
-        <translation>{result} · {mission} · {rules} · manches : {rounds}, tours : {turns} · graine {seed}</translation>
-    </message>
-    <message>
-        <source>Campaign: {name}</source>
-        <translation>Campagne : {name}</translation>
-    </message>
-    <message>
-        <source>Ended by: {card}</source>
-        <translation>Fin causée par : {card}</translation>
-    </message>
-    <message>
-        <source>{name}{ai} ({meta}): damage taken {taken}, levels cleared {levels}, nuyen gained {gained}¥, spent {spent}¥; bought: {cards}</source>
-        <translation>{name}{ai} ({meta}) : dégâts subis {taken}, niveaux éliminés {levels}, nuyens gagnés {gained}¥, dépensés {spent}¥ ; achats : {cards}</translation>
-    </message>
-    <message>
-        <source> [AI]</source>
-        <translation> [IA]</translation>
-    </message>
-    <message>
-        <source>metatype</source>
-        <translation>métatype</translation>
-    </message>
-    <message>
-        <source>Recorded from a game at the table: no replay.</source>
-        <translation>Partie jouée avec la boîte et enregistrée : pas de rediffusion.</translation>
     </message>
     <message>
         <source>Bonus challenges taken</source>
@@ -1370,18 +1242,6 @@
         <translation>Passer</translation>
     </message>
     <message>
-        <source>clears {n} level(s) of {target}</source>
-        <translation>efface {n} niveau(x) de {target}</translation>
-    </message>
-    <message>
-        <source>the simple play too: {value:.0%} from here, {n} playouts</source>
-        <translation>c&apos;est aussi le coup simple : {value:.0%} d&apos;ici, {n} simulations</translation>
-    </message>
-    <message>
-        <source>rated {value:.0%} from here vs {base:.0%} for the simple play ({n} playouts)</source>
-        <translation>évalué à {value:.0%} d&apos;ici contre {base:.0%} pour le coup simple ({n} simulations)</translation>
-    </message>
-    <message>
         <source>the only sensible answer</source>
         <translation>la seule réponse sensée</translation>
     </message>
@@ -1416,10 +1276,6 @@
     <message>
         <source>The mission is over.</source>
         <translation>La mission est terminée.</translation>
-    </message>
-    <message>
-        <source>{obstacle} loses {n} level(s)</source>
-        <translation>{obstacle} perd {n} niveau(x)</translation>
     </message>
     <message>
         <source>Key {n}</source>
@@ -1462,20 +1318,12 @@
         <translation>Passer (Espace)</translation>
     </message>
     <message>
-        <source>Picked {n} (between {a} and {b})</source>
-        <translation>{n} choisi(s) (entre {a} et {b})</translation>
-    </message>
-    <message>
         <source>an obstacle</source>
         <translation>un obstacle</translation>
     </message>
     <message>
         <source>someone</source>
         <translation>quelqu&apos;un</translation>
-    </message>
-    <message>
-        <source>{rounds} round(s), {turns} turn(s) · {n} obstacle(s) defeated · Crossfire level {lvl}</source>
-        <translation>{rounds} round(s), {turns} tour(s) · {n} obstacle(s) vaincu(s) · Niveau Crossfire {lvl}</translation>
     </message>
     <message>
         <source>Most damage taken: {name} ({n})</source>
@@ -1548,10 +1396,6 @@
     <message>
         <source>{n} {word}</source>
         <translation>{n} {word}</translation>
-    </message>
-    <message>
-        <source>{n} mission(s): {parts}</source>
-        <translation>{n} mission(s) : {parts}</translation>
     </message>
     <message>
         <source>{date} · {mission} — {result}, +{karma} Karma</source>
@@ -1712,14 +1556,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Graine de mélange</translation>
     </message>
     <message>
-        <source>Today&apos;s seed</source>
-        <translation>Graine du jour</translation>
-    </message>
-    <message>
-        <source>The same deal for everyone today, for this mission: compare runs with friends</source>
-        <translation>La même donne pour tout le monde aujourd’hui, pour cette mission : comparez vos runs entre amis</translation>
-    </message>
-    <message>
         <source>Bonus challenges</source>
         <translation>Défis bonus</translation>
     </message>
@@ -1827,112 +1663,12 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Aucune</translation>
     </message>
     <message>
-        <source>This is a replay: nothing can be played here. &quot;Play from here&quot; starts a new game at this point.</source>
-        <translation>Ceci est une rediffusion : on n’y joue rien. « Jouer à partir d’ici » lance une nouvelle partie à ce point.</translation>
-    </message>
-    <message>
-        <source>Seen by</source>
-        <translation>Vue de</translation>
-    </message>
-    <message>
-        <source>Whoever decides</source>
-        <translation>Qui décide</translation>
-    </message>
-    <message>
-        <source>Whose hand the replay shows</source>
-        <translation>La main que montre la rediffusion</translation>
-    </message>
-    <message>
-        <source>Show every hand</source>
-        <translation>Montrer toutes les mains</translation>
-    </message>
-    <message>
-        <source>After the game, nothing is secret: list every runner&apos;s hand</source>
-        <translation>Après la partie, plus de secret : la main de chaque runner</translation>
-    </message>
-    <message>
-        <source>The start of the game (Home)</source>
-        <translation>Le début de la partie (Début)</translation>
-    </message>
-    <message>
-        <source>The previous turn (Page Up)</source>
-        <translation>Le tour précédent (Page préc.)</translation>
-    </message>
-    <message>
-        <source>One action back (Left)</source>
-        <translation>Une action en arrière (Gauche)</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Lecture</translation>
-    </message>
-    <message>
-        <source>Play the game on at the chosen speed (Space)</source>
-        <translation>Dérouler la partie à la vitesse choisie (Espace)</translation>
-    </message>
-    <message>
-        <source>One action on (Right)</source>
-        <translation>Une action en avant (Droite)</translation>
-    </message>
-    <message>
-        <source>The next turn (Page Down)</source>
-        <translation>Le tour suivant (Page suiv.)</translation>
-    </message>
-    <message>
-        <source>The end of the game (End)</source>
-        <translation>La fin de la partie (Fin)</translation>
-    </message>
-    <message>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <source>Slow</source>
         <translation>Lente</translation>
-    </message>
-    <message>
-        <source>Drag to any point of the game</source>
-        <translation>Glisser vers n’importe quel moment de la partie</translation>
-    </message>
-    <message>
-        <source>Jump to a turn</source>
-        <translation>Aller à un tour</translation>
-    </message>
-    <message>
-        <source>Turn {n}</source>
-        <translation>Tour {n}</translation>
-    </message>
-    <message>
-        <source>Setup</source>
-        <translation>Mise en place</translation>
-    </message>
-    <message>
-        <source>Play from here</source>
-        <translation>Jouer à partir d’ici</translation>
-    </message>
-    <message>
-        <source>Start a new game at this point; this record stays as it is</source>
-        <translation>Lancer une nouvelle partie à ce point ; cet enregistrement reste tel quel</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>Action {n} of {total} · turn {turn} of {turns}</source>
-        <translation>Action {n} sur {total} · tour {turn} sur {turns}</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s hand: {cards}</source>
-        <translation>Main de {name} : {cards}</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>vide</translation>
-    </message>
-    <message>
-        <source>Step through this game in a read-only table, from where its save starts</source>
-        <translation>Parcourir cette partie sur une table en lecture seule, depuis le début de sa sauvegarde</translation>
     </message>
     <message>
         <source>Show a hand-off screen between runners</source>
@@ -2163,6 +1899,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Critique, p. 17</translation>
     </message>
     <message>
+        <source>Staggered, p. 17</source>
+        <translation>Sonné, p. 17</translation>
+    </message>
+    <message>
         <source>Obstacle abilities, p. 10</source>
         <translation>Capacités des obstacles, p. 10</translation>
     </message>
@@ -2227,14 +1967,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation> (en aide)</translation>
     </message>
     <message>
-        <source> · keys 1-9 pick, Tab targets, Enter plays</source>
-        <translation> · touches 1-9 pour choisir, Tab pour cibler, Entrée pour jouer</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s hand{role}</source>
-        <translation>Main de {name}{role}</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -2269,10 +2001,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>{card} costs {cost}¥ and you have {nuyen}¥.</source>
         <translation>{card} coûte {cost}¥ et vous avez {nuyen}¥.</translation>
-    </message>
-    <message>
-        <source>{card} clears {n} level(s) of {obstacle}.</source>
-        <translation>{card} efface {n} niveau(x) de {obstacle}.</translation>
     </message>
     <message>
         <source>{card} puts {have} of the {need} damage on {obstacle}&apos;s number box: nothing clears yet, and it is lost at the end of the turn.</source>
@@ -2339,20 +2067,12 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{source} : {runner} ne peut pas acheter de cartes.</translation>
     </message>
     <message>
-        <source>{source}: you can&apos;t play more than {n} cards on your turn.</source>
-        <translation>{source} : vous ne pouvez pas jouer plus de {n} cartes pendant votre tour.</translation>
-    </message>
-    <message>
         <source>{card} is not in {runner}&apos;s hand.</source>
         <translation>{card} n&apos;est pas dans la main de {runner}.</translation>
     </message>
     <message>
         <source>{card} is not one of the cards you may play now.</source>
         <translation>{card} ne fait pas partie des cartes que vous pouvez jouer maintenant.</translation>
-    </message>
-    <message>
-        <source>Choose between {min} and {max} (you chose {got}).</source>
-        <translation>Choisissez entre {min} et {max} (vous avez choisi {got}).</translation>
     </message>
     <message>
         <source>That is not a valid move ({field} = {value}).</source>
@@ -2407,6 +2127,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{card} exige (REQUIRES) une carte {type} : impossible de l&apos;acheter pendant un Repos.</translation>
     </message>
     <message>
+        <source>{runner} is staggered: no drawing 2 and no buying in the Draw &amp; Buy step.</source>
+        <translation>{runner} est sonné : il ne pioche pas 2 cartes et n&apos;achète rien à l&apos;étape Recharger et acheter.</translation>
+    </message>
+    <message>
+        <source>{runner} is critical and takes no more actions this game.</source>
+        <translation>{runner} est critique et n&apos;agit plus de la partie.</translation>
+    </message>
+    <message>
         <source>{runner} is critical and can&apos;t assist.</source>
         <translation>{runner} est critique et ne peut pas aider.</translation>
     </message>
@@ -2441,10 +2169,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Choose a runner.</source>
         <translation>Choisissez un Runner.</translation>
-    </message>
-    <message>
-        <source>Discard {n} card(s).</source>
-        <translation>Défaussez {n} carte(s).</translation>
     </message>
     <message>
         <source>Choose which ability happens first.</source>
@@ -2726,10 +2450,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Au début de votre tour, vous pouvez prendre un obstacle face au Client dont la couleur correspond à l&apos;un de vos rôles. Protégez le Client : choisissez &lt;b&gt;1&lt;/b&gt; ({obstacle}) dans le panneau de décision.</translation>
     </message>
     <message>
-        <source>{obstacle} now faces you. Read its &lt;b&gt;damage track&lt;/b&gt; from left to right: {track}. Boxes are cleared in order. Its Attack Strength is {attack}: in &lt;b&gt;Take Damage&lt;/b&gt; it hits the runner it faces.</source>
-        <translation>{obstacle} vous fait maintenant face. Lisez sa &lt;b&gt;piste de dégâts&lt;/b&gt; de gauche à droite : {track}. Les cases s&apos;effacent dans l&apos;ordre. Sa force d&apos;attaque est {attack} : pendant &lt;b&gt;Subir les dégâts&lt;/b&gt;, il frappe le Runner auquel il fait face.</translation>
-    </message>
-    <message>
         <source>Step 1, &lt;b&gt;Play Cards&lt;/b&gt;. Each card&apos;s damage symbols are in its top-left corner. Drag every card of your hand onto {obstacle}: two black Quick Shots make the 2, red Street Smarts clears the red box, and Mana&apos;s blue damage pays the 1. The preview on the obstacle shows what will be cleared.</source>
         <translation>Étape 1, &lt;b&gt;Jouer des cartes&lt;/b&gt;. Les symboles de dégâts d&apos;une carte sont dans son coin supérieur gauche. Faites glisser chaque carte de votre main sur {obstacle} : deux Quick Shot noirs font le 2, Street Smarts rouge efface la case rouge, et le dégât bleu de Mana paie le 1. L&apos;aperçu sur l&apos;obstacle montre ce qui sera effacé.</translation>
     </message>
@@ -2820,14 +2540,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Can&apos;t load that game: {why}</source>
         <translation>Impossible de charger cette partie : {why}</translation>
-    </message>
-    <message>
-        <source>Autosave</source>
-        <translation>Sauvegarde automatique</translation>
-    </message>
-    <message>
-        <source>This game can&apos;t be replayed.</source>
-        <translation>Cette partie ne peut pas être rediffusée.</translation>
     </message>
     <message>
         <source>The campaign of this game can&apos;t be read: {why}</source>
@@ -3122,10 +2834,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Tour de {runner}.</translation>
     </message>
     <message>
-        <source>{runner} is critical and skips the turn.</source>
-        <translation>{runner} est critique et passe son tour.</translation>
-    </message>
-    <message>
         <source>{runner} ends the turn.</source>
         <translation>{runner} termine son tour.</translation>
     </message>
@@ -3231,10 +2939,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{mission} n&apos;a pas de défi bonus {challenge!r}.</translation>
     </message>
     <message>
-        <source>{challenge} can be chosen at most {max} time(s), not {times}.</source>
-        <translation>{challenge} peut être choisi au plus {max} fois, pas {times}.</translation>
-    </message>
-    <message>
         <source>{challenge} can&apos;t be chosen together with {other}.</source>
         <translation>{challenge} ne peut pas être choisi en même temps que {other}.</translation>
     </message>
@@ -3335,6 +3039,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>d) une carte du Marché Noir chacun, à partir du Runner suivant</translation>
     </message>
     <message>
+        <source>{runner} is critical: turn skipped.</source>
+        <translation>{runner} est critique : tour passé.</translation>
+    </message>
+    <message>
         <source>{obstacle} can&apos;t attack this turn.</source>
         <translation>{obstacle} ne peut pas attaquer ce tour-ci.</translation>
     </message>
@@ -3373,10 +3081,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>The Breather is over.</source>
         <translation>Le Repos est terminé.</translation>
-    </message>
-    <message>
-        <source>No Crossfire card for the first {rounds} round(s).</source>
-        <translation>Pas de carte Crossfire pendant les {rounds} premier(s) round(s).</translation>
     </message>
     <message>
         <source>A Crossfire marker comes off: {left} left.</source>
@@ -3599,10 +3303,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Vos paquets de cartes</translation>
     </message>
     <message>
-        <source>{n} broken pack(s) left out (see Your cards)</source>
-        <translation>{n} paquet(s) abîmé(s) laissé(s) de côté (voir Vos cartes)</translation>
-    </message>
-    <message>
         <source>Your cards</source>
         <translation>Vos cartes</translation>
     </message>
@@ -3637,10 +3337,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Upgrade sticker</source>
         <translation>Vignette d’amélioration</translation>
-    </message>
-    <message>
-        <source>{name} ({file}): {n} card(s)</source>
-        <translation>{name} ({file}) : {n} carte(s)</translation>
     </message>
     <message>
         <source>(an ability is resolved at the table)</source>
@@ -3747,10 +3443,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>L&apos;édition révisée ajoute le jeton Épuisé, les Repos entre les Séquences, un niveau Crossfire de départ sous 0 pour les petites équipes et une Icon Grab dans les paquets à 2 Rôles.</translation>
     </message>
     <message>
-        <source>No Crossfire card for {n} more round(s)</source>
-        <translation>Pas de carte Crossfire pendant encore {n} round(s)</translation>
-    </message>
-    <message>
         <source>Revised rules: starting card for 2-role runners with 20+ Karma</source>
         <translation>Règles révisées : carte de départ des Runners à 2 Rôles ayant 20+ Karma</translation>
     </message>
@@ -3821,6 +3513,246 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>An estimate: the heuristic bot plays this team against this mission; people and the search AI usually do better</source>
         <translation>Une estimation : le bot heuristique joue cette équipe contre cette mission ; les joueurs et l&apos;IA de recherche font en général mieux</translation>
+    </message>
+    <message>
+        <source>Copy this seed</source>
+        <translation>Copier cette graine</translation>
+    </message>
+    <message>
+        <source>Copy the mission, team size and seed, so friends can play the same deal</source>
+        <translation>Copier la mission, le nombre de runners et la graine, pour que vos amis jouent la même donne</translation>
+    </message>
+    <message>
+        <source>Copied: {text}</source>
+        <translation>Copié : {text}</translation>
+    </message>
+    <message>
+        <source>Shadowrun: Crossfire · {mission} · runners: {n} · {rules} · seed {seed}</source>
+        <translation>Shadowrun: Crossfire · {mission} · runners : {n} · {rules} · graine {seed}</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Aborted</source>
+        <translation>Repli</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Défaite</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>Karma</source>
+        <translation>Karma</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Copy seed</source>
+        <translation>Copier la graine</translation>
+    </message>
+    <message>
+        <source>Copy this game&apos;s mission, team size and seed, to share with friends</source>
+        <translation>Copier la mission, le nombre de runners et la graine de cette partie, pour la partager</translation>
+    </message>
+    <message>
+        <source>Export log…</source>
+        <translation>Exporter le journal…</translation>
+    </message>
+    <message>
+        <source>Save the game&apos;s log as a text or HTML file</source>
+        <translation>Enregistrer le journal de la partie en texte ou en HTML</translation>
+    </message>
+    <message>
+        <source>Watch replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>No game played yet.</source>
+        <translation>Aucune partie jouée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation>Aucune partie ne correspond à ces filtres.</translation>
+    </message>
+    <message>
+        <source>{result} · {mission} · {rules} · rounds: {rounds}, turns: {turns} · seed {seed}</source>
+        <translation>{result} · {mission} · {rules} · manches : {rounds}, tours : {turns} · graine {seed}</translation>
+    </message>
+    <message>
+        <source>Campaign: {name}</source>
+        <translation>Campagne : {name}</translation>
+    </message>
+    <message>
+        <source>Ended by: {card}</source>
+        <translation>Fin causée par : {card}</translation>
+    </message>
+    <message>
+        <source>{name}{ai} ({meta}): damage taken {taken}, levels cleared {levels}, nuyen gained {gained}¥, spent {spent}¥; bought: {cards}</source>
+        <translation>{name}{ai} ({meta}) : dégâts subis {taken}, niveaux éliminés {levels}, nuyens gagnés {gained}¥, dépensés {spent}¥ ; achats : {cards}</translation>
+    </message>
+    <message>
+        <source> [AI]</source>
+        <translation> [IA]</translation>
+    </message>
+    <message>
+        <source>metatype</source>
+        <translation>métatype</translation>
+    </message>
+    <message>
+        <source>Recorded from a game at the table: no replay.</source>
+        <translation>Partie jouée avec la boîte et enregistrée : pas de rediffusion.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s seed</source>
+        <translation>Graine du jour</translation>
+    </message>
+    <message>
+        <source>The same deal for everyone today, for this mission: compare runs with friends</source>
+        <translation>La même donne pour tout le monde aujourd’hui, pour cette mission : comparez vos runs entre amis</translation>
+    </message>
+    <message>
+        <source>This is a replay: nothing can be played here. &quot;Play from here&quot; starts a new game at this point.</source>
+        <translation>Ceci est une rediffusion : on n’y joue rien. « Jouer à partir d’ici » lance une nouvelle partie à ce point.</translation>
+    </message>
+    <message>
+        <source>Seen by</source>
+        <translation>Vue de</translation>
+    </message>
+    <message>
+        <source>Whoever decides</source>
+        <translation>Qui décide</translation>
+    </message>
+    <message>
+        <source>Whose hand the replay shows</source>
+        <translation>La main que montre la rediffusion</translation>
+    </message>
+    <message>
+        <source>Show every hand</source>
+        <translation>Montrer toutes les mains</translation>
+    </message>
+    <message>
+        <source>After the game, nothing is secret: list every runner&apos;s hand</source>
+        <translation>Après la partie, plus de secret : la main de chaque runner</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>Le début de la partie (Début)</translation>
+    </message>
+    <message>
+        <source>The previous turn (Page Up)</source>
+        <translation>Le tour précédent (Page préc.)</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Une action en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Play the game on at the chosen speed (Space)</source>
+        <translation>Dérouler la partie à la vitesse choisie (Espace)</translation>
+    </message>
+    <message>
+        <source>One action on (Right)</source>
+        <translation>Une action en avant (Droite)</translation>
+    </message>
+    <message>
+        <source>The next turn (Page Down)</source>
+        <translation>Le tour suivant (Page suiv.)</translation>
+    </message>
+    <message>
+        <source>The end of the game (End)</source>
+        <translation>La fin de la partie (Fin)</translation>
+    </message>
+    <message>
+        <source>Drag to any point of the game</source>
+        <translation>Glisser vers n’importe quel moment de la partie</translation>
+    </message>
+    <message>
+        <source>Jump to a turn</source>
+        <translation>Aller à un tour</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Tour {n}</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Start a new game at this point; this record stays as it is</source>
+        <translation>Lancer une nouvelle partie à ce point ; cet enregistrement reste tel quel</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Action {n} of {total} · turn {turn} of {turns}</source>
+        <translation>Action {n} sur {total} · tour {turn} sur {turns}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand: {cards}</source>
+        <translation>Main de {name} : {cards}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Step through this game in a read-only table, from where its save starts</source>
+        <translation>Parcourir cette partie sur une table en lecture seule, depuis le début de sa sauvegarde</translation>
+    </message>
+    <message>
+        <source> · keys 1-9 pick, Tab targets, Enter plays</source>
+        <translation> · touches 1-9 pour choisir, Tab pour cibler, Entrée pour jouer</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand{role}</source>
+        <translation>Main de {name}{role}</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Sauvegarde automatique</translation>
+    </message>
+    <message>
+        <source>This game can&apos;t be replayed.</source>
+        <translation>Cette partie ne peut pas être rediffusée.</translation>
     </message>
     <message>
         <source>{mission}, seed {seed}: {result}</source>
@@ -3989,6 +3921,274 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>HP lost, mission by mission</source>
         <translation>PV perdus, mission par mission</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play a mission with %n runner(s)</source>
+        <translation>
+            <numerusform>Jouer une mission avec %n Runner</numerusform>
+            <numerusform>Jouer une mission avec %n Runners</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n niveau</numerusform>
+            <numerusform>%n niveaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: %n level damage marker(s) to place.</source>
+        <translation>
+            <numerusform>{card} : %n marqueur de dégâts de niveau à placer.</numerusform>
+            <numerusform>{card} : %n marqueurs de dégâts de niveau à placer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>clears %n level(s) of {target}</source>
+        <translation>
+            <numerusform>efface %n niveau de {target}</numerusform>
+            <numerusform>efface %n niveaux de {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>also the obvious move: about {value:.0%} won in %n trial game(s) from here</source>
+        <translation>
+            <numerusform>c&apos;est aussi le coup évident : environ {value:.0%} de victoires sur %n partie d&apos;essai à partir d&apos;ici</numerusform>
+            <numerusform>c&apos;est aussi le coup évident : environ {value:.0%} de victoires sur %n parties d&apos;essai à partir d&apos;ici</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about {value:.0%} won in %n trial game(s) from here, {base:.0%} with the obvious move</source>
+        <translation>
+            <numerusform>environ {value:.0%} de victoires sur %n partie d&apos;essai à partir d&apos;ici, {base:.0%} avec le coup évident</numerusform>
+            <numerusform>environ {value:.0%} de victoires sur %n parties d&apos;essai à partir d&apos;ici, {base:.0%} avec le coup évident</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{obstacle} loses %n level(s)</source>
+        <translation>
+            <numerusform>{obstacle} perd %n niveau</numerusform>
+            <numerusform>{obstacle} perd %n niveaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n obstacle(s) defeated</source>
+        <translation>
+            <numerusform>%n obstacle vaincu</numerusform>
+            <numerusform>%n obstacles vaincus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Crossfire level {lvl}</source>
+        <translation>Niveau Crossfire {lvl}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mission(s): {parts}</source>
+        <translation>
+            <numerusform>%n mission : {parts}</numerusform>
+            <numerusform>%n missions : {parts}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The computer plays {runner}.</source>
+        <translation>L&apos;ordinateur joue {runner}.</translation>
+    </message>
+    <message>
+        <source>Difficulty: {difficulty} · {upgrades}</source>
+        <translation>Difficulté : {difficulty} · {upgrades}</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same cards: replay a game, or play the same deal as a friend</source>
+        <translation>La même graine distribue les mêmes cartes : rejouez une partie, ou jouez la même donne qu&apos;un ami</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} clears %n level(s) of {obstacle}.</source>
+        <translation>
+            <numerusform>{card} efface %n niveau de {obstacle}.</numerusform>
+            <numerusform>{card} efface %n niveaux de {obstacle}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{source}: you can&apos;t play more than %n card(s) on your turn.</source>
+        <translation>
+            <numerusform>{source} : vous ne pouvez pas jouer plus de %n carte pendant votre tour.</numerusform>
+            <numerusform>{source} : vous ne pouvez pas jouer plus de %n cartes pendant votre tour.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n card(s).</source>
+        <translation>
+            <numerusform>Défaussez %n carte.</numerusform>
+            <numerusform>Défaussez %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{obstacle} now faces you. Read its &lt;b&gt;damage track&lt;/b&gt; from left to right: {track}. Boxes are cleared in order. Its Attack Strength is {attack}: in &lt;b&gt;Take Damage&lt;/b&gt; it hits the runner it faces. Defeat it and it pays its &lt;b&gt;reward&lt;/b&gt;, {reward}¥ (the ¥ figure on the card): the runners share it 1¥ at a time round the table, starting with the one whose turn it is. Playing solo, you get it all.</source>
+        <translation>{obstacle} vous fait maintenant face. Lisez sa &lt;b&gt;piste de dégâts&lt;/b&gt; de gauche à droite : {track}. Les cases s&apos;effacent dans l&apos;ordre. Sa force d&apos;attaque est {attack} : pendant &lt;b&gt;Subir les dégâts&lt;/b&gt;, il frappe le Runner auquel il fait face. Vaincu, il paie sa &lt;b&gt;récompense&lt;/b&gt;, {reward}¥ (le chiffre ¥ de la carte) : les Runners se la partagent 1¥ à la fois autour de la table, en commençant par celui dont c&apos;est le tour. En solo, tout est pour vous.</translation>
+    </message>
+    <message>
+        <source>{obstacle} was defeated and paid its reward: {reward}¥ to you (you have {total}¥ now). </source>
+        <translation>{obstacle} a été vaincu et a payé sa récompense : {reward}¥ pour vous (vous avez maintenant {total}¥). </translation>
+    </message>
+    <message numerus="yes">
+        <source>No Crossfire card for the first %n round(s).</source>
+        <translation>
+            <numerusform>Pas de carte Crossfire pendant le premier round.</numerusform>
+            <numerusform>Pas de carte Crossfire pendant les %n premiers rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{challenge} can&apos;t be chosen {times} times (the most is {max}).</source>
+        <translation>{challenge} ne peut pas être choisi {times} fois (au plus {max}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} ({file}): %n card(s)</source>
+        <translation>
+            <numerusform>{name} ({file}) : %n carte</numerusform>
+            <numerusform>{name} ({file}) : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n broken pack(s) left out (see Your cards)</source>
+        <translation>
+            <numerusform>%n paquet abîmé laissé de côté (voir Vos cartes)</numerusform>
+            <numerusform>%n paquets abîmés laissés de côté (voir Vos cartes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} - %n card(s) ({file})</source>
+        <translation>
+            <numerusform>{name} - %n carte ({file})</numerusform>
+            <numerusform>{name} - %n cartes ({file})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No Crossfire card for %n more round(s)</source>
+        <translation>
+            <numerusform>Pas de carte Crossfire pendant encore %n round</numerusform>
+            <numerusform>Pas de carte Crossfire pendant encore %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n card(s) to discard</source>
+        <translation>
+            <numerusform>Choisissez %n carte à défausser</numerusform>
+            <numerusform>Choisissez %n cartes à défausser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick up to %n card(s) to discard</source>
+        <translation>
+            <numerusform>Choisissez jusqu&apos;à %n carte à défausser</numerusform>
+            <numerusform>Choisissez jusqu&apos;à %n cartes à défausser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick {low} to {high} cards to discard</source>
+        <translation>Choisissez de {low} à {high} cartes à défausser</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick exactly %n</source>
+        <translation>
+            <numerusform>Choisissez exactement %n option</numerusform>
+            <numerusform>Choisissez exactement %n options</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick up to %n</source>
+        <translation>
+            <numerusform>Choisissez jusqu&apos;à %n option</numerusform>
+            <numerusform>Choisissez jusqu&apos;à %n options</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick {low} to {high}</source>
+        <translation>Choisissez de {low} à {high} options</translation>
+    </message>
+    <message numerus="yes">
+        <source>{rule} (%n picked)</source>
+        <translation>
+            <numerusform>{rule} (%n choisie)</numerusform>
+            <numerusform>{rule} (%n choisies)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No sound on this computer: the sound library {lib} could not be loaded. The game plays silently; on Debian/Ubuntu, installing libpulse0 brings the sounds.</source>
+        <translation>Pas de son sur cet ordinateur : la bibliothèque audio {lib} n&apos;a pas pu être chargée. Le jeu reste silencieux ; sous Debian/Ubuntu, installer libpulse0 apporte les sons.</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: no audio output was found. The game plays silently.</source>
+        <translation>Pas de son sur cet ordinateur : aucune sortie audio n&apos;a été trouvée. Le jeu reste silencieux.</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <source>A turn: play cards, apply damage, take damage, draw &amp; buy, end.</source>
+        <translation>Un tour : jouer des cartes, appliquer les dégâts, subir les dégâts, piocher et acheter, finir.</translation>
+    </message>
+    <message>
+        <source>Damage tracks are cleared box by box, left to right; a coloured box needs damage of its colour.</source>
+        <translation>Les pistes de dégâts s&apos;effacent case par case, de gauche à droite ; une case colorée demande des dégâts de sa couleur.</translation>
+    </message>
+    <message>
+        <source>A defeated obstacle pays its reward in nuyen; spend it in the Black Market.</source>
+        <translation>Un obstacle vaincu paie sa récompense en nuyens ; dépensez-les au Marché Noir.</translation>
+    </message>
+    <message>
+        <source>Cards with an ASSIST box can be played on another runner&apos;s turn, or the Client&apos;s.</source>
+        <translation>Les cartes avec une case ASSIST se jouent pendant le tour d&apos;un autre Runner, ou celui du Client.</translation>
+    </message>
+    <message>
+        <source>The Crossfire level rises each round an event reaches the discard; clear the table to stop it.</source>
+        <translation>Le niveau Crossfire monte à chaque round où un événement arrive dans la défausse ; videz la table pour l&apos;en empêcher.</translation>
+    </message>
+    <message>
+        <source>Tutorial complete</source>
+        <translation>Tutoriel terminé</translation>
+    </message>
+    <message>
+        <source>What you learned:</source>
+        <translation>Ce que vous avez appris :</translation>
+    </message>
+    <message>
+        <source>Next, a real mission: &lt;b&gt;Crossfire&lt;/b&gt; is the standard one for 2 to 4 runners, &lt;b&gt;Extraction&lt;/b&gt; can be played solo like this one. You can also finish this game first.</source>
+        <translation>Ensuite, une vraie mission : &lt;b&gt;Crossfire&lt;/b&gt; est la mission standard pour 2 à 4 Runners, &lt;b&gt;Extraction&lt;/b&gt; se joue en solo comme celle-ci. Vous pouvez aussi finir cette partie d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Keep playing this game</source>
+        <translation>Continuer cette partie</translation>
+    </message>
+    <message>
+        <source>Start a real mission</source>
+        <translation>Commencer une vraie mission</translation>
+    </message>
+    <message>
+        <source>{card} reveals nothing: a chain of obstacles bringing each other into play stops here.</source>
+        <translation>{card} ne révèle rien : une chaîne d&apos;obstacles qui se mettent en jeu les uns les autres s&apos;arrête ici.</translation>
+    </message>
+    <message>
+        <source>This mission can&apos;t start: {why}</source>
+        <translation>Cette mission ne peut pas commencer : {why}</translation>
+    </message>
+    <message>
+        <source>Can&apos;t import: {why}</source>
+        <translation>Importation impossible : {why}</translation>
     </message>
 </context>
 <context>
@@ -4652,6 +4852,54 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     <message>
         <source>Whenever the Mission-progress track tells you to flip Hard obstacles, flip up 1 additional Hard obstacle.</source>
         <translation>Chaque fois que la piste de mission vous dit de révéler des obstacles Difficiles, révélez 1 obstacle Difficile de plus.</translation>
+    </message>
+    <message>
+        <source>Getting in was easy, just like Mr. Johnson promised. But you&apos;ve got heavy company on the way out.</source>
+        <translation>Entrer a été facile, comme l&apos;avait promis M. Johnson. Mais une sacrée compagnie vous attend à la sortie.</translation>
+    </message>
+    <message>
+        <source>Your team will face off against obstacles in three Scenes. Each Scene ends when you have defeated all obstacles facing runners. Once the third Scene ends, the team wins the Mission!</source>
+        <translation>Votre équipe affronte des obstacles en trois Séquences. Une Séquence se termine quand vous avez vaincu tous les obstacles face aux Runners. À la fin de la troisième Séquence, l&apos;équipe remporte la Mission !</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>No upgrades needed</source>
+        <translation>Aucune amélioration nécessaire</translation>
+    </message>
+    <message>
+        <source>Unfortunately for your team, the deal fell through. Better luck in your next incarnations!</source>
+        <translation>Malheureusement pour votre équipe, le contrat a capoté. Meilleure chance dans vos prochaines vies !</translation>
+    </message>
+    <message>
+        <source>First, you must defeat both aspects of the Covert Dragon. Then you must defeat both aspects of the Enraged Dragon to win. The Dragon will send obstacles your way.</source>
+        <translation>Vous devez d&apos;abord vaincre les deux aspects du Dragon caché, puis les deux aspects du Dragon enragé pour gagner. Le Dragon enverra des obstacles sur votre route.</translation>
+    </message>
+    <message>
+        <source>Very Advanced</source>
+        <translation>Très avancé</translation>
+    </message>
+    <message>
+        <source>At least 70 Karma per runner in upgrades recommended</source>
+        <translation>Au moins 70 Karma d&apos;améliorations par Runner recommandés</translation>
+    </message>
+    <message>
+        <source>Great pay? A cooperative client? Really great pay? Oh frag. There&apos;s going to be trouble.</source>
+        <translation>Une belle paie ? Un client coopératif ? Une très belle paie ? Oh, frag. Ça va mal tourner.</translation>
+    </message>
+    <message>
+        <source>The team must keep the Client alive as the mission progresses. The obstacles will attempt to stop the Client from leaving, but the team can intercept them. The team must extract the Client alive and in time (by round 7) to win the mission. There is no option to abort the run in this mission.</source>
+        <translation>L&apos;équipe doit garder le Client en vie pendant la mission. Les obstacles tentent de l&apos;empêcher de partir, mais l&apos;équipe peut les intercepter. Pour gagner, l&apos;équipe doit extraire le Client vivant et à temps (au round 7 au plus tard). Dans cette mission, on ne peut pas abandonner le run.</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <source>At least 5 points per runner in upgrades recommended</source>
+        <translation>Au moins 5 points d&apos;améliorations par Runner recommandés</translation>
     </message>
 </context>
 </TS>

@@ -15,6 +15,8 @@ from crossfire_desktop.ui.app import style_sheet
 from crossfire_desktop.ui.campaign_list import CampaignListPage
 from crossfire_desktop.ui.persist import Persist
 
+from .real_input import click_widget
+
 T0 = datetime(2026, 11, 20, 20, 14, tzinfo=UTC)
 SHOTS = Path(__file__).parent / "screenshots"
 LEFT = Qt.MouseButton.LeftButton
@@ -85,7 +87,8 @@ def test_lists_readable_and_unreadable_campaigns(page, persist, qtbot, tmp_path,
 
     # nothing the page does writes over it: open, create, import a campaign with its id, even "replace"
     qtbot.keyClick(page.list, Qt.Key.Key_Return)
-    assert page.open_selected() is None and page.export_selected(tmp_path / "x.json") is False
+    click_widget(page.open_button)
+    assert page.export_selected(tmp_path / "x.json") is False
     export_campaign(team("Other", "broken"), tmp_path / "same_id.json")
     for mode in ("ask", "replace"):
         assert page.import_file(tmp_path / "same_id.json", mode) is None

@@ -82,9 +82,9 @@ def test_history_is_counted_on_the_card_and_listed_in_the_tooltip(catalog, stick
     c = award_mission(c, crossfire, "abort", {}, ["mike"])
     c = award_mission(c, crossfire, "win", {"bring_it_on": 1}, ["mike"])
     mike = c.runner("mike")
-    assert history_line(mike) == "3 mission(s): 2 won, 1 aborted"
+    assert history_line(mike) == "3 missions: 2 won, 1 aborted"
     tip = tooltip_text(mike, catalog).splitlines()
-    assert tip[1] == "3 mission(s): 2 won, 1 aborted:"
+    assert tip[1] == "3 missions: 2 won, 1 aborted:"
     assert tip[2].endswith("Crossfire — won, +4 Karma") and tip[4].endswith("Crossfire — won, +3 Karma")
 
 
