@@ -126,6 +126,10 @@ def main(args: Any) -> int:
             QTimer.singleShot(0, warm_up)  # clicks and paints get through between the steps
 
         QTimer.singleShot(50, warm_up)  # after the first paint: the start screen is usable meanwhile
+        from .window_place import place_window
+
+        win.place_file = bootcache.window_place_path(data_dir)
+        place_window(win, win.place_file)
         win.show()
         rc = int(app.exec())
         rc = failed[0] if failed else rc

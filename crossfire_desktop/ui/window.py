@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from .a11y import fill_accessible_names
 from .menu import MenuPage
 from .tr import tr
+from .window_place import remember_place
 
 # Every other screen, the engine and pydantic are imported when first needed: the start screen shows first.
 if TYPE_CHECKING:
@@ -73,6 +75,7 @@ class MainWindow(QMainWindow):
             self.menu.set_notices(self._persist.notices)
             self.offer_tutorial()
         self.quitting = False  # the pause menu's Quit was confirmed: close without asking again
+        self.place_file: Path | None = None  # where the size and position are kept (ui/window_place.py)
         self._opened_at = time.monotonic()  # when the game on the table was opened (its time in the history)
         self.resize(1280, 720)
 
@@ -293,6 +296,8 @@ class MainWindow(QMainWindow):
         """The title bar's X during a game in progress asks first, as the pause menu's Quit does."""
         self.flush_autosave()  # written now: the question says the game is autosaved
         if self.quitting or not self.game_on_screen():
+            if self.place_file is not None:
+                remember_place(self, self.place_file)  # a read-only folder only costs the next placement
             super().closeEvent(ev)
             return
         ev.ignore()

@@ -754,10 +754,6 @@
         <translation>Cliquez à nouveau dessus, ou déposez-la sur votre main, pour l&apos;acheter (Entrée).</translation>
     </message>
     <message>
-        <source>Table (no target) and placed cards</source>
-        <translation>La table (sans cible) et les cartes placées</translation>
-    </message>
-    <message>
         <source>Obstacles facing {name}</source>
         <translation>Obstacles face à {name}</translation>
     </message>
@@ -1865,10 +1861,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Bought {sticker} for {n} Karma (undo it from the campaign&apos;s ledger)</source>
         <translation>{sticker} achetée pour {n} Karma (annulable depuis le registre de la campagne)</translation>
-    </message>
-    <message>
-        <source>The table: drop a card here to play it with no target.</source>
-        <translation>La table : déposez une carte ici pour la jouer sans cible.</translation>
     </message>
     <message>
         <source>How to Play, p. 12</source>
@@ -4189,6 +4181,18 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Can&apos;t import: {why}</source>
         <translation>Importation impossible : {why}</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>{name} ({meta}) takes {n} damage.</source>
+        <translation>{name} ({meta}) subit {n} dégâts.</translation>
+    </message>
+    <message>
+        <source>In play: cards played with no target and cards placed on the table. Drop a card here to play it with no target.</source>
+        <translation>En jeu : les cartes jouées sans cible et les cartes posées sur la table. Déposez une carte ici pour la jouer sans cible.</translation>
     </message>
 </context>
 <context>
