@@ -80,6 +80,8 @@ class HostTable:
         self.ai_seats = set(ai_seats or ())
         self.clock = clock
         self.on_change = on_change  # after every change of the game (the host's autosave)
+        self.on_events: Callable[[list[Event]], None] | None = None  # the host's own table shows each change
+        self.on_chat: Callable[[str], None] | None = None  # and each chat line
         self.players: dict[str, Player] = {}
         self.conns: dict[str, str | None] = {}  # connection -> player id (None until its hello)
         self.addresses: dict[str, str] = {}
@@ -170,9 +172,7 @@ class HostTable:
         if isinstance(msg, P.Ping):
             return [Out(conn, P.dumps("pong"))]
         if isinstance(msg, P.Chat):
-            line = (player.name, " ".join(msg.text.split()))  # no control characters or layout tricks
-            self.chat.append(line)
-            return self._to_all("chat", name=line[0], text=line[1])
+            return self.say(player.name, msg.text)
         if isinstance(msg, P.Resync):
             return [self._update_for(player, [])] if self.game is not None else []
         if isinstance(msg, P.TakeSeat | P.Ready):
@@ -182,6 +182,15 @@ class HostTable:
         if isinstance(msg, P.Undo):
             return self._undo(conn, player, msg.seq)
         return self._action(conn, player, msg)
+
+    def say(self, name: str, text: str) -> list[Out]:
+        """A chat line to everyone (the host's own included, through on_chat)."""
+        line = (name, " ".join(text.split())[:P.CHAT_MAX])  # no control characters or layout tricks
+        self.chat.append(line)
+        del self.chat[:-100]
+        if self.on_chat is not None:
+            self.on_chat(f"{line[0]}: {line[1]}")
+        return self._to_all("chat", name=line[0], text=line[1])
 
     def _hello(self, conn: str, msg: P.Hello) -> list[Out]:
         address = self.addresses.get(conn, "")
@@ -262,6 +271,8 @@ class HostTable:
         self.seq += 1
         if self.on_change is not None and self.game is not None:
             self.on_change(self.game)
+        if self.on_events is not None:
+            self.on_events(events)
         return [self._update_for(p, events) for p in self.players.values() if p.conn is not None]
 
     def apply(self, action: Action) -> list[Out]:

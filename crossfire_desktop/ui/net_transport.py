@@ -38,8 +38,7 @@ def split_code(code: str) -> tuple[str, str | None]:
 class HostServer(QObject):
     """Serves one HostTable. `changed` fires after the game changed (the host's own table refreshes)."""
 
-    changed = Signal(list)  # the events of an action a remote player took
-    lobbyChanged = Signal()
+    lobbyChanged = Signal()  # someone joined, left, took a seat or said ready (the game shows itself: on_events)
 
     def __init__(self, table: HostTable, *, cert: Path | None = None, key: Path | None = None,
                  parent: QObject | None = None) -> None:
@@ -94,13 +93,8 @@ class HostServer(QObject):
             self.send(self.table.connect(conn, sock.peerAddress().toString()))
 
     def _text(self, conn: str, text: str | bytes) -> None:
-        before = self.table.seq
-        started = self.table.game is not None
-        outs = self.table.receive(conn, text)
-        self.send(outs)
-        if self.table.game is not None and self.table.seq != before and started:
-            self.changed.emit([])
-        else:
+        self.send(self.table.receive(conn, text))
+        if self.table.game is None:
             self.lobbyChanged.emit()
 
     def _gone(self, conn: str) -> None:
