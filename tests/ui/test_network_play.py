@@ -8,7 +8,7 @@ import socket
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from crossfire_desktop.net.seatview import seat_view, view_hash, pending_json
+from crossfire_desktop.net.seatview import pending_json, seat_view, view_hash
 from crossfire_desktop.ui.driver import Driver
 
 from .real_input import click_widget
