@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, QUrl, Signal
-from PySide6.QtNetwork import QHostAddress, QSslCertificate, QSslConfiguration, QSslError, QSslKey, QSslSocket
+from PySide6.QtNetwork import QHostAddress, QSsl, QSslCertificate, QSslConfiguration, QSslError, QSslKey, QSslSocket
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
 
 from crossfire_desktop.net import DEFAULT_PORT
@@ -54,7 +54,7 @@ class HostServer(QObject):
             pem = cert.read_bytes()
             config = QSslConfiguration.defaultConfiguration()
             config.setLocalCertificate(QSslCertificate(pem))
-            config.setPrivateKey(QSslKey(key.read_bytes(), QSslKey.Algorithm.Rsa))
+            config.setPrivateKey(QSslKey(key.read_bytes(), QSsl.KeyAlgorithm.Rsa))
             config.setPeerVerifyMode(QSslSocket.PeerVerifyMode.VerifyNone)
             self.server.setSslConfiguration(config)
             self.pin = fingerprint(pem)
