@@ -12,7 +12,15 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, QUrl, Signal
-from PySide6.QtNetwork import QHostAddress, QSsl, QSslCertificate, QSslConfiguration, QSslError, QSslKey, QSslSocket
+from PySide6.QtNetwork import (
+    QHostAddress,
+    QSsl,
+    QSslCertificate,
+    QSslConfiguration,
+    QSslError,
+    QSslKey,
+    QSslSocket,
+)
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
 
 from crossfire_desktop.net import DEFAULT_PORT
