@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QTimer, QUrl, Signal
 from PySide6.QtNetwork import (
     QHostAddress,
@@ -82,7 +83,8 @@ class HostServer(QObject):
 
     def close(self) -> None:
         for sock in list(self.sockets.values()):
-            sock.close()
+            if shiboken6.isValid(sock):
+                sock.close()
         self.server.close()
 
     def _accept(self) -> None:
@@ -107,7 +109,7 @@ class HostServer(QObject):
 
     def _gone(self, conn: str) -> None:
         sock = self.sockets.pop(conn, None)
-        if sock is not None:
+        if sock is not None and shiboken6.isValid(sock):
             sock.deleteLater()
         self.send(self.table.disconnect(conn))
         self.lobbyChanged.emit()
