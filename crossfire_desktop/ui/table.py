@@ -62,6 +62,9 @@ class TableWidget(QWidget):
         self.persist = persist
         self.game = ctl.game
         self.read_only = bool(getattr(ctl, "read_only", False))  # a replay: shown, never played
+        # a network table: seats played at other computers (never shown here) and whether this side plays the AI
+        self.elsewhere: set[int] = set(getattr(ctl, "elsewhere", set()))
+        self.runs_ai = bool(getattr(ctl, "runs_ai", True))
         g = self.game
         self.marks = Marks()
         self.repaint_changed = Repainter(self.marks)
@@ -375,7 +378,8 @@ class TableWidget(QWidget):
 
     # -- hot-seat ----------------------------------------------------------------------------
     def human_seats(self) -> list[int]:
-        return [s for s in self.game.s.order if not self.game.s.runners[s].client and not is_ai(self.game, s)]
+        return [s for s in self.game.s.order if not self.game.s.runners[s].client and not is_ai(self.game, s)
+                and s not in self.elsewhere]
 
     def hand_offs(self) -> bool:
         s = self.persist.settings
@@ -389,7 +393,8 @@ class TableWidget(QWidget):
             return self.assisting
         if g.pending is None:
             return self.viewer
-        if is_ai(g, g.pending.runner):  # no hand-off to an AI seat: a human's hand stays shown
+        if is_ai(g, g.pending.runner) or g.pending.runner in self.elsewhere:
+            # no hand-off to an AI seat or a seat played at another computer: a local human's hand stays shown
             return self.viewer if self.viewer is not None else next(iter(self.human_seats()), None)
         if is_client_turn(g):
             # nobody's hand: the Client holds none (assists go through Assist…); solo: the runner's, assisting

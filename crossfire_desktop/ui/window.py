@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from .controller import GameController
     from .endscreen import EndScreen
     from .history_wiring import HistoryWiring
+    from .net_wiring import NetWiring
     from .persist import Persist
     from .post_mission import PostMissionPage
     from .rules_view import RulesView
@@ -198,6 +199,17 @@ class MainWindow(QMainWindow):
                                                    self.open_game, self.show_menu)
         return wiring
 
+    @property
+    def network(self) -> NetWiring:
+        """Play over the network: host a table or join one (ui/net_wiring.py)."""
+        wiring = self.__dict__.get("_network")
+        if wiring is None:
+            from .net_wiring import NetWiring
+
+            wiring = self._network = NetWiring(self, self.stack, lambda: self.persist, lambda: self.cat,
+                                               self.show_menu)
+        return wiring
+
     def _with_packs(self) -> None:
         """A page the packs build on was just made: wire the packs to it now."""
         if not self._making_packs:
@@ -360,6 +372,8 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.load_page)
         elif key == "history":
             self.history.show()
+        elif key == "network":
+            self.network.show()
         elif key == "rules":
             self.show_rules()
         elif key == "settings":
