@@ -157,7 +157,7 @@ class NetWiring:
             return
         missing = t.missing()
         if missing:
-            self.page.message.setText(tr("Nobody plays seat(s) {seats} yet: a player takes it, or make it an AI seat.")
+            self.page.message.setText(tr("Nobody plays these seats yet: {seats}. A player takes each, or it becomes an AI seat.")
                                       .format(seats=", ".join(str(s + 1) for s in missing)))
             return
         server.send(t.start())
