@@ -62,6 +62,8 @@ def host_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:  # 
     host.add_argument("--code", default=None, help="the join code (default: a new random one)")
     host.add_argument("--ai", default="", help="seats the computer plays, e.g. 2,3 (seats count from 0)")
     host.add_argument("--open-hands", action="store_true", help="every player sees every hand")
+    host.add_argument("--ai-for-away", action="store_true",
+                      help="the computer plays a player's seat while they are away, until they come back")
     host.add_argument("--save", type=Path, default=None, help="write the table here after every change; resume from it")
     host.add_argument("--cert", type=Path, default=None, help="TLS certificate (PEM): players connect with wss")
     host.add_argument("--key", type=Path, default=None, help="the certificate's private key (PEM)")

@@ -82,6 +82,7 @@ class HostTable:
         self.on_change = on_change  # after every change of the game (the host's autosave)
         self.on_events: Callable[[list[Event]], None] | None = None  # the host's own table shows each change
         self.on_chat: Callable[[str], None] | None = None  # and each chat line
+        self.ai_for_away = False  # the computer plays a player's seat while they are away
         self.players: dict[str, Player] = {}
         self.conns: dict[str, str | None] = {}  # connection -> player id (None until its hello)
         self.addresses: dict[str, str] = {}
@@ -234,6 +235,20 @@ class HostTable:
         return self._to_all("lobby", lobby=self.lobby())
 
     # -- the game ------------------------------------------------------------------------------
+    def computer_to_move(self) -> int | None:
+        """The seat the host's computer must answer for now: an AI seat, the Extraction Client, or (when the
+        table lets it) the seat of a player who is away until they come back; None otherwise."""
+        g = self.game
+        if g is None or g.pending is None:
+            return None
+        seat = g.pending.runner
+        if seat in self.ai_seats or g.s.runners[seat].client:
+            return seat
+        owner = self.owner(seat)
+        if self.ai_for_away and owner is not None and not owner.local and owner.conn is None:
+            return seat
+        return None
+
     def missing(self) -> list[int]:
         """Seats nobody plays (neither a player nor the AI): the mission can't start with any."""
         return [s for s in self.seats() if s not in self.ai_seats and self.owner(s) is None]
@@ -256,6 +271,8 @@ class HostTable:
             "update", seq=self.seq, events=seat_events(g, events, p.seats, open_hands=self.open_hands),
             view=view, pending=pending, actions=seat_actions(g, p.seats), can_undo=self._can_undo(p),
             hash=view_hash(view, pending), deciding=deciding,
+            present=[q.name for q in self.players.values() if q.local or q.conn is not None],
+            away=[q.name for q in self.players.values() if not q.local and q.conn is None],
             waiting_for=owner.name if owner is not None and not owner.local and owner.conn is None else None,
             result=g.result))
 

@@ -17,6 +17,18 @@ from .net_transport import ClientConnection, HostServer
 from .text import refusal_text, tr
 
 
+def status_line(m: dict[str, Any], names: Any) -> str:
+    """Who is at the table, who is away, who decides (an update's words for the network bar)."""
+    parts = [tr("At the table: {names}").format(names=", ".join(m.get("present") or []))]
+    if m.get("away"):
+        parts.append(tr("Away: {names}").format(names=", ".join(m["away"])))
+    if m.get("waiting_for"):
+        parts.append(tr("Waiting for {name} to come back…").format(name=m["waiting_for"]))
+    elif m.get("deciding") is not None:
+        parts.append(tr("{runner} decides").format(runner=names.runner(m["deciding"])))
+    return " · ".join(parts)
+
+
 class HostController(GameController):
     """The host's table: plays like any table, and tells every player after each change."""
 
@@ -99,8 +111,7 @@ class ClientController(GameController):
             self.seq = int(m["seq"])
             evs = [Event(str(e["code"]), dict(e["params"])) for e in m.get("events") or []]
             super()._after(evs, None)
-            waiting = m.get("waiting_for")
-            self.status.emit(tr("Waiting for {name} to come back…").format(name=waiting) if waiting else "")
+            self.status.emit(status_line(m, self.names))
         elif kind == "refused":
             ref = Refusal(str(m.get("code")), dict(m.get("params") or {}), str(m.get("rule") or ""))
             if ref.code == "out_of_date":

@@ -50,6 +50,7 @@ def main(args: argparse.Namespace) -> int:
         seed = args.seed if args.seed is not None else random.randint(1, 999_999)
         setup = quick_setup(args.mission, args.runners, seed, rules=args.rules)
         table = HostTable(setup, cat, (args.code or new_code()).upper(), open_hands=args.open_hands, ai_seats=ai)
+    table.ai_for_away = args.ai_for_away
     if args.save is not None:
         table.on_change = lambda _g: hostfile.write(args.save, table)
     server = HostServer(table, cert=args.cert, key=args.key)
@@ -77,7 +78,7 @@ def main(args: argparse.Namespace) -> int:
                 print(f"The mission ended: {g.result}", flush=True)
                 QTimer.singleShot(2000, app.quit)
             return
-        if d.runner in table.ai_seats or g.s.runners[d.runner].client:
+        if table.computer_to_move() is not None:
             policy = policies.setdefault(d.runner, HeuristicPolicy(d.runner + 1))
             server.send(table.apply(policy.choose(g)))
 

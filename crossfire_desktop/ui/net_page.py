@@ -81,6 +81,8 @@ class NetPage(QWidget):
         hf.addRow(tr("AI seats"), self.ai)
         self.open_hands = QCheckBox(tr("Open hands: everybody sees every hand"), hbox)
         hf.addRow(self.open_hands)
+        self.ai_for_away = QCheckBox(tr("The computer plays for a player who is away, until they come back"), hbox)
+        hf.addRow(self.ai_for_away)
         self.port = QSpinBox(hbox)
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
@@ -174,7 +176,8 @@ class NetPage(QWidget):
                                  .format(n=n))
             return
         self.host.emit({"mission": self.mission.currentData(), "runners": n, "rules": self.rules.currentData(),
-                        "open_hands": self.open_hands.isChecked(), "port": self.port.value(), "here": here,
+                        "open_hands": self.open_hands.isChecked(), "ai_for_away": self.ai_for_away.isChecked(),
+                        "port": self.port.value(), "here": here,
                         "ai": ai, "seed": random.randint(1, 999_999)})
 
     def _seat(self, take: bool) -> None:

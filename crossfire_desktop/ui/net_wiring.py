@@ -133,6 +133,7 @@ class NetWiring:
             self.page.message.setText(str(exc).splitlines()[-1])
             return
         self.table = HostTable(setup, self._cat(), new_code(), open_hands=s["open_hands"], ai_seats=set(s["ai"]))
+        self.table.ai_for_away = bool(s.get("ai_for_away"))
         if s["here"]:
             self.table.add_local(tr("Here"), set(s["here"]))
         self.server = HostServer(self.table, parent=self.parent)
@@ -163,7 +164,32 @@ class NetWiring:
         server.send(t.start())
         from .net_controllers import HostController
 
-        self._open_table(HostController(t, server))
+        ctl = HostController(t, server)
+        self._open_table(ctl)
+        self.away_timer = QTimer(self.table_page)
+        self.away_timer.timeout.connect(lambda: self._host_turn(ctl))
+        self.away_timer.start(400)
+
+    def _host_turn(self, ctl: Any) -> None:
+        """The host's side of the bar, and a seat whose player is away played by the computer (if allowed)."""
+        from crossfire_desktop.bots.heuristic import HeuristicPolicy
+
+        from .net_controllers import status_line
+
+        t = self.table
+        if t is None or t.game is None or self.table_page is None:
+            return
+        g = t.game
+        owner = t.owner(g.pending.runner) if g.pending is not None else None
+        self.table_page.status.setText(status_line({
+            "present": [p.name for p in t.players.values() if p.local or p.conn is not None],
+            "away": [p.name for p in t.players.values() if not p.local and p.conn is None],
+            "waiting_for": owner.name if owner is not None and not owner.local and owner.conn is None
+            and not t.ai_for_away else None,
+            "deciding": g.pending.runner if g.pending is not None else None}, ctl.names))
+        seat = t.computer_to_move()
+        if seat is not None and seat not in t.ai_seats and not g.s.runners[seat].client:
+            ctl.submit(HeuristicPolicy(seat + 1).choose(g))
 
     # -- joining -------------------------------------------------------------------------------
     def join(self, address: str, code: str, name: str) -> None:

@@ -3015,6 +3015,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Mains ouvertes : chacun voit toutes les mains</translation>
     </message>
     <message>
+        <source>The computer plays for a player who is away, until they come back</source>
+        <translation>L’ordinateur joue pour un joueur absent, jusqu’à son retour</translation>
+    </message>
+    <message>
         <source>Port</source>
         <translation>Port</translation>
     </message>
@@ -4319,8 +4323,20 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>En jeu : les cartes jouées sans cible et les cartes posées sur la table. Déposez une carte ici pour la jouer sans cible.</translation>
     </message>
     <message>
+        <source>At the table: {names}</source>
+        <translation>À la table : {names}</translation>
+    </message>
+    <message>
+        <source>Away: {names}</source>
+        <translation>Absents : {names}</translation>
+    </message>
+    <message>
         <source>Waiting for {name} to come back…</source>
         <translation>En attente du retour de {name}…</translation>
+    </message>
+    <message>
+        <source>{runner} decides</source>
+        <translation>{runner} décide</translation>
     </message>
     <message>
         <source>The table moved on before your action arrived: look again and retry.</source>

@@ -150,3 +150,23 @@ def test_a_dropped_player_rejoins_its_seat_with_its_token():
     again = net.join("c0b", "P0", "CODE2345", [], token=token)
     assert again.mirror is not None and table.owner(0).conn == "c0b"
     assert again.mirror.hash == json.loads(table._update_for(table.owner(0), []).text)["hash"]
+
+
+def test_the_computer_plays_an_away_players_seat_only_when_the_table_allows_it():
+    setup = quick_setup("crossfire", 2, 12)
+    table = HostTable(setup, CAT, "CODE2345")
+    net = Net(table)
+    a, b = (net.join(f"c{i}", f"P{i}", "CODE2345", [i]) for i in range(2))
+    net.route(table.start())
+    seat = table.game.pending.runner
+    conn = "c0" if seat == 0 else "c1"
+    assert table.computer_to_move() is None
+    net.route(table.disconnect(conn))
+    assert table.computer_to_move() is None  # the others wait ("waiting for ...")
+    update = [m for m in (b if seat == 0 else a).inbox if m["kind"] == "update"]
+    table.ai_for_away = True
+    assert table.computer_to_move() == seat
+    outs = net.route(table.updates([]))
+    last = json.loads([o for o in outs if o.conn != conn][-1].text)
+    assert last["away"] == [f"P{seat}"] and last["deciding"] == seat
+    assert update

@@ -81,6 +81,7 @@ def test_a_host_window_and_a_joined_window_play_the_same_game(make_window, qtbot
         qtbot.waitUntil(lambda seq=seq: host.network.table.seq > seq and guest.network.table_page.table.ctl.seq
                         == host.network.table.seq, timeout=10000)
     assert real.s.turns >= 2
+    assert "At the table: Here, Kestrel" in guest.network.table_page.status.text()
     player = host.network.table.owner(1)
     view = seat_view(real, player.seats)
     assert mirror.hash == view_hash(view, pending_json(real))
