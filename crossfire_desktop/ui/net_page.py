@@ -59,7 +59,7 @@ class NetPage(QWidget):
         row = QHBoxLayout()
         lay.addLayout(row)  # empty, then filled: see ui/layouts.py
         # -- host --
-        hbox = QGroupBox(tr("Host a table"), self)
+        hbox = self.host_box = QGroupBox(tr("Host a table"), self)
         hf = QFormLayout(hbox)
         self.mission = QComboBox(hbox)
         for m in catalog.missions.values():
@@ -93,7 +93,7 @@ class NetPage(QWidget):
         hf.addRow(self.host_btn)
         row.addWidget(hbox, 1)
         # -- join --
-        jbox = QGroupBox(tr("Join a table"), self)
+        jbox = self.join_box = QGroupBox(tr("Join a table"), self)
         jf = QFormLayout(jbox)
         self.address = QLineEdit(jbox)
         self.address.setPlaceholderText(tr("address:port, e.g. 192.168.1.20:{port}").format(port=DEFAULT_PORT))
@@ -158,6 +158,11 @@ class NetPage(QWidget):
         bottom.addWidget(b)
         bottom.addStretch(1)
         self.is_host = False
+
+    def forms(self, on: bool) -> None:
+        """Hosting or joined: the forms rest until the table is left (Back)."""
+        self.host_box.setEnabled(on)
+        self.join_box.setEnabled(on)
 
     @staticmethod
     def _seats(text: str, n: int) -> set[int] | None:

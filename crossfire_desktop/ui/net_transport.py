@@ -111,8 +111,9 @@ class HostServer(QObject):
         sock = self.sockets.pop(conn, None)
         if sock is not None and shiboken6.isValid(sock):
             sock.deleteLater()
-        self.send(self.table.disconnect(conn))
-        self.lobbyChanged.emit()
+        if shiboken6.isValid(self):  # the program is closing: nobody to tell
+            self.send(self.table.disconnect(conn))
+            self.lobbyChanged.emit()
 
     def send(self, outs: list[Out]) -> None:
         for out in outs:

@@ -144,6 +144,7 @@ class NetWiring:
             return
         self.server.lobbyChanged.connect(self._host_lobby)
         self.table.on_chat = self._host_chat
+        self.page.forms(False)
         self.where = tr("Players join at {addresses} (port {port}) with the join code {code}").format(
             addresses=", ".join(local_addresses()), port=self.server.port(), code=self.server.join_code())
         self._host_lobby()
@@ -214,6 +215,7 @@ class NetWiring:
         kind = m.get("kind")
         if kind == "welcome":
             self.me.update(id=m["you"], token=m["token"], setup=m["setup"], tries=0)
+            self.page.forms(False)
             self.page.message.setText(tr("Joined. Take a seat and say you are ready."))
         elif kind == "lobby":
             self.me["lobby"] = m["lobby"]
@@ -235,7 +237,7 @@ class NetWiring:
         from crossfire_desktop.engine import GameSetup
         from crossfire_desktop.net.mirror import MirrorGame
 
-        from .net_controllers import ClientController
+        from .net_controllers import ClientController, status_line
 
         assert self.conn is not None
         lobby = self.me.get("lobby") or {}
@@ -248,6 +250,7 @@ class NetWiring:
         assert self.table_page is not None
         ctl.status.connect(self.table_page.status.setText)
         ctl.chatLine.connect(self.table_page.say)
+        self.table_page.status.setText(status_line(m, ctl.names))
 
     def _closed(self, why: str) -> None:
         """The connection dropped: try again with our token (a closed lid, lost Wi-Fi) for a while."""
@@ -305,5 +308,6 @@ class NetWiring:
         self.leave_network()
         if self._page is not None:
             self._page.lobby_box.hide()
+            self._page.forms(True)
             self._page.message.setText("")
         self.back()

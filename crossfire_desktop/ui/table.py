@@ -305,6 +305,8 @@ class TableWidget(QWidget):
         if not self.read_only:  # a replay offers no keys to play with
             self.interact.update_hints()
         self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current))
+        # a network table: a decision taken at another computer is shown, never answered here
+        self.panel.setEnabled(g.pending is None or g.pending.runner not in self.elsewhere)
         name_table(self)
         d = g.pending
         can_assist = (d is not None and d.kind is Kind.PLAY and bool(assist_seats(g)) and solo_runner(g) is None
