@@ -78,6 +78,7 @@ class ClientController(GameController):
     """A player's table: actions go to the host; the host's updates replace the copy and are shown."""
 
     runs_ai = False
+    can_save = False
     status = Signal(str)  # who is connected and who decides, for the network bar
     chatLine = Signal(str)
 

@@ -65,6 +65,7 @@ class TableWidget(QWidget):
         # a network table: seats played at other computers (never shown here) and whether this side plays the AI
         self.elsewhere: set[int] = set(getattr(ctl, "elsewhere", set()))
         self.runs_ai = bool(getattr(ctl, "runs_ai", True))
+        self.can_save = bool(getattr(ctl, "can_save", True))  # a network player's copy: the host keeps the game
         g = self.game
         self.marks = Marks()
         self.repaint_changed = Repainter(self.marks)
@@ -170,6 +171,7 @@ class TableWidget(QWidget):
         self.assisting: int | None = None
         self.steps.labels["breather"].setVisible(g.setup.rules == "revised")  # the revised Breather only
         self.log(edition_line(g))  # the log's first line names the rules printing
+        self.save_btn.setVisible(self.can_save)
         if self.read_only:
             for w in (self.panel, self.undo_btn, self.save_btn, self.menu_btn, self.hint.button, self.ai.bar,
                       self.assist_btn, self.done_assist_btn):
@@ -332,6 +334,9 @@ class TableWidget(QWidget):
             self.panel.main.hide()
 
     def ask_save(self) -> None:
+        if not self.can_save:
+            self.say_refused(tr("At a network table the host keeps the game (and its saves)."), prefix=False)
+            return
         name, ok = QInputDialog.getText(self, tr("Save the game"), tr("Name of the save:"))
         if ok and name.strip():
             self.save_as(name.strip())

@@ -1963,6 +1963,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation> (en aide)</translation>
     </message>
     <message>
+        <source>At a network table the host keeps the game (and its saves).</source>
+        <translation>À une table en réseau, c’est l’hôte qui garde la partie (et ses sauvegardes).</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>

@@ -71,6 +71,7 @@ def test_a_host_window_and_a_joined_window_play_the_same_game(make_window, qtbot
     assert mirror.s.runners[1].hand == real.s.runners[1].hand
     assert len(mirror.s.runners[0].hand) == len(real.s.runners[0].hand)
     assert 1 in ht.elsewhere and 0 in gt.elsewhere
+    assert ht.save_btn.isVisible() and not gt.save_btn.isVisible()  # the host keeps the game
     # play on, each window acting by its UI when its seat decides
     for _ in range(60):
         if real.pending is None:
