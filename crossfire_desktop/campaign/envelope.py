@@ -41,6 +41,7 @@ class Document:
     saved_at: datetime
     data: Any  # the validated model for campaigns and settings; plain JSON for games
     path: Path
+    revision: str = ""  # the SHA-256 of the file's bytes (see Store.write's `base`)
 
 
 def encode(kind: str, data: Any, saved_at: datetime) -> bytes:
@@ -76,13 +77,13 @@ def _loc(prefix: str, loc: tuple[int | str, ...]) -> str:
     return ".".join([prefix, *(str(p)[:40] for p in loc)])[:200]
 
 
-def decode(raw: bytes, path: Path, kind: str) -> Document:
+def decode(raw: bytes, path: Path, kind: str, revision: str = "") -> Document:
     """Parse, check, migrate and validate; any problem raises SaveError saying what and where.
 
     Nothing else escapes: deep nesting (RecursionError), huge numbers (ValueError), MemoryError and
     whatever a migration or validator trips on are all SaveErrors."""
     try:
-        return _decode(raw, path, kind)
+        return _decode(raw, path, kind, revision)
     except SaveError:
         raise
     except RecursionError:
@@ -93,7 +94,7 @@ def decode(raw: bytes, path: Path, kind: str) -> Document:
         raise SaveError(path, "invalid", f"can't read the data: {type(exc).__name__}: {exc}"[:300]) from None
 
 
-def _decode(raw: bytes, path: Path, kind: str) -> Document:
+def _decode(raw: bytes, path: Path, kind: str, revision: str) -> Document:
     if not raw.strip():
         raise SaveError(path, "empty", "the file is empty")
     try:
@@ -164,4 +165,4 @@ def _decode(raw: bytes, path: Path, kind: str) -> Document:
         raise SaveError(
             path, "checksum", "the data doesn't match its checksum: the file was changed or damaged", "checksum"
         )
-    return Document(kind=kind, version=version, saved_at=saved_at, data=data, path=path)
+    return Document(kind=kind, version=version, saved_at=saved_at, data=data, path=path, revision=revision)

@@ -16,9 +16,11 @@ from crossfire_desktop.campaign import (
     Store,
     list_campaigns,
     load_campaign,
+    load_campaign_at,
     load_campaign_backup,
     load_settings,
     save_campaign,
+    save_campaign_at,
 )
 from crossfire_desktop.campaign.atomic import clean_stale_temps, write_bytes_atomic
 from crossfire_desktop.campaign.pack_files import packs_folder
@@ -233,6 +235,15 @@ class Persist:
     def load_campaign(self, campaign_id: str) -> Campaign:
         """Raises SaveError (with `.backup` set when a readable backup exists)."""
         return load_campaign(self.store, campaign_id)
+
+    def load_campaign_at(self, campaign_id: str) -> tuple[Campaign, str]:
+        """The campaign and its revision on disk (SaveError as `load_campaign`)."""
+        return load_campaign_at(self.store, campaign_id)
+
+    def save_campaign_at(self, campaign: Campaign, base: str | None) -> str:
+        """Save a change to the campaign read at revision `base`; SaveError "changed_on_disk" when another
+        copy of the program saved it since (nothing written). Returns the new revision."""
+        return save_campaign_at(self.store, campaign, base)
 
     def load_campaign_backup(self, campaign_id: str) -> Campaign:
         return load_campaign_backup(self.store, campaign_id)
