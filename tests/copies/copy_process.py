@@ -33,9 +33,9 @@ def main() -> None:
             book = CampaignBook(persist, persist.load_campaign(args[0]))
         elif cmd == "award" and book is not None:
             mission = persist.catalog.missions["crossfire"]
-            answer["message"] = book.apply(lambda c: award_mission(c, mission, "win", {}, [args[0]]))
+            answer["message"] = book.apply(lambda c, m=mission, r=args[0]: award_mission(c, m, "win", {}, [r]))
         elif cmd == "add" and book is not None:
-            answer["message"] = book.apply(lambda c: add_runner(c, args[0], "Elf"))
+            answer["message"] = book.apply(lambda c, name=args[0]: add_runner(c, name, "Elf"))
         elif cmd == "import":
             answer["name"] = import_campaign(persist.store, Path(args[0]), replace=True).name
         if book is not None:

@@ -13,7 +13,14 @@ from typing import Any
 
 import pytest
 
-from crossfire_desktop.campaign import Store, add_runner, export_campaign, load_campaign, new_campaign, save_campaign
+from crossfire_desktop.campaign import (
+    Store,
+    add_runner,
+    export_campaign,
+    load_campaign,
+    new_campaign,
+    save_campaign,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
