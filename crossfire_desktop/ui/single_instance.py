@@ -9,6 +9,7 @@ folder; the second sends it "raise" and exits.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import time
 from collections.abc import Callable
@@ -33,10 +34,8 @@ class FolderLock:
         self.folder = folder
         self._lock = QLockFile(str(folder / LOCK_NAME))
         self._lock.setStaleLockTime(0)  # held for the whole session: only a dead process makes it stale
-        try:
+        with contextlib.suppress(OSError):  # unwritable: the start screen says saving is off, nothing to share
             folder.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            pass  # an unwritable folder: the start screen says saving is off; nothing to share then
         self.held = self._lock.tryLock(0)
         # only another copy's lock refuses the start; a folder where no lock can be made does not
         self.taken = not self.held and self._lock.error() == QLockFile.LockError.LockFailedError
