@@ -61,7 +61,18 @@ def encode(kind: str, data: Any, saved_at: datetime) -> bytes:
     if spec.checksum:
         envelope["checksum"] = checksum(payload)
     envelope["data"] = payload
-    return (json.dumps(envelope, ensure_ascii=False, indent=1, allow_nan=False) + "\n").encode("utf-8")
+    # compact, so a file is as small as it can be under the one size limit; settings stay hand-editable
+    layout: dict[str, Any] = {"separators": (",", ": ")} if spec.checksum else {"indent": 1}
+    text = json.dumps(envelope, ensure_ascii=False, allow_nan=False, **layout) + "\n"
+    return text.encode("utf-8")
+
+
+def check_size(kind: str, payload: bytes, path: Path) -> None:
+    """Refuse (SaveError "too_big") a payload the kind's reader would refuse: nothing is written."""
+    limit = KINDS[kind].max_bytes
+    if len(payload) > limit:
+        raise SaveError(path, "too_big", f"the save would be {len(payload):,} bytes, over the limit of "
+                        f"{limit:,}; nothing was written")
 
 
 _PARTIAL_TOKEN = re.compile(r'[-+0-9.eE]*|t|tr|tru|f|fa|fal|fals|n|nu|nul|"(?:[^"\\]|\\.)*\\?')

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from . import atomic
-from .envelope import Document, decode, encode
+from .envelope import Document, check_size, decode, encode
 from .errors import SaveError
 from .kinds import KINDS
 from .paths import StoreDirs, resolve_dirs
@@ -246,10 +246,7 @@ class Store:
 
     def _write(self, path: Path, kind: str, data: Any, base: Base = UNCHECKED) -> str:
         payload = encode(kind, data, datetime.now(UTC))
-        limit = KINDS[kind].max_bytes
-        if len(payload) > limit:  # refused now rather than written and then never readable
-            raise SaveError(path, "too_big", f"the save would be {len(payload):,} bytes, over the limit of "
-                            f"{limit:,}; nothing was written")
+        check_size(kind, payload, path)  # refused now rather than written and then never readable
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
             with atomic.locked(path):

@@ -85,8 +85,11 @@ class AutosaveJournal:
         line: dict[str, Any] = {"g": self.game_id}
         line.update({"undo": True} if action is None else {"a": action_to_json(action)})
         self.dirty = True
+        text = json.dumps(line, separators=(",", ":")) + "\n"
         try:
-            _write(self.path, _APPEND, json.dumps(line, separators=(",", ":")) + "\n")
+            if self.path.lstat().st_size + len(text) > MAX_JOURNAL_BYTES:  # what recover could not read back
+                return self.flush()
+            _write(self.path, _APPEND, text)
         except OSError:
             return self.flush()  # no journal: the full autosave at once, as before
         if self.game.pending is None or self.game.s.turns != self.turns:

@@ -129,7 +129,10 @@ class Persist:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             clean_stale_temps(path)
-            write_bytes_atomic(path, json.dumps(self.prefs.model_dump(mode="json"), indent=1).encode("utf-8"))
+            payload = json.dumps(self.prefs.model_dump(mode="json"), indent=1).encode("utf-8")
+            if len(payload) > PREFS_MAX_BYTES:  # never written bigger than the start reads back
+                return tr("Display preferences not saved: they would be over {n} bytes.").format(n=PREFS_MAX_BYTES)
+            write_bytes_atomic(path, payload)
         except OSError as exc:
             return tr("Display preferences not saved: {why}").format(why=exc.strerror or exc)
         return None
