@@ -23,6 +23,7 @@ from pydantic import BaseModel, ValidationError
 from .errors import SaveError
 from .kinds import KINDS
 from .migrations import NoMigration, migrate
+from .model import check_moment
 
 FORMAT = "crossfire-desktop"
 CHECKSUM_PREFIX = "sha256:"
@@ -38,7 +39,7 @@ def checksum(payload: Any) -> str:
 class Document:
     kind: str
     version: int  # the version found on disk (before migration)
-    saved_at: datetime
+    saved_at: datetime | None  # in UTC; None when the file's date is one no screen can show
     data: Any  # the validated model for campaigns and settings; plain JSON for games
     path: Path
     revision: str = ""  # the SHA-256 of the file's bytes (see Store.write's `base`)
@@ -149,6 +150,10 @@ def _decode(raw: bytes, path: Path, kind: str, revision: str) -> Document:
         raise SaveError(
             path, "not_envelope", f"saved_at is not an ISO date-time: {obj.get('saved_at')!r}", "saved_at"
         ) from None
+    try:  # outside the checksum, only shown: a date at the calendar's edge is "unknown", not a broken save
+        when: datetime | None = check_moment(saved_at)
+    except ValueError:
+        when = None
     if "data" not in obj:
         raise SaveError(path, "not_envelope", "the save has no data", "data")
     unknown = sorted(set(obj) - ENVELOPE_KEYS)
@@ -176,4 +181,4 @@ def _decode(raw: bytes, path: Path, kind: str, revision: str) -> Document:
         raise SaveError(
             path, "checksum", "the data doesn't match its checksum: the file was changed or damaged", "checksum"
         )
-    return Document(kind=kind, version=version, saved_at=saved_at, data=data, path=path, revision=revision)
+    return Document(kind=kind, version=version, saved_at=when, data=data, path=path, revision=revision)
