@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 from typing import Any, Literal
@@ -23,10 +24,11 @@ from crossfire_desktop.campaign import (
     save_campaign_at,
 )
 from crossfire_desktop.campaign.atomic import clean_stale_temps, write_bytes_atomic
-from crossfire_desktop.campaign.pack_files import packs_folder
+from crossfire_desktop.campaign.pack_files import keep_versions, packs_folder
 from crossfire_desktop.campaign.safe_read import read_limited
 from crossfire_desktop.campaign.settings import SETTINGS_NAME
 from crossfire_desktop.catalog import Catalog, load_catalog
+from crossfire_desktop.catalog.packs import PackRef
 from crossfire_desktop.engine import Game, GameSetup
 from crossfire_desktop.saves import LoadedGame, game_check
 
@@ -68,7 +70,8 @@ class Prefs(BaseModel):
 class Persist:
     def __init__(self, data_dir: str | Path | None = None, catalog: Catalog | None = None) -> None:
         self.catalog = catalog or load_catalog()
-        self.store = Store(data_dir, checks={"game": game_check(self.catalog, packs_folder(data_dir))})
+        self.packs = packs_folder(data_dir)
+        self.store = Store(data_dir, checks={"game": game_check(self.catalog, self.packs)})
         self.notices: list[str] = []  # for the start screen: files set aside, saving off
         self.saving_off = saving_problem(self.store.dirs)  # why nothing can be saved, or None
         if self.saving_off:
@@ -163,6 +166,7 @@ class Persist:
                 return None
             self._told_saving_off = True
             return self.saving_off
+        self.keep_pack_versions(save)
         link = (save.get("setup") or {}).get("campaign")
         notice = None
         if link:
@@ -223,7 +227,15 @@ class Persist:
         return dict(data.save if isinstance(data, LoadedGame) else data)
 
     def save_named(self, name: str, save: dict[str, Any]) -> Path:
+        self.keep_pack_versions(save)
         return self.store.write("game", name, save)
+
+    def keep_pack_versions(self, save: dict[str, Any]) -> None:
+        """The card packs a game was started with are kept by content hash, so editing or replacing one
+        later never makes this game unloadable."""
+        refs = (save.get("setup") or {}).get("packs") or []
+        with contextlib.suppress(OSError, ValueError):  # the save matters here; a load names a missing pack
+            keep_versions(self.packs, [PackRef.model_validate(r) for r in refs])
 
     def saves(self) -> list[str]:
         return self.store.names("game")
