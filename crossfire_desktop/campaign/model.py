@@ -176,7 +176,7 @@ class CampaignPack(Model):
     """A card pack the campaign plays with: its file name in the packs folder and the pack's name
     (on another computer the file may be named differently; the name finds it then)."""
 
-    file: str = Field(min_length=1, max_length=200)
+    file: Annotated[str, Field(min_length=1, max_length=200), AfterValidator(clean_text)]
     name: Text = ""
 
 

@@ -56,3 +56,23 @@ def test_a_missing_or_outside_pack_is_named(catalog, tmp_path: Path, file: str) 
     with pytest.raises(SaveError) as err:
         persist.load_game("bad")
     assert file in str(err.value)
+
+
+def test_a_campaigns_missing_packs_are_named_before_start(qtbot, catalog, tmp_path: Path) -> None:
+    """Issue 28 (smaller): a campaign naming packs that aren't in the folder says which, on the setup page."""
+    from PySide6.QtWidgets import QLabel
+
+    from crossfire_desktop.campaign import CampaignPack
+    from crossfire_desktop.ui.packs_view import PackShelf, PacksPicker
+
+    folder = packs_folder(tmp_path)
+    folder.mkdir(parents=True)
+    (folder / BOX.name).write_bytes(BOX.read_bytes())
+    picker = PacksPicker(PackShelf(folder, catalog))
+    qtbot.addWidget(picker)
+    chosen = [CampaignPack(file=BOX.name, name="Test-only box"), CampaignPack(file="gone.toml", name="Gone"),
+              CampaignPack(file="../../etc/passwd")]
+    picker.fill("crew", chosen)
+    said = " ".join(label.text() for label in picker.findChildren(QLabel))
+    assert "Gone (gone.toml)" in said and "../../etc/passwd" in said and "Test-only box" not in said
+    assert picker.chosen() == {BOX.name}
