@@ -250,11 +250,13 @@ class Store:
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
             with atomic.locked(path):
-                self._check_base(path, kind, base)
                 atomic.clean_stale_temps(path)
                 atomic.clean_stale_temps(self.backup_path(path))
-                if path.exists():
-                    self._check_replaceable(path, kind)
+                exists = path.exists()
+                if exists:
+                    self._check_replaceable(path, kind)  # first: an unreadable file is named as such
+                self._check_base(path, kind, base)
+                if exists:
                     atomic.snapshot_atomic(path, self.backup_path(path))
                 atomic.write_bytes_atomic(path, payload)
                 st = path.stat()
