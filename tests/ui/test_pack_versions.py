@@ -51,7 +51,7 @@ def test_a_missing_or_outside_pack_is_named(catalog, tmp_path: Path, file: str) 
     persist, _, _ = _started(tmp_path, catalog)
     save = persist.read_autosave()
     save["setup"]["packs"][0] = {**save["setup"]["packs"][0], "file": file, "hash": "0123456789abcdef"}
-    save.pop("game_hash")
+    save.pop("game_hash", None)
     persist.store.write("game", "bad", save)
     with pytest.raises(SaveError) as err:
         persist.load_game("bad")
