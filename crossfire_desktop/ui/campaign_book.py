@@ -33,6 +33,9 @@ class CampaignBook(QObject):
     def _revision_of(self, campaign: Campaign) -> str | None:
         """The revision on disk if it holds this very campaign; else one no file has, so the first change
         is refused as made on a stale copy and the newer file is shown."""
+        known = self.persist.loaded_revision(campaign)
+        if known is not None:  # just opened: no second read of a long campaign
+            return known
         try:
             on_disk, revision = self.persist.load_campaign_at(campaign.id)
         except SaveError as exc:

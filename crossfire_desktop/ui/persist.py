@@ -16,7 +16,6 @@ from crossfire_desktop.campaign import (
     Settings,
     Store,
     list_campaigns,
-    load_campaign,
     load_campaign_at,
     load_campaign_backup,
     load_settings,
@@ -73,6 +72,7 @@ class Persist:
         self.packs = packs_folder(data_dir)
         self.store = Store(data_dir, checks={"game": game_check(self.catalog, self.packs)})
         self.notices: list[str] = []  # for the start screen: files set aside, saving off
+        self._loaded: dict[str, tuple[Campaign, str]] = {}  # campaign id -> the campaign last opened, its revision
         self.saving_off = saving_problem(self.store.dirs)  # why nothing can be saved, or None
         if self.saving_off:
             self.notices.append(self.saving_off)
@@ -249,7 +249,14 @@ class Persist:
 
     def load_campaign(self, campaign_id: str) -> Campaign:
         """Raises SaveError (with `.backup` set when a readable backup exists)."""
-        return load_campaign(self.store, campaign_id)
+        campaign, revision = load_campaign_at(self.store, campaign_id)
+        self._loaded[campaign_id] = (campaign, revision)
+        return campaign
+
+    def loaded_revision(self, campaign: Campaign) -> str | None:
+        """The revision `campaign` was read at, if it is the very object `load_campaign` last returned."""
+        loaded = self._loaded.get(campaign.id)
+        return loaded[1] if loaded is not None and loaded[0] is campaign else None
 
     def load_campaign_at(self, campaign_id: str) -> tuple[Campaign, str]:
         """The campaign and its revision on disk (SaveError as `load_campaign`)."""
