@@ -55,13 +55,13 @@ def lock_path(path: Path) -> Path:
 
 
 @contextlib.contextmanager
-def locked(path: Path, wait: float = LOCK_WAIT_SECONDS) -> Iterator[None]:
+def locked(path: Path, wait: float | None = None) -> Iterator[None]:
     """Hold the write lock of `path` (a lock file beside it, never removed, so two copies always lock
     the same file). Raises LockBusy after `wait` seconds: the GUI thread never waits without end."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd = os.open(lock_path(path), os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
     try:
-        deadline = time.monotonic() + wait
+        deadline = time.monotonic() + (LOCK_WAIT_SECONDS if wait is None else wait)
         while True:
             try:
                 if fcntl is not None:

@@ -197,16 +197,6 @@ class Store:
         """`write` returning the revision written, for a caller that keeps editing the document."""
         return self._write(self.path(kind, name), kind, data, base)
 
-    def revision(self, kind: str, name: str) -> str | None:
-        """The revision on disk now (None: no file), without checking the contents."""
-        try:
-            raw, _ = read_limited(self.path(kind, name), KINDS[kind].max_bytes)
-        except SaveError as exc:
-            if exc.problem == "missing":
-                return None
-            raise
-        return revision_of(raw)
-
     def write_autosave(self, game: Any) -> Path:
         """The game window's autosave (kind `game`); same guarantees as `write`."""
         self._write(self.autosave_path, "game", game)
