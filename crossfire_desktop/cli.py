@@ -19,6 +19,20 @@ def _games(text: str) -> int:
     return n
 
 
+MAX_BUDGET_MS = 60_000.0  # a search's thinking time per decision: up to a minute
+
+
+def _budget_ms(text: str) -> float:
+    """A finite number of milliseconds in (0, MAX_BUDGET_MS]: nan, inf or 1e308 would never end."""
+    try:
+        ms = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of milliseconds, found {text!r}") from None
+    if not 0 < ms <= MAX_BUDGET_MS:  # also False for nan
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most {MAX_BUDGET_MS:.0f}, found {text}")
+    return ms
+
+
 def check_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """Mission, policy and runner count checked against the data; a bad one exits 2 with a usage line."""
     from crossfire_desktop.bots.simulate import POLICIES
@@ -64,8 +78,8 @@ def build_parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.Argumen
     sim.add_argument("--rules", choices=("first", "revised"), default="first",
                      help="the printing whose rules the games follow")
     sim.add_argument("--json", action="store_true")
-    sim.add_argument("--budget-ms", type=float, default=1000.0,
-                     help="thinking time per decision of the search policy (milliseconds)")
+    sim.add_argument("--budget-ms", type=_budget_ms, default=1000.0,
+                     help=f"thinking time per decision of the search policy (milliseconds, at most {MAX_BUDGET_MS:.0f})")
     sim.add_argument("--check-invariants", action="store_true",
                      help="check every invariant after each action (slower; the soak test does it)")
     sim.add_argument("--pack", action="append", default=[], metavar="FILE", help="play with this card pack")

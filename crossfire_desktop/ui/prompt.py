@@ -23,6 +23,7 @@ from crossfire_desktop.engine.actions import Action
 
 from .announce import announce
 from .client_turn import client_prompt, is_client_turn
+from .pick_words import picked_so_far
 from .table_tools_text import TOOL_LABELS, tool_label
 from .text import Namer, color_name, prompt_text, tr
 
@@ -135,7 +136,7 @@ class DecisionPanel(QWidget):
             parts = []
             for t in game.damage_targets():
                 lv = gv.preview_levels(game, t)
-                parts.append(tr("{obstacle} loses {n} level(s)").format(obstacle=names.card(t), n=len(lv)))
+                parts.append(tr("{obstacle} loses %n level(s)", None, len(lv)).format(obstacle=names.card(t)))
             text += "  " + "; ".join(parts)
         self.prompt.setText(text)
         announce(self.prompt, text)
@@ -197,7 +198,7 @@ class DecisionPanel(QWidget):
             b.setChecked(j in self.picked)
             if d.ordered and j in self.picked:
                 b.setText(f"[{self.picked.index(j) + 1}] {b.text().split('] ')[-1]}")
-        self.prompt.setToolTip(tr("Picked {n} (between {a} and {b})").format(n=len(self.picked), a=d.min, b=d.max))
+        self.prompt.setToolTip(picked_so_far(d.min, d.max, len(self.picked), d.prompt))
 
     def confirm(self) -> bool:
         d = self.decision
