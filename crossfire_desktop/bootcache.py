@@ -132,6 +132,11 @@ def autosave_path(base: Path | str | None = None) -> Path:
     return _data_and_config(base)[0] / "autosave" / "autosave.json"
 
 
+def data_folder(base: Path | str | None = None) -> Path:
+    """The store's data folder (campaign/paths.py resolve_dirs), without pydantic."""
+    return _data_and_config(base)[0]
+
+
 def _data_and_config(base: Path | str | None) -> tuple[Path, Path]:
     """The store's data and config folders (campaign/paths.py resolve_dirs), without pydantic."""
     chosen = base if base not in (None, "") else os.environ.get("CROSSFIRE_DATA_DIR") or None

@@ -22,6 +22,7 @@ from crossfire_desktop.catalog.models import UpgradeCard
 
 from .cardpaint import BG, DIM, FG, GOLD
 from .cardwords import card_text
+from .ledger_view import local_time
 from .plain import plain_tip
 from .text import tr
 
@@ -83,7 +84,7 @@ def history_line(runner: CampaignRunner) -> str:
 def history_lines(runner: CampaignRunner) -> list[str]:
     """Each mission, newest first: date, mission, result, Karma."""
     return [tr("{date} · {mission} — {result}, +{karma} Karma").format(
-        date=m.at.astimezone().strftime("%Y-%m-%d"), mission=m.mission_name or m.mission_id,
+        date=local_time(m.at)[:10], mission=m.mission_name or m.mission_id,
         result=tr(RESULT_WORD[m.result]), karma=m.karma) for m in reversed(runner.history)]
 
 

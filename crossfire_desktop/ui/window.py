@@ -319,6 +319,13 @@ class MainWindow(QMainWindow):
         self.table.open_pause()
         self.table.pause.ask("quit")
 
+    def bring_forward(self) -> None:
+        """A second copy was started on this data folder (and exits): show this window on top."""
+        if self.isMinimized():
+            self.showNormal()
+        self.raise_()
+        self.activateWindow()
+
     def game_on_screen(self) -> bool:
         """A game still in progress is on screen, or a side page (Settings, Rules) opened from it."""
         if self.table is None or self.ctl is None or self.ctl.game.pending is None:

@@ -4406,6 +4406,46 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>Connection lost: reconnecting…</source>
         <translation>Connexion perdue : reconnexion…</translation>
     </message>
+    <message>
+        <source>Crossfire Desktop is already open on this data folder ({folder}). Two copies would share one autosave and write over each other&apos;s games, so this copy does not start.</source>
+        <translation>Crossfire Desktop est déjà ouvert sur ce dossier de données ({folder}). Deux copies partageraient une même sauvegarde automatique et écraseraient les parties l&apos;une de l&apos;autre : cette copie ne démarre donc pas.</translation>
+    </message>
+    <message>
+        <source>Its window was brought forward.</source>
+        <translation>Sa fenêtre a été mise au premier plan.</translation>
+    </message>
+    <message>
+        <source>Switch to its window, or close it and start again.</source>
+        <translation>Passez à sa fenêtre, ou fermez-la puis relancez le jeu.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: another copy of Crossfire Desktop changed this campaign, and its file can&apos;t be read now: {why}</source>
+        <translation>Rien n&apos;a changé : une autre copie de Crossfire Desktop a modifié cette campagne, et son fichier est illisible maintenant : {why}</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: another copy of Crossfire Desktop saved this campaign since you opened it. Its newer version is shown now; make your change again if it is still needed.</source>
+        <translation>Rien n&apos;a changé : une autre copie de Crossfire Desktop a enregistré cette campagne depuis que vous l&apos;avez ouverte. Sa version plus récente est affichée maintenant ; refaites votre modification si elle est toujours nécessaire.</translation>
+    </message>
+    <message>
+        <source>Display preferences not saved: they would be over {n} bytes.</source>
+        <translation>Préférences d&apos;affichage non enregistrées : elles dépasseraient {n} octets.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t undo: this copy of the game keeps no history.</source>
+        <translation>Impossible d&apos;annuler : cette copie de la partie ne garde aucun historique.</translation>
+    </message>
+    <message>
+        <source>another copy of Crossfire Desktop saved it since it was opened here</source>
+        <translation>une autre copie de Crossfire Desktop l&apos;a enregistré depuis son ouverture ici</translation>
+    </message>
+    <message>
+        <source>another copy of Crossfire Desktop is writing it; try again</source>
+        <translation>une autre copie de Crossfire Desktop est en train de l&apos;écrire ; réessayez</translation>
+    </message>
+    <message>
+        <source>This campaign plays with card packs that are not in your packs folder, so the game would start without them: {packs}. Import them under Your cards.</source>
+        <translation>Cette campagne se joue avec des paquets de cartes absents de votre dossier de paquets, la partie commencerait donc sans eux : {packs}. Importez-les dans Vos cartes.</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>

@@ -184,10 +184,10 @@ def test_failed_save_keeps_record_enabled(qtbot, catalog, persist, monkeypatch):
     page = make_page(qtbot, catalog)
     page.show_game(book, "crossfire", "win", {}, TEAM, GAME)
 
-    def broken(campaign):
+    def broken(campaign, base):
         raise OSError("disk full")
 
-    monkeypatch.setattr(persist, "save_campaign", broken)
+    monkeypatch.setattr(persist, "save_campaign_at", broken)  # the campaign book's save
     click_widget(page.record_button)
     assert "could not be saved" in page.message.text() and "disk full" in page.message.text()
     assert page.record_button.isEnabled()
