@@ -311,7 +311,8 @@ class TableWidget(QWidget):
         self.panel.setEnabled(g.pending is None or g.pending.runner not in self.elsewhere)
         name_table(self)
         d = g.pending
-        can_assist = (d is not None and d.kind is Kind.PLAY and bool(assist_seats(g)) and solo_runner(g) is None
+        here = [seat for seat in assist_seats(g) if seat not in self.elsewhere]  # an assist is played at its own seat
+        can_assist = (d is not None and d.kind is Kind.PLAY and bool(here) and solo_runner(g) is None
                       and not self.read_only)
         self.assist_btn.setVisible(can_assist and self.assisting is None)
         self.done_assist_btn.setVisible(self.assisting is not None)
@@ -452,6 +453,8 @@ class TableWidget(QWidget):
             return
         menu = QMenu(self)
         for seat in assist_seats(self.game):  # only runners holding an assist they can play now
+            if seat in self.elsewhere:  # ... at this computer
+                continue
             r = self.game.s.runners[seat]
             menu.addAction(tr("{name} assists").format(name=r.name), lambda s=seat: self.start_assist(s))
         if not menu.isEmpty():

@@ -170,3 +170,23 @@ def test_the_computer_plays_an_away_players_seat_only_when_the_table_allows_it()
     last = json.loads([o for o in outs if o.conn != conn][-1].text)
     assert last["away"] == [f"P{seat}"] and last["deciding"] == seat
     assert update
+
+
+def test_an_assist_is_played_from_another_computer_during_anothers_turn():
+    from crossfire_desktop.engine import PlayCard, action_to_json
+
+    from ..ui.busy_table import busy_game
+
+    game = busy_game(assist=True)  # Cal (seat 0) plays; Jay (seat 1) holds Clairvoyance
+    table = HostTable(game.setup, CAT, "CODE2345")
+    net = Net(table)
+    cal, jay = (net.join(f"c{i}", f"P{i}", "CODE2345", [i]) for i in range(2))
+    net.join("c2", "P2", "CODE2345", [2, 3])
+    net.route(table.start(game))
+    assert game.pending.runner == 0
+    assists = [a for a in jay.mirror.legal_actions() if isinstance(a, PlayCard) and a.runner == 1
+               and game.card_def(a.card).id == "clairvoyance"]
+    assert assists, "Jay's copy offers the assist while Cal decides"
+    net.send(jay.conn, msg("action", action=action_to_json(assists[0]), seq=jay.seq))
+    assert any(e.get("code") == "card_played" and e["params"].get("assist") for m in cal.inbox
+               if m["kind"] == "update" for e in m["events"])
