@@ -10,7 +10,7 @@ from PySide6.QtGui import QKeyEvent
 from crossfire_desktop.engine import ApplyDamage, Buy, Kind, MoveCard, PlayCard
 from crossfire_desktop.engine.actions import Action
 
-from .text import tr
+from .text import Namer, refusal_text, tr
 from .zoom import zoom_marked
 
 if TYPE_CHECKING:
@@ -88,6 +88,7 @@ class Interaction:
         marks = self.t.marks
         card = payload.get("card")
         sel = marks.selected
+        self.t.message.clear_refusal()  # a new move: the last refusal is answered
         if zone == "hand":
             marks.selected = None if sel == ("hand", card) else ("hand", card)
         elif zone == "market":
@@ -97,7 +98,11 @@ class Interaction:
                 self.buy(card)
                 return
             marks.selected = ("market", card)
-            self.t.message.setText(tr("Click it again, or drop it on your hand, to buy it (Enter)."))
+            ref = self.g.check(Buy(self.me(), card))
+            if ref is None:
+                self.t.message.setText(tr("Click it again, or drop it on your hand, to buy it (Enter)."))
+            else:  # why it can't be bought, not an invitation that would only be refused
+                self.t.message.refusal(refusal_text(ref, Namer(self.g)), ref)
         elif zone == "placement":
             key = ("placement", payload.get("placement"))
             if sel is not None and sel[0] == "hand":

@@ -31,6 +31,7 @@ from .edition import edition_line
 from .hint import Hint
 from .interact import Interaction
 from .logview import LogView
+from .message_line import MessageLine
 from .models import HandModel, LogModel, MarketModel, ObstaclesModel, PlacementsModel, RunnersModel
 from .overlays import Flyer, HandOff
 from .panels import CrossfirePanel, StepsBar, mission_text
@@ -106,10 +107,7 @@ class TableWidget(QWidget):
         self.mission.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.current = QLabel(self)
         self.current.setObjectName("currentRunner")
-        self.message = QLabel(self)
-        self.message.setObjectName("message")
-        self.message.setWordWrap(True)
-        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.message = MessageLine(self)
         self.market_label = QLabel(self)
         self.hand_label = QLabel(self)
         self.hand_label.setObjectName("handLabel")
@@ -145,6 +143,7 @@ class TableWidget(QWidget):
         ctl.changed.connect(self.refresh)
         ctl.logged.connect(self.log)
         ctl.refused.connect(self.say_refused)
+        ctl.events.connect(lambda _evs: self.message.clear_refusal())  # play moved on: an old refusal goes
         ctl.failed.connect(self.say_failed)
         ctl.events.connect(self.animate)
         ctl.finished.connect(self.finished)
@@ -327,10 +326,7 @@ class TableWidget(QWidget):
         self.log_view.scrollToBottom()
 
     def say_refused(self, text: str, *, prefix: bool = True) -> None:
-        self.message.setText(text)
-        self.message.setProperty("error", True)
-        self.message.style().unpolish(self.message)
-        self.message.style().polish(self.message)
+        self.message.refusal(text)  # the controller's `refusal` signal adds the rule's link (TableExtras)
         self.log(tr("Refused: {text}").format(text=text) if prefix else text)
 
     def say_failed(self, text: str) -> None:
