@@ -105,6 +105,8 @@ class Hint(QObject):
         self.budget_ms = HINT_MS
         self.playouts: int | None = None
         self.shown: str | None = None  # the last hint shown (tests read it)
+        # the hinted answer, its decision, and the marks it left (Enter carries it out while they stand)
+        self.answer: tuple[Decision, Action, Any] | None = None
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
         self._future: Future[SearchResult] | None = None
         self._asked: Any = None
@@ -145,6 +147,7 @@ class Hint(QObject):
         text = tr("Hint: {what} ({why})").format(what=describe(game, d, result.action), why=reason(game, result))
         self.shown = text
         self._highlight(result.action)
+        self.answer = (d, result.action, self._marks())
         self.t.message.setText(text)
         self.t.log(tr("Hint shown: {what}").format(what=describe(game, d, result.action)))
 
@@ -157,3 +160,17 @@ class Hint(QObject):
         if isinstance(a, PlayCard | ApplyDamage | MoveCard) and a.target is not None:
             marks.focused = ("obstacle", a.target)
         self.t.refresh()
+        if isinstance(a, Choose):
+            self.t.panel.show_hint((a.option,))
+        elif isinstance(a, ChooseMany):
+            self.t.panel.show_hint(tuple(a.options))
+
+    def _marks(self) -> Any:
+        return self.t.marks.selected, self.t.marks.focused
+
+    def answer_for(self, d: Decision) -> Action | None:
+        """The hinted answer to `d`, while the player has not picked something else since it was shown."""
+        if self.answer is None:
+            return None
+        asked, action, marks = self.answer
+        return action if asked is d and marks == self._marks() else None

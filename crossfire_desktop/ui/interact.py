@@ -89,7 +89,9 @@ class Interaction:
         card = payload.get("card")
         sel = marks.selected
         self.t.message.clear_refusal()  # a new move: the last refusal is answered
-        if zone == "hand":
+        if zone == "hand" and card is not None and self.t.panel.option_of_card(card) is not None:
+            self.t.panel.pick(self.t.panel.option_of_card(card))  # a discard or order: the card is the choice
+        elif zone == "hand":
             marks.selected = None if sel == ("hand", card) else ("hand", card)
         elif zone == "market":
             if card is None:
@@ -144,6 +146,10 @@ class Interaction:
         return [("hand", c) for c in self.g.s.runners[self.t.viewer].hand]
 
     def update_hints(self) -> None:
+        d = self.g.pending
+        if d is not None and d.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):  # a card that is a choice shows its key
+            self.t.marks.key_hints = {int(o.ref): str(i + 1) for i, o in enumerate(d.options[:9]) if o.what == "card"}
+            return
         self.t.marks.key_hints = {c: str(i + 1) for i, (_z, c) in enumerate(self.digit_cards()[:9])}
 
     def targets(self) -> list[tuple[str, Any]]:
@@ -184,6 +190,8 @@ class Interaction:
             n = k - Qt.Key.Key_1
             if d.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):
                 self.t.panel.pick(n)
+                if self.g.pending is d:  # still picking: the hand shows the picks
+                    self.t.refresh()
                 return True
             if d.kind is Kind.APPLY:
                 targets = self.g.damage_targets()
@@ -221,8 +229,12 @@ class Interaction:
         sel, foc = self.t.marks.selected, self.t.marks.focused
         if d is None:
             return False
-        if d.kind is Kind.CHOOSE_MANY:
+        if d.kind is Kind.CHOOSE_MANY:  # a hint picked its answer there: Confirm sends it, or the player's own
             self.t.panel.confirm()
+            return True
+        hinted = self.t.hint.answer_for(d)
+        if hinted is not None:  # Hint then Enter: the hinted answer, whatever its kind
+            self.submit(hinted)
             return True
         if d.kind is Kind.APPLY:
             if foc is not None and foc[0] == "obstacle":

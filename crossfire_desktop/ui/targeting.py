@@ -90,6 +90,8 @@ class Targeting:
 
     def glow(self, zone: str, card: int) -> str | None:
         """"good" where the active card clears something, "warn" for partial damage, "bad" if wasted."""
+        if zone == "hand":  # a card picked for a discard or an order
+            return "good" if self.t.panel.is_picked(card) else None
         active = self.active_card()
         if zone != "obstacle" or active is None:
             return None
