@@ -45,7 +45,7 @@ def test_every_choice_is_whole_and_clear_of_confirm(make_window, catalog, qtbot,
         assert b.text().replace("\n", " ") == b.property("label")  # every word, none cut to "Ma…"
         assert b.width() >= b.sizeHint().width() and b.height() >= b.sizeHint().height()
         r = b.geometry()
-        assert 0 <= r.left() and r.right() < viewport.width(), f"{b.text()!r} leaves the strip"
+        assert r.left() >= 0 and r.right() < viewport.width(), f"{b.text()!r} leaves the strip"
         assert not any(r.intersects(o) for o in rects), "choices overlap"
         rects.append(r)
         fm = b.fontMetrics()
