@@ -158,7 +158,6 @@ class TableWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # hot-seat -------------------------------------------------------------------------
         self.viewer: int | None = None
-        self.had_viewer = False  # a hand was shown: from then on each new hand waits for its hand-off
         self.assisting: int | None = None
         self.steps.labels["breather"].setVisible(g.setup.rules == "revised")  # the revised Breather only
         self.log(edition_line(g))  # the log's first line names the rules printing
@@ -249,7 +248,7 @@ class TableWidget(QWidget):
         scale = max(0.5, min(3.0, float(self.persist.prefs.ui_scale)))
         self.unit = max(0.55, min(self.width() / 1280, self.height() / 720) * scale)
         fit_table(self, scale)
-        if self.handoff.isVisible():
+        if not self.handoff.isHidden():  # offered before the table was shown too (a game that opens on a hand)
             self.handoff.setGeometry(self.rect())
         if self.pause.isVisible():
             self.pause.setGeometry(self.rect())
@@ -382,7 +381,7 @@ class TableWidget(QWidget):
             return
         if want is None or want == self.viewer:
             return
-        if self.hand_offs() and self.had_viewer:
+        if self.hand_offs():  # hot-seat: no hand (nor a choice from it) before its runner says "I am X"
             self.show_handoff(want)
         else:
             self.set_viewer(want)
@@ -404,7 +403,6 @@ class TableWidget(QWidget):
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
-        self.had_viewer = self.had_viewer or seat is not None
         self.hand_view.setVisible(seat is not None)
         self.hand_model.set_seat(-1 if seat is None else seat)
         self.marks.selected = None
