@@ -264,6 +264,14 @@ class LogModel(QAbstractListModel):
             return self.lines[index.row()]
         return None
 
+    def prepend(self, lines: list[str]) -> None:
+        """Lines from before the ones shown (a resumed game's earlier turns)."""
+        if not lines:
+            return
+        self.beginInsertRows(QModelIndex(), 0, len(lines) - 1)
+        self.lines[:0] = lines
+        self.endInsertRows()
+
     def append(self, line: str) -> None:
         n = len(self.lines)
         self.beginInsertRows(QModelIndex(), n, n)

@@ -324,6 +324,12 @@ class TableWidget(QWidget):
         self.log_model.append(line)
         self.log_view.scrollToBottom()
 
+    def earlier_log(self, lines: list[str]) -> None:
+        """A resumed game: its log from before, above a line saying where it went on."""
+        if lines:
+            self.log_model.prepend([*lines, tr("— Resumed here —")])
+            self.log_view.scrollToBottom()
+
     def say_refused(self, text: str, *, prefix: bool = True) -> None:
         self.message.refusal(text)  # the controller's `refusal` signal adds the rule's link (TableExtras)
         self.log(tr("Refused: {text}").format(text=text) if prefix else text)
