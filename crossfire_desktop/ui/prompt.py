@@ -133,8 +133,10 @@ class DecisionPanel(QWidget):
         if d.kind is Kind.APPLY:
             parts = []
             for t in game.damage_targets():
-                lv = gv.preview_levels(game, t)
-                parts.append(tr("{obstacle} loses {n} level(s)").format(obstacle=names.card(t), n=len(lv)))
+                n = len(gv.preview_levels(game, t))
+                parts.append(tr("{obstacle} loses %n level(s)", None, n).format(obstacle=names.card(t)) if n else
+                             tr("{obstacle} loses no level: the damage placed there is wasted.").format(
+                                 obstacle=names.card(t)))
             text += "  " + "; ".join(parts)
         self.prompt.setText(text)
         announce(self.prompt, text)
