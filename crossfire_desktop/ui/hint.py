@@ -123,8 +123,8 @@ class Hint(QObject):
     def request(self) -> None:
         game = self.t.game
         d = game.pending
-        if d is None or is_ai(game, d.runner) or self._future is not None:
-            return
+        if d is None or is_ai(game, d.runner) or self._future is not None or self.t.handoff.isVisible():
+            return  # behind a hand-off nobody has said "I am X" yet: the hint would show their cards
         self._asked = d
         self.t.message.setText(tr("Thinking about a hint…"))
         policy = SearchPolicy(game.s.turns, budget_ms=self.budget_ms, playouts=self.playouts)

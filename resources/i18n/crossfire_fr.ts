@@ -1301,9 +1301,16 @@
         <source>The mission is over.</source>
         <translation>La mission est terminée.</translation>
     </message>
+    <message numerus="yes">
+        <source>{obstacle} loses %n level(s)</source>
+        <translation>
+            <numerusform>{obstacle} perd %n niveau</numerusform>
+            <numerusform>{obstacle} perd %n niveaux</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{obstacle} loses {n} level(s)</source>
-        <translation>{obstacle} perd {n} niveau(x)</translation>
+        <source>{obstacle} loses no level: the damage placed there is wasted.</source>
+        <translation>{obstacle} ne perd aucun niveau : les dégâts placés là sont perdus.</translation>
     </message>
     <message>
         <source>Key {n}</source>
@@ -1695,6 +1702,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>enregistrée le {when}</translation>
     </message>
     <message>
+        <source>The autosave can&apos;t be read: Load says why.</source>
+        <translation>La sauvegarde automatique est illisible : Charger dit pourquoi.</translation>
+    </message>
+    <message>
+        <source>{mission} · {runners} · Round {n}</source>
+        <translation>{mission} · {runners} · Round {n}</translation>
+    </message>
+    <message>
         <source>No saved games yet.</source>
         <translation>Aucune partie enregistrée pour l&apos;instant.</translation>
     </message>
@@ -2023,6 +2038,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Enregistrée sous {name} ({file}).</translation>
     </message>
     <message>
+        <source>— Resumed here —</source>
+        <translation>— Reprise ici —</translation>
+    </message>
+    <message>
         <source>Refused: {text}</source>
         <translation>Refusé : {text}</translation>
     </message>
@@ -2069,6 +2088,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>{card} clears nothing on {obstacle}: {colors} damage can&apos;t clear a {need} box.</source>
         <translation>{card} n&apos;efface rien sur {obstacle} : des dégâts {colors} ne peuvent pas effacer une case {need}.</translation>
+    </message>
+    <message>
+        <source>{card} clears nothing on {obstacle}: its damage would be wasted there.</source>
+        <translation>{card} n&apos;efface rien sur {obstacle} : ses dégâts y seraient perdus.</translation>
     </message>
     <message>
         <source>{card} clears nothing on {obstacle}: not enough damage for its {need} box.</source>
