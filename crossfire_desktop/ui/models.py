@@ -268,9 +268,9 @@ class LogModel(QAbstractListModel):
         """Lines from before the ones shown (a resumed game's earlier turns)."""
         if not lines:
             return
-        self.beginInsertRows(QModelIndex(), 0, len(lines) - 1)
+        self.beginResetModel()  # a reset: the log view appends inserted rows at its end
         self.lines[:0] = lines
-        self.endInsertRows()
+        self.endResetModel()
 
     def append(self, line: str) -> None:
         n = len(self.lines)

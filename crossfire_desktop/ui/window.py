@@ -314,8 +314,8 @@ class MainWindow(QMainWindow):
 
             keep_log(self.persist, self.ctl.game, self.table.log_model.lines)
 
-    def _new_round(self, step: str) -> None:
-        if step == "crossfire":  # once a round: a crash loses at most this round's lines
+    def _turn_ends(self, step: str) -> None:
+        if step in ("crossfire", "end"):  # once a turn: a crash loses at most this turn's lines
             self.keep_log()
 
     def describe_continue(self) -> None:
@@ -460,7 +460,7 @@ class MainWindow(QMainWindow):
 
         self.setWindowTitle(tr("Shadowrun: Crossfire") + " — " + edition_name(game.setup.rules))
         self.table = TableWidget(self.ctl, self.persist, self)
-        self.ctl.stepEntered.connect(self._new_round)
+        self.ctl.stepEntered.connect(self._turn_ends)
         plain_labels(self.table)
         self.table.menuRequested.connect(self.show_menu)
         self.table.rulesRequested.connect(lambda: self.show_rules())

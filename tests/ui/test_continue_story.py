@@ -25,7 +25,7 @@ def test_continue_names_the_game_and_the_log_keeps_its_turns(make_window, qtbot)
     qtbot.mouseClick(win.menu.buttons["continue"], Qt.MouseButton.LeftButton)
     t2 = win.table
     assert t2 is not t
-    lines = t2.log_model.lines
+    lines = t2.log_view.toPlainText().splitlines()  # what the player reads
     assert lines[: len(earlier)] == earlier  # the turns played before, in order
     assert any("Resumed" in line for line in lines[len(earlier):])
 
