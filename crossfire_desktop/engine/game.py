@@ -147,6 +147,17 @@ class Game:
         self._restart(seg.snapshot, seg.actions[:-1], earlier=self._segments[:k])
         return [Event("undone", {})]
 
+    def keep_first(self, n: int) -> None:
+        """Rebuild this game in place as it stood after its first `n` actions, from the nearest turn boundary
+        kept before it (a replay stepping back: unlike undo, it may go back past revealed cards)."""
+        done = 0
+        for k, seg in enumerate(self._segments):
+            if n <= done + len(seg.actions):
+                self._restart(seg.snapshot, seg.actions[: max(0, n - done)], earlier=self._segments[:k])
+                return
+            done += len(seg.actions)
+        raise ValueError(f"the game has {done} actions, not {n}")
+
     def save(self) -> dict[str, Any]:
         seg = self._segments[-1]
         return {
@@ -155,6 +166,17 @@ class Game:
             "setup": self.setup.model_dump(),
             "snapshot": copy.deepcopy(seg.snapshot),
             "actions": [action_to_json(a) for a in seg.actions],
+        }
+
+    def history(self) -> dict[str, Any]:
+        """The game as a save that starts at its first kept snapshot (None: at its setup) and holds every
+        action since: what a replay steps through. A game loaded from a save starts at that save's snapshot."""
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "setup": self.setup.model_dump(),
+            "snapshot": copy.deepcopy(self._segments[0].snapshot),
+            "actions": [action_to_json(a) for seg in self._segments for a in seg.actions],
         }
 
     def save_json(self) -> str:

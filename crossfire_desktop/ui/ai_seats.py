@@ -114,7 +114,7 @@ class AiPlayer(QObject):
         self._poll.timeout.connect(self._collect)
         self.bar = self._make_bar(table)
         table.destroyed.connect(lambda *_: self._pool.shutdown(wait=False, cancel_futures=True))
-        if ai_seats(table.game):  # a game's seats never change: a table without AI seats needs no watching
+        if ai_seats(table.game) and not table.read_only:  # seats never change: without AI seats, nothing to watch
             table.ctl.changed.connect(self._changed)
             QTimer.singleShot(0, self.schedule)
 

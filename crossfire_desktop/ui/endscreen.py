@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from crossfire_desktop.campaign.awards import base_award, bonus_award
 from crossfire_desktop.engine import Game
 
-from .edition import edition_line
+from .edition import edition_line, edition_name
 from .recap import recap_lines
 from .text import result_title, tr
 
@@ -73,6 +74,11 @@ class EndScreen(QWidget):
         self.replay_btn.setToolTip(tr("The same mission and team, shuffled exactly as this game"))
         self.replay_btn.clicked.connect(lambda: self.again.emit(True))
         row.addWidget(self.replay_btn)
+        self.copy_btn = QPushButton(tr("Copy this seed"), self)
+        self.copy_btn.setToolTip(tr("Copy the mission, team size and seed, so friends can play the same deal"))
+        self.copy_btn.clicked.connect(self._copy_seed)
+        row.addWidget(self.copy_btn)
+        self.seed_text = ""
         self.record_btn = QPushButton(tr("Post-mission: record Karma in the campaign"), self)
         self.record_btn.setObjectName("primary")
         self.record_btn.clicked.connect(self.record)
@@ -88,8 +94,16 @@ class EndScreen(QWidget):
                            f"QLabel#bigTitle {{ font-size: {2 * px + 8}px; }} "
                            f"QPushButton {{ font-size: {px}px; padding: {px // 3}px {px}px; }}")
 
+    def _copy_seed(self) -> None:
+        QGuiApplication.clipboard().setText(self.seed_text)
+        self.message.setText(tr("Copied: {text}").format(text=self.seed_text))
+
     def show_result(self, game: Game) -> None:
         result = game.result or "loss"
+        m = game.cat.missions.get(game.s.mission)
+        self.seed_text = tr("Shadowrun: Crossfire · {mission} · runners: {n} · {rules} · seed {seed}").format(
+            mission=m.name if m else game.s.mission, n=len(game.setup.runners), rules=edition_name(game.setup.rules),
+            seed=game.setup.seed)
         self.title.setText(result_title(result))
         total, lines = karma_earned(game)
         campaign = game.setup.campaign is not None

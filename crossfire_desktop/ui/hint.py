@@ -117,7 +117,8 @@ class Hint(QObject):
         self.button.setToolTip(tr("What would the AI do here? (H)"))
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # like the table's buttons
         self.button.clicked.connect(self.request)
-        QShortcut(QKeySequence("H"), table, self.request)
+        if not table.read_only:  # a replay asks no hints
+            QShortcut(QKeySequence("H"), table, self.request)
         table.destroyed.connect(lambda *_: self._pool.shutdown(wait=False, cancel_futures=True))
 
     def request(self) -> None:

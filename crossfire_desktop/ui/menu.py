@@ -1,4 +1,5 @@
-"""The start screen's menu: New mission, Learn to play, Continue, Load, Campaigns, Rules reference, Settings, Quit.
+"""The start screen's menu: New mission, Learn to play, Continue, Load, Campaigns, History, Your cards, Rules
+reference, Settings, Quit.
 
 Shown first, so it is built from widgets and layouts only: importing PySide6's `Qt` namespace alone
 costs about a tenth of the start-up time, so items are centred with stretches rather than alignment flags."""
@@ -34,7 +35,7 @@ class MenuPage(QWidget):
         lay.addSpacing(20)
         self.buttons: dict[str, QPushButton] = {}
         for key, text in [("new", tr("New mission")), ("learn", tr("Learn to play")), ("continue", tr("Continue")), ("load", tr("Load")),
-                          ("campaigns", tr("Campaigns")), ("cards", tr("Your cards")), ("rules", tr("Rules reference")), ("settings", tr("Settings")), ("quit", tr("Quit"))]:
+                          ("campaigns", tr("Campaigns")), ("history", tr("History")), ("cards", tr("Your cards")), ("rules", tr("Rules reference")), ("settings", tr("Settings")), ("quit", tr("Quit"))]:
             b = QPushButton(text, self)
             b.setObjectName("menuButton")
             b.setMinimumWidth(280)

@@ -62,6 +62,7 @@ def scaling_rule(mission: Mission) -> str:
 class PostMissionPage(QWidget):
     finished = Signal()  # back to the campaign (after recording, or skipping)
     shop = Signal(str)  # open the upgrade shop for this runner id
+    tableRecorded = Signal(object)  # a mission played with the box was recorded: its ledger entry (the history)
 
     def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -309,6 +310,8 @@ class PostMissionPage(QWidget):
             return False
         self.done = True
         campaign = self.book.campaign
+        if game_id is None:
+            self.tableRecorded.emit(campaign)
         self.message.setText(tr("Recorded in {campaign} (ledger entry #{n}) — undo it from the campaign's ledger.")
                              .format(campaign=campaign.name, n=campaign.ledger[-1].seq))
         self.record_button.setEnabled(False)

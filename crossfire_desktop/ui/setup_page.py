@@ -97,6 +97,10 @@ class SetupPage(QWidget):
         self.seed.setRange(0, 999999)
         self.seed.setValue(random.randint(1, 999999))
         form.addRow(tr("Shuffle seed"), self.seed)
+        self.daily = QPushButton(tr("Today's seed"), self)
+        self.daily.setToolTip(tr("The same deal for everyone today, for this mission: compare runs with friends"))
+        self.daily.clicked.connect(self.use_daily_seed)
+        form.addRow("", self.daily)
         self.bonus_box = QGroupBox(tr("Bonus challenges"), self)
         self.bonus_lay = QVBoxLayout(self.bonus_box)
         inner.addWidget(self.bonus_box)
@@ -148,6 +152,13 @@ class SetupPage(QWidget):
         self._deal_roles()
         if last:
             self.restore(last)
+
+    def use_daily_seed(self) -> None:
+        from datetime import date
+
+        from crossfire_desktop.history.seeds import daily_seed
+
+        self.seed.setValue(daily_seed(str(self.mission.currentData()), date.today()))
 
     def _mission_changed(self) -> None:
         m = self.cat.missions.get(self.mission.currentData())

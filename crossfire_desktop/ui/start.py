@@ -34,6 +34,7 @@ __all__ = ["LoadPage", "MenuPage", "SettingsPage"]
 class LoadPage(QWidget):
     load = Signal(str)
     load_backup = Signal(str)  # the save's previous version, offered when the save itself can't be read
+    watch = Signal(str)  # open the save as a replay
     back = Signal()
 
     def __init__(self, persist: Persist, parent: QWidget | None = None) -> None:
@@ -57,6 +58,9 @@ class LoadPage(QWidget):
         self.backup_btn.setToolTip(tr("Open the version saved before the last write; the broken file is kept as it is"))
         self.backup_btn.clicked.connect(lambda: self.load_backup.emit(self.broken))
         self.backup_btn.hide()
+        self.watch_btn = QPushButton(tr("Watch replay"), self)
+        self.watch_btn.setToolTip(tr("Step through this game in a read-only table, from where its save starts"))
+        self.watch_btn.clicked.connect(self._watch)
         go = QPushButton(tr("Load"), self)
         go.setObjectName("primary")
         go.clicked.connect(self._load)
@@ -65,6 +69,7 @@ class LoadPage(QWidget):
         row.addWidget(back)
         row.addStretch(1)
         row.addWidget(self.backup_btn)
+        row.addWidget(self.watch_btn)
         row.addWidget(go)
 
     def fill(self) -> None:
@@ -91,6 +96,11 @@ class LoadPage(QWidget):
         item = self.list.currentItem()
         if item is not None:
             self.load.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _watch(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            self.watch.emit(str(item.data(Qt.ItemDataRole.UserRole)))
 
 
 class SettingsPage(QWidget):

@@ -61,6 +61,7 @@ class TableWidget(QWidget):
         self.ctl = ctl
         self.persist = persist
         self.game = ctl.game
+        self.read_only = bool(getattr(ctl, "read_only", False))  # a replay: shown, never played
         g = self.game
         self.marks = Marks()
         self.repaint_changed = Repainter(self.marks)
@@ -161,6 +162,10 @@ class TableWidget(QWidget):
         self.assisting: int | None = None
         self.steps.labels["breather"].setVisible(g.setup.rules == "revised")  # the revised Breather only
         self.log(edition_line(g))  # the log's first line names the rules printing
+        if self.read_only:
+            for w in (self.panel, self.undo_btn, self.save_btn, self.menu_btn, self.hint.button, self.ai.bar,
+                      self.assist_btn, self.done_assist_btn):
+                w.hide()
         self.refresh()
         ctl.announce()
 
@@ -277,15 +282,17 @@ class TableWidget(QWidget):
         if viewer is not None and 0 <= viewer < len(g.s.runners):
             r = g.s.runners[viewer]
             role = tr(" (assisting)") if self.assisting is not None or solo_runner(g) is not None else ""
-            self.hand_label.setText(tr("{name}'s hand{role} · keys 1-9 pick, Tab targets, Enter plays").format(
-                name=r.name, role=role))
+            keys = "" if self.read_only else tr(" · keys 1-9 pick, Tab targets, Enter plays")
+            self.hand_label.setText(tr("{name}'s hand{role}").format(name=r.name, role=role) + keys)
         elif is_client_turn(g):
             self.hand_label.setText(client_hand_label())
-        self.interact.update_hints()
+        if not self.read_only:  # a replay offers no keys to play with
+            self.interact.update_hints()
         self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current))
         name_table(self)
         d = g.pending
-        can_assist = d is not None and d.kind is Kind.PLAY and bool(assist_seats(g)) and solo_runner(g) is None
+        can_assist = (d is not None and d.kind is Kind.PLAY and bool(assist_seats(g)) and solo_runner(g) is None
+                      and not self.read_only)
         self.assist_btn.setVisible(can_assist and self.assisting is None)
         self.done_assist_btn.setVisible(self.assisting is not None)
         self.undo_btn.setEnabled(g.undo_refusal() is None)
@@ -365,6 +372,8 @@ class TableWidget(QWidget):
 
     def wanted_viewer(self) -> int | None:
         g = self.game
+        if self.read_only:  # a replay shows the hand of the runner it is watched as
+            return self.viewer
         if self.assisting is not None:
             return self.assisting
         if g.pending is None:
@@ -460,7 +469,7 @@ class TableWidget(QWidget):
         return True
 
     def event(self, ev: QEvent) -> bool:
-        if ev.type() == QEvent.Type.KeyPress and isinstance(ev, QKeyEvent):
+        if ev.type() == QEvent.Type.KeyPress and isinstance(ev, QKeyEvent) and not self.read_only:
             if self.pause.isVisible():
                 return self.pause.key(ev) or True
             if self.handoff.isVisible():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from .campaign_page import CampaignPage
     from .controller import GameController
     from .endscreen import EndScreen
+    from .history_wiring import HistoryWiring
     from .persist import Persist
     from .post_mission import PostMissionPage
     from .rules_view import RulesView
@@ -71,6 +73,7 @@ class MainWindow(QMainWindow):
             self.menu.set_notices(self._persist.notices)
             self.offer_tutorial()
         self.quitting = False  # the pause menu's Quit was confirmed: close without asking again
+        self._opened_at = time.monotonic()  # when the game on the table was opened (its time in the history)
         self.resize(1280, 720)
 
     @property
@@ -150,6 +153,7 @@ class MainWindow(QMainWindow):
             page = LoadPage(self.persist, self)
             page.load.connect(self.load)
             page.load_backup.connect(lambda name: self.load(name, backup=True))
+            page.watch.connect(self.watch_save)
             page.back.connect(self.show_menu)
             return page
 
@@ -180,6 +184,17 @@ class MainWindow(QMainWindow):
                 wiring = self._packs = PacksWiring(self)  # it builds on the setup page and the rules
             finally:
                 self._making_packs = False
+        return wiring
+
+    @property
+    def history(self) -> HistoryWiring:
+        """Every game remembered: the History, Statistics and Replay screens, and recording each game that ends."""
+        wiring = self.__dict__.get("_history")
+        if wiring is None:
+            from .history_wiring import HistoryWiring
+
+            wiring = self._history = HistoryWiring(self, self.stack, lambda: self.persist, lambda: self.cat,
+                                                   self.open_game, self.show_menu)
         return wiring
 
     def _with_packs(self) -> None:
@@ -267,6 +282,7 @@ class MainWindow(QMainWindow):
             page = PostMissionPage(self.cat, self)
             page.finished.connect(self.show_campaign)
             page.shop.connect(self.show_shop)
+            page.tableRecorded.connect(self.history.record_table)
             return page
 
         return self._page("post", make)
@@ -357,6 +373,8 @@ class MainWindow(QMainWindow):
         elif key == "load":
             self.load_page.fill()
             self.stack.setCurrentWidget(self.load_page)
+        elif key == "history":
+            self.history.show()
         elif key == "rules":
             self.show_rules()
         elif key == "settings":
@@ -476,14 +494,34 @@ class MainWindow(QMainWindow):
                 self.table.log(line)
         self._recovery_notice = None
         self.table.setFocus()
+        self._opened_at = time.monotonic()
         if game.pending is None:
             self.show_end(game.result or "loss")
 
     def show_end(self, _result: str) -> None:
         if self.ctl is None:
             return
-        self.end.show_result(self.ctl.game)
+        game = self.ctl.game
+        self.end.show_result(game)
         self.stack.setCurrentWidget(self.end)
+        if self.tutorial is None:  # the scripted first game is not part of the player's record
+            campaign = self.book.campaign if self.book is not None and game.setup.campaign is not None else None
+            problem = self.history.record(game, seconds=time.monotonic() - self._opened_at,
+                                          campaign_name=campaign.name if campaign is not None else None)
+            if problem:
+                self.end.message.setText(problem)
+
+    def watch_save(self, name: str) -> None:
+        """Load page: a save opened as a replay (from where its record starts) instead of played on."""
+        from crossfire_desktop.campaign import SaveError
+
+        try:
+            game = self.persist.load_game(name)
+        except SaveError:
+            self.load(name)  # the load reports what is wrong, as for Load
+            return
+        if not self.history.show_replay(game.history(), name or tr("Autosave")):
+            self.load_page.report(name, tr("This game can't be replayed."), False)
 
     def play_again(self, same_seed: bool) -> None:
         """The end screen's Play again / Replay this seed: the finished game's setup, a new or the same seed."""

@@ -2018,10 +2018,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation> (en aide)</translation>
     </message>
     <message>
-        <source>{name}&apos;s hand{role} · keys 1-9 pick, Tab targets, Enter plays</source>
-        <translation>Main de {name}{role} · touches 1-9 pour choisir, Tab pour cibler, Entrée pour jouer</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3608,6 +3604,414 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>An estimate: the heuristic bot plays this team against this mission; people and the search AI usually do better</source>
         <translation>Une estimation : le bot heuristique joue cette équipe contre cette mission ; les joueurs et l&apos;IA de recherche font en général mieux</translation>
+    </message>
+    <message>
+        <source>Copy this seed</source>
+        <translation>Copier cette graine</translation>
+    </message>
+    <message>
+        <source>Copy the mission, team size and seed, so friends can play the same deal</source>
+        <translation>Copier la mission, le nombre de runners et la graine, pour que vos amis jouent la même donne</translation>
+    </message>
+    <message>
+        <source>Copied: {text}</source>
+        <translation>Copié : {text}</translation>
+    </message>
+    <message>
+        <source>Shadowrun: Crossfire · {mission} · runners: {n} · {rules} · seed {seed}</source>
+        <translation>Shadowrun: Crossfire · {mission} · runners : {n} · {rules} · graine {seed}</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Aborted</source>
+        <translation>Repli</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Défaite</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>Karma</source>
+        <translation>Karma</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Copy seed</source>
+        <translation>Copier la graine</translation>
+    </message>
+    <message>
+        <source>Copy this game&apos;s mission, team size and seed, to share with friends</source>
+        <translation>Copier la mission, le nombre de runners et la graine de cette partie, pour la partager</translation>
+    </message>
+    <message>
+        <source>Export log…</source>
+        <translation>Exporter le journal…</translation>
+    </message>
+    <message>
+        <source>Save the game&apos;s log as a text or HTML file</source>
+        <translation>Enregistrer le journal de la partie en texte ou en HTML</translation>
+    </message>
+    <message>
+        <source>Watch replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>No game played yet.</source>
+        <translation>Aucune partie jouée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation>Aucune partie ne correspond à ces filtres.</translation>
+    </message>
+    <message>
+        <source>{result} · {mission} · {rules} · rounds: {rounds}, turns: {turns} · seed {seed}</source>
+        <translation>{result} · {mission} · {rules} · manches : {rounds}, tours : {turns} · graine {seed}</translation>
+    </message>
+    <message>
+        <source>Campaign: {name}</source>
+        <translation>Campagne : {name}</translation>
+    </message>
+    <message>
+        <source>Ended by: {card}</source>
+        <translation>Fin causée par : {card}</translation>
+    </message>
+    <message>
+        <source>{name}{ai} ({meta}): damage taken {taken}, levels cleared {levels}, nuyen gained {gained}¥, spent {spent}¥; bought: {cards}</source>
+        <translation>{name}{ai} ({meta}) : dégâts subis {taken}, niveaux éliminés {levels}, nuyens gagnés {gained}¥, dépensés {spent}¥ ; achats : {cards}</translation>
+    </message>
+    <message>
+        <source> [AI]</source>
+        <translation> [IA]</translation>
+    </message>
+    <message>
+        <source>metatype</source>
+        <translation>métatype</translation>
+    </message>
+    <message>
+        <source>Recorded from a game at the table: no replay.</source>
+        <translation>Partie jouée avec la boîte et enregistrée : pas de rediffusion.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s seed</source>
+        <translation>Graine du jour</translation>
+    </message>
+    <message>
+        <source>The same deal for everyone today, for this mission: compare runs with friends</source>
+        <translation>La même donne pour tout le monde aujourd’hui, pour cette mission : comparez vos runs entre amis</translation>
+    </message>
+    <message>
+        <source>This is a replay: nothing can be played here. &quot;Play from here&quot; starts a new game at this point.</source>
+        <translation>Ceci est une rediffusion : on n’y joue rien. « Jouer à partir d’ici » lance une nouvelle partie à ce point.</translation>
+    </message>
+    <message>
+        <source>Seen by</source>
+        <translation>Vue de</translation>
+    </message>
+    <message>
+        <source>Whoever decides</source>
+        <translation>Qui décide</translation>
+    </message>
+    <message>
+        <source>Whose hand the replay shows</source>
+        <translation>La main que montre la rediffusion</translation>
+    </message>
+    <message>
+        <source>Show every hand</source>
+        <translation>Montrer toutes les mains</translation>
+    </message>
+    <message>
+        <source>After the game, nothing is secret: list every runner&apos;s hand</source>
+        <translation>Après la partie, plus de secret : la main de chaque runner</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>Le début de la partie (Début)</translation>
+    </message>
+    <message>
+        <source>The previous turn (Page Up)</source>
+        <translation>Le tour précédent (Page préc.)</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Une action en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Play the game on at the chosen speed (Space)</source>
+        <translation>Dérouler la partie à la vitesse choisie (Espace)</translation>
+    </message>
+    <message>
+        <source>One action on (Right)</source>
+        <translation>Une action en avant (Droite)</translation>
+    </message>
+    <message>
+        <source>The next turn (Page Down)</source>
+        <translation>Le tour suivant (Page suiv.)</translation>
+    </message>
+    <message>
+        <source>The end of the game (End)</source>
+        <translation>La fin de la partie (Fin)</translation>
+    </message>
+    <message>
+        <source>Drag to any point of the game</source>
+        <translation>Glisser vers n’importe quel moment de la partie</translation>
+    </message>
+    <message>
+        <source>Jump to a turn</source>
+        <translation>Aller à un tour</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Tour {n}</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Start a new game at this point; this record stays as it is</source>
+        <translation>Lancer une nouvelle partie à ce point ; cet enregistrement reste tel quel</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Action {n} of {total} · turn {turn} of {turns}</source>
+        <translation>Action {n} sur {total} · tour {turn} sur {turns}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand: {cards}</source>
+        <translation>Main de {name} : {cards}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Step through this game in a read-only table, from where its save starts</source>
+        <translation>Parcourir cette partie sur une table en lecture seule, depuis le début de sa sauvegarde</translation>
+    </message>
+    <message>
+        <source> · keys 1-9 pick, Tab targets, Enter plays</source>
+        <translation> · touches 1-9 pour choisir, Tab pour cibler, Entrée pour jouer</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand{role}</source>
+        <translation>Main de {name}{role}</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Sauvegarde automatique</translation>
+    </message>
+    <message>
+        <source>This game can&apos;t be replayed.</source>
+        <translation>Cette partie ne peut pas être rediffusée.</translation>
+    </message>
+    <message>
+        <source>{mission}, seed {seed}: {result}</source>
+        <translation>{mission}, graine {seed} : {result}</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>pas terminée</translation>
+    </message>
+    <message>
+        <source>The game history can&apos;t be opened: {why}</source>
+        <translation>L’historique des parties ne peut pas être ouvert : {why}</translation>
+    </message>
+    <message>
+        <source>This game could not be added to the history: {why}</source>
+        <translation>Cette partie n’a pas pu être ajoutée à l’historique : {why}</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rediffusion</translation>
+    </message>
+    <message>
+        <source>This game can&apos;t be replayed: {why}</source>
+        <translation>Cette partie ne peut pas être rediffusée : {why}</translation>
+    </message>
+    <message>
+        <source>Export the game&apos;s log</source>
+        <translation>Exporter le journal de la partie</translation>
+    </message>
+    <message>
+        <source>Text (*.txt);;Web page (*.html)</source>
+        <translation>Texte (*.txt);;Page web (*.html)</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Exporter les statistiques</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved {file}.</source>
+        <translation>{file} enregistré.</translation>
+    </message>
+    <message>
+        <source>Could not save {file}: {why}</source>
+        <translation>Impossible d’enregistrer {file} : {why}</translation>
+    </message>
+    <message>
+        <source>All missions</source>
+        <translation>Toutes les missions</translation>
+    </message>
+    <message>
+        <source>Any team size</source>
+        <translation>Toute taille d’équipe</translation>
+    </message>
+    <message>
+        <source>Runners: {n}</source>
+        <translation>Runners : {n}</translation>
+    </message>
+    <message>
+        <source>Both printings</source>
+        <translation>Les deux éditions</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Save the games shown, one row per runner, for a spreadsheet</source>
+        <translation>Enregistrer les parties affichées, une ligne par runner, pour un tableur</translation>
+    </message>
+    <message>
+        <source>No campaign</source>
+        <translation>Aucune campagne</translation>
+    </message>
+    <message>
+        <source>The game history can&apos;t be read.</source>
+        <translation>L’historique des parties est illisible.</translation>
+    </message>
+    <message>
+        <source>Games counted: {n}</source>
+        <translation>Parties comptées : {n}</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Au fil du temps</translation>
+    </message>
+    <message>
+        <source>Rounds survived</source>
+        <translation>Manches tenues</translation>
+    </message>
+    <message>
+        <source>Dangerous obstacles</source>
+        <translation>Obstacles dangereux</translation>
+    </message>
+    <message>
+        <source>Cards bought</source>
+        <translation>Cartes achetées</translation>
+    </message>
+    <message>
+        <source>Campaign runners</source>
+        <translation>Runners de la campagne</translation>
+    </message>
+    <message>
+        <source>Results by mission and team size</source>
+        <translation>Résultats par mission et taille d’équipe</translation>
+    </message>
+    <message>
+        <source>{mission} · {n}</source>
+        <translation>{mission} · {n}</translation>
+    </message>
+    <message>
+        <source>Share of wins, aborts and losses by month</source>
+        <translation>Part des victoires, replis et défaites par mois</translation>
+    </message>
+    <message>
+        <source>How many rounds the games lasted</source>
+        <translation>Nombre de manches des parties</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Damage dealt to runners, by obstacle</source>
+        <translation>Dégâts infligés aux runners, par obstacle</translation>
+    </message>
+    <message>
+        <source>Damage dealt</source>
+        <translation>Dégâts infligés</translation>
+    </message>
+    <message>
+        <source>Games it ended</source>
+        <translation>Parties qu’il a terminées</translation>
+    </message>
+    <message>
+        <source>Cards bought: games they were bought in, and of those won</source>
+        <translation>Cartes achetées : parties où elles l’ont été, et parmi elles les victoires</translation>
+    </message>
+    <message>
+        <source>Games bought in</source>
+        <translation>Parties où achetée</translation>
+    </message>
+    <message>
+        <source>Of those won</source>
+        <translation>Dont victoires</translation>
+    </message>
+    <message>
+        <source>Karma earned and spent over the missions</source>
+        <translation>Karma gagné et dépensé au fil des missions</translation>
+    </message>
+    <message>
+        <source>{name}: earned</source>
+        <translation>{name} : gagné</translation>
+    </message>
+    <message>
+        <source>{name}: spent</source>
+        <translation>{name} : dépensé</translation>
+    </message>
+    <message>
+        <source>HP lost, mission by mission</source>
+        <translation>PV perdus, mission par mission</translation>
     </message>
 </context>
 <context>
