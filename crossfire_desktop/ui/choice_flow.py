@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QFrame, QPushButton, QScrollArea, QSizePolicy, QWidget
+from shiboken6 import Shiboken
 
 GAP = 4
 
@@ -57,7 +58,8 @@ class ChoiceFlow(QWidget):
     def natural_width(self) -> int:
         """All the buttons on one line, unwrapped."""
         fm = self.fontMetrics()
-        return sum(self._pad(b) + fm.horizontalAdvance(str(b.property("label"))) + GAP for b in self.buttons)
+        shown = [b for b in self.buttons if Shiboken.isValid(b)]
+        return sum(self._pad(b) + fm.horizontalAdvance(str(b.property("label"))) + GAP for b in shown)
 
     def _pad(self, b: QPushButton) -> int:
         """A button's width beyond its text (frame, margins), as its style sizes it."""
@@ -67,7 +69,9 @@ class ChoiceFlow(QWidget):
         """Put the buttons in lines of `width`; the height they take."""
         width = max(width, 40)
         x = y = line_h = 0
-        for b in self.buttons:
+        # Qt asks for sizes from C++ (a style sheet set, a window torn down): an exception from these
+        # overrides crashes PySide, so a button already deleted is skipped, never touched
+        for b in [b for b in self.buttons if Shiboken.isValid(b)]:
             label = str(b.property("label"))
             pad = self._pad(b)
             text = label if b.fontMetrics().horizontalAdvance(label) + pad <= width else \
@@ -115,7 +119,7 @@ class ChoiceScroll(QScrollArea):
 
     def eventFilter(self, watched: Any, ev: Any) -> bool:  # noqa: N802 - Qt's name
         """The wheel over a choice scrolls the strip (a button would swallow it, unscrolled)."""
-        if ev.type() == QEvent.Type.Wheel and watched in self.flow.buttons:
+        if ev.type() == QEvent.Type.Wheel and isinstance(watched, QPushButton):  # only choices are watched
             QApplication.sendEvent(self.verticalScrollBar(), ev)
             return True
         return super().eventFilter(watched, ev)

@@ -121,6 +121,7 @@ class DecisionPanel(QWidget):
             b.hide()
             b.deleteLater()
         self.buttons = []
+        self.choices.set_buttons([])  # the old ones are deleted: the flow must not size them again
         self.main_choice = None
         if d is None:
             self.prompt.setText(tr("The mission is over."))
