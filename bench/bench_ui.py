@@ -5,9 +5,10 @@ forced repaint of the whole window (the worst case: a resize, the hand-off cover
 Prints p50/p95/max, and how many cards were painted per action. On a busy machine the wall clock
 mostly measures the other processes: `--cpu` times the GUI thread's CPU time instead.
 
-"Drag start" is what a drag costs before the OS takes over: the dragged card's mime data and its
-picture (QDrag.exec itself blocks on a real mouse, so it is left out). The start-up figure is
-bench/bench_startup.py.
+Input is the mouse's, through Qt's event dispatch (crossfire_desktop/ui/pointer.py): "drag start" is
+the press and the first move past the drag distance, until the card's picture follows the pointer and
+the targets glow (painted); "drop" is the release over the obstacle, until the action is applied. The
+start-up figure is bench/bench_startup.py.
 
     QT_QPA_PLATFORM=offscreen python bench/bench_ui.py [samples] [--cpu]
 """
@@ -39,34 +40,16 @@ def line(name: str, xs: list[float]) -> str:
             f"max {max(xs) * 1000:6.1f} ms   (n={len(xs)})")
 
 
-def drag_start(view, card: int) -> None:  # noqa: ANN001 - a CardListView
-    """What QAbstractItemView.startDrag does before QDrag.exec: the mime data and the card's picture."""
-    from PySide6.QtGui import QPainter, QPixmap
-    from PySide6.QtWidgets import QStyleOptionViewItem
-
-    from crossfire_desktop.ui.models import CardRole
-
-    model = view.model()
-    idx = next(model.index(r, 0) for r in range(model.rowCount()) if model.index(r, 0).data(CardRole) == card)
-    model.mimeData([idx])
-    rect = view.visualRect(idx)
-    pix = QPixmap(rect.size())
-    pix.fill()
-    p = QPainter(pix)
-    opt = QStyleOptionViewItem()
-    opt.rect = pix.rect()
-    view.itemDelegate().paint(p, opt, idx)
-    p.end()
-
-
 def measure(samples: int, clock: Callable[[], float] = time.perf_counter) -> dict[str, list[float]]:
+    from PySide6.QtCore import QEvent, QPoint
     from PySide6.QtWidgets import QApplication
 
     from crossfire_desktop.catalog import load_catalog
     from crossfire_desktop.engine import Kind, PlayCard, quick_setup
     from crossfire_desktop.ui.app import make_app
-    from crossfire_desktop.ui.driver import Driver, drag_drop
+    from crossfire_desktop.ui.driver import Driver
     from crossfire_desktop.ui.persist import Persist
+    from crossfire_desktop.ui.pointer import LEFT, card_point, move_held, release, send_mouse
     from crossfire_desktop.ui.window import MainWindow
 
     app = make_app()
@@ -105,11 +88,16 @@ def measure(samples: int, clock: Callable[[], float] = time.perf_counter) -> dic
                 if g.pending.kind is Kind.PLAY and plays and not t.handoff.isVisible():
                     a = plays[0]
                     view = t.seats[g.s.obstacle(a.target).facing].obstacles
+                    src, dst = t.hand_view.viewport(), view.viewport()
+                    press, end = card_point(t.hand_view, a.card), card_point(view, a.target)
                     QApplication.processEvents()
                     start = clock()
-                    drag_start(t.hand_view, a.card)
+                    send_mouse(src, QEvent.Type.MouseButtonPress, press, LEFT, LEFT)
+                    move_held(src, src, press + QPoint(QApplication.startDragDistance() + 2, 0), 1)
+                    picked = clock()
+                    move_held(src, dst, end)
                     dropped = clock()
-                    drag_drop(t.hand_view, a.card, view, a.target)
+                    release(src, dst, end)
                     applied = clock()
                     painted[0] = 0
                     QApplication.processEvents()  # Qt paints the regions marked changed
@@ -117,7 +105,7 @@ def measure(samples: int, clock: Callable[[], float] = time.perf_counter) -> dic
                     out["cards painted/action"].append(painted[0] / 1000)  # printed as a count below
                     win.repaint()  # the whole window, every card
                     full = clock()
-                    out["drag start"].append(dropped - start)
+                    out["drag start"].append(picked - start)
                     out["drop"].append(applied - dropped)
                     out["repaint after action"].append(shown - applied)
                     out["drop to repaint"].append(shown - dropped)

@@ -143,6 +143,11 @@ def _data_and_config(base: Path | str | None) -> tuple[Path, Path]:
     return Path(user_data_dir(APP_NAME, appauthor=False)), Path(user_config_dir(APP_NAME, appauthor=False))
 
 
+def window_place_path(base: Path | str | None = None) -> Path:
+    """Where the main window's size and position are kept between runs (ui/window_place.py)."""
+    return _data_and_config(base)[1] / "window-geometry.bin"
+
+
 def saved_language(base: Path | str | None = None) -> str:
     """Settings > Language as saved (ui/i18n.saved_choice, read from the file itself): the words of the
     first screen are chosen before the store and pydantic are imported. "system" when unreadable."""

@@ -2,6 +2,7 @@
 
     python -m crossfire_desktop.i18n_tool            # every .ts in resources/i18n
     python -m crossfire_desktop.i18n_tool de         # start or refresh crossfire_de.ts
+    python -m crossfire_desktop.i18n_tool en         # English: only the plural forms (filled in)
 
 pyside6-lupdate extracts `tr("...")` calls (context "" outside a Qt class: ui/text.py's tr() uses the
 same empty context). It can't see words kept in tables and passed as `tr(TABLE[key])`, nor the card
@@ -16,11 +17,13 @@ calls that lupdate reads along with the sources:
 from __future__ import annotations
 
 import ast
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from xml.etree import ElementTree
 
 from crossfire_desktop.catalog.loader import data_root
 
@@ -108,9 +111,10 @@ def _catalog_words() -> tuple[list[str], list[str]]:
             texts += [getattr(card, f, "") for f in CARD_FIELDS]
             for ab in getattr(card, "abilities", None) or []:
                 texts.append(getattr(ab, "text", ""))
-    for m in cat.missions.values():  # what the table shows of a mission: its track and bonus challenges
+    for m in cat.missions.values():  # what the screens show of a mission: track, bonus challenges, sheet
         texts += [step.text for steps in m.tracks.values() for step in steps]
         texts += [b.text for b in m.bonus_challenges]
+        texts += [m.job, m.goal, m.difficulty, m.recommended_upgrades]  # New mission's description
     return words, [t for t in dict.fromkeys(texts) if t and t.strip()]
 
 
@@ -141,6 +145,8 @@ def _worth(s: str) -> bool:
 
 
 def update(lang: str) -> Path:
+    """Refresh crossfire_<lang>.ts and compile it. English holds only the plurals ("%n card(s)" as
+    "%n card" / "%n cards"), filled in from the source text; a form written by hand is kept."""
     I18N.mkdir(parents=True, exist_ok=True)
     ts = I18N / f"crossfire_{lang}.ts"
     sources = sorted(str(p) for p in PACKAGE.rglob("*.py"))
@@ -148,10 +154,32 @@ def update(lang: str) -> Path:
         extra = Path(tmp) / "extracted_words.py"
         extra.write_text(extra_source(), "utf-8")
         lupdate = shutil.which("pyside6-lupdate") or "pyside6-lupdate"
-        subprocess.run([lupdate, *sources, str(extra), "-locations", "none", "-no-obsolete",
+        only = ["-pluralonly"] if lang == "en" else []
+        subprocess.run([lupdate, *sources, str(extra), "-locations", "none", "-no-obsolete", *only,
                         "-target-language", lang, "-ts", str(ts)], check=True)
+    if lang == "en":
+        fill_english_plurals(ts)
     compile_qm(ts)
     return ts
+
+
+def english_forms(source: str) -> tuple[str, str]:
+    """"%n card(s)" -> ("%n card", "%n cards"): the singular drops "(s)", the plural keeps the "s"."""
+    return re.sub(r"\((e?s)\)", "", source), re.sub(r"\((e?s)\)", r"\1", source)
+
+
+def fill_english_plurals(ts: Path) -> None:
+    tree = ElementTree.parse(ts)
+    for message in tree.getroot().iter("message"):
+        source, translation = message.find("source"), message.find("translation")
+        if source is None or translation is None or translation.get("type") != "unfinished":
+            continue
+        forms = translation.findall("numerusform")
+        for form, text in zip(forms, english_forms(source.text or ""), strict=False):
+            form.text = text
+        translation.attrib.pop("type")
+    body = ElementTree.tostring(tree.getroot(), encoding="unicode", short_empty_elements=False)
+    ts.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{body}\n', "utf-8")
 
 
 def compile_qm(ts: Path, qm: Path | None = None) -> Path:

@@ -126,6 +126,8 @@ REFUSAL_SECTIONS = {
     "breather_requires": "breather",  # revised printing (reference-revised.toml)
     "no_assist": "assists",
     "runner_out": "critical",
+    "critical_no_buy": "critical",
+    "staggered_no_buy": "staggered",
     "card_not_in_hand": "play_cards",
     "card_not_offered": "play_cards",
     "must_play": "play_cards",
@@ -144,7 +146,7 @@ REFUSAL_SECTIONS = {
 # Fallback on the rule a refusal cites ("2. Apply Damage, p. 13"): the first matching title word.
 RULE_TITLES = {
     "Apply Damage": "apply_damage", "Play Cards": "play_cards", "Draw & Buy": "draw_buy", "Assist": "assists",
-    "Critical": "critical", "Bosses": "bosses", "Obstacle abilities": "obstacle_abilities",
+    "Critical": "critical", "Staggered": "staggered", "Bosses": "bosses", "Obstacle abilities": "obstacle_abilities",
     "REQUIRES": "requires", "Ending the Game": "ending", "How to Play": "turn_steps",
 }
 

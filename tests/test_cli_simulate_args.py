@@ -19,6 +19,12 @@ from crossfire_desktop.cli import main
     (["--mission", "nope"], "unknown mission 'nope'"),
     (["--policy", "nope"], "unknown policy 'nope'"),
     (["--seed", "1.5"], "argument --seed"),
+    (["--budget-ms", "nan"], "argument --budget-ms: must be more than 0 and at most 60000, found nan"),
+    (["--budget-ms", "inf"], "argument --budget-ms: must be more than 0"),
+    (["--budget-ms", "1e308"], "found 1e308"),
+    (["--budget-ms", "-5"], "found -5"),
+    (["--budget-ms", "0"], "found 0"),
+    (["--budget-ms", "soon"], "expected a number of milliseconds, found 'soon'"),
 ])
 def test_bad_arguments_exit_2_with_a_message(args: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:

@@ -27,5 +27,5 @@ def packs_catalog(files: list[str], skip_table: bool) -> tuple[Catalog | None, s
                       "Run again with --skip-table-resolved to play without them.")
     if table:
         names = ", ".join(c.name for _p, c in table)
-        print(f"left out {len(table)} card(s) whose ability is resolved at the table: {names}", file=sys.stderr)
+        print(f"left out {len(table)} card{'' if len(table) == 1 else 's'} whose ability is resolved at the table: {names}", file=sys.stderr)
     return apply_packs(base, packs, skip_table=skip_table), ""

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Literal
 
 from crossfire_desktop.catalog import Catalog, CatalogError
-from crossfire_desktop.catalog.packs import PACK_SUFFIX, Pack, read_pack, scan_folder, slug
+from crossfire_desktop.catalog.packs import MAX_PACK_BYTES, PACK_SUFFIX, Pack, read_pack, scan_folder, slug
+from crossfire_desktop.readlimit import read_bytes_limited
 
 from .atomic import write_bytes_atomic
 from .paths import resolve_dirs
@@ -29,13 +30,19 @@ def export_pack(pack_path: Path, dest: Path) -> Path:
     """A copy of the pack file, byte for byte (so its hash, and the games that need it, still match)."""
     if dest.is_dir():
         dest = dest / pack_path.name
-    write_bytes_atomic(dest, pack_path.read_bytes())
+    write_bytes_atomic(dest, _read(pack_path))
     return dest
+
+
+def _read(path: Path) -> bytes:
+    """A pack file's bytes: a regular file within the pack size limit, never a FIFO (OSError else)."""
+    return read_bytes_limited(path, MAX_PACK_BYTES)
 
 
 @dataclass(frozen=True)
 class ImportPreview:
     pack: Pack
+    blob: bytes  # the bytes previewed: what is imported, whatever the source file holds by then
     source: Path
     target: Path  # where it would go
     same_file: Pack | None  # a pack already there under the same file name
@@ -47,8 +54,13 @@ class ImportPreview:
 
 
 def preview_import(source: Path, folder: Path, base: Catalog) -> ImportPreview:
-    """Read (and validate) a pack to import; CatalogError when it is broken (nothing is written)."""
-    pack = read_pack(source, base)
+    """Read (once, within the size limit, never blocking) and validate a pack to import; CatalogError
+    when it is broken or can't be read (nothing is written)."""
+    try:
+        blob = _read(source)
+    except OSError as exc:
+        raise CatalogError(source, None, None, f"can't be read: {exc.strerror or exc}") from None
+    pack = read_pack(source, base, blob)
     target = folder / (source.name if source.suffix == PACK_SUFFIX else f"{slug(pack.info.name)}{PACK_SUFFIX}")
     existing = scan_folder(folder, base).packs
     same = next((p for p in existing if p.path.name == target.name), None)
@@ -57,7 +69,7 @@ def preview_import(source: Path, folder: Path, base: Catalog) -> ImportPreview:
                 for pc in other.cards if pc.card.id in ids]
     if same is not None:
         overlaps += [(ids[pc.card.id], same.info.name) for pc in same.cards if pc.card.id in ids]
-    return ImportPreview(pack, source, target, same, overlaps)
+    return ImportPreview(pack, blob, source, target, same, overlaps)
 
 
 def free_name(folder: Path, stem: str) -> Path:
@@ -68,30 +80,39 @@ def free_name(folder: Path, stem: str) -> Path:
 
 
 def do_import(preview: ImportPreview, choice: Choice = "keep_both") -> Path:
-    """Copy the pack in. `replace`: the pack of the same file name gives way (kept as .replaced);
-    `keep_both`: the new one takes a free name. Overlapping cards: the later file name wins."""
+    """Copy in the bytes the preview showed (the source file is not read again: it may have changed).
+    `replace`: the pack of the same file name gives way (kept as .replaced); `keep_both`: the new one
+    takes a free name. Overlapping cards: the later file name wins."""
     target = preview.target
     if target.exists():
         if choice == "replace":
-            write_bytes_atomic(target.with_name(target.name + REPLACED_SUFFIX), target.read_bytes())
+            write_bytes_atomic(target.with_name(target.name + REPLACED_SUFFIX), _read(target))
         else:
             target = free_name(target.parent, target.stem)
-    write_bytes_atomic(target, preview.source.read_bytes())
+    write_bytes_atomic(target, preview.blob)
     return target
 
 
 def write_pack(path: Path, text: str) -> Path:
     """Save a pack the editor wrote; the previous version stays beside it as `.replaced`."""
     if path.exists():
-        write_bytes_atomic(path.with_name(path.name + REPLACED_SUFFIX), path.read_bytes())
-    write_bytes_atomic(path, text.encode("utf-8"))
+        write_bytes_atomic(path.with_name(path.name + REPLACED_SUFFIX), _read(path))
+    write_bytes_atomic(path, pack_bytes(path, text))
     return path
 
 
 def check_text(path: Path, text: str, base: Catalog) -> CatalogError | None:
     """Would this pack text load (named as `path`)? Nothing is written."""
     try:
-        read_pack(path, base, text.encode("utf-8"))
+        read_pack(path, base, pack_bytes(path, text))
     except CatalogError as exc:
         return exc
     return None
+
+
+def pack_bytes(path: Path, text: str) -> bytes:
+    """The pack text as it is written; CatalogError for a character UTF-8 can't hold (a lone surrogate)."""
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise CatalogError(path, None, None, f"holds a character that can't be saved ({exc.reason})") from None

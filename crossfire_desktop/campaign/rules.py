@@ -41,7 +41,7 @@ class Refusal(NamedTuple):
             "no_abort": "{mission} has no abort award: an abort there is a loss.",
             "unknown_result": "The result must be win, abort or loss, not {result!r}.",
             "unknown_challenge": "{mission} has no bonus challenge {challenge!r}.",
-            "challenge_times": "{challenge} can be chosen at most {max} time(s), not {times}.",
+            "challenge_times": "{challenge} can't be chosen {times} times (the most is {max}).",
             "challenges_exclude": "{challenge} can't be chosen together with {other}.",
             "no_runners": "Choose the runners who played.",
             "duplicate_runner": "Runner {runner_id!r} is listed twice.",

@@ -11,6 +11,7 @@ from .models import Ability, BossCard, CardBase, Color, Provenance
 class BossAspectCard(CardBase):
     """One aspect of one side of a boss card, made from the boss card's data (never written by hand)."""
 
+    name: str = Field(min_length=1)  # "boss (side): aspect", each part within the card limits
     boss: str  # the boss card id
     side: int  # index in the boss card's sides
     side_name: str

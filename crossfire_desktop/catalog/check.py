@@ -207,7 +207,7 @@ def main(as_json: bool, root: Path | None = None, packs: list[Path] | None = Non
         print(json.dumps(out))
     else:
         for info in pack_info:
-            print(f"pack {info['name']!r} ({info['file']}): {info['cards']} card(s), "
+            print(f"pack {info['name']!r} ({info['file']}): {info['cards']} card{'' if info['cards'] == 1 else 's'}, "
                   f"{info['table_resolved']} with an ability resolved at the table")
         print(format_table(counts))
         print("playable = complete designs (dealt in games); copies = physical cards.")

@@ -152,7 +152,7 @@ class Mission(Strict):
             known = ", ".join(sorted(c.id for c in self.bonus_challenges)) or "none"
             return f"{self.name} has no bonus challenge {p['challenge']!r} (known: {known})"
         if code == "challenge_times":
-            return f"bonus challenge {p['challenge']!r} can be taken at most {p['max']} time(s), not {p['times']}"
+            return f"bonus challenge {p['challenge']!r} can't be taken {p['times']} times (the most is {p['max']})"
         return f"bonus challenges {p['challenge']!r} and {p['other']!r} can't both be taken"
 
     def challenge_problem(self, counts: Mapping[str, int], runners: int) -> tuple[str, dict[str, Any]] | None:

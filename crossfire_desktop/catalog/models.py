@@ -7,7 +7,7 @@ A card with `complete = false` keeps what is known (nulls allowed) and is never 
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -35,10 +35,33 @@ Trigger = Literal[
     "timebomb",  # Crossfire event placed in the discard
     "activated",  # a player may use it (from a zone, an obstacle's cancel, a sticker)
 ]
-ParamValue = int | str | bool | list[str] | list[int]
 
+# Limits: every number a card pack can set has a range, sized to what the box's cards need with generous
+# headroom, so no card can make the engine work (or allocate) in proportion to a number it chose.
+# The box's largest value is in brackets.
+MAX_COPIES = 20  # physical copies of one design [8]
+MAX_COST = 30  # a Black Market card's cost [9]
+MAX_POINTS = 12  # colored points or colorless points in one damage box [2]
+MAX_LEVELS = 16  # levels of a damage track, and whole levels one damage box clears [8 and 2]
+MAX_AMOUNT = 30  # damage one amount level of a track needs [6]
+MAX_NUYEN = 50  # an obstacle's nuyen [11]
+MAX_ATTACK = 10  # an attack strength [2]
+MAX_THRESHOLD = 30  # a Crossfire level (N+) [8]
+MAX_KARMA = 500  # an upgrade sticker's Karma [50]
+MAX_ASPECT = 100  # damage one boss aspect needs [12]
+MAX_PARAM = 99  # a number in an ability's params [8]
+MAX_ABILITIES = 16  # abilities on one card [4]
+MAX_LIST = 32  # entries of a list in an ability's params, sides of a boss, aspects of a side [4]
+MAX_NAME = 120  # characters of a name or id [35]
+MAX_TEXT = 4000  # characters of a card text [278]
 
-MAX_COPIES = 20  # the most physical copies of one design (Black Market cards have at most 8)
+ParamInt = Annotated[int, Field(ge=-MAX_PARAM, le=MAX_PARAM)]
+ParamText = Annotated[str, Field(max_length=MAX_TEXT)]
+ParamValue = ParamInt | ParamText | bool | Annotated[list[ParamText], Field(max_length=MAX_LIST)] \
+    | Annotated[list[ParamInt], Field(max_length=MAX_LIST)]
+Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME)]
+Text = Annotated[str, Field(max_length=MAX_TEXT)]
+Id = Annotated[str, Field(pattern=r"^[a-z0-9_]+$", max_length=MAX_NAME)]
 
 
 class Strict(BaseModel):
@@ -56,9 +79,9 @@ class Provenance(Strict):
 class Damage(Strict):
     """A damage box: colored points, colorless points, whole levels, and variable X."""
 
-    colors: list[Color] = Field(default_factory=list)
-    colorless: int = Field(default=0, ge=0)
-    levels: int = Field(default=0, ge=0)
+    colors: list[Color] = Field(default_factory=list, max_length=MAX_POINTS)
+    colorless: int = Field(default=0, ge=0, le=MAX_POINTS)
+    levels: int = Field(default=0, ge=0, le=MAX_LEVELS)
     consecutive: bool = False  # the levels must be consecutive (Lightning Bolt)
     x: bool = False  # an X colorless amount set by the card's ability (Stunbolt, Deathtouch)
     special: bool = False  # the box shows [*]: a `damage` ability says what it does
@@ -72,16 +95,16 @@ class Damage(Strict):
 class Ability(Strict):
     when: Trigger
     effect: str  # name in the engine's effect registry
-    params: dict[str, ParamValue] = Field(default_factory=dict)
-    threshold: int | None = Field(default=None, ge=0)  # Crossfire level needed (N+)
-    text: str = ""
+    params: dict[str, ParamValue] = Field(default_factory=dict, max_length=MAX_LIST)
+    threshold: int | None = Field(default=None, ge=0, le=MAX_THRESHOLD)  # Crossfire level needed (N+)
+    text: Text = ""
 
 
 class Level(Strict):
     """One box of a damage track: one damage of `color`, or `amount` damage of any color."""
 
     color: Color | None = None
-    amount: int | None = Field(default=None, ge=1)
+    amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT)
 
     @model_validator(mode="after")
     def _one_kind(self) -> Level:
@@ -100,12 +123,12 @@ def parse_level(raw: object) -> object:
 
 
 class CardBase(Strict):
-    id: str = Field(pattern=r"^[a-z0-9_]+$")
-    name: str = Field(min_length=1)
-    number: str | None = None  # printed "NN/MM"
+    id: Id
+    name: Name
+    number: str | None = Field(default=None, max_length=16)  # printed "NN/MM"
     complete: bool = True
     provenance: Provenance = Field(default_factory=Provenance)
-    flavor: str = ""
+    flavor: Text = ""
 
 
 class PlayerCard(CardBase):
@@ -113,15 +136,15 @@ class PlayerCard(CardBase):
 
     type: CardType
     color: Color
-    cost: int = Field(ge=0)
+    cost: int = Field(ge=0, le=MAX_COST)
     copies: int = Field(ge=1, le=MAX_COPIES)
     basic: bool = False
     damage: Damage = Field(default_factory=Damage)
-    text: str = ""
-    assist_text: str = ""
+    text: Text = ""
+    assist_text: Text = ""
     assist_damage: Damage | None = None
     requires: CardType | None = None  # "REQUIRES SPELL": you must have played one this turn to buy it
-    abilities: list[Ability] = Field(default_factory=list)
+    abilities: list[Ability] = Field(default_factory=list, max_length=MAX_ABILITIES)
 
     @model_validator(mode="after")
     def _color_matches_type(self) -> PlayerCard:
@@ -134,11 +157,11 @@ class ObstacleCard(CardBase):
     deck: Literal["normal", "hard"]
     color: Color | None = None
     type: ObstacleType | None = None
-    nuyen: int | None = Field(default=None, ge=0)
-    attack: int | None = Field(default=None, ge=0)
-    track: list[Level] | None = None
-    text: str = ""
-    abilities: list[Ability] = Field(default_factory=list)
+    nuyen: int | None = Field(default=None, ge=0, le=MAX_NUYEN)
+    attack: int | None = Field(default=None, ge=0, le=MAX_ATTACK)
+    track: list[Level] | None = Field(default=None, max_length=MAX_LEVELS)
+    text: Text = ""
+    abilities: list[Ability] = Field(default_factory=list, max_length=MAX_ABILITIES)
 
     @field_validator("track", mode="before")
     @classmethod
@@ -159,39 +182,39 @@ class ObstacleCard(CardBase):
 
 
 class CrossfireCard(CardBase):
-    text: str = ""  # primary effect as printed
-    threshold: int | None = Field(default=None, ge=0)  # the N+ of the Crossfire level effect
-    threshold_text: str = ""
-    timebomb_text: str = ""
-    abilities: list[Ability] = Field(default_factory=list)
+    text: Text = ""  # primary effect as printed
+    threshold: int | None = Field(default=None, ge=0, le=MAX_THRESHOLD)  # the N+ of the Crossfire level effect
+    threshold_text: Text = ""
+    timebomb_text: Text = ""
+    abilities: list[Ability] = Field(default_factory=list, max_length=MAX_ABILITIES)
 
 
 class UpgradeCard(CardBase):
-    karma: int | None = Field(default=None, ge=0)
-    text: str = ""  # English effect
-    text_fr: str = ""  # the revised printing's French summary, kept for reference
-    abilities: list[Ability] = Field(default_factory=list)
+    karma: int | None = Field(default=None, ge=0, le=MAX_KARMA)
+    text: Text = ""  # English effect
+    text_fr: Text = ""  # the revised printing's French summary, kept for reference
+    abilities: list[Ability] = Field(default_factory=list, max_length=MAX_ABILITIES)
 
 
 class BossAspect(Strict):
-    id: str = Field(pattern=r"^[a-z0-9_]+$")
-    name: str
+    id: Id
+    name: Name
     color: Color
-    colored_amount: int = Field(ge=1)  # damage of the aspect's color one runner must deal
-    colorless_amount: int = Field(ge=1)  # or this much damage of any color
-    reward: list[Ability] = Field(default_factory=list)
-    reward_text: str = ""
+    colored_amount: int = Field(ge=1, le=MAX_ASPECT)  # damage of the aspect's color one runner must deal
+    colorless_amount: int = Field(ge=1, le=MAX_ASPECT)  # or this much damage of any color
+    reward: list[Ability] = Field(default_factory=list, max_length=MAX_ABILITIES)
+    reward_text: Text = ""
 
 
 class BossSide(Strict):
-    name: str
-    attack: int = Field(ge=0)
-    aspects: list[BossAspect]
+    name: Name
+    attack: int = Field(ge=0, le=MAX_ATTACK)
+    aspects: list[BossAspect] = Field(max_length=MAX_LIST)
 
 
 class BossCard(CardBase):
-    sides: list[BossSide]
-    text: str = ""
+    sides: list[BossSide] = Field(max_length=MAX_LIST)
+    text: Text = ""
 
 
 class Metatype(Strict):

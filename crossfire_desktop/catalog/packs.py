@@ -38,6 +38,7 @@ OWNER_SOURCE = "entered by the owner"
 TABLE_EFFECT = "table"  # an ability the players resolve at the table (engine/effects/generic.py)
 PACK_SUFFIX = ".toml"
 MAX_PACK_BYTES = 2 * 1024 * 1024  # a pack of every card in the game is ~200 KB
+MAX_PACK_CARDS = 1000  # entries in one pack: the box has about 300 designs
 # moments a table-resolved ability can prompt the players at; lasting effects need a registered one
 TABLE_TRIGGERS = ("flipped", "defeated", "attack", "start_of_turn", "end_of_turn", "before_draw", "reveal", "timebomb",
                   "play", "assist", "damage", "activated")
@@ -159,6 +160,9 @@ def read_pack(path: Path, base: Catalog, blob: bytes | None = None) -> Pack:
             blob = read_bytes_limited(path, MAX_PACK_BYTES)  # never a FIFO, a device, or a huge file
         except OSError as exc:
             raise CatalogError(path, None, None, f"can't be read: {exc.strerror or exc}") from None
+    if len(blob) > MAX_PACK_BYTES:  # text from the editor or an import: what is written must read back
+        raise CatalogError(path, None, None, f"is {len(blob):,} bytes, over the {MAX_PACK_BYTES:,}-byte "
+                                             "limit of a card pack")
     raw = _parse(path, blob)
     _unknown_tables(raw, {"pack", *PACK_DECKS}, path, None)
     if "pack" not in raw:
@@ -167,9 +171,13 @@ def read_pack(path: Path, base: Catalog, blob: bytes | None = None) -> Pack:
     cards: list[PackCard] = []
     seen: dict[str, str] = {}
     ids = set(base.by_id)
+    entries = {deck: _entries(raw, deck, path, None) for deck in PACK_DECKS}
+    if sum(len(e) for e in entries.values()) > MAX_PACK_CARDS:
+        raise CatalogError(path, None, None, f"a pack holds at most {MAX_PACK_CARDS} cards "
+                                             f"(this one has {sum(len(e) for e in entries.values())})")
     for deck in PACK_DECKS:
         model = DECK_FILES[deck][1]
-        for i, entry in enumerate(_entries(raw, deck, path, None)):
+        for i, entry in enumerate(entries[deck]):
             found = _find(base, deck, entry)
             label = _label(entry, i, found)
             card = _validate(model, _merged(deck, entry, found, info, path), path, label, (), None)
@@ -308,7 +316,7 @@ def catalog_for(refs: list[PackRef], folder: Path, base: Catalog) -> Catalog:
 
 def describe(pack: Pack) -> str:
     """One line per card for an import preview."""
-    lines = [f"{pack.info.name} ({pack.file}): {len(pack.cards)} card(s)"]
+    lines = [f"{pack.info.name} ({pack.file}): {len(pack.cards)} card{'' if len(pack.cards) == 1 else 's'}"]
     for pc in pack.cards:
         number = f" {pc.card.number}" if pc.card.number else ""
         lines.append(f"  {pc.kind:<9} {pc.deck}{number} {pc.card.name}")

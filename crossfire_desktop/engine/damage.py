@@ -47,9 +47,39 @@ def encode_track(levels: list[tuple[str | None, int | None]]) -> tuple[TrackLeve
 
 def allocate(track: tuple[TrackLevel, ...], start: int, partial: int, pool: Pool) -> Allocation:
     """The allocation of `pool` that clears the most levels from `start` (then leaves most partial)."""
-    best = _best(track, start, partial, pool.colors, pool.colorless, tuple(sorted(pool.level_packs)),
-                 tuple(sorted(pool.last_levels)))
+    best = _best(track, start, partial, *_useful(track, start, pool.colors, pool.colorless, pool.level_packs),
+                 (max(pool.last_levels),) if pool.last_levels else ())
     return Allocation(cleared=best[0], partial=best[1], how=best[2])
+
+
+@lru_cache(maxsize=256)
+def _suffix_needs(track: tuple[TrackLevel, ...]) -> tuple[tuple[tuple[int, int, int, int], int], ...]:
+    """Per start index: how many levels of each color the rest of the track has, and its amounts' total."""
+    needs = [((0, 0, 0, 0), 0)]
+    for level in reversed(track):
+        colors, amount = needs[-1]
+        if level >= 0:
+            colors = tuple(n + (c == level) for c, n in enumerate(colors))  # type: ignore[assignment]
+        else:
+            amount -= level
+        needs.append((colors, amount))
+    return tuple(reversed(needs))
+
+
+def _useful(track: tuple[TrackLevel, ...], i: int, colors: tuple[int, ...], pts: int,
+            packs: tuple[int, ...]) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
+    """The pool reduced to what can matter from level `i` on, which keeps the search polynomial whatever
+    the amounts: a color's points beyond the levels of that color left can only pay amount levels, so they
+    count as colorless; points beyond the amounts left change nothing; a level pack longer than the track
+    left clears the same as one of its length, and no more packs than levels left can be used."""
+    left = len(track) - i
+    if left <= 0:
+        return (0, 0, 0, 0), 0, ()
+    need_colors, need_amount = _suffix_needs(track)[i]
+    kept = tuple(min(have, need) for have, need in zip(colors, need_colors, strict=True))
+    pts = min(pts + sum(colors) - sum(kept), need_amount)
+    packs = tuple(sorted(min(k, left) for k in packs if k > 0))[-left:]
+    return kept, pts, packs
 
 
 def _spend(colors: tuple[int, ...], need: int, i: int = 0) -> list[tuple[int, ...]]:
@@ -75,6 +105,7 @@ def _best(track: tuple[TrackLevel, ...], i: int, partial: int, colors: tuple[int
     remaining = len(track) - i
     if remaining <= 0:
         return (0, 0, ())
+    colors, pts, packs = _useful(track, i, colors, pts, packs)
     level = track[i]
     # Nothing cleared: what is left stays as partial damage on an amount level.
     if level < 0:
@@ -89,12 +120,9 @@ def _best(track: tuple[TrackLevel, ...], i: int, partial: int, colors: tuple[int
         if (cand[0], cand[1]) > (best[0], best[1]):
             best = cand
 
-    for n in set(lasts):  # Sniper Rifle: the track is down to its last n levels
-        if remaining <= n:
-            rest_lasts = list(lasts)
-            rest_lasts.remove(n)
-            consider(remaining, (0, 0, ()), ("last",) * remaining)
-    for k in set(packs):  # level damage: k consecutive levels, whatever they need
+    if lasts and remaining <= lasts[0]:  # Sniper Rifle: the track is down to its last n levels
+        consider(remaining, (0, 0, ()), ("last",) * remaining)
+    for k in sorted(set(packs)):  # level damage: k consecutive levels, whatever they need
         rest_packs = list(packs)
         rest_packs.remove(k)
         take = min(k, remaining)

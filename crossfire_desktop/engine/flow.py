@@ -51,6 +51,8 @@ def crossfire_step(g: Game) -> Gen[None]:
     # Only one Crossfire card per round (FAQ), drawn by the starting runner.
     for ev in list(g.s.crossfire_active):
         yield from discard_event(g, ev)
+    if g.s.abort is not None:
+        return  # a timebomb sent a runner critical: no Crossfire event during the abort run round (p. 18)
     if not g.s.crossfire_deck:
         g.emit("crossfire_deck_empty")
         return
@@ -153,7 +155,7 @@ def advance(g: Game, seat: int) -> None:
         start_abort(g, ops.next_clockwise(g, seat))
     if g.s.abort is not None:
         while g.s.abort and g.s.runners[g.s.abort[0]].critical:
-            g.s.abort.pop(0)
+            g.emit("turn_skipped", runner=g.s.abort.pop(0))  # p. 18: skip the turn of a critical runner
         if not g.s.abort:
             alive = any(not down(g, r.seat) for r in g.s.runners if not r.client)
             g.finish("abort" if alive else "loss", reason="abort_run")

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from crossfire_desktop.catalog import Catalog, Damage, ObstacleCard, PlayerCard, load_catalog
-from crossfire_desktop.catalog.models import Ability, CardBase
+from crossfire_desktop.catalog.models import MAX_LEVELS, Ability, CardBase
 
 from . import legal, legality, tally
 from .actions import (
@@ -266,6 +266,10 @@ class Game:
         if self.s.result is None:
             self.s.result = result
             self.s.phase = "over"
+            for r in self.s.runners:  # revised: "retiré a la fin de la partie, quel que soit l'issue"
+                if r.exhausted:
+                    r.exhausted = False
+                    self.emit("exhausted_removed", runner=r.seat)
             self.emit("game_over", result=result, **params)
         raise GameOver()
 
@@ -419,7 +423,8 @@ class Game:
                 colors[index[c]] += 1
             colorless += p.colorless + self._katana_bonus(p)
             if p.levels:
-                packs.extend([p.levels] if p.consecutive else [1] * p.levels)
+                # one pack per level, but never more than a track can have (effects can ask for many)
+                packs.extend([p.levels] if p.consecutive else [1] * min(p.levels, MAX_LEVELS))
             if p.last_levels:
                 lasts.append(p.last_levels)
         return Pool((colors[0], colors[1], colors[2], colors[3]), colorless, tuple(packs), tuple(lasts))

@@ -22,6 +22,7 @@ R_APPLY = "2. Apply Damage, p. 13"
 R_BUY = "4. Draw & Buy Cards, p. 17"
 R_BOSS = "Bosses, p. 10"
 R_CRITICAL = "Critical, p. 17"
+R_STAGGERED = "Staggered, p. 17"
 R_OBSTACLE = "Obstacle abilities, p. 10"
 R_BREATHER = "Revised rules: Prendre un Repos (Breather), d)"
 
@@ -48,6 +49,10 @@ def check_rules(g: Game, action: Action) -> Refusal | None:
     d = g.pending
     if d is None:
         return Refusal("game_over", {"result": g.s.result}, "Ending the Game, p. 18")
+    if isinstance(action, Buy) and d.kind not in (Kind.BUY, Kind.BUY_ONE):
+        out = _down_cant_buy(g, action.runner)
+        if out is not None:
+            return out
     if not isinstance(action, ALLOWED[d.kind]):
         return Refusal("wrong_action", {"expected": d.kind.value, "got": action.kind}, R_SEQUENCE)
     assist = d.kind is Kind.PLAY and isinstance(action, PlayCard) and action.runner != d.runner
@@ -79,6 +84,16 @@ def check_rules(g: Game, action: Action) -> Refusal | None:
             return Refusal("ability_unavailable", {"source": action.source}, R_SEQUENCE)
         return None
     return Refusal("wrong_action", {"got": action.kind}, R_SEQUENCE)
+
+
+def _down_cant_buy(g: Game, seat: int) -> Refusal | None:
+    """The real reason a staggered or critical runner has no Draw & Buy step to buy in (p. 17)."""
+    runner = g.s.runners[seat]
+    if runner.critical:
+        return Refusal("critical_no_buy", {"runner": seat}, R_CRITICAL)
+    if runner.staggered:
+        return Refusal("staggered_no_buy", {"runner": seat}, R_STAGGERED)
+    return None
 
 
 def _check_many(d: Decision, action: ChooseMany) -> Refusal | None:
@@ -142,6 +157,16 @@ def _check_move(g: Game, action: MoveCard) -> Refusal | None:
     return check_target(g, action.target, p.obstacles_only or (p.levels > 0 and not p.colors and not p.colorless))
 
 
+def played_this_turn(g: Game, seat: int) -> list[int]:
+    """The cards a runner "played this turn" (REQUIRES): on their own turn, and as assists on this one
+    (p. 13: a card "played for its assist ability"; RULINGS "REQUIRES and assists")."""
+    turn = g.s.turn
+    if turn is None:
+        return []
+    own = turn.played if seat == g.s.current else []
+    return own + [card for who, card in turn.assists if who == seat]
+
+
 def check_buy(g: Game, seat: int, card: int) -> Refusal | None:
     in_row = card in g.s.market_row or card in g.s.set_aside or card in g.hooks.buyable(g, seat)
     if not in_row:
@@ -152,10 +177,8 @@ def check_buy(g: Game, seat: int, card: int) -> Refusal | None:
     defn = g.player_def(card)
     if defn.requires and g.s.breather is not None:  # revised Breather d): "sauf celles avec « Requires X »"
         return Refusal("breather_requires", {"type": defn.requires, "card": card}, R_BREATHER)
-    if defn.requires:
-        played = g.s.turn.played if (g.s.turn is not None and seat == g.s.current) else []
-        if not any(g.player_def(c).type == defn.requires for c in played):
-            return Refusal("requires_type", {"type": defn.requires, "card": card}, "Card Ability: REQUIRES")
+    if defn.requires and not any(g.player_def(c).type == defn.requires for c in played_this_turn(g, seat)):
+        return Refusal("requires_type", {"type": defn.requires, "card": card}, "Card Ability: REQUIRES")
     cost = g.cost(seat, card)
     if cost > g.s.runners[seat].nuyen:
         return Refusal("not_enough_nuyen", {"cost": cost, "nuyen": g.s.runners[seat].nuyen, "card": card}, R_BUY)

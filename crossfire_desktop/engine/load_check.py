@@ -82,6 +82,9 @@ def _check_ids(s: GameState, cat: Catalog) -> None:
             raise GameLoadError(f"snapshot.state.obstacles.{i}.facing", f"no seat {ob.facing!r}")
     if s.turn is not None:
         zone("turn.played", s.turn.played, PlayerCard)
+        if any(len(pair) != 2 or pair[0] not in seats for pair in s.turn.assists):
+            raise GameLoadError("snapshot.state.turn.assists", "expected [seat, card] pairs")
+        zone("turn.assists", [a[1] for a in s.turn.assists], PlayerCard)
         zone("turn.placements", [p.card for p in s.turn.placements], PlayerCard, empty_ok=True)
 
 

@@ -232,13 +232,14 @@ def draw_obstacle(g: Game, deck: str) -> int | None:
     return pile.pop()
 
 
-def put_in_play(g: Game, card: int, facing: int) -> Gen[None]:
-    """An obstacle comes into play facing a runner; its FLIPPED abilities trigger."""
+def put_in_play(g: Game, card: int, facing: int, *, depth: int = 0) -> Gen[None]:
+    """An obstacle comes into play facing a runner; its FLIPPED abilities trigger. `depth` counts the
+    obstacles brought in by FLIPPED abilities above this one (`reveal_obstacles` bounds the chain)."""
     g.s.obstacles.append(ObstacleState(card=card, facing=facing))
     g.emit("obstacle_flipped", obstacle=card, facing=facing)
     from .triggers import fire_card  # noqa: PLC0415 - triggers imports ops
 
-    yield from fire_card(g, card, "flipped", controller=facing)
+    yield from fire_card(g, card, "flipped", controller=facing, data={"depth": depth})
 
 
 def flip_obstacles(g: Game, hard: int, normal: int, first_facing: int | None = None,
@@ -292,14 +293,23 @@ def heal_levels(g: Game, card: int, n: int | None) -> None:
     g.emit("levels_healed", obstacle=card, n=healed, cleared=ob.cleared)
 
 
-def distribute_nuyen(g: Game, amount: int, first: int) -> None:
-    """1 nuyen at a time, clockwise from `first`, skipping the Client (p. 14)."""
+def nuyen_shares(g: Game, amount: int, first: int) -> dict[int, int]:
+    """What each runner gets when `amount` nuyen are handed out 1 at a time, clockwise from `first`,
+    skipping the Client (p. 14): counted, not handed out, so a card's amount costs no time."""
     seat = first
     if g.s.runners[seat].client:
         seat = next_clockwise(g, seat, skip_client=True)
-    for _ in range(amount):
-        gain_nuyen(g, seat, 1, source="defeat")
-        seat = next_clockwise(g, seat, skip_client=True)
+    seats = [seat]
+    while len(seats) < len(g.s.order) and (seat := next_clockwise(g, seat, skip_client=True)) != seats[0]:
+        seats.append(seat)
+    whole, extra = divmod(max(0, amount), len(seats))
+    return {s: whole + (i < extra) for i, s in enumerate(seats) if whole + (i < extra)}
+
+
+def distribute_nuyen(g: Game, amount: int, first: int) -> None:
+    """Hand out an obstacle's nuyen (p. 14): one gain per runner, in the order they take them."""
+    for seat, share in nuyen_shares(g, amount, first).items():
+        gain_nuyen(g, seat, share, source="defeat")
 
 
 # ---- Black Market -------------------------------------------------------------------------

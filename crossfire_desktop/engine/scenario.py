@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
@@ -43,6 +44,14 @@ class ScenarioObstacle(_Strict):
     cleared: int = 0
 
 
+class ScenarioDragon(_Strict):
+    """The Dragon Fight's boss (p. 20-21): the aspects already defeated decide the side in play (the
+    Enraged side once both Covert aspects fell); the rest face one runner."""
+
+    facing: int | None = Field(default=None, ge=0)  # None: the runner right of the starting runner
+    fallen: list[str] = Field(default_factory=list, max_length=8)  # aspect ids, e.g. "covert_hacking"
+
+
 class Scenario(_Strict):
     mission: str = "crossfire"
     rules: Literal["first", "revised"] = "first"
@@ -65,6 +74,8 @@ class Scenario(_Strict):
     crossfire_active: list[str] = Field(default_factory=list)
     crossfire_discard: list[str] = Field(default_factory=list)
     client_hp: int | None = None  # the mission's Client (Extraction), seated as in setup
+    track: int | None = Field(default=None, ge=1, le=99)  # Extraction: the round the progress marker is on
+    dragon: ScenarioDragon | None = None  # a mission with a boss (Dragon Fight); default: Covert side, none fallen
 
 
 def build_scenario_state(sc: Scenario, cat: Catalog) -> GameState:
@@ -109,9 +120,41 @@ def build_scenario_state(sc: Scenario, cat: Catalog) -> GameState:
     state.round = sc.round
     state.scene = sc.scene
     state.crossfire_wait = sc.crossfire_wait
+    if sc.track is not None:
+        state.mission_state["track"] = sc.track
+    mission = cat.missions.get(sc.mission)
+    if sc.dragon is not None or (mission is not None and mission.boss is not None):
+        _place_dragon(state, sc.dragon or ScenarioDragon(), cat, ids)
     if sc.step == "play":
         state.mission_state["skip_turn_start"] = True
     return state
+
+
+def _place_dragon(state: GameState, dragon: ScenarioDragon, cat: Catalog,
+                  ids: Callable[[list[str]], list[int]]) -> None:
+    """The boss's side in play and its aspects, as the mission's setup and defeats leave them."""
+    mission = cat.missions.get(state.mission)
+    if mission is None or mission.boss is None:
+        raise ValueError(f"dragon: the mission {state.mission!r} has no boss")
+    boss = cat.boss(mission.boss)
+    every = [a.id for side in boss.sides for a in side.aspects]
+    unknown = [a for a in dragon.fallen if a not in every]
+    if unknown:
+        raise ValueError(f"dragon.fallen: {unknown[0]!r} is not an aspect of {boss.id} (one of {', '.join(every)})")
+    side = next((i for i, s in enumerate(boss.sides) if any(a.id not in dragon.fallen for a in s.aspects)), None)
+    if side is None:
+        raise ValueError("dragon.fallen: every aspect is defeated; the mission would already be won")
+    seats = [r.seat for r in state.runners if not r.client]
+    facing = seats[(seats.index(state.starting) - 1) % len(seats)] if dragon.facing is None else dragon.facing
+    if facing not in seats:
+        raise ValueError(f"dragon.facing: no runner in seat {facing}")
+    fallen = sorted(set(dragon.fallen), key=every.index)
+    standing = [a.id for a in boss.sides[side].aspects if a.id not in fallen]
+    cards = ids(fallen + standing)
+    state.mission_state.update({"dragon_facing": facing, "side": side, "fallen": fallen,
+                                "fell_this_turn": [], "boss_cards": cards})
+    for card in cards[len(fallen):]:
+        state.obstacles.append(ObstacleState(card=card, facing=facing, boss=True))
 
 
 def load_scenario(source: dict[str, Any] | str | Path, catalog: Catalog | None = None) -> Any:

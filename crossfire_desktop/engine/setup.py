@@ -24,6 +24,7 @@ class RunnerSetup(BaseModel):
     upgrades: list[str] = Field(default_factory=list)  # upgrade sticker ids (the top sticker of each slot)
     campaign_runner: str | None = None  # the campaign runner playing this seat (opaque to the rules)
     karma: int = Field(default=0, ge=0)  # Karma earned (campaign): the revised 2-role deck bonus reads it
+    ai: bool = False  # the computer plays this seat (the rules ignore it; the name stays as typed)
 
 
 class CampaignLink(BaseModel):
@@ -46,6 +47,10 @@ class GameSetup(BaseModel):
     # revised 2-role 20+ Karma table as (Karma from, card cost) rows; empty: engine/revised.py's own
     karma_table: list[tuple[int, int]] = Field(default_factory=list)
     packs: list[PackRef] = Field(default_factory=list)  # the owner's card packs this game is played with
+
+    def ai_seats(self) -> set[int]:
+        """The seats the computer plays."""
+        return {seat for seat, r in enumerate(self.runners) if r.ai}
 
     @model_validator(mode="after")
     def _campaign_runners(self) -> GameSetup:

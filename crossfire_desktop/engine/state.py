@@ -75,6 +75,7 @@ class TurnState:
     runner: int
     step: str = "start"
     played: list[int] = field(default_factory=list)  # cards the current runner played this turn
+    assists: list[list[int]] = field(default_factory=list)  # [seat, card]: cards played as assists this turn
     placements: list[Placement] = field(default_factory=list)
     next_pid: int = 1
     defeated: list[int] = field(default_factory=list)

@@ -54,6 +54,8 @@ def play_card(g: Game, seat: int, card: int, target: int | None, *, assist: bool
     turn = g.s.turn
     if turn is not None and seat == g.s.current and not assist:
         turn.played.append(card)
+    elif turn is not None and assist:
+        turn.assists.append([seat, card])
     g.emit("card_played", runner=seat, card=card, target=target, assist=assist)
     yield from fire_card(g, card, "assist" if assist else "play", seat, p)
     yield from g.hooks.after_play(g, seat, card, assist)

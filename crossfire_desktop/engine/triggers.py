@@ -23,7 +23,7 @@ def live(g: Game, ab: Ability) -> bool:
 
 def run(g: Game, ab: Ability, source: int | None, controller: int, placement: Placement | None = None,
         data: dict[str, Any] | None = None) -> Gen[None]:
-    g.emit("ability", source=source, effect=ab.effect, controller=controller)
+    g.emit("ability", source=source, effect=ab.effect, controller=controller, when=ab.when)
     try:
         yield from get_effect(ab.effect)(Ctx(g, ab, source, controller, placement, data or {}))
     except GameOver:

@@ -450,21 +450,9 @@ class StickerHooks(Hooks):
         if facing is not None and seat is not None and facing != seat \
                 and sticker(g, facing, "sticker_selfish_chummer") is not None:
             amount = (getattr(g.card_def(card), "nuyen", 0) or 0) + self.defeat_nuyen_bonus(g, card)
-            shares = nuyen_shares(g, amount, first)
+            shares = ops.nuyen_shares(g, amount, first)
             extra = shares.get(seat, 0) - shares.get(facing, 0)
             if extra > 0:
                 g.emit("ability", source=card, effect="sticker_selfish_chummer", controller=facing,
                        upgrade="selfish_chummer")
                 ops.gain_nuyen(g, facing, extra, source="upgrade")
-
-
-def nuyen_shares(g: Game, amount: int, first: int) -> dict[int, int]:
-    """What each runner got from `ops.distribute_nuyen(g, amount, first)`."""
-    shares: dict[int, int] = {}
-    seat = first
-    if g.s.runners[seat].client:
-        seat = ops.next_clockwise(g, seat, skip_client=True)
-    for _ in range(amount):
-        shares[seat] = shares.get(seat, 0) + 1
-        seat = ops.next_clockwise(g, seat, skip_client=True)
-    return shares

@@ -11,8 +11,7 @@ from typing import Any
 from crossfire_desktop.campaign.awards import base_award, bonus_award
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import Game, action_from_json, load_game
-
-AI_SUFFIX = " (AI)"  # how older saves marked a seat the computer plays
+from crossfire_desktop.saves.ai_names import OLD_AI_SUFFIX as AI_SUFFIX  # how older saves marked an AI seat
 
 
 @dataclass(slots=True)
@@ -51,12 +50,10 @@ class GameSummary:
 
 
 def is_ai_seat(setup: Any, seat: int) -> bool:
-    """Whether the computer plays a seat: the setup's own field when it has one, else the older name suffix."""
-    seats = getattr(setup, "ai_seats", None)
-    if seats is not None:
-        return seat in seats
+    """Whether the computer plays a seat: the setup's field (RunnerSetup.ai), or the name suffix older
+    records marked it with (a record is replayed as it was written, without the saves' migration)."""
     runner = setup.runners[seat]
-    return bool(getattr(runner, "ai", False)) or runner.name.endswith(AI_SUFFIX)
+    return bool(runner.ai) or runner.name.endswith(AI_SUFFIX)
 
 
 def game_key(game: Game) -> str:

@@ -13,6 +13,7 @@ from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.catalog.packs import PackMissing, PackRef, catalog_for
 from crossfire_desktop.engine import Game, GameSetup, load_game
 
+from .ai_names import old_ai_seats, without_ai_names
 from .schema import GameSaveData
 
 
@@ -82,7 +83,20 @@ def check_game(data: Any, path: Path, catalog: Catalog) -> LoadedGame:
             path, "no_game", "replaying the save gives another game than the one saved (state hash differs)",
             "data.state_hash",
         )
+    if old_ai_seats(data):
+        return _without_ai_names(data, path, catalog)
     return LoadedGame(data, game)
+
+
+def _without_ai_names(data: dict[str, Any], path: Path, catalog: Catalog) -> LoadedGame:
+    """An old save, checked as written, read in the current form: AI seats marked, names as typed."""
+    moved = without_ai_names(data)
+    try:
+        game = load_game(moved, catalog)
+    except Exception as exc:  # noqa: BLE001 - e.g. a runner named only " (AI)": nothing is left of the name
+        why = f"{type(exc).__name__}: {exc}"[:300]
+        raise SaveError(path, "no_game", f"the AI runners' names can't be read ({why})", "data.setup.runners") from None
+    return LoadedGame({**moved, "state_hash": game.state_hash()}, game)
 
 
 def game_check(catalog: Catalog, packs: Path | None = None) -> Any:

@@ -1,89 +1,82 @@
 """AI seats: runners the search policy plays, with paced moves and "skip to my turn".
 
-A seat is an AI seat when its runner's name ends with " (AI)" (the New mission screen adds it),
-so saves and campaign games keep it without any new field. The search runs in a worker thread
-on a clone of the game (the table's game is never touched there); its answer is submitted
+Which seats the computer plays is part of the game's setup (`RunnerSetup.ai`), so saves and
+campaign games keep it and the runner keeps the name the player typed. The search runs in a worker
+thread on a clone of the game (the table's game is never touched there); its answer is submitted
 through the controller like a player's, after a pause so the table can be followed.
 """
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
+import time
+from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from crossfire_desktop.bots.search import SearchPolicy
+from crossfire_desktop.bots.search import SearchCancelled, SearchPolicy
 from crossfire_desktop.engine import Action, Game, Kind, PlayCard
+from crossfire_desktop.saves.ai_names import OLD_AI_SUFFIX
 
 from .client_turn import assist_seats
+from .search_thread import Searches
 from .text import Namer, tr
 
 if TYPE_CHECKING:
     from .setup_page import SetupPage
     from .table import TableWidget
 
-AI_SUFFIX = " (AI)"
-NAME_LIMIT = 40  # RunnerSetup.name's maximum length
-PACE_MS = {"slow": 1500, "normal": 700, "fast": 200}
-THINK_MS = 400  # search time per AI decision at the table
+# the least time between two AI moves, thinking included: "normal" lets a player read each move
+PACE_MS = {"slow": 2400, "normal": 1200, "fast": 300}
+THINK_MS = 400  # search time per AI decision at the table (within the pace)
 
 
 def is_ai(game: Game, seat: int) -> bool:
-    runners = game.s.runners
-    return 0 <= seat < len(runners) and runners[seat].name.endswith(AI_SUFFIX)
+    return seat in game.setup.ai_seats()
 
 
 def ai_seats(game: Game) -> set[int]:
-    return {r.seat for r in game.s.runners if r.name.endswith(AI_SUFFIX)}
+    return game.setup.ai_seats()
 
 
 # ---- New mission: an "AI" column --------------------------------------------------------------
 
 def attach_ai_column(page: SetupPage) -> None:
-    """Add an "AI" check box to each team row; ticking it names the runner "<name> (AI)"."""
+    """Add an "AI" check box to each team row: a ticked seat is played by the computer (the name
+    typed beside it stays as it is)."""
     grid = page.grid
     col = grid.columnCount()
     grid.addWidget(QLabel(tr("AI"), grid.parentWidget()), 0, col)
     for i, row in enumerate(page.rows):
         box = QCheckBox(grid.parentWidget())
         box.setToolTip(tr("The computer plays this runner"))
-        edit = row["name"]
-
-        def toggled(on: bool, edit: Any = edit) -> None:
-            name = edit.text().removesuffix(AI_SUFFIX)
-            edit.setText(ai_name(name) if on else name)
-
-        box.toggled.connect(toggled)
-        edit.textChanged.connect(lambda text, box=box: _sync_box(box, text))
         grid.addWidget(box, i + 1, col)
         row["ai"] = box
     plain_setup = page.setup_dict
 
     def setup_dict() -> dict[str, Any]:
-        """Campaign runners keep their roster names: the AI mark is added back after them."""
         out = plain_setup()
         for row, runner in zip(page.rows, out["runners"], strict=False):
-            if row["ai"].isChecked():
-                runner["name"] = ai_name(runner["name"])
+            runner["ai"] = row["ai"].isChecked()
         return out
 
+    plain_restore = page.restore
+
+    def restore(last: dict[str, Any]) -> None:
+        """A remembered team: its AI seats ticked (one remembered before the field: by the old name mark)."""
+        plain_restore(last)
+        for row, r in zip(page.rows, last.get("runners") or [], strict=False):
+            old = "ai" not in r and str(r.get("name", "")).endswith(OLD_AI_SUFFIX)
+            if old:
+                row["name"].setText(str(r["name"]).removesuffix(OLD_AI_SUFFIX))
+            row["ai"].setChecked(bool(r.get("ai")) or old)
+
     page.setup_dict = setup_dict  # type: ignore[method-assign]
+    page.restore = restore  # type: ignore[method-assign]
     page.count.valueChanged.connect(lambda n: [r["ai"].setVisible(i < n) for i, r in enumerate(page.rows)])
     for i, r in enumerate(page.rows):
         r["ai"].setVisible(i < page.count.value())
-
-
-def ai_name(name: str) -> str:
-    base = name.removesuffix(AI_SUFFIX)
-    return base[:NAME_LIMIT - len(AI_SUFFIX)] + AI_SUFFIX
-
-
-def _sync_box(box: QCheckBox, text: str) -> None:
-    box.blockSignals(True)
-    box.setChecked(text.endswith(AI_SUFFIX))
-    box.blockSignals(False)
 
 
 # ---- At the table: the AI plays its seats ---------------------------------------------------
@@ -100,7 +93,7 @@ class AiPlayer(QObject):
         self.playouts: int | None = None  # a playout budget instead of time (tests)
         self.skip = False
         self.moves = 0
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai-seat")
+        self._searches = Searches("ai-seat")
         self._future: Future[Action] | None = None
         self._asked: Any = None  # the position (version) the running search answers
         self._version = 0  # counts the table's changes: an answer to an older position is dropped
@@ -109,12 +102,20 @@ class AiPlayer(QObject):
         self._wait = QTimer(self)
         self._wait.setSingleShot(True)
         self._wait.timeout.connect(self._think)
+        self._shown = time.monotonic()  # when the table last changed: the pace counts from there
+        self._ready: Action | None = None  # an AI move found before its pause is over
+        self._hold = QTimer(self)  # the rest of that pause
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._play_ready)
         self._poll = QTimer(self)
         self._poll.setInterval(20)
         self._poll.timeout.connect(self._collect)
         self.bar = self._make_bar(table)
-        table.destroyed.connect(lambda *_: self._pool.shutdown(wait=False, cancel_futures=True))
-        if ai_seats(table.game) and not table.read_only:  # seats never change: without AI seats, nothing to watch
+        table.destroyed.connect(lambda *_: self._searches.cancel_all())
+        app = QCoreApplication.instance()
+        if app is not None:  # Quit: no search goes on while the program ends
+            app.aboutToQuit.connect(self._searches.cancel_all)
+        if ai_seats(table.game) and not table.read_only and table.runs_ai:  # seats never change: without AI seats, nothing to watch
             table.ctl.changed.connect(self._changed)
             QTimer.singleShot(0, self.schedule)
 
@@ -135,7 +136,7 @@ class AiPlayer(QObject):
         lay.addWidget(self.skip_btn)
         for w in (self.speed, self.skip_btn):  # like the table's buttons: keys stay with the table
             w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        bar.setVisible(bool(ai_seats(table.game)))
+        bar.setVisible(bool(ai_seats(table.game)) and table.runs_ai)
         return bar
 
     def ai_to_move(self) -> bool:
@@ -154,12 +155,18 @@ class AiPlayer(QObject):
 
     def skip_to_human(self) -> None:
         self.skip = True
-        if self._wait.isActive():
-            self._wait.start(0)
+        if self._hold.isActive():
+            self._hold.start(0)
 
     def _changed(self) -> None:
         self._version += 1
+        self._shown = time.monotonic()
+        self._hold.stop()
+        self._ready = None  # found for the position before this change
         self.schedule()
+
+    def pause_ms(self) -> int:
+        return 0 if self.skip else self.pace_ms if self.pace_ms is not None else PACE_MS[self.pace]
 
     def schedule(self) -> None:
         if not self.ai_to_move():
@@ -167,10 +174,9 @@ class AiPlayer(QObject):
             if self.may_assist() and self._future is None and not self._wait.isActive():
                 self._wait.start(0)  # weigh an assist at once: the human may end the step soon
             return
-        if self._future is not None or self._wait.isActive():
+        if self._future is not None or self._wait.isActive() or self._hold.isActive():
             return
-        delay = 0 if self.skip else (self.pace_ms if self.pace_ms is not None else PACE_MS[self.pace])
-        self._wait.start(delay)
+        self._wait.start(0)  # think at once: the pause is kept when the move is played
 
     def _think(self) -> None:
         if self._future is not None:
@@ -180,10 +186,10 @@ class AiPlayer(QObject):
         policy = SearchPolicy(game.s.turns * 1000 + self.moves, budget_ms=self.budget_ms, playouts=self.playouts)
         twin = game.clone()
         if self.ai_to_move():
-            self._future = self._pool.submit(lambda: policy.search(twin, seats).action)
+            self._future = self._searches.start(policy, lambda: policy.search(twin, seats).action)
         elif self.may_assist():
             self._weighed = self._version
-            self._future = self._pool.submit(lambda: _assist_action(policy, twin, seats))
+            self._future = self._searches.start(policy, lambda: _assist_action(policy, twin, seats))
         else:
             return
         self._asked = self._version
@@ -195,13 +201,29 @@ class AiPlayer(QObject):
             return
         self._poll.stop()
         self._future = None
-        action = future.result()
+        try:
+            action = future.result()
+        except SearchCancelled:
+            return
         if action is not None and self._version == self._asked:  # nobody acted meanwhile (undo, a human's play)
-            self.moves += 1
             if self.ai_to_move():
+                left = self.pause_ms() - (time.monotonic() - self._shown) * 1000
+                if left > 0:  # the table shows the last move a little longer
+                    self._ready = action
+                    self._hold.start(int(left))
+                    return
+                self.moves += 1
                 self.t.submit(action)
             else:
+                self.moves += 1
                 self._play_assist(action)
+        self.schedule()
+
+    def _play_ready(self) -> None:
+        action, self._ready = self._ready, None
+        if action is not None and self.ai_to_move():
+            self.moves += 1
+            self.t.submit(action)
         self.schedule()
 
     def _play_assist(self, action: Action) -> None:

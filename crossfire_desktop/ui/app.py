@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from pathlib import Path
@@ -58,12 +59,13 @@ def report_catalog_error(exc: Exception, args: Any) -> int:
 
 
 def main(args: Any) -> int:
-    from .xcb_check import check
+    from .xcb_check import check, release
 
     missing = check()  # before Qt: its own abort would not say which packages to install
     if missing is not None:
         return missing
     app = make_app()
+    release()  # Qt holds its own display connection now
     data_dir = getattr(args, "data_dir", None)
     from .i18n import install
 
@@ -91,6 +93,10 @@ def main(args: Any) -> int:
     # pydantic already paid for (first start): read the settings now, so a first-launch offer shows at once
     persist = make_persist if fresh else make_persist()
     win = MainWindow(load_catalog, persist, has_autosave=bootcache.autosave_path(data_dir).exists())
+    if os.environ.get("CROSSFIRE_E2E_PROBE"):  # the end-to-end tests' geometry probe (ui/e2e_probe.py)
+        from .e2e_probe import install as install_probe
+
+        install_probe(win)
     if getattr(args, "open_editor", False):  # `crossfire cards edit`
         win.packs.open_editor("")
     if getattr(args, "self_test", False):
@@ -120,6 +126,10 @@ def main(args: Any) -> int:
             QTimer.singleShot(0, warm_up)  # clicks and paints get through between the steps
 
         QTimer.singleShot(50, warm_up)  # after the first paint: the start screen is usable meanwhile
+        from .window_place import place_window
+
+        win.place_file = bootcache.window_place_path(data_dir)
+        place_window(win, win.place_file)
         win.show()
         rc = int(app.exec())
         rc = failed[0] if failed else rc

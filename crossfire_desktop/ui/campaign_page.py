@@ -207,7 +207,7 @@ class CampaignPage(QWidget):
             self.release_btn.setText(tr("Release from mission"))
         assert self.book is not None
         self.rescue_btn.setVisible(self.book.blocked)
-        self.play_btn.setText(tr("Play a mission with {n} runner(s)").format(n=n) if n else tr("Play a mission"))
+        self.play_btn.setText(tr("Play a mission with %n runner(s)", None, n) if n else tr("Play a mission"))
         self.play_btn.setEnabled(1 <= n <= MAX_TEAM)
         self.record_btn.setEnabled(bool(self.campaign.runners))
         if current is not None:

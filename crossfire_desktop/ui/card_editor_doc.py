@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from crossfire_desktop.campaign.pack_files import check_text, write_pack
+from crossfire_desktop.campaign.pack_files import check_text, pack_bytes, write_pack
 from crossfire_desktop.catalog import CardBase, Catalog, CatalogError
 from crossfire_desktop.catalog.packs import MAX_PACK_BYTES, PACK_DECKS, PACK_SUFFIX, read_pack, slug
 from crossfire_desktop.catalog.toml_write import dump_pack
@@ -101,7 +101,10 @@ class EditorDoc:
         err = self.problem()
         if err is not None:
             return err
-        self.path = write_pack(self.target(), self.text())
+        try:
+            self.path = write_pack(self.target(), self.text())
+        except OSError as exc:  # a read-only or full folder; the document is kept as it is
+            return CatalogError(self.target(), None, None, f"can't be written: {exc.strerror or exc}")
         return self.path
 
     # ---- one card ----------------------------------------------------------------------------
@@ -110,7 +113,7 @@ class EditorDoc:
         entry = self.entries[index]
         text = dump_pack(self.info, {entry.deck: [entry.data]})
         try:
-            pack = read_pack(self.target(), self.base, text.encode("utf-8"))
+            pack = read_pack(self.target(), self.base, pack_bytes(self.target(), text))
         except CatalogError as exc:
             return None, exc
         return pack.cards[0].card, None

@@ -79,7 +79,7 @@ def damage_code(dmg: Damage | None) -> str:
     if dmg.x:
         parts.append("+X")
     if dmg.levels:
-        parts.append(tr("{n} level(s)").format(n=dmg.levels))
+        parts.append(tr("%n level(s)", None, dmg.levels))
     if dmg.special:
         parts.append("[*]")
     return " ".join(parts)

@@ -14,6 +14,7 @@ from crossfire_desktop.engine.messages import Event
 from crossfire_desktop.saves import game_save
 
 from .errorlog import log_failure
+from .event_words import rewards_merged
 from .text import Namer, event_text, prompt_text, refusal_text, tr
 
 if TYPE_CHECKING:
@@ -110,7 +111,7 @@ class GameController(QObject):
         """After `action` was applied (None: after an undo)."""
         # write-ahead: the action is on disk before anything else happens (a crash while painting loses nothing)
         journal_notice = self.journal.record(action) if self.journal is not None else None
-        for ev in evs:
+        for ev in rewards_merged(evs):
             line = event_text(ev, self.names)
             if line:
                 self.logged.emit(line)

@@ -36,5 +36,5 @@ def crossfire_wait_line(game: Game) -> str | None:
     n = game.s.crossfire_wait
     if n <= 0:
         return None
-    return tr("No Crossfire card for {n} more round(s)").format(n=n)
+    return tr("No Crossfire card for %n more round(s)", None, n)
 

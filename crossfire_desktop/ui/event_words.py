@@ -7,12 +7,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from crossfire_desktop.engine.messages import Event
+
 from .cardwords import card_text
 from .text import color_name, tr
 
 if TYPE_CHECKING:
-    from crossfire_desktop.engine.messages import Event
-
     from .text import Namer
 
 # printed prefixes that say when an ability happens: the log already says it happened
@@ -33,18 +33,41 @@ KIND_WORDS = {
 HEAL_INSTEAD = {"draw": "draws a card", "nuyen": "gains 1¥", "damage": "deals damage"}
 
 
+def rewards_merged(evs: list[Event]) -> list[Event]:
+    """The events for the log, with a defeated obstacle's nuyen said once per runner: the engine pays
+    it 1¥ at a time round the table (p. 14), the log says "Kestrel gains 3¥" instead of three lines."""
+    out: list[Event] = []
+    paid: dict[Any, int] = {}  # runner -> index in `out` of their line in the current payout
+    for ev in evs:
+        if ev.code != "nuyen" or ev.params.get("source") != "defeat":
+            paid = {}
+            out.append(ev)
+            continue
+        seat = ev.params.get("runner")
+        if seat not in paid:
+            paid[seat] = len(out)
+            out.append(ev)
+            continue
+        line = out[paid[seat]]
+        delta = int(line.params.get("delta") or 0) + int(ev.params.get("delta") or 0)
+        out[paid[seat]] = Event("nuyen", {**line.params, "delta": delta, "total": ev.params.get("total")})
+    return out
+
+
 def kind_words(kind: Any) -> str:
     return tr(KIND_WORDS.get(str(kind), "the current decision"))
 
 
-def _ability_words(g: Any, source: Any, effect: str) -> tuple[str, str] | None:
-    """(card name, what its ability says) for a card's ability, from the card data."""
+def _ability_words(g: Any, source: Any, effect: str, when: Any = None) -> tuple[str, str] | None:
+    """(card name, what the ability that ran says) for a card's ability, from the card data: the one
+    with this effect and trigger (a card's assist and main ability can share an effect: heal 1 or 2)."""
     try:
         defn = g.card_def(int(source))
     except (TypeError, ValueError, IndexError, KeyError):
         return None
     abilities = getattr(defn, "abilities", None) or []
-    ab = next((a for a in abilities if a.effect == effect), None)
+    same = [a for a in abilities if a.effect == effect]
+    ab = next((a for a in same if a.when == when), same[0] if same else None)
     text = (ab.text if ab is not None and ab.text else "") or getattr(defn, "text", "") or ""
     return defn.name, _PREFIX.sub("", card_text(text)).strip()
 
@@ -66,7 +89,7 @@ def ability_text(ev: Event, names: Namer) -> str:
     if sticker is not None:
         name, text = sticker
         return tr("{runner}'s upgrade {upgrade}: {text}").format(runner=who, upgrade=name, text=text).strip()
-    card = _ability_words(g, p.get("source"), effect)
+    card = _ability_words(g, p.get("source"), effect, p.get("when"))
     if card is not None:
         name, text = card
         if text:
@@ -116,11 +139,14 @@ def more_event_text(ev: Event, names: Namer) -> str | None:
         return tr("{card} returns to {runner}'s hand.").format(card=c(p.get("card")), runner=r(p.get("runner")))
     if code == "obstacle_revealed":
         return tr("{obstacle} is revealed from the obstacle deck.").format(obstacle=c(p.get("obstacle")))
+    if code == "reveal_chain_stopped":
+        return tr("{card} reveals nothing: a chain of obstacles bringing each other into play stops here.").format(
+            card=c(p.get("source")))
     if code == "obstacle_discarded":
         return tr("{obstacle} is discarded.").format(obstacle=c(p.get("obstacle")))
     if code == "markers_placed":
         n = sum(1 for t in p.get("targets") or [])
-        return tr("{card}: {n} level damage marker(s) to place.").format(card=c(p.get("source")), n=n)
+        return tr("{card}: %n level damage marker(s) to place.", None, n).format(card=c(p.get("source")))
     if code == "marker_wasted":
         return tr("{card}: a second marker on {target} is taken back (different obstacles only).").format(
             card=c(p.get("source")), target=names.target(p.get("target")))

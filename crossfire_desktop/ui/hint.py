@@ -7,15 +7,15 @@ shown on the table (the card selected, the target focused), in the message line 
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QPushButton
 
 from crossfire_desktop.bots.heuristic import _gain
-from crossfire_desktop.bots.search import SearchPolicy, SearchResult
+from crossfire_desktop.bots.search import SearchCancelled, SearchPolicy, SearchResult
 from crossfire_desktop.engine import (
     Action,
     ApplyDamage,
@@ -32,6 +32,7 @@ from crossfire_desktop.engine import (
 from crossfire_desktop.engine.decisions import Decision, Option
 
 from .ai_seats import is_ai
+from .search_thread import Searches
 from .text import Namer, tr
 
 if TYPE_CHECKING:
@@ -78,21 +79,22 @@ def describe(game: Game, d: Decision, action: Action) -> str:
 
 
 def reason(game: Game, result: SearchResult) -> str:
-    """One line: what the answer does now, and how the playouts rate it against the simple play."""
+    """One line: what the answer does now, and how trial games rate it against the obvious move."""
     a = result.action
     bits = []
     if isinstance(a, PlayCard) and a.target is not None and game.s.obstacle(a.target) is not None:
         defn = game.player_def(a.card)
         gain = _gain(game, a.target, defn.damage if a.runner == game.s.current else defn.assist_damage)
         if gain >= 10:
-            bits.append(tr("clears {n} level(s) of {target}").format(n=int(gain // 10),
-                                                                     target=Namer(game).card(a.target)))
+            bits.append(tr("clears %n level(s) of {target}", None, int(gain // 10)).format(
+                target=Namer(game).card(a.target)))
     if result.playouts and result.simple:
-        bits.append(tr("the simple play too: {value:.0%} from here, {n} playouts").format(
-            value=result.value, n=result.playouts))
+        # plain words: a "playout" is a trial game played to the end; the "simple play" the obvious move
+        bits.append(tr("also the obvious move: about {value:.0%} won in %n trial game(s) from here", None,
+                       result.playouts).format(value=result.value))
     elif result.playouts:
-        bits.append(tr("rated {value:.0%} from here vs {base:.0%} for the simple play ({n} playouts)").format(
-            value=result.value, base=result.baseline, n=result.playouts))
+        bits.append(tr("about {value:.0%} won in %n trial game(s) from here, {base:.0%} with the obvious move",
+                       None, result.playouts).format(value=result.value, base=result.baseline))
     else:
         bits.append(tr("the only sensible answer"))
     return "; ".join(bits)
@@ -107,7 +109,7 @@ class Hint(QObject):
         self.shown: str | None = None  # the last hint shown (tests read it)
         # the hinted answer, its decision, and the marks it left (Enter carries it out while they stand)
         self.answer: tuple[Decision, Action, Any] | None = None
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
+        self._searches = Searches("hint")
         self._future: Future[SearchResult] | None = None
         self._asked: Any = None
         self._poll = QTimer(self)
@@ -119,7 +121,10 @@ class Hint(QObject):
         self.button.clicked.connect(self.request)
         if not table.read_only:  # a replay asks no hints
             QShortcut(QKeySequence("H"), table, self.request)
-        table.destroyed.connect(lambda *_: self._pool.shutdown(wait=False, cancel_futures=True))
+        table.destroyed.connect(lambda *_: self._searches.cancel_all())
+        app = QCoreApplication.instance()
+        if app is not None:  # Quit: no search goes on while the program ends
+            app.aboutToQuit.connect(self._searches.cancel_all)
 
     def request(self) -> None:
         game = self.t.game
@@ -130,7 +135,7 @@ class Hint(QObject):
         self.t.message.setText(tr("Thinking about a hint…"))
         policy = SearchPolicy(game.s.turns, budget_ms=self.budget_ms, playouts=self.playouts)
         twin = game.clone()
-        self._future = self._pool.submit(policy.search, twin, {d.runner})
+        self._future = self._searches.start(policy, lambda: policy.search(twin, {d.runner}))
         self._poll.start()
 
     def _collect(self) -> None:
@@ -144,7 +149,10 @@ class Hint(QObject):
         if d is None or d is not self._asked:  # the game moved on: the hint is stale
             self.t.message.setText("")
             return
-        result = future.result()
+        try:
+            result = future.result()
+        except SearchCancelled:
+            return
         text = tr("Hint: {what} ({why})").format(what=describe(game, d, result.action), why=reason(game, result))
         self.shown = text
         self._highlight(result.action)

@@ -35,23 +35,28 @@ def install(choice: str) -> str:
     for t in _installed:
         QCoreApplication.removeTranslator(t)
     _installed.clear()
-    if app is None or lang == "en":
+    if app is None:
         return lang
-    game = QTranslator(app)
-    if game.load(f"crossfire_{lang}", i18n_dir()):
-        _installed.append(game)
-    qt = QTranslator(app)
-    if qt.load(QLocale(lang), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        _installed.append(qt)
-    for t in _installed:
+    english = QTranslator(app)  # English plurals ("1 card", "2 cards"): under any other language, too
+    if english.load("crossfire_en", i18n_dir()):
+        _installed.append(english)
+    if lang != "en":
+        game = QTranslator(app)
+        if game.load(f"crossfire_{lang}", i18n_dir()):
+            _installed.append(game)
+        qt = QTranslator(app)
+        if qt.load(QLocale(lang), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            _installed.append(qt)
+    for t in _installed:  # the last installed is asked first: the chosen language, then English
         QCoreApplication.installTranslator(t)
-    QLocale.setDefault(QLocale(lang))
+    if lang != "en":
+        QLocale.setDefault(QLocale(lang))
     return lang
 
 
 def current() -> str:
     """The language in use now (tests and the rules reference ask)."""
-    return "fr" if _installed and QCoreApplication.translate("", "Settings") != "Settings" else "en"
+    return "fr" if QCoreApplication.translate("", "Settings") != "Settings" else "en"
 
 
 def saved_choice(data_dir: str | Path | None = None) -> str:

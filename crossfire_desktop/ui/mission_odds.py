@@ -1,4 +1,4 @@
-"""New mission: "Mission odds", this team's estimated win rate against this mission.
+"""New mission, Advanced: "Mission odds", this team's estimated win rate against this mission.
 
 The estimate is a quick simulation with the heuristic bot (GAMES seeded games of this setup:
 mission, edition, bonus challenges, runners' metatypes, roles and stickers). It runs in short
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QLabel, QVBoxLayout
+from PySide6.QtWidgets import QLabel
 
 from crossfire_desktop.bootcache import cache_dir
 from crossfire_desktop.bots.heuristic import HeuristicPolicy
@@ -36,8 +36,9 @@ MAX_ENTRIES = 200
 
 
 def odds_key(setup: dict[str, Any]) -> str:
-    """What decides the odds: not the names, the seed or the campaign's ids."""
-    runners = [{k: v for k, v in r.items() if k not in ("name", "campaign_runner")} for r in setup.get("runners", [])]
+    """What decides the odds: not the names, the seed, the campaign's ids or who plays (the bot plays all)."""
+    runners = [{k: v for k, v in r.items() if k not in ("name", "campaign_runner", "ai")}
+               for r in setup.get("runners", [])]
     return json.dumps({"v": ODDS_VERSION, "mission": setup.get("mission"), "rules": setup.get("rules"),
                        "bonus": sorted(setup.get("bonus", [])), "starting": setup.get("starting", 0),
                        "runners": runners}, sort_keys=True, default=str)
@@ -79,7 +80,7 @@ class OddsCache:
 
 
 class MissionOdds(QObject):
-    """The odds line under the New mission form, kept up to date with the setup."""
+    """The odds line in the New mission's Advanced box, kept up to date with the setup while it is open."""
 
     def __init__(self, page: SetupPage, label: QLabel) -> None:
         super().__init__(page)
@@ -106,8 +107,8 @@ class MissionOdds(QObject):
         return self._step.isActive()
 
     def check(self) -> None:
-        """Start over when the setup changed (only while the page is shown)."""
-        if not self.page.isVisible():
+        """Start over when the setup changed (only while it is shown: the page, its Advanced box open)."""
+        if not self.label.isVisible():
             self._step.stop()
             return
         setup = self.page.setup_dict()
@@ -165,13 +166,11 @@ class MissionOdds(QObject):
 
 
 def attach_odds(page: SetupPage) -> MissionOdds:
-    """The odds line, just above the page's error line (always in view, outside the scrolled form)."""
-    label = QLabel(page)
+    """The odds line, in the page's Advanced box (a first screen saying "~5% win" discourages)."""
+    label = QLabel(page.advanced.body)
     label.setObjectName("missionOdds")
     label.setWordWrap(True)
     label.setToolTip(tr("An estimate: the heuristic bot plays this team against this mission; "
                         "people and the search AI usually do better"))
-    lay = page.layout()
-    assert isinstance(lay, QVBoxLayout)
-    lay.insertWidget(lay.indexOf(page.error), label)
+    page.advanced.body_lay.addWidget(label)
     return MissionOdds(page, label)

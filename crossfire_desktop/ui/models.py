@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import difflib
-import json
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QMimeData, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QTextDocumentFragment
 
 from crossfire_desktop.engine import Game
@@ -17,7 +16,6 @@ from .text import Namer, tr
 CardRole = Qt.ItemDataRole.UserRole + 1
 KindRole = Qt.ItemDataRole.UserRole + 2
 SnapRole = Qt.ItemDataRole.UserRole + 3
-MIME = "application/x-crossfire-card"
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -85,18 +83,6 @@ class SyncListModel(QAbstractListModel):
         if index.isValid() and self.draggable and self.card_of(self._keys[index.row()]) is not None:
             f |= Qt.ItemFlag.ItemIsDragEnabled
         return f
-
-    def mimeTypes(self) -> list[str]:
-        return [MIME]
-
-    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:  # type: ignore[override]
-        data = QMimeData()
-        if indexes:
-            data.setData(MIME, json.dumps(self.payload(self._keys[indexes[0].row()])).encode())
-        return data
-
-    def supportedDragActions(self) -> Qt.DropAction:
-        return Qt.DropAction.MoveAction
 
     # -- syncing -------------------------------------------------------------------------------
     def sync(self) -> None:

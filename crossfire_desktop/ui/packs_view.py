@@ -107,7 +107,7 @@ def pack_words(pack: Pack) -> str:
              "crossfire": tr("Crossfire event"), "black_market": tr("Black Market card"),
              "upgrades": tr("Upgrade sticker"), "bosses": tr("Boss")}
     at_table = {id(c) for c in pack.table_resolved()}
-    lines = [tr("{name} ({file}): {n} card(s)").format(name=pack.info.name, file=pack.file, n=len(pack.cards))]
+    lines = [tr("{name} ({file}): %n card(s)", None, len(pack.cards)).format(name=pack.info.name, file=pack.file)]
     for pc in pack.cards:
         number = f" {pc.card.number}" if pc.card.number else ""
         line = f"\u2022 {kinds.get(pc.kind, pc.kind)}: {decks.get(pc.deck, pc.deck)}{number} {pc.card.name}"
@@ -144,7 +144,7 @@ class PacksPicker(QGroupBox):
             self.lay.addWidget(box)
             self.boxes[pack.file] = box
         if self.shelf.broken:
-            bad = QLabel(tr("{n} broken pack(s) left out (see Your cards)").format(n=len(self.shelf.broken)), self)
+            bad = QLabel(tr("%n broken pack(s) left out (see Your cards)", None, len(self.shelf.broken)), self)
             bad.setObjectName("error")
             self.lay.addWidget(bad)
         self.lay.addStretch(1)
@@ -216,7 +216,7 @@ class PacksPage(QWidget):
         self.shelf.rescan()
         self.list.clear()
         for pack in self.shelf.packs:
-            self.list.addItem(f"{pack.info.name} - {len(pack.cards)} card(s) ({pack.file})")
+            self.list.addItem(tr("{name} - %n card(s) ({file})", None, len(pack.cards)).format(name=pack.info.name, file=pack.file))
         for err in self.shelf.broken:
             self.list.addItem(tr("BROKEN, left out: {error}").format(error=err))
         self.list.setCurrentRow(0 if self.list.count() else -1)
@@ -275,7 +275,11 @@ class PacksPage(QWidget):
         if choice is None:
             self.status.setText(tr("Import cancelled."))
             return None
-        target = do_import(preview, "replace" if choice == "replace" else "keep_both")
+        try:
+            target = do_import(preview, "replace" if choice == "replace" else "keep_both")
+        except OSError as exc:  # the folder is read-only or full, or a pack there is not a file
+            self.status.setText(tr("Can't import: {why}").format(why=exc))
+            return None
         self.status.setText(tr("Imported {name} as {file}.").format(name=preview.pack.info.name, file=target.name))
         self.fill()
         self.changed.emit()

@@ -22,6 +22,7 @@ from crossfire_desktop.engine.actions import Action
 from .announce import announce
 from .choice_flow import ChoiceScroll
 from .client_turn import client_prompt, is_client_turn
+from .pick_words import picked_so_far
 from .table_tools_text import TOOL_LABELS, tool_label
 from .text import Namer, color_name, prompt_text, tr
 
@@ -209,7 +210,7 @@ class DecisionPanel(QWidget):
             if d.ordered:
                 label = str(b.property("label")).split("] ")[-1]
                 self.choices.set_label(b, f"[{self.picked.index(j) + 1}] {label}" if j in self.picked else label)
-        self.prompt.setToolTip(tr("Picked {n} (between {a} and {b})").format(n=len(self.picked), a=d.min, b=d.max))
+        self.prompt.setToolTip(picked_so_far(d.min, d.max, len(self.picked), d.prompt))
 
     def option_of_card(self, card: int) -> int | None:
         """The choice that names this card (a hand card to discard or order), if one does."""

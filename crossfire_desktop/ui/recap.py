@@ -51,8 +51,10 @@ def recap_lines(game: Game) -> list[str]:
     why = t.get("why") if isinstance(t.get("why"), dict) else {}
     reason = why.get("reason")
     lines = [tr(WHY[reason]).format(runner=_runner(game, why.get("runner")))] if reason in WHY else []
-    lines.append(tr("{rounds} round(s), {turns} turn(s) · {n} obstacle(s) defeated · Crossfire level {lvl}").format(
-        rounds=s.round, turns=s.turns, n=defeated, lvl=gv.crossfire_level(game)))
+    lines.append(" · ".join([
+        tr("%n round(s)", None, s.round), tr("%n turn(s)", None, s.turns),
+        tr("%n obstacle(s) defeated", None, defeated),
+        tr("Crossfire level {lvl}").format(lvl=gv.crossfire_level(game))]))
     damage = _counts(t, "damage")
     if damage:
         seat, n = max(damage.items(), key=lambda kv: (kv[1], -_seat_key(kv[0])))

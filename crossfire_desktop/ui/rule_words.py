@@ -15,6 +15,7 @@ CITATIONS = (
     QT_TR_NOOP("4. Draw & Buy Cards, p. 17"),
     QT_TR_NOOP("Bosses, p. 10"),
     QT_TR_NOOP("Critical, p. 17"),
+    QT_TR_NOOP("Staggered, p. 17"),
     QT_TR_NOOP("Obstacle abilities, p. 10"),
     QT_TR_NOOP("Ending the Game, p. 18"),
     QT_TR_NOOP("Card Ability: REQUIRES"),

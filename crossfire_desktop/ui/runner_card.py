@@ -43,12 +43,29 @@ def value_text(karma: int, slot: int) -> str:
     return str(value) if value == karma else f"{value} ({karma}+{value - karma})"
 
 
+def sticker_bonus(runner: CampaignRunner, catalog: Catalog, effect: str) -> int:
+    """What the runner's active stickers add to a starting figure (Just Tough: +1 HP), as the engine
+    adds it at game start (engine/upgrades.py StickerHooks.game_start)."""
+    total = 0
+    for s in runner.stickers:
+        card = catalog.by_id.get(s.id)
+        if not isinstance(card, UpgradeCard):
+            continue
+        for ab in card.abilities:
+            n = ab.params.get("n", 1)
+            total += n if ab.effect == effect and isinstance(n, int) else 0
+    return total
+
+
 def meta_line(runner: CampaignRunner, catalog: Catalog) -> str:
+    """The runner's starting figures with its stickers counted (what its next game starts with)."""
     meta = catalog.metatypes.get(runner.metatype)
     if meta is None:
         return tr(runner.metatype)
     return tr("{metatype} · {hp} HP · {cards} cards · {nuyen}¥").format(
-        metatype=tr(runner.metatype), hp=meta.hp, cards=meta.cards, nuyen=meta.nuyen)
+        metatype=tr(runner.metatype), hp=meta.hp + sticker_bonus(runner, catalog, "sticker_start_hp"),
+        cards=meta.cards + sticker_bonus(runner, catalog, "sticker_start_cards"),
+        nuyen=meta.nuyen + sticker_bonus(runner, catalog, "sticker_start_nuyen"))
 
 
 RESULT_WORD = {"win": "won", "abort": "aborted", "loss": "failed"}
@@ -60,7 +77,7 @@ def history_line(runner: CampaignRunner) -> str:
         return tr("No missions yet")
     counts = {r: sum(1 for m in runner.history if m.result == r) for r in RESULT_WORD}
     parts = [tr("{n} {word}").format(n=n, word=tr(RESULT_WORD[r])) for r, n in counts.items() if n]
-    return tr("{n} mission(s): {parts}").format(n=len(runner.history), parts=", ".join(parts))
+    return tr("%n mission(s): {parts}", None, len(runner.history)).format(parts=", ".join(parts))
 
 
 def history_lines(runner: CampaignRunner) -> list[str]:

@@ -21,6 +21,7 @@ from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.saves import game_save
 
 from .driver import Driver
+from .pointer import click_widget
 
 SEED = 7
 RUNNERS = 2
@@ -117,14 +118,14 @@ def _steps(app: Any, win: Any, say: Report, turns: int, seed: int) -> None:
         f"state hash {saved_hash[:16]}")
 
     # reload: Menu, Leave the game (confirmed), then Continue (the autosave), then the named save
-    table.menu_btn.click()
+    click_widget(table.menu_btn)
     _settle(app)
-    table.pause.menu_buttons[4].click()  # Leave the game
-    table.pause.confirm_btn.click()
+    click_widget(table.pause.menu_buttons[4])  # Leave the game
+    click_widget(table.pause.confirm_btn)
     _settle(app)
     _check(win.stack.currentWidget() is win.menu, "Menu did not return to the start screen")
     _check(win.menu.buttons["continue"].isEnabled(), "Continue is not offered after the autosave")
-    win.menu.buttons["continue"].click()
+    click_widget(win.menu.buttons["continue"])
     _settle(app)
     _check(win.table is not None and win.table is not table, "Continue did not open the saved game")
     say(f"reloaded: Continue opened the autosave ({len(win.ctl.game.save()['actions'])} actions since "

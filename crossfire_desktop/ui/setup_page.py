@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import random
 from typing import Any
 
@@ -25,9 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from crossfire_desktop.campaign import Campaign, new_game_id, runner_setup
-from crossfire_desktop.catalog import Catalog
+from crossfire_desktop.catalog import Catalog, Mission
 from crossfire_desktop.engine import GameSetup, default_roles
 
+from .advanced_box import AdvancedBox
 from .ai_seats import attach_ai_column
 from .cardwords import card_text
 from .edition import rules_combo
@@ -36,6 +38,14 @@ from .text import tr
 
 ROLES = ("Street Samurai", "Mage", "Decker", "Face")
 METATYPES = ("Human", "Elf", "Dwarf", "Ork", "Troll")
+
+
+def mission_about(m: Mission) -> str:
+    """The mission sheet in a few lines: its job (the flavour), its goal, how hard it is."""
+    return "<i>{job}</i><br>{goal}<br>{how}".format(
+        job=html.escape(card_text(m.job)), goal=html.escape(card_text(m.goal)),
+        how=html.escape(tr("Difficulty: {difficulty} · {upgrades}").format(
+            difficulty=card_text(m.difficulty), upgrades=card_text(m.recommended_upgrades))))
 
 
 def setup_error_text(exc: ValidationError) -> str:
@@ -85,6 +95,11 @@ class SetupPage(QWidget):
             self.mission.addItem(m.name, m.id)
         self.mission.currentIndexChanged.connect(self._mission_changed)
         form.addRow(tr("Mission"), self.mission)
+        self.about = QLabel(self)  # the mission sheet's job, goal and difficulty, in a few lines
+        self.about.setObjectName("missionAbout")
+        self.about.setWordWrap(True)
+        self.about.setTextFormat(Qt.TextFormat.RichText)
+        self.about.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # never widens the page
         self.rules = rules_combo(self, (last or {}).get("rules", "first"))
         form.addRow(tr("Rules"), self.rules)
         self.count = QSpinBox(self)
@@ -96,11 +111,11 @@ class SetupPage(QWidget):
         self.seed = QSpinBox(self)
         self.seed.setRange(0, 999999)
         self.seed.setValue(random.randint(1, 999999))
-        form.addRow(tr("Shuffle seed"), self.seed)
+        self.seed.setToolTip(tr("The same seed deals the same cards: replay a game, or play the same deal as a friend"))
         self.daily = QPushButton(tr("Today's seed"), self)
         self.daily.setToolTip(tr("The same deal for everyone today, for this mission: compare runs with friends"))
         self.daily.clicked.connect(self.use_daily_seed)
-        form.addRow("", self.daily)
+        inner.addWidget(self.about)  # below the form: a form row would size its wrapped lines wrongly
         self.bonus_box = QGroupBox(tr("Bonus challenges"), self)
         self.bonus_lay = QVBoxLayout(self.bonus_box)
         inner.addWidget(self.bonus_box)
@@ -129,6 +144,10 @@ class SetupPage(QWidget):
             row["name"].textChanged.connect(self._names_changed)
             self.rows.append(row)
         inner.addWidget(team)
+        self.advanced = AdvancedBox(self)  # the seed and the bots' odds: there, but not on the first screen
+        self.advanced.form.addRow(tr("Shuffle seed"), self.seed)
+        self.advanced.form.addRow("", self.daily)
+        inner.addWidget(self.advanced)
         inner.addStretch(1)
         lay.addWidget(scroll, 1)
         self.error = QLabel(self)
@@ -168,7 +187,9 @@ class SetupPage(QWidget):
             w.deleteLater()
         self.bonus, self.bonus_rows = {}, []
         if m is None:
+            self.about.setText("")
             return
+        self.about.setText(mission_about(m))
         if self.campaign is not None:  # the team is fixed: keep it, the setup check names a misfit
             n = len(self.campaign_ids)
             self.count.setRange(min(m.min_runners, n), max(m.max_runners, n))

@@ -14,6 +14,8 @@ from typing import Any
 
 from PySide6.QtGui import QGuiApplication
 
+from .text import tr
+
 log = logging.getLogger(__name__)
 RATE = 22050
 VERSION = 1  # bump when the synthesis changes: new files are written beside the old ones
@@ -88,6 +90,20 @@ def sounds_wanted() -> bool:
         return True
     app = QGuiApplication.instance()
     return app is not None and QGuiApplication.platformName() not in ("offscreen", "minimal")
+
+
+def sound_problem() -> str | None:
+    """Why this system plays no sound, in words for Settings (None: it has a sound backend)."""
+    try:
+        from PySide6.QtMultimedia import QMediaDevices  # noqa: PLC0415 - fails without libpulse
+    except ImportError as exc:
+        lib = str(exc).split(":")[0]  # "libpulse.so.0: cannot open shared object file": the name alone
+        missing = lib if ".so" in lib or lib.endswith((".dll", ".dylib")) else "libpulse"
+        return tr("No sound on this computer: the sound library {lib} could not be loaded. The game plays "
+                  "silently; on Debian/Ubuntu, installing libpulse0 brings the sounds.").format(lib=missing)
+    if not QMediaDevices.audioOutputs():
+        return tr("No sound on this computer: no audio output was found. The game plays silently.")
+    return None
 
 
 class SoundBoard:

@@ -147,10 +147,20 @@ class SettingsPage(QWidget):
         self.mute = QCheckBox(tr("Mute sounds"), self)
         form.addRow(tr("Sound volume"), self.volume)
         form.addRow("", self.mute)
+        from .sounds import sound_problem  # noqa: PLC0415 - tries the multimedia library: not on the start screen
+
+        self.sound_note = QLabel(sound_problem() or "", self)
+        self.sound_note.setObjectName("message")
+        self.sound_note.setWordWrap(True)
+        self.sound_note.setVisible(bool(self.sound_note.text()))
+        lay.addWidget(self.sound_note)  # just below the volume (a form row would size its wrapped lines wrongly)
+        from .advanced_box import AdvancedBox  # noqa: PLC0415 - not on the start screen
         from .karma_table import KarmaTableEditor  # noqa: PLC0415 - reads the engine's table: not on the start screen
 
-        self.karma_table = KarmaTableEditor(self)
-        lay.addWidget(self.karma_table)
+        self.advanced = AdvancedBox(self)  # rule values most players never change
+        self.karma_table = KarmaTableEditor(self.advanced.body)
+        self.advanced.body_lay.addWidget(self.karma_table)
+        lay.addWidget(self.advanced)
         self.message = QLabel(self)
         self.message.setObjectName("message")
         self.message.setWordWrap(True)

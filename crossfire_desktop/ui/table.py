@@ -28,6 +28,7 @@ from .cardpaint import face_of
 from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
 from .controller import GameController
 from .edition import edition_line
+from .fan import FanListView
 from .hint import Hint
 from .interact import Interaction
 from .logview import LogView
@@ -42,7 +43,7 @@ from .repaint import Repainter, crossfire_state, header_state
 from .save_words import save_why
 from .seat import SeatWidget
 from .stepmachine import StepMachine
-from .tablefit import fit_table
+from .tablefit import fit_in_play, fit_table
 from .targeting import Targeting
 from .text import step_name, tr
 from .views import CardDelegate, CardListView, CardZoom, Marks
@@ -62,6 +63,9 @@ class TableWidget(QWidget):
         self.persist = persist
         self.game = ctl.game
         self.read_only = bool(getattr(ctl, "read_only", False))  # a replay: shown, never played
+        # a network table: seats played at other computers (never shown here) and whether this side plays the AI
+        self.elsewhere: set[int] = set(getattr(ctl, "elsewhere", set()))
+        self.runs_ai = bool(getattr(ctl, "runs_ai", True))
         g = self.game
         self.marks = Marks()
         self.repaint_changed = Repainter(self.marks)
@@ -79,23 +83,25 @@ class TableWidget(QWidget):
         self.marks.glow = self.targeting.glow
         self.marks.dim = self.targeting.dim_reason
 
-        def view(zone: str, **kw: Any) -> CardListView:  # each view sizes its cards from its own space
+        def view(zone: str, fan: bool = False, **kw: Any) -> CardListView:  # each sizes its cards from its space
             d = CardDelegate(lambda: self.game, self.marks, lambda: QSize(140, 196), self)
-            v = CardListView(zone, d, self.zoom, **kw)
+            v = (FanListView if fan else CardListView)(zone, d, self.zoom, **kw)
             d.size = v.card_size
+            d.face = v.face_size if isinstance(v, FanListView) else v.card_size
             return v
 
         # views ----------------------------------------------------------------------------
-        self.hand_view = view("hand", drag=True, accepts=("market",))
+        self.hand_view = view("hand", fan=True, drag=True, accepts=("market",))
         self.hand_view.setModel(self.hand_model)
         self.market_view = view("market", drag=True, wrap=True)
         self.market_view.setModel(self.market_model)
-        self.placed_view = view("placement", drag=True, accepts=("hand", "placement"))
+        self.placed_view = view("placement", fan=True, drag=True, accepts=("hand", "placement"))
         self.placed_view.setModel(self.placements_model)
-        self.placed_view.setToolTip(tr("The table: drop a card here to play it with no target."))
+        self.placed_view.setToolTip(tr("In play: cards played with no target and cards placed on the table. "
+                                       "Drop a card here to play it with no target."))
         self.seats: dict[int, SeatWidget] = {}
         for seat in g.s.order:
-            v = view("obstacle", wrap=True, accepts=("hand", "placement"))
+            v = view("obstacle", fan=True, accepts=("hand", "placement"))
             v.setModel(self.obstacle_models[seat])
             self.seats[seat] = SeatWidget(g, seat, v, self)
         self.log_view = LogView(self.log_model, self)
@@ -222,8 +228,8 @@ class TableWidget(QWidget):
         hand_box.addWidget(self.hand_view)
         placed_box = QVBoxLayout()
         placed_box.setSpacing(1)
-        self.placed_label = QLabel(tr("Table (no target) and placed cards"), self)
-        self.placed_label.setWordWrap(True)
+        self.placed_label = QLabel(tr("In play"), self)
+        self.placed_label.setToolTip(self.placed_view.toolTip())
         self.placed_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         placed_box.addWidget(self.placed_label)
         placed_box.addWidget(self.placed_view)
@@ -250,6 +256,14 @@ class TableWidget(QWidget):
     # -- sizing ------------------------------------------------------------------------------
     def resizeEvent(self, ev: Any) -> None:
         super().resizeEvent(ev)
+        self.fit()
+
+    def showEvent(self, ev: Any) -> None:
+        """Back from Settings: a new UI scale applies at once."""
+        super().showEvent(ev)
+        self.fit()
+
+    def fit(self) -> None:
         scale = max(0.5, min(3.0, float(self.persist.prefs.ui_scale)))
         self.unit = max(0.55, min(self.width() / 1280, self.height() / 720) * scale)
         fit_table(self, scale)
@@ -296,6 +310,7 @@ class TableWidget(QWidget):
         self.assist_btn.setVisible(can_assist and self.assisting is None)
         self.done_assist_btn.setVisible(self.assisting is not None)
         self.undo_btn.setEnabled(g.undo_refusal() is None)
+        fit_in_play(self)
         for v in self.card_views():
             v.refit()
         # only what changed: the models repaint changed rows; highlights, headers and the event panel here
@@ -364,7 +379,8 @@ class TableWidget(QWidget):
 
     # -- hot-seat ----------------------------------------------------------------------------
     def human_seats(self) -> list[int]:
-        return [s for s in self.game.s.order if not self.game.s.runners[s].client and not is_ai(self.game, s)]
+        return [s for s in self.game.s.order if not self.game.s.runners[s].client and not is_ai(self.game, s)
+                and s not in self.elsewhere]
 
     def hand_offs(self) -> bool:
         s = self.persist.settings
@@ -378,7 +394,8 @@ class TableWidget(QWidget):
             return self.assisting
         if g.pending is None:
             return self.viewer
-        if is_ai(g, g.pending.runner):  # no hand-off to an AI seat: a human's hand stays shown
+        if is_ai(g, g.pending.runner) or g.pending.runner in self.elsewhere:
+            # no hand-off to an AI seat or a seat played at another computer: a local human's hand stays shown
             return self.viewer if self.viewer is not None else next(iter(self.human_seats()), None)
         if is_client_turn(g):
             # nobody's hand: the Client holds none (assists go through Assist…); solo: the runner's, assisting

@@ -148,7 +148,7 @@ def preview_text(pv: PlayPreview, card: int, names: Namer) -> str:
     if pv.code == "refused":
         return refusal_text(pv.refusal, names)
     if pv.code == "clears":
-        text = tr("{card} clears {n} level(s) of {obstacle}.").format(card=c, n=p["n"], obstacle=ob)
+        text = tr("{card} clears %n level(s) of {obstacle}.", None, int(p["n"])).format(card=c, obstacle=ob)
     elif pv.code == "partial":
         text = tr("{card} puts {have} of the {need} damage on {obstacle}'s number box: nothing clears yet, "
                   "and it is lost at the end of the turn.").format(card=c, have=p["have"], need=p["need"], obstacle=ob)

@@ -105,13 +105,12 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
         "already_there": lambda: tr("That card is already there."),
         "cant_buy": lambda: tr("{source}: {runner} can't buy cards.").format(
             source=p.get("source", ""), runner=r(p.get("runner"))),
-        "cant_play_more": lambda: tr("{source}: you can't play more than {n} cards on your turn.").format(
-            source=p.get("source", ""), n=p.get("n")),
+        "cant_play_more": lambda: tr("{source}: you can't play more than %n card(s) on your turn.", None,
+                                     _count(p.get("n"))).format(source=p.get("source", "")),
         "card_not_in_hand": lambda: tr("{card} is not in {runner}'s hand.").format(
             card=c(p.get("card")), runner=r(p.get("runner"))),
         "card_not_offered": lambda: tr("{card} is not one of the cards you may play now.").format(card=c(p.get("card"))),
-        "choose_count": lambda: tr("Choose between {min} and {max} (you chose {got}).").format(
-            min=p.get("min", "?"), max=p.get("max", "?"), got=p.get("got", "?")),
+        "choose_count": lambda: _pick_refused(p, names),
         "game_over": lambda: tr("The mission is over."),
         "malformed_action": lambda: tr("That is not a valid move ({field} = {value}).").format(
             field=p.get("field", "?"), value=p.get("value", "?")),
@@ -133,6 +132,10 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
             card=c(p.get("card")), type=p.get("type")),
         "breather_requires": lambda: tr("{card} REQUIRES a {type} card: it can't be bought during a Breather.").format(
             card=c(p.get("card")), type=p.get("type")),
+        "staggered_no_buy": lambda: tr("{runner} is staggered: no drawing 2 and no buying in the Draw & Buy step.").format(
+            runner=r(p.get("runner"))),
+        "critical_no_buy": lambda: tr("{runner} is critical and takes no more actions this game.").format(
+            runner=r(p.get("runner"))),
         "runner_out": lambda: tr("{runner} is critical and can't assist.").format(runner=r(p.get("runner"))),
         "undo_hidden": lambda: tr("Can't undo: a hidden card was revealed."),
         "wrong_action": lambda: tr("That can't be done now (the game waits for {expected}).").format(
@@ -151,6 +154,21 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
     return f"{text} ({rule_words(ref.rule)})" if ref.rule else text
 
 
+def _count(n: Any) -> int:
+    try:
+        return int(n)
+    except (TypeError, ValueError):
+        return 1
+
+
+def _pick_refused(p: dict[str, Any], names: Namer) -> str:
+    from .pick_words import picked_so_far  # noqa: PLC0415 - rare: only when a pick is refused
+
+    d = names.g.pending
+    return picked_so_far(_count(p.get("min")), _count(p.get("max")), _count(p.get("got")),
+                         d.prompt if d is not None else "") + "."
+
+
 def prompt_text(code: str, params: dict[str, Any], names: Namer) -> str:
     who = names.runner(params.get("runner"))
     prompts = {
@@ -159,7 +177,7 @@ def prompt_text(code: str, params: dict[str, Any], names: Namer) -> str:
         "buy_cards": tr("{runner}: buy cards from the Black Market, then end the turn."),
         "buy_one": tr("{runner}: you may buy one card from the Black Market."),
         "choose_runner": tr("Choose a runner."),
-        "discard_cards": tr("Discard {n} card(s)."),
+        "discard_cards": tr("Discard %n card(s).", None, _count(params.get("n"))),
         "order_triggers": tr("Choose which ability happens first."),
         "scene_buy": tr("{runner}: the scene is over - you may buy one card from the Black Market."),
         "track_buy": tr("{runner}: the mission track lets you buy one card from the Black Market."),
@@ -255,7 +273,7 @@ def event_text(ev: Event, names: Namer) -> str | None:
     simple = {
         "round_started": "Round {round} begins.",
         "turn_started": "{runner}'s turn.",
-        "turn_skipped": "{runner} is critical and skips the turn.",
+        "turn_skipped": "{runner} is critical: turn skipped.",
         "turn_ended": "{runner} ends the turn.",
         "crossfire_revealed": "Crossfire event: {card} (Crossfire level {level}).",
         "crossfire_discarded": "{card} goes to the Crossfire discard.",
@@ -277,7 +295,7 @@ def event_text(ev: Event, names: Namer) -> str | None:
         "breather_started": "Breather after Scene {scene}.",
         "breather_step": "Breather {n}/4: {step}.",
         "breather_ended": "The Breather is over.",
-        "crossfire_wait": "No Crossfire card for the first {rounds} round(s).",
+        "crossfire_wait": "No Crossfire card for the first %n round(s).",
         "crossfire_marker_removed": "A Crossfire marker comes off: {left} left.",
         "icon_grab_swapped": "{runner} swaps {old} for {new}.",
         "icon_grab_missing": "No Icon Grab left in the Black Market for {runner}.",
@@ -329,7 +347,7 @@ def event_text(ev: Event, names: Namer) -> str | None:
         src = str(p.get("source"))
         words["source"] = c(src.split(":")[1]) if src.startswith("card:") else src
     try:
-        n = p.get("obstacles" if code == "scene_started" else "n", -1)
+        n = p.get({"scene_started": "obstacles", "crossfire_wait": "rounds"}.get(code, "n"), -1)
         return tr(simple[code], None, int(n) if "%n" in simple[code] else -1).format(**words)
     except (KeyError, IndexError, ValueError):
         return tr("Something happened: {code}.").format(code=code)

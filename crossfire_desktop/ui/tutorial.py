@@ -18,6 +18,7 @@ from crossfire_desktop.engine import GameSetup
 from crossfire_desktop.engine import view as gv
 
 from .text import color_name, tr
+from .tutorial_end import TutorialEnd, tutorial_frame
 
 if TYPE_CHECKING:
     from crossfire_desktop.engine import Game
@@ -44,6 +45,11 @@ class Step:
     target: Callable[[Tutorial], QRect | None]
     done: Callable[[Tutorial], bool] | None = None  # None: the player reads it and presses Next
     when: Callable[[Tutorial], bool] = lambda _t: True  # shown only once the game gets there
+    # what else the words are about (where to drag to, the prompt to read): the callout stays off it too
+    also: Callable[[Tutorial], list[QRect | None]] = lambda _t: []
+
+    def keep_clear(self, t: Tutorial) -> list[QRect]:
+        return [r for r in [self.target(t), *self.also(t)] if r is not None]
 
 
 class Highlight(QWidget):
@@ -68,10 +74,7 @@ class Callout(QFrame):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setObjectName("tutorialCallout")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#tutorialCallout { background: #1c2438; border: 2px solid #f5c451; border-radius: 10px; }"
-                           "#tutorialCallout QLabel { color: #e8ecf4; background: transparent; border: none; }")
+        tutorial_frame(self, "tutorialCallout", 10)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(14, 10, 14, 10)
         self.title = QLabel(self)
@@ -108,6 +111,7 @@ class Callout(QFrame):
 
 class Tutorial(QObject):
     finished = Signal(str)  # "done" or "skipped"
+    realMission = Signal()  # the closing screen's "Start a real mission"
 
     def __init__(self, table: TableWidget) -> None:
         super().__init__(table)
@@ -121,6 +125,8 @@ class Tutorial(QObject):
         self.callout = Callout(table)
         self.callout.nextClicked.connect(self.next)
         self.callout.skipClicked.connect(self.skip)
+        self.end_screen = TutorialEnd(table)  # after the last callout: what was learned, a real mission next
+        self.end_screen.realMission.connect(self.realMission)
         table.ctl.changed.connect(self.sync)
         table.installEventFilter(self)
         self.sync()
@@ -193,6 +199,7 @@ class Tutorial(QObject):
         self.index += 1
         if self.step is None:
             self.close("done")
+            self.end_screen.open()
             return
         self.sync()
 
@@ -216,37 +223,58 @@ class Tutorial(QObject):
         last = self.index == len(self.steps) - 1
         self.callout.next.setText(tr("Finish") if last else tr("Next"))
         self.callout.next.setToolTip(tr("Go on without doing this step") if s.done else "")
-        width = max(340, min(560, self.table.width() // 3))
+        widest = max(340, min(560, self.table.width() // 3))
         px = max(14, min(19, self.table.height() // 58))  # larger windows, larger words
         title = tr("Tutorial · {i} of {n}").format(i=self.index + 1, n=len(self.steps))
-        self.callout.show_text(title, s.text(self), width, px)
         target = s.target(self)
+        clear = s.keep_clear(self)
+        for width in (widest, 440, 360, 300):  # narrower (and taller) when that is what keeps it clear
+            self.callout.show_text(title, s.text(self), min(width, widest), px)
+            spot = self.place(self.callout.size(), target, clear)
+            if not any(QRect(spot, self.callout.size()).intersects(r) for r in clear):
+                break
         if target is not None:
             self.highlight.setGeometry(target.adjusted(-6, -6, 6, 6))
             self.highlight.show()
             self.highlight.raise_()
         else:
             self.highlight.hide()
-        self.callout.move(self.place(self.callout.size(), target))
+        self.callout.move(spot)
         self.callout.show()
         self.callout.raise_()
 
-    def place(self, size: Any, target: QRect | None) -> QPoint:
-        """Beside the target (right, left, below, above), inside the table, never over the target."""
+    def place(self, size: Any, target: QRect | None, clear: list[QRect] | None = None) -> QPoint:
+        """Beside the target (right, left, above, below; centred or lined up with an edge; else a corner
+        of the table), inside the table and never over the target nor what else the step talks about
+        (`clear`): the first spot clear of them with a margin, else without, else the one covering least."""
         area = self.table.rect().adjusted(8, 8, -8, -8)
         w, h = size.width(), size.height()
         if target is None:
             return QPoint(area.center().x() - w // 2, area.center().y() - h // 2)
+        keep = clear if clear else [target]
+
+        def inside(p: QPoint) -> QPoint:
+            return QPoint(min(max(area.left(), p.x()), area.right() - w), min(max(area.top(), p.y()), area.bottom() - h))
+
         t = target.adjusted(-12, -12, 12, 12)
-        cy = min(max(area.top(), t.center().y() - h // 2), area.bottom() - h)
-        cx = min(max(area.left(), t.center().x() - w // 2), area.right() - w)
-        beside = [QPoint(t.right() + 1, cy), QPoint(t.left() - w, cy)]
-        around = [QPoint(cx, t.top() - h), QPoint(cx, t.bottom() + 1)]
+        xs = [t.center().x() - w // 2, t.left(), t.right() - w]
+        ys = [t.center().y() - h // 2, t.top(), t.bottom() - h]
+        beside = [QPoint(t.right() + 1, y) for y in ys] + [QPoint(t.left() - w, y) for y in ys]
+        around = [QPoint(x, t.top() - h) for x in xs] + [QPoint(x, t.bottom() + 1) for x in xs]
+        corners = [area.topLeft(), QPoint(area.right() - w, area.top()), QPoint(area.left(), area.bottom() - h),
+                   QPoint(area.right() - w, area.bottom() - h)]
+        corners.sort(key=lambda p: (QRect(p, size).center() - target.center()).manhattanLength())  # nearest first
         wide = target.width() > 2 * target.height()  # a row (the hand): above or below it reads best
-        for p in (around + beside) if wide else (beside + around):
-            if area.contains(QRect(p, size)):
-                return p
-        return QPoint(area.right() - w, area.bottom() - h)
+        spots = [inside(p) for p in ((around + beside) if wide else (beside + around)) + corners]
+        for margin in (12, 0):
+            for p in spots:
+                if not any(QRect(p, size).intersects(r.adjusted(-margin, -margin, margin, margin)) for r in keep):
+                    return p
+
+        def covered(p: QPoint) -> int:
+            return sum(max(0, c.width()) * max(0, c.height()) for c in (QRect(p, size).intersected(r) for r in keep))
+
+        return min(spots, key=covered)
 
     def eventFilter(self, obj: QObject, ev: Any) -> bool:
         from PySide6.QtCore import QEvent
@@ -307,11 +335,13 @@ def make_steps() -> list[Step]:
                 obstacle=t.obstacle_name()),
              lambda t: t.rect_of(tb(t).panel),
              done=lambda t: not (t.game.pending is not None and t.game.pending.prompt == "intercept_obstacle"),
-             when=lambda t: t.game.pending is not None),
+             when=lambda t: t.game.pending is not None, also=lambda t: [t.obstacle_rect()]),
         Step("track", lambda t: tr(
             "{obstacle} now faces you. Read its <b>damage track</b> from left to right: {track}. Boxes are cleared "
-            "in order. Its Attack Strength is {attack}: in <b>Take Damage</b> it hits the runner it faces.").format(
-                obstacle=t.obstacle_name(), track=_track_words(t), attack=_attack(t)),
+            "in order. Its Attack Strength is {attack}: in <b>Take Damage</b> it hits the runner it faces. "
+            "Defeat it and it pays its <b>reward</b>, {reward}¥ (the ¥ figure on the card): the runners share it "
+            "1¥ at a time round the table, starting with the one whose turn it is. Playing solo, you get it all.").format(
+                obstacle=t.obstacle_name(), track=_track_words(t), attack=_attack(t), reward=_reward(t)),
              lambda t: t.obstacle_rect()),
         Step("play", lambda t: tr(
             "Step 1, <b>Play Cards</b>. Each card's damage symbols are in its top-left corner. Drag every card of "
@@ -320,16 +350,18 @@ def make_steps() -> list[Step]:
                 obstacle=t.obstacle_name()),
              lambda t: t.rect_of(tb(t).hand_view),
              done=lambda t: not _in_step(t, RUNNER, "play") or not t.game.s.runners[RUNNER].hand,
-             when=lambda t: _in_step(t, RUNNER, "play")),
+             when=lambda t: _in_step(t, RUNNER, "play"), also=lambda t: [t.obstacle_rect()]),
         Step("finish", lambda t: tr(
             "Done playing? Press <b>Finish playing</b> (or Space). Until then you may still drag placed cards "
             "to another obstacle."), lambda t: t.rect_of(tb(t).panel.main),
-             done=lambda t: not _in_step(t, RUNNER, "play"), when=lambda t: _in_step(t, RUNNER, "play")),
+             done=lambda t: not _in_step(t, RUNNER, "play"), when=lambda t: _in_step(t, RUNNER, "play"),
+             also=lambda t: [t.rect_of(tb(t).panel), t.obstacle_rect()]),
         Step("apply", lambda t: tr(
             "Step 2, <b>Apply Damage</b>: click {obstacle} to apply the damage placed next to it. Coloured boxes "
             "took their colour, the numbered ones took any damage.").format(obstacle=t.obstacle_name()),
              lambda t: t.obstacle_rect(),
-             done=lambda t: not _in_step(t, RUNNER, "apply"), when=lambda t: _in_step(t, RUNNER, "apply")),
+             done=lambda t: not _in_step(t, RUNNER, "apply"), when=lambda t: _in_step(t, RUNNER, "apply"),
+             also=lambda t: [t.rect_of(tb(t).panel)]),
         Step("take_damage", lambda t: tr(
             "Step 3, <b>Take Damage</b> happened on its own: every obstacle still facing you attacked, so you have "
             "{hp} of {max} HP. At 0 HP you would be <b>staggered</b>; hit again while staggered you go "
@@ -338,17 +370,20 @@ def make_steps() -> list[Step]:
              lambda t: t.rect_of(tb(t).seats[RUNNER].header), when=lambda t: _in_step(t, RUNNER, "draw_buy")),
         Step("buy", lambda t: _buy_text(t), lambda t: _buy_target(t),
              done=lambda t: not _in_step(t, RUNNER, "draw_buy") or (t.game.s.turn is not None and t.game.s.turn.bought > 0),
-             when=lambda t: _in_step(t, RUNNER, "draw_buy")),
+             when=lambda t: _in_step(t, RUNNER, "draw_buy"), also=lambda t: [t.rect_of(tb(t).hand_view)]),
         Step("end", lambda t: tr(
             "Step 5, <b>End Turn</b>: press <b>End turn</b> (or Space). You may buy more first if you have the nuyen."),
              lambda t: t.rect_of(tb(t).panel.main),
-             done=lambda t: not t.on_turn(RUNNER) or t.game.s.round > 1, when=lambda t: _in_step(t, RUNNER, "draw_buy")),
+             done=lambda t: not t.on_turn(RUNNER) or t.game.s.round > 1, when=lambda t: _in_step(t, RUNNER, "draw_buy"),
+             also=lambda t: [t.rect_of(tb(t).panel)]),
         Step("assist", lambda t: _assist_text(t),
              lambda t: t.card_rect(tb(t).hand_view, t.assist_card("hand")) or t.rect_of(tb(t).hand_view),
-             done=lambda t: _assisted(t) or not _in_step(t, t.client, "play"), when=lambda t: _in_step(t, t.client, "play")),
+             done=lambda t: _assisted(t) or not _in_step(t, t.client, "play"), when=lambda t: _in_step(t, t.client, "play"),
+             also=lambda t: [t.obstacle_rect()]),
         Step("client_turn", lambda t: _client_turn_text(t),
              lambda t: t.obstacle_rect() if t.turn_step() == "apply" else t.rect_of(tb(t).panel),
-             done=lambda t: t.game.s.round > 1 or t.game.pending is None, when=lambda t: t.on_turn(t.client)),
+             done=lambda t: t.game.s.round > 1 or t.game.pending is None, when=lambda t: t.on_turn(t.client),
+             also=lambda t: [t.obstacle_rect(), t.rect_of(tb(t).panel)]),
         Step("level", lambda t: _level_text(t),
              lambda t: t.rect_of(tb(t).crossfire), when=lambda t: t.game.s.round > 1 or t.game.pending is None),
         Step("end_tutorial", lambda t: tr(
@@ -366,9 +401,17 @@ def _client_turn_text(t: Tutorial) -> str:
               "assist's damage. After the Client's turn, round 2 begins.")
 
 
+def _reward(t: Tutorial) -> int:
+    card = t.focus_obstacle() if t.first is None else t.first
+    return int(getattr(t.game.card_def(card), "nuyen", 0) or 0) if card is not None else 0
+
+
 def _level_text(t: Tutorial) -> str:
     level = gv.crossfire_level(t.game)
     head = tr("Round {round} begins with a new event. ").format(round=t.game.s.round)
+    if t.first is not None and t.game.s.obstacle(t.first) is None:  # the assist defeated it: say what it paid
+        head = tr("{obstacle} was defeated and paid its reward: {reward}¥ to you (you have {total}¥ now). ").format(
+            obstacle=t.game.card_def(t.first).name, reward=_reward(t), total=t.game.s.runners[RUNNER].nuyen) + head
     if level == 0:
         return head + tr(
             "The <b>Crossfire level</b> is still 0: when the Client's turn ended no obstacle faced anyone, so the old "

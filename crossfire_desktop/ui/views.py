@@ -1,15 +1,15 @@
-"""Card list views: the painter as a delegate, drag sources, drop targets, zoom on hover/right-click."""
+"""Card list views: the painter as a delegate, drag sources and drop targets (carddrag.py), zoom on hover/right-click."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QPointF, QRect, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QListView,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
 from crossfire_desktop.engine import Game
 
 from .cardcache import CACHE
+from .carddrag import CardDrag
 from .cardpaint import CARD_RATIO, face_of
-from .models import MIME, CardRole, KindRole, SyncListModel
+from .models import CardRole, KindRole, SyncListModel
 from .zoom import CardZoom
 
 __all__ = ["CardDelegate", "CardListView", "CardZoom", "Marks", "fit_card_height"]
@@ -61,6 +62,7 @@ class CardDelegate(QStyledItemDelegate):
         self.game_of = game_of
         self.marks = marks
         self.size = size
+        self.face = size  # the painted card (wider than its item when the cards overlap: ui/fan.py)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
         return self.size()
@@ -69,7 +71,7 @@ class CardDelegate(QStyledItemDelegate):
         card = index.data(CardRole)
         zone = index.data(KindRole)
         model = index.model()
-        rect = QRectF(option.rect).adjusted(2, 2, -2, -2)
+        rect = QRectF(QPointF(option.rect.topLeft()), QSizeF(self.face())).adjusted(2, 2, -2, -2)
         if zone == "hand" and card is not None:
             owner = getattr(model, "seat", -1)
             for hook in PAINT_HOOKS:
@@ -121,16 +123,14 @@ class CardListView(QListView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.setDragEnabled(drag)
-        self.setAcceptDrops(bool(accepts))
-        self.setDropIndicatorShown(False)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly if drag and not accepts
-                             else QAbstractItemView.DragDropMode.DragDrop if accepts else QAbstractItemView.DragDropMode.NoDragDrop)
-        self.setDefaultDropAction(Qt.DropAction.MoveAction)
+        # cards are dragged by carddrag.py, not by Qt's item-view drag (see there why)
+        self.drags = drag
+        self.setDragDropMode(QAbstractItemView.DragDropMode.NoDragDrop)
         self.clicked.connect(self._clicked)
         self.setObjectName(f"cards_{zone}")
         self._hover: Any = None
-        self._press: QPoint | None = None  # where the last press was: the card a drag starts from
+        self._press: QPoint | None = None  # where the left button went down: the card a drag starts from
+        self._drag: CardDrag | None = None
         # card height from the view's own size: lo..hi pixels, up to max_rows rows
         self.fit: tuple[int, int, int] = (120, 220, 1)
         self.card_h = 140
@@ -152,23 +152,18 @@ class CardListView(QListView):
         super().resizeEvent(e)
         self.refit()
 
-    def startDrag(self, actions: Any) -> None:
-        idx = self.indexAt(self._press) if self._press is not None else self.currentIndex()
-        model = self.model()
-        if isinstance(model, SyncListModel) and idx.isValid():
-            self.dragStarted.emit(model.payload(model.key_at(idx.row())))
-        try:
-            super().startDrag(actions)
-        finally:
-            self.dragEnded.emit()
-
     def _set_hover(self, card: Any, dragging: bool) -> None:
         if card != self._hover:
             self._hover = card
             self.hovered.emit(card, dragging)
 
     def mouseMoveEvent(self, event: Any) -> None:
-        idx = self.indexAt(event.position().toPoint())
+        pos = event.position().toPoint()
+        if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton \
+                and (pos - self._press).manhattanLength() >= QApplication.startDragDistance():
+            self._start_drag(event.globalPosition().toPoint())
+            return
+        idx = self.indexAt(pos)
         self._set_hover(idx.data(CardRole) if idx.isValid() else None, False)
         super().mouseMoveEvent(event)
 
@@ -178,10 +173,16 @@ class CardListView(QListView):
             self.cardClicked.emit(model.payload(model.key_at(index.row())))
 
     def mousePressEvent(self, event: Any) -> None:
-        self._press = event.position().toPoint()
-        if event.button() == Qt.MouseButton.LeftButton and not self.indexAt(event.position().toPoint()).isValid():
+        pos = event.position().toPoint()
+        left = event.button() == Qt.MouseButton.LeftButton
+        self._press = pos if left and self.drags and self._payload_at(pos) is not None else None
+        if left and not self.indexAt(pos).isValid():
             self.backgroundClicked.emit()
         super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: Any) -> None:
+        self._press = None
+        super().mouseReleaseEvent(event)
 
     def card_rect(self, card: int) -> QRectF | None:
         model = self.model()
@@ -192,45 +193,67 @@ class CardListView(QListView):
                 return QRectF(self.viewport().mapTo(self.window(), r.topLeft()), r.size().toSizeF())
         return None
 
-    # -- drops ---------------------------------------------------------------------------------
-    @staticmethod
-    def payload_of(mime: Any) -> dict[str, Any] | None:
-        if mime is None or not mime.hasFormat(MIME):
+    # -- dragging (carddrag.py) ---------------------------------------------------------------------
+    def _payload_at(self, pos: QPoint) -> dict[str, Any] | None:
+        """What a drag from this point carries: a draggable card's payload, or None."""
+        idx = self.indexAt(pos)
+        model = self.model()
+        if not isinstance(model, SyncListModel) or not idx.isValid() \
+                or not model.flags(idx) & Qt.ItemFlag.ItemIsDragEnabled:
             return None
-        try:
-            return dict(json.loads(bytes(mime.data(MIME)).decode()))
-        except ValueError:
-            return None
+        return model.payload(model.key_at(idx.row()))
 
-    def _accept(self, event: Any) -> bool:
-        payload = self.payload_of(event.mimeData())
-        if payload is not None and payload.get("zone") in self.accepts:
-            event.setDropAction(Qt.DropAction.MoveAction)
-            event.accept()
-            return True
-        event.ignore()
-        return False
-
-    def dragEnterEvent(self, event: Any) -> None:
-        self._accept(event)
-
-    def dragMoveEvent(self, event: Any) -> None:
-        if self._accept(event):
-            idx = self.indexAt(event.position().toPoint())
-            self._set_hover(idx.data(CardRole) if idx.isValid() else None, True)
-
-    def dragLeaveEvent(self, event: Any) -> None:
-        self._set_hover(None, True)
-        super().dragLeaveEvent(event)
-
-    def dropEvent(self, event: Any) -> None:
-        if not self._accept(event):
+    def _start_drag(self, global_pos: QPoint) -> None:
+        press, self._press = self._press, None
+        assert press is not None
+        payload = self._payload_at(press)
+        if payload is None or self._drag is not None:
             return
-        payload = self.payload_of(event.mimeData())
-        idx = self.indexAt(event.position().toPoint())
-        target = idx.data(CardRole) if idx.isValid() else None
-        assert payload is not None
-        self.dropped.emit(payload, target)
+        rect = self.visualRect(self.indexAt(press)).adjusted(2, 2, -2, -2)
+        self.zoom.hide()
+        self._set_hover(None, False)
+        self.dragStarted.emit(payload)
+        self._drag = CardDrag(self.window(), payload, self.viewport().grab(rect), press - rect.topLeft(), global_pos,
+                              self.drop_target_at, self._drag_done)
+
+    def _drag_done(self) -> None:
+        self._drag = None
+        self.dragEnded.emit()
+
+    def hideEvent(self, event: Any) -> None:
+        if self._drag is not None:  # the hand-off covers the hand, a hand changes hands: the drag is off
+            self._drag.end()
+        super().hideEvent(event)
+
+    def drop_target_at(self, global_pos: QPoint, payload: dict[str, Any]) -> CardListView | None:
+        """The card view under the pointer that takes this card, if any (what covers it is in the way)."""
+        win = self.window()
+        w: QWidget | None = win.childAt(win.mapFromGlobal(global_pos))
+        while w is not None and not isinstance(w, CardListView):
+            w = w.parentWidget()
+        return w if w is not None and w.isEnabled() and payload.get("zone") in w.accepts else None
+
+    def _card_at(self, global_pos: QPoint) -> int | None:
+        idx = self.indexAt(self.viewport().mapFromGlobal(global_pos))
+        return idx.data(CardRole) if idx.isValid() else None
+
+    def drag_over(self, payload: dict[str, Any], global_pos: QPoint) -> None:
+        self._set_drop_target(True)
+        self._set_hover(self._card_at(global_pos), True)
+
+    def drag_left(self) -> None:
+        self._set_drop_target(False)
+        self._set_hover(None, True)
+
+    def _set_drop_target(self, on: bool) -> None:
+        """The view the card would go to is framed (style.qss: QListView[dropTarget="true"])."""
+        if bool(self.property("dropTarget")) != on:
+            self.setProperty("dropTarget", on)
+            self.style().unpolish(self)
+            self.style().polish(self)
+
+    def drop_at(self, payload: dict[str, Any], global_pos: QPoint) -> None:
+        self.dropped.emit(payload, self._card_at(global_pos))
 
     # -- zoom ----------------------------------------------------------------------------------
     def viewportEvent(self, event: QEvent) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from .a11y import fill_accessible_names
 from .menu import MenuPage
 from .tr import tr
+from .window_place import remember_place
 
 # Every other screen, the engine and pydantic are imported when first needed: the start screen shows first.
 if TYPE_CHECKING:
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
     from .controller import GameController
     from .endscreen import EndScreen
     from .history_wiring import HistoryWiring
+    from .net_wiring import NetWiring
     from .persist import Persist
     from .post_mission import PostMissionPage
     from .rules_view import RulesView
@@ -73,6 +76,7 @@ class MainWindow(QMainWindow):
             self.menu.set_notices(self._persist.notices)
             self.offer_tutorial()
         self.quitting = False  # the pause menu's Quit was confirmed: close without asking again
+        self.place_file: Path | None = None  # where the size and position are kept (ui/window_place.py)
         self._opened_at = time.monotonic()  # when the game on the table was opened (its time in the history)
         self.resize(1280, 720)
 
@@ -197,6 +201,17 @@ class MainWindow(QMainWindow):
                                                    self.open_game, self.show_menu)
         return wiring
 
+    @property
+    def network(self) -> NetWiring:
+        """Play over the network: host a table or join one (ui/net_wiring.py)."""
+        wiring = self.__dict__.get("_network")
+        if wiring is None:
+            from .net_wiring import NetWiring
+
+            wiring = self._network = NetWiring(self, self.stack, lambda: self.persist, lambda: self.cat,
+                                               self.show_menu)
+        return wiring
+
     def _with_packs(self) -> None:
         """A page the packs build on was just made: wire the packs to it now."""
         if not self._making_packs:
@@ -295,6 +310,8 @@ class MainWindow(QMainWindow):
         """The title bar's X during a game in progress asks first, as the pause menu's Quit does."""
         self.flush_autosave()  # written now: the question says the game is autosaved
         if self.quitting or not self.game_on_screen():
+            if self.place_file is not None:
+                remember_place(self, self.place_file)  # a read-only folder only costs the next placement
             super().closeEvent(ev)
             return
         ev.ignore()
@@ -375,6 +392,8 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.load_page)
         elif key == "history":
             self.history.show()
+        elif key == "network":
+            self.network.show()
         elif key == "rules":
             self.show_rules()
         elif key == "settings":
@@ -409,6 +428,9 @@ class MainWindow(QMainWindow):
         setup = self.packs.with_packs(setup)
         if setup.rules == "revised" and self.persist.settings.karma_table and not setup.karma_table:
             setup = setup.model_copy(update={"karma_table": list(self.persist.settings.karma_table)})
+        game = self._new_game(setup)
+        if game is None:
+            return
         if setup.campaign is not None:
             # the runners join the game in the campaign file first: no stickers bought mid-mission
             book = self._book_for(setup.campaign.campaign_id)
@@ -429,9 +451,20 @@ class MainWindow(QMainWindow):
             if self.persist.settings.rules != setup.rules:  # New mission's next default
                 self.persist.settings.rules = setup.rules
                 self.persist.save_settings()
+        self.open_game(game)
+
+    def _new_game(self, setup: GameSetup) -> Game | None:
+        """The game set up, or None with the reason on the New mission page: a card pack's ability can
+        fail while the table is laid out, and Start must then say so instead of doing nothing."""
         from crossfire_desktop.engine import new_game
 
-        self.open_game(new_game(setup, self.packs.catalog(setup)))
+        catalog = self.packs.catalog(setup)
+        try:
+            return new_game(setup, catalog)
+        except Exception as exc:  # noqa: BLE001 - any failure of a pack's card, said in words
+            self.setup_page.error.setText(tr("This mission can't start: {why}").format(
+                why=f"{type(exc).__name__}: {str(exc)[:300]}"))
+            return None
 
     def load(self, name: str, backup: bool = False) -> None:
         """Open a saved game ("" is the autosave); `backup` opens the version before its last write."""
@@ -558,6 +591,7 @@ class MainWindow(QMainWindow):
         assert self.table is not None
         self.tutorial = Tutorial(self.table)
         self.tutorial.finished.connect(self._tutorial_over)
+        self.tutorial.realMission.connect(self._after_tutorial)
 
     def _tutorial_over(self, _how: str) -> None:
         """Done or skipped, the game goes on as any other: from now on it is autosaved."""
@@ -568,6 +602,12 @@ class MainWindow(QMainWindow):
             notice = self.ctl.journal.start()
             if notice and self.table is not None:
                 self.table.log(notice)
+
+    def _after_tutorial(self) -> None:
+        """The closing screen's "Start a real mission": the tutorial game is kept (autosaved, Continue
+        goes back to it) and the New mission screen opens."""
+        self.flush_autosave()
+        self.on_menu("new")
 
     def decline_tutorial(self) -> None:
         self._tutorial_offered()

@@ -330,10 +330,6 @@
         <translation>Aucun Runner pour l&apos;instant : nommez-en un ci-dessous et ajoutez-le.</translation>
     </message>
     <message>
-        <source>Play a mission with {n} runner(s)</source>
-        <translation>Jouer ({n} Runner(s))</translation>
-    </message>
-    <message>
         <source>Play a mission</source>
         <translation>Jouer une mission</translation>
     </message>
@@ -436,10 +432,6 @@
     <message>
         <source>BOSS</source>
         <translation>BOSS</translation>
-    </message>
-    <message>
-        <source>{n} level(s)</source>
-        <translation>{n} niveau(x)</translation>
     </message>
     <message>
         <source>Damage: [{c}]. Clears one [{c}] box, or counts 1 toward a number box.</source>
@@ -614,10 +606,6 @@
         <translation>{obstacle} est défaussé.</translation>
     </message>
     <message>
-        <source>{card}: {n} level damage marker(s) to place.</source>
-        <translation>{card} : {n} marqueur(s) de dégâts de niveau à placer.</translation>
-    </message>
-    <message>
         <source>{card}: a second marker on {target} is taken back (different obstacles only).</source>
         <translation>{card} : un second marqueur sur {target} est repris (obstacles différents uniquement).</translation>
     </message>
@@ -764,10 +752,6 @@
     <message>
         <source>Click it again, or drop it on your hand, to buy it (Enter).</source>
         <translation>Cliquez à nouveau dessus, ou déposez-la sur votre main, pour l&apos;acheter (Entrée).</translation>
-    </message>
-    <message>
-        <source>Table (no target) and placed cards</source>
-        <translation>La table (sans cible) et les cartes placées</translation>
     </message>
     <message>
         <source>Obstacles facing {name}</source>
@@ -1254,18 +1238,6 @@
         <translation>Passer</translation>
     </message>
     <message>
-        <source>clears {n} level(s) of {target}</source>
-        <translation>efface {n} niveau(x) de {target}</translation>
-    </message>
-    <message>
-        <source>the simple play too: {value:.0%} from here, {n} playouts</source>
-        <translation>c&apos;est aussi le coup simple : {value:.0%} d&apos;ici, {n} simulations</translation>
-    </message>
-    <message>
-        <source>rated {value:.0%} from here vs {base:.0%} for the simple play ({n} playouts)</source>
-        <translation>évalué à {value:.0%} d&apos;ici contre {base:.0%} pour le coup simple ({n} simulations)</translation>
-    </message>
-    <message>
         <source>the only sensible answer</source>
         <translation>la seule réponse sensée</translation>
     </message>
@@ -1300,13 +1272,6 @@
     <message>
         <source>The mission is over.</source>
         <translation>La mission est terminée.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{obstacle} loses %n level(s)</source>
-        <translation>
-            <numerusform>{obstacle} perd %n niveau</numerusform>
-            <numerusform>{obstacle} perd %n niveaux</numerusform>
-        </translation>
     </message>
     <message>
         <source>{obstacle} loses no level: the damage placed there is wasted.</source>
@@ -1353,20 +1318,12 @@
         <translation>Passer (Espace)</translation>
     </message>
     <message>
-        <source>Picked {n} (between {a} and {b})</source>
-        <translation>{n} choisi(s) (entre {a} et {b})</translation>
-    </message>
-    <message>
         <source>an obstacle</source>
         <translation>un obstacle</translation>
     </message>
     <message>
         <source>someone</source>
         <translation>quelqu&apos;un</translation>
-    </message>
-    <message>
-        <source>{rounds} round(s), {turns} turn(s) · {n} obstacle(s) defeated · Crossfire level {lvl}</source>
-        <translation>{rounds} round(s), {turns} tour(s) · {n} obstacle(s) vaincu(s) · Niveau Crossfire {lvl}</translation>
     </message>
     <message>
         <source>Most damage taken: {name} ({n})</source>
@@ -1439,10 +1396,6 @@
     <message>
         <source>{n} {word}</source>
         <translation>{n} {word}</translation>
-    </message>
-    <message>
-        <source>{n} mission(s): {parts}</source>
-        <translation>{n} mission(s) : {parts}</translation>
     </message>
     <message>
         <source>{date} · {mission} — {result}, +{karma} Karma</source>
@@ -1661,6 +1614,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Load</source>
         <translation>Charger</translation>
+    </message>
+    <message>
+        <source>Play over the network</source>
+        <translation>Jouer en réseau</translation>
     </message>
     <message>
         <source>Go on with the autosaved game</source>
@@ -1922,10 +1879,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{sticker} achetée pour {n} Karma (annulable depuis le registre de la campagne)</translation>
     </message>
     <message>
-        <source>The table: drop a card here to play it with no target.</source>
-        <translation>La table : déposez une carte ici pour la jouer sans cible.</translation>
-    </message>
-    <message>
         <source>How to Play, p. 12</source>
         <translation>Comment jouer, p. 12</translation>
     </message>
@@ -1952,6 +1905,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Critical, p. 17</source>
         <translation>Critique, p. 17</translation>
+    </message>
+    <message>
+        <source>Staggered, p. 17</source>
+        <translation>Sonné, p. 17</translation>
     </message>
     <message>
         <source>Obstacle abilities, p. 10</source>
@@ -2058,10 +2015,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{card} coûte {cost}¥ et vous avez {nuyen}¥.</translation>
     </message>
     <message>
-        <source>{card} clears {n} level(s) of {obstacle}.</source>
-        <translation>{card} efface {n} niveau(x) de {obstacle}.</translation>
-    </message>
-    <message>
         <source>{card} puts {have} of the {need} damage on {obstacle}&apos;s number box: nothing clears yet, and it is lost at the end of the turn.</source>
         <translation>{card} met {have} des {need} dégâts sur la case numérotée de {obstacle} : rien n&apos;est encore effacé, et ils sont perdus à la fin du tour.</translation>
     </message>
@@ -2130,20 +2083,12 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{source} : {runner} ne peut pas acheter de cartes.</translation>
     </message>
     <message>
-        <source>{source}: you can&apos;t play more than {n} cards on your turn.</source>
-        <translation>{source} : vous ne pouvez pas jouer plus de {n} cartes pendant votre tour.</translation>
-    </message>
-    <message>
         <source>{card} is not in {runner}&apos;s hand.</source>
         <translation>{card} n&apos;est pas dans la main de {runner}.</translation>
     </message>
     <message>
         <source>{card} is not one of the cards you may play now.</source>
         <translation>{card} ne fait pas partie des cartes que vous pouvez jouer maintenant.</translation>
-    </message>
-    <message>
-        <source>Choose between {min} and {max} (you chose {got}).</source>
-        <translation>Choisissez entre {min} et {max} (vous avez choisi {got}).</translation>
     </message>
     <message>
         <source>That is not a valid move ({field} = {value}).</source>
@@ -2198,6 +2143,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{card} exige (REQUIRES) une carte {type} : impossible de l&apos;acheter pendant un Repos.</translation>
     </message>
     <message>
+        <source>{runner} is staggered: no drawing 2 and no buying in the Draw &amp; Buy step.</source>
+        <translation>{runner} est sonné : il ne pioche pas 2 cartes et n&apos;achète rien à l&apos;étape Recharger et acheter.</translation>
+    </message>
+    <message>
+        <source>{runner} is critical and takes no more actions this game.</source>
+        <translation>{runner} est critique et n&apos;agit plus de la partie.</translation>
+    </message>
+    <message>
         <source>{runner} is critical and can&apos;t assist.</source>
         <translation>{runner} est critique et ne peut pas aider.</translation>
     </message>
@@ -2232,10 +2185,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Choose a runner.</source>
         <translation>Choisissez un Runner.</translation>
-    </message>
-    <message>
-        <source>Discard {n} card(s).</source>
-        <translation>Défaussez {n} carte(s).</translation>
     </message>
     <message>
         <source>Choose which ability happens first.</source>
@@ -2517,10 +2466,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Au début de votre tour, vous pouvez prendre un obstacle face au Client dont la couleur correspond à l&apos;un de vos rôles. Protégez le Client : choisissez &lt;b&gt;1&lt;/b&gt; ({obstacle}) dans le panneau de décision.</translation>
     </message>
     <message>
-        <source>{obstacle} now faces you. Read its &lt;b&gt;damage track&lt;/b&gt; from left to right: {track}. Boxes are cleared in order. Its Attack Strength is {attack}: in &lt;b&gt;Take Damage&lt;/b&gt; it hits the runner it faces.</source>
-        <translation>{obstacle} vous fait maintenant face. Lisez sa &lt;b&gt;piste de dégâts&lt;/b&gt; de gauche à droite : {track}. Les cases s&apos;effacent dans l&apos;ordre. Sa force d&apos;attaque est {attack} : pendant &lt;b&gt;Subir les dégâts&lt;/b&gt;, il frappe le Runner auquel il fait face.</translation>
-    </message>
-    <message>
         <source>Step 1, &lt;b&gt;Play Cards&lt;/b&gt;. Each card&apos;s damage symbols are in its top-left corner. Drag every card of your hand onto {obstacle}: two black Quick Shots make the 2, red Street Smarts clears the red box, and Mana&apos;s blue damage pays the 1. The preview on the obstacle shows what will be cleared.</source>
         <translation>Étape 1, &lt;b&gt;Jouer des cartes&lt;/b&gt;. Les symboles de dégâts d&apos;une carte sont dans son coin supérieur gauche. Faites glisser chaque carte de votre main sur {obstacle} : deux Quick Shot noirs font le 2, Street Smarts rouge efface la case rouge, et le dégât bleu de Mana paie le 1. L&apos;aperçu sur l&apos;obstacle montre ce qui sera effacé.</translation>
     </message>
@@ -2721,6 +2666,26 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Le prochain achat de {runner} coûte {n}¥ de moins.</translation>
     </message>
     <message>
+        <source>Wrong join code.</source>
+        <translation>Code d’accès erroné.</translation>
+    </message>
+    <message>
+        <source>The table is full.</source>
+        <translation>La table est complète.</translation>
+    </message>
+    <message>
+        <source>Someone else has that seat.</source>
+        <translation>Quelqu’un d’autre a cette place.</translation>
+    </message>
+    <message>
+        <source>The mission has already started.</source>
+        <translation>La mission a déjà commencé.</translation>
+    </message>
+    <message>
+        <source>Too many messages: slow down.</source>
+        <translation>Trop de messages : ralentissez.</translation>
+    </message>
+    <message>
         <source>standard</source>
         <translation>standard</translation>
     </message>
@@ -2905,10 +2870,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Tour de {runner}.</translation>
     </message>
     <message>
-        <source>{runner} is critical and skips the turn.</source>
-        <translation>{runner} est critique et passe son tour.</translation>
-    </message>
-    <message>
         <source>{runner} ends the turn.</source>
         <translation>{runner} termine son tour.</translation>
     </message>
@@ -3014,10 +2975,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{mission} n&apos;a pas de défi bonus {challenge!r}.</translation>
     </message>
     <message>
-        <source>{challenge} can be chosen at most {max} time(s), not {times}.</source>
-        <translation>{challenge} peut être choisi au plus {max} fois, pas {times}.</translation>
-    </message>
-    <message>
         <source>{challenge} can&apos;t be chosen together with {other}.</source>
         <translation>{challenge} ne peut pas être choisi en même temps que {other}.</translation>
     </message>
@@ -3046,12 +3003,112 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>La dernière entrée ne peut pas être annulée : {why}.</translation>
     </message>
     <message>
+        <source>Host a table</source>
+        <translation>Héberger une table</translation>
+    </message>
+    <message>
         <source>First printing</source>
         <translation>Première édition</translation>
     </message>
     <message>
         <source>Revised printing</source>
         <translation>Édition révisée</translation>
+    </message>
+    <message>
+        <source>Seats played at this computer (hot-seat), e.g. 1 or 1,2; the others join</source>
+        <translation>Places jouées sur cet ordinateur (chacun son tour), p. ex. 1 ou 1,2 ; les autres rejoignent</translation>
+    </message>
+    <message>
+        <source>Seats played here</source>
+        <translation>Places jouées ici</translation>
+    </message>
+    <message>
+        <source>Seats the computer plays, e.g. 4</source>
+        <translation>Places jouées par l’ordinateur, p. ex. 4</translation>
+    </message>
+    <message>
+        <source>AI seats</source>
+        <translation>Places IA</translation>
+    </message>
+    <message>
+        <source>Open hands: everybody sees every hand</source>
+        <translation>Mains ouvertes : chacun voit toutes les mains</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <source>address:port, e.g. 192.168.1.20:{port}</source>
+        <translation>adresse:port, p. ex. 192.168.1.20:{port}</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>the code the host reads out</source>
+        <translation>le code que l’hôte vous lit</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Code d’accès</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Lobby</source>
+        <translation>Salon</translation>
+    </message>
+    <message>
+        <source>Take this seat</source>
+        <translation>Prendre cette place</translation>
+    </message>
+    <message>
+        <source>Leave this seat</source>
+        <translation>Quitter cette place</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>Say something to the table (Enter)</source>
+        <translation>Dire quelque chose à la table (Entrée)</translation>
+    </message>
+    <message>
+        <source>Seats are numbers from 1 to {n}, separated by commas, each either here or AI.</source>
+        <translation>Les places sont des numéros de 1 à {n}, séparés par des virgules, chacune soit ici soit IA.</translation>
+    </message>
+    <message>
+        <source> (away)</source>
+        <translation> (absent)</translation>
+    </message>
+    <message>
+        <source> ✓ ready</source>
+        <translation> ✓ prêt</translation>
+    </message>
+    <message>
+        <source>Seat {n} · {runner}: {who}</source>
+        <translation>Place {n} · {runner} : {who}</translation>
     </message>
     <message>
         <source>Adjust HP</source>
@@ -3118,6 +3175,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>d) une carte du Marché Noir chacun, à partir du Runner suivant</translation>
     </message>
     <message>
+        <source>{runner} is critical: turn skipped.</source>
+        <translation>{runner} est critique : tour passé.</translation>
+    </message>
+    <message>
         <source>{obstacle} can&apos;t attack this turn.</source>
         <translation>{obstacle} ne peut pas attaquer ce tour-ci.</translation>
     </message>
@@ -3156,10 +3217,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>The Breather is over.</source>
         <translation>Le Repos est terminé.</translation>
-    </message>
-    <message>
-        <source>No Crossfire card for the first {rounds} round(s).</source>
-        <translation>Pas de carte Crossfire pendant les {rounds} premier(s) round(s).</translation>
     </message>
     <message>
         <source>A Crossfire marker comes off: {left} left.</source>
@@ -3382,10 +3439,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Vos paquets de cartes</translation>
     </message>
     <message>
-        <source>{n} broken pack(s) left out (see Your cards)</source>
-        <translation>{n} paquet(s) abîmé(s) laissé(s) de côté (voir Vos cartes)</translation>
-    </message>
-    <message>
         <source>Your cards</source>
         <translation>Vos cartes</translation>
     </message>
@@ -3420,10 +3473,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Upgrade sticker</source>
         <translation>Vignette d’amélioration</translation>
-    </message>
-    <message>
-        <source>{name} ({file}): {n} card(s)</source>
-        <translation>{name} ({file}) : {n} carte(s)</translation>
     </message>
     <message>
         <source>(an ability is resolved at the table)</source>
@@ -3528,10 +3577,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>The revised printing adds the Exhausted token, Breathers between Scenes, a starting Crossfire level below 0 for small teams and an Icon Grab in 2-role decks.</source>
         <translation>L&apos;édition révisée ajoute le jeton Épuisé, les Repos entre les Séquences, un niveau Crossfire de départ sous 0 pour les petites équipes et une Icon Grab dans les paquets à 2 Rôles.</translation>
-    </message>
-    <message>
-        <source>No Crossfire card for {n} more round(s)</source>
-        <translation>Pas de carte Crossfire pendant encore {n} round(s)</translation>
     </message>
     <message>
         <source>Revised rules: starting card for 2-role runners with 20+ Karma</source>
@@ -4012,6 +4057,354 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>HP lost, mission by mission</source>
         <translation>PV perdus, mission par mission</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play a mission with %n runner(s)</source>
+        <translation>
+            <numerusform>Jouer une mission avec %n Runner</numerusform>
+            <numerusform>Jouer une mission avec %n Runners</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n niveau</numerusform>
+            <numerusform>%n niveaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: %n level damage marker(s) to place.</source>
+        <translation>
+            <numerusform>{card} : %n marqueur de dégâts de niveau à placer.</numerusform>
+            <numerusform>{card} : %n marqueurs de dégâts de niveau à placer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>clears %n level(s) of {target}</source>
+        <translation>
+            <numerusform>efface %n niveau de {target}</numerusform>
+            <numerusform>efface %n niveaux de {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>also the obvious move: about {value:.0%} won in %n trial game(s) from here</source>
+        <translation>
+            <numerusform>c&apos;est aussi le coup évident : environ {value:.0%} de victoires sur %n partie d&apos;essai à partir d&apos;ici</numerusform>
+            <numerusform>c&apos;est aussi le coup évident : environ {value:.0%} de victoires sur %n parties d&apos;essai à partir d&apos;ici</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about {value:.0%} won in %n trial game(s) from here, {base:.0%} with the obvious move</source>
+        <translation>
+            <numerusform>environ {value:.0%} de victoires sur %n partie d&apos;essai à partir d&apos;ici, {base:.0%} avec le coup évident</numerusform>
+            <numerusform>environ {value:.0%} de victoires sur %n parties d&apos;essai à partir d&apos;ici, {base:.0%} avec le coup évident</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{obstacle} loses %n level(s)</source>
+        <translation>
+            <numerusform>{obstacle} perd %n niveau</numerusform>
+            <numerusform>{obstacle} perd %n niveaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n obstacle(s) defeated</source>
+        <translation>
+            <numerusform>%n obstacle vaincu</numerusform>
+            <numerusform>%n obstacles vaincus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Crossfire level {lvl}</source>
+        <translation>Niveau Crossfire {lvl}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mission(s): {parts}</source>
+        <translation>
+            <numerusform>%n mission : {parts}</numerusform>
+            <numerusform>%n missions : {parts}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The computer plays {runner}.</source>
+        <translation>L&apos;ordinateur joue {runner}.</translation>
+    </message>
+    <message>
+        <source>Difficulty: {difficulty} · {upgrades}</source>
+        <translation>Difficulté : {difficulty} · {upgrades}</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same cards: replay a game, or play the same deal as a friend</source>
+        <translation>La même graine distribue les mêmes cartes : rejouez une partie, ou jouez la même donne qu&apos;un ami</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} clears %n level(s) of {obstacle}.</source>
+        <translation>
+            <numerusform>{card} efface %n niveau de {obstacle}.</numerusform>
+            <numerusform>{card} efface %n niveaux de {obstacle}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{source}: you can&apos;t play more than %n card(s) on your turn.</source>
+        <translation>
+            <numerusform>{source} : vous ne pouvez pas jouer plus de %n carte pendant votre tour.</numerusform>
+            <numerusform>{source} : vous ne pouvez pas jouer plus de %n cartes pendant votre tour.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n card(s).</source>
+        <translation>
+            <numerusform>Défaussez %n carte.</numerusform>
+            <numerusform>Défaussez %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{obstacle} now faces you. Read its &lt;b&gt;damage track&lt;/b&gt; from left to right: {track}. Boxes are cleared in order. Its Attack Strength is {attack}: in &lt;b&gt;Take Damage&lt;/b&gt; it hits the runner it faces. Defeat it and it pays its &lt;b&gt;reward&lt;/b&gt;, {reward}¥ (the ¥ figure on the card): the runners share it 1¥ at a time round the table, starting with the one whose turn it is. Playing solo, you get it all.</source>
+        <translation>{obstacle} vous fait maintenant face. Lisez sa &lt;b&gt;piste de dégâts&lt;/b&gt; de gauche à droite : {track}. Les cases s&apos;effacent dans l&apos;ordre. Sa force d&apos;attaque est {attack} : pendant &lt;b&gt;Subir les dégâts&lt;/b&gt;, il frappe le Runner auquel il fait face. Vaincu, il paie sa &lt;b&gt;récompense&lt;/b&gt;, {reward}¥ (le chiffre ¥ de la carte) : les Runners se la partagent 1¥ à la fois autour de la table, en commençant par celui dont c&apos;est le tour. En solo, tout est pour vous.</translation>
+    </message>
+    <message>
+        <source>{obstacle} was defeated and paid its reward: {reward}¥ to you (you have {total}¥ now). </source>
+        <translation>{obstacle} a été vaincu et a payé sa récompense : {reward}¥ pour vous (vous avez maintenant {total}¥). </translation>
+    </message>
+    <message numerus="yes">
+        <source>No Crossfire card for the first %n round(s).</source>
+        <translation>
+            <numerusform>Pas de carte Crossfire pendant le premier round.</numerusform>
+            <numerusform>Pas de carte Crossfire pendant les %n premiers rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{challenge} can&apos;t be chosen {times} times (the most is {max}).</source>
+        <translation>{challenge} ne peut pas être choisi {times} fois (au plus {max}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} ({file}): %n card(s)</source>
+        <translation>
+            <numerusform>{name} ({file}) : %n carte</numerusform>
+            <numerusform>{name} ({file}) : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n broken pack(s) left out (see Your cards)</source>
+        <translation>
+            <numerusform>%n paquet abîmé laissé de côté (voir Vos cartes)</numerusform>
+            <numerusform>%n paquets abîmés laissés de côté (voir Vos cartes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} - %n card(s) ({file})</source>
+        <translation>
+            <numerusform>{name} - %n carte ({file})</numerusform>
+            <numerusform>{name} - %n cartes ({file})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No Crossfire card for %n more round(s)</source>
+        <translation>
+            <numerusform>Pas de carte Crossfire pendant encore %n round</numerusform>
+            <numerusform>Pas de carte Crossfire pendant encore %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n card(s) to discard</source>
+        <translation>
+            <numerusform>Choisissez %n carte à défausser</numerusform>
+            <numerusform>Choisissez %n cartes à défausser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick up to %n card(s) to discard</source>
+        <translation>
+            <numerusform>Choisissez jusqu&apos;à %n carte à défausser</numerusform>
+            <numerusform>Choisissez jusqu&apos;à %n cartes à défausser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick {low} to {high} cards to discard</source>
+        <translation>Choisissez de {low} à {high} cartes à défausser</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick exactly %n</source>
+        <translation>
+            <numerusform>Choisissez exactement %n option</numerusform>
+            <numerusform>Choisissez exactement %n options</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick up to %n</source>
+        <translation>
+            <numerusform>Choisissez jusqu&apos;à %n option</numerusform>
+            <numerusform>Choisissez jusqu&apos;à %n options</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick {low} to {high}</source>
+        <translation>Choisissez de {low} à {high} options</translation>
+    </message>
+    <message numerus="yes">
+        <source>{rule} (%n picked)</source>
+        <translation>
+            <numerusform>{rule} (%n choisie)</numerusform>
+            <numerusform>{rule} (%n choisies)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No sound on this computer: the sound library {lib} could not be loaded. The game plays silently; on Debian/Ubuntu, installing libpulse0 brings the sounds.</source>
+        <translation>Pas de son sur cet ordinateur : la bibliothèque audio {lib} n&apos;a pas pu être chargée. Le jeu reste silencieux ; sous Debian/Ubuntu, installer libpulse0 apporte les sons.</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: no audio output was found. The game plays silently.</source>
+        <translation>Pas de son sur cet ordinateur : aucune sortie audio n&apos;a été trouvée. Le jeu reste silencieux.</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <source>A turn: play cards, apply damage, take damage, draw &amp; buy, end.</source>
+        <translation>Un tour : jouer des cartes, appliquer les dégâts, subir les dégâts, piocher et acheter, finir.</translation>
+    </message>
+    <message>
+        <source>Damage tracks are cleared box by box, left to right; a coloured box needs damage of its colour.</source>
+        <translation>Les pistes de dégâts s&apos;effacent case par case, de gauche à droite ; une case colorée demande des dégâts de sa couleur.</translation>
+    </message>
+    <message>
+        <source>A defeated obstacle pays its reward in nuyen; spend it in the Black Market.</source>
+        <translation>Un obstacle vaincu paie sa récompense en nuyens ; dépensez-les au Marché Noir.</translation>
+    </message>
+    <message>
+        <source>Cards with an ASSIST box can be played on another runner&apos;s turn, or the Client&apos;s.</source>
+        <translation>Les cartes avec une case ASSIST se jouent pendant le tour d&apos;un autre Runner, ou celui du Client.</translation>
+    </message>
+    <message>
+        <source>The Crossfire level rises each round an event reaches the discard; clear the table to stop it.</source>
+        <translation>Le niveau Crossfire monte à chaque round où un événement arrive dans la défausse ; videz la table pour l&apos;en empêcher.</translation>
+    </message>
+    <message>
+        <source>Tutorial complete</source>
+        <translation>Tutoriel terminé</translation>
+    </message>
+    <message>
+        <source>What you learned:</source>
+        <translation>Ce que vous avez appris :</translation>
+    </message>
+    <message>
+        <source>Next, a real mission: &lt;b&gt;Crossfire&lt;/b&gt; is the standard one for 2 to 4 runners, &lt;b&gt;Extraction&lt;/b&gt; can be played solo like this one. You can also finish this game first.</source>
+        <translation>Ensuite, une vraie mission : &lt;b&gt;Crossfire&lt;/b&gt; est la mission standard pour 2 à 4 Runners, &lt;b&gt;Extraction&lt;/b&gt; se joue en solo comme celle-ci. Vous pouvez aussi finir cette partie d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Keep playing this game</source>
+        <translation>Continuer cette partie</translation>
+    </message>
+    <message>
+        <source>Start a real mission</source>
+        <translation>Commencer une vraie mission</translation>
+    </message>
+    <message>
+        <source>{card} reveals nothing: a chain of obstacles bringing each other into play stops here.</source>
+        <translation>{card} ne révèle rien : une chaîne d&apos;obstacles qui se mettent en jeu les uns les autres s&apos;arrête ici.</translation>
+    </message>
+    <message>
+        <source>This mission can&apos;t start: {why}</source>
+        <translation>Cette mission ne peut pas commencer : {why}</translation>
+    </message>
+    <message>
+        <source>Can&apos;t import: {why}</source>
+        <translation>Importation impossible : {why}</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>{name} ({meta}) takes {n} damage.</source>
+        <translation>{name} ({meta}) subit {n} dégâts.</translation>
+    </message>
+    <message>
+        <source>In play: cards played with no target and cards placed on the table. Drop a card here to play it with no target.</source>
+        <translation>En jeu : les cartes jouées sans cible et les cartes posées sur la table. Déposez une carte ici pour la jouer sans cible.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to come back…</source>
+        <translation>En attente du retour de {name}…</translation>
+    </message>
+    <message>
+        <source>The table moved on before your action arrived: look again and retry.</source>
+        <translation>La table a avancé avant que votre action n’arrive : regardez à nouveau et recommencez.</translation>
+    </message>
+    <message>
+        <source>Chat (Enter)</source>
+        <translation>Discussion (Entrée)</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>Ici</translation>
+    </message>
+    <message>
+        <source>Can&apos;t host on port {port}: {why}</source>
+        <translation>Impossible d’héberger sur le port {port} : {why}</translation>
+    </message>
+    <message>
+        <source>Players join at {addresses} (port {port}) with the join code {code}</source>
+        <translation>Les joueurs rejoignent à {addresses} (port {port}) avec le code d’accès {code}</translation>
+    </message>
+    <message>
+        <source>Nobody plays seat(s) {seats} yet: a player takes it, or make it an AI seat.</source>
+        <translation>Personne ne joue encore le ou les sièges {seats} : qu&apos;un joueur le prenne, ou faites-en un siège IA.</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address and the join code.</source>
+        <translation>Saisissez l’adresse de l’hôte et le code d’accès.</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Connexion à {address}…</translation>
+    </message>
+    <message>
+        <source>Joined. Take a seat and say you are ready.</source>
+        <translation>Vous êtes à la table. Prenez une place et dites que vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>At {address}</source>
+        <translation>Chez {address}</translation>
+    </message>
+    <message>
+        <source>The host refused: {why}</source>
+        <translation>L’hôte a refusé : {why}</translation>
+    </message>
+    <message>
+        <source>Could not connect: {why}</source>
+        <translation>Connexion impossible : {why}</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>fermée</translation>
+    </message>
+    <message>
+        <source>The host can&apos;t be reached; leave the table and join again later.</source>
+        <translation>L’hôte est injoignable ; quittez la table et revenez plus tard.</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Connexion perdue : reconnexion…</translation>
     </message>
 </context>
 <context>
@@ -4675,6 +5068,54 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     <message>
         <source>Whenever the Mission-progress track tells you to flip Hard obstacles, flip up 1 additional Hard obstacle.</source>
         <translation>Chaque fois que la piste de mission vous dit de révéler des obstacles Difficiles, révélez 1 obstacle Difficile de plus.</translation>
+    </message>
+    <message>
+        <source>Getting in was easy, just like Mr. Johnson promised. But you&apos;ve got heavy company on the way out.</source>
+        <translation>Entrer a été facile, comme l&apos;avait promis M. Johnson. Mais une sacrée compagnie vous attend à la sortie.</translation>
+    </message>
+    <message>
+        <source>Your team will face off against obstacles in three Scenes. Each Scene ends when you have defeated all obstacles facing runners. Once the third Scene ends, the team wins the Mission!</source>
+        <translation>Votre équipe affronte des obstacles en trois Séquences. Une Séquence se termine quand vous avez vaincu tous les obstacles face aux Runners. À la fin de la troisième Séquence, l&apos;équipe remporte la Mission !</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>No upgrades needed</source>
+        <translation>Aucune amélioration nécessaire</translation>
+    </message>
+    <message>
+        <source>Unfortunately for your team, the deal fell through. Better luck in your next incarnations!</source>
+        <translation>Malheureusement pour votre équipe, le contrat a capoté. Meilleure chance dans vos prochaines vies !</translation>
+    </message>
+    <message>
+        <source>First, you must defeat both aspects of the Covert Dragon. Then you must defeat both aspects of the Enraged Dragon to win. The Dragon will send obstacles your way.</source>
+        <translation>Vous devez d&apos;abord vaincre les deux aspects du Dragon caché, puis les deux aspects du Dragon enragé pour gagner. Le Dragon enverra des obstacles sur votre route.</translation>
+    </message>
+    <message>
+        <source>Very Advanced</source>
+        <translation>Très avancé</translation>
+    </message>
+    <message>
+        <source>At least 70 Karma per runner in upgrades recommended</source>
+        <translation>Au moins 70 Karma d&apos;améliorations par Runner recommandés</translation>
+    </message>
+    <message>
+        <source>Great pay? A cooperative client? Really great pay? Oh frag. There&apos;s going to be trouble.</source>
+        <translation>Une belle paie ? Un client coopératif ? Une très belle paie ? Oh, frag. Ça va mal tourner.</translation>
+    </message>
+    <message>
+        <source>The team must keep the Client alive as the mission progresses. The obstacles will attempt to stop the Client from leaving, but the team can intercept them. The team must extract the Client alive and in time (by round 7) to win the mission. There is no option to abort the run in this mission.</source>
+        <translation>L&apos;équipe doit garder le Client en vie pendant la mission. Les obstacles tentent de l&apos;empêcher de partir, mais l&apos;équipe peut les intercepter. Pour gagner, l&apos;équipe doit extraire le Client vivant et à temps (au round 7 au plus tard). Dans cette mission, on ne peut pas abandonner le run.</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <source>At least 5 points per runner in upgrades recommended</source>
+        <translation>Au moins 5 points d&apos;améliorations par Runner recommandés</translation>
     </message>
 </context>
 </TS>

@@ -40,6 +40,7 @@ STANDARD = [
 DRAGON = [(0, 0), (75, 0), (76, 1), (100, 1), (101, 2), (125, 2), (126, 3), (150, 3), (151, 4)]
 
 
+@pytest.mark.rule("p19-difficulty", "p19-crossfire-scaling")
 @pytest.mark.parametrize(("karma", "penalty"), STANDARD)
 def test_crossfire_scaling_boundaries(crossfire: Mission, karma: int, penalty: int) -> None:
     win = runner_award(crossfire, "win", {}, _runner(karma))
@@ -48,12 +49,14 @@ def test_crossfire_scaling_boundaries(crossfire: Mission, karma: int, penalty: i
     assert abort.karma == max(0, 1 - penalty)
 
 
+@pytest.mark.rule("p20-extraction-scaling")
 @pytest.mark.parametrize(("karma", "penalty"), STANDARD)
 def test_extraction_scaling_boundaries(extraction: Mission, karma: int, penalty: int) -> None:
     award = runner_award(extraction, "win", {"elite_response_team": 1}, _runner(karma))
     assert (award.base, award.bonus, award.penalty, award.karma) == (4, 3, penalty, max(0, 7 - penalty))
 
 
+@pytest.mark.rule("p21-dragon-scaling")
 @pytest.mark.parametrize(("karma", "penalty"), DRAGON)
 def test_dragon_fight_scaling_boundaries(dragon_fight: Mission, karma: int, penalty: int) -> None:
     award = runner_award(dragon_fight, "win", {}, _runner(karma))
@@ -61,6 +64,7 @@ def test_dragon_fight_scaling_boundaries(dragon_fight: Mission, karma: int, pena
     assert runner_award(dragon_fight, "abort", {}, _runner(karma)).karma == max(0, 1 - penalty)
 
 
+@pytest.mark.rule("p19-difficulty")
 def test_scaling_counts_the_slot_surcharge(crossfire: Mission) -> None:
     """Two 5-Karma stickers: face value 10 (full award) but upgrades total 5 + 15 = 20 (-1)."""
     r = CampaignRunner(
@@ -77,6 +81,7 @@ def test_scaling_counts_the_slot_surcharge(crossfire: Mission) -> None:
     assert (award.karma_in_upgrades, award.penalty, award.karma) == (20, 1, 2)
 
 
+@pytest.mark.rule("p19-crossfire-karma", "p22-karma", "fr-karma")
 def test_bonus_counts_only_for_a_win(crossfire: Mission) -> None:
     chosen = {"bring_it_on": 1, "danger_zone": 2}
     awards = compute_awards(crossfire, "win", chosen, [_runner(0, "a"), _runner(0, "b")])
@@ -87,17 +92,20 @@ def test_bonus_counts_only_for_a_win(crossfire: Mission) -> None:
     assert [(a.base, a.bonus, a.penalty, a.karma) for a in lost] == [(0, 0, 0, 0), (0, 0, 0, 0)]
 
 
+@pytest.mark.rule("p22-karma")
 def test_penalty_applies_to_base_plus_bonus(crossfire: Mission) -> None:
     [a] = compute_awards(crossfire, "win", ["bring_it_on"], [_runner(40)])
     assert (a.base, a.bonus, a.penalty, a.karma) == (3, 1, 2, 2)
 
 
+@pytest.mark.rule("p20-extraction-karma")
 def test_no_abort_award_on_extraction(extraction: Mission) -> None:
     with pytest.raises(Refused) as err:
         compute_awards(extraction, "abort", {}, [_runner(0)])
     assert err.value.refusal.code == "no_abort"
 
 
+@pytest.mark.rule("p19-bonus-options", "p19-crossfire-bring-it-on", "p19-crossfire-danger-zone")
 def test_challenge_checks(crossfire: Mission, dragon_fight: Mission) -> None:
     assert normalize_challenges(crossfire, ["danger_zone", "danger_zone", "bring_it_on"], 2) == {
         "danger_zone": 2,
@@ -129,6 +137,7 @@ def test_unknown_result_and_no_runners(crossfire: Mission) -> None:
     assert err.value.refusal.code == "no_runners"
 
 
+@pytest.mark.rule("p19-crossfire-job", "p19-crossfire-karma", "p22-karma", "fr-karma")
 def test_the_catalog_crossfire_mission_gives_the_rulebook_awards() -> None:
     """When missions/crossfire.toml is present, its numbers give the same awards as the rulebook's."""
     from crossfire_desktop.catalog import CatalogError, load_catalog

@@ -95,6 +95,7 @@ def test_release_game_frees_the_whole_team(team: Campaign) -> None:
     assert teammates(c, "g1") == [] and all(r.in_game is None for r in c.runners)
 
 
+@pytest.mark.rule("p22-between-missions", "p22-campaign")
 def test_ledger_undo_waits_while_a_runner_is_in_a_mission(
     team: Campaign, crossfire: Mission, stickers: dict[str, UpgradeCard]
 ) -> None:
@@ -121,6 +122,7 @@ def test_recorded_result(crossfire: Mission, extraction: Mission) -> None:
     assert recorded_result(extraction, "win") == "win" and recorded_result(crossfire, None) == "loss"
 
 
+@pytest.mark.rule("p22-several-runners")
 def test_runner_names_stay_distinct(team: Campaign) -> None:
     from crossfire_desktop.campaign import add_runner, rename_runner
 

@@ -28,12 +28,16 @@ def _runner(karma: int, *slots: list[Sticker]) -> CampaignRunner:
     )
 
 
+@pytest.mark.rule(
+    "fr-ameliorations-emplacement", "p22-karma-limit", "fr-ameliorations", "fr-ecran-runner-fin",
+    "fr-upgrades-karma")
 def test_slot_value() -> None:
     assert slot_value(5, 0) == 5
     assert slot_value(5, 1) == 15
     assert slot_value(20, 3) == 30
 
 
+@pytest.mark.rule("fr-ameliorations-emplacement", "p22-mike")
 def test_rulebook_example_mike(team: Campaign, stickers: dict[str, UpgradeCard]) -> None:
     """Upgrading Runners: Mike has 5 Karma and buys Cigar Money (5) in the first slot; at 20 Karma he
     covers it with It's A Jing Thing (20): total 20, allowed; in a new slot it would need 35."""
@@ -65,6 +69,7 @@ def test_rulebook_example_mike(team: Campaign, stickers: dict[str, UpgradeCard])
     assert upgrades_total(mike) == 20 and face_value_total(mike) == 20
 
 
+@pytest.mark.rule("fr-ameliorations-recouvrir", "p22-covering", "fr-ameliorations")
 def test_covering_removes_the_value_so_a_cheaper_cover_frees_karma(stickers: dict[str, UpgradeCard]) -> None:
     r = _runner(30, [Sticker(id="a", name="A", karma=5)], [Sticker(id="b", name="B", karma=10)])
     assert upgrades_total(r) == 5 + 20 and face_value_total(r) == 15
@@ -72,6 +77,7 @@ def test_covering_removes_the_value_so_a_cheaper_cover_frees_karma(stickers: dic
     assert (q.total_before, q.cost, q.total_after, q.allowed) == (25, 15, 20, True)
 
 
+@pytest.mark.rule("p22-upgrades", "fr-ameliorations")
 def test_same_name_is_refused_but_a_covered_sticker_does_not_count(stickers: dict[str, UpgradeCard]) -> None:
     cigar = stickers["cigar_money"]
     r = _runner(100, [Sticker(id="cigar_money", name="Cigar Money", karma=5)])
@@ -87,6 +93,7 @@ def test_same_name_is_refused_but_a_covered_sticker_does_not_count(stickers: dic
     assert quote(covered, cigar, None).allowed  # Cigar Money is covered: only the top sticker counts
 
 
+@pytest.mark.rule("p22-between-missions", "p22-campaign", "fr-campagne")
 def test_in_game_runner_cannot_buy(team: Campaign, stickers: dict[str, UpgradeCard]) -> None:
     c = team.model_copy(deep=True)
     c.runner("mike").karma_earned = 50
@@ -113,6 +120,7 @@ def test_incomplete_sticker_and_missing_slot(stickers: dict[str, UpgradeCard]) -
     assert quote(r, stickers["cigar_money"], 0).new_slot  # slot == number of slots is the next new slot
 
 
+@pytest.mark.rule("p22-karma-limit")
 def test_buy_options_and_refusal_messages(stickers: dict[str, UpgradeCard]) -> None:
     r = _runner(40, [Sticker(id="cigar_money", name="Cigar Money", karma=5)])
     options = buy_options(r, stickers["wired_reflexes"])
@@ -136,6 +144,7 @@ def test_check_runner_reports_hand_edited_breaks() -> None:
     assert codes == ["over_karma", "same_name"]
 
 
+@pytest.mark.rule("p22-upgrades")
 def test_covering_a_sticker_with_its_own_name_is_refused(stickers: dict[str, UpgradeCard]) -> None:
     r = _runner(100, [Sticker(id="cigar_money", name="Cigar Money", karma=5)])
     q = quote(r, stickers["cigar_money"], 0)

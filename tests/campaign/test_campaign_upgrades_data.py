@@ -4,6 +4,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from crossfire_desktop.catalog.models import UpgradeCard
 
 SHARED = Path("/work/shared")
@@ -11,6 +13,7 @@ REF = SHARED / "cards-reference" / "upgrades.json"
 FR = SHARED / "rules" / "crossfire-revised-rules-summary-fr.txt"
 
 
+@pytest.mark.rule("p3-qs-toys")
 def test_48_complete_and_25_expansion_stickers(stickers: dict[str, UpgradeCard]) -> None:
     complete = [c for c in stickers.values() if c.complete]
     assert len(complete) == 48
@@ -31,6 +34,7 @@ def test_rulebook_values(stickers: dict[str, UpgradeCard]) -> None:
     assert stickers["red_haze"].text == "Each time you would heal, you can draw a card instead."
 
 
+@pytest.mark.rule("fr-upgrades-karma", "fr-upgrades-5")
 def test_matches_the_reference_and_the_french_list(stickers: dict[str, UpgradeCard]) -> None:
     if not REF.exists():
         return

@@ -21,6 +21,7 @@ def test_every_deck_file_loads(catalog: Catalog) -> None:
         assert catalog.decks[deck], deck
 
 
+@pytest.mark.rule("p3-qs-toys")
 def test_black_market_is_24_designs_and_60_cards_15_per_color(catalog: Catalog) -> None:
     cards = [c for c in catalog.decks["black_market"] if isinstance(c, PlayerCard)]
     assert len(cards) == 24
@@ -48,6 +49,7 @@ def test_black_market_is_24_designs_and_60_cards_15_per_color(catalog: Catalog) 
         ("hero_move", 9, 1, None),
     ],
 )
+@pytest.mark.rule("p9-black-market-cards", "fr-carte-marche-noir", "fr-roles-rarete")
 def test_black_market_costs_copies_numbers(
     catalog: Catalog, card_id: str, cost: int, copies: int, number: str | None
 ) -> None:
@@ -55,6 +57,9 @@ def test_black_market_costs_copies_numbers(
     assert (card.cost, card.copies, card.number) == (cost, copies, number)
 
 
+@pytest.mark.rule(
+    "p9-black-market-cards", "p14-multiple-symbols", "p14-damage-examples", "fr-plusieurs-types",
+    "fr-exemples-degats")
 def test_damage_boxes(catalog: Catalog) -> None:
     dmg = {c.id: c.damage for c in catalog.decks["black_market"] if isinstance(c, PlayerCard)}
     assert dmg["lightning_bolt"] == Damage(levels=2, consecutive=True, special=True, obstacles_only=True)
@@ -69,6 +74,7 @@ def test_damage_boxes(catalog: Catalog) -> None:
     assert dmg["doc_wagon_contract"].is_empty
 
 
+@pytest.mark.rule("p9-black-market-cards", "fr-carte-marche-noir")
 def test_assists_and_buy_requirements(catalog: Catalog) -> None:
     cards = [c for c in catalog.decks["black_market"] if isinstance(c, PlayerCard)]
     assists = {c.id: c.assist_damage for c in cards if c.assist_text}
@@ -94,6 +100,7 @@ def test_printed_wording_is_kept(catalog: Catalog) -> None:
     assert catalog.obstacle("lightning_mage").text == "Runners can't be healed."
 
 
+@pytest.mark.rule("p4-qs-obstacles")
 def test_playable_obstacles_are_exactly_the_known_ones(catalog: Catalog) -> None:
     assert _numbers(catalog, "obstacles_normal") == set(range(1, 12)) | set(range(13, 18)) | {19, 24}
     assert _numbers(catalog, "obstacles_hard") == set(range(41, 49)) | {56, 73}
@@ -131,6 +138,7 @@ def test_partial_obstacle_facts(catalog: Catalog) -> None:
     assert catalog.obstacle("buzzback").text == "You can't draw cards."
 
 
+@pytest.mark.rule("p10-obstacle-cards", "fr-carte-obstacle")
 def test_worked_example_obstacles(catalog: Catalog) -> None:
     """Rulebook Examples 1 and 2 need Lightning Mage, Gargoyle and Astral Shiver exactly so."""
     mage = catalog.obstacle("lightning_mage")
@@ -150,6 +158,7 @@ def test_low_confidence_names_are_never_playable(catalog: Catalog) -> None:
                 assert not card.complete, card.name
 
 
+@pytest.mark.rule("p3-qs-toys", "p5-qs-crossfire-deck", "p12-crossfire-deck-setting", "fr-carte-crossfire")
 def test_crossfire_deck_has_50_events_and_9_playable(catalog: Catalog) -> None:
     events = catalog.decks["crossfire"]
     assert len(events) == 50 and all(isinstance(e, CrossfireCard) for e in events)

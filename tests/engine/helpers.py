@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from crossfire_desktop.engine import ApplyDamage, EndStep, Game, Kind
+from crossfire_desktop.engine import ApplyDamage, EndStep, Event, Game, Kind
 
 
 def runner(name: str, metatype: str = "Human", roles: list[str] | None = None, **kw: Any) -> dict[str, Any]:
@@ -37,9 +37,25 @@ def obstacle(game: Game, card_id: str) -> int:
     raise AssertionError(f"{card_id} not in play")
 
 
-def finish_play_and_apply(game: Game) -> None:
-    """End the Play Cards step and apply damage obstacle by obstacle, in play order."""
+def finish_play_and_apply(game: Game) -> list[Event]:
+    """End the Play Cards step and apply damage obstacle by obstacle, in play order; the events."""
     seat = game.pending.runner
-    game.apply(EndStep(seat))
+    events = game.apply(EndStep(seat))
     while game.pending is not None and game.pending.kind is Kind.APPLY:
-        game.apply(ApplyDamage(game.pending.runner, game.pending.options[0].ref))
+        events += game.apply(ApplyDamage(game.pending.runner, game.pending.options[0].ref))
+    return events
+
+
+def play_out(game: Game, limit: int = 200) -> list[Event]:
+    """End every step and decline every optional choice (at most `limit` answers) until the game waits
+    on nothing; the events it produced."""
+    events: list[Event] = []
+    for _ in range(limit):
+        d = game.pending
+        if d is None:
+            break
+        if d.kind in (Kind.PLAY, Kind.BUY, Kind.BUY_ONE, Kind.PLAY_ONE):
+            events += game.apply(EndStep(d.runner))
+        else:
+            events += game.apply(game.legal_actions()[0])
+    return events

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from crossfire_desktop.engine import (
     ChooseMany,
     EndStep,
@@ -14,6 +16,8 @@ from .card_helpers import apply_all, card, choose_ref, end_play, make, names, ob
 
 # ---- Backdoor -------------------------------------------------------------------------------
 
+@pytest.mark.rule(
+    "p8-qs-assist", "p13-assist", "p23-backdoor", "p25-faq-assist-decides", "fr-faq-assist-cible")
 def test_backdoor_assist_blanks_the_obstacle_the_assister_chooses() -> None:
     g = make([runner(0), runner(1, hand=["backdoor"])],
              obstacles=[{"card": "out_of_ammo", "facing": 0}, {"card": "sudden_fade", "facing": 0}])
@@ -25,6 +29,7 @@ def test_backdoor_assist_blanks_the_obstacle_the_assister_chooses() -> None:
     assert g.pool(fade).colors == (0, 0, 1, 0) and g.pool(fade).colorless == 0
 
 
+@pytest.mark.rule("p23-backdoor")
 def test_backdoor_main_play_has_no_ability() -> None:
     g = make([runner(0, hand=["backdoor"])], obstacles=[{"card": "sudden_fade", "facing": 0}])
     g.apply(PlayCard(0, card(g, 0, "backdoor"), ob(g, 0)))
@@ -34,6 +39,7 @@ def test_backdoor_main_play_has_no_ability() -> None:
 
 # ---- Hack the World -------------------------------------------------------------------------
 
+@pytest.mark.rule("p23-hack-the-world")
 def test_hack_the_world_plays_a_market_card_which_goes_to_the_market_discard() -> None:
     g = make([runner(0, hand=["hack_the_world"], deck=["katana"])],
              obstacles=[{"card": "astral_shiver", "facing": 0}, {"card": "deckhead", "facing": 0}],
@@ -60,6 +66,7 @@ def test_hack_the_world_plays_a_market_card_which_goes_to_the_market_discard() -
 
 # ---- Icon Grab ------------------------------------------------------------------------------
 
+@pytest.mark.rule("p23-icon-grab")
 def test_icon_grab_with_another_hacking_card_adds_a_chosen_color() -> None:
     g = make([runner(0, hand=["icon_grab", "mark"])], obstacles=[{"card": "trip_beams", "facing": 0}])
     target = ob(g, 0)
@@ -74,6 +81,7 @@ def test_icon_grab_with_another_hacking_card_adds_a_chosen_color() -> None:
     assert g.preview(target).cleared == 1  # Trip Beams [red, 3, green]
 
 
+@pytest.mark.rule("p23-icon-grab")
 def test_icon_grab_without_another_hacking_card_deals_only_green() -> None:
     g = make([runner(0, hand=["icon_grab", "quick_shot"])], obstacles=[{"card": "trip_beams", "facing": 0}])
     g.apply(PlayCard(0, card(g, 0, "icon_grab"), ob(g, 0)))
@@ -83,6 +91,7 @@ def test_icon_grab_without_another_hacking_card_deals_only_green() -> None:
     assert g.pool(ob(g, 0)).colors == (0, 0, 1, 0)
 
 
+@pytest.mark.rule("p23-icon-grab")
 def test_two_icon_grabs_count_each_other() -> None:
     g = make([runner(0, hand=["icon_grab", "icon_grab"])], obstacles=[{"card": "trip_beams", "facing": 0}])
     g.apply(PlayCard(0, card(g, 0, "icon_grab"), ob(g, 0)))
@@ -95,6 +104,7 @@ def test_two_icon_grabs_count_each_other() -> None:
 
 # ---- Jacked In ------------------------------------------------------------------------------
 
+@pytest.mark.rule("p23-jacked-in")
 def test_jacked_in_returns_from_the_discard_for_a_discarded_card() -> None:
     g = make([runner(0, hand=["mark", "mana"], discard=["jacked_in"])])
     ji = card(g, 0, "jacked_in", "discard")
@@ -114,6 +124,7 @@ def test_jacked_in_needs_a_card_to_discard() -> None:
     assert refusal is not None and refusal.code == "ability_unavailable"
 
 
+@pytest.mark.rule("p23-jacked-in")
 def test_jacked_in_cannot_come_back_the_turn_it_was_played() -> None:
     g = make([runner(0, hand=["jacked_in", "mark", "mana"], deck=["quick_shot", "quick_shot"])],
              obstacles=[{"card": "sudden_fade", "facing": 1}])
@@ -126,6 +137,7 @@ def test_jacked_in_cannot_come_back_the_turn_it_was_played() -> None:
     assert refusal is not None and refusal.code == "ability_unavailable"
 
 
+@pytest.mark.rule("p23-jacked-in")
 def test_jacked_in_discarded_by_an_effect_can_come_back_that_turn() -> None:
     g = make([runner(0, hand=["clairvoyance", "jacked_in", "mark"], deck=["mana"])])
     g.apply(PlayCard(0, card(g, 0, "clairvoyance"), None))
@@ -144,6 +156,7 @@ def test_jacked_in_is_not_usable_on_another_runners_turn() -> None:
 
 # ---- Pair Programming -----------------------------------------------------------------------
 
+@pytest.mark.rule("p23-pair-programming")
 def test_pair_programming_plays_a_cheap_card_from_another_runners_discard() -> None:
     g = make([runner(0, hand=["pair_programming"], deck=["mana"]),
               runner(1, discard=["stunbolt", "katana"])],
@@ -161,6 +174,7 @@ def test_pair_programming_plays_a_cheap_card_from_another_runners_discard() -> N
     assert stunbolt in g.s.runners[1].discard
 
 
+@pytest.mark.rule("p23-pair-programming")
 def test_pair_programming_discarding_a_hacking_card_allows_any_cost() -> None:
     g = make([runner(0, hand=["pair_programming", "mark", "mana"]),
               runner(1, discard=["stunbolt", "katana"])],
@@ -185,6 +199,7 @@ def test_pair_programming_is_optional() -> None:
 
 # ---- Retrieval Agent ------------------------------------------------------------------------
 
+@pytest.mark.rule("p23-retrieval-agent")
 def test_retrieval_agent_returns_a_hacking_card_from_the_discard() -> None:
     g = make([runner(0, hand=["retrieval_agent", "mark"], discard=["quick_shot", "icon_grab", "backdoor"])])
     g.apply(PlayCard(0, card(g, 0, "mark"), None))  # still in play: can't be returned
@@ -195,6 +210,7 @@ def test_retrieval_agent_returns_a_hacking_card_from_the_discard() -> None:
     assert names(g, g.s.runners[0].hand) == ["backdoor"]
 
 
+@pytest.mark.rule("p23-retrieval-agent")
 def test_retrieval_agent_with_no_hacking_card_in_the_discard_does_nothing() -> None:
     g = make([runner(0, hand=["retrieval_agent"], discard=["quick_shot"])])
     g.apply(PlayCard(0, card(g, 0, "retrieval_agent"), None))

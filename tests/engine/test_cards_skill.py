@@ -18,6 +18,7 @@ from .card_helpers import apply_all, card, choose_ref, end_play, make, names, ob
 
 # ---- Black Market Contacts ------------------------------------------------------------------
 
+@pytest.mark.rule("p23-black-market-contacts")
 def test_black_market_contacts_buys_a_card_now() -> None:
     g = make([runner(0, hand=["black_market_contacts"], nuyen=5)],
              market_row=["katana", "fireball"], market_deck=["stunbolt"])
@@ -35,6 +36,7 @@ def test_black_market_contacts_buys_a_card_now() -> None:
     g.apply(PlayCard(0, katana, None))  # the bought card can be played this turn
 
 
+@pytest.mark.rule("p23-black-market-contacts")
 def test_black_market_contacts_may_pass() -> None:
     g = make([runner(0, hand=["black_market_contacts"], nuyen=5)], market_row=["katana"])
     g.apply(PlayCard(0, card(g, 0, "black_market_contacts"), None))
@@ -44,6 +46,8 @@ def test_black_market_contacts_may_pass() -> None:
 
 # ---- Coordinated Attack ---------------------------------------------------------------------
 
+@pytest.mark.rule(
+    "p23-coordinated-attack", "p25-faq-coordinated-attack", "p27-gloss-you", "fr-faq-attaque-coordonnee")
 def test_coordinated_attack_never_targets_yourself_and_the_target_draws_then_plays() -> None:
     g = make([runner(0, hand=["coordinated_attack"]), runner(1, hand=["mana"], deck=["guiding_spirit"]), runner(2)],
              obstacles=[{"card": "astral_shiver", "facing": 2}])
@@ -74,6 +78,7 @@ def test_coordinated_attack_the_target_may_decline() -> None:
     assert names(g, g.s.runners[1].hand) == ["mana"] and g.pending.kind is Kind.PLAY
 
 
+@pytest.mark.rule("p23-coordinated-attack")
 def test_coordinated_attack_chains_back_to_the_first_runner() -> None:
     g = make([runner(0, hand=["coordinated_attack"], deck=["mana"]),
               runner(1, deck=["coordinated_attack"]), runner(2)])
@@ -88,6 +93,7 @@ def test_coordinated_attack_chains_back_to_the_first_runner() -> None:
     assert g.s.turn is not None and mana in g.s.turn.played
 
 
+@pytest.mark.rule("p25-faq-nuyen", "p25-faq-coordinated-attack", "fr-faq-nuyens")
 def test_faq_nuyen_from_a_coordinated_attack_kill_starts_with_the_current_runner() -> None:
     # Astral Shiver [3, blue, blue] down to its last [blue]: runner 1's Mana defeats it.
     g = make([runner(0, hand=["coordinated_attack"]), runner(1, deck=["mana"])],
@@ -104,6 +110,7 @@ def test_faq_nuyen_from_a_coordinated_attack_kill_starts_with_the_current_runner
 
 # ---- Doc Wagon Contract ---------------------------------------------------------------------
 
+@pytest.mark.rule("p23-doc-wagon")
 def test_doc_wagon_contract_heals_any_runner_two_including_yourself() -> None:
     g = make([runner(0, hand=["doc_wagon_contract"], hp=1), runner(1, hp=1)])
     g.apply(PlayCard(0, card(g, 0, "doc_wagon_contract"), None))
@@ -112,6 +119,7 @@ def test_doc_wagon_contract_heals_any_runner_two_including_yourself() -> None:
     assert [r.hp for r in g.s.runners] == [3, 1]
 
 
+@pytest.mark.rule("p13-assist", "p23-doc-wagon", "p26-gloss-assist-damage")
 def test_doc_wagon_contract_assist_heals_any_runner_one_and_deals_red() -> None:
     g = make([runner(0, hp=1), runner(1, hand=["doc_wagon_contract"], hp=1), runner(2, hp=1)],
              obstacles=[{"card": "eye_alarm", "facing": 0}])
@@ -124,6 +132,7 @@ def test_doc_wagon_contract_assist_heals_any_runner_one_and_deals_red() -> None:
 
 # ---- Hero Move ------------------------------------------------------------------------------
 
+@pytest.mark.rule("p10-card-wins", "p17-staggered-draw-before", "p23-hero-move", "fr-carte-gagne")
 def test_hero_move_each_runner_draws_one_staggered_too() -> None:
     g = make([runner(0, hand=["hero_move"], deck=["mana"]), runner(1, deck=["mark"], staggered=True, hp=0),
               runner(2, deck=["quick_shot"])])
@@ -131,6 +140,7 @@ def test_hero_move_each_runner_draws_one_staggered_too() -> None:
     assert [names(g, r.hand) for r in g.s.runners] == [["mana"], ["mark"], ["quick_shot"]]
 
 
+@pytest.mark.rule("p23-hero-move")
 def test_hero_move_a_runner_prevented_from_drawing_does_not_draw(monkeypatch: pytest.MonkeyPatch) -> None:
     # "You can't draw cards" (Buzzback) facing runner 1, as statics.cant reports it.
     def cant(g: Game, seat: int | None, what: str) -> str | None:
@@ -145,6 +155,7 @@ def test_hero_move_a_runner_prevented_from_drawing_does_not_draw(monkeypatch: py
 
 # ---- Negotiation ----------------------------------------------------------------------------
 
+@pytest.mark.rule("p23-negotiation")
 def test_negotiation_counts_itself_and_skills_played_after_it() -> None:
     g = make([runner(0, hand=["negotiation", "street_smarts", "mana"], nuyen=5)],
              market_row=["coordinated_attack", "katana"])
@@ -164,6 +175,7 @@ def test_negotiation_counts_itself_and_skills_played_after_it() -> None:
     assert all(g.cost(0, c) == g.player_def(c).cost for c in row)  # only the next SKILL purchase
 
 
+@pytest.mark.rule("p23-negotiation")
 def test_negotiation_assist_discounts_the_current_runners_next_purchase() -> None:
     g = make([runner(0, nuyen=5), runner(1, hand=["negotiation"])], market_row=["katana", "stunbolt"],
              obstacles=[{"card": "eye_alarm", "facing": 1}])
@@ -180,6 +192,7 @@ def test_negotiation_assist_discounts_the_current_runners_next_purchase() -> Non
 
 # ---- Press the Advantage --------------------------------------------------------------------
 
+@pytest.mark.rule("p23-press-the-advantage")
 def test_press_the_advantage_draws_until_a_type_repeats_which_stays_on_top() -> None:
     g = make([runner(0, hand=["press_the_advantage"], deck=["quick_shot", "street_smarts", "katana", "mana"])])
     g.apply(PlayCard(0, card(g, 0, "press_the_advantage"), None))
@@ -188,6 +201,7 @@ def test_press_the_advantage_draws_until_a_type_repeats_which_stays_on_top() -> 
     assert names(g, list(reversed(r.deck))) == ["katana", "mana"]
 
 
+@pytest.mark.rule("p18-reveal-run-out")
 def test_press_the_advantage_draws_everything_when_nothing_repeats() -> None:
     g = make([runner(0, hand=["press_the_advantage"], deck=["quick_shot", "mana"], discard=["mark"])])
     g.apply(PlayCard(0, card(g, 0, "press_the_advantage"), None))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from crossfire_desktop.engine import (
     ApplyDamage,
     Buy,
@@ -18,6 +20,7 @@ from .card_helpers import apply_all, card, choose_ref, end_play, make, ob, runne
 
 # ---- Clairvoyance ---------------------------------------------------------------------------
 
+@pytest.mark.rule("p23-clairvoyance")
 def test_clairvoyance_draws_then_discards() -> None:
     g = make([runner(0, hand=["clairvoyance", "mana"], deck=["katana"])])
     g.apply(PlayCard(0, card(g, 0, "clairvoyance"), None))
@@ -29,6 +32,9 @@ def test_clairvoyance_draws_then_discards() -> None:
     assert [g.s.defs[c] for c in g.s.runners[0].discard] == ["mana"]
 
 
+@pytest.mark.rule(
+    "p8-qs-assist", "p13-assist", "p25-faq-assist-anytime", "p26-gloss-assist", "fr-resume-assist",
+    "fr-assists", "fr-faq-assist")
 def test_clairvoyance_assist_the_current_runner_draws_and_discards_and_gets_blue() -> None:
     g = make([runner(0, hand=["mana"], deck=["katana"]), runner(1, hand=["clairvoyance"])],
              obstacles=[{"card": "astral_shiver", "facing": 0}])
@@ -42,6 +48,7 @@ def test_clairvoyance_assist_the_current_runner_draws_and_discards_and_gets_blue
 
 # ---- Guiding Spirit -------------------------------------------------------------------------
 
+@pytest.mark.rule("p24-guiding-spirit")
 def test_guiding_spirit_discard_hand_and_draw_that_many() -> None:
     g = make([runner(0, hand=["guiding_spirit", "mark", "mark"], deck=["katana", "mana", "quick_shot"])])
     g.apply(PlayCard(0, card(g, 0, "guiding_spirit"), None))
@@ -51,6 +58,7 @@ def test_guiding_spirit_discard_hand_and_draw_that_many() -> None:
     assert [g.s.defs[c] for c in g.s.runners[0].discard] == ["mark", "mark"]
 
 
+@pytest.mark.rule("p24-guiding-spirit")
 def test_guiding_spirit_may_keep_the_hand() -> None:
     g = make([runner(0, hand=["guiding_spirit", "mark"], deck=["katana"])])
     g.apply(PlayCard(0, card(g, 0, "guiding_spirit"), None))
@@ -64,6 +72,7 @@ def to_buy_step(g: Game) -> None:
     assert g.pending.kind is Kind.BUY
 
 
+@pytest.mark.rule("p14-requires-spell")
 def test_requires_spell_refuses_the_buy_without_a_spell_played() -> None:
     g = make([runner(0, hand=["quick_shot"], nuyen=10)], market_row=["guiding_spirit", "lightning_bolt", "katana"])
     g.apply(PlayCard(0, card(g, 0, "quick_shot"), None))
@@ -75,6 +84,7 @@ def test_requires_spell_refuses_the_buy_without_a_spell_played() -> None:
     assert g.check(Buy(0, g.s.market_row[2] or -1)) is None
 
 
+@pytest.mark.rule("p14-requires-spell", "p17-buy")
 def test_requires_spell_allows_the_buy_after_a_spell() -> None:
     g = make([runner(0, hand=["mana"], nuyen=10)], market_row=["guiding_spirit", "lightning_bolt"])
     g.apply(PlayCard(0, card(g, 0, "mana"), None))
@@ -87,6 +97,7 @@ def test_requires_spell_allows_the_buy_after_a_spell() -> None:
 
 # ---- Stunbolt -------------------------------------------------------------------------------
 
+@pytest.mark.rule("p13-damage-box", "p24-stunbolt")
 def test_stunbolt_x_is_the_revealed_cost_and_stays_fixed() -> None:
     g = make([runner(0, hand=["stunbolt", "clairvoyance", "mark"], deck=["katana", "mana"])],
              obstacles=[{"card": "chromed_samurai", "facing": 0}])
@@ -99,6 +110,7 @@ def test_stunbolt_x_is_the_revealed_cost_and_stays_fixed() -> None:
     assert g.pool(target).colorless == 4
 
 
+@pytest.mark.rule("fr-recharger-vide", "p18-reveal-run-out")
 def test_stunbolt_with_empty_deck_reshuffles_the_discard() -> None:
     g = make([runner(0, hand=["stunbolt"], discard=["guiding_spirit"])])
     g.apply(PlayCard(0, card(g, 0, "stunbolt"), None))
@@ -108,6 +120,7 @@ def test_stunbolt_with_empty_deck_reshuffles_the_discard() -> None:
 
 # ---- Deathtouch -----------------------------------------------------------------------------
 
+@pytest.mark.rule("p14-multiple-symbols", "p24-deathtouch")
 def test_deathtouch_counts_spells_and_reorders_the_top_three() -> None:
     g = make([runner(0, hand=["deathtouch"], deck=["mana", "quick_shot", "fireball", "mark"])],
              obstacles=[{"card": "chromed_samurai", "facing": 0}])
@@ -125,6 +138,9 @@ def test_deathtouch_counts_spells_and_reorders_the_top_three() -> None:
 
 # ---- Fireball -------------------------------------------------------------------------------
 
+@pytest.mark.rule(
+    "p13-move-placed", "p24-fireball", "p25-faq-multiple-obstacles", "fr-jouer-sans-cible",
+    "fr-faq-plusieurs-obstacles")
 def test_fireball_levels_go_to_different_obstacles() -> None:
     g = make([runner(0, hand=["fireball"]), runner(1)],
              obstacles=[{"card": "chromed_samurai", "facing": 0}, {"card": "astral_shiver", "facing": 1},
@@ -144,6 +160,7 @@ def test_fireball_levels_go_to_different_obstacles() -> None:
     assert cleared[sam] == 2 and cleared[shiver] == 1 and cleared[deckhead] == 1
 
 
+@pytest.mark.rule("p24-fireball")
 def test_fireball_marker_moved_onto_another_markers_obstacle_is_wasted() -> None:
     g = make([runner(0, hand=["fireball"])],
              obstacles=[{"card": "astral_shiver", "facing": 0}, {"card": "deckhead", "facing": 0}])
@@ -178,18 +195,23 @@ def test_fireball_levels_cannot_go_on_a_boss() -> None:
 
 # ---- Lightning Bolt -------------------------------------------------------------------------
 
+@pytest.mark.rule(
+    "p13-damage-symbols", "p14-damage-examples", "p24-lightning-bolt", "fr-plusieurs-types",
+    "fr-speciaux")
 def test_lightning_bolt_clears_two_consecutive_levels() -> None:
     g = make([runner(0, hand=["lightning_bolt"])], obstacles=[{"card": "gargoyle", "facing": 1}])
     g.apply(PlayCard(0, card(g, 0, "lightning_bolt"), ob(g, 0)))
     assert g.preview(ob(g, 0)).cleared == 2
 
 
+@pytest.mark.rule("p24-lightning-bolt")
 def test_lightning_bolt_on_the_last_level_wastes_the_other() -> None:
     g = make([runner(0, hand=["lightning_bolt"])], obstacles=[{"card": "astral_shiver", "facing": 1, "cleared": 2}])
     g.apply(PlayCard(0, card(g, 0, "lightning_bolt"), ob(g, 0)))
     assert g.preview(ob(g, 0)).cleared == 1
 
 
+@pytest.mark.rule("p10-bosses")
 def test_lightning_bolt_cannot_target_a_boss() -> None:
     g = make([runner(0, hand=["lightning_bolt"])], obstacles=[{"card": "astral_shiver", "facing": 0}])
     g.s.obstacles[0].boss = True
@@ -199,6 +221,7 @@ def test_lightning_bolt_cannot_target_a_boss() -> None:
 
 # ---- Example 2 (p. 15) ----------------------------------------------------------------------
 
+@pytest.mark.rule("p16-example-2", "fr-obstacle-suivant")
 def test_rulebook_example_2() -> None:
     g = make([runner(0, hand=["lightning_bolt", "stunbolt", "monofilament_whip", "quick_shot", "mana"],
                      deck=["guiding_spirit"], hp=5), runner(1, hp=5)],

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from crossfire_desktop.engine import (
     ApplyDamage,
     EndStep,
@@ -19,6 +21,7 @@ def whip_game(hand: list[str]) -> Game:
                 obstacles=[{"card": "yak_muscle", "facing": 1}, {"card": "sudden_fade", "facing": 0}])
 
 
+@pytest.mark.rule("p24-whip", "p27-gloss-move")
 def test_whip_moves_an_obstacle_and_a_weapon_played_before_stops_its_attack() -> None:
     g = whip_game(["quick_shot", "monofilament_whip"])
     g.apply(PlayCard(0, card(g, 0, "quick_shot"), None))
@@ -43,6 +46,7 @@ def test_whip_weapon_played_after_also_stops_the_attack() -> None:
     assert g.s.runners[0].hp == 4
 
 
+@pytest.mark.rule("p24-whip")
 def test_whip_without_another_weapon_the_moved_obstacle_attacks() -> None:
     g = whip_game(["monofilament_whip", "mana"])
     g.apply(PlayCard(0, card(g, 0, "monofilament_whip"), None))
@@ -61,6 +65,7 @@ def test_whip_move_is_optional() -> None:
 
 # ---- Katana ---------------------------------------------------------------------------------
 
+@pytest.mark.rule("p24-katana")
 def test_katana_gives_other_weapons_plus_one_even_after_its_own_damage_is_applied() -> None:
     g = make([runner(0, hand=["katana", "quick_shot", "mana"])],
              obstacles=[{"card": "yak_muscle", "facing": 0}, {"card": "deckhead", "facing": 0}])
@@ -79,6 +84,7 @@ def test_katana_gives_other_weapons_plus_one_even_after_its_own_damage_is_applie
     assert deck_state is not None and deck_state.cleared == 1
 
 
+@pytest.mark.rule("p24-katana")
 def test_katanas_stack_and_boost_each_other_but_not_themselves() -> None:
     g = make([runner(0, hand=["katana", "katana", "quick_shot"])],
              obstacles=[{"card": "fire_adept", "facing": 0}, {"card": "yak_muscle", "facing": 0},
@@ -90,6 +96,7 @@ def test_katanas_stack_and_boost_each_other_but_not_themselves() -> None:
     assert (g.pool(a).colorless, g.pool(b).colorless, g.pool(c).colorless) == (1, 1, 2)
 
 
+@pytest.mark.rule("p13-assist")
 def test_katana_boosts_an_assisting_weapon() -> None:
     g = make([runner(0, hand=["katana"]), runner(1, hand=["covering_fire"])],
              obstacles=[{"card": "yak_muscle", "facing": 0}])
@@ -112,18 +119,21 @@ def test_sniper_clears_the_last_two_levels() -> None:
     assert g.s.obstacles == []
 
 
+@pytest.mark.rule("p24-sniper")
 def test_sniper_does_nothing_to_an_obstacle_not_down_to_two_levels() -> None:
     g = make([runner(0, hand=["ra_sm_4_sniper_rifle"])], obstacles=[{"card": "deckhead", "facing": 0, "cleared": 1}])
     g.apply(PlayCard(0, card(g, 0, "ra_sm_4_sniper_rifle"), ob(g, 0)))
     assert g.preview(ob(g, 0)).cleared == 0
 
 
+@pytest.mark.rule("p24-sniper")
 def test_sniper_with_one_level_left_wastes_the_other() -> None:
     g = make([runner(0, hand=["ra_sm_4_sniper_rifle"])], obstacles=[{"card": "deckhead", "facing": 0, "cleared": 3}])
     g.apply(PlayCard(0, card(g, 0, "ra_sm_4_sniper_rifle"), ob(g, 0)))
     assert g.preview(ob(g, 0)).cleared == 1
 
 
+@pytest.mark.rule("p24-sniper")
 def test_sniper_katana_bonus_brings_the_track_down_to_two_first() -> None:
     # Light Combat Drone [4, green, 1, black, 1] with two cleared: [1, black, 1] left.
     g = make([runner(0, hand=["katana", "ra_sm_4_sniper_rifle"])],
@@ -142,6 +152,7 @@ def test_sniper_cannot_target_a_boss() -> None:
 
 # ---- Remington Roomsweeper ------------------------------------------------------------------
 
+@pytest.mark.rule("p13-damage-box", "p24-roomsweeper", "fr-speciaux")
 def test_roomsweeper_damages_every_obstacle_facing_the_chosen_runner_with_katana_on_each() -> None:
     g = make([runner(0, hand=["remington_roomsweeper", "katana"]), runner(1)],
              obstacles=[{"card": "sudden_fade", "facing": 0}, {"card": "yak_muscle", "facing": 1},
@@ -162,6 +173,7 @@ def test_roomsweeper_damages_every_obstacle_facing_the_chosen_runner_with_katana
     assert state is not None and state.cleared == 1
 
 
+@pytest.mark.rule("p24-roomsweeper")
 def test_roomsweeper_single_runner_with_obstacles_needs_no_choice() -> None:
     g = make([runner(0, hand=["remington_roomsweeper"]), runner(1)],
              obstacles=[{"card": "yak_muscle", "facing": 0}, {"card": "deckhead", "facing": 0}])
@@ -173,6 +185,7 @@ def test_roomsweeper_single_runner_with_obstacles_needs_no_choice() -> None:
 
 # ---- Covering Fire --------------------------------------------------------------------------
 
+@pytest.mark.rule("p24-covering-fire")
 def test_covering_fire_heals_another_runner_never_yourself() -> None:
     g = make([runner(0, hand=["covering_fire"], hp=2), runner(1, hp=2), runner(2, hp=2)])
     g.apply(PlayCard(0, card(g, 0, "covering_fire"), None))
@@ -187,6 +200,7 @@ def test_covering_fire_with_one_other_runner_heals_them() -> None:
     assert [r.hp for r in g.s.runners] == [2, 3]
 
 
+@pytest.mark.rule("p24-covering-fire")
 def test_covering_fire_assist_stops_an_attack_and_deals_black() -> None:
     g = make([runner(0, hp=5), runner(1, hand=["covering_fire"])],
              obstacles=[{"card": "yak_muscle", "facing": 0}, {"card": "ancients_ganger", "facing": 0}])
@@ -204,6 +218,7 @@ def test_covering_fire_assist_stops_an_attack_and_deals_black() -> None:
 
 # ---- Aztechnology Striker -------------------------------------------------------------------
 
+@pytest.mark.rule("p24-striker")
 def test_striker_takes_up_to_one_obstacle_from_each_other_runner() -> None:
     g = make([runner(0, hand=["aztechnology_striker"], hp=5), runner(1), runner(2)],
              obstacles=[{"card": "yak_muscle", "facing": 1}, {"card": "deckhead", "facing": 1},

@@ -46,6 +46,7 @@ def end_play_and_apply(g: Game, seat: int) -> list:  # type: ignore[type-arg]
 
 # ---- data -------------------------------------------------------------------------------------
 
+@pytest.mark.rule("p20-dragon-difficulty", "p20-dragon-job", "p20-dragon-setup", "p21-dragon-karma")
 def test_mission_sheet_and_dragon_data() -> None:
     cat = load_catalog()
     m = cat.missions["dragon_fight"]
@@ -72,6 +73,7 @@ def test_aspects_are_cards_with_their_reconstructed_marks() -> None:
 
 # ---- setup and rounds -------------------------------------------------------------------------
 
+@pytest.mark.rule("p11-setup-mission", "p20-dragon-setup", "p20-dragon-obstacles")
 @pytest.mark.parametrize(("starting", "right"), [(0, 3), (2, 1)])
 def test_covert_dragon_faces_the_runner_right_of_the_starting_runner(starting: int, right: int) -> None:
     g = game("dragon_fight", 4, starting=starting, cat=plain_catalog())
@@ -82,6 +84,7 @@ def test_covert_dragon_faces_the_runner_right_of_the_starting_runner(starting: i
     assert flips == [left, (left + 1) % 4, (left + 2) % 4]  # from left of the Dragon, never to its runner
 
 
+@pytest.mark.rule("p20-dragon-obstacles", "p21-dragon-table", "p21-dragon-minions")
 def test_hard_obstacles_first_up_to_the_crossfire_level_and_never_the_dragons_runner() -> None:
     g = dragon(bonus=["minions_unending"])
     assert [ob.facing for ob in g.s.obstacles if not ob.boss] == [0, 1, 2, 0]  # 4 flips, skipping seat 3
@@ -93,6 +96,7 @@ def test_hard_obstacles_first_up_to_the_crossfire_level_and_never_the_dragons_ru
     assert [ob.facing for ob in new] == [0, 1, 2, 0]
 
 
+@pytest.mark.rule("p21-dragon-table", "p21-dragon-trouble-brewing", "p21-dragon-lets-get-serious")
 @pytest.mark.parametrize(("bonus", "first_round"), [([], 3), (["trouble_brewing"], 2), (["lets_get_serious"], 1)])
 def test_no_crossfire_card_before_round_three_unless_a_bonus_says(bonus: list[str], first_round: int) -> None:
     g = dragon(bonus=bonus)
@@ -105,6 +109,7 @@ def test_no_crossfire_card_before_round_three_unless_a_bonus_says(bonus: list[st
 
 # ---- the aspects ------------------------------------------------------------------------------
 
+@pytest.mark.rule("p21-dragon-special", "p21-dragon-closer", "p26-gloss-attack-strength", "fr-subir")
 def test_each_aspect_attacks_like_an_obstacle() -> None:
     g = dragon(bonus=["im_closer_than_you_think"])
     obs = [ob for ob in g.s.obstacles if ob.boss]
@@ -118,6 +123,7 @@ def test_each_aspect_attacks_like_an_obstacle() -> None:
     assert g.s.runners[3].hp == hp - 2  # one packet of 1 + 1
 
 
+@pytest.mark.rule("p21-dragon-closer")
 def test_enraged_aspects_attack_with_the_enraged_strength() -> None:
     g = dragon(bonus=["im_closer_than_you_think"])
     play_until(g, at_play(0))
@@ -130,6 +136,7 @@ def test_enraged_aspects_attack_with_the_enraged_strength() -> None:
     assert [attack_of(g, ob) for ob in enraged] == [strength, strength]  # the bonus is the Covert Dragon's
 
 
+@pytest.mark.rule("p10-bosses", "p21-dragon-special", "fr-boss")
 def test_obstacle_only_and_level_only_damage_cant_target_an_aspect() -> None:
     g = dragon()
     play_until(g, at_play(0))
@@ -144,6 +151,7 @@ def test_obstacle_only_and_level_only_damage_cant_target_an_aspect() -> None:
     assert not not_for_bosses(Damage(levels=1, colorless=1)) and not not_for_bosses(None)
 
 
+@pytest.mark.rule("p14-damaging-obstacles", "p21-dragon")
 def test_colored_amount_defeats_an_aspect() -> None:
     g = dragon()
     play_until(g, at_play(1))
@@ -155,6 +163,7 @@ def test_colored_amount_defeats_an_aspect() -> None:
     assert "covert_hacking" not in aspects(g) and g.s.mission_state["fallen"] == ["covert_hacking"]
 
 
+@pytest.mark.rule("p21-dragon")
 def test_one_short_of_colored_does_not_defeat_and_damage_does_not_carry_over() -> None:
     g = dragon()
     play_until(g, at_play(1))
@@ -169,6 +178,7 @@ def test_one_short_of_colored_does_not_defeat_and_damage_does_not_carry_over() -
     assert "covert_hacking" in aspects(g)  # the earlier turn's damage is gone
 
 
+@pytest.mark.rule("p21-dragon")
 def test_colorless_amount_of_any_color_defeats_an_aspect() -> None:
     g = dragon()
     play_until(g, at_play(0))
@@ -183,6 +193,7 @@ def test_colorless_amount_of_any_color_defeats_an_aspect() -> None:
     assert "covert_skill" not in aspects(g)
 
 
+@pytest.mark.rule("p20-dragon-goal", "p21-dragon")
 def test_both_covert_aspects_flip_the_dragon_to_enraged_facing_the_same_runner() -> None:
     g = dragon()
     play_until(g, at_play(0))
@@ -200,6 +211,7 @@ def test_both_covert_aspects_flip_the_dragon_to_enraged_facing_the_same_runner()
         g.apply(PlayCard(1, give(g, 1, "mark", 1)[0], a["covert_skill"]))
 
 
+@pytest.mark.rule("p21-dragon-rewards")
 def test_after_an_aspect_falls_rewards_events_to_the_bottom_and_one_purchase_each() -> None:
     g = dragon()
     play_until(g, at_play(1))
@@ -229,6 +241,7 @@ def test_after_an_aspect_falls_rewards_events_to_the_bottom_and_one_purchase_eac
     assert g.s.current == 2  # the next Scene begins with the runner who bought first
 
 
+@pytest.mark.rule("p18-win", "p20-dragon-goal", "p21-dragon-special")
 def test_win_as_soon_as_all_four_aspects_fall_even_with_obstacles_in_play() -> None:
     g = dragon()
     play_until(g, at_play(0))
@@ -246,6 +259,7 @@ def test_win_as_soon_as_all_four_aspects_fall_even_with_obstacles_in_play() -> N
     assert [ob for ob in g.s.obstacles if not ob.boss]
 
 
+@pytest.mark.rule("p21-dragon", "p27-gloss-move")
 def test_the_whole_dragon_moves_together() -> None:
     g = dragon()
     play_until(g, at_play(0))
@@ -256,6 +270,7 @@ def test_the_whole_dragon_moves_together() -> None:
     assert g.s.mission_state["dragon_facing"] == 1
 
 
+@pytest.mark.rule("p18-abort-round", "p21-dragon-karma")
 def test_a_successful_abort_run() -> None:
     g = dragon()
     play_until(g, at_play(0))
@@ -266,3 +281,66 @@ def test_a_successful_abort_run() -> None:
     play_until(g, lambda g: False)
     assert g.result == "abort"
     assert load_catalog().missions["dragon_fight"].karma_abort == 1
+
+
+# ---- positions described by a scenario (docs/ENGINE.md, Scenarios) ------------------------------
+
+def dragon_scenario(**kw: object) -> dict:  # type: ignore[type-arg]
+    from .helpers import four_runners
+
+    data = {"mission": "dragon_fight", "runners": four_runners(), "round": 3,
+            "normal_deck": ["deckhead"] * 6, "hard_deck": ["out_of_ammo"] * 3}
+    data.update(kw)
+    return data
+
+
+@pytest.mark.rule("p21-dragon")
+def test_a_scenario_starts_with_the_covert_dragon_facing_the_runner_right_of_the_starting_runner() -> None:
+    from crossfire_desktop.engine import load_scenario
+
+    g = load_scenario(dragon_scenario(step="start"))
+    assert sorted(aspects(g)) == ["covert_hacking", "covert_skill"]
+    assert {ob.facing for ob in g.s.obstacles if ob.boss} == {3}
+    assert g.pending.kind is Kind.PLAY and g.s.current == 0
+    end_play_and_apply(g, 0)
+    g.apply(EndStep(0))  # the turn ends: the Dragon stays where it is
+    assert g.s.current == 1 and {ob.facing for ob in g.s.obstacles if ob.boss} == {3}
+
+
+@pytest.mark.rule("p21-dragon")
+def test_a_scenario_places_the_enraged_dragon_once_both_covert_aspects_fell() -> None:
+    """Jay faces the Enraged Dragon; eight blue damage defeats its Spell aspect, the Weapon aspect
+    attacks him for the Enraged side's strength, and the aspect's Scene end follows (p. 21)."""
+    from crossfire_desktop.engine import load_scenario
+
+    from .helpers import hand_card
+
+    sc = dragon_scenario(current=1, step="start",
+                         dragon={"facing": 1, "fallen": ["covert_hacking", "covert_skill"]})
+    sc["runners"][1].update(hand=["mana"] * 8, hp=5)
+    g = load_scenario(sc)
+    a = aspects(g)
+    assert sorted(a) == ["enraged_spell", "enraged_weapon"]
+    assert g.s.mission_state["fallen"] == ["covert_hacking", "covert_skill"]
+    for _ in range(8):
+        g.apply(PlayCard(1, hand_card(g, 1, "mana"), a["enraged_spell"]))
+    evs = end_play_and_apply(g, 1)
+    assert events(evs, "obstacle_defeated")[0]["obstacle"] == a["enraged_spell"]
+    assert g.s.runners[1].hp == 5 - load_catalog().boss("dragon").sides[1].attack
+    g.apply(EndStep(1))
+    assert g.s.mission_state["fallen"][-1] == "enraged_spell" and g.result is None
+
+
+def test_a_scenario_names_a_bad_dragon_in_words() -> None:
+    from crossfire_desktop.engine import load_scenario
+
+    with pytest.raises(ValueError, match="'covert_red' is not an aspect of dragon"):
+        load_scenario(dragon_scenario(dragon={"fallen": ["covert_red"]}))
+    with pytest.raises(ValueError, match="every aspect is defeated"):
+        load_scenario(dragon_scenario(dragon={"fallen": [a for a in aspect_ids()]}))
+    with pytest.raises(ValueError, match="no runner in seat 7"):
+        load_scenario(dragon_scenario(dragon={"facing": 7}))
+
+
+def aspect_ids() -> list[str]:
+    return [a.id for side in load_catalog().boss("dragon").sides for a in side.aspects]

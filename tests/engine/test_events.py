@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from crossfire_desktop.engine import ChooseMany, EndStep, Event, Game, Kind, PlayCard, load_scenario
 
 from .helpers import finish_play_and_apply, four_runners, hand_card, obstacle
@@ -43,6 +45,7 @@ def ids(game: Game, cards: list[int]) -> list[str]:
 
 # ---- timebombs -----------------------------------------------------------------------------
 
+@pytest.mark.rule("p11-crossfire-cards", "p12-draw-crossfire", "p12-timebomb", "fr-piocher-crossfire")
 def test_timebomb_goes_off_when_discarded_at_the_round_start() -> None:
     game = load_scenario(scenario(crossfire_active=["timebomb"], crossfire_deck=["instinct"]))
     next_round(game)
@@ -51,12 +54,14 @@ def test_timebomb_goes_off_when_discarded_at_the_round_start() -> None:
     assert ids(game, game.s.crossfire_active) == ["instinct"]
 
 
+@pytest.mark.rule("p12-crossfire-symbol")
 def test_timebomb_eight_plus_deals_three_instead() -> None:
     game = load_scenario(scenario(level=8, crossfire_active=["timebomb"], crossfire_deck=["instinct"]))
     next_round(game)
     assert lost(game) == [3, 3, 3, 3]
 
 
+@pytest.mark.rule("p25-faq-timebomb-threshold", "fr-faq-retardement")
 def test_timebomb_card_does_not_count_toward_its_own_threshold_faq() -> None:
     """FAQ: when the timebomb goes off the card is not in the discard yet (7 cards: not 8+)."""
     game = load_scenario(scenario(level=7, crossfire_active=["timebomb"], crossfire_deck=["instinct"]))
@@ -65,6 +70,9 @@ def test_timebomb_card_does_not_count_toward_its_own_threshold_faq() -> None:
     assert len(game.s.crossfire_discard) == 8
 
 
+@pytest.mark.rule(
+    "p12-removing-events", "p12-timebomb", "p19-crossfire-scene-end", "fr-resume-sans-obstacle",
+    "fr-icones", "fr-retirer-crossfire", "fr-fin-tour-vide")
 def test_no_timebomb_when_the_event_goes_to_the_bottom_at_scene_end() -> None:
     sc = {"runners": four_runners(), "obstacles": [{"card": "deckhead", "facing": 0, "cleared": 3}],
           "crossfire_active": ["timebomb"], "crossfire_deck": ["instinct"],
@@ -101,6 +109,9 @@ def test_take_the_merchandise_and_run_timebomb() -> None:
 
 # ---- reveal effects and thresholds -----------------------------------------------------------
 
+@pytest.mark.rule(
+    "p11-crossfire-cards", "p12-continuous", "p12-unfriendly-fire", "p26-gloss-crossfire", "fr-icones",
+    "fr-effet-primaire", "fr-carte-crossfire")
 def test_unfriendly_fire_attack_strength_while_active() -> None:
     sc = {"runners": four_runners(), "obstacles": [{"card": "deckhead", "facing": 0},
                                                     {"card": "astral_shiver", "facing": 0},
@@ -111,6 +122,7 @@ def test_unfriendly_fire_attack_strength_while_active() -> None:
     assert lost(game)[0] == 2 + 2 + 1  # black and blue +1, green unchanged
 
 
+@pytest.mark.rule("p11-crossfire-cards", "p12-unfriendly-fire")
 def test_unfriendly_fire_four_plus_heals_black_and_blue_once_on_reveal() -> None:
     damaged = [{"card": "astral_shiver", "facing": 1, "cleared": 2}, {"card": "sudden_fade", "facing": 2, "cleared": 1}]
     game = load_scenario(scenario(damaged, level=4, crossfire_deck=["unfriendly_fire"]))
@@ -119,6 +131,9 @@ def test_unfriendly_fire_four_plus_heals_black_and_blue_once_on_reveal() -> None
     assert game.s.obstacle(obstacle(game, "sudden_fade")).cleared == 1
 
 
+@pytest.mark.rule(
+    "p10-obstacle-cards", "p10-crossfire-abilities", "p12-crossfire-symbol", "fr-resume-niveau",
+    "fr-icones", "fr-effet-primaire", "fr-carte-obstacle")
 def test_unfriendly_fire_below_four_heals_nothing() -> None:
     damaged = [{"card": "astral_shiver", "facing": 1, "cleared": 2}]
     game = load_scenario(scenario(damaged, level=3, crossfire_deck=["unfriendly_fire"]))
@@ -126,6 +141,7 @@ def test_unfriendly_fire_below_four_heals_nothing() -> None:
     assert game.s.obstacle(obstacle(game, "astral_shiver")).cleared == 2
 
 
+@pytest.mark.rule("p12-crossfire-level", "p26-gloss-crossfire-level", "fr-crossfire-missions", "fr-niveau")
 def test_the_active_event_going_to_the_discard_raises_the_level_before_the_reveal() -> None:
     damaged = [{"card": "astral_shiver", "facing": 1, "cleared": 2}]
     game = load_scenario(scenario(damaged, level=3, crossfire_active=["instinct"], crossfire_deck=["unfriendly_fire"]))
@@ -133,6 +149,7 @@ def test_the_active_event_going_to_the_discard_raises_the_level_before_the_revea
     assert game.s.obstacle(obstacle(game, "astral_shiver")).cleared == 0
 
 
+@pytest.mark.rule("p12-continuous")
 def test_enemy_comms_green_and_red() -> None:
     damaged = [{"card": "sudden_fade", "facing": 1, "cleared": 2}, {"card": "eye_alarm", "facing": 1, "cleared": 1},
                {"card": "astral_shiver", "facing": 2, "cleared": 1}]
@@ -149,6 +166,7 @@ def test_enemy_comms_green_and_red() -> None:
     assert lost(game)[2] == 1
 
 
+@pytest.mark.rule("p12-crossfire-level")
 def test_chummers_five_plus_reveals_normal_obstacles_until_a_human() -> None:
     sc = scenario(level=5, crossfire_deck=["chummers"],
                   normal_deck=["sudden_fade", "eye_alarm", "customs_officer", "astral_shiver"])
@@ -162,6 +180,7 @@ def test_chummers_five_plus_reveals_normal_obstacles_until_a_human() -> None:
     assert lost(game)[0] == 2
 
 
+@pytest.mark.rule("p10-crossfire-abilities")
 def test_chummers_below_five_reveals_nothing() -> None:
     sc = scenario(level=4, crossfire_deck=["chummers"], normal_deck=["sudden_fade", "customs_officer"])
     game = load_scenario(sc)

@@ -52,6 +52,7 @@ def client(g):  # type: ignore[no-untyped-def]
 
 # ---- the data -----------------------------------------------------------------------------------
 
+@pytest.mark.rule("p21-extraction-track-table")
 @pytest.mark.parametrize("n", [1, 2, 3, 4])
 def test_track_data_is_the_printed_table(n: int) -> None:
     steps = load_catalog().missions["extraction"].tracks[str(n)]
@@ -60,6 +61,7 @@ def test_track_data_is_the_printed_table(n: int) -> None:
     assert got == TABLE[n]
 
 
+@pytest.mark.rule("p20-extraction-difficulty", "p20-extraction-job", "p20-extraction-karma")
 def test_mission_sheet() -> None:
     m = load_catalog().missions["extraction"]
     assert (m.min_runners, m.max_runners, m.karma_win, m.karma_abort) == (1, 4, 4, None)
@@ -75,6 +77,7 @@ def test_mission_sheet() -> None:
 
 @pytest.mark.parametrize(("n", "starting", "order"), [
     (4, 0, [4, 0, 1, 2, 3]), (4, 2, [0, 1, 4, 2, 3]), (1, 0, [1, 0]), (3, 1, [0, 3, 1, 2])])
+@pytest.mark.rule("p20-extraction-setup")
 def test_client_sits_right_of_the_starting_runner(n: int, starting: int, order: list[int]) -> None:
     g = game("extraction", n, starting=starting)
     c = client(g)
@@ -85,6 +88,7 @@ def test_client_sits_right_of_the_starting_runner(n: int, starting: int, order: 
     assert g.runner_seats() == [s for s in order if s != n]
 
 
+@pytest.mark.rule("p5-qs-sequence", "p12-how-to-play", "p18-end-turn", "p20-extraction-setup")
 def test_client_takes_the_last_turn_of_each_round() -> None:
     g = game("extraction", 3, starting=1, cat=plain_catalog(crossfire=["timebomb", "instinct"]))
     for r in g.s.runners:
@@ -99,6 +103,7 @@ def test_client_takes_the_last_turn_of_each_round() -> None:
     assert turns[:8] == [1, 2, 0, 3, 1, 2, 0, 3]
 
 
+@pytest.mark.rule("p11-setup-mission", "p20-extraction-setup", "fr-mise-en-place-1")
 @pytest.mark.parametrize("n", [1, 2, 3, 4])
 def test_round_one_is_done_at_setup_facing_the_client(n: int) -> None:
     g = game("extraction", n)
@@ -108,6 +113,7 @@ def test_round_one_is_done_at_setup_facing_the_client(n: int) -> None:
     assert all(g.s.defs[ob.card] not in HARD for ob in g.s.obstacles)
 
 
+@pytest.mark.rule("p20-extraction-obstacles")
 def test_a_crossfire_card_every_round_even_solo() -> None:
     g = game("extraction", 1, cat=plain_catalog(crossfire=["timebomb", "instinct"]))
     assert g.s.round == 1 and len(g.s.crossfire_active) == 1
@@ -115,6 +121,7 @@ def test_a_crossfire_card_every_round_even_solo() -> None:
 
 # ---- the track, step by step --------------------------------------------------------------------
 
+@pytest.mark.rule("p20-extraction-track", "p21-extraction-track-table")
 @pytest.mark.parametrize("n", [1, 2, 3, 4])
 @pytest.mark.parametrize("step", [2, 3, 4, 5, 6, 7])
 def test_each_track_step(n: int, step: int) -> None:
@@ -149,6 +156,7 @@ def test_each_track_step(n: int, step: int) -> None:
     assert g.s.round == step
 
 
+@pytest.mark.rule("p20-extraction-goal", "p20-extraction-win")
 def test_a_whole_solo_game_to_the_escape() -> None:
     g = game("extraction", 1, cat=plain_catalog(crossfire=["timebomb"]))
     for r in g.s.runners:
@@ -159,6 +167,7 @@ def test_a_whole_solo_game_to_the_escape() -> None:
 
 # ---- the Client's rules -------------------------------------------------------------------------
 
+@pytest.mark.rule("p20-extraction-client", "fr-assists")
 def test_assists_on_the_clients_turn_are_applied_by_the_starting_runner() -> None:
     runners = team(3, r2={"hand": ["clairvoyance", "mark"], "deck": ["mana"]}, r0={"hand": ["quick_shot"]})
     g = scenario("extraction", 3, runners=runners, current=3, starting=1, obstacles=[
@@ -181,6 +190,7 @@ def test_assists_on_the_clients_turn_are_applied_by_the_starting_runner() -> Non
     assert [r.nuyen - n0 for r, n0 in zip(g.s.runners, nuyen, strict=True)] == [1, 2, 1, 0]
 
 
+@pytest.mark.rule("p20-extraction-client")
 def test_an_obstacles_choice_for_the_client_falls_to_its_color() -> None:
     g = scenario("extraction", 4, current=4, obstacles=[{"card": "astral_shiver", "facing": 4}])
     ob = g.s.obstacles[0].card  # blue: the Mage (seat 1)
@@ -189,6 +199,7 @@ def test_an_obstacles_choice_for_the_client_falls_to_its_color() -> None:
     assert g.decider(2, ob) == 2
 
 
+@pytest.mark.rule("p20-extraction-obstacles")
 def test_a_runner_may_take_an_obstacle_of_their_color_from_the_client() -> None:
     cat = plain_catalog(extra={"deckhead": {"abilities": start_of_turn_damage()}})
     g = scenario("extraction", 4, cat, current=0, step="start", obstacles=[
@@ -204,18 +215,21 @@ def test_a_runner_may_take_an_obstacle_of_their_color_from_the_client() -> None:
     assert g.s.runners[0].hp == hp - 1
 
 
+@pytest.mark.rule("p20-extraction-obstacles")
 def test_declining_leaves_the_obstacle_with_the_client() -> None:
     g = scenario("extraction", 2, current=0, step="start", obstacles=[{"card": "deckhead", "facing": 2}])
     g.apply(Choose(0, 1))
     assert g.s.obstacles[0].facing == 2 and g.pending.kind is Kind.PLAY
 
 
+@pytest.mark.rule("p20-extraction-obstacles")
 def test_a_staggered_runner_may_not_take_an_obstacle() -> None:
     g = scenario("extraction", 2, runners=team(2, r0={"hp": 0, "staggered": True}), current=0, step="start",
                  obstacles=[{"card": "deckhead", "facing": 2}])
     assert g.pending.kind is Kind.PLAY
 
 
+@pytest.mark.rule("p20-extraction-staggered")
 def test_a_staggered_runners_obstacles_turn_to_the_client_at_the_end_of_that_turn() -> None:
     g = scenario("extraction", 1, runners=team(1, r0={"hp": 1}), current=0, obstacles=[
         {"card": "deckhead", "facing": 0}, {"card": "astral_shiver", "facing": 0}])
@@ -230,12 +244,16 @@ def test_a_staggered_runners_obstacles_turn_to_the_client_at_the_end_of_that_tur
     assert g.s.current == 1 and g.pending.runner == 0  # the Client's turn, decided by the starting runner
 
 
+@pytest.mark.rule("p20-extraction-client-alive")
 def test_the_client_staggered_is_a_loss() -> None:
     g = scenario("extraction", 2, current=2, client_hp=1, obstacles=[{"card": "deckhead", "facing": 2}])
     evs = g.apply(EndStep(0))
     assert g.result == "loss" and events(evs, "game_over")[0]["reason"] == "client_staggered"
 
 
+@pytest.mark.rule(
+    "p17-critical-abort", "p18-abort", "p20-extraction-goal", "p20-extraction-critical",
+    "p26-gloss-critical", "fr-annulation")
 def test_any_runner_critical_is_a_loss_without_abort() -> None:
     g = scenario("extraction", 3, runners=team(3, r1={"hp": 0, "staggered": True}), current=1,
                  obstacles=[{"card": "deckhead", "facing": 1}])
@@ -243,6 +261,7 @@ def test_any_runner_critical_is_a_loss_without_abort() -> None:
     assert g.result == "loss" and g.s.abort is None and g.pending is None
 
 
+@pytest.mark.rule("p12-removing-events", "fr-retirer-crossfire")
 def test_no_obstacles_at_the_end_of_a_turn_sends_the_event_to_the_bottom() -> None:
     g = scenario("extraction", 2, current=2, round=1, crossfire_active=["timebomb"], crossfire_deck=["instinct"])
     hp = [r.hp for r in g.s.runners]
@@ -254,6 +273,7 @@ def test_no_obstacles_at_the_end_of_a_turn_sends_the_event_to_the_bottom() -> No
 
 # ---- bonus challenges ---------------------------------------------------------------------------
 
+@pytest.mark.rule("p20-extraction-stepped-up")
 def test_stepped_up_security_starts_with_four_events_in_the_discard() -> None:
     cat = plain_catalog(crossfire=["timebomb", "instinct", "win_one_lose_one", "no_holding_back", "chummers"])
     g = game("extraction", 2, bonus=["stepped_up_security"], cat=cat)
@@ -261,6 +281,7 @@ def test_stepped_up_security_starts_with_four_events_in_the_discard() -> None:
     assert all(r.hp == r.max_hp for r in g.s.runners)  # the Timebomb among them did not go off
 
 
+@pytest.mark.rule("p20-extraction-emt")
 def test_emt_gig() -> None:
     g = game("extraction", 1, bonus=["emt_gig"], seed=4)
     c = client(g)
@@ -276,6 +297,7 @@ def test_emt_gig() -> None:
     assert card in g.s.runners[0].hand and g.s.set_aside == []
 
 
+@pytest.mark.rule("p20-extraction-elite")
 @pytest.mark.parametrize(("step", "hard", "normal"), [(2, 0, 1), (3, 2, 0), (6, 3, 1)])
 def test_elite_response_team_adds_a_hard_obstacle(step: int, hard: int, normal: int) -> None:
     g = scenario("extraction", 1, current=1, round=step - 1, bonus=["elite_response_team"],
@@ -289,13 +311,14 @@ def test_elite_response_team_adds_a_hard_obstacle(step: int, hard: int, normal: 
 
 @pytest.mark.parametrize(("mission", "n", "bonus", "message"), [
     ("extraction", 2, ["no_such_thing"], "no bonus challenge 'no_such_thing'"),
-    ("extraction", 2, ["emt_gig", "emt_gig"], "at most 1"),
+    ("extraction", 2, ["emt_gig", "emt_gig"], r"can.t be taken 2 times \(the most is 1\)"),
     ("dragon_fight", 4, ["trouble_brewing", "lets_get_serious"], "can't both be taken"),
     ("dragon_fight", 3, [], "played by 4 runners, not 3"),
     ("crossfire", 1, [], "played by 2-4 runners"),
-    ("crossfire", 2, ["danger_zone"] * 3, "at most 2"),
+    ("crossfire", 2, ["danger_zone"] * 3, r"can.t be taken 3 times \(the most is 2\)"),
     ("no_mission", 2, [], "unknown mission"),
 ])
+@pytest.mark.rule("p19-bonus-options")
 def test_setup_checks_the_missions_bonus_challenges(mission: str, n: int, bonus: list[str], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         quick_setup(mission, n, 1, bonus=bonus)
@@ -305,3 +328,19 @@ def test_valid_bonus_challenges_pass() -> None:
     setup = quick_setup("extraction", 4, 1, bonus=["stepped_up_security", "emt_gig", "elite_response_team"])
     assert isinstance(setup, GameSetup)
     assert new_game(quick_setup("crossfire", 2, 1, bonus=["danger_zone", "danger_zone"])).s.bonus
+
+
+@pytest.mark.rule("p20-extraction-win", "p20-extraction-track")
+def test_a_scenario_sets_the_track_marker_and_the_clients_hp() -> None:
+    """The marker on step 6 (in round 4): when the Client's turn ends it moves to 7 and the team escapes
+    with the Client's HP as described."""
+    from crossfire_desktop.engine import load_scenario
+
+    from .helpers import four_runners, play_out
+
+    g = load_scenario({"mission": "extraction", "runners": four_runners(), "round": 4, "track": 6,
+                       "client_hp": 2, "current": 3, "obstacles": [{"card": "deckhead", "facing": 0}]})
+    assert client(g).hp == 2 and g.s.current == 3
+    evs = play_out(g)
+    assert [e.params["round"] for e in evs if e.code == "track_step"] == [7]
+    assert g.result == "win" and events(evs, "game_over")[0]["client_hp"] == 2

@@ -65,6 +65,7 @@ def events(game: Game, action: Any) -> list[str]:
 
 # ---- static abilities ----------------------------------------------------------------------
 
+@pytest.mark.rule("p10-obstacle-abilities", "fr-capacites")
 def test_out_of_ammo_refuses_the_third_card() -> None:
     sc = scenario([{"card": "out_of_ammo", "facing": 0}])
     sc["runners"][0]["hand"] = ["mark", "mark", "mark"]
@@ -78,6 +79,7 @@ def test_out_of_ammo_refuses_the_third_card() -> None:
     assert PlayCard(0, hand_card(game, 0, "mark"), None) not in game.legal_actions()
 
 
+@pytest.mark.rule("p10-obstacle-you", "p27-gloss-you", "fr-vous")
 def test_out_of_ammo_only_limits_the_runner_it_faces() -> None:
     sc = scenario([{"card": "out_of_ammo", "facing": 1}])
     sc["runners"][0]["hand"] = ["mark", "mark", "mark"]
@@ -86,6 +88,7 @@ def test_out_of_ammo_only_limits_the_runner_it_faces() -> None:
     assert len(game.s.turn.played) == 3
 
 
+@pytest.mark.rule("p10-obstacle-abilities")
 def test_ork_fixer_you_cant_buy() -> None:
     sc = scenario([{"card": "ork_fixer", "facing": 0}, {"card": "deckhead", "facing": 1}], market_row=MARKET)
     sc["runners"][0]["nuyen"] = 9
@@ -97,6 +100,7 @@ def test_ork_fixer_you_cant_buy() -> None:
     assert not any(isinstance(a, Buy) for a in game.legal_actions())
 
 
+@pytest.mark.rule("p10-obstacle-you")
 def test_ork_fixer_facing_someone_else_does_not_stop_you() -> None:
     sc = scenario([{"card": "ork_fixer", "facing": 1}], market_row=MARKET)
     sc["runners"][0]["nuyen"] = 9
@@ -133,6 +137,7 @@ def test_corporate_adept_you_cant_be_healed_nor_heal_anyone() -> None:
     assert game.s.runners[2].hp == 3
 
 
+@pytest.mark.rule("p10-obstacle-you", "p27-gloss-runners", "fr-vous")
 def test_lightning_mage_no_runner_can_be_healed() -> None:
     sc = scenario([{"card": "lightning_mage", "facing": 2}])
     for r in sc["runners"]:
@@ -152,6 +157,7 @@ class HealIntoDraw(Hooks):
         yield
 
 
+@pytest.mark.rule("p25-faq-cant-wins", "fr-faq-interdit")
 def test_cant_beats_can_faq() -> None:
     """FAQ: a replacement that says you can do something loses to an obstacle's "can't"."""
     sc = scenario([{"card": "corporate_adept", "facing": 0}])
@@ -167,6 +173,7 @@ def test_cant_beats_can_faq() -> None:
 
 # ---- DEFEATED --------------------------------------------------------------------------------
 
+@pytest.mark.rule("p10-obstacle-choose", "p26-gloss-current-runner", "fr-choose")
 def test_gutter_punks_defeated_current_runner_chooses_who_heals() -> None:
     sc = scenario([{"card": "gutter_punks", "facing": 2, "cleared": 2}, {"card": "deckhead", "facing": 1}])
     sc["runners"][0]["hand"] = ["mark"] * 3
@@ -211,6 +218,7 @@ def test_corporate_adept_doesnt_stop_an_obstacle_healing_another_runner() -> Non
     assert game.s.runners[0].hp == 2  # not healed, then attacked by the Adept
 
 
+@pytest.mark.rule("p14-defeating")
 def test_armored_troopers_defeated_chosen_runner_heals_two() -> None:
     sc = scenario([{"card": "armored_troopers", "facing": 0, "cleared": 5}, {"card": "deckhead", "facing": 1}])
     sc["runners"][0]["hand"] = ["quick_shot"]
@@ -250,6 +258,7 @@ def test_aerial_combat_drone_another_runner_draws_then_discards() -> None:
     assert [game.s.defs[c] for c in jim.hand] == ["mana"] and [game.s.defs[c] for c in jim.discard] == ["mark"]
 
 
+@pytest.mark.rule("p10-defeated-at-once", "fr-defeated")
 def test_demolitions_expert_deals_a_level_to_another_obstacle_and_can_chain_a_defeat() -> None:
     sc = scenario([{"card": "demolitions_expert", "facing": 0, "cleared": 4},
                    {"card": "gargoyle", "facing": 1, "cleared": 3},
@@ -267,6 +276,7 @@ def test_demolitions_expert_deals_a_level_to_another_obstacle_and_can_chain_a_de
     assert game.s.runners[1].hp == game.s.runners[1].max_hp - 1
 
 
+@pytest.mark.rule("p6-qs-defeating", "p10-flipped-defeated", "p14-defeating", "fr-vaincu")
 def test_gargoyle_defeated_chosen_runner_takes_one_damage() -> None:
     sc = scenario([{"card": "gargoyle", "facing": 0, "cleared": 3}, {"card": "deckhead", "facing": 1}])
     sc["runners"][0]["hand"] = ["quick_shot"]
@@ -279,6 +289,7 @@ def test_gargoyle_defeated_chosen_runner_takes_one_damage() -> None:
 
 # ---- FLIPPED ---------------------------------------------------------------------------------
 
+@pytest.mark.rule("p10-flipped-defeated")
 def test_light_combat_drone_flipped_the_runner_it_faces_discards() -> None:
     sc = scenario([{"card": "deckhead", "facing": 1}])
     sc["runners"][2]["hand"] = ["mark", "mana"]
@@ -301,6 +312,7 @@ def test_warded_decker_flipped_you_draw_two_then_discard_one() -> None:
     assert [game.s.defs[c] for c in jim.discard] == ["mark"]
 
 
+@pytest.mark.rule("p26-gloss-flipped", "fr-flipped")
 def test_spirit_of_fire_flipped_deals_a_level_to_another_obstacle() -> None:
     sc = scenario([{"card": "deckhead", "facing": 1}, {"card": "gutter_punks", "facing": 0}])
     game = load_scenario(sc)
@@ -319,6 +331,8 @@ def test_spirit_of_fire_alone_does_nothing() -> None:
     assert game.s.obstacle(spirit).cleared == 0
 
 
+@pytest.mark.rule(
+    "p10-flipped-defeated", "p10-flipped-order", "p26-gloss-flipped", "fr-flipped", "fr-mise-en-place-9")
 def test_flipped_abilities_trigger_when_a_new_scene_flips() -> None:
     sc = scenario([{"card": "deckhead", "facing": 0, "cleared": 3}],
                   normal_deck=["light_combat_drone", "deckhead", "deckhead", "deckhead", "deckhead"])
@@ -337,6 +351,7 @@ def test_flipped_abilities_trigger_when_a_new_scene_flips() -> None:
 
 # ---- attacks ---------------------------------------------------------------------------------
 
+@pytest.mark.rule("p17-take-damage", "p26-gloss-heal")
 def test_elf_shaman_heals_a_level_when_it_attacks() -> None:
     sc = scenario([{"card": "elf_shaman", "facing": 0, "cleared": 2}, {"card": "deckhead", "facing": 1, "cleared": 1}])
     game = load_scenario(sc)
@@ -364,6 +379,7 @@ def test_spirit_of_air_facing_the_mage_attacks_once() -> None:
     assert [r.max_hp - r.hp for r in game.s.runners] == [0, 1, 0, 0]
 
 
+@pytest.mark.rule("p17-take-damage", "p25-faq-packet")
 def test_spirit_of_air_joins_the_mages_packet_with_attack_modifiers() -> None:
     sc = scenario([{"card": "spirit_of_air", "facing": 3}, {"card": "deckhead", "facing": 3}],
                   current=3, crossfire_active=["unfriendly_fire"])
@@ -388,6 +404,7 @@ def ares_catalog() -> Any:
     return dataclasses.replace(cat, by_id={**cat.by_id, "ares_field_rep": ares})
 
 
+@pytest.mark.rule("p10-obstacle-abilities", "fr-capacites")
 def test_any_runner_can_discard_a_skill_to_cancel_until_the_next_turn() -> None:
     sc = scenario([{"card": "ares_field_rep", "facing": 0}, {"card": "deckhead", "facing": 1}])
     sc["runners"][0].update(hand=["mark"], deck=["mana"] * 6)

@@ -24,6 +24,7 @@ def play(mission: str, runners: int, rules: str, seed: int) -> tuple[object, set
     return game, codes
 
 
+@pytest.mark.rule("p18-ending", "fr-resume-fin-round", "fr-fin-de-partie", "fr-victoire", "fr-fin-round")
 @pytest.mark.parametrize("rules", ["first", "revised"])
 @pytest.mark.parametrize(("mission", "runners"), GAMES)
 def test_a_whole_game_ends_under_each_printing(mission: str, runners: int, rules: str) -> None:
@@ -45,6 +46,7 @@ def test_a_whole_game_ends_under_each_printing(mission: str, runners: int, rules
         assert not (seen & revised_only)
 
 
+@pytest.mark.rule("fr-repos")
 def test_revised_crossfire_mission_reaches_a_breather() -> None:
     for seed in range(40):
         game, codes = play("crossfire", 4, "revised", seed)

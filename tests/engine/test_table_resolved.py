@@ -119,7 +119,7 @@ def test_simulate_refuses_table_resolved_cards_unless_skipped(capsys: pytest.Cap
     err = capsys.readouterr().err
     assert "bots can't resolve abilities at the table" in err and "This Wasn't the Plan" in err
     assert simulate(_sim_args(skip_table_resolved=True)) == 0
-    assert "left out 1 card(s)" in capsys.readouterr().err
+    assert "left out 1 card whose" in capsys.readouterr().err
 
 
 def test_vocabulary_effects_are_registered_with_a_params_spec() -> None:

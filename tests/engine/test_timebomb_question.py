@@ -1,11 +1,14 @@
 """A timebomb that leads to a question: the event card stays accounted for while it waits."""
 
+import pytest
+
 from crossfire_desktop.bots.invariants import violations
 from crossfire_desktop.engine import EndStep, Kind, load_scenario
 
 from .helpers import four_runners
 
 
+@pytest.mark.rule("p12-timebomb")
 def test_event_card_is_somewhere_while_its_timebomb_waits_on_a_choice() -> None:
     runners = four_runners()
     runners[0].update(hp=1, upgrades=["shock_frills"], hand=["mana"])

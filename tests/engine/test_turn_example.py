@@ -3,6 +3,8 @@
 import json
 from pathlib import Path
 
+import pytest
+
 from crossfire_desktop.engine import Buy, EndStep, Kind, PlayCard, load_scenario
 
 from .helpers import cards_in, finish_play_and_apply, hand_card, obstacle
@@ -16,6 +18,10 @@ def cal_scenario() -> dict:
     return data
 
 
+@pytest.mark.rule(
+    "fr-cibler-autres", "p6-qs-play-cards", "p6-qs-apply-damage", "p7-qs-draw-buy",
+    "p7-qs-turn-example", "p13-taking-turn", "p13-play-cards", "p13-apply-damage", "p17-draw",
+    "p17-buy", "fr-resume-jouer", "fr-tour", "fr-jouer", "fr-basiques-incolore", "fr-marche-noir")
 def test_cal_turn_example() -> None:
     game = load_scenario(cal_scenario())
     cal = game.s.runners[0]
@@ -39,6 +45,7 @@ def test_cal_turn_example() -> None:
     assert game.s.current == 1  # Jay sits to Cal's left
 
 
+@pytest.mark.rule("p7-qs-turn-example", "p25-faq-wasted")
 def test_mana_on_out_of_ammo_second_level_is_wasted() -> None:
     """'If Cal had also played his Mana on Out of Ammo, it wouldn't have done anything.'"""
     game = load_scenario(cal_scenario())
@@ -50,6 +57,7 @@ def test_mana_on_out_of_ammo_second_level_is_wasted() -> None:
     assert game.s.obstacle(ammo).cleared == 1
 
 
+@pytest.mark.rule("p13-taking-turn", "p13-play-cards")
 def test_end_step_needs_no_cards() -> None:
     game = load_scenario(cal_scenario())
     game.apply(EndStep(0))

@@ -32,6 +32,7 @@ def shop(cal: dict[str, Any], row: list[str], **kw: Any) -> Game:
 
 # ---- costs -------------------------------------------------------------------------------------
 
+@pytest.mark.rule("fr-upgrades-15")
 def test_been_there_killed_that_main_color_5_plus_costs_1_less() -> None:
     game = shop({"upgrades": ["been_there_killed_that"], "nuyen": 20},
                 ["aztechnology_striker", "katana", "fireball", "covering_fire"])
@@ -41,6 +42,7 @@ def test_been_there_killed_that_main_color_5_plus_costs_1_less() -> None:
     assert game.cost(0, market(game, "fireball")) == 9  # blue is not Cal's main color
 
 
+@pytest.mark.rule("fr-upgrades-20")
 def test_timing_second_main_color_purchase_costs_1_less() -> None:
     game = shop({"upgrades": ["timing"], "nuyen": 20}, ["katana", "monofilament_whip", "icon_grab", "covering_fire"])
     katana = market(game, "katana")
@@ -54,6 +56,7 @@ def test_timing_second_main_color_purchase_costs_1_less() -> None:
     assert game.cost(0, market(game, "covering_fire")) == 5  # only the second
 
 
+@pytest.mark.rule("fr-upgrades-10")
 def test_living_fast_card_to_discard_for_1_less() -> None:
     game = shop({"upgrades": ["living_fast"], "nuyen": 3}, ["katana", "icon_grab"])
     katana = market(game, "katana")
@@ -74,6 +77,7 @@ def test_living_fast_may_keep_the_card_in_hand_at_full_cost() -> None:
     assert r.nuyen == 1 and katana in r.hand
 
 
+@pytest.mark.rule("fr-upgrades-20")
 def test_the_long_view_buys_from_the_black_market_discard() -> None:
     game = shop({"upgrades": ["the_long_view"], "nuyen": 5}, ["icon_grab"], market_discard=["katana"])
     katana = market(game, "katana")
@@ -86,12 +90,14 @@ def test_the_long_view_buys_from_the_black_market_discard() -> None:
 
 # ---- after buying ---------------------------------------------------------------------------------
 
+@pytest.mark.rule("fr-upgrades-5")
 def test_high_roller_8_plus_gains_2() -> None:
     game = shop({"upgrades": ["high_roller"], "nuyen": 9}, ["fireball", "katana"])
     game.apply(Buy(0, market(game, "fireball")))
     assert game.s.runners[0].nuyen == 2
 
 
+@pytest.mark.rule("fr-upgrades-5")
 def test_big_plans_6_plus_may_move_an_obstacle() -> None:
     game = shop({"upgrades": ["big_plans"], "nuyen": 9}, ["aztechnology_striker", "katana"])
     beams = obstacle(game, "trip_beams")
@@ -104,6 +110,7 @@ def test_big_plans_6_plus_may_move_an_obstacle() -> None:
     assert ob is not None and ob.facing == 0
 
 
+@pytest.mark.rule("fr-upgrades-40")
 def test_fourth_wind_takes_a_basic_card_of_the_bought_color_back() -> None:
     game = shop({"upgrades": ["fourth_wind"], "nuyen": 4, "discard": ["quick_shot", "mana"], "deck": ["mark", "mark"]},
                 ["katana", "icon_grab"])
@@ -115,6 +122,7 @@ def test_fourth_wind_takes_a_basic_card_of_the_bought_color_back() -> None:
     assert sorted(game.s.defs[c] for c in game.s.runners[0].discard) == ["mana"]
 
 
+@pytest.mark.rule("fr-upgrades-45")
 def test_show_off_draws_1_more_then_discards_1() -> None:
     game = team({"upgrades": ["show_off"], "deck": ["mark", "mana", "quick_shot"]})
     finish_play_and_apply(game)
@@ -126,6 +134,7 @@ def test_show_off_draws_1_more_then_discards_1() -> None:
     assert game.pending is not None and game.pending.kind is Kind.BUY
 
 
+@pytest.mark.rule("fr-upgrades-10")
 def test_chill_an_ability_discard_draws_1() -> None:
     game = team({"upgrades": ["show_off", "chill"], "deck": ["mark", "mana", "quick_shot", "street_smarts"]})
     finish_play_and_apply(game)
@@ -148,6 +157,7 @@ def defeat_ganger(cal: dict[str, Any], jay: dict[str, Any] | None = None, facing
     return game
 
 
+@pytest.mark.rule("fr-upgrades-10")
 def test_lifestyle_choice_main_color_defeat_gains_1_more_nuyen() -> None:
     game = defeat_ganger({"upgrades": ["lifestyle_choice"]})
     assert [r.nuyen for r in game.s.runners] == [3, 3]
@@ -155,6 +165,7 @@ def test_lifestyle_choice_main_color_defeat_gains_1_more_nuyen() -> None:
     assert [r.nuyen for r in plain.s.runners] == [3, 2]
 
 
+@pytest.mark.rule("fr-upgrades-10")
 def test_specialist_main_color_defeat_draws_1_then_discards_1() -> None:
     game = defeat_ganger({"upgrades": ["specialist"], "deck": ["katana"]})
     d = game.pending
@@ -164,11 +175,13 @@ def test_specialist_main_color_defeat_draws_1_then_discards_1() -> None:
     assert [e.params["runner"] for e in events if e.code == "discarded"] == [0]
 
 
+@pytest.mark.rule("fr-upgrades-30")
 def test_practiced_recovery_main_color_defeat_heals_1() -> None:
     game = defeat_ganger({"upgrades": ["practiced_recovery"], "hp": 3})
     assert game.s.runners[0].hp == 4
 
 
+@pytest.mark.rule("fr-upgrades-15")
 def test_selfish_chummer_gets_the_defeaters_share() -> None:
     game = defeat_ganger({}, {"upgrades": ["selfish_chummer"]}, facing=1)
     assert [r.nuyen for r in game.s.runners] == [3, 3]  # Jay's 2 raised to Cal's 3
@@ -183,6 +196,7 @@ def staggered_cal(upgrades: list[str]) -> Game:
                  "deck": ["mark", "mark", "mark"]})
 
 
+@pytest.mark.rule("fr-upgrades-20")
 def test_pain_is_gain_gains_1_nuyen_instead_of_healing() -> None:
     game = staggered_cal(["pain_is_gain"])
     game.apply(UseAbility(0, "upgrade:0:got_your_backs"))
@@ -194,6 +208,7 @@ def test_pain_is_gain_gains_1_nuyen_instead_of_healing() -> None:
     assert (cal.hp, cal.staggered, cal.nuyen, cal.hand) == (0, True, 1, [])
 
 
+@pytest.mark.rule("fr-upgrades-40")
 def test_red_haze_draws_1_instead_of_healing() -> None:
     game = staggered_cal(["red_haze"])
     game.apply(UseAbility(0, "upgrade:0:got_your_backs"))
@@ -202,6 +217,7 @@ def test_red_haze_draws_1_instead_of_healing() -> None:
     assert (cal.hp, cal.staggered, len(cal.hand)) == (0, True, 1)
 
 
+@pytest.mark.rule("p25-faq-pain-red-haze", "fr-faq-pain-red-haze")
 def test_pain_is_gain_and_red_haze_one_or_the_other_never_both() -> None:
     game = staggered_cal(["pain_is_gain", "red_haze"])
     game.apply(UseAbility(0, "upgrade:0:got_your_backs"))
@@ -220,6 +236,7 @@ def test_heal_still_possible_with_a_replacement_sticker() -> None:
     assert (cal.hp, cal.staggered, len(cal.hand)) == (1, False, 2)
 
 
+@pytest.mark.rule("p25-faq-cant-wins", "fr-faq-interdit")
 def test_cant_draw_beats_red_haze(monkeypatch: pytest.MonkeyPatch) -> None:
     """FAQ: a Buzzback facing you ("You can't draw cards") forbids Red Haze's draw."""
     real = engine_statics.cant

@@ -69,6 +69,7 @@ def test_change_one_colored_damage_into_2_colorless(sticker: str, card: str) -> 
         game.apply(UseAbility(0, f"upgrade:0:{sticker}"))
 
 
+@pytest.mark.rule("fr-upgrades-5")
 def test_combat_fu_clears_a_2_box_with_one_quick_shot() -> None:
     game = team({"upgrades": ["combat_fu"], "hand": ["quick_shot"]}, obstacles=[{"card": "deckhead", "facing": 1}])
     deckhead = obstacle(game, "deckhead")
@@ -82,6 +83,7 @@ def test_combat_fu_clears_a_2_box_with_one_quick_shot() -> None:
 
 # ---- Tricks, Ground Work, Zealot, Perfect Focus ---------------------------------------------------
 
+@pytest.mark.rule("fr-upgrades-30")
 def test_tricks_discards_the_top_card_of_your_deck_once_per_turn() -> None:
     game = team({"upgrades": ["tricks"], "deck": ["katana", "mana"]})
     assert usable(game, 1) == []  # not on someone else's turn
@@ -92,6 +94,7 @@ def test_tricks_discards_the_top_card_of_your_deck_once_per_turn() -> None:
     assert usable(game, 0) == []
 
 
+@pytest.mark.rule("fr-upgrades-35")
 def test_ground_work_pays_2_nuyen_to_draw_1() -> None:
     game = team({"upgrades": ["ground_work"], "nuyen": 3, "deck": ["katana", "mana"]})
     game.apply(UseAbility(0, "upgrade:0:ground_work"))
@@ -102,6 +105,7 @@ def test_ground_work_pays_2_nuyen_to_draw_1() -> None:
     assert usable(poor, 0) == []
 
 
+@pytest.mark.rule("fr-upgrades-45")
 def test_zealot_takes_2_damage_to_draw_2() -> None:
     game = team({"upgrades": ["zealot"], "deck": ["katana", "mana", "mark"]})
     game.apply(UseAbility(0, "upgrade:0:zealot"))
@@ -110,6 +114,7 @@ def test_zealot_takes_2_damage_to_draw_2() -> None:
     assert usable(game, 0) == []
 
 
+@pytest.mark.rule("fr-upgrades-40")
 def test_perfect_focus_discards_2_of_a_color_to_take_1_of_it_back() -> None:
     game = team({"upgrades": ["perfect_focus"], "hand": ["quick_shot", "quick_shot", "mana"],
                  "discard": ["katana", "mark"]})
@@ -127,6 +132,7 @@ def test_perfect_focus_needs_a_card_of_that_color_in_the_discard() -> None:
 
 # ---- Got Your Backs (and staggered runners use upgrades) ------------------------------------------
 
+@pytest.mark.rule("fr-upgrades-5")
 def test_got_your_backs_pays_3_to_heal_a_staggered_runner_once_per_game() -> None:
     game = team({"upgrades": ["got_your_backs"], "nuyen": 6},
                 {"hp": 0, "staggered": True, "deck": ["mark", "mark", "mana"]})
@@ -139,6 +145,7 @@ def test_got_your_backs_pays_3_to_heal_a_staggered_runner_once_per_game() -> Non
     assert game.s.runners[0].used == {"game:got_your_backs": 1}
 
 
+@pytest.mark.rule("p17-staggered-nuyen-upgrades")
 def test_a_staggered_runner_can_use_upgrades_on_another_turn() -> None:
     """English rulebook p. 17: "can use upgrades while you are staggered" (the French summary differs)."""
     game = team({"nuyen": 0}, {"upgrades": ["got_your_backs"], "hp": 0, "staggered": True, "nuyen": 3})
@@ -147,6 +154,7 @@ def test_a_staggered_runner_can_use_upgrades_on_another_turn() -> None:
     assert game.s.runners[1].hp == 1 and not game.s.runners[1].staggered
 
 
+@pytest.mark.rule("p17-staggered-healed", "fr-upgrades-10")
 def test_die_hard_draws_3_on_recovering() -> None:
     game = team({"upgrades": ["got_your_backs"], "nuyen": 3},
                 {"upgrades": ["die_hard"], "hp": 0, "staggered": True, "deck": ["mark"] * 5})
@@ -156,6 +164,7 @@ def test_die_hard_draws_3_on_recovering() -> None:
 
 # ---- once per Scene: Wiz Decker, Juice, One Move Ahead, Tactician ---------------------------------
 
+@pytest.mark.rule("p19-once-per-scene", "fr-upgrades-35")
 def test_wiz_decker_adds_one_damage_of_a_chosen_color_once_per_scene() -> None:
     game = team({"upgrades": ["wiz_decker"], "hand": ["mark", "mark", "mark"]})
     beams = obstacle(game, "trip_beams")
@@ -184,6 +193,7 @@ def test_wiz_decker_may_wait_for_a_later_mark() -> None:
     assert game.pending is not None and game.pending.prompt == "sticker_scene_card"
 
 
+@pytest.mark.rule("fr-upgrades-35")
 def test_juice_adds_2_colorless_to_a_mana_card() -> None:
     game = team({"upgrades": ["juice"], "hand": ["mana"]})
     play(game, 0, "mana", obstacle(game, "trip_beams"))
@@ -193,6 +203,7 @@ def test_juice_adds_2_colorless_to_a_mana_card() -> None:
     assert any(k.startswith("scene:1:juice") for k in game.s.runners[0].used)
 
 
+@pytest.mark.rule("fr-upgrades-35")
 def test_one_move_ahead_lets_another_runner_draw() -> None:
     game = team({"upgrades": ["one_move_ahead"], "hand": ["street_smarts"]}, {"deck": ["mark"]})
     play(game, 0, "street_smarts", None)
@@ -200,6 +211,7 @@ def test_one_move_ahead_lets_another_runner_draw() -> None:
     assert [game.s.defs[c] for c in game.s.runners[1].hand] == ["mark"]
 
 
+@pytest.mark.rule("fr-upgrades-35")
 def test_tactician_moves_an_obstacle_from_one_runner_to_another() -> None:
     game = team({"upgrades": ["tactician"], "hand": ["quick_shot"]})
     beams = obstacle(game, "trip_beams")
@@ -211,6 +223,7 @@ def test_tactician_moves_an_obstacle_from_one_runner_to_another() -> None:
 
 # ---- on your own turn: Prime Runner, Double Move, Killing Machine, Shadow Messiah, Jack --------------
 
+@pytest.mark.rule("fr-upgrades-50")
 def test_prime_runner_first_basic_card_of_your_color_deals_1_more() -> None:
     game = team({"upgrades": ["prime_runner"], "hand": ["mana", "quick_shot", "quick_shot"]})
     beams = obstacle(game, "trip_beams")
@@ -223,6 +236,7 @@ def test_prime_runner_first_basic_card_of_your_color_deals_1_more() -> None:
     assert placement(game, "quick_shot").colors == ["black"]
 
 
+@pytest.mark.rule("fr-upgrades-25")
 def test_double_move_second_card_of_the_same_name_gains_1_colorless() -> None:
     game = team({"upgrades": ["double_move"], "hand": ["mana", "quick_shot", "quick_shot", "quick_shot"]})
     beams = obstacle(game, "trip_beams")
@@ -235,6 +249,7 @@ def test_double_move_second_card_of_the_same_name_gains_1_colorless() -> None:
     assert placement(game, "quick_shot").colorless == 0  # once per turn
 
 
+@pytest.mark.rule("fr-upgrades-50")
 def test_killing_machine_fourth_card_gains_a_chosen_color() -> None:
     game = team({"upgrades": ["killing_machine"], "hand": ["mana", "mark", "quick_shot", "street_smarts", "mana"]})
     beams = obstacle(game, "trip_beams")
@@ -250,6 +265,7 @@ def test_killing_machine_fourth_card_gains_a_chosen_color() -> None:
     assert game.pending is not None and game.pending.kind is Kind.PLAY
 
 
+@pytest.mark.rule("fr-upgrades-35")
 def test_shadow_messiah_heals_1_after_all_four_colors() -> None:
     game = team({"upgrades": ["shadow_messiah"], "hp": 2, "hand": ["mana", "mark", "quick_shot", "street_smarts"]})
     for card in ("mana", "mark", "quick_shot"):
@@ -259,6 +275,7 @@ def test_shadow_messiah_heals_1_after_all_four_colors() -> None:
     assert game.s.runners[0].hp == 3
 
 
+@pytest.mark.rule("p24-jack-of-everything", "fr-upgrades-20")
 def test_jack_of_everything_three_cards_of_anothers_main_color_let_them_draw() -> None:
     game = team({"upgrades": ["jack_of_everything"], "hand": ["mark", "mark", "mana", "mark", "mark"]},
                 {"deck": ["mana", "mana"]})
@@ -273,6 +290,7 @@ def test_jack_of_everything_three_cards_of_anothers_main_color_let_them_draw() -
 
 # ---- played during another runner's turn: Omae, Your Team Your Rules -------------------------------
 
+@pytest.mark.rule("fr-upgrades-25")
 def test_omae_a_card_played_on_another_turn_gains_1_colorless() -> None:
     game = team({}, {"upgrades": ["omae"], "hand": ["negotiation"]})
     play(game, 1, "negotiation", obstacle(game, "trip_beams"))
@@ -280,6 +298,7 @@ def test_omae_a_card_played_on_another_turn_gains_1_colorless() -> None:
     assert p.colors == ["red"] and p.colorless == 1
 
 
+@pytest.mark.rule("fr-upgrades-40")
 def test_your_team_your_rules_pays_1_to_draw_on_another_turn() -> None:
     game = team({}, {"upgrades": ["your_team_your_rules"], "nuyen": 2, "hand": ["negotiation"], "deck": ["mark"]})
     play(game, 1, "negotiation", None)
@@ -292,6 +311,7 @@ def test_your_team_your_rules_pays_1_to_draw_on_another_turn() -> None:
 
 # ---- Take Damage: Bring It!, Shock Frills --------------------------------------------------------
 
+@pytest.mark.rule("fr-upgrades-20")
 def test_bring_it_two_attackers_on_your_turn_deal_1_less() -> None:
     obstacles = [{"card": "yak_muscle", "facing": 0}, {"card": "ancients_ganger", "facing": 0}]
     game = team({"upgrades": ["bring_it"], "hp": 5}, obstacles=obstacles)
@@ -302,6 +322,7 @@ def test_bring_it_two_attackers_on_your_turn_deal_1_less() -> None:
     assert plain.s.runners[0].hp == 1
 
 
+@pytest.mark.rule("fr-upgrades-10")
 def test_shock_frills_first_stagger_deals_2_levels_to_an_obstacle_facing_you() -> None:
     game = team({"upgrades": ["shock_frills"], "hp": 1}, obstacles=[{"card": "yak_muscle", "facing": 0, "cleared": 1},
                                                                   {"card": "trip_beams", "facing": 1}])

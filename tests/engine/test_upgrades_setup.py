@@ -47,6 +47,7 @@ def test_sticker_hooks_only_when_someone_has_a_sticker() -> None:
     assert type(without.hooks) is Hooks
 
 
+@pytest.mark.rule("p4-qs-nuyen", "p11-setup-nuyen", "fr-ecran-runner-fin", "fr-upgrades-5")
 @pytest.mark.parametrize(("sticker", "n"), [("cigar_money", 1), ("its_a_jing_thing", 2)])
 def test_starting_nuyen(sticker: str, n: int) -> None:
     game, base = start([sticker])
@@ -54,6 +55,9 @@ def test_starting_nuyen(sticker: str, n: int) -> None:
     assert game.s.runners[1].nuyen == base.s.runners[1].nuyen
 
 
+@pytest.mark.rule(
+    "p3-qs-runner-cards", "p4-qs-health", "p9-runner-cards", "fr-mise-en-place-4", "fr-ecran-runner",
+    "fr-upgrades-20")
 @pytest.mark.parametrize(("sticker", "n"), [("just_tough", 1), ("fragging_tough", 2)])
 def test_starting_and_maximum_hp(sticker: str, n: int) -> None:
     game, base = start([sticker])
@@ -61,6 +65,7 @@ def test_starting_and_maximum_hp(sticker: str, n: int) -> None:
     assert (r.hp, r.max_hp) == (b.hp + n, b.max_hp + n)
 
 
+@pytest.mark.rule("p9-runner-cards", "p11-setup-cards", "fr-upgrades-20")
 @pytest.mark.parametrize(("sticker", "n"), [("in_training", 1), ("wired_reflexes", 2)])
 def test_starting_cards(sticker: str, n: int) -> None:
     game, base = start([sticker])
@@ -68,6 +73,7 @@ def test_starting_cards(sticker: str, n: int) -> None:
     assert all_cards(game, 0) == all_cards(base, 0)
 
 
+@pytest.mark.rule("fr-upgrades-5")
 def test_fundamentals_adds_a_basic_card_of_your_choice() -> None:
     game = new_game(setup_with(["fundamentals", "in_training"]))
     d = game.pending
@@ -81,6 +87,7 @@ def test_fundamentals_adds_a_basic_card_of_your_choice() -> None:
     assert game.pending is not None and game.pending.kind is Kind.PLAY
 
 
+@pytest.mark.rule("fr-upgrades-30")
 def test_true_pro_replaces_a_basic_card_with_a_2_nuyen_card_of_its_color() -> None:
     game = new_game(setup_with(["true_pro"]))
     d = game.pending
@@ -97,6 +104,7 @@ def test_true_pro_replaces_a_basic_card_with_a_2_nuyen_card_of_its_color() -> No
     assert game.s.mission_state["out_of_play"]
 
 
+@pytest.mark.rule("fr-upgrades-10")
 def test_prep_work_buys_one_card_into_hand_before_the_first_round() -> None:
     game = new_game(setup_with(["prep_work"]))
     d = game.pending
@@ -120,6 +128,7 @@ def test_prep_work_may_pass() -> None:
     assert game.s.runners[0].hand == hand
 
 
+@pytest.mark.rule("fr-upgrades-5")
 def test_shopping_agent_adds_a_black_market_slot() -> None:
     game, base = start(["shopping_agent"])
     assert len(base.s.market_row) == 6

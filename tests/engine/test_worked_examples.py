@@ -7,6 +7,8 @@ The Lone Star Trooper example can't be played: that card's track colors are unkn
 import json
 from pathlib import Path
 
+import pytest
+
 from crossfire_desktop.engine import Choose, ChooseMany, Kind, PlayCard, load_scenario
 
 from .helpers import cards_in, finish_play_and_apply, hand_card
@@ -20,6 +22,9 @@ def load(name: str):
     return load_scenario(data)
 
 
+@pytest.mark.rule(
+    "fr-cibler-autres", "p13-apply-damage", "p14-gray-symbol", "p14-any-mixture", "p15-example-1",
+    "fr-resume-appliquer", "fr-appliquer", "fr-defausser", "fr-plusieurs-niveaux", "fr-exemple-rob")
 def test_example_1_rob_defeats_the_lightning_mage_with_help() -> None:
     game = load("example1_lightning_mage.json")
     rob, jim, gregory = game.s.runners[0], game.s.runners[1], game.s.runners[2]

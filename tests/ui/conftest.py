@@ -8,6 +8,14 @@ from crossfire_desktop.catalog import load_catalog  # noqa: E402
 from crossfire_desktop.engine import quick_setup  # noqa: E402
 
 
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp):
+    """The English words as the program has them (ui/app.py installs them at start): plurals included."""
+    from crossfire_desktop.ui import i18n
+
+    i18n.install("en")
+
+
 @pytest.fixture(scope="session")
 def catalog():
     return load_catalog()

@@ -20,6 +20,8 @@ from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.ui.client_turn import assist_seats, is_client_turn
 from crossfire_desktop.ui.driver import Driver
 
+from .real_input import button, click_widget
+
 OUT = Path(os.environ.get("POLISH_SHOTS", "/tmp/polish-shots"))
 # the table's steps as the step bar names them (the engine's turn.step, "crossfire" for the round's step)
 STEPS = ("play", "apply", "take_damage", "draw_buy", "end", "crossfire")
@@ -114,8 +116,8 @@ def table_shots(win: Any, out: Path, tag: str) -> list[Path]:
         win.start_game(quick_setup("crossfire", 4, 3))
         t = win.table
     while t.handoff.isVisible():
-        t.handoff.button.click()
-    t.open_pause()
+        click_widget(t.handoff.button)
+    click_widget(t.menu_btn)
     shots.append(grab(win, out, "pause", tag))
     t.pause.ask("quit")
     shots.append(grab(win, out, "pause_quit", tag))
@@ -168,7 +170,7 @@ def side_shots(win: Any, out: Path, tag: str) -> list[Path]:
     win.rules.search.setText("staggered")
     shots.append(grab(win, out, "rules_search", tag))
     win.rules.search.setText("")
-    win.rules_back()
+    click_widget(button(win.rules, "Back"))
     win.on_menu("settings")
     shots.append(grab(win, out, "settings", tag))
     win.on_menu("load")
@@ -192,8 +194,8 @@ def campaign_shots(win: Any, out: Path, tag: str) -> list[Path]:
     win.show_shop("ana")
     shots.append(grab(win, out, "shop", tag))
     win.show_campaign()
-    win.campaign_page._play()
-    win.setup_page._start()
+    click_widget(win.campaign_page.play_btn)
+    click_widget(win.setup_page.go)
     Driver(win.table).play_to_end()
     win.post_mission()
     shots.append(grab(win, out, "post_mission", tag))

@@ -1,14 +1,18 @@
 """AI seats and hints through the real UI: one human and three AI runners play a game to its end."""
 
+from PySide6.QtCore import QPoint, Qt
+
 from crossfire_desktop.bots.heuristic import HeuristicPolicy
 from crossfire_desktop.engine import EndStep, GameSetup, quick_setup
-from crossfire_desktop.ui.ai_seats import AI_SUFFIX, is_ai
+from crossfire_desktop.ui.ai_seats import is_ai
+
+from .real_input import click_widget
 
 
 def _one_human_three_ai():
     data = quick_setup("crossfire", 4, 5).model_dump()
     for r in data["runners"][1:]:
-        r["name"] += AI_SUFFIX
+        r["ai"] = True
     return GameSetup.model_validate(data)
 
 
@@ -34,7 +38,7 @@ def test_one_human_and_three_ai_seats_play_to_the_end_with_a_hint(make_window, q
         assert t.viewer == 0
         if not hinted:
             before = g.state_hash()
-            t.hint.button.click()
+            click_widget(t.hint.button)
             qtbot.waitUntil(lambda: t.hint.shown is not None, timeout=20000)
             assert g.state_hash() == before  # a hint never changes the game
             assert t.message.text().startswith("Hint: ")
@@ -45,15 +49,65 @@ def test_one_human_and_three_ai_seats_play_to_the_end_with_a_hint(make_window, q
     assert hinted and t.ai.moves > 10
 
 
-def test_the_new_mission_screen_names_ai_seats(make_window, qtbot):
+def test_ticking_ai_keeps_the_typed_name_and_marks_the_seat(make_window, qtbot):
+    """The AI box is a setup field: the name a player typed is never rewritten, the game's setup says
+    which seats the computer plays, and the seat shows an AI badge at the table."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtGui import QImage
+
+    from crossfire_desktop.ui.seat import AI_BADGE
+
     win = make_window()
     page = win.setup_page
-    page.count.setValue(3)
-    page.rows[2]["ai"].setChecked(True)
-    names = [r["name"] for r in page.setup_dict()["runners"]]
-    assert names == ["Runner 1", "Runner 2", "Runner 3" + AI_SUFFIX]
-    page.rows[2]["ai"].setChecked(False)
-    assert page.setup_dict()["runners"][2]["name"] == "Runner 3"
+    edit = page.rows[1]["name"]
+    edit.selectAll()
+    qtbot.keyClicks(edit, "Kestrel")
+    box = page.rows[1]["ai"]
+    on_box = QPoint(6, box.height() // 2)  # on the tick box itself
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=on_box)
+    assert box.isChecked() and edit.text() == "Kestrel"  # the name stays what was typed
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=on_box)
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=on_box)
+    assert edit.text() == "Kestrel"  # ticked, unticked, ticked: still no "(AI)" added anywhere
+    qtbot.mouseClick(page.go, Qt.MouseButton.LeftButton)
+    g = win.table.game
+    assert [r.name for r in g.setup.runners] == ["Runner 1", "Kestrel"] and g.s.runners[1].name == "Kestrel"
+    assert g.setup.ai_seats() == {1} and is_ai(g, 1) and not is_ai(g, 0)
+
+    def badge_pixels(seat):
+        header = win.table.seats[seat].header
+        img = QImage(header.size(), QImage.Format.Format_RGB32)
+        header.render(img)
+        return sum(img.pixelColor(x, y) == AI_BADGE for x in range(img.width()) for y in range(img.height() // 2))
+
+    assert badge_pixels(1) > 20 and badge_pixels(0) == 0
+
+
+def test_an_old_save_with_ai_names_loads_as_ai_seats(catalog, tmp_path):
+    """Saves from before the field named AI runners "<name> (AI)": read now, those seats are AI seats
+    and the runners are called what was typed (in the setup and in the saved snapshot)."""
+    from crossfire_desktop.engine import new_game
+    from crossfire_desktop.saves import game_save
+    from crossfire_desktop.saves.games import check_game
+    from tests.engine.mission_helpers import play_until
+
+    data = quick_setup("crossfire", 2, 3).model_dump()
+    data["runners"][1]["name"] = "Kestrel (AI)"  # the old format: no "ai" field, the mark in the name
+    old = GameSetup.model_validate(data).model_dump()
+    del old["runners"][0]["ai"], old["runners"][1]["ai"]
+    game = new_game(GameSetup.model_validate(old), catalog)
+    play_until(game, lambda g: g.s.turns >= 2)  # a turn boundary: the save carries a snapshot
+    save = game_save(game)
+    save["setup"] = old
+    assert save["snapshot"] is not None and save["snapshot"]["state"]["runners"][1]["name"] == "Kestrel (AI)"
+    loaded = check_game(save, tmp_path / "old.json", catalog)
+    g = loaded.game
+    assert g.setup.ai_seats() == {1} and g.setup.runners[1].name == "Kestrel"
+    assert [r.name for r in g.s.runners] == ["Runner 1", "Kestrel"]
+    assert loaded.save["setup"]["runners"][1] == {**old["runners"][1], "name": "Kestrel", "ai": True}
+    assert loaded.save["state_hash"] == g.state_hash()
+    again = check_game(loaded.save, tmp_path / "new.json", catalog)  # the moved save reads as it is
+    assert again.game.state_hash() == g.state_hash()
 
 
 def test_a_campaign_runner_can_be_an_ai_seat(make_window, persist, catalog, qtbot):
@@ -62,15 +116,18 @@ def test_a_campaign_runner_can_be_an_ai_seat(make_window, persist, catalog, qtbo
     stored_campaign(persist, catalog)
     win = make_window(one_player=True)
     page = open_campaign(win, qtbot)
-    page.cards["ana"].clicked.emit("ana")
-    page.cards["bo"].clicked.emit("bo")
-    page.play_btn.click()
+    click_widget(page.cards["ana"])
+    click_widget(page.cards["bo"])
+    click_widget(page.play_btn)
     setup = win.setup_page
-    setup.rows[1]["ai"].setChecked(True)
+    box = setup.rows[1]["ai"]
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(6, box.height() // 2))
     d = setup.setup_dict()
-    assert d["runners"][1]["name"].endswith(AI_SUFFIX) and d["runners"][1]["campaign_runner"] == "bo"
-    setup._start()
+    assert d["runners"][1]["ai"] and d["runners"][1]["campaign_runner"] == "bo"
+    assert "(AI)" not in d["runners"][1]["name"]
+    click_widget(setup.go)
     game = win.table.game
+    assert game.s.runners[1].name == "Bo"  # the roster name, as it is
     assert game.setup.campaign is not None and is_ai(game, 1) and not is_ai(game, 0)
 
 
@@ -78,7 +135,7 @@ def test_an_ai_seat_assists_a_human_runner(make_window, qtbot):
     """On the human's Play Cards step the AI weighs its assists against not assisting, and plays one
     when the playouts rate it higher (logged as "<runner> assists with <card> at <target>")."""
     data = quick_setup("extraction", 2, 4).model_dump()  # a game where an assist rates higher early
-    data["runners"][1]["name"] += AI_SUFFIX
+    data["runners"][1]["ai"] = True
     win = make_window(setup=GameSetup.model_validate(data))
     t, g = win.table, win.table.game
     t.ai.pace_ms = 0
@@ -97,12 +154,12 @@ def test_an_ai_seat_assists_a_human_runner(make_window, qtbot):
             action = EndStep(d.runner)  # the human never plays the AI's cards: the AI decides its assists
         assert t.submit(action)
     assert t.ai.assists >= 1
-    assert any(" assists with " in line and AI_SUFFIX in line for line in t.log_model.lines)
+    assert any(line.startswith("Runner 2 assists with ") for line in t.log_model.lines)
     assert g.s.turn is not None and any(p.owner == 1 for p in g.s.turn.placements)  # on the table, this turn
     assert not is_ai(g, g.pending.runner)  # during the human's decision
 
 
-def test_the_hint_reason_says_when_the_answer_is_the_simple_play():
+def test_the_hint_reason_says_when_the_answer_is_the_obvious_move_in_plain_words():
     from crossfire_desktop.bots.search import SearchResult
     from crossfire_desktop.engine import new_game
     from crossfire_desktop.ui.hint import reason
@@ -110,5 +167,35 @@ def test_the_hint_reason_says_when_the_answer_is_the_simple_play():
     g = new_game(quick_setup("extraction", 1, 1), record=False)
     same = reason(g, SearchResult(EndStep(0), 0.51, 0.51, 40, simple=True))
     better = reason(g, SearchResult(EndStep(0), 0.62, 0.48, 40, simple=False))
-    assert "the simple play too: 51% from here, 40 playouts" in same and "vs" not in same
-    assert "62% from here vs 48% for the simple play" in better
+    assert "also the obvious move: about 51% won in 40 trial games from here" in same
+    assert "about 62% won in 40 trial games from here, 48% with the obvious move" in better
+    for line in (same, better):  # no search jargon in a player's hint
+        assert "playout" not in line and "simple play" not in line
+    one = reason(g, SearchResult(EndStep(0), 0.5, 0.5, 1, simple=True))
+    assert "in 1 trial game from here" in one
+
+
+def test_an_ai_move_waits_its_pause_and_skip_to_me_plays_it_at_once(make_window, qtbot):
+    """The AI thinks at once but plays only when its pause (counted from the last change, thinking
+    included) is over, so a player can follow; "Skip to me" plays it without waiting."""
+    from PySide6.QtCore import Qt
+
+    from crossfire_desktop.ui.ai_seats import PACE_MS
+
+    assert 800 <= PACE_MS["normal"] <= 1200 and PACE_MS["fast"] < PACE_MS["normal"] < PACE_MS["slow"]
+    data = quick_setup("crossfire", 2, 5).model_dump()
+    data["starting"] = 1
+    data["runners"][1]["ai"] = True
+    win = make_window(setup=GameSetup.model_validate(data))
+    t, g = win.table, win.table.game
+    assert t.ai.pace == "normal" and t.ai.speed.currentData() == "normal"  # the default speed is readable
+    t.ai.pace_ms = 60_000  # a pause far longer than any search: the move must wait for it
+    t.ai.playouts = 2
+    assert is_ai(g, g.pending.runner)
+    before = g.state_hash()
+    qtbot.waitUntil(lambda: t.ai._ready is not None, timeout=20000)  # found...
+    qtbot.wait(50)
+    assert g.state_hash() == before and t.ai.moves == 0  # ...but not played yet
+    qtbot.mouseClick(t.ai.skip_btn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: t.ai.moves >= 1, timeout=20000)
+    assert g.state_hash() != before

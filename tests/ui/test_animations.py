@@ -5,8 +5,10 @@ from PySide6.QtTest import QTest
 
 from crossfire_desktop.engine import Kind, PlayCard, quick_setup
 from crossfire_desktop.ui.animations import Effect
-from crossfire_desktop.ui.driver import drag_drop
 from crossfire_desktop.ui.overlays import Flyer
+from crossfire_desktop.ui.pointer import drag_card
+
+from .real_input import click_widget
 
 
 def _click_card(view, card):
@@ -28,7 +30,7 @@ def test_animations_are_off_in_tests(make_window):
     win = make_window(setup=quick_setup("crossfire", 2, 7), one_player=True)
     t, g = win.table, win.table.game
     a = next(a for a in g.legal_actions() if isinstance(a, PlayCard) and a.target is not None)
-    drag_drop(t.hand_view, a.card, t.seats[g.s.obstacle(a.target).facing].obstacles, a.target)
+    drag_card(t.hand_view, a.card, t.seats[g.s.obstacle(a.target).facing].obstacles, a.target)
     assert win.extras.animator.active() == 0
 
 
@@ -43,7 +45,7 @@ def test_a_turn_with_animations_ends_in_the_right_state(make_window, persist, qt
         if not plays:
             break
         a = plays[0]
-        drag_drop(t.hand_view, a.card, t.seats[g.s.obstacle(a.target).facing].obstacles, a.target)
+        drag_card(t.hand_view, a.card, t.seats[g.s.obstacle(a.target).facing].obstacles, a.target)
         seen = max(seen, win.extras.animator.active())
     QTest.keyClick(t, Qt.Key.Key_Space)
     while g.pending.kind is Kind.APPLY:
@@ -51,7 +53,7 @@ def test_a_turn_with_animations_ends_in_the_right_state(make_window, persist, qt
         _click_card(t.seats[g.s.obstacle(target).facing].obstacles, target)
         seen = max(seen, win.extras.animator.active())
     if g.pending.kind is Kind.BUY:
-        t.panel.main.click()
+        click_widget(t.panel.main)
     seen = max(seen, win.extras.animator.active())
     assert seen > 0  # something moved
     qtbot.waitUntil(lambda: win.extras.animator.active() == 0, timeout=5000)

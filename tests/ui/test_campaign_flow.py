@@ -1,6 +1,7 @@
 """A campaign from the start screen to the shop: pick runners, play a mission, record Karma, buy a sticker."""
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from crossfire_desktop.campaign import (
     AwardEntry,
@@ -10,6 +11,8 @@ from crossfire_desktop.campaign import (
     new_campaign,
 )
 from crossfire_desktop.ui.driver import Driver
+
+from .real_input import button, click_widget
 
 
 def stored_campaign(persist, catalog):
@@ -29,7 +32,7 @@ def open_campaign(win, qtbot, name="Night Shift"):
     for i in range(page.list.count()):
         if name in page.list.item(i).text():
             page.list.setCurrentRow(i)
-    page.open_selected()
+    click_widget(page.open_button)
     assert win.stack.currentWidget() is win.campaign_page
     return win.campaign_page
 
@@ -39,8 +42,8 @@ def test_play_a_campaign_mission_and_record_it(make_window, persist, catalog, qt
     win = make_window(one_player=True)
     page = open_campaign(win, qtbot)
     assert set(page.cards) == {"ana", "bo", "cy"}
-    page.cards["ana"].clicked.emit("ana")
-    page.cards["bo"].clicked.emit("bo")
+    click_widget(page.cards["ana"])
+    click_widget(page.cards["bo"])
     assert page.play_btn.isEnabled()
     qtbot.mouseClick(page.play_btn, Qt.MouseButton.LeftButton)
     setup = win.setup_page
@@ -50,7 +53,7 @@ def test_play_a_campaign_mission_and_record_it(make_window, persist, catalog, qt
     assert "Cigar Money" in setup.campaign_label.text()
     d = setup.setup_dict()
     assert d["runners"][0]["upgrades"] == ["cigar_money"] and d["runners"][0]["campaign_runner"] == "ana"
-    setup._start()
+    click_widget(setup.go)
     game = win.table.game
     link = game.setup.campaign
     assert link is not None and link.campaign_id == c.id
@@ -67,7 +70,7 @@ def test_play_a_campaign_mission_and_record_it(make_window, persist, catalog, qt
     assert win.end.record_btn.isVisible()
     qtbot.mouseClick(win.end.record_btn, Qt.MouseButton.LeftButton)
     assert win.stack.currentWidget() is win.post
-    assert win.post.record()
+    click_widget(win.post.record_button)
     after = persist.load_campaign(c.id)
     entry = after.ledger[-1]
     assert isinstance(entry, AwardEntry) and entry.result == result
@@ -75,7 +78,8 @@ def test_play_a_campaign_mission_and_record_it(make_window, persist, catalog, qt
     assert after.runner("ana").in_game is None and after.runner("ana").history[-1].result == result
     # a second visit can't record the same game twice
     win.post_mission()
-    assert not win.post.record()
+    assert not win.post.record_button.isEnabled()
+    click_widget(win.post.record_button)
     assert persist.load_campaign(c.id).ledger == after.ledger
 
 
@@ -84,7 +88,7 @@ def test_busy_runner_cant_join_and_can_be_released(make_window, persist, catalog
     persist.save_campaign(c)
     win = make_window()
     page = open_campaign(win, qtbot)
-    page.cards["bo"].clicked.emit("bo")
+    click_widget(page.cards["bo"])
     qtbot.mouseClick(page.play_btn, Qt.MouseButton.LeftButton)
     assert win.stack.currentWidget() is page
     assert "Bo" in page.message.text() and "in progress" in page.message.text()
@@ -110,14 +114,14 @@ def test_add_and_rename_runners_and_campaign(make_window, persist, catalog, qtbo
     assert [r.name for r in stored.runners][-1] == "Dee" and stored.runners[-1].metatype == "Ork"
     assert len(page.cards) == 4
     page.new_name.setText("ana")
-    page.add_runner()
+    QTest.keyClick(page.new_name, Qt.Key.Key_Return)
     assert "already has a runner" in page.message.text()
-    page.cards["bo"].clicked.emit("bo")
+    click_widget(page.cards["bo"])
     page.new_name.setText("Bodhi")
     qtbot.mouseClick(page.rename_btn, Qt.MouseButton.LeftButton)
     assert persist.load_campaign(c.id).runner("bo").name == "Bodhi"
     page.name_edit.setText("Day Shift")
-    page.rename_campaign()
+    QTest.keyClick(page.name_edit, Qt.Key.Key_Return)
     assert persist.load_campaign(c.id).name == "Day Shift"
     assert "Day Shift" in page.title.text()
 
@@ -126,10 +130,10 @@ def test_shop_from_the_campaign_page(make_window, persist, catalog, qtbot):
     c = stored_campaign(persist, catalog)
     win = make_window()
     page = open_campaign(win, qtbot)
-    page.cards["ana"].clicked.emit("ana")
+    click_widget(page.cards["ana"])
     qtbot.mouseClick(page.shop_btn, Qt.MouseButton.LeftButton)
     assert win.stack.currentWidget() is win.shop
-    win.shop.back.emit()
+    click_widget(button(win.shop, "Back"))
     assert win.stack.currentWidget() is page
     assert persist.load_campaign(c.id) == c
 
@@ -142,7 +146,7 @@ def test_team_limit_is_four(make_window, persist, catalog, qtbot):
     win = make_window()
     page = open_campaign(win, qtbot)
     for rid in ("ana", "bo", "cy", "dee", "eve"):
-        page.cards[rid].clicked.emit(rid)
+        click_widget(page.cards[rid])
     assert page.chosen == ["ana", "bo", "cy", "dee"]
     assert "at most four" in page.message.text()
 
@@ -153,8 +157,8 @@ def test_a_skipped_campaign_game_survives_another_game_and_is_resumed(make_windo
     page = open_campaign(win, qtbot)
     page.toggle("ana")
     page.toggle("bo")
-    page._play()
-    win.setup_page._start()
+    click_widget(page.play_btn)
+    click_widget(win.setup_page.go)
     game_id = win.table.game.setup.campaign.game_id
     Driver(win.table).play_to_end()
     qtbot.mouseClick(win.end.record_btn, Qt.MouseButton.LeftButton)
@@ -169,7 +173,7 @@ def test_a_skipped_campaign_game_survives_another_game_and_is_resumed(make_windo
     assert win.table.game.setup.campaign.game_id == game_id
     assert win.stack.currentWidget() is win.end
     qtbot.mouseClick(win.end.record_btn, Qt.MouseButton.LeftButton)
-    assert win.post.record()
+    click_widget(win.post.record_button)
     assert persist.load_campaign(c.id).runner("ana").in_game is None
 
 
@@ -179,9 +183,9 @@ def test_release_frees_the_whole_team(make_window, persist, catalog, qtbot):
     win = make_window()
     page = open_campaign(win, qtbot)
     page.toggle("bo")
-    page.release_runner()
+    click_widget(page.release_btn)
     assert "Ana, Bo" in page.message.text()
-    page.release_runner()
+    click_widget(page.release_btn)
     stored = persist.load_campaign(c.id)
     assert stored.runner("ana").in_game is None and stored.runner("bo").in_game is None
 
@@ -194,7 +198,7 @@ def test_long_or_taken_names_are_refused_with_a_message(make_window, persist, ca
     win = make_window()
     page = open_campaign(win, qtbot)
     page.name_edit.setText("other")
-    page.rename_campaign()
+    QTest.keyClick(page.name_edit, Qt.Key.Key_Return)
     assert "already called" in page.message.text() and persist.load_campaign(c.id).name == "Night Shift"
     assert page.name_edit.maxLength() == 80
     book = CampaignBook(persist, c)
@@ -204,7 +208,7 @@ def test_long_or_taken_names_are_refused_with_a_message(make_window, persist, ca
     assert err is not None and "name" in err and persist.load_campaign(c.id).name == "Night Shift"
     page.toggle("bo")
     page.new_name.setText("ANA")
-    page.rename_runner()
+    click_widget(page.rename_btn)
     assert "already has a runner" in page.message.text()
 
 
@@ -216,12 +220,12 @@ def test_a_campaign_file_broken_while_open_can_be_saved_again(make_window, persi
     path.write_bytes(path.read_bytes()[:40])
     broken = path.read_bytes()
     page.new_name.setText("Dee")
-    page.add_runner()
+    QTest.keyClick(page.new_name, Qt.Key.Key_Return)
     assert "can't be read any more" in page.message.text() and page.rescue_btn.isVisible()
     assert path.read_bytes() == broken
     qtbot.mouseClick(page.rescue_btn, Qt.MouseButton.LeftButton)
     kept = [f for f in path.parent.iterdir() if "unreadable" in f.name]
     assert len(kept) == 1 and kept[0].read_bytes() == broken
     assert persist.load_campaign(c.id) == c and not page.rescue_btn.isVisible()
-    page.add_runner()
+    QTest.keyClick(page.new_name, Qt.Key.Key_Return)
     assert [r.name for r in persist.load_campaign(c.id).runners][-1] == "Dee"

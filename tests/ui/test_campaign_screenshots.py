@@ -5,6 +5,8 @@ import pytest
 from crossfire_desktop.campaign import add_runner, buy_sticker, join_game, new_campaign
 from tests.ui.test_screenshots import shot
 
+from .real_input import click_widget
+
 
 def campaign(catalog):
     c = new_campaign("Night Shift")
@@ -39,10 +41,10 @@ def test_campaign_screenshots(make_window, persist, catalog, size, qtbot):
     qtbot.wait(10)
     shot(win, f"campaign_shop_{tag}")
     win.show_campaign()
-    page._play()
+    click_widget(page.play_btn)
     qtbot.wait(10)
     shot(win, f"campaign_setup_{tag}")
-    win.setup_page._start()
+    click_widget(win.setup_page.go)
     from crossfire_desktop.ui.driver import Driver
 
     Driver(win.table).play_to_end()
@@ -51,6 +53,6 @@ def test_campaign_screenshots(make_window, persist, catalog, size, qtbot):
     win.post_mission()
     qtbot.wait(10)
     shot(win, f"campaign_post_{tag}")
-    win.post.record()
+    click_widget(win.post.record_button)
     qtbot.wait(10)
     shot(win, f"campaign_recorded_{tag}")

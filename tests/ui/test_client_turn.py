@@ -7,6 +7,8 @@ from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.ui.client_turn import assist_seats, is_client_turn
 from crossfire_desktop.ui.driver import Driver
 
+from .real_input import click_widget, pick_from_menu
+
 
 def to_client_turn(win, want_assist, limit=3000):
     drv = Driver(win.table)
@@ -42,21 +44,20 @@ def test_client_turn_with_an_assist(make_window, qtbot):
     assert t.viewer is None and not t.hand_view.isVisible()
     assert "Client has no hand" in t.hand_label.text()
     assert t.assist_btn.isVisible()
-    t.offer_assist()
+    click_widget(t.assist_btn)
     menu = t.assist_menu
     qtbot.waitUntil(menu.isVisible)
     assert [a.text() for a in menu.actions()] == [f"{g.s.runners[s].name} assists" for s in helpers]
     window = QRect(win.mapToGlobal(win.rect().topLeft()), win.size())
     assert window.contains(menu.geometry()), (menu.geometry(), window)
-    menu.actions()[0].trigger()
-    menu.close()
+    pick_from_menu(menu, 0)
     # the assisting runner gets the screen (after the hand-off), with their own hand
     if t.handoff.isVisible():
         assert g.s.runners[helpers[0]].name in t.handoff.title.text()
-        t.handoff.button.click()
+        click_widget(t.handoff.button)
     assert t.viewer == helpers[0] and t.hand_view.isVisible()
     assert "assisting" in t.hand_label.text()
-    t.end_assist()
+    click_widget(t.done_assist_btn)
     assert t.viewer is None
 
 
@@ -66,7 +67,7 @@ def test_client_turn_without_assists_offers_no_assist(make_window, qtbot):
     assert not t.assist_btn.isVisible()
     assert "Nobody holds an assist" in t.panel.prompt.text()
     assert t.viewer is None
-    t.panel.main.click()  # the deciding runner ends the Client's turn
+    click_widget(t.panel.main)  # the deciding runner ends the Client's turn
     g = t.game
     assert g.pending is None or not g.s.runners[g.s.current].client
 
@@ -75,7 +76,7 @@ def test_after_the_client_turn_the_next_hand_waits_for_its_hand_off(make_window,
     win = find_client_turn(make_window, want_assist=False)
     t = win.table
     assert t.viewer is None
-    t.panel.main.click()  # ends the Client's turn; the next round's first runner decides
+    click_widget(t.panel.main)  # ends the Client's turn; the next round's first runner decides
     drv = Driver(t)
     for _ in range(50):
         if t.handoff.isVisible() or t.game.pending is None:

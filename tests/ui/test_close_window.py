@@ -2,6 +2,8 @@
 
 from crossfire_desktop.engine import quick_setup
 
+from .real_input import click_widget
+
 
 def test_closing_during_a_game_asks_and_says_it_is_autosaved(make_window, qtbot):
     win = make_window(setup=quick_setup("crossfire", 2, 7), one_player=True)
@@ -11,10 +13,10 @@ def test_closing_during_a_game_asks_and_says_it_is_autosaved(make_window, qtbot)
     assert pause.isVisible() and pause.asking == "quit"
     assert "autosaved" in pause.detail.text()
     assert pause.confirm_btn.isVisible() and pause.cancel_btn.hasFocus()
-    pause.cancel_btn.click()  # stay: the game goes on
+    click_widget(pause.cancel_btn)  # stay: the game goes on
     assert win.isVisible() and win.stack.currentWidget() is win.table
     win.close()
-    pause.confirm_btn.click()  # quit the program: closes without asking twice
+    click_widget(pause.confirm_btn)  # quit the program: closes without asking twice
     assert not win.isVisible()
 
 

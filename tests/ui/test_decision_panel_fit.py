@@ -6,6 +6,8 @@ from PySide6.QtWidgets import QPushButton
 from crossfire_desktop.engine import Kind, new_game
 from crossfire_desktop.ui.tutorial import tutorial_setup
 
+from .real_input import click_widget
+
 
 def visible_choice_buttons(panel):
     return [b for b in panel.choices.findChildren(QPushButton) if b.isVisible()]
@@ -27,7 +29,7 @@ def test_a_choice_shows_whole_buttons_and_no_idle_main_button(make_window, catal
         assert view.contains(r), f"{b.text()!r} is cut: {r} outside {view}"
         assert b.width() >= b.sizeHint().width()
     before = {b.text() for b in shown}
-    panel.buttons[0].click()  # answer the choice: the next decision's buttons only
+    click_widget(panel.buttons[0])  # answer the choice: the next decision's buttons only
     now = visible_choice_buttons(panel)
     assert now == panel.buttons
     if t.game.pending.kind is not Kind.CHOOSE:

@@ -6,6 +6,8 @@ from PySide6.QtCore import Qt
 from crossfire_desktop.engine import load_game, quick_setup
 from crossfire_desktop.ui.driver import Driver
 
+from .real_input import click_widget
+
 
 def _defeats(evs):
     return sum(1 for e in evs if e.code == "obstacle_defeated")
@@ -20,8 +22,9 @@ def test_recap_counts_defeats_and_names_the_worst(make_window, qtbot):
     assert win.stack.currentWidget() is win.end
     assert sum(seen) > 0
     text = win.end.summary.text()
-    assert f"{sum(seen)} obstacle(s) defeated" in text
-    assert f"{g.s.round} round(s)" in text
+    n, rounds = sum(seen), g.s.round
+    assert f"{n} obstacle{'s' if n != 1 else ''} defeated" in text  # English plurals, never "(s)"
+    assert f"{rounds} round{'s' if rounds != 1 else ''}" in text and "(s)" not in text
     assert "Nuyen spent" in text or "No nuyen spent" in text
     assert ("Most damage taken" in text) == any(int(n) > 0 for n in g.s.tally.get("damage", {}).values())
     for seat in g.s.tally.get("critical", []):
@@ -55,7 +58,7 @@ def test_play_again_and_replay_this_seed(make_window, qtbot):
     again = win.ctl.game
     assert again is not first and again.setup == first.setup and again.s.round == 1
     Driver(win.table).play_to_end()
-    win.end.again_btn.click()
+    click_widget(win.end.again_btn)
     fresh = win.ctl.game
     assert fresh.setup.seed != setup.seed
     assert fresh.setup.model_copy(update={"seed": setup.seed}) == setup
@@ -70,8 +73,8 @@ def test_campaign_game_offers_post_mission_not_play_again(make_window, persist, 
     win.open_campaign(persist.load_campaign(c.id))
     win.campaign_page.toggle("ana")
     win.campaign_page.toggle("bo")
-    win.campaign_page._play()
-    win.setup_page._start()
+    click_widget(win.campaign_page.play_btn)
+    click_widget(win.setup_page.go)
     Driver(win.table).play_to_end()
     assert win.end.record_btn.isVisible()
     assert not win.end.again_btn.isVisible()
@@ -90,4 +93,4 @@ def test_a_tampered_tally_neither_crashes_the_game_nor_the_recap(catalog, qapp):
     while g.pending is not None:
         g.apply(pol.choose(g))
     lines = recap_lines(g)
-    assert any("obstacle(s) defeated" in line for line in lines)
+    assert any(" defeated" in line and "(s)" not in line for line in lines)

@@ -8,6 +8,8 @@ from crossfire_desktop.engine import quick_setup
 from tests.ui.test_client_turn import to_client_turn
 from tests.ui.test_screenshots import shot
 
+from .real_input import click_widget
+
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_flow_screenshots(make_window, size, qtbot):
@@ -29,7 +31,7 @@ def test_flow_screenshots(make_window, size, qtbot):
             break
     qtbot.wait(10)
     shot(win, f"client_turn_{tag}")
-    win.table.open_pause()
+    click_widget(win.table.menu_btn)
     qtbot.wait(10)
     shot(win, f"pause_{tag}")
     win.table.pause.ask("leave")

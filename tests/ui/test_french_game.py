@@ -5,6 +5,7 @@ card, runner, mission and sticker names stay as printed (allow-list), the rest m
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from crossfire_desktop.campaign import add_runner, buy_sticker, new_campaign
 from crossfire_desktop.engine import quick_setup
@@ -12,6 +13,7 @@ from crossfire_desktop.ui import cardtext, i18n
 from crossfire_desktop.ui.driver import Driver
 
 from .french_texts import english_left, visible_texts
+from .real_input import click_widget
 
 
 @pytest.fixture
@@ -87,23 +89,24 @@ def test_campaign_screens_in_french(french, make_window, persist, catalog, qtbot
     texts = visible_texts(win)
     page = win.campaign_list
     page.list.setCurrentRow(0)
-    page.open_selected()
+    click_widget(page.open_button)
     texts += visible_texts(win)
     page = win.campaign_page
-    page.cards["ana"].clicked.emit("ana")
+    click_widget(page.cards["ana"])
     texts += visible_texts(win)
     qtbot.mouseClick(page.shop_btn, Qt.MouseButton.LeftButton)
     texts += visible_texts(win)
-    win.shop.back.emit()
-    page.cards["bo"].clicked.emit("bo")
+    QTest.keyClick(win.shop, Qt.Key.Key_Escape)  # back to the campaign
+    click_widget(page.cards["bo"])
     qtbot.mouseClick(page.play_btn, Qt.MouseButton.LeftButton)
     texts += visible_texts(win)
-    win.setup_page._start()
+    click_widget(win.setup_page.go)
     Driver(win.table).play_to_end()
     texts += visible_texts(win)
     qtbot.mouseClick(win.end.record_btn, Qt.MouseButton.LeftButton)
     texts += visible_texts(win)
-    assert win.post.record()
+    click_widget(win.post.record_button)
+    assert not win.post.record_button.isEnabled()
     texts += visible_texts(win)
     win.show_campaign()
     texts += visible_texts(win)

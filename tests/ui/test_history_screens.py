@@ -168,6 +168,7 @@ def test_the_days_seed_and_copy_this_seed(make_window, qtbot):
     qtbot.mouseClick(win.menu.buttons["new"], LEFT)
     sp = win.setup_page
     sp.mission.setCurrentIndex(sp.mission.findData("crossfire"))
+    qtbot.mouseClick(sp.advanced.toggle, LEFT)  # the seed is in the Advanced box
     qtbot.mouseClick(sp.daily, LEFT)
     assert sp.seed.value() == daily_seed("crossfire", date.today())
     assert daily_seed("crossfire", date(2026, 11, 25)) != daily_seed("extraction", date(2026, 11, 25))
@@ -191,13 +192,14 @@ def test_campaign_games_and_table_missions_are_in_the_history(make_window, persi
     stored_campaign(persist, catalog)
     win = make_window(one_player=True)
     page = open_campaign(win, qtbot)
-    page.cards["ana"].clicked.emit("ana")
-    page.cards["bo"].clicked.emit("bo")
+    qtbot.mouseClick(page.cards["ana"], LEFT)
+    qtbot.mouseClick(page.cards["bo"], LEFT)
     qtbot.mouseClick(page.play_btn, LEFT)
-    win.setup_page._start()
+    qtbot.mouseClick(win.setup_page.go, LEFT)
     Driver(win.table).play_to_end()
     qtbot.mouseClick(win.end.record_btn, LEFT)
-    assert win.post.record()
+    qtbot.mouseClick(win.post.record_button, LEFT)
+    assert not win.post.record_button.isEnabled()  # recorded
     win.record_table_mission()  # the campaign page's "Record a table mission"
     post = win.post
     post.mission_combo.setCurrentIndex(post.mission_combo.findData("extraction"))

@@ -1,5 +1,9 @@
 from crossfire_desktop.ui import views
+from crossfire_desktop.ui.client_turn import assist_seats
 from crossfire_desktop.ui.driver import Driver
+
+from .busy_table import busy_game
+from .real_input import click_widget, start_assist
 
 
 def test_no_other_runners_hand_is_ever_painted(make_window, two_runner_setup, qtbot):
@@ -22,8 +26,8 @@ def test_no_other_runners_hand_is_ever_painted(make_window, two_runner_setup, qt
             t.repaint()
             qtbot.wait(0)
         # an assist hands the screen over and back
-        t.start_assist(next(s for s in t.human_seats() if s != t.game.s.current)) if t.game.pending and \
-            t.game.pending.kind.value == "play" else None
+        if t.game.pending and t.game.pending.kind.value == "play" and assist_seats(t.game):
+            start_assist(qtbot, t, assist_seats(t.game)[0])
     finally:
         views.PAINT_HOOKS.remove(hook)
     assert painted, "hands were painted"
@@ -32,18 +36,20 @@ def test_no_other_runners_hand_is_ever_painted(make_window, two_runner_setup, qt
         assert owner == viewer and not hidden
 
 
-def test_assist_hands_the_screen_over_and_back(make_window, two_runner_setup, qtbot):
-    win = make_window(setup=two_runner_setup)
+def test_assist_hands_the_screen_over_and_back(make_window, qtbot):
+    win = make_window()
+    win.open_game(busy_game(assist=True))  # Jay (seat 1) holds an assist to play on Cal's turn
     t, g = win.table, win.table.game
-    current = g.s.current
-    helper = next(s for s in t.human_seats() if s != current)
-    t.start_assist(helper)
+    while t.handoff.isVisible():
+        click_widget(t.handoff.button)
+    current, helper = g.s.current, 1
+    start_assist(qtbot, t, helper)
     assert t.handoff.isVisible() and t.handoff.seat == helper
-    t.handoff.button.click()
+    click_widget(t.handoff.button)
     assert t.viewer == helper and t.hand_model.seat == helper
-    t.end_assist()
+    click_widget(t.done_assist_btn)
     assert t.handoff.isVisible() and t.handoff.seat == current
-    t.handoff.button.click()
+    click_widget(t.handoff.button)
     assert t.viewer == current
 
 

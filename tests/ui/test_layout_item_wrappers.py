@@ -27,6 +27,8 @@ from crossfire_desktop.ui.ledger_view import LedgerView
 from tests.ui import screens_tour
 from tests.ui.layout_wrappers_audit import layout_item_wrappers
 
+from .real_input import click_widget
+
 WHERE = "QLayoutItem wrappers alive: `python -m tests.ui.layout_wrappers_audit` names the lines that made them"
 
 
@@ -50,7 +52,7 @@ def test_no_layout_item_wrapper_after_every_screen(make_window, tmp_path, qtbot)
         win.post.mission_combo.setCurrentIndex((win.post.mission_combo.currentIndex() + 1)
                                                % win.post.mission_combo.count())
         win.show_campaign()
-        win.campaign_page._play()  # the New mission page with the campaign's team
+        click_widget(win.campaign_page.play_btn)  # the New mission page with the campaign's team
         win.on_menu("new")
         win.setup_page.count.setValue(1 + _round * 3)
         win.on_menu("cards")
@@ -62,7 +64,7 @@ def test_no_layout_item_wrapper_after_every_screen(make_window, tmp_path, qtbot)
         if win.table.game.pending is None:
             break
         drv.act()
-    win.table.open_pause()
+    click_widget(win.table.menu_btn)
     win.table.pause.resume()
     qtbot.wait(10)
     assert not layout_item_wrappers(), WHERE
@@ -108,7 +110,7 @@ def test_showing_screens_adds_no_layout_item_wrappers(make_window, persist, cata
     win.open_campaign(c)
     page = win.campaign_page
     page.toggle(c.runners[0].id)
-    page._play()
+    click_widget(page.play_btn)
     win.show_campaign()
     qtbot.wait(10)
     before = len(layout_item_wrappers())
@@ -116,7 +118,7 @@ def test_showing_screens_adds_no_layout_item_wrappers(make_window, persist, cata
         win.show_campaigns()
         win.open_campaign(c)  # the campaign page again: its grid is filled again
         page.toggle(c.runners[0].id)
-        page._play()  # the New mission screen: a form, the team grid, captions
+        click_widget(page.play_btn)  # the New mission screen: a form, the team grid, captions
         win.show_campaign()
         qtbot.wait(10)
     assert len(layout_item_wrappers()) == before

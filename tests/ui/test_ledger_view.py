@@ -24,6 +24,8 @@ from crossfire_desktop.ui.app import style_sheet
 from crossfire_desktop.ui.campaign_book import CampaignBook
 from crossfire_desktop.ui.ledger_view import LedgerView, entry_text, entry_tooltip
 
+from .real_input import click_widget
+
 T0 = datetime(2026, 11, 20, 20, 14, tzinfo=UTC)
 SHOTS = Path(__file__).parent / "screenshots"
 
@@ -160,8 +162,8 @@ def test_undo_on_an_empty_ledger_is_disabled(view, catalog) -> None:
     v, _book = view(build_campaign(catalog, 0))
     assert not v.undo_button.isEnabled() and v.undo_button.text() == "Undo last"
     assert v.list.count() == 0 and v.empty.isVisible()
-    v.ask_undo()
-    assert not v.confirm_box.isVisible() and v.undo_last() is False
+    click_widget(v.undo_button)
+    assert not v.confirm_box.isVisible() and v.list.count() == 0
 
 
 def test_a_refused_undo_shows_why(view, catalog, persist, qtbot) -> None:
@@ -179,7 +181,9 @@ def test_a_failed_save_changes_nothing(view, catalog, persist, qtbot) -> None:
     v, book = view(build_campaign(catalog, 2))
     path = persist.store.path("campaign", "night")
     path.write_bytes(b'{"format": "crossfire-desktop", "kind": "campaign", "ver')  # broken behind our back
-    assert v.undo_last() is False
+    qtbot.mouseClick(v.undo_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(v.confirm_button, Qt.MouseButton.LeftButton)
+    assert path.read_bytes().endswith(b'"ver')  # left as it was
     assert "Nothing was changed" in v.message.text() and "can't be read" in v.message.text()
     assert path.read_bytes() == b'{"format": "crossfire-desktop", "kind": "campaign", "ver'
     assert len(book.campaign.ledger) == 2 and v.list.count() == 2

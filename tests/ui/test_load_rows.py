@@ -24,7 +24,7 @@ def test_rows_describe_each_save_and_name_the_broken_one(make_window, persist, q
     rows = _rows(win)
     assert rows[0].startswith("(autosave) — ")
     friday = next(r for r in rows if r.startswith("Friday night — "))
-    assert "2 runner(s)" in friday and "Rules: Revised printing" in friday and "Round 1" in friday
+    assert "2 runners" in friday and "Rules: Revised printing" in friday and "Round 1" in friday
     assert "saved " in friday
     broken = next(r for r in rows if r.startswith("broken — "))
     assert "can't be read" in broken

@@ -2,6 +2,8 @@
 
 import json
 
+from PySide6.QtCore import Qt
+
 from crossfire_desktop.ui.mission_odds import CACHE_FILE, OddsCache, odds_key
 
 
@@ -9,6 +11,7 @@ def test_the_new_mission_screen_estimates_the_odds_and_caches_them(make_window, 
     win = make_window(one_player=True)
     win.on_menu("new")
     page = win.setup_page
+    qtbot.mouseClick(page.advanced.toggle, Qt.MouseButton.LeftButton)  # the odds are in the Advanced box
     odds = page.odds
     odds.cache = OddsCache(tmp_path)
     odds.games = 3

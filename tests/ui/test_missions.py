@@ -3,6 +3,8 @@ import pytest
 from crossfire_desktop.engine import GameSetup, quick_setup
 from crossfire_desktop.ui.driver import Driver
 
+from .real_input import click_widget
+
 
 def test_crossfire_mission_two_runners_to_the_end(make_window, qtbot):
     win = make_window(setup=quick_setup("crossfire", 2, 11))
@@ -40,11 +42,11 @@ def test_new_mission_page_validates_and_remembers(make_window, persist, qtbot):
     page = win.setup_page
     page.count.setValue(2)
     page.rows[0]["roles"]["Face"].setChecked(True)  # Face held twice
-    page._start()
+    click_widget(page.go)
     assert "role" in page.error.text()
     assert win.table is None
     page._deal_roles()
     page.rows[0]["name"].setText("Jim")
-    page._start()
+    click_widget(page.go)
     assert win.table is not None and win.table.game.s.runners[0].name == "Jim"
     assert persist.prefs.last_setup["runners"][0]["name"] == "Jim"

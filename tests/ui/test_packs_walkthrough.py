@@ -17,6 +17,7 @@ from crossfire_desktop.cli import main as cli_main
 from crossfire_desktop.engine import EndStep, Game, new_game, quick_setup
 from crossfire_desktop.ui.packs_view import PackShelf, PacksPage
 
+from .real_input import click_widget
 from .test_card_editor import field, open_editor, pick
 
 
@@ -82,7 +83,7 @@ def answer_dialog(qtbot, text: str) -> None:
         box = QApplication.activeModalWidget()
         assert isinstance(box, QMessageBox), box
         clicked = next(b for b in box.buttons() if b.text() == text)
-        clicked.click()
+        click_widget(clicked)
 
     QTimer.singleShot(50, click)
 
@@ -141,7 +142,7 @@ def test_owner_walkthrough(make_window, persist, qtbot, tmp_path, catalog, capsy
     before = playable(capsys.readouterr().out)
     assert cli_main(["cards", "check", "--pack", str(first)]) == 0
     out = capsys.readouterr().out
-    assert "2 card(s), 1 with an ability resolved at the table" in out
+    assert "2 cards, 1 with an ability resolved at the table" in out
     assert playable(out) == {k: v + 1 for k, v in before.items()}
 
 

@@ -6,6 +6,8 @@ from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop.engine import quick_setup
 
+from .real_input import button, click_widget
+
 K = Qt.Key
 
 
@@ -100,13 +102,13 @@ def test_rules_and_settings_from_the_pause_menu_come_back_to_the_game(make_windo
     t = win.table
     press(win, K.Key_Escape, K.Key_Tab, K.Key_Tab, K.Key_Return)
     assert win.stack.currentWidget() is win.rules
-    win.rules.back.emit()
+    click_widget(button(win.rules, "Back"))
     assert win.stack.currentWidget() is t
     press(win, K.Key_Escape, K.Key_Down, K.Key_Down, K.Key_Down, K.Key_Return)
     assert win.stack.currentWidget() is win.settings_page
-    win.settings_page.back.emit()
+    click_widget(button(win.settings_page, "Back"))
     assert win.stack.currentWidget() is t
-    t.menu_btn.click()
+    click_widget(t.menu_btn)
     assert t.pause.isVisible()
 
 

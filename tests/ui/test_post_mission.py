@@ -12,6 +12,8 @@ from crossfire_desktop.ui.app import style_sheet
 from crossfire_desktop.ui.campaign_book import CampaignBook
 from crossfire_desktop.ui.post_mission import PostMissionPage
 
+from .real_input import click_widget
+
 ROOT = Path(__file__).resolve().parents[2]
 OUT = Path(__file__).parent / "screenshots"
 SHEET = tomllib.loads((ROOT / "missions" / "crossfire.toml").read_text("utf-8"))
@@ -123,11 +125,14 @@ def test_record_saves_once_and_frees_the_runners(qtbot, catalog, persist):
     assert page.message.text().startswith(f"Recorded in Seattle Nights (ledger entry #{seq})")
     assert not page.record_button.isEnabled() and page.back_button.isVisibleTo(page)
     assert rows(page)["Ace"]["Karma earned after"] == "4"  # the table keeps what was recorded
-    assert not page.record()  # nothing twice
+    n = len(book.campaign.ledger)
+    click_widget(page.record_button)  # nothing twice
+    assert len(book.campaign.ledger) == n
     again = make_page(qtbot, catalog)
     again.show_game(book, "crossfire", "win", {"bring_it_on": 1}, TEAM, GAME)
     assert "already recorded" in again.message.text() and again.message.objectName() == "message"
-    assert not again.record_button.isEnabled() and not again.record()
+    assert not again.record_button.isEnabled()
+    click_widget(again.record_button)
     assert again.table.rowCount() == 0  # no numbers that would not be what was recorded
     assert len(book.campaign.ledger) == len(c.ledger)
 
@@ -142,14 +147,17 @@ def test_return_records(qtbot, catalog, persist):
     qtbot.keyClick(page, Qt.Key.Key_Return)
     assert book.campaign.runner("ace").in_game is None
     assert isinstance(book.campaign.ledger[-1], AwardEntry)
-    assert not page.record()  # recorded once
+    n = len(book.campaign.ledger)
+    click_widget(page.record_button)
+    assert len(book.campaign.ledger) == n  # recorded once
 
 
 def test_shop_buttons_and_back(qtbot, catalog, persist):
     book = make_book(catalog, persist)
     page = make_page(qtbot, catalog)
     page.show_game(book, "crossfire", "win", {}, TEAM, GAME)
-    assert page.record()
+    click_widget(page.record_button)
+    assert not page.record_button.isEnabled()
     shops = {b.text(): b for b in page.findChildren(QPushButton) if b.text().startswith("Upgrade shop: ")}
     assert sorted(shops) == ["Upgrade shop: Ace", "Upgrade shop: Brick", "Upgrade shop: Cy", "Upgrade shop: Dee"]
     assert all(b.isVisibleTo(page) for b in shops.values())
@@ -180,12 +188,13 @@ def test_failed_save_keeps_record_enabled(qtbot, catalog, persist, monkeypatch):
         raise OSError("disk full")
 
     monkeypatch.setattr(persist, "save_campaign", broken)
-    assert not page.record()
+    click_widget(page.record_button)
     assert "could not be saved" in page.message.text() and "disk full" in page.message.text()
     assert page.record_button.isEnabled()
     assert book.campaign.runner("ace").in_game == GAME
     monkeypatch.undo()
-    assert page.record()
+    click_widget(page.record_button)
+    assert book.campaign.runner("ace").in_game is None
 
 
 def choose(page, mission, result="win"):
@@ -213,7 +222,7 @@ def test_manual_mode(qtbot, catalog, persist):
     choose(page, "crossfire")
     assert page.title.text() == "Post-mission: Crossfire"
     page.bonus["danger_zone"].setValue(3)  # once per runner: two runners played
-    assert not page.record_button.isEnabled() and "at most 2 time(s), not 3" in page.message.text()
+    assert not page.record_button.isEnabled() and "can't be chosen 3 times (the most is 2)" in page.message.text()
     page.bonus["danger_zone"].setFocus()
     qtbot.keyClick(page.bonus["danger_zone"], Qt.Key.Key_Down)
     assert page.bonus["danger_zone"].value() == 2
@@ -244,7 +253,8 @@ def test_screenshots(qtbot, catalog, persist, mode):
     if mode == "game":
         page.show_game(book, "crossfire", "win", {"bring_it_on": 1, "danger_zone": 2}, TEAM, GAME)
         shot(page, qtbot, "post_mission_win_1280x720")
-        assert page.record()
+        click_widget(page.record_button)
+        assert not page.record_button.isEnabled()
         shot(page, qtbot, "post_mission_recorded_1280x720")
     elif mode == "manual":
         page.show_manual(book)
@@ -261,3 +271,32 @@ def test_screenshots(qtbot, catalog, persist, mode):
         page.bonus["danger_zone"].setValue(3)
         assert not page.record_button.isEnabled()
         shot(page, qtbot, "post_mission_manual_refused_1280x720")
+
+
+def indicator(box):
+    """The check box's square as painted."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton
+
+    opt = QStyleOptionButton()
+    box.initStyleOption(opt)
+    rect = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, opt, box)
+    return box.grab().toImage().copy(rect)
+
+
+def test_a_recorded_table_mission_keeps_its_bonuses_and_runners_ticked(qtbot, catalog, persist):
+    """After Record the form is read-only (disabled) and must still show what was recorded."""
+    book = make_book(catalog, persist, manual=True)
+    page = make_page(qtbot, catalog)
+    QApplication.instance().setStyleSheet(style_sheet())
+    page.resize(1280, 720)
+    page.show()
+    page.show_manual(book)
+    choose(page, "dragon_fight", "win")
+    qtbot.mouseClick(page.runner_checks["ace"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.bonus["minions_unending"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.record_button, Qt.MouseButton.LeftButton)
+    assert page.done and not page.inputs.isEnabled()
+    ticked, unticked = page.bonus["minions_unending"], page.bonus["trouble_brewing"]
+    assert ticked.isChecked() and not unticked.isChecked()
+    assert indicator(ticked) != indicator(unticked), "a recorded bonus looks ticked"
+    assert indicator(page.runner_checks["ace"]) != indicator(page.runner_checks["cy"])

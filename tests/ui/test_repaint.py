@@ -6,7 +6,9 @@ from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop.engine import Kind, PlayCard, quick_setup
 from crossfire_desktop.ui import views
-from crossfire_desktop.ui.driver import Driver, drag_drop
+from crossfire_desktop.ui.driver import Driver
+
+from .real_input import click_card, hold_card_over, let_go
 
 
 def painted_cards(monkeypatch) -> list[object]:
@@ -42,14 +44,18 @@ def test_a_drop_repaints_only_what_changed(make_window, qtbot, monkeypatch):
     total = visible_cards(t)
     seen = painted_cards(monkeypatch)
     a = plays[0]
-    drag_drop(t.hand_view, a.card, t.seats[g.s.obstacle(a.target).facing].obstacles, a.target)
+    view = t.seats[g.s.obstacle(a.target).facing].obstacles
+    end = hold_card_over(t.hand_view, a.card, view, a.target)
+    QApplication.processEvents()
+    seen.clear()  # the drop's repaint only (the dragged card's picture moving over the table repaints too)
+    let_go(t.hand_view, view, end)
     QApplication.processEvents()
     assert seen, "the drop repainted nothing"
     assert len(seen) < total
     # a click that selects a hand card repaints that card
     seen.clear()
     card = t.hand_model.key_at(0)
-    t.interact.click("hand", {"zone": "hand", "card": card})
+    click_card(t.hand_view, card)
     QApplication.processEvents()
     assert card in seen and len(seen) < total
 

@@ -4,13 +4,16 @@ memory, the campaign's edition, and what the table shows (title, log, EXHAUSTED,
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from crossfire_desktop.engine import GameSetup, Kind, PlayCard, load_scenario, quick_setup
 from crossfire_desktop.engine.state import RunnerState
-from crossfire_desktop.ui.driver import Driver, drag_drop
+from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.pointer import drag_card
 from crossfire_desktop.ui.seat import status_text
 
 from ..engine.helpers import four_runners, hand_card, obstacle
+from .real_input import button, click_widget
 
 
 def solo(rules: str) -> GameSetup:
@@ -46,7 +49,7 @@ def test_new_mission_rules_default_to_the_last_chosen(make_window, persist, qtbo
     page.count.setValue(2)
     page._deal_roles()
     page.rules.setCurrentIndex(page.rules.findData("revised"))
-    page._start()
+    click_widget(page.go)
     assert win.table is not None and win.table.game.setup.rules == "revised"
     assert persist.settings.rules == "revised"
     win2 = make_window()
@@ -79,7 +82,7 @@ def test_exhausted_marker_and_crossfire_countdown(make_window, qtbot) -> None:
     Driver(win.table).play_turns(0)
     lines = win.table.crossfire.summary()
     wait = win.table.game.s.crossfire_wait
-    assert any(f"No Crossfire card for {wait} more round(s)" == line for line in lines)
+    assert any(f"No Crossfire card for {wait} more round{'s' if wait != 1 else ''}" == line for line in lines)
     assert lines[0] == f"Crossfire level {-wait}"
 
 
@@ -96,7 +99,7 @@ def test_breather_is_its_own_state_with_four_steps_in_the_log(make_window, qtbot
     table.submit(PlayCard(0, hand_card(game, 0, "quick_shot"), obstacle(game, "deckhead")))
     table.ctl.end_step()
     while game.pending.kind is Kind.APPLY:
-        table.panel.buttons[0].click()
+        click_widget(table.panel.buttons[0])
     table.ctl.end_step()  # the turn ends: the Scene ends, the Breather begins
     qtbot.waitUntil(lambda: table.machine.current == "breather")
     assert table.steps.current == "breather"
@@ -106,11 +109,11 @@ def test_breather_is_its_own_state_with_four_steps_in_the_log(make_window, qtbot
     assert game.pending.prompt == "breather_buy" and game.pending.runner == 1
     game.s.runners[1].nuyen = 9
     spirit = next(c for c in game.s.market_row if c is not None and game.s.defs[c] == "guiding_spirit")
-    drag_drop(table.market_view, spirit, table.hand_view, None)  # REQUIRES SPELL: refused
+    drag_card(table.market_view, spirit, table.hand_view, None)  # REQUIRES SPELL: refused
     assert game.pending.runner == 1 and spirit not in game.s.runners[1].hand
     assert "Breather" in table.log_model.index(table.log_model.rowCount() - 1, 0).data()
     katana = next(c for c in game.s.market_row if c is not None and game.s.defs[c] == "katana")
-    drag_drop(table.market_view, katana, table.hand_view, None)
+    drag_card(table.market_view, katana, table.hand_view, None)
     assert katana in game.s.runners[1].hand and game.pending.runner == 2
     for _ in range(3):
         table.ctl.end_step()
@@ -123,9 +126,10 @@ def test_the_karma_table_can_be_seen_and_changed_in_settings(make_window, persis
     win = make_window()
     page = win.settings_page
     page.load()
+    qtbot.mouseClick(page.advanced.toggle, Qt.MouseButton.LeftButton)  # in the Advanced part of Settings
     assert page.karma_table.table() is None  # the built-in reconstruction
     page.karma_table.spins[0].setValue(2)
-    page._save_and_back()
+    click_widget(button(page, "Back"))
     assert persist.settings.karma_table == [(20, 2), (50, 4), (100, 5), (200, 6)]
     setup = GameSetup.model_validate({"mission": "crossfire", "rules": "revised", "seed": 1, "runners": [
         {"name": "A", "metatype": "Human", "roles": ["Street Samurai", "Mage"], "karma": 25},

@@ -55,7 +55,8 @@ def test_value_shows_the_other_slot_surcharge():
 
 def test_card_lines_show_name_metatype_karma_and_slots(catalog, stickers):
     lines = card_lines(four_slots(stickers), catalog)
-    assert lines[:4] == ["Mike", "Human · 5 HP · 4 cards · 3¥", "No missions yet",
+    assert lines[:4] == ["Mike", "Human · 5 HP · 7 cards · 4¥", "No missions yet",  # Cigar Money +1¥, In Training
+                         # +1 card and Wired Reflexes +2; Just Tough is covered
                          "Karma earned 95 · in upgrades 70 · free 25"]
     assert lines[4:] == [
         "Slot 1: Cigar Money — 5",
@@ -64,6 +65,14 @@ def test_card_lines_show_name_metatype_karma_and_slots(catalog, stickers):
         "Slot 4: Wired Reflexes — 30 (20+10)",
         "Slot 5: +10 Karma",
     ]
+
+
+def test_starting_figures_count_the_active_stickers_only(catalog, stickers):
+    """Just Tough (+1 HP) shows 6 HP on a Human; covered by another sticker it no longer counts."""
+    tough = runner_with(stickers, 20, [("just_tough", None)])
+    assert card_lines(tough, catalog)[1] == "Human · 6 HP · 4 cards · 3¥"
+    covered = runner_with(stickers, 40, [("just_tough", None), ("in_training", 0)])
+    assert card_lines(covered, catalog)[1] == "Human · 5 HP · 5 cards · 3¥"  # In Training: +1 card
 
 
 def test_a_new_runner_has_only_the_first_empty_slot(catalog, stickers):
@@ -82,9 +91,9 @@ def test_history_is_counted_on_the_card_and_listed_in_the_tooltip(catalog, stick
     c = award_mission(c, crossfire, "abort", {}, ["mike"])
     c = award_mission(c, crossfire, "win", {"bring_it_on": 1}, ["mike"])
     mike = c.runner("mike")
-    assert history_line(mike) == "3 mission(s): 2 won, 1 aborted"
+    assert history_line(mike) == "3 missions: 2 won, 1 aborted"
     tip = tooltip_text(mike, catalog).splitlines()
-    assert tip[1] == "3 mission(s): 2 won, 1 aborted:"
+    assert tip[1] == "3 missions: 2 won, 1 aborted:"
     assert tip[2].endswith("Crossfire — won, +4 Karma") and tip[4].endswith("Crossfire — won, +3 Karma")
 
 

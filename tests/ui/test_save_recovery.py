@@ -5,6 +5,8 @@ from PySide6.QtCore import Qt
 from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.ui.driver import Driver
 
+from .real_input import button, click_widget
+
 
 def test_broken_autosave_offers_its_backup(make_window, persist, qtbot):
     win = make_window(setup=quick_setup("crossfire", 2, 3), one_player=True)
@@ -75,7 +77,7 @@ def test_unreadable_settings_are_set_aside_at_start_and_reported(tmp_path, qtbot
     qtbot.addWidget(page)
     assert "can't be read" in page.message.text()
     with qtbot.waitSignal(page.back):
-        page._save_and_back()
+        click_widget(button(page, "Back"))
     again = Persist(tmp_path / "data")
     assert again.settings_problem is None and again.notices == []
 

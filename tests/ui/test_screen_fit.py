@@ -8,6 +8,8 @@ from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.ui.driver import Driver
 from tests.ui.test_campaign_screenshots import campaign
 
+from .real_input import click_widget
+
 SIZE = (1280, 720)
 
 
@@ -100,9 +102,9 @@ def test_campaign_screens_fit(make_window, persist, catalog, qtbot):
     win.show_shop("ana")
     assert_fits(win, qtbot)
     win.show_campaign()
-    win.campaign_page._play()
+    click_widget(win.campaign_page.play_btn)
     assert_fits(win, qtbot, keys=[win.setup_page.go])
-    win.setup_page._start()
+    click_widget(win.setup_page.go)
     Driver(win.table).play_to_end()
     assert_fits(win, qtbot, keys=[win.end.record_btn])
     win.post_mission()

@@ -4,7 +4,10 @@ import pytest
 from PySide6.QtGui import QImage
 
 from crossfire_desktop.engine import Kind, PlayCard, quick_setup
-from crossfire_desktop.ui.driver import Driver, drag_drop
+from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.pointer import drag_card
+
+from .real_input import click_widget
 
 OUT = Path(__file__).parent / "screenshots"
 
@@ -34,25 +37,27 @@ def test_screenshots(make_window, size, qtbot):
     drv.play_turns(2)
     g = t.game
     while t.handoff.isVisible():
-        t.handoff.button.click()
+        click_widget(t.handoff.button)
     # mid-game: cards placed on obstacles, damage preview visible
     for _ in range(2):
         plays = [a for a in g.legal_actions() if isinstance(a, PlayCard) and a.runner == t.viewer and a.target]
         if g.pending.kind is Kind.PLAY and plays:
             a = plays[0]
-            drag_drop(t.hand_view, a.card, t.seats[g.s.obstacle(a.target).facing].obstacles, a.target)
+            drag_card(t.hand_view, a.card, t.seats[g.s.obstacle(a.target).facing].obstacles, a.target)
     qtbot.wait(20)
     shot(win, f"table_{tag}")
-    t.panel.main.click()
+    click_widget(t.panel.main)
     qtbot.wait(20)
     if g.pending is not None and g.pending.kind is Kind.APPLY:
         shot(win, f"decision_{tag}")
-    t.start_assist(next(s for s in t.human_seats() if s != g.s.current))
+    for _ in range(200):  # on to the next runner's hand-off
+        if t.handoff.isVisible() or g.pending is None:
+            break
+        drv.act()
+    assert t.handoff.isVisible()
     qtbot.wait(10)
     shot(win, f"handoff_{tag}")
-    t.handoff.button.click()
-    t.end_assist()
-    t.handoff.button.click()
+    click_widget(t.handoff.button)
     drv.play_to_end()
     qtbot.wait(20)
     shot(win, f"end_{tag}")

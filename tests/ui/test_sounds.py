@@ -10,6 +10,8 @@ from crossfire_desktop.engine.messages import Event
 from crossfire_desktop.ui.persist import Persist
 from crossfire_desktop.ui.sounds import MOTIFS, SoundBoard, sound_for, write_sounds
 
+from .real_input import button, click_widget
+
 
 def test_sounds_are_written_once_as_small_wav_files(tmp_path):
     paths = write_sounds(tmp_path)
@@ -54,7 +56,7 @@ def test_volume_and_mute_in_settings_page(make_window, persist, qtbot):
     page.volume.setValue(35)
     page.mute.setFocus()
     QTest.keyClick(page.mute, Qt.Key.Key_Space)
-    page._save_and_back()
+    click_widget(button(page, "Back"))
     again = Persist(persist.store.dirs.data.parent / "data")
     assert again.settings.volume == 35 and again.settings.mute
 
@@ -70,3 +72,21 @@ def test_old_settings_files_still_load(tmp_path):
     again = Persist(tmp_path)
     assert again.settings_problem is None
     assert again.settings.volume == 70 and not again.settings.mute and not again.settings.tutorial_offered
+
+
+def test_settings_says_once_when_the_computer_has_no_sound_backend(make_window, qtbot, monkeypatch):
+    """Without the multimedia backend (libpulse missing) Settings says so beside the volume."""
+    import sys
+
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)  # importing it fails, as without libpulse
+    win = make_window()
+    qtbot.mouseClick(win.menu.buttons["settings"], Qt.MouseButton.LeftButton)
+    page = win.settings_page
+    assert win.stack.currentWidget() is page
+    note = page.sound_note
+    assert note.isVisible() and note.text().startswith("No sound on this computer: the sound library libpulse")
+    assert "libpulse0" in note.text()
+    labels = [w.text() for w in page.findChildren(type(note)) if w.isVisible()]
+    assert sum("No sound" in t for t in labels) == 1  # once, not repeated
+    form_rows = [page.volume.geometry().bottom(), page.mute.geometry().bottom()]
+    assert note.geometry().top() >= max(form_rows)  # just below the volume and mute

@@ -8,6 +8,8 @@ from crossfire_desktop.campaign import PurchaseEntry, add_runner, buy_sticker, n
 from crossfire_desktop.ui.campaign_book import CampaignBook
 from crossfire_desktop.ui.sticker_shop import NAME, STATUS, StickerShopPage
 
+from .real_input import click_widget
+
 OUT = Path(__file__).parent / "screenshots"
 
 
@@ -72,7 +74,7 @@ def test_rulebook_example_costs(shop):
     assert dict(rows(page))["Cigar Money"] == "can buy: costs 5"
     assert radio_texts(page) == [("Slot 1 (new): 5 Karma → 5 of 15 earned", True, True)]
     assert page.buy_btn.text() == "Buy for 5 Karma" and page.buy_btn.isEnabled()
-    page.buy_btn.click()
+    click_widget(page.buy_btn)
     select(page, "It's a Jing Thing")
     assert radio_texts(page) == [
         ("Slot 1, covering Cigar Money: 20 Karma → 20 of 15 earned", False, False),
@@ -125,9 +127,9 @@ def test_covering_a_slot_with_its_radio(shop):
         ("Slot 2, covering Just Tough: 15 Karma (5 + 10) → 20 of 20 earned", True, False),
         ("Slot 3 (new): 15 Karma (5 + 10) → 35 of 20 earned", False, False),
     ]
-    page.radios[1].click()
+    click_widget(page.radios[1])
     assert page.runner_card.preview.slot == 1 and page.buy_btn.text() == "Buy for 15 Karma"
-    page.buy_btn.click()
+    click_widget(page.buy_btn)
     slots = page.book.campaign.runner("mike").slots
     assert [s.id for s in slots[1].stickers] == ["just_tough", "in_training"]
     assert page.book.campaign.ledger[-1].covered.id == "just_tough"
@@ -189,7 +191,7 @@ def test_keyboard_arrows_return_buys_escape_goes_back(shop, qtbot):
     with qtbot.waitSignal(page.back):
         qtbot.keyClick(page.list, Qt.Key.Key_Escape)
     with qtbot.waitSignal(page.back):
-        next(b for b in page.findChildren(type(page.buy_btn)) if b.text() == "Back").click()
+        click_widget(next(b for b in page.findChildren(type(page.buy_btn)) if b.text() == "Back"))
 
 
 def test_return_in_the_filter_goes_to_the_list(shop, qtbot):

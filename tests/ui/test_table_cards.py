@@ -2,7 +2,7 @@
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QPainter, QPixmap
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop.catalog.models import CrossfireCard, ObstacleCard, PlayerCard
@@ -10,12 +10,20 @@ from crossfire_desktop.engine import Kind
 from crossfire_desktop.ui import cardtext
 from crossfire_desktop.ui.cardcache import CACHE
 from crossfire_desktop.ui.cardpaint import card_text, face_of, face_of_def, paint_card
-from crossfire_desktop.ui.driver import drag_drop
 from crossfire_desktop.ui.tablefit import MIN_CARD_H
 from crossfire_desktop.ui.zoom import beside
 
 from ..engine.helpers import hand_card, obstacle
 from .busy_table import busy_game
+from .real_input import (
+    click_card,
+    click_widget,
+    drag_card,
+    hold_card_over,
+    hover_card,
+    let_go,
+    move_held_over,
+)
 
 SIZES = [(1280, 720), (1920, 1080)]
 RAW = ("[black]", "[blue]", "[green]", "[red]", "[*]", "[1]", "[2]")
@@ -36,7 +44,7 @@ def busy_table(make_window, size):
     win.open_game(busy_game())
     t = win.table
     while t.handoff.isVisible():
-        t.handoff.button.click()
+        click_widget(t.handoff.button)
     QApplication.processEvents()
     return t
 
@@ -110,25 +118,17 @@ def test_preview_of_a_wasted_and_a_useful_play(make_window):
     view = t.seats[0].obstacles
     # dragging Mana over Out of Ammo: blue can't clear its black box
     mana = hand_card(g, 0, "mana")
-    t.targeting.drag_started({"zone": "hand", "card": mana, "runner": 0})
-    model = t.hand_view.model()
-    row = next(r for r in range(model.rowCount()) if model.index(r, 0).data(Qt.ItemDataRole.UserRole + 1) == mana)
-    mime = model.mimeData([model.index(row, 0)])
-    rect = view.card_rect(ammo)
-    pos = view.viewport().mapFrom(t.window(), rect.center().toPoint())
-    rest = (Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(view.viewport(), QDragEnterEvent(pos, *rest))
-    QApplication.sendEvent(view.viewport(), QDragMoveEvent(pos, *rest))
+    hold_card_over(t.hand_view, mana, view, ammo)
     assert "clears nothing" in t.message.text() and "black box" in t.message.text()
     assert t.targeting.glow("obstacle", ammo) == "bad"
-    t.targeting.drag_ended()
+    let_go(t.hand_view, t.log_view, move_held_over(t.hand_view, t.log_view))  # dropped on no target
     # picking Quick Shot: Out of Ammo lights up, the preview says what it clears
     qs = hand_card(g, 0, "quick_shot")
-    t.interact.click("hand", {"zone": "hand", "card": qs})
+    click_card(t.hand_view, qs)
     assert t.targeting.glow("obstacle", ammo) == "good"
-    t.targeting.hover("obstacle", ammo)
-    assert t.message.text() == "Quick Shot clears 1 level(s) of Out of Ammo."
-    t.interact.click("hand", {"zone": "hand", "card": qs})  # un-pick: the preview goes
+    hover_card(view, ammo)
+    assert t.message.text() == "Quick Shot clears 1 level of Out of Ammo."
+    click_card(t.hand_view, qs)  # un-pick: the preview goes
     assert t.message.text() == ""
 
 
@@ -155,7 +155,7 @@ def test_track_boxes_crossed_after_damage(make_window):
     t = busy_table(make_window, (1280, 720))
     g = t.game
     ammo = obstacle(g, "out_of_ammo")
-    drag_drop(t.hand_view, hand_card(g, 0, "quick_shot"), t.seats[0].obstacles, ammo)
+    drag_card(t.hand_view, hand_card(g, 0, "quick_shot"), t.seats[0].obstacles, ammo)
     face = face_of(g, ammo)
     assert face.preview == [0] and face.preview_how == ["black"] and face.pool == (1, 0, 0, 0, 0, 0)
     before = CACHE.get(face, 120, 168, 1.0).toImage()
@@ -174,9 +174,9 @@ def test_track_boxes_crossed_after_damage(make_window):
 def g_apply(t):
     """Finish playing, then apply all the placed damage (the table's main button)."""
     g = t.game
-    t.panel.main.click()
+    click_widget(t.panel.main)
     while g.pending is not None and g.pending.kind is Kind.APPLY:
-        t.panel.main.click()
+        click_widget(t.panel.main)
 
 
 def test_zoom_is_beside_its_card_never_over_it(make_window):
@@ -197,7 +197,7 @@ def test_zoom_is_beside_its_card_never_over_it(make_window):
 def test_z_key_zooms_the_picked_card(make_window, qtbot):
     t = busy_table(make_window, (1280, 720))
     mana = hand_card(t.game, 0, "mana")
-    t.interact.click("hand", {"zone": "hand", "card": mana})
+    click_card(t.hand_view, mana)
     t.setFocus()
     qtbot.keyClick(t, Qt.Key.Key_Z)
     assert t.zoom.isVisible() and t.zoom.face is not None and t.zoom.face.name == "Mana"
@@ -232,8 +232,8 @@ def test_unplayable_hand_cards_are_dimmed_with_the_reason(make_window):
     g = t.game
     ammo = obstacle(g, "out_of_ammo")
     assert all(t.targeting.dim_reason("hand", c) is None for c in g.s.runners[0].hand)
-    drag_drop(t.hand_view, hand_card(g, 0, "quick_shot"), t.seats[0].obstacles, ammo)
-    drag_drop(t.hand_view, hand_card(g, 0, "mark"), t.seats[0].obstacles, ammo)
+    drag_card(t.hand_view, hand_card(g, 0, "quick_shot"), t.seats[0].obstacles, ammo)
+    drag_card(t.hand_view, hand_card(g, 0, "mark"), t.seats[0].obstacles, ammo)
     left = g.s.runners[0].hand
     assert left
     for card in left:
@@ -250,7 +250,7 @@ def test_keyboard_pick_and_tab_shows_the_preview(make_window, qtbot):
     assert t.marks.selected == ("hand", g.s.runners[0].hand[0])
     qtbot.keyClick(t, Qt.Key.Key_Tab)  # the first obstacle: Out of Ammo, facing Cal
     assert t.marks.focused == ("obstacle", obstacle(g, "out_of_ammo"))
-    assert t.message.text() == "Quick Shot clears 1 level(s) of Out of Ammo."
+    assert t.message.text() == "Quick Shot clears 1 level of Out of Ammo."
 
 
 def test_cache_stays_within_its_memory_budget(qtbot):
@@ -276,7 +276,7 @@ def test_obstacle_cards_are_whole_with_five_seats_and_bosses(make_window, painte
     t = win.table
     Driver(t).play_turns(2)
     while t.handoff.isVisible():
-        t.handoff.button.click()
+        click_widget(t.handoff.button)
     QApplication.processEvents()
     grab(t)
     assert min(px for _w, px in painted) >= 11
@@ -286,21 +286,3 @@ def test_obstacle_cards_are_whole_with_five_seats_and_bosses(make_window, painte
         if v.model().rowCount():
             assert v.card_h >= MIN_CARD_H
             assert v.viewport().height() >= v.card_h, "obstacle cards cut by their seat"
-
-
-def test_a_real_drag_start_lights_the_targets(make_window, qtbot, monkeypatch):
-    """startDrag (Qt's drag) tells the table which card is dragged; the targets glow meanwhile."""
-    from PySide6.QtWidgets import QListView
-
-    t = busy_table(make_window, (1280, 720))
-    g = t.game
-    qs = hand_card(g, 0, "quick_shot")
-    ammo = obstacle(g, "out_of_ammo")
-    seen = []
-    monkeypatch.setattr(QListView, "startDrag", lambda self, actions: seen.append(t.targeting.glow("obstacle", ammo)))
-    rect = t.hand_view.card_rect(qs)
-    pos = t.hand_view.viewport().mapFrom(t.window(), rect.center().toPoint())
-    qtbot.mousePress(t.hand_view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-    t.hand_view.startDrag(Qt.DropAction.MoveAction)
-    assert seen == ["good"]  # during the drag
-    assert t.marks.dragging is None  # and over after it

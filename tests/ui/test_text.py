@@ -37,3 +37,13 @@ def test_events_name_runners(catalog, two_runner_setup, qapp):
     names = Namer(g)
     line = event_text(Event("bought", {"runner": 0, "card": g.s.market_row[0], "cost": 2}), names)
     assert g.s.runners[0].name in line and "2¥" in line
+
+
+def test_a_staggered_buy_and_a_skipped_turn_are_said(catalog, two_runner_setup, qapp):
+    """Issue 27: the staggered runner reads the Draw & Buy rule, and the log says a critical turn is skipped."""
+    g = new_game(two_runner_setup, catalog)
+    names = Namer(g)
+    name = g.s.runners[0].name
+    refused = refusal_text(Refusal("staggered_no_buy", {"runner": 0}, "Staggered, p. 17"), names)
+    assert refused.startswith(f"{name} is staggered: no drawing 2 and no buying") and "Staggered, p. 17" in refused
+    assert event_text(Event("turn_skipped", {"runner": 0}), names) == f"{name} is critical: turn skipped."

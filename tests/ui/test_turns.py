@@ -2,7 +2,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from crossfire_desktop.engine import Buy, Kind, PlayCard
-from crossfire_desktop.ui.driver import drag_drop
+from crossfire_desktop.ui.pointer import drag_card
+
+from .real_input import click_widget
 
 
 def _click_card(view, card):
@@ -28,7 +30,7 @@ def test_whole_turn_by_drag_and_drop(make_window, two_runner_setup, qtbot):
             break
         a = plays[0]
         view = t.seats[g.s.obstacle(a.target).facing].obstacles
-        drag_drop(t.hand_view, a.card, view, a.target)
+        drag_card(t.hand_view, a.card, view, a.target)
         played += 1
     assert played >= 1
     assert len(g.s.runners[seat].hand) == hand_before - played
@@ -36,10 +38,10 @@ def test_whole_turn_by_drag_and_drop(make_window, two_runner_setup, qtbot):
     if g.pending.kind is Kind.PLAY and g.s.turn.placements:
         p = g.s.turn.placements[0]
         target = p.target
-        drag_drop(t.placed_view, p.card, t.placed_view, None)
+        drag_card(t.placed_view, p.card, t.placed_view, None)
         assert g.placement(p.pid).target is None
         view = t.seats[g.s.obstacle(target).facing].obstacles
-        drag_drop(t.placed_view, p.card, view, target)
+        drag_card(t.placed_view, p.card, view, target)
         assert g.placement(p.pid).target == target
     QTest.keyClick(t, Qt.Key.Key_Space)  # finish playing
     while g.pending.kind is Kind.APPLY:  # click the obstacles to apply damage
@@ -51,9 +53,9 @@ def test_whole_turn_by_drag_and_drop(make_window, two_runner_setup, qtbot):
         buys = [a for a in g.legal_actions() if isinstance(a, Buy)]
         if buys:
             n = len(g.s.runners[seat].hand)
-            drag_drop(t.market_view, buys[0].card, t.hand_view, None)
+            drag_card(t.market_view, buys[0].card, t.hand_view, None)
             assert len(g.s.runners[seat].hand) == n + 1
-        t.panel.main.click()
+        click_widget(t.panel.main)
     assert g.s.current != seat or g.s.turns > 1
     assert any("plays" in line for line in t.log_model.lines)
 
@@ -89,7 +91,7 @@ def test_refused_action_says_why(make_window, two_runner_setup):
     win = make_window(setup=two_runner_setup)
     t, g = win.table, win.table.game
     market_card = next(c for c in g.s.market_row if c is not None)
-    drag_drop(t.market_view, market_card, t.hand_view, None)  # buying during Play Cards
+    drag_card(t.market_view, market_card, t.hand_view, None)  # buying during Play Cards
     assert t.message.text()
     assert "p. 12" in t.message.text() or "p." in t.message.text()
     assert "Refused" in t.log_model.lines[-1]

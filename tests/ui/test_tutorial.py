@@ -6,8 +6,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from crossfire_desktop.engine import Buy, Kind, PlayCard
-from crossfire_desktop.ui.driver import drag_drop
+from crossfire_desktop.ui.pointer import drag_card
 from crossfire_desktop.ui.tutorial import RUNNER
+
+from .real_input import click_widget
 
 SHOTS = os.environ.get("CROSSFIRE_TUTORIAL_SHOTS")  # a folder: save each step's screenshot there
 
@@ -60,6 +62,9 @@ def _play_through(make_window, size):
     def at(key):
         assert tut.step is not None and tut.step.key == key, (key, tut.step and tut.step.key)
         assert tut.callout.isVisible()
+        for r in tut.step.keep_clear(tut):  # beside what it describes (and what it talks about), never over it
+            assert not tut.callout.geometry().intersects(r), (key, tut.callout.geometry(), r)
+        assert t.rect().contains(tut.callout.geometry()), key
         keys.append(key)
         _shot(win, tut, size)
 
@@ -79,7 +84,7 @@ def _play_through(make_window, size):
     at("play")
     while g.s.runners[RUNNER].hand:
         card = g.s.runners[RUNNER].hand[0]
-        drag_drop(t.hand_view, card, t.seats[RUNNER].obstacles, ob)
+        drag_card(t.hand_view, card, t.seats[RUNNER].obstacles, ob)
     at("finish")
     QTest.keyClick(t, Qt.Key.Key_Space)
     at("apply")
@@ -91,14 +96,14 @@ def _play_through(make_window, size):
     at("buy")
     card = tut.assist_card("market")
     assert g.s.defs[card] == "clairvoyance" and g.check(Buy(RUNNER, card)) is None
-    drag_drop(t.market_view, card, t.hand_view, None)
+    drag_card(t.market_view, card, t.hand_view, None)
     assert card in g.s.runners[RUNNER].hand
     at("end")
-    t.panel.main.click()
+    click_widget(t.panel.main)
     at("assist")
     assert g.s.current == tut.client and g.pending.kind is Kind.PLAY
     assert g.check(PlayCard(RUNNER, card, ob)) is None
-    drag_drop(t.hand_view, card, t.seats[RUNNER].obstacles, ob)
+    drag_card(t.hand_view, card, t.seats[RUNNER].obstacles, ob)
     at("client_turn")
     QTest.keyClick(t, Qt.Key.Key_Space)
     assert g.pending.kind is Kind.APPLY
@@ -117,6 +122,36 @@ def _play_through(make_window, size):
     assert done == ["done"] and not tut.callout.isVisible()
     assert g.pending is not None and g.result is None  # the game goes on
     assert keys == [s.key for s in tut.steps]
+    return win, tut
+
+
+def test_the_tutorial_mentions_the_obstacle_reward(make_window):
+    win, tut, t, g = _start(make_window)
+    while tut.step.key != "track":
+        if tut.step.key == "intercept":
+            QTest.mouseClick(t.panel.buttons[0], Qt.MouseButton.LeftButton)
+        else:
+            _next(tut)
+    text = tut.callout.body.text()
+    assert "<b>reward</b>, 4¥" in text and "Playing solo, you get it all" in text  # Eye Alarm pays 4¥
+
+
+def test_a_closing_screen_follows_the_last_callout_and_leads_to_a_real_mission(make_window):
+    win, tut = _play_through(make_window, (1280, 720))
+    end = tut.end_screen
+    assert end.isVisible() and "What you learned:" in end.body.text() and "Damage tracks" in end.body.text()
+    assert win.table.rect().contains(end.geometry())
+    QTest.mouseClick(end.start, Qt.MouseButton.LeftButton)
+    assert not end.isVisible() and win.stack.currentWidget() is win.setup_page  # New mission
+    assert win.persist.has_autosave()  # the tutorial game is kept: Continue goes back to it
+
+
+def test_the_closing_screen_can_be_put_aside_to_finish_the_game(make_window, qtbot):
+    win, tut = _play_through(make_window, (1920, 1080))
+    win.resize(1280, 720)  # a smaller window: the screen stays centred inside it
+    qtbot.waitUntil(lambda: win.table.rect().contains(tut.end_screen.geometry()))
+    QTest.mouseClick(tut.end_screen.keep, Qt.MouseButton.LeftButton)
+    assert not tut.end_screen.isVisible() and win.stack.currentWidget() is win.table
 
 
 def test_tutorial_plays_through_by_real_input_1280(make_window):

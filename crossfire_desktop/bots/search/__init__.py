@@ -1,5 +1,5 @@
 """Determinized Monte-Carlo search: the AI teammates' and the hints' policy."""
 
-from .policy import SearchPolicy, SearchResult
+from .policy import SearchCancelled, SearchPolicy, SearchResult
 
-__all__ = ["SearchPolicy", "SearchResult"]
+__all__ = ["SearchCancelled", "SearchPolicy", "SearchResult"]

@@ -8,7 +8,9 @@ noise). The answer is the best mean, but the heuristic's own pick stays unless a
 DEVIATE_Z standard errors of the paired difference: at a few dozen playouts a lucky draw would
 otherwise steer the team away from a sound plan. The budget is wall-clock time (default 1 s) or,
 for tests and reproducible runs, a number of playouts: with `playouts` set the result depends only
-on the seed.
+on the seed. Another thread may `cancel()` a search (a hint when the window closes): it raises
+SearchCancelled within one playout action; a timed search also cuts its playouts short (scoring the
+position reached) once its budget is spent, so a slow position never holds a search past its budget.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import math
 import random
 import statistics
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,6 +37,11 @@ PLAN_CANDIDATES = True  # the first card of each group of the heuristic's plan i
 DEVIATE_MARGIN = 0.005  # another answer must beat the heuristic's pick by this much on the same worlds,
 ASSIST_MARGIN = 0.01  # (an assist must beat not assisting by this much: it spends a card)
 DEVIATE_Z = 1.5  # and by this many standard errors of the paired difference (not a lucky draw)
+MAX_BUDGET_MS = 600_000.0  # ten minutes a decision: anything more is a mistake (nan, inf, 1e308)
+
+
+class SearchCancelled(Exception):
+    """The search was cancelled from another thread (`SearchPolicy.cancel`)."""
 
 
 @dataclass
@@ -48,12 +56,20 @@ class SearchResult:
 
 class SearchPolicy:
     def __init__(self, seed: int, *, budget_ms: float = 1000.0, playouts: int | None = None) -> None:
+        if not 0 < budget_ms <= MAX_BUDGET_MS:  # False for nan too
+            raise ValueError(f"budget_ms must be more than 0 and at most {MAX_BUDGET_MS:.0f}, not {budget_ms}")
         self.rng = random.Random(seed)
         self.budget_ms = budget_ms
+        self._stop = threading.Event()
+        self._cut = math.inf  # perf_counter time past which a playout stops where it is
         self.playouts = playouts
         self.fast = HeuristicPolicy(seed)
         self.times: list[float] = []  # seconds per searched decision
         self.horizon = HORIZON_ROUNDS
+
+    def cancel(self) -> None:
+        """Stop the search running in another thread: it raises SearchCancelled at its next step."""
+        self._stop.set()
 
     def choose(self, game: Game) -> Action:
         action = self.search(game).action
@@ -101,6 +117,7 @@ class SearchPolicy:
         alive = list(range(len(cands)))
         rounds = max(1, math.ceil(math.log2(len(cands))))
         n = 0
+        self._cut = start + self.budget_ms / 1000.0 if self.playouts is None else math.inf
         for r in range(rounds):
             if self.playouts is not None:
                 share = max(1, self.playouts * (r + 1) // rounds - n)
@@ -192,7 +209,9 @@ class SearchPolicy:
         stop_round = game.s.round + self.horizon + 1 if self.horizon is not None else 1 << 30
         rollout = HeuristicPolicy(rng.getrandbits(32))
         for _ in range(MAX_PLAYOUT_ACTIONS):
-            if g.pending is None or g.s.round >= stop_round:
+            if self._stop.is_set():
+                raise SearchCancelled
+            if g.pending is None or g.s.round >= stop_round or time.perf_counter() > self._cut:
                 break
             g.apply(rollout.choose(g))
         return evaluate(g)

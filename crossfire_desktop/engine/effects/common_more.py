@@ -161,6 +161,9 @@ def _reveal_more(g: Game, deck: str, seen: int) -> bool:
     return True
 
 
+MAX_REVEAL_CHAIN = 8  # obstacles brought in by FLIPPED reveals of obstacles brought in by FLIPPED reveals...
+
+
 @effect("reveal_obstacles")
 def reveal_obstacles(ctx: Ctx) -> Gen[None]:
     """Reveal obstacles from the top of a deck - `count` of them, or (count 0) until one matches
@@ -169,6 +172,10 @@ def reveal_obstacles(ctx: Ctx) -> Gen[None]:
 
     Revealed cards stay on the deck until they move, so each card is always somewhere."""
     g = ctx.g
+    depth = int(ctx.data.get("depth", 0)) if ctx.ability.when == "flipped" else 0
+    if depth >= MAX_REVEAL_CHAIN:  # obstacles revealing obstacles revealing...: the chain stops here
+        g.emit("reveal_chain_stopped", source=ctx.source, n=depth)
+        return
     deck = str(ctx.param("deck", "normal"))
     count = int(ctx.param("count", 0))
     params = {k: v for k, v in ctx.ability.params.items() if k in ("colors", "types")}
@@ -190,10 +197,11 @@ def reveal_obstacles(ctx: Ctx) -> Gen[None]:
             pile.remove(card)
             discard.append(card)
             g.emit("obstacle_discarded", obstacle=card, deck=deck)
-    for card in matches:
+    for card in matches:  # off the deck before any comes into play: a FLIPPED ability may reveal again
         pile.remove(card)
+    for card in matches:
         color = g.obstacle_def(card).color or "black"
-        yield from ops.put_in_play(g, card, ops.runner_of_color(g, color))
+        yield from ops.put_in_play(g, card, ops.runner_of_color(g, color), depth=depth + 1)
 
 
 def _def_matches(g: Game, card: int, params: Mapping[str, object]) -> bool:

@@ -1,0 +1,43 @@
+"""Searches (a hint, an AI seat's move) in background threads that never keep the program alive: each
+thread is a daemon (Python does not wait for it at exit, as it does for a ThreadPoolExecutor's), and
+the searches are cancelled when their table goes away, so a slow position can't hold Quit."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
+from typing import TypeVar
+
+from crossfire_desktop.bots.search import SearchPolicy
+
+T = TypeVar("T")
+
+
+class Searches:
+    """The searches a table started; `cancel_all` stops the ones still running."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self._running: list[tuple[SearchPolicy, Future[object]]] = []
+
+    def start(self, policy: SearchPolicy, work: Callable[[], T]) -> Future[T]:
+        """Run `work` (a search by `policy`) in a daemon thread; the future holds its answer or error."""
+        future: Future[T] = Future()
+        future.set_running_or_notify_cancel()
+
+        def run() -> None:
+            try:
+                future.set_result(work())
+            except BaseException as exc:  # noqa: BLE001 - handed over in the future, read on the GUI thread
+                future.set_exception(exc)
+
+        self._running = [(p, f) for p, f in self._running if not f.done()]
+        self._running.append((policy, future))  # type: ignore[arg-type]
+        threading.Thread(target=run, name=self.name, daemon=True).start()
+        return future
+
+    def cancel_all(self) -> None:
+        for policy, _future in self._running:
+            policy.cancel()
+        self._running = []

@@ -1,0 +1,50 @@
+"""The end-to-end tests' geometry probe (ui/e2e_probe.py): off unless asked for; once on, it writes after a
+repaint where a player would aim (cards by name, buttons by text, in screen coordinates), and only when
+that changed."""
+
+import json
+
+from PySide6.QtCore import QPoint
+
+from crossfire_desktop.ui.e2e_probe import ENV, install
+from tests.ui.real_input import click_widget
+
+
+def _read(path):
+    return json.loads(path.read_text("utf-8"))
+
+
+def test_the_probe_is_off_without_its_variable(make_window, monkeypatch):
+    monkeypatch.delenv(ENV, raising=False)
+    assert install(make_window()) is None
+
+
+def test_the_probe_writes_what_is_on_screen_after_a_repaint(make_window, two_runner_setup, tmp_path, qtbot,
+                                                           monkeypatch):
+    path = tmp_path / "probe.json"
+    monkeypatch.setenv(ENV, str(path))
+    win = make_window(setup=two_runner_setup)
+    probe = install(win)
+    win.repaint()
+    qtbot.waitUntil(path.exists)
+    data = _read(path)
+    t, g = win.table, win.table.game
+    assert data["screen"] == "table" and data["window"]["id"] == int(win.winId())
+    assert data["table"]["decision"] == {"kind": g.pending.kind.name, "runner": g.pending.runner,
+                                         "prompt": g.pending.prompt}
+    hand = g.s.runners[t.viewer].hand
+    assert [c["card"] for c in data["table"]["hand"]] == hand
+    assert [c["name"] for c in data["table"]["hand"]] == [g.card_def(c).name for c in hand]
+    first = data["table"]["hand"][0]
+    rect = t.hand_view.visualRect(t.hand_model.index(0, 0))
+    at = t.hand_view.viewport().mapToGlobal(rect.topLeft())
+    assert first["rect"][:2] == [at.x(), at.y()]  # global coordinates: where the X pointer goes
+    main = next(b for b in data["buttons"] if b["text"] == t.panel.main.text())
+    assert main["rect"][:2] == [t.panel.main.mapToGlobal(QPoint(0, 0)).x(), t.panel.main.mapToGlobal(QPoint(0, 0)).y()]
+    seq = data["seq"]
+    probe.write()  # nothing changed: the file stays as it is
+    assert _read(path)["seq"] == seq
+    click_widget(t.menu_btn)  # the pause menu opens: written again after its repaint
+    qtbot.waitUntil(lambda: _read(path)["table"]["pause"])
+    data = _read(path)
+    assert data["seq"] > seq and any(b["text"] == "Resume (Esc)" for b in data["buttons"])

@@ -1,0 +1,54 @@
+"""New mission: each mission described from its sheet; the seed and the bots' odds in a collapsed
+Advanced box. Settings: the reconstructed 20+ Karma table in its Advanced part."""
+
+from PySide6.QtCore import Qt
+
+
+def _new_mission(make_window, qtbot):
+    win = make_window()
+    qtbot.mouseClick(win.menu.buttons["new"], Qt.MouseButton.LeftButton)
+    page = win.setup_page
+    assert win.stack.currentWidget() is page
+    return win, page
+
+
+def test_each_mission_is_described_from_its_sheet(make_window, qtbot, catalog):
+    win, page = _new_mission(make_window, qtbot)
+    page.mission.setFocus()
+    seen = set()
+    for _ in range(len(catalog.missions)):
+        m = catalog.missions[page.mission.currentData()]
+        text = page.about.text()
+        assert page.about.isVisible()
+        assert m.job.replace("'", "&#x27;") in text and m.goal.replace("'", "&#x27;") in text
+        assert f"Difficulty: {m.difficulty}" in text
+        seen.add(m.id)
+        qtbot.keyClick(page.mission, Qt.Key.Key_Down)  # the next mission, as with the keyboard
+    assert seen == set(catalog.missions)
+
+
+def test_the_seed_and_the_odds_wait_in_a_collapsed_advanced_box(make_window, qtbot, tmp_path):
+    from crossfire_desktop.ui.mission_odds import OddsCache
+
+    win, page = _new_mission(make_window, qtbot)
+    odds = page.odds
+    odds.cache = OddsCache(tmp_path)
+    odds.games = 2
+    assert not page.seed.isVisible() and not odds.label.isVisible()  # a first screen without "~5% win"
+    qtbot.wait(2 * 400 + 100)  # two polls of the setup: nothing is estimated while the box is closed
+    assert not odds.running and odds.label.text() == ""
+    qtbot.mouseClick(page.advanced.toggle, Qt.MouseButton.LeftButton)
+    assert page.seed.isVisible() and odds.label.isVisible()
+    qtbot.waitUntil(lambda: odds.label.text() != "", timeout=20000)  # opened: the estimate starts
+    qtbot.mouseClick(page.advanced.toggle, Qt.MouseButton.LeftButton)
+    assert not page.seed.isVisible() and not odds.label.isVisible()
+
+
+def test_the_karma_table_is_in_the_advanced_part_of_settings(make_window, qtbot):
+    win = make_window()
+    qtbot.mouseClick(win.menu.buttons["settings"], Qt.MouseButton.LeftButton)
+    page = win.settings_page
+    assert win.stack.currentWidget() is page
+    assert not page.karma_table.isVisible() and page.advanced.toggle.isVisible()
+    qtbot.mouseClick(page.advanced.toggle, Qt.MouseButton.LeftButton)
+    assert page.karma_table.isVisible()
