@@ -8,7 +8,6 @@ from PySide6.QtCore import Qt
 
 from crossfire_desktop.engine import Kind, quick_setup
 from crossfire_desktop.ui import views
-from crossfire_desktop.ui.ai_seats import AI_SUFFIX
 
 
 def watch_hands(table):
@@ -82,7 +81,7 @@ def test_continue_and_load_open_behind_a_hand_off(make_window, qtbot):
 
 def test_one_human_with_an_ai_seat_needs_no_hand_off(make_window, qtbot):
     setup = quick_setup("crossfire", 2, 20)
-    runners = [r.model_copy(update={"name": r.name + (AI_SUFFIX if i == 0 else "")}) for i, r in enumerate(setup.runners)]
+    runners = [r.model_copy(update={"ai": i == 0}) for i, r in enumerate(setup.runners)]
     win = make_window(setup=setup.model_copy(update={"runners": runners}), first_handoff=False)
     t = win.table
     qtbot.wait(20)
