@@ -35,6 +35,9 @@ def _data_name(game: Game, card_id: str) -> str | None:
         return None
 
 
+TOP_DOWN = QHBoxLayout.Direction.TopToBottom
+
+
 def option_label(game: Game, names: Namer, opt: Any) -> str:
     if opt.label:
         return _data_name(game, opt.label) or opt.label
@@ -94,6 +97,7 @@ class DecisionPanel(QWidget):
         self.main_choice: int | None = None  # the option the main button picks ("Done" at the table)
         self.hinted: tuple[int, ...] = ()  # the options the Hint recommends
         self.strip_share = 0.22  # the choices' most height, of the window's: more lines scroll
+        self.room: Callable[[], int] | None = None  # the most height the panel may take (its column's say)
 
     def resizeEvent(self, ev: Any) -> None:
         self._fit_row()
@@ -103,12 +107,17 @@ class DecisionPanel(QWidget):
         """The choices beside the main button if they fit on one line, else over it: never under it."""
         main = self.main.sizeHint().width() + 20 if self.main.isVisible() else 0
         need = self.choices.natural_width() + main
-        want = QHBoxLayout.Direction.TopToBottom if need > self.width() else QHBoxLayout.Direction.LeftToRight
+        want = TOP_DOWN if need > self.width() else QHBoxLayout.Direction.LeftToRight
         if self.row.direction() != want:
             self.row.setDirection(want)
         # many choices scroll rather than push the log off a small window
-        line = max((b.height() for b in self.buttons), default=self.fontMetrics().height() * 2)
-        self.scroll.max_height = max(line + 8, int(self.window().height() * self.strip_share))
+        line = max((b.sizeHint().height() for b in self.buttons), default=self.fontMetrics().height() * 2)
+        cap = int(self.window().height() * self.strip_share)
+        if self.room is not None:  # never taller than the column leaves it: Confirm would be drawn over choices
+            under = self.main.sizeHint().height() + 4 if not self.main.isHidden() and want == TOP_DOWN else 0
+            prompt = self.prompt.heightForWidth(max(1, self.width() - 12))
+            cap = min(cap, self.room() - prompt - under - 16)
+        self.scroll.max_height = max(line, cap)
         self.scroll.fit()
 
     def show_decision(self, game: Game, names: Namer, step_label: str) -> None:

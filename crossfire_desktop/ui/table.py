@@ -107,6 +107,7 @@ class TableWidget(QWidget):
         self.log_view = LogView(self.log_model, self)
         self.panel = DecisionPanel(self.submit, self)
         self.panel.mainClicked.connect(self.main_action)
+        self.panel.room = self.panel_room
         self.crossfire = CrossfirePanel(g, self)
         self.steps = StepsBar(self)
         self.mission = QLabel(self)
@@ -271,6 +272,11 @@ class TableWidget(QWidget):
             self.handoff.setGeometry(self.rect())
         if self.pause.isVisible():
             self.pause.setGeometry(self.rect())
+
+    def panel_room(self) -> int:
+        """The decision panel's most height: its column less the log's least and the message shown."""
+        message = self.message.height() if self.message.text() else 0
+        return self.act.height() - self.log_view.minimumHeight() - message - 8
 
     def card_views(self) -> list[CardListView]:
         return [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]

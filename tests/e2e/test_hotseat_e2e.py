@@ -20,6 +20,8 @@ def start_mission(p: Program, seed: int) -> None:
     opens the table."""
     p.click_button("New mission")
     p.wait(lambda s: s["screen"] == "setup", "the New mission page")
+    p.click_button("Advanced")  # the seed is in the Advanced part of the page
+    p.wait(lambda s: "Shuffle seed" in [f["label"] for f in s.get("fields", [])], "the Advanced part")
     p.type_into("Shuffle seed", str(seed))
     p.screenshot("new-mission")
     p.click_button("Start the mission")
@@ -32,7 +34,11 @@ def test_a_hot_seat_turn_and_its_hand_off(start: Any) -> None:
     saved = SavedGame(p.data)
     game = saved.wait(lambda g: True, "the new game", p)
     assert [r.name for r in game.s.runners] == ["Nova", "Brick"] and game.setup.seed == SEED
-    table = p.state["table"]
+    # the first hand too waits for its runner (issue 26: no private decision before "I am X")
+    state = p.wait(lambda s: s["table"]["handoff"], "the first hand-off screen")
+    assert state["table"]["hand"] == [] and state["table"]["viewer"] is None
+    p.click_button("I am Nova: show my cards (Enter)")
+    table = p.wait(lambda s: not s["table"]["handoff"] and s["table"]["hand"], "Nova's hand")["table"]
     assert table["viewer"] == 0 and not table["handoff"]
     assert sorted(c["name"] for c in table["hand"]) == sorted(game.card_def(c).name for c in game.s.runners[0].hand)
     nova_shot = p.screenshot("nova-turn")

@@ -96,3 +96,19 @@ def test_a_discard_is_picked_by_clicking_the_hand_cards(make_window, catalog, qt
     QTest.keyClick(t, Qt.Key.Key_Return)
     assert g.pending is not d
     assert not set(cards) & set(g.s.runners[runner].hand)
+
+
+def test_confirm_stays_clear_of_the_choices_with_a_refusal_shown(make_window, catalog, qtbot):
+    """A crowded column (six choices, a refusal of two lines, the log's least): the strip scrolls instead."""
+    win = make_window(size=(1280, 720), one_player=True)
+    win.open_game(six_card_discard(catalog), autosave=False)
+    t = win.table
+    t.setFocus()
+    QTest.keyClick(t, Qt.Key.Key_Return)  # Confirm with nothing picked: refused, the message takes its lines
+    qtbot.wait(20)
+    assert t.message.is_refusal()
+    panel = t.panel
+    scroll, main = in_panel(panel, panel.scroll), in_panel(panel, panel.main)
+    assert not scroll.intersects(main), f"Confirm {main} over the choices {scroll}"
+    assert panel.rect().contains(main) and panel.rect().contains(scroll)
+    assert t.act.rect().contains(panel.geometry()) and not panel.geometry().intersects(t.message.geometry())
