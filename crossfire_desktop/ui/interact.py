@@ -88,7 +88,6 @@ class Interaction:
         marks = self.t.marks
         card = payload.get("card")
         sel = marks.selected
-        self.t.message.clear_refusal()  # a new move: the last refusal is answered
         if zone == "hand" and card is not None and self.t.panel.option_of_card(card) is not None:
             self.t.panel.pick(self.t.panel.option_of_card(card))  # a discard or order: the card is the choice
         elif zone == "hand":
