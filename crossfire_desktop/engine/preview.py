@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import PlayCard
 from .damage import COLOR_INDEX
+from .decisions import Kind
+from .messages import AbilityFailed, ActionRefused
 
 if TYPE_CHECKING:
     from .game import Game
@@ -49,6 +51,10 @@ def play_preview(g: Game, action: PlayCard) -> PlayPreview:
     ob = g.s.obstacle(action.target)
     if ob is None:
         return PlayPreview("nothing", special=special)
+    if special and not ob.boss:
+        tried = tried_play(g, action)
+        if tried is not None:
+            return tried
     if not deals:
         return PlayPreview("no_damage", special=special)
     if ob.boss:
@@ -73,3 +79,32 @@ def play_preview(g: Game, action: PlayCard) -> PlayPreview:
     else:
         params.update(why="not_enough", need=-level)
     return PlayPreview("nothing", params=params, special=special)
+
+
+def tried_play(g: Game, action: PlayCard) -> PlayPreview | None:
+    """A play whose damage its ability decides (X, `[*]`), made on a clone of the game: what the target's
+    allocation gains once the ability has run. None when it can't be told before the play: the ability
+    asks a question first, or the game keeps no clone points."""
+    target = action.target
+    ob = g.s.obstacle(target) if target is not None else None
+    if ob is None or target is None:
+        return None
+    try:
+        twin = g.clone()
+        twin.apply(action)
+    except (RuntimeError, ActionRefused, AbilityFailed):
+        return None
+    if twin.pending is None or twin.pending.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):
+        return None
+    before = g.preview(target)
+    start = ob.cleared + before.cleared
+    after_ob = twin.s.obstacle(target)
+    after = twin.preview(target)
+    end = len(g.track(target)) if after_ob is None else after_ob.cleared + after.cleared
+    if end > start:
+        gained = tuple(range(start, end))
+        return PlayPreview("clears", gained, {"n": len(gained), "obstacle": target, "tried": True})
+    track = g.track(target)
+    if start < len(track) and track[start] < 0 and after.partial > before.partial:
+        return PlayPreview("partial", params={"have": after.partial, "need": -track[start], "obstacle": target})
+    return PlayPreview("nothing", params={"why": "tried", "obstacle": target})

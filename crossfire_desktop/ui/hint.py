@@ -107,6 +107,8 @@ class Hint(QObject):
         self.budget_ms = HINT_MS
         self.playouts: int | None = None
         self.shown: str | None = None  # the last hint shown (tests read it)
+        # the hinted answer, its decision, and the marks it left (Enter carries it out while they stand)
+        self.answer: tuple[Decision, Action, Any] | None = None
         self._searches = Searches("hint")
         self._future: Future[SearchResult] | None = None
         self._asked: Any = None
@@ -127,8 +129,9 @@ class Hint(QObject):
     def request(self) -> None:
         game = self.t.game
         d = game.pending
-        if d is None or is_ai(game, d.runner) or d.runner in self.t.elsewhere or self._future is not None:
-            return
+        if (d is None or is_ai(game, d.runner) or d.runner in self.t.elsewhere or self._future is not None
+                or self.t.handoff.isVisible()):
+            return  # behind a hand-off nobody has said "I am X" yet: the hint would show their cards
         self._asked = d
         self.t.message.setText(tr("Thinking about a hint…"))
         policy = SearchPolicy(game.s.turns, budget_ms=self.budget_ms, playouts=self.playouts)
@@ -154,6 +157,7 @@ class Hint(QObject):
         text = tr("Hint: {what} ({why})").format(what=describe(game, d, result.action), why=reason(game, result))
         self.shown = text
         self._highlight(result.action)
+        self.answer = (d, result.action, self._marks())
         self.t.message.setText(text)
         self.t.log(tr("Hint shown: {what}").format(what=describe(game, d, result.action)))
 
@@ -166,3 +170,17 @@ class Hint(QObject):
         if isinstance(a, PlayCard | ApplyDamage | MoveCard) and a.target is not None:
             marks.focused = ("obstacle", a.target)
         self.t.refresh()
+        if isinstance(a, Choose):
+            self.t.panel.show_hint((a.option,))
+        elif isinstance(a, ChooseMany):
+            self.t.panel.show_hint(tuple(a.options))
+
+    def _marks(self) -> Any:
+        return self.t.marks.selected, self.t.marks.focused
+
+    def answer_for(self, d: Decision) -> Action | None:
+        """The hinted answer to `d`, while the player has not picked something else since it was shown."""
+        if self.answer is None:
+            return None
+        asked, action, marks = self.answer
+        return action if asked is d and marks == self._marks() else None

@@ -10,7 +10,7 @@ from PySide6.QtGui import QKeyEvent
 from crossfire_desktop.engine import ApplyDamage, Buy, Kind, MoveCard, PlayCard
 from crossfire_desktop.engine.actions import Action
 
-from .text import tr
+from .text import Namer, refusal_text, tr
 from .zoom import zoom_marked
 
 if TYPE_CHECKING:
@@ -88,7 +88,9 @@ class Interaction:
         marks = self.t.marks
         card = payload.get("card")
         sel = marks.selected
-        if zone == "hand":
+        if zone == "hand" and card is not None and self.t.panel.option_of_card(card) is not None:
+            self.t.panel.pick(self.t.panel.option_of_card(card))  # a discard or order: the card is the choice
+        elif zone == "hand":
             marks.selected = None if sel == ("hand", card) else ("hand", card)
         elif zone == "market":
             if card is None:
@@ -97,7 +99,11 @@ class Interaction:
                 self.buy(card)
                 return
             marks.selected = ("market", card)
-            self.t.message.setText(tr("Click it again, or drop it on your hand, to buy it (Enter)."))
+            ref = self.g.check(Buy(self.me(), card))
+            if ref is None:
+                self.t.message.setText(tr("Click it again, or drop it on your hand, to buy it (Enter)."))
+            else:  # why it can't be bought, not an invitation that would only be refused
+                self.t.message.refusal(refusal_text(ref, Namer(self.g)), ref)
         elif zone == "placement":
             key = ("placement", payload.get("placement"))
             if sel is not None and sel[0] == "hand":
@@ -139,6 +145,10 @@ class Interaction:
         return [("hand", c) for c in self.g.s.runners[self.t.viewer].hand]
 
     def update_hints(self) -> None:
+        d = self.g.pending
+        if d is not None and d.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):  # a card that is a choice shows its key
+            self.t.marks.key_hints = {int(o.ref): str(i + 1) for i, o in enumerate(d.options[:9]) if o.what == "card"}
+            return
         self.t.marks.key_hints = {c: str(i + 1) for i, (_z, c) in enumerate(self.digit_cards()[:9])}
 
     def targets(self) -> list[tuple[str, Any]]:
@@ -179,6 +189,8 @@ class Interaction:
             n = k - Qt.Key.Key_1
             if d.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):
                 self.t.panel.pick(n)
+                if self.g.pending is d:  # still picking: the hand shows the picks
+                    self.t.refresh()
                 return True
             if d.kind is Kind.APPLY:
                 targets = self.g.damage_targets()
@@ -216,8 +228,12 @@ class Interaction:
         sel, foc = self.t.marks.selected, self.t.marks.focused
         if d is None:
             return False
-        if d.kind is Kind.CHOOSE_MANY:
+        if d.kind is Kind.CHOOSE_MANY:  # a hint picked its answer there: Confirm sends it, or the player's own
             self.t.panel.confirm()
+            return True
+        hinted = self.t.hint.answer_for(d)
+        if hinted is not None:  # Hint then Enter: the hinted answer, whatever its kind
+            self.submit(hinted)
             return True
         if d.kind is Kind.APPLY:
             if foc is not None and foc[0] == "obstacle":

@@ -42,6 +42,11 @@ class MenuPage(QWidget):
             b.clicked.connect(lambda _c=False, k=key: self.chosen.emit(k))
             _centred(lay, b)
             self.buttons[key] = b
+            if key == "continue":  # what Continue resumes: mission, runners, round (filled once the save is read)
+                self.continue_note = QLabel(self)
+                self.continue_note.setObjectName("continueNote")
+                self.continue_note.hide()
+                _centred(lay, self.continue_note)
         self.buttons["continue"].setEnabled(has_autosave)
         self.buttons["continue"].setToolTip(tr("Go on with the autosaved game"))
         lay.addSpacing(12)
@@ -52,6 +57,11 @@ class MenuPage(QWidget):
         self.message.hide()
         lay.addWidget(self.message)  # full width: a centred word-wrapped label gets too narrow and is cut
         lay.addStretch(3)
+
+    def set_continue_note(self, text: str) -> None:
+        self.continue_note.setText(text)
+        self.continue_note.setVisible(bool(text))
+        self.buttons["continue"].setToolTip(text or tr("Go on with the autosaved game"))
 
     def set_notices(self, notices: list[str]) -> None:
         if notices:  # rare: the Qt namespace is paid for only then

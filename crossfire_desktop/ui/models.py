@@ -250,6 +250,14 @@ class LogModel(QAbstractListModel):
             return self.lines[index.row()]
         return None
 
+    def prepend(self, lines: list[str]) -> None:
+        """Lines from before the ones shown (a resumed game's earlier turns)."""
+        if not lines:
+            return
+        self.beginResetModel()  # a reset: the log view appends inserted rows at its end
+        self.lines[:0] = lines
+        self.endResetModel()
+
     def append(self, line: str) -> None:
         n = len(self.lines)
         self.beginInsertRows(QModelIndex(), n, n)

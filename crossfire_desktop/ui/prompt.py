@@ -7,11 +7,9 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -22,6 +20,7 @@ from crossfire_desktop.engine import view as gv
 from crossfire_desktop.engine.actions import Action
 
 from .announce import announce
+from .choice_flow import ChoiceScroll
 from .client_turn import client_prompt, is_client_turn
 from .pick_words import picked_so_far
 from .table_tools_text import TOOL_LABELS, tool_label
@@ -34,6 +33,9 @@ def _data_name(game: Game, card_id: str) -> str | None:
         return game.cat.card(card_id).name
     except (KeyError, ValueError, LookupError):
         return None
+
+
+TOP_DOWN = QHBoxLayout.Direction.TopToBottom
 
 
 def option_label(game: Game, names: Namer, opt: Any) -> str:
@@ -73,17 +75,8 @@ class DecisionPanel(QWidget):
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.scroll.setFixedHeight(self.fontMetrics().height() * 2 + 22)
-        self.choices = QWidget(self.scroll)
-        self.scroll.setWidget(self.choices)
-        self.choices_lay = QHBoxLayout(self.choices)
-        self.choices_lay.setContentsMargins(0, 0, 0, 0)
-        self.choices_lay.setSpacing(4)
+        self.scroll = ChoiceScroll(self)
+        self.choices = self.scroll.flow
         self.main = QPushButton(self)
         self.main.setObjectName("mainAction")
         self.main.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -102,27 +95,43 @@ class DecisionPanel(QWidget):
         self.decision: Decision | None = None
         self.buttons: list[QPushButton] = []
         self.main_choice: int | None = None  # the option the main button picks ("Done" at the table)
+        self.hinted: tuple[int, ...] = ()  # the options the Hint recommends
+        self.strip_share = 0.22  # the choices' most height, of the window's: more lines scroll
+        self.room: Callable[[], int] | None = None  # the most height the panel may take (its column's say)
 
     def resizeEvent(self, ev: Any) -> None:
         self._fit_row()
         super().resizeEvent(ev)
 
     def _fit_row(self) -> None:
-        """The choices beside the main button if they fit, else over it (a narrow decision column)."""
-        need = self.choices_lay.sizeHint().width() + self.main.sizeHint().width() + 20
-        want = QHBoxLayout.Direction.TopToBottom if need > self.width() else QHBoxLayout.Direction.LeftToRight
+        """The choices beside the main button if they fit on one line, else over it: never under it."""
+        main = self.main.sizeHint().width() + 20 if self.main.isVisible() else 0
+        need = self.choices.natural_width() + main
+        want = TOP_DOWN if need > self.width() else QHBoxLayout.Direction.LeftToRight
         if self.row.direction() != want:
             self.row.setDirection(want)
+        # many choices scroll rather than push the log off a small window
+        line = max((b.sizeHint().height() for b in self.buttons), default=self.fontMetrics().height() * 2)
+        cap = int(self.window().height() * self.strip_share)
+        if self.room is not None:  # never taller than the column leaves it: Confirm would be drawn over choices
+            under = self.main.sizeHint().height() + 4 if not self.main.isHidden() and want == TOP_DOWN else 0
+            prompt = self.prompt.heightForWidth(max(1, self.width() - 12))
+            cap = min(cap, self.room() - prompt - under - 16)
+        self.scroll.max_height = max(line, cap)
+        self.scroll.fit()
 
     def show_decision(self, game: Game, names: Namer, step_label: str) -> None:
         d = game.pending
+        if d is not self.decision:  # a refresh of the same decision keeps what was picked, and the hint
+            self.picked = []
+            self.hinted = ()
+            self.scroll.verticalScrollBar().setValue(0)
         self.decision = d
-        self.picked = []
-        for b in self.buttons:  # out of the row now (deleteLater waits for the event loop)
-            self.choices_lay.removeWidget(b)
+        for b in self.buttons:  # out of sight now (deleteLater waits for the event loop)
             b.hide()
             b.deleteLater()
         self.buttons = []
+        self.choices.set_buttons([])  # the old ones are deleted: the flow must not size them again
         self.main_choice = None
         if d is None:
             self.prompt.setText(tr("The mission is over."))
@@ -135,8 +144,10 @@ class DecisionPanel(QWidget):
         if d.kind is Kind.APPLY:
             parts = []
             for t in game.damage_targets():
-                lv = gv.preview_levels(game, t)
-                parts.append(tr("{obstacle} loses %n level(s)", None, len(lv)).format(obstacle=names.card(t)))
+                n = len(gv.preview_levels(game, t))
+                parts.append(tr("{obstacle} loses %n level(s)", None, n).format(obstacle=names.card(t)) if n else
+                             tr("{obstacle} loses no level: the damage placed there is wasted.").format(
+                                 obstacle=names.card(t)))
             text += "  " + "; ".join(parts)
         self.prompt.setText(text)
         announce(self.prompt, text)
@@ -151,7 +162,7 @@ class DecisionPanel(QWidget):
                 b.setToolTip(tr("Key {n}").format(n=i + 1))
                 b.setCheckable(d.kind is Kind.CHOOSE_MANY)
                 b.clicked.connect(lambda _c=False, i=i: self.pick(i))
-                self.choices_lay.addWidget(b)
+                b.show()
                 self.buttons.append(b)
         elif d.kind is Kind.APPLY:
             for i, t in enumerate(game.damage_targets()):
@@ -159,8 +170,11 @@ class DecisionPanel(QWidget):
                 b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 b.clicked.connect(lambda _c=False, t=t: self.submit(_apply(d, t)))
                 b.setToolTip(tr("Key {n}, or Tab to the obstacle then Enter").format(n=i + 1))
-                self.choices_lay.addWidget(b)
+                b.show()
                 self.buttons.append(b)
+        self.choices.set_buttons(self.buttons)
+        self._show_picks()
+        self._mark_hinted()
         self.scroll.setVisible(bool(self.buttons))
         self.main.setVisible(True)
         self.main.setEnabled(True)
@@ -194,11 +208,61 @@ class DecisionPanel(QWidget):
             self.picked.remove(i)
         else:
             self.picked.append(i)
+        self._show_picks()
+
+    def _show_picks(self) -> None:
+        d = self.decision
+        if d is None or d.kind is not Kind.CHOOSE_MANY:
+            return
         for j, b in enumerate(self.buttons):
             b.setChecked(j in self.picked)
-            if d.ordered and j in self.picked:
-                b.setText(f"[{self.picked.index(j) + 1}] {b.text().split('] ')[-1]}")
+            if d.ordered:
+                label = str(b.property("label")).split("] ")[-1]
+                self.choices.set_label(b, f"[{self.picked.index(j) + 1}] {label}" if j in self.picked else label)
         self.prompt.setToolTip(picked_so_far(d.min, d.max, len(self.picked), d.prompt))
+
+    def option_of_card(self, card: int) -> int | None:
+        """The choice that names this card (a hand card to discard or order), if one does."""
+        d = self.decision
+        if d is None or d.kind not in (Kind.CHOOSE, Kind.CHOOSE_MANY):
+            return None
+        return next((i for i, o in enumerate(d.options) if o.what == "card" and o.ref == card), None)
+
+    def is_picked(self, card: int) -> bool:
+        i = self.option_of_card(card)
+        return i is not None and i in self.picked
+
+    def show_hint(self, options: tuple[int, ...]) -> None:
+        """Mark the hinted choices and scroll the first into sight; an answer of several is picked, ready to confirm."""
+        d = self.decision
+        if d is None:
+            return
+        self.hinted = options
+        if d.kind is Kind.CHOOSE_MANY:
+            self.picked = [i for i in options if 0 <= i < len(d.options)]
+            self._show_picks()
+        first = self._mark_hinted()
+        if first is not None:
+            self.scroll.show_button(first)
+
+    def _button_of(self, option: int) -> QPushButton | None:
+        shown = [i for i in range(len(self.decision.options)) if i != self.main_choice] if self.decision else []
+        return self.buttons[shown.index(option)] if option in shown and len(shown) == len(self.buttons) else None
+
+    def _mark_hinted(self) -> QPushButton | None:
+        """The hinted buttons drawn as such; the first of them."""
+        first = None
+        for b in self.buttons:
+            b.setProperty("hinted", False)
+        for i in self.hinted:
+            b = self._button_of(i)
+            if b is not None:
+                b.setProperty("hinted", True)
+                first = first or b
+        for b in self.buttons:
+            b.style().unpolish(b)
+            b.style().polish(b)
+        return first
 
     def confirm(self) -> bool:
         d = self.decision

@@ -39,3 +39,20 @@ def save_row(persist: Persist, name: str) -> str:
     if doc.saved_at is not None:
         parts.append(tr("saved {when}").format(when=local_time(doc.saved_at)))
     return f"{title} — " + " · ".join(str(p) for p in parts)
+
+
+def continue_note(persist: Persist) -> str:
+    """What Continue resumes, in one line: "Crossfire · Ann, Bob · Round 3" ("" without a readable autosave)."""
+    if not persist.has_autosave():
+        return ""
+    try:
+        doc = persist.store.read_autosave()
+    except (SaveError, ValueError):
+        return tr("The autosave can't be read: Load says why.")
+    loaded = doc.data
+    if not isinstance(loaded, LoadedGame):
+        return ""
+    game = loaded.game
+    facts = gv.mission_facts(game)
+    names = ", ".join(r.name for r in game.s.runners)
+    return tr("{mission} · {runners} · Round {n}").format(mission=facts["mission"], runners=names, n=facts["round"])

@@ -32,6 +32,7 @@ from .fan import FanListView
 from .hint import Hint
 from .interact import Interaction
 from .logview import LogView
+from .message_line import MessageLine
 from .models import HandModel, LogModel, MarketModel, ObstaclesModel, PlacementsModel, RunnersModel
 from .overlays import Flyer, HandOff
 from .panels import CrossfirePanel, StepsBar, mission_text
@@ -107,6 +108,7 @@ class TableWidget(QWidget):
         self.log_view = LogView(self.log_model, self)
         self.panel = DecisionPanel(self.submit, self)
         self.panel.mainClicked.connect(self.main_action)
+        self.panel.room = self.panel_room
         self.crossfire = CrossfirePanel(g, self)
         self.steps = StepsBar(self)
         self.mission = QLabel(self)
@@ -114,10 +116,7 @@ class TableWidget(QWidget):
         self.mission.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.current = QLabel(self)
         self.current.setObjectName("currentRunner")
-        self.message = QLabel(self)
-        self.message.setObjectName("message")
-        self.message.setWordWrap(True)
-        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.message = MessageLine(self)
         self.market_label = QLabel(self)
         self.hand_label = QLabel(self)
         self.hand_label.setObjectName("handLabel")
@@ -153,6 +152,7 @@ class TableWidget(QWidget):
         ctl.changed.connect(self.refresh)
         ctl.logged.connect(self.log)
         ctl.refused.connect(self.say_refused)
+        ctl.events.connect(lambda _evs: self.message.clear_refusal())  # play moved on: an old refusal goes
         ctl.failed.connect(self.say_failed)
         ctl.events.connect(self.animate)
         ctl.finished.connect(self.finished)
@@ -167,7 +167,6 @@ class TableWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # hot-seat -------------------------------------------------------------------------
         self.viewer: int | None = None
-        self.had_viewer = False  # a hand was shown: from then on each new hand waits for its hand-off
         self.assisting: int | None = None
         self.steps.labels["breather"].setVisible(g.setup.rules == "revised")  # the revised Breather only
         self.log(edition_line(g))  # the log's first line names the rules printing
@@ -271,10 +270,15 @@ class TableWidget(QWidget):
         scale = max(0.5, min(3.0, float(self.persist.prefs.ui_scale)))
         self.unit = max(0.55, min(self.width() / 1280, self.height() / 720) * scale)
         fit_table(self, scale)
-        if self.handoff.isVisible():
+        if not self.handoff.isHidden():  # offered before the table was shown too (a game that opens on a hand)
             self.handoff.setGeometry(self.rect())
         if self.pause.isVisible():
             self.pause.setGeometry(self.rect())
+
+    def panel_room(self) -> int:
+        """The decision panel's most height: its column less the log's least and the message shown."""
+        message = self.message.height() if self.message.text() else 0
+        return self.act.height() - self.log_view.minimumHeight() - message - 8
 
     def card_views(self) -> list[CardListView]:
         return [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]
@@ -356,11 +360,14 @@ class TableWidget(QWidget):
         self.log_model.append(line)
         self.log_view.scrollToBottom()
 
+    def earlier_log(self, lines: list[str]) -> None:
+        """A resumed game: its log from before, above a line saying where it went on."""
+        if lines:
+            self.log_model.prepend([*lines, tr("— Resumed here —")])
+            self.log_view.scrollToBottom()
+
     def say_refused(self, text: str, *, prefix: bool = True) -> None:
-        self.message.setText(text)
-        self.message.setProperty("error", True)
-        self.message.style().unpolish(self.message)
-        self.message.style().polish(self.message)
+        self.message.refusal(text)  # the controller's `refusal` signal adds the rule's link (TableExtras)
         self.log(tr("Refused: {text}").format(text=text) if prefix else text)
 
     def say_failed(self, text: str) -> None:
@@ -420,7 +427,7 @@ class TableWidget(QWidget):
             return
         if want is None or want == self.viewer:
             return
-        if self.hand_offs() and self.had_viewer:
+        if self.hand_offs():  # hot-seat: no hand (nor a choice from it) before its runner says "I am X"
             self.show_handoff(want)
         else:
             self.set_viewer(want)
@@ -442,7 +449,6 @@ class TableWidget(QWidget):
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
-        self.had_viewer = self.had_viewer or seat is not None
         self.hand_view.setVisible(seat is not None)
         self.hand_model.set_seat(-1 if seat is None else seat)
         self.marks.selected = None

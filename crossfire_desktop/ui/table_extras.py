@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 
 from crossfire_desktop.rules_reference import section_for_refusal
 
 from .animations import Animator
 from .sounds import SoundBoard
-from .text import tr
 
 if TYPE_CHECKING:
     from .persist import Persist
@@ -25,27 +23,20 @@ class TableExtras(QObject):
         super().__init__(table)
         self.table = table
         self.open_rules = open_rules
-        self.last_section: str | None = None  # the rule behind the refusal on screen (F1 opens it)
         self.animator = Animator(table, lambda: int(persist.settings.animation_ms))
         table.ctl.events.connect(sounds.on_events)
-        table.ctl.events.connect(self._forget)
         table.ctl.refusal.connect(self.on_refusal)
-        msg = table.message
-        msg.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
-        msg.setOpenExternalLinks(False)
-        msg.linkActivated.connect(self._link)
+        table.message.linkActivated.connect(self._link)
+
+    @property
+    def last_section(self) -> str | None:
+        """The rule behind the refusal on screen (F1 opens it)."""
+        return self.table.message.section
 
     def on_refusal(self, ref: Any) -> None:
         sid = section_for_refusal(ref.code, ref.rule)
-        self.last_section = sid
-        if sid is None:
-            return
-        msg = self.table.message
-        text = msg.text()
-        msg.setText(f"{html.escape(text)} <a href='rules:{sid}' style='color:#7ab8ff'>{tr('Rules (F1)')}</a>")
-
-    def _forget(self, _evs: list[Any]) -> None:
-        self.last_section = None
+        if sid is not None and self.table.message.is_refusal():
+            self.table.message.link_rule(sid)
 
     def _link(self, href: str) -> None:
         self.open_rules(href.removeprefix("rules:") or None)

@@ -90,6 +90,8 @@ class Targeting:
 
     def glow(self, zone: str, card: int) -> str | None:
         """"good" where the active card clears something, "warn" for partial damage, "bad" if wasted."""
+        if zone == "hand":  # a card picked for a discard or an order
+            return "good" if self.t.panel.is_picked(card) else None
         active = self.active_card()
         if zone != "obstacle" or active is None:
             return None
@@ -160,6 +162,8 @@ def preview_text(pv: PlayPreview, card: int, names: Namer) -> str:
         colors = ", ".join(color_name(x) for x in p.get("colors", [])) or tr("colorless")
         text = tr("{card} clears nothing on {obstacle}: {colors} damage can't clear a {need} box.").format(
             card=c, obstacle=ob, colors=colors, need=color_name(str(p.get("need"))))
+    elif p.get("why") == "tried":  # its ability decides the damage: played on a copy of the game, nothing cleared
+        text = tr("{card} clears nothing on {obstacle}: its damage would be wasted there.").format(card=c, obstacle=ob)
     elif p.get("why") == "not_enough":
         text = tr("{card} clears nothing on {obstacle}: not enough damage for its {need} box.").format(
             card=c, obstacle=ob, need=p.get("need"))

@@ -112,6 +112,8 @@ class MainWindow(QMainWindow):
         yield
         self.recover_autosave()
         yield
+        self.describe_continue()
+        yield
         from . import setup_page  # noqa: F401 - the modules' import time, paid while the player reads
         yield
         from . import table  # noqa: F401
@@ -343,6 +345,23 @@ class MainWindow(QMainWindow):
             notice = self.ctl.journal.flush()
             if notice and self.table is not None:
                 self.table.log(notice)
+            self.keep_log()
+
+    def keep_log(self) -> None:
+        """The autosaved game's log, for Continue (ui/log_keep.py)."""
+        if self.table is not None and self.ctl is not None and self.ctl.journal is not None:
+            from .log_keep import keep_log
+
+            keep_log(self.persist, self.ctl.game, self.table.log_model.lines)
+
+    def _turn_ends(self, step: str) -> None:
+        if step in ("crossfire", "end"):  # once a turn: a crash loses at most this turn's lines
+            self.keep_log()
+
+    def describe_continue(self) -> None:
+        from .save_rows import continue_note
+
+        self.menu.set_continue_note(continue_note(self.persist))
 
     def recover_autosave(self) -> None:
         """Actions a crashed session journaled after its last autosave go back into the autosave."""
@@ -358,6 +377,7 @@ class MainWindow(QMainWindow):
         self.flush_autosave()
         self.from_table = False
         self.menu.buttons["continue"].setEnabled(self.persist.has_autosave())
+        self.describe_continue()
         self.stack.setCurrentWidget(self.menu)
 
     def on_menu(self, key: str) -> None:
@@ -470,6 +490,10 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.load_page)
             return
         self.open_game(game)
+        if not name and not backup and self.table is not None:  # Continue: the turns before, in the log
+            from .log_keep import kept_log
+
+            self.table.earlier_log(kept_log(self.persist, game))
 
     def open_game(self, game: Game, autosave: bool = True) -> None:
         from .autosave_journal import AutosaveJournal
@@ -494,6 +518,7 @@ class MainWindow(QMainWindow):
 
         self.setWindowTitle(tr("Shadowrun: Crossfire") + " — " + edition_name(game.setup.rules))
         self.table = TableWidget(self.ctl, self.persist, self)
+        self.ctl.stepEntered.connect(self._turn_ends)
         plain_labels(self.table)
         self.table.menuRequested.connect(self.show_menu)
         self.table.rulesRequested.connect(lambda: self.show_rules())

@@ -4446,6 +4446,26 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>This campaign plays with card packs that are not in your packs folder, so the game would start without them: {packs}. Import them under Your cards.</source>
         <translation>Cette campagne se joue avec des paquets de cartes absents de votre dossier de paquets, la partie commencerait donc sans eux : {packs}. Importez-les dans Vos cartes.</translation>
     </message>
+    <message>
+        <source>{obstacle} loses no level: the damage placed there is wasted.</source>
+        <translation>{obstacle} ne perd aucun niveau : les dégâts placés là sont perdus.</translation>
+    </message>
+    <message>
+        <source>The autosave can&apos;t be read: Load says why.</source>
+        <translation>La sauvegarde automatique est illisible : Charger dit pourquoi.</translation>
+    </message>
+    <message>
+        <source>{mission} · {runners} · Round {n}</source>
+        <translation>{mission} · {runners} · Round {n}</translation>
+    </message>
+    <message>
+        <source>— Resumed here —</source>
+        <translation>— Reprise ici —</translation>
+    </message>
+    <message>
+        <source>{card} clears nothing on {obstacle}: its damage would be wasted there.</source>
+        <translation>{card} n&apos;efface rien sur {obstacle} : ses dégâts y seraient perdus.</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>

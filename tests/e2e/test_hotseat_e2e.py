@@ -34,7 +34,11 @@ def test_a_hot_seat_turn_and_its_hand_off(start: Any) -> None:
     saved = SavedGame(p.data)
     game = saved.wait(lambda g: True, "the new game", p)
     assert [r.name for r in game.s.runners] == ["Nova", "Brick"] and game.setup.seed == SEED
-    table = p.state["table"]
+    # the first hand too waits for its runner (issue 26: no private decision before "I am X")
+    state = p.wait(lambda s: s["table"]["handoff"], "the first hand-off screen")
+    assert state["table"]["hand"] == [] and state["table"]["viewer"] is None
+    p.click_button("I am Nova: show my cards (Enter)")
+    table = p.wait(lambda s: not s["table"]["handoff"] and s["table"]["hand"], "Nova's hand")["table"]
     assert table["viewer"] == 0 and not table["handoff"]
     assert sorted(c["name"] for c in table["hand"]) == sorted(game.card_def(c).name for c in game.s.runners[0].hand)
     nova_shot = p.screenshot("nova-turn")

@@ -47,3 +47,33 @@ def test_refused_play_says_why() -> None:
     ammo = obstacle(game, "out_of_ammo")
     pv = play_preview(game, PlayCard(0, ammo, ammo))  # not a card in Cal's hand
     assert pv.code == "refused" and pv.refusal.code == "card_not_in_hand"
+
+
+# ---- damage an ability decides: tried on a clone ------------------------------------------------
+
+def _sniper(cleared: int):
+    from .card_helpers import card, make, ob, runner
+
+    g = make([runner(0, hand=["ra_sm_4_sniper_rifle"])], obstacles=[{"card": "deckhead", "facing": 0, "cleared": cleared}])
+    return g, PlayCard(0, card(g, 0, "ra_sm_4_sniper_rifle"), ob(g, 0))
+
+
+def test_a_sniper_on_an_obstacle_not_down_to_two_levels_is_wasted() -> None:
+    """Card Explanations (RA SM-4 Sniper Rifle): it deals the last two levels only; three are left here."""
+    g, play = _sniper(1)
+    before = g.state_hash()
+    pv = play_preview(g, play)
+    assert pv.code == "nothing" and not pv.useful and pv.params["why"] == "tried"
+    assert g.state_hash() == before and g.s.turn.placements == []  # tried on a clone only
+
+
+def test_a_sniper_on_the_last_two_levels_clears_them() -> None:
+    g, play = _sniper(2)
+    pv = play_preview(g, play)
+    assert pv.code == "clears" and pv.useful and pv.params["n"] == 2 and not pv.special
+
+
+def test_a_sniper_on_the_last_level_clears_one() -> None:
+    g, play = _sniper(3)
+    pv = play_preview(g, play)
+    assert pv.code == "clears" and pv.params["n"] == 1

@@ -35,7 +35,9 @@ def make_window(qtbot, catalog, persist):
     from crossfire_desktop.ui.app import style_sheet
     from crossfire_desktop.ui.window import MainWindow
 
-    def make(size=(1280, 720), setup=None, one_player=False, handoff=True):
+    def make(size=(1280, 720), setup=None, one_player=False, handoff=True, first_handoff=True):
+        """`first_handoff`: the first runner takes the screen ("I am X") once the game opens, as at a table."""
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QApplication
 
         QApplication.instance().setStyleSheet(style_sheet())
@@ -49,6 +51,10 @@ def make_window(qtbot, catalog, persist):
         if setup is not None:
             win.start_game(setup)
             qtbot.wait(10)
+            if first_handoff and win.table.handoff.isVisible():
+                button = win.table.handoff.button
+                qtbot.waitUntil(lambda: button.width() > 0)  # laid out: a click lands on it
+                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         return win
 
     return make

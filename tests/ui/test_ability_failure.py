@@ -12,7 +12,7 @@ ARMED = {"on": False}
 
 def breaking(fn: Any) -> Any:
     def effect(ctx: Any) -> Any:
-        if ARMED["on"]:
+        if ARMED["on"] and ctx.g.record:  # the table's game: previews and hints play abilities on clones
             ARMED["on"] = False
             raise ZeroDivisionError("broken on purpose")
         yield from fn(ctx)

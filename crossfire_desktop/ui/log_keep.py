@@ -1,0 +1,51 @@
+"""The autosaved game's log, kept beside it, so Continue shows the turns played before (a save holds
+only the actions since the last turn boundary: replaying it can't give the earlier lines back)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import TYPE_CHECKING, Any
+
+from crossfire_desktop.campaign.atomic import write_bytes_atomic
+from crossfire_desktop.readlimit import read_bytes_limited
+
+if TYPE_CHECKING:
+    from crossfire_desktop.engine import Game
+
+    from .persist import Persist
+
+LOG_FILE = "autosave-log.json"
+MAX_LINES = 500  # the last lines only: a long campaign mission's log stays small
+MAX_LINE = 1000  # characters kept of one line
+MAX_BYTES = 1 << 20  # read no more than this, whatever the file holds
+
+
+def game_key(game: Game) -> str:
+    """Which game a kept log belongs to: its setup (mission, runners, seed, rules, packs)."""
+    setup = json.dumps(game.setup.model_dump(mode="json"), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(setup.encode()).hexdigest()
+
+
+def keep_log(persist: Persist, game: Game, lines: list[str]) -> bool:
+    """Write the log of the autosaved game; False when it could not be written (the game is not at risk)."""
+    data = {"game": game_key(game), "turns": game.s.turns, "lines": [s[:MAX_LINE] for s in lines[-MAX_LINES:]]}
+    try:
+        write_bytes_atomic(persist.store.dirs.data / LOG_FILE, json.dumps(data, ensure_ascii=False).encode())
+    except OSError:
+        return False
+    return True
+
+
+def kept_log(persist: Persist, game: Game) -> list[str]:
+    """The lines kept for `game` (none when the file is missing, unreadable, too big or of another game)."""
+    try:
+        data: Any = json.loads(read_bytes_limited(persist.store.dirs.data / LOG_FILE, MAX_BYTES))
+    except (OSError, ValueError, RecursionError):
+        return []
+    if not isinstance(data, dict) or data.get("game") != game_key(game):
+        return []
+    turns, lines = data.get("turns"), data.get("lines")
+    if not isinstance(turns, int) or turns > game.s.turns or not isinstance(lines, list):
+        return []  # a log ahead of the game is another playthrough's
+    return [s[:MAX_LINE] for s in lines[-MAX_LINES:] if isinstance(s, str)]

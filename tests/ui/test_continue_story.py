@@ -1,0 +1,47 @@
+"""Continue says what it resumes (mission, runners, round), and the resumed game's log keeps its earlier turns."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from crossfire_desktop.engine import quick_setup
+from crossfire_desktop.ui.driver import Driver
+
+
+def test_continue_names_the_game_and_the_log_keeps_its_turns(make_window, qtbot):
+    win = make_window(setup=quick_setup("crossfire", 2, 7), one_player=True)
+    t = win.table
+    Driver(t).play_turns(2)
+    g = t.game
+    earlier = list(t.log_model.lines)
+    assert len(earlier) > 10
+    round_no = g.s.round
+    win.show_menu()  # the pause menu's Leave the game
+    note = win.menu.continue_note
+    assert note.isVisible()
+    words = note.text()
+    assert "Crossfire" in words and "Runner 1, Runner 2" in words and "Round" in words
+    assert f"Round {round_no}" in words
+    qtbot.mouseClick(win.menu.buttons["continue"], Qt.MouseButton.LeftButton)
+    t2 = win.table
+    assert t2 is not t
+    lines = t2.log_view.toPlainText().splitlines()  # what the player reads
+    assert lines[: len(earlier)] == earlier  # the turns played before, in order
+    assert any("Resumed" in line for line in lines[len(earlier):])
+
+
+def test_a_kept_log_of_another_game_or_a_broken_file_gives_no_lines(persist, catalog):
+    from crossfire_desktop.engine import new_game
+    from crossfire_desktop.ui import log_keep
+
+    a, b = new_game(quick_setup("crossfire", 2, 7), catalog), new_game(quick_setup("crossfire", 2, 8), catalog)
+    assert log_keep.keep_log(persist, a, ["one", "two"])
+    assert log_keep.kept_log(persist, a) == ["one", "two"]
+    assert log_keep.kept_log(persist, b) == []  # another game's
+    path = persist.store.dirs.data / log_keep.LOG_FILE
+    path.write_bytes(b"{not json")
+    assert log_keep.kept_log(persist, a) == []
+    path.write_bytes(b" " * (log_keep.MAX_BYTES + 1))
+    assert log_keep.kept_log(persist, a) == []
+    assert log_keep.keep_log(persist, a, [str(i) for i in range(log_keep.MAX_LINES * 3)])
+    assert len(log_keep.kept_log(persist, a)) == log_keep.MAX_LINES  # the last lines only
