@@ -6,11 +6,12 @@ import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 
 from crossfire_desktop.rules_reference import section_for_refusal
 
 from .animations import Animator
+from .memtrim import release_freed_memory
 from .sounds import SoundBoard
 from .text import tr
 
@@ -29,6 +30,7 @@ class TableExtras(QObject):
         self.animator = Animator(table, lambda: int(persist.settings.animation_ms))
         table.ctl.events.connect(sounds.on_events)
         table.ctl.events.connect(self._forget)
+        table.ctl.events.connect(self._trim_at_turn_end)
         table.ctl.refusal.connect(self.on_refusal)
         msg = table.message
         msg.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
@@ -46,6 +48,11 @@ class TableExtras(QObject):
 
     def _forget(self, _evs: list[Any]) -> None:
         self.last_section = None
+
+    def _trim_at_turn_end(self, evs: list[Any]) -> None:
+        # after the new turn has painted: the trim (a few ms) never delays what the player sees
+        if any(ev.code == "turn_started" for ev in evs):
+            QTimer.singleShot(0, release_freed_memory)
 
     def _link(self, href: str) -> None:
         self.open_rules(href.removeprefix("rules:") or None)
