@@ -67,6 +67,12 @@ class CardPixmaps:
             self.bytes -= self._size(old)
         return pm
 
+    def latest(self, slot: Any) -> QPixmap | None:
+        """The picture `slot` showed last, if still kept: a card flying off the hand keeps its look, and
+        its first frame costs no painting."""
+        keys = self._slots.get(slot)
+        return self._items.get(keys[-1]) if keys else None
+
     def _remember(self, slot: Any, key: tuple[Any, ...]) -> None:
         """`key` is what `slot` shows now: its pictures beyond the last `per_slot` are dropped."""
         keys = self._slots.setdefault(slot, [])
