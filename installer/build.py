@@ -19,6 +19,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from slim_icu import slim_icu  # noqa: E402
+
 ROOT = HERE.parent
 SPEC = HERE / "crossfire.spec"
 NAME = "crossfire"
