@@ -11,8 +11,9 @@ from PySide6.QtCore import QEasingCurve, QObject, QRect, QRectF, Qt, QTimer, QVa
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QWidget
 
+from .cardcache import card_picture
 from .cardpaint import CardFace, face_of
-from .overlays import Flyer, card_picture
+from .overlays import Flyer
 
 if TYPE_CHECKING:
     from .table import TableWidget

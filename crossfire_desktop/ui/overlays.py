@@ -6,7 +6,8 @@ from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, Qt, 
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .cardpaint import CardFace, paint_card
+from .cardcache import card_picture
+from .cardpaint import CardFace
 from .text import tr
 
 
@@ -44,17 +45,6 @@ class HandOff(QWidget):
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()
-
-
-def card_picture(face: CardFace, w: float, h: float, dpr: float, **state: bool) -> QPixmap:
-    """A card painted once, for an animation to draw at every frame (painting it costs ~1 ms a time)."""
-    pm = QPixmap(max(1, int(w * dpr)), max(1, int(h * dpr)))
-    pm.setDevicePixelRatio(dpr)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    paint_card(p, QRectF(0, 0, w, h), face, **state)
-    p.end()
-    return pm
 
 
 class Flyer(QWidget):

@@ -11,8 +11,8 @@ def test_a_played_card_flies_without_being_painted_again(make_window, persist, q
     win = make_window(setup=quick_setup("crossfire", 2, 7), one_player=True)
     t, g = win.table, win.table.game
     painted = []
-    real = overlays.paint_card
-    monkeypatch.setattr(overlays, "paint_card", lambda *a, **k: (painted.append(1), real(*a, **k)))
+    real = overlays.card_picture
+    monkeypatch.setattr(overlays, "card_picture", lambda *a, **k: (painted.append(1), real(*a, **k)))
     a = next(a for a in g.legal_actions() if isinstance(a, PlayCard) and a.target is not None)
     drag_card(t.hand_view, a.card, t.seats[g.s.obstacle(a.target).facing].obstacles, a.target)
     flyers = t.findChildren(Flyer)
