@@ -96,8 +96,6 @@ def main() -> int:
         p = Program(x, root / "data", root)
         p.click_button("New mission")
         p.wait(lambda s: s["screen"] == "setup", "the New mission page")
-        p.click_button("Advanced")  # the seed is in the Advanced box, closed at first
-        p.wait(lambda s: any(f["label"] == "Shuffle seed" for f in s.get("fields", [])), "the seed field")
         p.type_into("Shuffle seed", str(SEED))
         p.click_button("Start the mission")
         p.wait(lambda s: s["screen"] == "table", "the table")
