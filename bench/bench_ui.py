@@ -10,7 +10,10 @@ the press and the first move past the drag distance, until the card's picture fo
 the targets glow (painted); "drop" is the release over the obstacle, until the action is applied. The
 start-up figure is bench/bench_startup.py.
 
-    QT_QPA_PLATFORM=offscreen python bench/bench_ui.py [samples] [--cpu]
+`--animations` keeps Settings > Card animation at its default (the played card flies to its target), as a
+player has it; without it, animations are off.
+
+    QT_QPA_PLATFORM=offscreen python bench/bench_ui.py [samples] [--cpu] [--animations]
 """
 
 from __future__ import annotations
@@ -40,7 +43,8 @@ def line(name: str, xs: list[float]) -> str:
             f"max {max(xs) * 1000:6.1f} ms   (n={len(xs)})")
 
 
-def measure(samples: int, clock: Callable[[], float] = time.perf_counter) -> dict[str, list[float]]:
+def measure(samples: int, clock: Callable[[], float] = time.perf_counter,
+            animations: bool = False) -> dict[str, list[float]]:
     from PySide6.QtCore import QEvent, QPoint
     from PySide6.QtWidgets import QApplication
 
@@ -67,7 +71,8 @@ def measure(samples: int, clock: Callable[[], float] = time.perf_counter) -> dic
                                    "whole window repaint": [], "cards painted/action": []}
     with tempfile.TemporaryDirectory() as d:
         persist = Persist(d)
-        persist.settings.animation_ms = 0
+        if not animations:
+            persist.settings.animation_ms = 0
         persist.prefs.one_player = True
         win = MainWindow(load_catalog(), persist)
         win.resize(1920, 1080)
@@ -121,9 +126,11 @@ def main() -> None:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     cpu = "--cpu" in sys.argv
     samples = int(args[0]) if args else 80
-    figures = measure(samples, time.thread_time if cpu else time.perf_counter)
+    animations = "--animations" in sys.argv
+    figures = measure(samples, time.thread_time if cpu else time.perf_counter, animations)
     clock = "GUI thread CPU time" if cpu else "wall clock"
-    print(f"table at 1920x1080, 4 runners, card dropped on an obstacle ({clock}):")
+    shown = "animations on" if animations else "animations off"
+    print(f"table at 1920x1080, 4 runners, card dropped on an obstacle ({clock}, {shown}):")
     for name, xs in figures.items():
         print("  " + line(name, xs))
 

@@ -60,32 +60,71 @@ def data_files(root: Path) -> list[Path]:
     return sorted([*(root / "cards").glob("*.toml"), *(root / "missions").glob("*.toml")])
 
 
+BUILD_ID = "build-id.txt"  # in a bundle's data root: the hash of the code it was built from
+MAX_BUILD_ID_BYTES = 256
+
+
+def code_id() -> str:
+    """The identity of the code that validates the card data: a hash of the catalog's models and the
+    engine's effects in a checkout; in a bundle, which ships no sources, the same hash written at build
+    time (installer/crossfire.spec), so a catalog cache made at build time matches the bundle."""
+    sources = sorted([*(_PACKAGE / "catalog").glob("*.py"), *(_PACKAGE / "engine" / "effects").rglob("*.py")])
+    if sources:
+        h = sha256()
+        for path in sources:
+            h.update(path.relative_to(_PACKAGE.parent).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+        return h.hexdigest()
+    try:
+        return read_bytes_limited(data_root() / BUILD_ID, MAX_BUILD_ID_BYTES).decode("ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        return "no-build-id " + sys.executable
+
+
 def catalog_key(root: Path) -> str:
     """A hash of the card and mission files and of the code that validates them (the catalog's models and
     the engine's effects, whose names and params the data is checked against): any change, a new key."""
     h = sha256(f"crossfire-catalog-cache {CACHE_FORMAT}\n".encode())
-    sources = sorted([*(_PACKAGE / "catalog").glob("*.py"), *(_PACKAGE / "engine" / "effects").rglob("*.py")])
-    named = [(p.relative_to(_PACKAGE.parent), p) for p in sources] + [(p.relative_to(root), p) for p in data_files(root)]
-    for name, path in named:
-        h.update(name.as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    if not sources:  # a frozen bundle ships no sources: its version stands for its code
-        from importlib.metadata import PackageNotFoundError, version
-
-        try:
-            h.update(version("crossfire-desktop").encode())
-        except PackageNotFoundError:
-            h.update(sys.executable.encode())
+    h.update(code_id().encode() + b"\0")
+    for path in data_files(root):
+        h.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()
 
 
+def build_cache_dir() -> Path:
+    """This build's own catalog cache folder. One per program (a checkout, an installed copy, a bundle):
+    two builds sharing one file would each find the other's key and re-check the cards at every start."""
+    frozen = "bundle" if getattr(sys, "frozen", False) else "source"
+    where = sha256(f"{frozen}\0{data_root()}".encode()).hexdigest()[:16]
+    return cache_dir() / f"catalog-{where}"
+
+
+def _cache_files(root: Path, folder: Path | None) -> list[Path]:
+    """Where to look for the catalog cache: the given folder; else this build's folder, then the cache a
+    bundle ships beside its cards (made when it was built: the first start after install is fast too)."""
+    if folder is not None:
+        return [folder / CATALOG_CACHE]
+    return [build_cache_dir() / CATALOG_CACHE, root / CATALOG_CACHE]
+
+
 def read_catalog_cache(root: Path, folder: Path | None = None) -> dict[str, Any] | None:
-    """The cached parsed files {relative path: data} when the cache matches `root`'s files and its checksum
+    """The cached parsed files {relative path: data} when a cache matches `root`'s files and its checksum
     matches its data; else None (missing, not a regular file, too big, garbage, stale or tampered)."""
+    try:
+        key = catalog_key(root)
+    except OSError:
+        return None
+    for path in _cache_files(root, folder):
+        files = _read_one_cache(path, key)
+        if files is not None:
+            return files
+    return None
+
+
+def _read_one_cache(path: Path, key: str) -> dict[str, Any] | None:
     import json  # not at the top: the start screen reads only the header line (catalog_cache_fresh)
 
     try:
-        key = catalog_key(root)
-        blob = read_bytes_limited((folder or cache_dir()) / CATALOG_CACHE, MAX_CACHE_BYTES)
+        blob = read_bytes_limited(path, MAX_CACHE_BYTES)
         head_text, _, body = blob.partition(b"\n")
         head = json.loads(head_text)
         if not isinstance(head, dict) or head.get("format") != CACHE_FORMAT or head.get("key") != key:
@@ -99,21 +138,27 @@ def read_catalog_cache(root: Path, folder: Path | None = None) -> dict[str, Any]
 
 
 def catalog_cache_fresh(root: Path, folder: Path | None = None) -> bool:
-    """Whether the cache was written for these very files: only its header line is looked at (the data's
+    """Whether a cache was written for these very files: only its header line is looked at (the data's
     checksum is checked when the catalog is read from it, which falls back to the files on a mismatch)."""
     try:
-        blob = read_bytes_limited((folder or cache_dir()) / CATALOG_CACHE, MAX_CACHE_BYTES)
-        head = blob[:400].split(b"\n", 1)[0].decode("ascii", "replace")
-        return f'"format": {CACHE_FORMAT}, "key": "{catalog_key(root)}"' in head
+        wanted = f'"format": {CACHE_FORMAT}, "key": "{catalog_key(root)}"'
     except OSError:
         return False
+    for path in _cache_files(root, folder):
+        try:
+            blob = read_bytes_limited(path, MAX_CACHE_BYTES)
+        except OSError:
+            continue
+        if wanted in blob[:400].split(b"\n", 1)[0].decode("ascii", "replace"):
+            return True
+    return False
 
 
 def write_catalog_cache(key: str, files: dict[str, Any], folder: Path | None = None) -> None:
     """Keep the parsed files under `key` (temp file then rename: a reader never sees half a cache)."""
     import json
 
-    target = (folder or cache_dir()) / CATALOG_CACHE
+    target = (folder or build_cache_dir()) / CATALOG_CACHE
     target.parent.mkdir(parents=True, exist_ok=True)
     temp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
     body = json.dumps(files).encode("utf-8")

@@ -16,6 +16,10 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from slim_icu import slim_icu  # noqa: E402
+
 ROOT = HERE.parent
 SPEC = HERE / "crossfire.spec"
 NAME = "crossfire"
@@ -55,6 +59,10 @@ def build(dist: Path, work: Path, *, quiet: bool = False) -> Path:
     internal = exe.parent / "_internal"
     for folder in ("cards", "missions", "resources"):
         (internal / folder).mkdir(exist_ok=True)  # an empty data folder must still exist
+    try:
+        slim_icu(internal)
+    except (OSError, subprocess.CalledProcessError) as exc:  # only saves space: the full library stays
+        print(f"slim_icu: left as it is ({exc})")
     return exe
 
 

@@ -3,7 +3,8 @@
     python installer/measure.py [--runs 7] [--exe PATH] [--build]
 
 Runs `<bundle>/crossfire --quit-when-shown` and `python -m crossfire_desktop --quit-when-shown`
-alternately (side by side, one warm-up each, offscreen, a fresh temporary --data-dir per run)
+alternately (side by side, one warm-up each, offscreen, a fresh temporary --data-dir and an empty
+catalog cache folder per run: each run is the first start after install)
 and prints the median, min and max wall time of each, and the bundle size in MB.
 Figures only: nothing is asserted.
 """
@@ -30,7 +31,8 @@ def timed(cmd: list[str]) -> float:
     env.pop("CROSSFIRE_DATA_DIR", None)
     with tempfile.TemporaryDirectory(prefix="crossfire-measure-") as tmp:
         started = time.perf_counter()
-        proc = subprocess.run([*cmd, "--quit-when-shown", "--data-dir", tmp], env=env, cwd=HERE.parent,
+        env["CROSSFIRE_CACHE_DIR"] = str(Path(tmp, "cache"))  # empty: the first start after install
+        proc = subprocess.run([*cmd, "--quit-when-shown", "--data-dir", str(Path(tmp, "data"))], env=env, cwd=HERE.parent,
                               capture_output=True, text=True, timeout=300, check=False)
         took = time.perf_counter() - started
     if proc.returncode != 0:

@@ -5,7 +5,9 @@
 1. `<exe> --self-test --data-dir TMP` under QT_QPA_PLATFORM=offscreen must exit 0, print every
    expected line (or write them to TMP/selftest.log: a windowed Windows program has no stdout),
    and leave its autosave in TMP (never in the player's own folders).
-2. `<exe> --quit-when-shown --data-dir TMP` must exit 0; its wall time is printed.
+2. `<exe> --quit-when-shown --data-dir TMP` with an empty cache folder (the first start after install)
+   must exit 0 and find the catalog the bundle ships already checked (it writes no catalog cache of its
+   own); its wall time is printed.
 Exit code 0 when all of it holds, 1 otherwise (with what went wrong).
 """
 
@@ -37,9 +39,10 @@ EXPECTED = [
 LOG_NAME = "selftest.log"
 
 
-def offscreen_env() -> dict[str, str]:
+def offscreen_env(cache: str) -> dict[str, str]:
     env = dict(os.environ)
     env["QT_QPA_PLATFORM"] = "offscreen"
+    env["CROSSFIRE_CACHE_DIR"] = cache  # never the player's own cache
     env.pop("CROSSFIRE_DATA_DIR", None)
     return env
 
@@ -49,11 +52,11 @@ def run_self_test(exe: Path, timeout: float) -> list[str]:
     problems: list[str] = []
     with tempfile.TemporaryDirectory(prefix="crossfire-smoke-") as tmp:
         started = time.perf_counter()
-        proc = subprocess.run([str(exe), "--self-test", "--data-dir", tmp], env=offscreen_env(),
+        proc = subprocess.run([str(exe), "--self-test", "--data-dir", f"{tmp}/data"], env=offscreen_env(f"{tmp}/cache"),
                               capture_output=True, text=True, timeout=timeout, check=False)
         took = time.perf_counter() - started
         output = proc.stdout + proc.stderr
-        log = Path(tmp, LOG_NAME)
+        log = Path(tmp, "data", LOG_NAME)
         if log.is_file():
             output += "\n" + log.read_text("utf-8", errors="replace")
         print(f"--self-test exited {proc.returncode} in {took:.2f} s; its output:")
@@ -68,7 +71,7 @@ def run_self_test(exe: Path, timeout: float) -> list[str]:
                 problems.append(f"missing line (in order): {want!r}")
             else:
                 pos = found + len(want)
-        saves = [p for p in Path(tmp).rglob("*.json") if p.parent.name != "config"]
+        saves = [p for p in Path(tmp, "data").rglob("*.json") if p.parent.name != "config"]
         if not saves:
             problems.append(f"no save was written in the temporary data folder {tmp}")
         else:
@@ -79,11 +82,15 @@ def run_self_test(exe: Path, timeout: float) -> list[str]:
 def time_quit_when_shown(exe: Path, timeout: float) -> tuple[float, list[str]]:
     with tempfile.TemporaryDirectory(prefix="crossfire-smoke-") as tmp:
         started = time.perf_counter()
-        proc = subprocess.run([str(exe), "--quit-when-shown", "--data-dir", tmp], env=offscreen_env(),
-                              capture_output=True, text=True, timeout=timeout, check=False)
+        proc = subprocess.run([str(exe), "--quit-when-shown", "--data-dir", f"{tmp}/data"],
+                              env=offscreen_env(f"{tmp}/cache"), capture_output=True, text=True, timeout=timeout,
+                              check=False)
         took = time.perf_counter() - started
-    problems = [] if proc.returncode == 0 else [
-        f"--quit-when-shown exited with {proc.returncode}: {(proc.stdout + proc.stderr).strip()[-2000:]}"]
+        problems = [] if proc.returncode == 0 else [
+            f"--quit-when-shown exited with {proc.returncode}: {(proc.stdout + proc.stderr).strip()[-2000:]}"]
+        written = sorted(p.relative_to(tmp).as_posix() for p in Path(tmp, "cache").rglob("catalog-cache*"))
+        if written:  # the shipped, already checked catalog did not match: every first start re-checks
+            problems.append(f"the first start re-checked the cards and wrote {', '.join(written)}")
     return took, problems
 
 

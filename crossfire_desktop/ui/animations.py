@@ -8,10 +8,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEasingCurve, QObject, QRect, QRectF, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QWidget
 
-from .cardpaint import CardFace, face_of, paint_card
+from .cardcache import card_picture
+from .cardpaint import CardFace, face_of
 from .overlays import Flyer
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ class Effect(QWidget):
         super().__init__(parent)
         self.color = color
         self.face = face
+        self.picture: QPixmap | None = None  # the card, painted at its first frame
         self.t = 0.0
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.setGeometry(rect)
@@ -49,11 +51,14 @@ class Effect(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fade = 1.0 - self.t
         if self.face is not None:  # defeated: the card shrinks a little and fades out
+            if self.picture is None:
+                self.picture = card_picture(self.face, self.width(), self.height(), self.devicePixelRatioF())
             p.setOpacity(fade)
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             r = QRectF(self.rect())
             shrink = 0.15 * self.t
-            paint_card(p, r.adjusted(r.width() * shrink, r.height() * shrink, -r.width() * shrink,
-                                     -r.height() * shrink), self.face)
+            p.drawPixmap(r.adjusted(r.width() * shrink, r.height() * shrink, -r.width() * shrink,
+                                    -r.height() * shrink), self.picture, QRectF(self.picture.rect()))
         elif self.color is not None:
             c = QColor(self.color)
             c.setAlphaF(0.55 * fade)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .cardpaint import CardFace, paint_card
+from .cardcache import card_picture
+from .cardpaint import CardFace
 from .text import tr
 
 
@@ -47,11 +48,16 @@ class HandOff(QWidget):
 
 
 class Flyer(QWidget):
-    """A card moving across the table. It never takes mouse input and never blocks anything."""
+    """A card moving across the table. It never takes mouse input and never blocks anything. It shows
+    `picture` (the card as it was last painted where it comes from) or its own, painted once, scaled to
+    each frame's size."""
 
-    def __init__(self, parent: QWidget, face: CardFace, start: QRectF, end: QRectF, ms: int) -> None:
+    def __init__(self, parent: QWidget, face: CardFace, start: QRectF, end: QRectF, ms: int,
+                 picture: QPixmap | None = None) -> None:
         super().__init__(parent)
         self.face = face
+        self.picture = picture
+        self.largest = start.size().expandedTo(end.size())
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.setGeometry(start.toRect())
         self.anim = QPropertyAnimation(self, b"geometry", self)
@@ -65,6 +71,10 @@ class Flyer(QWidget):
         self.anim.start()
 
     def paintEvent(self, _ev: object) -> None:
+        if self.picture is None:
+            self.picture = card_picture(self.face, self.largest.width(), self.largest.height(),
+                                        self.devicePixelRatioF(), selected=True)
         p = QPainter(self)
-        paint_card(p, QRectF(self.rect()), self.face, selected=True)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawPixmap(QRectF(self.rect()), self.picture, QRectF(self.picture.rect()))
         p.end()

@@ -24,6 +24,7 @@ from crossfire_desktop.saves import game_save
 
 from .a11y import name_table
 from .ai_seats import AiPlayer, is_ai
+from .cardcache import CACHE
 from .cardpaint import face_of
 from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
 from .controller import GameController
@@ -534,7 +535,7 @@ class TableWidget(QWidget):
                 target = ev.params.get("target")
                 dest = self.rect_of_target(target)
                 if dest is not None:
-                    Flyer(self, face_of(self.game, card), self.interact.last_source, dest, ms)
+                    Flyer(self, face_of(self.game, card), self.interact.last_source, dest, ms, CACHE.latest(card))
             elif ev.code == "bought" and self.interact.last_source is not None:
                 dest = QRectF(self.hand_view.geometry())
                 dest.setWidth(dest.height() / 1.4)

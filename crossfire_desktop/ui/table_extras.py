@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from crossfire_desktop.rules_reference import section_for_refusal
 
 from .animations import Animator
+from .memtrim import release_freed_memory
 from .sounds import SoundBoard
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ class TableExtras(QObject):
         self.open_rules = open_rules
         self.animator = Animator(table, lambda: int(persist.settings.animation_ms))
         table.ctl.events.connect(sounds.on_events)
+        table.ctl.events.connect(self._trim_at_turn_end)
         table.ctl.refusal.connect(self.on_refusal)
         table.message.linkActivated.connect(self._link)
 
@@ -37,6 +39,11 @@ class TableExtras(QObject):
         sid = section_for_refusal(ref.code, ref.rule)
         if sid is not None and self.table.message.is_refusal():
             self.table.message.link_rule(sid)
+
+    def _trim_at_turn_end(self, evs: list[Any]) -> None:
+        # after the new turn has painted: the trim (a few ms) never delays what the player sees
+        if any(ev.code == "turn_started" for ev in evs):
+            QTimer.singleShot(0, release_freed_memory)
 
     def _link(self, href: str) -> None:
         self.open_rules(href.removeprefix("rules:") or None)

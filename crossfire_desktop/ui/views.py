@@ -24,6 +24,9 @@ from .cardpaint import CARD_RATIO, face_of
 from .models import CardRole, KindRole, SyncListModel
 from .zoom import CardZoom
 
+DROP_BACKGROUND = QColor("#161d2b")  # the view a dragged card would go to: a lighter ground, a gold edge
+DROP_EDGE = QColor("#f5c451")
+
 __all__ = ["CardDelegate", "CardListView", "CardZoom", "Marks", "fit_card_height"]
 
 # Instrumentation: called as hook(zone, owner_seat, card) whenever a hand card is painted.
@@ -246,17 +249,29 @@ class CardListView(QListView):
         self._set_hover(None, True)
 
     def _set_drop_target(self, on: bool) -> None:
-        """The view the card would go to is framed (style.qss: QListView[dropTarget="true"])."""
+        """The view the card would go to is framed. Painted here (viewportEvent), not by a style-sheet
+        rule on the property: re-polishing the view re-read the style sheet, changed its font and laid its
+        cards out again at every drag in and out (~1 ms a time, bench/bench_ui.py)."""
         if bool(self.property("dropTarget")) != on:
             self.setProperty("dropTarget", on)
-            self.style().unpolish(self)
-            self.style().polish(self)
+            self.viewport().update()
 
     def drop_at(self, payload: dict[str, Any], global_pos: QPoint) -> None:
         self.dropped.emit(payload, self._card_at(global_pos))
 
     # -- zoom ----------------------------------------------------------------------------------
     def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self.property("dropTarget"):
+            vp = self.viewport()
+            under = QPainter(vp)
+            under.fillRect(vp.rect(), DROP_BACKGROUND)
+            under.end()
+            done = super().viewportEvent(event)
+            edge = QPainter(vp)
+            edge.setPen(QPen(DROP_EDGE, 1))
+            edge.drawRect(vp.rect().adjusted(0, 0, -1, -1))
+            edge.end()
+            return done
         if event.type() == QEvent.Type.ToolTip:
             idx = self.indexAt(event.pos())  # type: ignore[attr-defined]
             card = idx.data(CardRole) if idx.isValid() else None

@@ -94,3 +94,47 @@ def test_a_cache_folder_that_cannot_be_written_still_loads(tmp_root: Path, tmp_p
     blocker = tmp_path / "file-not-folder"
     blocker.write_text("x")
     assert load_cached(tmp_root, blocker / "cache") == load_catalog_from(tmp_root)
+
+
+def test_each_build_keeps_its_own_cache(tmp_root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The installed program and a bundle on one computer: each start of one must not undo the other's
+    cache (they used to share one file, so each re-checked every card at every start)."""
+    monkeypatch.setenv(bootcache.CACHE_ENV, str(tmp_path / "user-cache"))
+    load_cached(tmp_root)  # the program from the source tree
+    as_source = bootcache.build_cache_dir()
+    with monkeypatch.context() as bundle:  # a bundle, built from other code, started on the same account
+        bundle.setattr(bootcache.sys, "frozen", True, raising=False)
+        bundle.setattr(bootcache, "code_id", lambda: "another build")
+        load_cached(tmp_root)
+        assert bootcache.build_cache_dir() != as_source
+        assert bootcache.catalog_cache_fresh(tmp_root)
+    reads = count_file_reads(monkeypatch)
+    load_cached(tmp_root)
+    assert reads == []  # the bundle's start left the source program's cache alone
+    assert bootcache.catalog_cache_fresh(tmp_root)
+
+
+def test_a_cache_shipped_beside_the_cards_serves_the_first_start(
+    tmp_root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """installer/crossfire.spec checks the catalog at build time and ships it beside the cards."""
+    cache_mod.validate_and_keep(tmp_root, tmp_root)
+    user_cache = tmp_path / "user-cache"
+    monkeypatch.setenv(bootcache.CACHE_ENV, str(user_cache))
+    assert bootcache.catalog_cache_fresh(tmp_root)
+    reads = count_file_reads(monkeypatch)
+    assert load_cached(tmp_root) == load_catalog_from(tmp_root)
+    assert reads == []
+    assert not user_cache.exists()  # nothing re-checked, nothing written
+
+
+def test_a_bundle_knows_its_code_by_the_build_id_it_ships(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    built_from = bootcache.code_id()
+    bundle = tmp_path / "_internal"
+    bundle.mkdir()
+    (bundle / bootcache.BUILD_ID).write_text(built_from + "\n", "ascii")
+    monkeypatch.setattr(bootcache, "_PACKAGE", tmp_path / "no-sources")  # a bundle ships no .py files
+    monkeypatch.setattr(bootcache.sys, "_MEIPASS", str(bundle), raising=False)
+    assert bootcache.code_id() == built_from
+    (bundle / bootcache.BUILD_ID).unlink()
+    assert bootcache.code_id() != built_from  # no build id: a key that matches no cache, never a wrong one

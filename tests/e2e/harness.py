@@ -238,6 +238,10 @@ class Program:
     def type_into(self, label: str, text: str) -> None:
         """Click the form field labelled `label`, select what it holds (Ctrl+A) and type `text`."""
         field = next((f for f in self.state.get("fields", []) if f["label"] == label), None)
+        if field is None and any(b["text"] == "Advanced" and not b["checked"] for b in self.state.get("buttons", [])):
+            self.click_button("Advanced")  # the field may be in the Advanced box, closed at first
+            self.wait(lambda s: any(f["label"] == label for f in s.get("fields", [])), f"the field {label!r}")
+            field = next((f for f in self.state.get("fields", []) if f["label"] == label), None)
         if field is None:
             self.fail(f"no field {label!r}; fields: {[f['label'] for f in self.state.get('fields', [])]}")
             return

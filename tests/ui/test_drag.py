@@ -163,3 +163,19 @@ def test_an_assist_dragged_onto_another_runners_obstacle(make_window, qtbot):
     drag_card(t.hand_view, card, t.seats[0].obstacles, ammo)
     p = placement_of(g, card)
     assert p.target == ammo and p.owner == 1 and p.assist
+
+
+def test_the_view_a_card_would_go_to_shows_a_gold_edge(make_window):
+    """The frame is painted by the view (no style-sheet re-polish on every drag in and out)."""
+    t = table_of(make_window, busy_game())
+    card = next(c for c in t.game.s.market_row if c is not None)
+    vp = t.hand_view.viewport()
+
+    def edge():
+        return vp.grab().toImage().pixelColor(0, vp.height() // 2).name()
+
+    assert edge() != "#f5c451"
+    hold_card_over(t.market_view, card, t.hand_view, None)
+    assert edge() == "#f5c451"
+    let_go(t.market_view, t.log_view, move_held_over(t.market_view, t.log_view))
+    assert edge() != "#f5c451"

@@ -1,0 +1,41 @@
+"""Between turns the freed heap goes back to the system (glibc keeps it otherwise: bench/bench_memory.py)."""
+
+import sys
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from crossfire_desktop.ui import memtrim
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim")
+def test_the_heap_is_trimmed_when_a_turn_ends_by_keyboard(make_window, two_runner_setup, qtbot):
+    win = make_window(setup=two_runner_setup)
+    t, g = win.table, win.table.game
+    turn, before = g.s.turns, memtrim.trims
+    t.setFocus()
+    for _ in range(30):
+        if g.s.turns != turn or g.pending is None:
+            break
+        if t.handoff.isVisible():
+            QTest.keyClick(t, Qt.Key.Key_Return)
+        elif g.pending.kind.name in ("APPLY", "CHOOSE", "CHOOSE_MANY"):
+            QTest.keyClick(t, Qt.Key.Key_1)
+            QTest.keyClick(t, Qt.Key.Key_Return)
+        else:
+            QTest.keyClick(t, Qt.Key.Key_Space)
+    assert g.s.turns != turn
+    qtbot.waitUntil(lambda: memtrim.trims > before)
+
+
+def test_no_trim_in_the_middle_of_a_turn(make_window, two_runner_setup, qtbot):
+    win = make_window(setup=two_runner_setup)
+    t = win.table
+    before = memtrim.trims
+    t.setFocus()
+    QTest.keyClick(t, Qt.Key.Key_1)  # select a card, play it
+    QTest.keyClick(t, Qt.Key.Key_Tab)
+    QTest.keyClick(t, Qt.Key.Key_Return)
+    qtbot.wait(50)
+    assert memtrim.trims == before
