@@ -70,6 +70,8 @@ class DecisionPanel(QWidget):
     def __init__(self, submit: Callable[[Action], bool], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("decisionPanel")
+        # as tall as its words and choices ask, never squeezed by the log below (Confirm over the choices)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.submit = submit
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
@@ -100,10 +102,10 @@ class DecisionPanel(QWidget):
         self.room: Callable[[], int] | None = None  # the most height the panel may take (its column's say)
 
     def resizeEvent(self, ev: Any) -> None:
-        self._fit_row()
+        self.fit_row()
         super().resizeEvent(ev)
 
-    def _fit_row(self) -> None:
+    def fit_row(self) -> None:
         """The choices beside the main button if they fit on one line, else over it: never under it."""
         main = self.main.sizeHint().width() + 20 if self.main.isVisible() else 0
         need = self.choices.natural_width() + main
@@ -195,7 +197,7 @@ class DecisionPanel(QWidget):
         else:
             self.main.setText(tr("Pass (Space)"))
         self.main.setToolTip(step_label)
-        self._fit_row()
+        self.fit_row()
 
     def pick(self, i: int) -> None:
         d = self.decision

@@ -271,6 +271,7 @@ class TableWidget(QWidget):
         scale = max(0.5, min(3.0, float(self.persist.prefs.ui_scale)))
         self.unit = max(0.55, min(self.width() / 1280, self.height() / 720) * scale)
         fit_table(self, scale)
+        self.panel.fit_row()  # the column's height just set: the choices' strip follows it
         if not self.handoff.isHidden():  # offered before the table was shown too (a game that opens on a hand)
             self.handoff.setGeometry(self.rect())
         if self.pause.isVisible():
