@@ -23,14 +23,19 @@ class CampaignSummary:
     error: SaveError | None
 
 
+def _summarize(campaign: Campaign) -> tuple[str, str, int]:
+    return campaign.id, campaign.name, len(campaign.runners)
+
+
 def list_campaigns(store: Store) -> list[CampaignSummary]:
+    """Each campaign file decoded once (and not again while its bytes stay the same: see Store.list)."""
     out = []
-    for listing in store.list("campaign"):
+    for listing in store.list("campaign", _summarize):
         if listing.error is not None:
             out.append(CampaignSummary(listing.name, None, None, None, listing.path, listing.error))
             continue
-        c = load_campaign(store, listing.name)
-        out.append(CampaignSummary(c.id, c.name, len(c.runners), listing.saved_at, listing.path, None))
+        cid, name, runners = listing.summary
+        out.append(CampaignSummary(cid, name, runners, listing.saved_at, listing.path, None))
     return sorted(out, key=lambda s: ((s.name or s.id).casefold(), s.id))
 
 
