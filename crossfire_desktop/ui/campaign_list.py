@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from concurrent.futures import Future
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
@@ -35,6 +37,7 @@ from crossfire_desktop.campaign import (
     read_export,
 )
 
+from .background import Background
 from .edition import rules_combo
 from .ledger_view import local_time
 from .persist import Persist
@@ -92,6 +95,7 @@ class CampaignListPage(QWidget):
         self.persist = persist
         self.summaries: list[CampaignSummary] = []
         self._pending: Path | None = None  # an import waiting for "copy" or "replace"
+        self.opening = Background("open-campaign", self)  # a long campaign is read off the GUI thread
         lay = QVBoxLayout(self)
         title = QLabel(tr("Campaigns"), self)
         title.setObjectName("pageTitle")
@@ -133,6 +137,10 @@ class CampaignListPage(QWidget):
         self.export_button = self._button(tr("Export…"), self._export_clicked, bottom)
         self.open_button = self._button(tr("Open"), self.open_selected, bottom)
         self.open_button.setObjectName("primary")
+        # what is locked while a campaign is being opened: nothing acts on it (or leaves) before it is read
+        self._controls: list[QWidget] = [self.name_edit, self.rules, self.list, self.new_button, self.backup_button,
+                                         self.set_aside_button, self.copy_button, self.replace_button,
+                                         self.back_button, self.import_button, self.export_button, self.open_button]
         self._set_pending(None)
         self._selected(-1)  # with _set_pending: hides the four buttons above, disables Open and Export
 
@@ -144,7 +152,8 @@ class CampaignListPage(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         if event.key() == Qt.Key.Key_Escape:
-            self.back.emit()
+            if not self.opening.busy:
+                self.back.emit()
         else:
             super().keyPressEvent(event)
 
@@ -197,19 +206,33 @@ class CampaignListPage(QWidget):
             self.message.clear()
 
     # -- open ------------------------------------------------------------------------------------
-    def open_selected(self) -> Campaign | None:
+    def open_selected(self) -> None:
+        """Read the selected campaign in the background ("Opening…", the page locked), then emit `opened`."""
         s = self.selected()
-        if s is None or s.error is not None:
-            return None
+        if s is None or s.error is not None or self.opening.busy:
+            return
+        self._lock(True)
+        self.message.setText(tr("Opening “{name}”…").format(name=s.name))
+        self.opening.start(lambda: self.persist.load_campaign_at(s.id), lambda done: self._opened(s, done))
+
+    def _lock(self, on: bool) -> None:
+        for widget in self._controls:
+            widget.setEnabled(not on)
+        if not on:
+            self._selected(self.list.currentRow())  # Open and Export follow the selection again
+
+    def _opened(self, s: CampaignSummary, done: Future[Any]) -> None:
+        self._lock(False)
         try:
-            campaign = self.persist.load_campaign(s.id)
+            campaign = self.persist.opened_campaign(*done.result())
         except SaveError as exc:
+            self.message.clear()
             self.fill()  # it broke since the list was read: show it as broken, with its story
             if not self.select(s.id):  # or it is gone
                 self.message.setText(tr("Can't open “{name}”. {why}").format(name=s.name, why=why(exc)))
-            return None
+            return
+        self.message.clear()
         self.opened.emit(campaign)
-        return campaign
 
     def open_backup(self) -> Campaign | None:
         """Go on from the backup: the broken file is set aside (renamed, bytes kept) and the backup's
