@@ -154,6 +154,10 @@
         <translation>Aucune campagne pour l&apos;instant : tapez un nom ci-dessus puis Nouvelle campagne.</translation>
     </message>
     <message>
+        <source>Opening “{name}”…</source>
+        <translation>Ouverture de « {name} »…</translation>
+    </message>
+    <message>
         <source>Can&apos;t open “{name}”. {why}</source>
         <translation>Impossible d&apos;ouvrir « {name} ». {why}</translation>
     </message>
