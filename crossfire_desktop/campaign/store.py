@@ -79,6 +79,7 @@ class Listing:
     saved_at: datetime | None
     error: SaveError | None
     summary: Any = None
+    later: bool = False  # not read yet (see `Store.list`'s decode_max)
 
 
 SUMMARIES_MAX = 1_000  # documents whose summary is remembered (a few bytes each); more: start again
@@ -130,24 +131,33 @@ class Store:
                 found.append(stem)
         return sorted(found, key=str.casefold)
 
-    def list(self, kind: str, summarize: Callable[[Any], Any] | None = None) -> list[Listing]:
+    def list(self, kind: str, summarize: Callable[[Any], Any] | None = None, *,
+             decode_max: int | None = None) -> list[Listing]:
         """Every named document of a kind, readable or not (a broken one carries its error); with
-        `summarize`, each readable one's summary of its data (remembered for the file's revision)."""
+        `summarize`, each readable one's summary of its data (remembered for the file's revision).
+        With `decode_max`, a file over that many bytes whose summary isn't known yet is not decoded:
+        it is listed with `later` set (a caller off the GUI thread lists it in full)."""
         out = []
         for name in self.names(kind):
             path = self.path(kind, name)
             try:
-                saved_at, summary = self._summary(path, kind, summarize)
-                out.append(Listing(kind, name, path, saved_at, None, summary))
+                known = self._summary(path, kind, summarize, decode_max)
+                if known is None:
+                    out.append(Listing(kind, name, path, None, None, later=True))
+                else:
+                    out.append(Listing(kind, name, path, known[0], None, known[1]))
             except SaveError as exc:
                 out.append(Listing(kind, name, path, None, exc.with_backup(self._readable_backup(path, kind))))
         return out
 
-    def _summary(self, path: Path, kind: str, summarize: Callable[[Any], Any] | None) -> tuple[datetime | None, Any]:
+    def _summary(self, path: Path, kind: str, summarize: Callable[[Any], Any] | None,
+                 decode_max: int | None) -> tuple[datetime | None, Any] | None:
         raw, stat = read_limited(path, KINDS[kind].max_bytes)
         key = (path, revision_of(raw))
         known = self._summaries.get(key)
         if known is None:
+            if decode_max is not None and len(raw) > decode_max:
+                return None
             doc = self._decoded(path, kind, raw, stat)
             known = (doc.saved_at, summarize(doc.data) if summarize is not None else None)
             if len(self._summaries) >= SUMMARIES_MAX:

@@ -244,8 +244,9 @@ class Persist:
         return self._save_of(self.store.read("game", name).data)
 
     # -- campaigns ---------------------------------------------------------------------------
-    def campaigns(self) -> list[CampaignSummary]:
-        return list_campaigns(self.store)
+    def campaigns(self, decode_max: int | None = None) -> list[CampaignSummary]:
+        """With `decode_max`: a long campaign not read yet is listed with `later` set, not decoded here."""
+        return list_campaigns(self.store, decode_max)
 
     def load_campaign(self, campaign_id: str) -> Campaign:
         """Raises SaveError (with `.backup` set when a readable backup exists)."""

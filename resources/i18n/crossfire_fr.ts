@@ -74,6 +74,10 @@
         <translation>⚠ Illisible : {file} — {problem}</translation>
     </message>
     <message>
+        <source>Reading {file}…</source>
+        <translation>Lecture de {file}…</translation>
+    </message>
+    <message>
         <source>1 runner</source>
         <translation>1 Runner</translation>
     </message>

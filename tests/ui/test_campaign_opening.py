@@ -116,3 +116,26 @@ def test_a_long_ledger_words_only_the_rows_it_shows(qtbot, persist, catalog, mon
 
     qtbot.waitUntil(to_the_oldest, timeout=60_000)
     assert v.list.currentIndex().data().startswith("#1 · ")
+
+
+def test_a_long_campaign_is_listed_in_the_background(page, persist, qtbot, monkeypatch) -> None:
+    from crossfire_desktop.ui import campaign_list
+
+    small, long = team(), long_campaign(2_000)
+    persist.save_campaign(small)
+    persist.save_campaign(long)
+    size = persist.store.path("campaign", "long").stat().st_size
+    monkeypatch.setattr(campaign_list, "READ_NOW_BYTES", size - 1)  # "long" is over it, "night" isn't
+    page.fill()
+    rows = [page.list.item(i).text() for i in range(page.list.count())]
+    assert rows[0] == "Reading long.json…" and rows[1].startswith("Night Shift — 3 runners")
+    page.list.setCurrentRow(0)
+    assert not page.open_button.isEnabled() and not page.export_button.isEnabled()
+    qtbot.waitUntil(lambda: page.list.item(0).text().startswith("Night Shift"))  # read: in its place by name
+    assert page.list.item(1).text().startswith("The long haul — 4 runners")
+    assert page.selected() is not None and page.selected().id == "long" and page.open_button.isEnabled()
+    with qtbot.waitSignal(page.opened) as got:
+        qtbot.mouseClick(page.open_button, LEFT)
+    assert got.args == [long]
+    page.fill()  # listed once: no reading the second time
+    assert not page.reading.busy and page.list.item(1).text().startswith("The long haul")
