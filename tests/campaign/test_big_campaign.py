@@ -8,15 +8,22 @@ import json
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from crossfire_desktop.campaign import (
     Campaign,
     SaveError,
     Store,
+    add_runner,
+    award_mission,
+    buy_sticker,
     list_campaigns,
     load_campaign,
     rename_campaign,
+    rename_runner,
     save_campaign,
+    set_in_game,
+    undo_last,
 )
 from crossfire_desktop.campaign.envelope import DATA_KEY, canonical, checksum
 
@@ -87,3 +94,37 @@ def test_the_models_limit_reads_back_equal(tmp_path: Path) -> None:
     save_campaign(store, c)
     assert load_campaign(store, "long") == c
     assert len(list_campaigns(store)) == 1 and list_campaigns(store)[0].runners == 4
+
+
+def test_a_change_leaves_the_campaign_it_was_given_as_it_was(team: Campaign, crossfire, stickers) -> None:
+    """Changes share the ledger's entries with the campaign they start from (no deep copy of a long ledger):
+    neither may see the other's change."""
+    c = award_mission(team, crossfire, "win", {}, ["mike", "dana"])
+    c = buy_sticker(add_runner(c, "Cy", "Ork", karma_earned=20, runner_id="cy"), "cy", stickers["cigar_money"])
+    before = c.model_dump()
+    changed = [
+        buy_sticker(c, "cy", stickers["just_tough"], 0),
+        award_mission(set_in_game(c, ["mike"], "g1"), crossfire, "abort", {}, ["mike"]),
+        undo_last(c),
+        undo_last(undo_last(c)),
+        rename_runner(c, "cy", "Cyrus"),
+        rename_campaign(c, "Seattle Days"),
+        add_runner(c, "Dee", "Dwarf"),
+    ]
+    assert c.model_dump() == before
+    assert [len(x.ledger) for x in changed] == [3, 3, 1, 0, 2, 2, 2]
+    assert changed[0].runner("cy").slots[0].top.id == "just_tough" and c.runner("cy").slots[0].top.id == "cigar_money"
+    assert changed[1].runner("mike").karma_earned == c.runner("mike").karma_earned + 1
+    assert changed[3].runner("dana").history == [] and len(c.runner("dana").history) == 1
+
+
+def test_a_change_is_still_checked_field_by_field(team: Campaign) -> None:
+    with pytest.raises(ValidationError) as err:
+        rename_runner(team, "mike", "M" * 61)
+    assert err.value.errors()[0]["loc"] == ("name",)
+    with pytest.raises(ValidationError):
+        rename_campaign(team, "\x1b[31m")  # nothing printable left
+    with pytest.raises(ValidationError, match="two runners have the same id"):
+        add_runner(team, "Other Mike", "Elf", runner_id="mike")
+    assert rename_campaign(team, " Seattle\u202e Days ").name == "Seattle Days"
+    assert team.name == "Seattle Nights" and team.runner("mike").name == "Mike"
