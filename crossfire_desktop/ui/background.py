@@ -7,11 +7,27 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, QTimer
 
 POLL_MS = 20
+T = TypeVar("T")
+
+
+def in_daemon_thread(name: str, work: Callable[[], T]) -> Future[T]:
+    """Run `work` in a daemon thread; the future holds its answer or its error (read on the GUI thread)."""
+    future: Future[T] = Future()
+    future.set_running_or_notify_cancel()
+
+    def run() -> None:
+        try:
+            future.set_result(work())
+        except BaseException as exc:  # noqa: BLE001 - handed over in the future
+            future.set_exception(exc)
+
+    threading.Thread(target=run, name=name, daemon=True).start()
+    return future
 
 
 class Background(QObject):
@@ -33,17 +49,7 @@ class Background(QObject):
         """False (nothing started) while a job is running."""
         if self._job is not None:
             return False
-        future: Future[Any] = Future()
-        future.set_running_or_notify_cancel()
-
-        def run() -> None:
-            try:
-                future.set_result(work())
-            except BaseException as exc:  # noqa: BLE001 - handed over in the future, read on the GUI thread
-                future.set_exception(exc)
-
-        self._job = (future, done)
-        threading.Thread(target=run, name=self.name, daemon=True).start()
+        self._job = (in_daemon_thread(self.name, work), done)
         self._poll.start()
         return True
 

@@ -9,28 +9,19 @@ import textwrap
 import threading
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 
 from crossfire_desktop.ui import ledger_view
 from crossfire_desktop.ui.campaign_book import CampaignBook
-from crossfire_desktop.ui.campaign_list import CampaignListPage
 from crossfire_desktop.ui.ledger_view import LedgerView
 from tests.campaign.test_save_limits import long_campaign
 
+from . import test_campaign_list
 from .test_campaign_list import team
 
 LEFT = Qt.MouseButton.LeftButton
+page = test_campaign_list.page  # the list page fixture
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def page(qtbot, persist):
-    p = CampaignListPage(persist)
-    qtbot.addWidget(p)
-    p.resize(1280, 720)
-    p.show()
-    return p
 
 
 def test_the_page_is_locked_while_a_campaign_opens(page, persist, qtbot, monkeypatch) -> None:
@@ -65,7 +56,6 @@ def test_quit_while_a_campaign_is_opening_exits(tmp_path: Path) -> None:
     code = textwrap.dedent("""
         import sys, threading
         from PySide6.QtCore import QTimer
-        from PySide6.QtWidgets import QApplication
         from crossfire_desktop.campaign import add_runner, new_campaign
         from crossfire_desktop.ui.app import make_app
         from crossfire_desktop.ui.campaign_list import CampaignListPage
