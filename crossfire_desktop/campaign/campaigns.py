@@ -13,7 +13,8 @@ from .store import UNCHECKED, Base, Store
 
 @dataclass(frozen=True)
 class CampaignSummary:
-    """What a campaign list shows. `error` is set (and name/runners unknown) when the file can't be read."""
+    """What a campaign list shows. `error` is set (and name/runners unknown) when the file can't be read;
+    `later` (name/runners unknown too) when it is a long one not read yet (`list_campaigns`'s decode_max)."""
 
     id: str  # the document name
     name: str | None
@@ -21,16 +22,23 @@ class CampaignSummary:
     saved_at: datetime | None
     path: Path
     error: SaveError | None
+    later: bool = False
 
 
-def list_campaigns(store: Store) -> list[CampaignSummary]:
+def _summarize(campaign: Campaign) -> tuple[str, str, int]:
+    return campaign.id, campaign.name, len(campaign.runners)
+
+
+def list_campaigns(store: Store, decode_max: int | None = None) -> list[CampaignSummary]:
+    """Each campaign file decoded once (and not again while its bytes stay the same: see Store.list);
+    with `decode_max`, one over that many bytes not yet decoded is listed with `later` set."""
     out = []
-    for listing in store.list("campaign"):
-        if listing.error is not None:
-            out.append(CampaignSummary(listing.name, None, None, None, listing.path, listing.error))
+    for listing in store.list("campaign", _summarize, decode_max=decode_max):
+        if listing.later or listing.error is not None:
+            out.append(CampaignSummary(listing.name, None, None, None, listing.path, listing.error, listing.later))
             continue
-        c = load_campaign(store, listing.name)
-        out.append(CampaignSummary(c.id, c.name, len(c.runners), listing.saved_at, listing.path, None))
+        cid, name, runners = listing.summary
+        out.append(CampaignSummary(cid, name, runners, listing.saved_at, listing.path, None))
     return sorted(out, key=lambda s: ((s.name or s.id).casefold(), s.id))
 
 

@@ -43,7 +43,7 @@ def buy_sticker(
     by: str = "",
 ) -> Campaign:
     """Put the sticker in `slot` (covering its top sticker) or in a new slot (None). Raises Refused."""
-    out = campaign.model_copy(deep=True)
+    out = campaign.editable()
     runner = _runner(out, runner_id)
     q = quote(runner, card, slot)
     if q.refusal is not None:
@@ -86,7 +86,7 @@ def award_mission(
     if len(set(runner_ids)) != len(runner_ids):
         dup = next(r for r in runner_ids if list(runner_ids).count(r) > 1)
         raise Refused(Refusal("duplicate_runner", {"runner_id": dup}))
-    out = campaign.model_copy(deep=True)
+    out = campaign.editable()
     runners = [_runner(out, rid) for rid in runner_ids]
     awards = compute_awards(mission, result, challenges, runners)
     chosen = normalize_challenges(mission, challenges, len(runners))
@@ -139,7 +139,7 @@ def undo_last(campaign: Campaign) -> Campaign:
     campaign no longer matches what the entry did (a hand-edited file)."""
     if not campaign.ledger:
         raise Refused(Refusal("nothing_to_undo", {}))
-    out = campaign.model_copy(deep=True)
+    out = campaign.editable()
     entry = out.ledger.pop()
 
     def cannot(why: str) -> Refused:

@@ -214,3 +214,21 @@ class Campaign(Model):
     @property
     def next_seq(self) -> int:
         return self.ledger[-1].seq + 1 if self.ledger else 1
+
+    def editable(self) -> Campaign:
+        """A copy for a campaign function to change (the campaign it was given stays as it was). The runners
+        and their slots are copies; ledger entries and mission records, never changed once written (only
+        added or removed), are shared: a deep copy of a 20,000-entry campaign took about 2 s."""
+        runners = [
+            r.model_copy(update={"slots": [s.model_copy(deep=True) for s in r.slots], "history": list(r.history)})
+            for r in self.runners
+        ]
+        packs = None if self.packs is None else list(self.packs)
+        return self.model_copy(update={"runners": runners, "ledger": list(self.ledger), "packs": packs})
+
+
+def assign(model: BaseModel, field: str, value: object) -> None:
+    """Set `field` through its validators and the model's own checks, without validating every other field
+    again (a long ledger): ValidationError as a full validation would give. Only on a fresh copy (`editable`):
+    a failed check may leave it half-changed."""
+    type(model).__pydantic_validator__.validate_assignment(model, field, value)

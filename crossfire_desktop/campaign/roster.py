@@ -6,7 +6,7 @@ import uuid
 from collections.abc import Iterable
 from datetime import datetime
 
-from .model import Campaign, CampaignRunner, Edition, MetatypeName, utc_now
+from .model import Campaign, CampaignRunner, Edition, MetatypeName, assign, utc_now
 from .rules import Refusal, Refused
 
 
@@ -31,20 +31,22 @@ def add_runner(
     runner = CampaignRunner(
         id=runner_id or new_id(), name=name.strip(), metatype=metatype, karma_earned=karma_earned
     )
-    return Campaign.model_validate(
-        {**campaign.model_dump(), "runners": [*campaign.model_dump()["runners"], runner.model_dump()]}
-    )
+    out = campaign.editable()
+    assign(out, "runners", [*out.runners, runner])
+    return out
 
 
 def rename_runner(campaign: Campaign, runner_id: str, name: str) -> Campaign:
     _check_name_free(campaign, name, runner_id)
-    out = campaign.model_copy(deep=True)
-    _runner(out, runner_id).name = name.strip()
-    return Campaign.model_validate(out.model_dump())
+    out = campaign.editable()
+    assign(_runner(out, runner_id), "name", name.strip())
+    return out
 
 
 def rename_campaign(campaign: Campaign, name: str) -> Campaign:
-    return Campaign.model_validate({**campaign.model_dump(), "name": name.strip()})
+    out = campaign.editable()
+    assign(out, "name", name.strip())
+    return out
 
 
 def set_in_game(campaign: Campaign, runner_ids: Iterable[str], game: str | None) -> Campaign:
@@ -52,7 +54,7 @@ def set_in_game(campaign: Campaign, runner_ids: Iterable[str], game: str | None)
 
     ledger.award_mission frees the runners it awards; call this with None for a game abandoned unscored.
     """
-    out = campaign.model_copy(deep=True)
+    out = campaign.editable()
     for rid in runner_ids:
         _runner(out, rid).in_game = game
     return out

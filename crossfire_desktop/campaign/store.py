@@ -70,13 +70,19 @@ def check_name(name: str) -> str:
 
 @dataclass(frozen=True)
 class Listing:
-    """One named document as the UI lists it; `error` is set when it can't be read."""
+    """One named document as the UI lists it; `error` is set when it can't be read. `summary` is what
+    `list(summarize=...)` made of its data."""
 
     kind: str
     name: str
     path: Path
     saved_at: datetime | None
     error: SaveError | None
+    summary: Any = None
+    later: bool = False  # not read yet (see `Store.list`'s decode_max)
+
+
+SUMMARIES_MAX = 1_000  # documents whose summary is remembered (a few bytes each); more: start again
 
 
 class Store:
@@ -91,6 +97,9 @@ class Store:
         self.dirs: StoreDirs = resolve_dirs(base, environ=environ)
         self.checks: dict[str, Check] = dict(checks or {})
         self._known_good: dict[Path, tuple[int, int, int]] = {}
+        # (path, revision) -> (saved_at, summary): a file's revision is the hash of its bytes, so listing it
+        # again (back from a campaign to the list) needs no decoding of a long campaign
+        self._summaries: dict[tuple[Path, str], tuple[datetime | None, Any]] = {}
 
     # -- where -------------------------------------------------------------------------------------
     def folder(self, kind: str) -> Path:
@@ -122,17 +131,39 @@ class Store:
                 found.append(stem)
         return sorted(found, key=str.casefold)
 
-    def list(self, kind: str) -> list[Listing]:
-        """Every named document of a kind, readable or not (a broken one carries its error)."""
+    def list(self, kind: str, summarize: Callable[[Any], Any] | None = None, *,
+             decode_max: int | None = None) -> list[Listing]:
+        """Every named document of a kind, readable or not (a broken one carries its error); with
+        `summarize`, each readable one's summary of its data (remembered for the file's revision).
+        With `decode_max`, a file over that many bytes whose summary isn't known yet is not decoded:
+        it is listed with `later` set (a caller off the GUI thread lists it in full)."""
         out = []
         for name in self.names(kind):
             path = self.path(kind, name)
             try:
-                doc = self.read(kind, name)
-                out.append(Listing(kind, name, path, doc.saved_at, None))
+                known = self._summary(path, kind, summarize, decode_max)
+                if known is None:
+                    out.append(Listing(kind, name, path, None, None, later=True))
+                else:
+                    out.append(Listing(kind, name, path, known[0], None, known[1]))
             except SaveError as exc:
-                out.append(Listing(kind, name, path, None, exc))
+                out.append(Listing(kind, name, path, None, exc.with_backup(self._readable_backup(path, kind))))
         return out
+
+    def _summary(self, path: Path, kind: str, summarize: Callable[[Any], Any] | None,
+                 decode_max: int | None) -> tuple[datetime | None, Any] | None:
+        raw, stat = read_limited(path, KINDS[kind].max_bytes)
+        key = (path, revision_of(raw))
+        known = self._summaries.get(key)
+        if known is None:
+            if decode_max is not None and len(raw) > decode_max:
+                return None
+            doc = self._decoded(path, kind, raw, stat)
+            known = (doc.saved_at, summarize(doc.data) if summarize is not None else None)
+            if len(self._summaries) >= SUMMARIES_MAX:
+                self._summaries.clear()
+            self._summaries[key] = known
+        return known
 
     def exists(self, kind: str, name: str) -> bool:
         return self.path(kind, name).exists()
@@ -172,6 +203,9 @@ class Store:
 
     def _load(self, path: Path, kind: str) -> Document:
         raw, stat = read_limited(path, KINDS[kind].max_bytes)
+        return self._decoded(path, kind, raw, stat)
+
+    def _decoded(self, path: Path, kind: str, raw: bytes, stat: os.stat_result) -> Document:
         doc = decode(raw, path, kind, revision_of(raw))
         check = self.checks.get(kind)
         if check is not None:

@@ -12,8 +12,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListView,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -23,10 +21,12 @@ from crossfire_desktop.campaign import AwardEntry, LedgerEntry, PurchaseEntry, u
 from crossfire_desktop.catalog import Catalog
 
 from .campaign_book import CampaignBook
+from .ledger_model import LedgerModel
 from .plain import plain_tip
 from .text import tr
 
 SHORT_MAX = 38  # characters of the entry shown on the Undo button: it must fit a ~380 px panel
+LAYOUT_BATCH = 200  # ledger rows measured per step of the event loop (a few ms each)
 
 
 def local_time(at: datetime) -> str:
@@ -131,7 +131,13 @@ class LedgerView(QWidget):
         title = QLabel(tr("Ledger"), self)
         title.setObjectName("pageTitle")
         lay.addWidget(title)
-        self.list = QListWidget(self)
+        self.model = LedgerModel(lambda e: entry_text(e, self.catalog), lambda e: entry_tooltip(e, self.catalog), self)
+        self.list = QListView(self)
+        self.list.setModel(self.model)
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # rows are measured (wrapped) a batch at a time between events: a long ledger never freezes the window
+        self.list.setLayoutMode(QListView.LayoutMode.Batched)
+        self.list.setBatchSize(LAYOUT_BATCH)
         # long entries wrap inside the narrow panel instead of needing a horizontal scroll
         self.list.setWordWrap(True)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
@@ -186,12 +192,8 @@ class LedgerView(QWidget):
     def refresh(self) -> None:
         # a pending confirmation was about the entry that was last then; it may not be any more
         self.cancel_undo()
-        entries = list(reversed(self.book.campaign.ledger)) if self.book is not None else []
-        self.list.clear()
-        for entry in entries:
-            item = QListWidgetItem(entry_text(entry, self.catalog))
-            item.setToolTip(plain_tip(entry_tooltip(entry, self.catalog)))
-            self.list.addItem(item)
+        entries = self.book.campaign.ledger if self.book is not None else []
+        self.model.set_entries(entries)
         self.empty.setVisible(not entries)
         last = self._last()
         self.undo_button.setEnabled(last is not None)

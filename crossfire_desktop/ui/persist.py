@@ -244,13 +244,18 @@ class Persist:
         return self._save_of(self.store.read("game", name).data)
 
     # -- campaigns ---------------------------------------------------------------------------
-    def campaigns(self) -> list[CampaignSummary]:
-        return list_campaigns(self.store)
+    def campaigns(self, decode_max: int | None = None) -> list[CampaignSummary]:
+        """With `decode_max`: a long campaign not read yet is listed with `later` set, not decoded here."""
+        return list_campaigns(self.store, decode_max)
 
     def load_campaign(self, campaign_id: str) -> Campaign:
         """Raises SaveError (with `.backup` set when a readable backup exists)."""
-        campaign, revision = load_campaign_at(self.store, campaign_id)
-        self._loaded[campaign_id] = (campaign, revision)
+        return self.opened_campaign(*load_campaign_at(self.store, campaign_id))
+
+    def opened_campaign(self, campaign: Campaign, revision: str) -> Campaign:
+        """A campaign just read (by `load_campaign_at`, maybe in another thread) becomes the one opened:
+        `loaded_revision` then knows it without reading the file again."""
+        self._loaded[campaign.id] = (campaign, revision)
         return campaign
 
     def loaded_revision(self, campaign: Campaign) -> str | None:

@@ -4,12 +4,13 @@ the searches are cancelled when their table goes away, so a slow position can't 
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from typing import TypeVar
 
 from crossfire_desktop.bots.search import SearchPolicy
+
+from .background import in_daemon_thread
 
 T = TypeVar("T")
 
@@ -23,18 +24,9 @@ class Searches:
 
     def start(self, policy: SearchPolicy, work: Callable[[], T]) -> Future[T]:
         """Run `work` (a search by `policy`) in a daemon thread; the future holds its answer or error."""
-        future: Future[T] = Future()
-        future.set_running_or_notify_cancel()
-
-        def run() -> None:
-            try:
-                future.set_result(work())
-            except BaseException as exc:  # noqa: BLE001 - handed over in the future, read on the GUI thread
-                future.set_exception(exc)
-
+        future = in_daemon_thread(self.name, work)
         self._running = [(p, f) for p, f in self._running if not f.done()]
         self._running.append((policy, future))  # type: ignore[arg-type]
-        threading.Thread(target=run, name=self.name, daemon=True).start()
         return future
 
     def cancel_all(self) -> None:

@@ -4466,6 +4466,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>{card} clears nothing on {obstacle}: its damage would be wasted there.</source>
         <translation>{card} n&apos;efface rien sur {obstacle} : ses dégâts y seraient perdus.</translation>
     </message>
+    <message>
+        <source>Reading {file}…</source>
+        <translation>Lecture de {file}…</translation>
+    </message>
+    <message>
+        <source>Opening “{name}”…</source>
+        <translation>Ouverture de « {name} »…</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>

@@ -136,7 +136,7 @@ def test_unreadable_files_are_reported_and_kept(store: Store, case: str) -> None
 def test_hand_edited_invalid_campaign_gives_the_field_path(store: Store, team: Campaign) -> None:
     path = save_campaign(store, team)
     save_campaign(store, team)  # now there is a backup
-    text = path.read_text(encoding="utf-8").replace('"karma_earned": 0', '"karma_earned": -3', 1)
+    text = path.read_text(encoding="utf-8").replace('"karma_earned":0', '"karma_earned":-3', 1)
     path.write_text(text, encoding="utf-8")
     before = _snapshot(store.dirs.data)
     with pytest.raises(SaveError) as err:

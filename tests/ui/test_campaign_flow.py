@@ -33,7 +33,7 @@ def open_campaign(win, qtbot, name="Night Shift"):
         if name in page.list.item(i).text():
             page.list.setCurrentRow(i)
     click_widget(page.open_button)
-    assert win.stack.currentWidget() is win.campaign_page
+    qtbot.waitUntil(lambda: win.stack.currentWidget() is win.campaign_page)  # read in the background
     return win.campaign_page
 
 

@@ -121,8 +121,9 @@ def test_a_file_broken_after_listing_is_reported_not_a_crash(page, persist, qtbo
     page.list.setCurrentRow(0)
     path = persist.store.path("campaign", "night")
     path.write_bytes(b"")
-    with qtbot.assertNotEmitted(page.opened):
+    with qtbot.assertNotEmitted(page.opened, wait=100):
         qtbot.mouseClick(page.open_button, LEFT)
+        qtbot.waitUntil(lambda: not page.opening.busy)
     assert "the file is empty" in page.message.text() and str(path) in page.message.text()
     assert page.list.item(0).text().startswith("⚠") and path.read_bytes() == b""
 

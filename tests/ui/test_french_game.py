@@ -90,6 +90,8 @@ def test_campaign_screens_in_french(french, make_window, persist, catalog, qtbot
     page = win.campaign_list
     page.list.setCurrentRow(0)
     click_widget(page.open_button)
+    texts += visible_texts(win)  # "Opening …" too
+    qtbot.waitUntil(lambda: win.stack.currentWidget() is win.campaign_page)
     texts += visible_texts(win)
     page = win.campaign_page
     click_widget(page.cards["ana"])

@@ -107,6 +107,15 @@ def build_campaign(catalog, entries: int = 8) -> Campaign:
     return c
 
 
+def row_text(v: LedgerView, row: int) -> str:
+    """What the ledger's list shows in `row` (0 is the top)."""
+    return v.list.model().index(row, 0).data(Qt.ItemDataRole.DisplayRole)
+
+
+def row_tip(v: LedgerView, row: int) -> str:
+    return v.list.model().index(row, 0).data(Qt.ItemDataRole.ToolTipRole)
+
+
 @pytest.fixture
 def view(qtbot, catalog, persist):
     def make(campaign: Campaign) -> tuple[LedgerView, CampaignBook]:
@@ -124,15 +133,15 @@ def view(qtbot, catalog, persist):
 
 def test_lists_newest_first_and_follows_the_book(view, catalog, persist) -> None:
     v, book = view(build_campaign(catalog, 7))
-    assert v.list.count() == 7
-    assert v.list.item(0).text().startswith("#7 · ") and v.list.item(6).text().startswith("#1 · ")
-    assert "Cy +0" in v.list.item(0).text() and "Extraction mission — loss" in v.list.item(0).text()
-    assert "Bo: base 3 + bonus 1" in v.list.item(6).toolTip()
+    assert v.model.rowCount() == 7
+    assert row_text(v, 0).startswith("#7 · ") and row_text(v, 6).startswith("#1 · ")
+    assert "Cy +0" in row_text(v, 0) and "Extraction mission — loss" in row_text(v, 0)
+    assert "Bo: base 3 + bonus 1" in row_tip(v, 6)
     assert v.undo_button.text() == "Undo last: Extraction mission — loss"
     crossfire = catalog.missions["crossfire"]
     assert book.apply(lambda c: award_mission(c, crossfire, "win", [], ["ana", "cy"])) is None
-    assert v.list.count() == 8 and "#8 · " in v.list.item(0).text()  # refreshed on `changed`
-    assert "Crossfire mission — win: Ana +3, Cy +3" in v.list.item(0).text()
+    assert v.model.rowCount() == 8 and "#8 · " in row_text(v, 0)  # refreshed on `changed`
+    assert "Crossfire mission — win: Ana +3, Cy +3" in row_text(v, 0)
     assert not v.empty.isVisible()
 
 
@@ -153,7 +162,7 @@ def test_undo_through_the_buttons_with_confirm(view, catalog, persist, qtbot) ->
     assert on_disk == book.campaign == build_campaign(catalog, 5)
     assert [s.top.id for s in on_disk.runner("bo").slots] == ["cigar_money", "just_tough"]
     assert persist.store.read_backup("campaign", "night").data == c  # the undone state stays as the backup
-    assert v.list.count() == 5 and v.list.item(0).text().endswith("Ana bought In Training in slot 1 for 5 Karma (total 5)")
+    assert v.model.rowCount() == 5 and row_text(v, 0).endswith("Ana bought In Training in slot 1 for 5 Karma (total 5)")
     assert "Undone: #6 Bo bought Combat Fu" in v.message.text()
     assert not v.confirm_box.isVisible()
 
@@ -161,9 +170,9 @@ def test_undo_through_the_buttons_with_confirm(view, catalog, persist, qtbot) ->
 def test_undo_on_an_empty_ledger_is_disabled(view, catalog) -> None:
     v, _book = view(build_campaign(catalog, 0))
     assert not v.undo_button.isEnabled() and v.undo_button.text() == "Undo last"
-    assert v.list.count() == 0 and v.empty.isVisible()
+    assert v.model.rowCount() == 0 and v.empty.isVisible()
     click_widget(v.undo_button)
-    assert not v.confirm_box.isVisible() and v.list.count() == 0
+    assert not v.confirm_box.isVisible() and v.model.rowCount() == 0
 
 
 def test_a_refused_undo_shows_why(view, catalog, persist, qtbot) -> None:
@@ -173,7 +182,7 @@ def test_a_refused_undo_shows_why(view, catalog, persist, qtbot) -> None:
     qtbot.mouseClick(v.undo_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(v.confirm_button, Qt.MouseButton.LeftButton)
     assert "can't be undone" in v.message.text() and "no longer on top of slot 2" in v.message.text()
-    assert len(book.campaign.ledger) == 3 and v.list.count() == 3
+    assert len(book.campaign.ledger) == 3 and v.model.rowCount() == 3
     assert persist.store.path("campaign", "night").read_bytes() == before
 
 
@@ -186,7 +195,7 @@ def test_a_failed_save_changes_nothing(view, catalog, persist, qtbot) -> None:
     assert path.read_bytes().endswith(b'"ver')  # left as it was
     assert "Nothing was changed" in v.message.text() and "can't be read" in v.message.text()
     assert path.read_bytes() == b'{"format": "crossfire-desktop", "kind": "campaign", "ver'
-    assert len(book.campaign.ledger) == 2 and v.list.count() == 2
+    assert len(book.campaign.ledger) == 2 and v.model.rowCount() == 2
 
 
 def test_screenshot(view, catalog, qtbot) -> None:
