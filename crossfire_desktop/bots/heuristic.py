@@ -263,6 +263,26 @@ def _boss_group(g: Game, target: int, base: Pool, items: list[_Item]) -> list[_I
     return best
 
 
+class _Combo:
+    """A group of planned cards, summed once for every target the plan tries it at."""
+
+    __slots__ = ("colorless", "colors", "items", "lasts", "obstacles_only", "packs", "weight")
+
+    def __init__(self, items: list[_Item]) -> None:
+        self.items = items
+        totals = _pool_with(Pool(), items)  # the same sums as _pool_with(base, items) less the base
+        self.colors, self.colorless = totals.colors, totals.colorless
+        self.packs, self.lasts = totals.level_packs, totals.last_levels
+        self.obstacles_only = any(it.obstacles_only for it in items)
+        self.weight = sum(it.weight for it in items)
+
+    def added_to(self, base: Pool) -> Pool:
+        """`_pool_with(base, self.items)`, without walking the items again."""
+        b, c = base.colors, self.colors
+        return Pool((b[0] + c[0], b[1] + c[1], b[2] + c[2], b[3] + c[3]), base.colorless + self.colorless,
+                    base.level_packs + self.packs, base.last_levels + self.lasts)
+
+
 class _Item:
     """One card the plan may place: the current runner's own or a teammate's assist."""
 
@@ -406,7 +426,8 @@ class HeuristicPolicy:
             kinds = list(groups.values())
             best: tuple[float, float, int, list[_Item]] | None = None
             ranges = [range(min(len(k), MAX_GROUP) + 1) for k in kinds]
-            combos = [c for c in itertools.product(*ranges) if 0 < sum(c) <= MAX_GROUP]
+            combos = [_Combo([it for k, n in zip(kinds, c, strict=True) for it in k[:n]])
+                      for c in itertools.product(*ranges) if 0 < sum(c) <= MAX_GROUP]
             for t in targets:
                 ob = g.s.obstacle(t)
                 assert ob is not None
@@ -419,15 +440,15 @@ class HeuristicPolicy:
                         if gain > 0 and (best is None or (eff, gain) > (best[0], best[1])):
                             best = (eff, gain, t, chosen)
                 for combo in combos:
-                    chosen = [it for k, n in zip(kinds, combo, strict=True) for it in k[:n]]
-                    if ob.boss and any(it.obstacles_only for it in chosen):
+                    chosen = combo.items
+                    if ob.boss and combo.obstacles_only:
                         continue
                     if any(t not in it.actions for it in chosen):
                         continue
-                    gain = value_of(t, _pool_with(base, chosen)) - values[t]
+                    gain = value_of(t, combo.added_to(base)) - values[t]
                     if gain <= 0:
                         continue
-                    eff = gain / sum(it.weight for it in chosen)
+                    eff = gain / combo.weight
                     if best is None or (eff, gain) > (best[0], best[1]):
                         best = (eff, gain, t, chosen)
             if best is None:

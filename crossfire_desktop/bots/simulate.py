@@ -36,6 +36,7 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = Fals
         try:
             game = new_game(quick_setup(mission, runners, game_seed, rules=rules), catalog, record=False)
             game.clone_points = policy_name == "search"  # only the search copies games
+            game.events = False  # nobody reads them here
             policy = (SearchPolicy(game_seed, budget_ms=budget_ms) if policy_name == "search"
                       else POLICIES[policy_name](game_seed))
             n = 0

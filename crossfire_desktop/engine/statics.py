@@ -37,7 +37,7 @@ def active_statics(g: Game) -> Iterator[tuple[Ability, str, int | None]]:
             if ab.when == "continuous" and (ab.threshold is None or level >= ab.threshold):
                 yield ab, event.name, None
     for r in g.s.runners:
-        for up in [] if upgrades_off(g, r.seat) else r.upgrades:
+        for up in r.upgrades if r.upgrades and not upgrades_off(g, r.seat) else []:
             for ab in g.cat.upgrade(up).abilities:
                 if ab.when == "static":
                     yield ab, g.cat.upgrade(up).name, r.seat

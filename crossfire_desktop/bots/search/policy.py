@@ -204,6 +204,7 @@ class SearchPolicy:
         rng = random.Random(world)
         g = self.world(game, rng)
         g.clone_points = False  # a playout is never cloned: no state copy at each turn boundary
+        g.events = False  # nor are its events read: none are built
         if action is not None:
             g.apply(action)
         stop_round = game.s.round + self.horizon + 1 if self.horizon is not None else 1 << 30
