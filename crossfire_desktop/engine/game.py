@@ -73,9 +73,9 @@ class Game:
         self._segments: list[Segment] = [Segment(None)]
         self._track_cache: dict[str, tuple[int, ...]] = {}
         self._defs: DefCache = DefCache.of(catalog)
-        self._activated: frozenset[int] = frozenset()  # see _activated_cards
-        self._activated_key: list[str] | None = None
-        self._activated_len = 0
+        self._ability_sets: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())  # _ability_cards
+        self._ability_key: list[str] | None = None
+        self._ability_len = 0
         self._flow: Gen[None] | None = None
         # For clone(): a copy of the state and the generator's state at the last turn boundary
         # (None: before the first), and the actions applied since.
@@ -492,14 +492,25 @@ class Game:
                 if is_usable(Ctx(self, ab, card, runner))]
 
     def _activated_cards(self) -> frozenset[int]:
-        """The card instances whose definition has an activated ability. Card instances are only ever
-        appended (add_card), so the set is kept until the list changes length or is replaced."""
+        """The card instances whose definition has an activated ability."""
+        return self._ability_cards()[0]
+
+    def static_cards(self) -> frozenset[int]:
+        """The card instances that are obstacles with a static ability (statics.active_statics)."""
+        return self._ability_cards()[1]
+
+    def _ability_cards(self) -> tuple[frozenset[int], frozenset[int]]:
+        """Most cards have no activated or static ability: knowing which do lets the per-action queries
+        skip the rest. Card instances are only ever appended (add_card), so the sets are kept until
+        the list changes length or is replaced (a restart, a clone)."""
         defs = self.s.defs
-        if self._activated_key is not defs or self._activated_len != len(defs):
-            activated = self._defs.activated
-            self._activated = frozenset(i for i, d in enumerate(defs) if activated(d))
-            self._activated_key, self._activated_len = defs, len(defs)
-        return self._activated
+        if self._ability_key is not defs or self._ability_len != len(defs):
+            activated, statics, by_id = self._defs.activated, self._defs.statics, self.cat.by_id
+            self._ability_sets = (
+                frozenset(i for i, d in enumerate(defs) if activated(d)),
+                frozenset(i for i, d in enumerate(defs) if isinstance(by_id.get(d), ObstacleCard) and statics(d)))
+            self._ability_key, self._ability_len = defs, len(defs)
+        return self._ability_sets
 
     def activation(self, runner: int, source: str) -> tuple[Ability, int | None] | None:
         for src, ab, card in self.activations(runner):
