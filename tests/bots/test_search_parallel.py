@@ -1,0 +1,85 @@
+"""Root-parallel search (bots/search/parallel.py): with a playout budget the worker processes give the
+very answer the search gives alone, for the same seed, and a cancel stops a search waiting on them."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from crossfire_desktop.bots.heuristic import HeuristicPolicy
+from crossfire_desktop.bots.search import SearchCancelled, SearchPolicy
+from crossfire_desktop.bots.search.parallel import stop_workers
+from crossfire_desktop.engine import Game, new_game, quick_setup
+
+
+@pytest.fixture(autouse=True)
+def _no_workers_left() -> object:
+    yield
+    stop_workers()
+
+
+def _positions(mission: str, runners: int, seed: int, count: int) -> list[Game]:
+    """Positions with a real choice, some in the middle of a turn (actions since the boundary)."""
+    game = new_game(quick_setup(mission, runners, seed), record=False)
+    policy = HeuristicPolicy(seed)
+    found: list[Game] = []
+    while game.pending is not None and len(found) < count:
+        if len(game.legal_actions()) > 3 and game.s.turns % 2 == 1:
+            found.append(game.clone())
+        game.apply(policy.choose(game))
+    return found
+
+
+def test_workers_give_the_same_answer_as_one_process_for_a_seed_and_a_playout_budget() -> None:
+    compared = 0
+    for mission, runners in (("extraction", 1), ("crossfire", 4)):
+        for k, game in enumerate(_positions(mission, runners, 9, 3)):
+            alone = SearchPolicy(k, playouts=24).search(game)
+            shared = SearchPolicy(k, playouts=24, workers=2).search(game)
+            assert alone.playouts > 1  # a real search, not a single candidate
+            assert (shared.action, shared.value, shared.baseline, shared.playouts, shared.stats) == \
+                   (alone.action, alone.value, alone.baseline, alone.playouts, alone.stats)
+            compared += 1
+    assert compared == 6
+
+
+def test_a_whole_game_played_with_workers_ends_as_the_one_played_alone() -> None:
+    ends = []
+    for workers in (1, 2):
+        game = new_game(quick_setup("crossfire", 2, 4), record=False)
+        policy = SearchPolicy(4, playouts=10, workers=workers)
+        for _ in range(12):
+            if game.pending is None:
+                break
+            game.apply(policy.choose(game))
+        ends.append(game.state_hash())
+    assert ends[0] == ends[1]
+
+
+def test_cancel_stops_a_search_waiting_on_its_workers() -> None:
+    game = new_game(quick_setup("crossfire", 4, 7))
+    policy = SearchPolicy(1, budget_ms=300_000, workers=2)  # five minutes
+    outcome: list[BaseException | None] = []
+
+    def run() -> None:
+        try:
+            policy.search(game.clone())
+        except BaseException as exc:  # noqa: BLE001 - the test reads it
+            outcome.append(exc)
+        else:
+            outcome.append(None)
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(1.0)
+    assert worker.is_alive()  # still thinking
+    policy.cancel()
+    worker.join(30)  # a bound, not a timing: without cancel it runs five minutes
+    assert not worker.is_alive() and len(outcome) == 1 and isinstance(outcome[0], SearchCancelled)
+
+
+@pytest.mark.parametrize("workers", [0, -1, 65])
+def test_a_worker_count_out_of_range_is_refused(workers: int) -> None:
+    with pytest.raises(ValueError, match="workers must be 1 to 64"):
+        SearchPolicy(1, workers=workers)
