@@ -554,11 +554,14 @@ class Game:
         return out
 
 
-def new_game(setup: GameSetup | dict[str, Any], catalog: Catalog | None = None, *, record: bool = True) -> Game:
-    """Set up a game (p. 11) and run it to its first decision."""
+def new_game(setup: GameSetup | dict[str, Any], catalog: Catalog | None = None, *, record: bool = True,
+             clone_points: bool = True, events: bool = True) -> Game:
+    """Set up a game (p. 11) and run it to its first decision. `clone_points` and `events` as the
+    Game's attributes, from the start (a simulation turns both off)."""
     cat = catalog or load_catalog()
     setup = setup if isinstance(setup, GameSetup) else GameSetup.model_validate(setup)
     game = Game(setup, cat, record=record)
+    game.clone_points, game.events = clone_points, events
     game._restart(None, [])
     return game
 
