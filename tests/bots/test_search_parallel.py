@@ -83,3 +83,33 @@ def test_cancel_stops_a_search_waiting_on_its_workers() -> None:
 def test_a_worker_count_out_of_range_is_refused(workers: int) -> None:
     with pytest.raises(ValueError, match="workers must be 1 to 64"):
         SearchPolicy(1, workers=workers)
+
+
+def test_a_search_whose_workers_another_search_stopped_still_answers_as_alone() -> None:
+    """The hint and an AI seat may search at once on the shared workers: cancelling one stops them,
+    and the other plays its remaining playouts itself, to the same answer."""
+    game = _positions("crossfire", 4, 9, 1)[0]
+    expected = SearchPolicy(3, playouts=200).search(game)
+    doomed = SearchPolicy(1, budget_ms=300_000, workers=2)
+    survivor = SearchPolicy(3, playouts=200, workers=2)
+    answers: list[object] = []
+    errors: list[BaseException] = []
+
+    def run(policy: SearchPolicy) -> None:
+        try:
+            answers.append(policy.search(game.clone()))
+        except BaseException as exc:  # noqa: BLE001 - the test reads it
+            errors.append(exc)
+
+    threads = [threading.Thread(target=run, args=(p,), daemon=True) for p in (doomed, survivor)]
+    for t in threads:
+        t.start()
+    threads[1].join(1.0)
+    doomed.cancel()
+    for t in threads:
+        t.join(120)  # a bound, not a timing
+    assert not any(t.is_alive() for t in threads)
+    assert len(errors) == 1 and isinstance(errors[0], SearchCancelled)
+    assert len(answers) == 1
+    got = answers[0]
+    assert (got.action, got.value, got.stats) == (expected.action, expected.value, expected.stats)  # type: ignore[attr-defined]

@@ -73,21 +73,30 @@ def position_blob(game: Game) -> tuple[int, bytes]:
 
 
 def play_parallel(policy: SearchPolicy, blob: tuple[int, bytes], jobs: list[tuple[Action | None, int]],
-                  workers: int, catalog: Catalog, cancelled: Callable[[], bool]) -> list[float] | None:
+                  workers: int, catalog: Catalog, cancelled: Callable[[], bool],
+                  alone: Callable[[list[tuple[Action | None, int]]], list[float]]) -> list[float] | None:
     """The playout values of `jobs` (candidate, world seed), in order, played by `workers` processes;
-    None when `cancelled()` turned true while waiting (the workers are then stopped)."""
+    None when `cancelled()` turned true while waiting (the workers are then stopped). Jobs whose workers
+    were stopped under this search (another search's cancel) are played by `alone`, in this thread."""
     pool = _shared_pool(workers, catalog)
     size = -(-len(jobs) // workers)
     chunks = [jobs[i:i + size] for i in range(0, len(jobs), size)]
     task = (type(policy), policy.horizon, policy.cut_at, blob)
-    pending = [pool.apply_async(_play_chunk, (task, chunk)) for chunk in chunks]
-    for result in pending:
-        while not result.ready():
+    pending = [(chunk, pool.apply_async(_play_chunk, (task, chunk))) for chunk in chunks]
+    values: list[float] = []
+    for chunk, result in pending:
+        while not result.ready() and _running(pool):
             if cancelled():
                 stop_workers()
                 return None
             result.wait(WAIT_SLICE_S)
-    return [v for result in pending for v in result.get()]
+        values += result.get() if result.ready() else alone(chunk)
+    return values
+
+
+def _running(pool: Pool) -> bool:
+    with _lock:
+        return _pool is not None and _pool[0] is pool
 
 
 # ---- in the worker processes ----------------------------------------------------------------

@@ -209,9 +209,12 @@ class SearchPolicy:
 
     def _playouts(self, game: Game, blob: tuple[int, bytes] | None, jobs: list[tuple[Any, int]]) -> list[float]:
         """The values of playouts (candidate, world seed), here or in the worker processes."""
+        def alone(some: list[tuple[Any, int]]) -> list[float]:
+            return [self.playout(game, action, world) for action, world in some]
+
         if blob is None or len(jobs) < 2:
-            return [self.playout(game, action, world) for action, world in jobs]
-        values = play_parallel(self, blob, jobs, self.workers, game.cat, self._stop.is_set)
+            return alone(jobs)
+        values = play_parallel(self, blob, jobs, self.workers, game.cat, self._stop.is_set, alone)
         if values is None:
             raise SearchCancelled
         return values
