@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from crossfire_desktop.bots.heuristic import HeuristicPolicy
-from crossfire_desktop.bots.search import SearchCancelled, SearchPolicy
+from crossfire_desktop.bots.search import SearchCancelled, SearchPolicy, SearchResult
 from crossfire_desktop.bots.search.parallel import stop_workers
 from crossfire_desktop.engine import Game, new_game, quick_setup
 
@@ -57,26 +57,29 @@ def test_a_whole_game_played_with_workers_ends_as_the_one_played_alone() -> None
     assert ends[0] == ends[1]
 
 
-def test_cancel_stops_a_search_waiting_on_its_workers() -> None:
-    game = new_game(quick_setup("crossfire", 4, 7))
-    policy = SearchPolicy(1, budget_ms=300_000, workers=2)  # five minutes
-    outcome: list[BaseException | None] = []
+def _search_in_thread(policy: SearchPolicy, game: Game) -> tuple[threading.Thread, list[object]]:
+    """Start `policy.search` on a copy of `game` in a daemon thread; the list gets its answer or error."""
+    outcome: list[object] = []
 
     def run() -> None:
         try:
-            policy.search(game.clone())
+            outcome.append(policy.search(game.clone()))
         except BaseException as exc:  # noqa: BLE001 - the test reads it
             outcome.append(exc)
-        else:
-            outcome.append(None)
 
-    worker = threading.Thread(target=run, daemon=True)
-    worker.start()
-    worker.join(1.0)
-    assert worker.is_alive()  # still thinking
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    return thread, outcome
+
+
+def test_cancel_stops_a_search_waiting_on_its_workers() -> None:
+    policy = SearchPolicy(1, budget_ms=300_000, workers=2)  # five minutes
+    thread, outcome = _search_in_thread(policy, new_game(quick_setup("crossfire", 4, 7)))
+    thread.join(1.0)
+    assert thread.is_alive()  # still thinking
     policy.cancel()
-    worker.join(30)  # a bound, not a timing: without cancel it runs five minutes
-    assert not worker.is_alive() and len(outcome) == 1 and isinstance(outcome[0], SearchCancelled)
+    thread.join(30)  # a bound, not a timing: without cancel it runs five minutes
+    assert not thread.is_alive() and len(outcome) == 1 and isinstance(outcome[0], SearchCancelled)
 
 
 @pytest.mark.parametrize("workers", [0, -1, 65])
@@ -92,24 +95,13 @@ def test_a_search_whose_workers_another_search_stopped_still_answers_as_alone() 
     expected = SearchPolicy(3, playouts=200).search(game)
     doomed = SearchPolicy(1, budget_ms=300_000, workers=2)
     survivor = SearchPolicy(3, playouts=200, workers=2)
-    answers: list[object] = []
-    errors: list[BaseException] = []
-
-    def run(policy: SearchPolicy) -> None:
-        try:
-            answers.append(policy.search(game.clone()))
-        except BaseException as exc:  # noqa: BLE001 - the test reads it
-            errors.append(exc)
-
-    threads = [threading.Thread(target=run, args=(p,), daemon=True) for p in (doomed, survivor)]
-    for t in threads:
-        t.start()
-    threads[1].join(1.0)
+    (first, cancelled), (second, answered) = _search_in_thread(doomed, game), _search_in_thread(survivor, game)
+    second.join(1.0)
     doomed.cancel()
-    for t in threads:
+    for t in (first, second):
         t.join(120)  # a bound, not a timing
-    assert not any(t.is_alive() for t in threads)
-    assert len(errors) == 1 and isinstance(errors[0], SearchCancelled)
-    assert len(answers) == 1
-    got = answers[0]
-    assert (got.action, got.value, got.stats) == (expected.action, expected.value, expected.stats)  # type: ignore[attr-defined]
+    assert not first.is_alive() and not second.is_alive()
+    assert len(cancelled) == 1 and isinstance(cancelled[0], SearchCancelled)
+    got = answered[0]
+    assert isinstance(got, SearchResult)
+    assert (got.action, got.value, got.stats) == (expected.action, expected.value, expected.stats)
