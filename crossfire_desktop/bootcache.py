@@ -132,6 +132,11 @@ def autosave_path(base: Path | str | None = None) -> Path:
     return _data_and_config(base)[0] / "autosave" / "autosave.json"
 
 
+def data_folder(base: Path | str | None = None) -> Path:
+    """The store's data folder (campaign/paths.py resolve_dirs), without pydantic."""
+    return _data_and_config(base)[0]
+
+
 def _data_and_config(base: Path | str | None) -> tuple[Path, Path]:
     """The store's data and config folders (campaign/paths.py resolve_dirs), without pydantic."""
     chosen = base if base not in (None, "") else os.environ.get("CROSSFIRE_DATA_DIR") or None
@@ -141,6 +146,11 @@ def _data_and_config(base: Path | str | None) -> tuple[Path, Path]:
     from platformdirs import user_config_dir, user_data_dir
 
     return Path(user_data_dir(APP_NAME, appauthor=False)), Path(user_config_dir(APP_NAME, appauthor=False))
+
+
+def window_place_path(base: Path | str | None = None) -> Path:
+    """Where the main window's size and position are kept between runs (ui/window_place.py)."""
+    return _data_and_config(base)[1] / "window-geometry.bin"
 
 
 def saved_language(base: Path | str | None = None) -> str:

@@ -6,8 +6,9 @@ import argparse
 import sys
 from pathlib import Path
 
-MAX_GAMES = 1_000_000
+from crossfire_desktop.net import DEFAULT_PORT
 
+MAX_GAMES = 1_000_000
 
 def _games(text: str) -> int:
     try:
@@ -49,6 +50,27 @@ def check_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         parser.error(f"argument --runners: {m.name} is played by {span} runners, not {args.runners}")
 
 
+def host_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg]
+    """`crossfire host`: a network table without a window (ui/net_headless.py)."""
+    host = sub.add_parser("host", help="host a network table without a window")
+    host.add_argument("--mission", default="crossfire")
+    host.add_argument("--runners", type=int, default=4, choices=range(1, 5), metavar="1-4")
+    host.add_argument("--seed", type=int, default=None, help="the shuffle (default: a random one)")
+    host.add_argument("--rules", choices=("first", "revised"), default="first")
+    host.add_argument("--port", type=int, default=DEFAULT_PORT, choices=range(1, 65536), metavar="PORT")
+    host.add_argument("--address", default="0.0.0.0", help="the address to listen on (127.0.0.1: this computer only)")
+    host.add_argument("--code", default=None, help="the join code (default: a new random one)")
+    host.add_argument("--ai", default="", help="seats the computer plays, e.g. 2,3 (seats count from 0)")
+    host.add_argument("--open-hands", action="store_true", help="every player sees every hand")
+    host.add_argument("--ai-for-away", action="store_true",
+                      help="the computer plays a player's seat while they are away, until they come back")
+    host.add_argument("--save", type=Path, default=None, help="write the table here after every change; resume from it")
+    host.add_argument("--cert", type=Path, default=None, help="TLS certificate (PEM): players connect with wss")
+    host.add_argument("--key", type=Path, default=None, help="the certificate's private key (PEM)")
+    host.add_argument("--exit-when-over", action="store_true", help="stop a few seconds after the mission ends")
+    return host
+
+
 def build_parser() -> argparse.ArgumentParser:
     return build_parsers()[0]
 
@@ -85,7 +107,8 @@ def build_parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.Argumen
     sim.add_argument("--pack", action="append", default=[], metavar="FILE", help="play with this card pack")
     sim.add_argument("--skip-table-resolved", action="store_true",
                      help="leave out a pack's cards whose ability the players resolve at the table")
-    return parser, {"cards": cards, "simulate": sim}
+    host = host_parser(sub)
+    return parser, {"cards": cards, "simulate": sim, "host": host}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -105,6 +128,10 @@ def main(argv: list[str] | None = None) -> int:
 
         check_simulate(subparsers["simulate"], args)
         return simulate(args)
+    if args.command == "host":
+        from crossfire_desktop.ui.net_headless import main as host
+
+        return host(args)
     from crossfire_desktop.ui.app import main as run_app
 
     return run_app(args)

@@ -10,8 +10,10 @@ from .campaigns import (
     find_by_name,
     list_campaigns,
     load_campaign,
+    load_campaign_at,
     load_campaign_backup,
     save_campaign,
+    save_campaign_at,
 )
 from .envelope import FORMAT, Document
 from .errors import ImportConflict, SaveError
@@ -100,6 +102,7 @@ __all__ = [
     "karma_free",
     "list_campaigns",
     "load_campaign",
+    "load_campaign_at",
     "load_campaign_backup",
     "load_settings",
     "migration",
@@ -118,6 +121,7 @@ __all__ = [
     "resolve_dirs",
     "runner_setup",
     "save_campaign",
+    "save_campaign_at",
     "save_settings",
     "set_in_game",
     "slot_value",

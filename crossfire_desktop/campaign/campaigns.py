@@ -8,7 +8,7 @@ from pathlib import Path
 
 from .errors import SaveError
 from .model import Campaign
-from .store import Store
+from .store import UNCHECKED, Base, Store
 
 
 @dataclass(frozen=True)
@@ -40,14 +40,27 @@ def load_campaign(store: Store, campaign_id: str) -> Campaign:
     return value
 
 
+def load_campaign_at(store: Store, campaign_id: str) -> tuple[Campaign, str]:
+    """The campaign and the revision it was read at (to save a change based on it: `save_campaign_at`)."""
+    doc = store.read("campaign", campaign_id)
+    assert isinstance(doc.data, Campaign)
+    return doc.data, doc.revision
+
+
 def load_campaign_backup(store: Store, campaign_id: str) -> Campaign:
     value = store.read_backup("campaign", campaign_id).data
     assert isinstance(value, Campaign)
     return value
 
 
-def save_campaign(store: Store, campaign: Campaign) -> Path:
-    return store.write("campaign", campaign.id, campaign)
+def save_campaign(store: Store, campaign: Campaign, *, base: Base = UNCHECKED) -> Path:
+    return store.write("campaign", campaign.id, campaign, base=base)
+
+
+def save_campaign_at(store: Store, campaign: Campaign, base: Base) -> str:
+    """Save a change made to the campaign read at revision `base`; SaveError "changed_on_disk" (nothing
+    written) when another copy of the program saved it since. Returns the new revision."""
+    return store.save("campaign", campaign.id, campaign, base)
 
 
 def find_by_name(store: Store, name: str) -> Campaign | None:

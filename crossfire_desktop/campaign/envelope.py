@@ -23,6 +23,7 @@ from pydantic import BaseModel, ValidationError
 from .errors import SaveError
 from .kinds import KINDS
 from .migrations import NoMigration, migrate
+from .model import check_moment
 
 FORMAT = "crossfire-desktop"
 CHECKSUM_PREFIX = "sha256:"
@@ -38,9 +39,10 @@ def checksum(payload: Any) -> str:
 class Document:
     kind: str
     version: int  # the version found on disk (before migration)
-    saved_at: datetime
+    saved_at: datetime | None  # in UTC; None when the file's date is one no screen can show
     data: Any  # the validated model for campaigns and settings; plain JSON for games
     path: Path
+    revision: str = ""  # the SHA-256 of the file's bytes (see Store.write's `base`)
 
 
 def encode(kind: str, data: Any, saved_at: datetime) -> bytes:
@@ -60,7 +62,18 @@ def encode(kind: str, data: Any, saved_at: datetime) -> bytes:
     if spec.checksum:
         envelope["checksum"] = checksum(payload)
     envelope["data"] = payload
-    return (json.dumps(envelope, ensure_ascii=False, indent=1, allow_nan=False) + "\n").encode("utf-8")
+    # compact, so a file is as small as it can be under the one size limit; settings stay hand-editable
+    layout: dict[str, Any] = {"separators": (",", ": ")} if spec.checksum else {"indent": 1}
+    text = json.dumps(envelope, ensure_ascii=False, allow_nan=False, **layout) + "\n"
+    return text.encode("utf-8")
+
+
+def check_size(kind: str, payload: bytes, path: Path) -> None:
+    """Refuse (SaveError "too_big") a payload the kind's reader would refuse: nothing is written."""
+    limit = KINDS[kind].max_bytes
+    if len(payload) > limit:
+        raise SaveError(path, "too_big", f"the save would be {len(payload):,} bytes, over the limit of "
+                        f"{limit:,}; nothing was written")
 
 
 _PARTIAL_TOKEN = re.compile(r'[-+0-9.eE]*|t|tr|tru|f|fa|fal|fals|n|nu|nul|"(?:[^"\\]|\\.)*\\?')
@@ -76,13 +89,13 @@ def _loc(prefix: str, loc: tuple[int | str, ...]) -> str:
     return ".".join([prefix, *(str(p)[:40] for p in loc)])[:200]
 
 
-def decode(raw: bytes, path: Path, kind: str) -> Document:
+def decode(raw: bytes, path: Path, kind: str, revision: str = "") -> Document:
     """Parse, check, migrate and validate; any problem raises SaveError saying what and where.
 
     Nothing else escapes: deep nesting (RecursionError), huge numbers (ValueError), MemoryError and
     whatever a migration or validator trips on are all SaveErrors."""
     try:
-        return _decode(raw, path, kind)
+        return _decode(raw, path, kind, revision)
     except SaveError:
         raise
     except RecursionError:
@@ -93,7 +106,7 @@ def decode(raw: bytes, path: Path, kind: str) -> Document:
         raise SaveError(path, "invalid", f"can't read the data: {type(exc).__name__}: {exc}"[:300]) from None
 
 
-def _decode(raw: bytes, path: Path, kind: str) -> Document:
+def _decode(raw: bytes, path: Path, kind: str, revision: str) -> Document:
     if not raw.strip():
         raise SaveError(path, "empty", "the file is empty")
     try:
@@ -137,6 +150,10 @@ def _decode(raw: bytes, path: Path, kind: str) -> Document:
         raise SaveError(
             path, "not_envelope", f"saved_at is not an ISO date-time: {obj.get('saved_at')!r}", "saved_at"
         ) from None
+    try:  # outside the checksum, only shown: a date at the calendar's edge is "unknown", not a broken save
+        when: datetime | None = check_moment(saved_at)
+    except ValueError:
+        when = None
     if "data" not in obj:
         raise SaveError(path, "not_envelope", "the save has no data", "data")
     unknown = sorted(set(obj) - ENVELOPE_KEYS)
@@ -164,4 +181,4 @@ def _decode(raw: bytes, path: Path, kind: str) -> Document:
         raise SaveError(
             path, "checksum", "the data doesn't match its checksum: the file was changed or damaged", "checksum"
         )
-    return Document(kind=kind, version=version, saved_at=saved_at, data=data, path=path)
+    return Document(kind=kind, version=version, saved_at=when, data=data, path=path, revision=revision)

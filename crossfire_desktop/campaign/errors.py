@@ -22,6 +22,8 @@ SaveProblem = Literal[
     "checksum",  # the data doesn't match its checksum: changed after it was written
     "no_game",  # a game save whose game can't be rebuilt (replay fails, state hash differs)
     "target_unreadable",  # refusing to write over a file that can't be read
+    "changed_on_disk",  # a write based on a revision that another copy of the program has replaced
+    "busy",  # another copy held the document's write lock too long
 ]
 
 
@@ -47,11 +49,11 @@ class SaveError(Exception):
         text = f"{self.path}: {self.detail}"
         if self.where:
             text += f" (at {self.where})"
-        if self.problem not in ("missing", "target_unreadable"):
+        if self.problem not in ("missing", "target_unreadable", "changed_on_disk", "busy"):
             text += ". The file was left as it is"
         if self.backup is not None:
             text += f"; a readable backup exists: {self.backup.name}"
-        elif self.problem not in ("missing",):
+        elif self.problem not in ("missing", "changed_on_disk", "busy"):
             text += "; no readable backup"
         return text + "."
 

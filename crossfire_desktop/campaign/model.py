@@ -6,10 +6,11 @@ with a typo is reported with its field path instead of being dropped silently.
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 MetatypeName = Literal["Human", "Elf", "Dwarf", "Ork", "Troll"]
 METATYPES: tuple[MetatypeName, ...] = ("Human", "Elf", "Dwarf", "Ork", "Troll")
@@ -28,10 +29,44 @@ MAX_HISTORY = 5_000
 MAX_LEDGER = 20_000
 MAX_CHALLENGES = 20
 
+# what a name read from a file must not carry to the screen: terminal escapes, control characters (NUL,
+# BEL ...) and the bidirectional overrides that reverse the rest of a row (ZWJ in emoji stays)
+_HOSTILE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def clean_text(text: str) -> str:
+    """`text` without escapes, control characters or direction overrides (see _HOSTILE)."""
+    return _HOSTILE.sub("", text)
+
+
+def _clean_name(text: str) -> str:
+    cleaned = clean_text(text).strip()
+    if not cleaned:
+        raise ValueError("the name has no printable character")
+    return cleaned
+
+
+# Dates this program writes (now, in UTC); one from a file outside these years is refused, so no screen
+# meets a date it can't convert to the player's time zone (year 1 or 9999 overflow there)
+YEAR_MIN, YEAR_MAX = 1970, 9000
+
+
+def check_moment(at: datetime) -> datetime:
+    """`at` in UTC (a date without a zone is taken as UTC); ValueError outside YEAR_MIN..YEAR_MAX."""
+    try:
+        utc = at.replace(tzinfo=UTC) if at.tzinfo is None else at.astimezone(UTC)
+    except (OverflowError, ValueError):
+        utc = None
+    if utc is None or not YEAR_MIN <= utc.year <= YEAR_MAX:
+        raise ValueError(f"the date must be between the years {YEAR_MIN} and {YEAR_MAX}")
+    return utc
+
+
+Moment = Annotated[datetime, AfterValidator(check_moment)]
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9_]+$", max_length=64)]
 Id = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{1,64}$")]
 FileId = Annotated[str, Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")]  # a file name in the store
-Text = Annotated[str, Field(max_length=TEXT_MAX)]
+Text = Annotated[str, Field(max_length=TEXT_MAX), AfterValidator(clean_text)]
 Key = Annotated[str, Field(max_length=64)]
 Challenges = Annotated[dict[Key, Annotated[int, Field(ge=0, le=99)]], Field(max_length=MAX_CHALLENGES)]
 
@@ -48,7 +83,7 @@ class Sticker(Model):
     """One Upgrade sticker: the catalog id, and its name and printed value as they were when bought."""
 
     id: Slug
-    name: str = Field(min_length=1, max_length=TEXT_MAX)
+    name: Annotated[str, Field(min_length=1, max_length=TEXT_MAX), AfterValidator(_clean_name)]
     karma: int = Field(ge=0, le=10_000)
 
 
@@ -72,7 +107,7 @@ class MissionRecord(Model):
     entry: int | None = None  # the ledger entry that recorded it (None: from before the ledger)
     mission_id: Key
     mission_name: Text = ""
-    at: datetime
+    at: Moment
     result: Result
     challenges: Challenges = Field(default_factory=dict)  # bonus challenge id -> times chosen
     karma: int = Field(ge=0, le=10_000)  # what this runner was awarded
@@ -80,7 +115,7 @@ class MissionRecord(Model):
 
 class CampaignRunner(Model):
     id: Id
-    name: str = Field(min_length=1, max_length=NAME_MAX)
+    name: Annotated[str, Field(min_length=1, max_length=NAME_MAX), AfterValidator(_clean_name)]
     metatype: MetatypeName
     karma_earned: int = Field(default=0, ge=0, le=1_000_000)
     slots: list[Slot] = Field(default_factory=list, max_length=MAX_SLOTS)  # slots[0] is the card's first slot
@@ -107,7 +142,7 @@ class AwardLine(Model):
 class AwardEntry(Model):
     kind: Literal["award"] = "award"
     seq: int = Field(ge=1)
-    at: datetime
+    at: Moment
     by: Text = ""
     mission_id: Key
     mission_name: Text = ""
@@ -119,7 +154,7 @@ class AwardEntry(Model):
 class PurchaseEntry(Model):
     kind: Literal["purchase"] = "purchase"
     seq: int = Field(ge=1)
-    at: datetime
+    at: Moment
     by: Text = ""
     runner_id: Id
     runner_name: Text
@@ -141,14 +176,14 @@ class CampaignPack(Model):
     """A card pack the campaign plays with: its file name in the packs folder and the pack's name
     (on another computer the file may be named differently; the name finds it then)."""
 
-    file: str = Field(min_length=1, max_length=200)
+    file: Annotated[str, Field(min_length=1, max_length=200), AfterValidator(clean_text)]
     name: Text = ""
 
 
 class Campaign(Model):
     id: FileId
-    name: str = Field(min_length=1, max_length=CAMPAIGN_NAME_MAX)
-    created_at: datetime
+    name: Annotated[str, Field(min_length=1, max_length=CAMPAIGN_NAME_MAX), AfterValidator(_clean_name)]
+    created_at: Moment
     rules: Edition = "first"  # the printing whose rules every game of it follows
     runners: list[CampaignRunner] = Field(default_factory=list, max_length=MAX_RUNNERS)
     ledger: list[LedgerEntry] = Field(default_factory=list, max_length=MAX_LEDGER)

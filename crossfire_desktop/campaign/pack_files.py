@@ -1,6 +1,7 @@
 """The packs folder on disk: where packs live, export one, import a friend's with a preview and a
 conflict choice, and write what the card editor saved. A pack file is never lost: a replaced one
-is kept beside as `<name>.toml.replaced`.
+is kept beside as `<name>.toml.replaced`, and every version a game may need is kept by content hash in
+`.versions/` (see catalog/packs.py VERSIONS_FOLDER): a game started with it can always be loaded.
 """
 
 from __future__ import annotations
@@ -10,7 +11,17 @@ from pathlib import Path
 from typing import Literal
 
 from crossfire_desktop.catalog import Catalog, CatalogError
-from crossfire_desktop.catalog.packs import MAX_PACK_BYTES, PACK_SUFFIX, Pack, read_pack, scan_folder, slug
+from crossfire_desktop.catalog.packs import (
+    MAX_PACK_BYTES,
+    PACK_SUFFIX,
+    Pack,
+    PackRef,
+    content_hash,
+    read_pack,
+    scan_folder,
+    slug,
+    version_path,
+)
 from crossfire_desktop.readlimit import read_bytes_limited
 
 from .atomic import write_bytes_atomic
@@ -86,7 +97,9 @@ def do_import(preview: ImportPreview, choice: Choice = "keep_both") -> Path:
     target = preview.target
     if target.exists():
         if choice == "replace":
-            write_bytes_atomic(target.with_name(target.name + REPLACED_SUFFIX), _read(target))
+            old = _read(target)
+            keep_version(target.parent, old)
+            write_bytes_atomic(target.with_name(target.name + REPLACED_SUFFIX), old)
         else:
             target = free_name(target.parent, target.stem)
     write_bytes_atomic(target, preview.blob)
@@ -94,11 +107,35 @@ def do_import(preview: ImportPreview, choice: Choice = "keep_both") -> Path:
 
 
 def write_pack(path: Path, text: str) -> Path:
-    """Save a pack the editor wrote; the previous version stays beside it as `.replaced`."""
+    """Save a pack the editor wrote; the previous version stays beside it as `.replaced`, and in the
+    versions folder with every earlier one."""
     if path.exists():
-        write_bytes_atomic(path.with_name(path.name + REPLACED_SUFFIX), _read(path))
+        old = _read(path)
+        keep_version(path.parent, old)
+        write_bytes_atomic(path.with_name(path.name + REPLACED_SUFFIX), old)
     write_bytes_atomic(path, pack_bytes(path, text))
     return path
+
+
+def keep_version(folder: Path, blob: bytes) -> None:
+    """Keep this pack content in the versions folder (once: the name is its hash)."""
+    dest = version_path(folder, content_hash(blob))
+    if not dest.exists():
+        write_bytes_atomic(dest, blob)
+
+
+def keep_versions(folder: Path, refs: list[PackRef]) -> None:
+    """Keep the version of each pack a game was started with, while the file still holds it (a pack
+    changed outside the program since then can't be kept: loading the game names it)."""
+    for ref in refs:
+        if version_path(folder, ref.hash).exists() or Path(ref.file).name != ref.file:
+            continue
+        try:
+            blob = read_bytes_limited(folder / ref.file, MAX_PACK_BYTES)
+        except OSError:
+            continue
+        if content_hash(blob) == ref.hash:
+            keep_version(folder, blob)
 
 
 def check_text(path: Path, text: str, base: Catalog) -> CatalogError | None:

@@ -14,10 +14,8 @@ from crossfire_desktop.readlimit import NotReadable, read_with_stat
 
 from .errors import SaveError
 
-MAX_BYTES = 8 * 1024 * 1024  # a long campaign is well under 1 MB; a game save under 200 KB
 
-
-def read_limited(path: Path, max_bytes: int = MAX_BYTES) -> tuple[bytes, os.stat_result]:
+def read_limited(path: Path, max_bytes: int) -> tuple[bytes, os.stat_result]:
     """The file's bytes and its stat; SaveError when it is missing, not a regular file, or too big."""
     try:
         return read_with_stat(path, max_bytes)

@@ -11,10 +11,16 @@ Guarantees:
   a readable backup exists: `read_backup()` loads it).
 - A file that can't be read is never overwritten or deleted: `write()` to its name refuses with
   SaveError(problem="target_unreadable"). `set_aside()` renames it (bytes kept) to clear the name.
+- Two copies of the program may share the folder. Every document read has a revision (the SHA-256 of its
+  bytes); `write(..., base=revision)` replaces the file only if it still is that revision, checked under
+  the document's write lock, else SaveError(problem="changed_on_disk") and nothing is written: a change
+  made from a stale copy never silently overwrites another copy's.
+- What is written can be read back: a payload over the kind's size limit is refused before writing.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 from collections.abc import Callable, Mapping
@@ -24,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from . import atomic
-from .envelope import Document, decode, encode
+from .envelope import Document, check_size, decode, encode
 from .errors import SaveError
 from .kinds import KINDS
 from .paths import StoreDirs, resolve_dirs
@@ -38,6 +44,19 @@ NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _-]{0,79}$")
 BACKUP_SUFFIX = ".bak.json"
 AUTOSAVE_NAME = "autosave"
 AUTOSAVE_FOLDER = "autosave"
+
+
+class _Unchecked:
+    """`write(base=UNCHECKED)`: replace whatever revision is on disk (a new document, an import's Replace)."""
+
+
+UNCHECKED = _Unchecked()
+Base = str | None | _Unchecked
+"""The revision a write is based on: a revision string, None (the file must not exist yet) or UNCHECKED."""
+
+
+def revision_of(raw: bytes) -> str:
+    return hashlib.sha256(raw).hexdigest()
 
 
 def check_name(name: str) -> str:
@@ -153,7 +172,7 @@ class Store:
 
     def _load(self, path: Path, kind: str) -> Document:
         raw, stat = read_limited(path, KINDS[kind].max_bytes)
-        doc = decode(raw, path, kind)
+        doc = decode(raw, path, kind, revision_of(raw))
         check = self.checks.get(kind)
         if check is not None:
             try:
@@ -162,16 +181,21 @@ class Store:
                 raise
             except Exception as exc:  # noqa: BLE001 - a check of untrusted data: any failure means unreadable
                 raise SaveError(path, "invalid", f"{type(exc).__name__}: {exc}"[:300]) from None
-            doc = Document(doc.kind, doc.version, doc.saved_at, checked, path)
+            doc = Document(doc.kind, doc.version, doc.saved_at, checked, path, doc.revision)
         self._known_good[path] = (stat.st_ino, stat.st_size, stat.st_mtime_ns)
         return doc
 
     # -- write -------------------------------------------------------------------------------------
-    def write(self, kind: str, name: str, data: Any) -> Path:
-        """Save `data` (a model or JSON-able value) as `name`; the previous version becomes the backup."""
+    def write(self, kind: str, name: str, data: Any, *, base: Base = UNCHECKED) -> Path:
+        """Save `data` (a model or JSON-able value) as `name`; the previous version becomes the backup.
+        With `base`, only if the file on disk is still that revision (see the module's guarantees)."""
         path = self.path(kind, name)
-        self._write(path, kind, data)
+        self._write(path, kind, data, base)
         return path
+
+    def save(self, kind: str, name: str, data: Any, base: Base) -> str:
+        """`write` returning the revision written, for a caller that keeps editing the document."""
+        return self._write(self.path(kind, name), kind, data, base)
 
     def write_autosave(self, game: Any) -> Path:
         """The game window's autosave (kind `game`); same guarantees as `write`."""
@@ -210,17 +234,41 @@ class Store:
         atomic.fsync_dir(path.parent)
         return dest
 
-    def _write(self, path: Path, kind: str, data: Any) -> None:
+    def _write(self, path: Path, kind: str, data: Any, base: Base = UNCHECKED) -> str:
         payload = encode(kind, data, datetime.now(UTC))
+        check_size(kind, payload, path)  # refused now rather than written and then never readable
         path.parent.mkdir(parents=True, exist_ok=True)
-        atomic.clean_stale_temps(path)
-        atomic.clean_stale_temps(self.backup_path(path))
-        if path.exists():
-            self._check_replaceable(path, kind)
-            atomic.snapshot_atomic(path, self.backup_path(path))
-        atomic.write_bytes_atomic(path, payload)
-        st = path.stat()
+        try:
+            with atomic.locked(path):
+                atomic.clean_stale_temps(path)
+                atomic.clean_stale_temps(self.backup_path(path))
+                exists = path.exists()
+                if exists:
+                    self._check_replaceable(path, kind)  # first: an unreadable file is named as such
+                self._check_base(path, kind, base)
+                if exists:
+                    atomic.snapshot_atomic(path, self.backup_path(path))
+                atomic.write_bytes_atomic(path, payload)
+                st = path.stat()
+        except atomic.LockBusy as exc:
+            raise SaveError(path, "busy", f"{exc}; nothing was written, try again") from None
         self._known_good[path] = (st.st_ino, st.st_size, st.st_mtime_ns)
+        return revision_of(payload)
+
+    def _check_base(self, path: Path, kind: str, base: Base) -> None:
+        if isinstance(base, _Unchecked):
+            return
+        try:
+            raw, _ = read_limited(path, KINDS[kind].max_bytes)
+            found: str | None = revision_of(raw)
+        except SaveError as exc:
+            if exc.problem != "missing":
+                raise
+            found = None
+        if found != base:
+            what = "was removed" if found is None else "was changed" if base is not None else "was created"
+            raise SaveError(path, "changed_on_disk", f"the file {what} by another copy of the program since it "
+                            "was opened; nothing was written")
 
     def _check_replaceable(self, path: Path, kind: str) -> None:
         try:

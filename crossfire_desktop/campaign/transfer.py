@@ -11,7 +11,7 @@ from pathlib import Path
 
 from . import atomic
 from .campaigns import find_by_name, load_campaign, save_campaign
-from .envelope import decode, encode
+from .envelope import check_size, decode, encode
 from .errors import ImportConflict
 from .kinds import KINDS
 from .model import Campaign
@@ -21,8 +21,11 @@ from .store import Store
 
 
 def export_campaign(campaign: Campaign, dest: Path) -> Path:
-    """Write the campaign to `dest` (atomically). An existing file at `dest` is replaced."""
-    atomic.write_bytes_atomic(dest, encode("campaign", campaign, datetime.now(UTC)))
+    """Write the campaign to `dest` (atomically). An existing file at `dest` is replaced. SaveError
+    "too_big" (nothing written) when the file would be over the size limit imports read."""
+    payload = encode("campaign", campaign, datetime.now(UTC))
+    check_size("campaign", payload, dest)  # an export another copy could never import is not written
+    atomic.write_bytes_atomic(dest, payload)
     return dest
 
 

@@ -288,12 +288,45 @@ class PackMissing(ValueError):
     """A saved game needs a pack that is not in the packs folder (or has changed since)."""
 
 
+VERSIONS_FOLDER = ".versions"
+"""In the packs folder: every version of a pack a game was started with, or that was replaced, named by
+its content hash (`<hash>.toml`), so a game can always be replayed with the cards it was played with."""
+
+
+def version_path(folder: Path, pack_hash: str) -> Path:
+    return folder / VERSIONS_FOLDER / f"{pack_hash}{PACK_SUFFIX}"
+
+
+def _kept_version(ref: PackRef, folder: Path, base: Catalog) -> Pack | None:
+    """The version of the pack the game was started with, from the versions folder (None: not there)."""
+    if not re.fullmatch(r"[0-9a-f]{8,64}", ref.hash):
+        return None
+    try:
+        blob = read_bytes_limited(version_path(folder, ref.hash), MAX_PACK_BYTES)
+    except OSError:
+        return None
+    if content_hash(blob) != ref.hash:
+        return None
+    try:
+        return read_pack(folder / Path(ref.file).name, base, blob)
+    except CatalogError:
+        return None
+
+
 def packs_for(refs: list[PackRef], folder: Path, base: Catalog) -> list[Pack]:
-    """The packs a game was started with, as they are now; PackMissing says what is missing in words."""
+    """The packs a game was started with, as they were then (the file, or else its kept version);
+    PackMissing says what is missing in words."""
     found: list[Pack] = []
     for ref in refs:
+        kept = _kept_version(ref, folder, base)
+        if kept is not None:
+            found.append(kept)
+            continue
         path = folder / ref.file
         title = ref.name or ref.file
+        if Path(ref.file).name != ref.file or ref.file in (".", ".."):  # only a file of the packs folder
+            raise PackMissing(f"This game names the card pack file {ref.file!r}, which is not a file name of "
+                              "your packs folder: it can't be loaded.")
         if not path.is_file():
             raise PackMissing(
                 f"This game was started with the card pack {title!r} ({ref.file}), which is not in your "

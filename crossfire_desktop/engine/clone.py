@@ -82,6 +82,7 @@ def rebuild(setup: GameSetup, cat: Catalog, state: GameState | None, rng_state: 
         assert rng_state is not None
         twin.rng.setstate(rng_state)
         twin.s = copy_state(state)
+        twin._boundary = (state, rng_state)  # shared: a boundary copy is replaced, never changed
     twin.hooks = hooks_for(twin.s)
     twin._flow = game_flow(twin)
     twin.start()

@@ -136,6 +136,8 @@ class Game:
     def undo_refusal(self) -> Refusal | None:
         if self.pending is None:  # RULINGS "Undo after the end": the result stands
             return Refusal("game_over", {"result": self.s.result}, "Ending the Game, p. 18")
+        if not self.record:  # a clone or a simulated game keeps no history to go back through
+            return Refusal("undo_not_recorded", {}, "Undo")
         k = self._last_segment_with_actions()
         if k is None:
             return Refusal("nothing_to_undo", {}, "Undo")
@@ -165,13 +167,23 @@ class Game:
         raise ValueError(f"the game has {done} actions, not {n}")
 
     def save(self) -> dict[str, Any]:
-        seg = self._segments[-1]
+        """The setup, the state at the last turn boundary and the actions since. A game that doesn't
+        record (a clone, a simulation) saves from its clone point; RuntimeError when it keeps none."""
+        if self.record:
+            seg = self._segments[-1]
+            snapshot, actions = copy.deepcopy(seg.snapshot), seg.actions
+        elif not self._clonable:
+            raise RuntimeError("this game keeps neither saves nor clone points (record and clone_points are off)")
+        else:
+            boundary = self._boundary
+            snapshot = None if boundary is None else {"state": to_data(boundary[0]), "rng": rng_to_data(boundary[1])}
+            actions = self._since
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "setup": self.setup.model_dump(),
-            "snapshot": copy.deepcopy(seg.snapshot),
-            "actions": [action_to_json(a) for a in seg.actions],
+            "snapshot": snapshot,
+            "actions": [action_to_json(a) for a in actions],
         }
 
     def history(self) -> dict[str, Any]:

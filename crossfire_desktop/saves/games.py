@@ -12,6 +12,7 @@ from crossfire_desktop.campaign.errors import SaveError
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.catalog.packs import PackMissing, PackRef, catalog_for
 from crossfire_desktop.engine import Game, GameSetup, load_game
+from crossfire_desktop.engine.snapshot import digest
 
 from .ai_names import old_ai_seats, without_ai_names
 from .schema import GameSaveData
@@ -19,8 +20,14 @@ from .schema import GameSaveData
 
 def game_save(game: Game) -> dict[str, Any]:
     """What the program writes: the engine's save plus the state hash, so a tampered save (an action
-    removed, the snapshot edited) is found on load instead of loading as a different game."""
-    return {**game.save(), "state_hash": game.state_hash()}
+    removed, the snapshot edited) is found on load instead of loading as a different game; and the game
+    hash, which covers the setup too (rules, runners, packs: an edit that replays to the same state)."""
+    return {**game.save(), "state_hash": game.state_hash(), "game_hash": game_hash(game)}
+
+
+def game_hash(game: Game) -> str:
+    """The setup and the state hash together (saves of older builds have only the state hash)."""
+    return digest({"setup": game.setup.model_dump(mode="json"), "state": game.state_hash()})
 
 
 @dataclass(frozen=True)
@@ -83,6 +90,12 @@ def check_game(data: Any, path: Path, catalog: Catalog) -> LoadedGame:
             path, "no_game", "replaying the save gives another game than the one saved (state hash differs)",
             "data.state_hash",
         )
+    expected = data.get("game_hash")
+    if expected is not None and game_hash(game) != expected:
+        raise SaveError(
+            path, "no_game", "the save's setup is not the one the game was saved with (game hash differs)",
+            "data.game_hash",
+        )
     if old_ai_seats(data):
         return _without_ai_names(data, path, catalog)
     return LoadedGame(data, game)
@@ -96,7 +109,7 @@ def _without_ai_names(data: dict[str, Any], path: Path, catalog: Catalog) -> Loa
     except Exception as exc:  # noqa: BLE001 - e.g. a runner named only " (AI)": nothing is left of the name
         why = f"{type(exc).__name__}: {exc}"[:300]
         raise SaveError(path, "no_game", f"the AI runners' names can't be read ({why})", "data.setup.runners") from None
-    return LoadedGame({**moved, "state_hash": game.state_hash()}, game)
+    return LoadedGame({**moved, "state_hash": game.state_hash(), "game_hash": game_hash(game)}, game)
 
 
 def game_check(catalog: Catalog, packs: Path | None = None) -> Any:

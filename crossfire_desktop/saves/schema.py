@@ -83,6 +83,7 @@ class GameSaveData(BaseModel):
     snapshot: Snapshot | None
     actions: list[ActionData] = Field(max_length=100_000)
     state_hash: str | None = Field(default=None, pattern=r"^[0-9a-f]{64}$")
+    game_hash: str | None = Field(default=None, pattern=r"^[0-9a-f]{64}$")  # setup + state (saves/games.py)
 
 
 assert SAVE_FORMAT == "crossfire-desktop/game" and SAVE_VERSION == 1, "update the schema with the engine's save"

@@ -32,7 +32,7 @@ def name_table(t: TableWidget) -> None:
     g = t.game
     t.hand_view.setAccessibleName(t.hand_label.text())
     t.market_view.setAccessibleName(t.market_label.text())
-    t.placed_view.setAccessibleName(tr("Table (no target) and placed cards"))
+    t.placed_view.setAccessibleName(tr("In play"))
     for seat, w in t.seats.items():
         if 0 <= seat < len(g.s.runners):
             w.obstacles.setAccessibleName(tr("Obstacles facing {name}").format(name=g.s.runners[seat].name))

@@ -115,7 +115,7 @@ class AiPlayer(QObject):
         app = QCoreApplication.instance()
         if app is not None:  # Quit: no search goes on while the program ends
             app.aboutToQuit.connect(self._searches.cancel_all)
-        if ai_seats(table.game) and not table.read_only:  # seats never change: without AI seats, nothing to watch
+        if ai_seats(table.game) and not table.read_only and table.runs_ai:  # seats never change: without AI seats, nothing to watch
             table.ctl.changed.connect(self._changed)
             QTimer.singleShot(0, self.schedule)
 
@@ -136,7 +136,7 @@ class AiPlayer(QObject):
         lay.addWidget(self.skip_btn)
         for w in (self.speed, self.skip_btn):  # like the table's buttons: keys stay with the table
             w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        bar.setVisible(bool(ai_seats(table.game)))
+        bar.setVisible(bool(ai_seats(table.game)) and table.runs_ai)
         return bar
 
     def ai_to_move(self) -> bool:

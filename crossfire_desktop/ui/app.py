@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
 
 STYLE = Path(__file__).resolve().parents[2] / "resources" / "style.qss"
+ALREADY_OPEN = 3  # exit status of a second copy started on a data folder another copy has open
 
 
 def style_sheet(scale: float = 1.0) -> str:
@@ -70,6 +71,35 @@ def main(args: Any) -> int:
     from .i18n import install
 
     install(bootcache.saved_language(data_dir))  # the words of the first screen: before any is built
+    from .single_instance import FolderLock
+
+    folder_lock = FolderLock(bootcache.data_folder(data_dir))
+    if folder_lock.taken:
+        return report_already_open(folder_lock)
+    try:
+        return _run(app, args, data_dir, folder_lock)
+    finally:
+        folder_lock.release()
+
+
+def report_already_open(folder_lock: Any) -> int:
+    """A second copy on the same data folder: the first window comes forward; this copy says so and exits."""
+    reached = folder_lock.ask_first_copy()
+    text = tr("Crossfire Desktop is already open on this data folder ({folder}). Two copies would share one "
+              "autosave and write over each other's games, so this copy does not start.").format(
+                  folder=folder_lock.folder)
+    if reached:
+        print(text + " " + tr("Its window was brought forward."), file=sys.stderr)
+    else:  # the first copy can't be reached (another account, a hung window): say it where it is seen
+        from PySide6.QtWidgets import QMessageBox
+
+        print(text, file=sys.stderr)
+        QMessageBox.information(None, tr("Crossfire Desktop"), text + "\n\n" + tr(
+            "Switch to its window, or close it and start again."))
+    return ALREADY_OPEN
+
+
+def _run(app: QApplication, args: Any, data_dir: Any, folder_lock: Any) -> int:
     # Card data validated before (a cache matching the files): the menu shows at once and the catalog
     # loads right after. Otherwise (first start, changed files) validate now, so errors are shown first.
     fresh = bootcache.catalog_cache_fresh(bootcache.data_root())
@@ -93,6 +123,7 @@ def main(args: Any) -> int:
     # pydantic already paid for (first start): read the settings now, so a first-launch offer shows at once
     persist = make_persist if fresh else make_persist()
     win = MainWindow(load_catalog, persist, has_autosave=bootcache.autosave_path(data_dir).exists())
+    folder_lock.listen(win.bring_forward)
     if os.environ.get("CROSSFIRE_E2E_PROBE"):  # the end-to-end tests' geometry probe (ui/e2e_probe.py)
         from .e2e_probe import install as install_probe
 
@@ -126,6 +157,10 @@ def main(args: Any) -> int:
             QTimer.singleShot(0, warm_up)  # clicks and paints get through between the steps
 
         QTimer.singleShot(50, warm_up)  # after the first paint: the start screen is usable meanwhile
+        from .window_place import place_window
+
+        win.place_file = bootcache.window_place_path(data_dir)
+        place_window(win, win.place_file)
         win.show()
         rc = int(app.exec())
         rc = failed[0] if failed else rc

@@ -5,6 +5,10 @@ autosave (through the Store: atomic, fsynced, with its backup) is written at eac
 end of the game, when the table is left, and otherwise once play pauses (coalesced on a timer).
 The journal's first line holds the hash of the autosave it extends; after a crash, `recover` replays
 the journal onto that autosave and writes it out, so the autosave holds every action again.
+
+A journal belongs to one game: its first line names the game's journal (a random id per game opened) and
+every line carries that id. A line another game appended (a second copy of the program on the same folder,
+whose own journal was replaced) is never replayed.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import contextlib
 import hashlib
 import json
 import os
+import secrets
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -68,6 +73,7 @@ class AutosaveJournal:
         self.timer.setInterval(IDLE_MS)
         self.timer.timeout.connect(self._on_idle)
         self.notices: list[str] = []  # what the idle write had to say; the table shows it with the next action
+        self.game_id = secrets.token_hex(8)  # this game's lines, told apart from any other's
 
     def start(self) -> str | None:
         """Write the full autosave of a game just opened (its journal starts empty)."""
@@ -76,10 +82,14 @@ class AutosaveJournal:
 
     def record(self, action: Action | None) -> str | None:
         """After `action` was applied (None: after an undo). Returns a notice for the player, or None."""
-        line = {"undo": True} if action is None else {"a": action_to_json(action)}
+        line: dict[str, Any] = {"g": self.game_id}
+        line.update({"undo": True} if action is None else {"a": action_to_json(action)})
         self.dirty = True
+        text = json.dumps(line, separators=(",", ":")) + "\n"
         try:
-            _write(self.path, _APPEND, json.dumps(line, separators=(",", ":")) + "\n")
+            if self.path.lstat().st_size + len(text) > MAX_JOURNAL_BYTES:  # what recover could not read back
+                return self.flush()
+            _write(self.path, _APPEND, text)
         except OSError:
             return self.flush()  # no journal: the full autosave at once, as before
         if self.game.pending is None or self.game.s.turns != self.turns:
@@ -101,17 +111,17 @@ class AutosaveJournal:
         self.turns = self.game.s.turns
         notice = self.persist.autosave(game_save(self.game))
         base = _file_hash(self.persist.store.autosave_path)
-        if base is not None and base != self._journal_base():
+        head = {"base": base, "game": self.game_id}
+        if base is not None and head != self._journal_head():
             self.dirty = False
             with contextlib.suppress(OSError):
-                _write(self.path, _APPEND | os.O_TRUNC, json.dumps({"base": base}) + "\n")
+                _write(self.path, _APPEND | os.O_TRUNC, json.dumps(head) + "\n")
         return notice
 
-    def _journal_base(self) -> str | None:
+    def _journal_head(self) -> Any:
         try:
-            head = json.loads(read_bytes_limited(self.path, MAX_JOURNAL_BYTES).split(b"\n", 1)[0])
-            return str(head["base"])
-        except (OSError, ValueError, KeyError, TypeError, RecursionError):
+            return json.loads(read_bytes_limited(self.path, MAX_JOURNAL_BYTES).split(b"\n", 1)[0])
+        except (OSError, ValueError, RecursionError):
             return None
 
 
@@ -139,13 +149,16 @@ def recover(persist: Persist) -> str | None:
         return None
     entries: list[Any] = []
     broken = None
+    owner = head.get("game")  # None: a journal of an older build, whose lines carry no game id
     for i, text in enumerate(lines[1:]):
         try:
-            entries.append(json.loads(text))
+            entry = json.loads(text)
         except (ValueError, RecursionError):
             if i < len(lines) - 2:  # only the last line can be cut short by a crash
                 broken = tr("line {n} is not an action").format(n=i + 2)
             break
+        if not isinstance(entry, dict) or entry.get("g") == owner:
+            entries.append(entry)  # (not a dict: refused by the replay, and reported)
     if not entries and broken is None:
         path.unlink(missing_ok=True)  # a clean exit: nothing after the autosave
         return None

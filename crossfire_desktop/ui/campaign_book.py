@@ -28,6 +28,19 @@ class CampaignBook(QObject):
         self.persist = persist
         self.campaign = campaign
         self.blocked = False  # the file on disk became unreadable: only `rescue` can save now
+        self.revision = self._revision_of(campaign)
+
+    def _revision_of(self, campaign: Campaign) -> str | None:
+        """The revision on disk if it holds this very campaign; else one no file has, so the first change
+        is refused as made on a stale copy and the newer file is shown."""
+        known = self.persist.loaded_revision(campaign)
+        if known is not None:  # just opened: no second read of a long campaign
+            return known
+        try:
+            on_disk, revision = self.persist.load_campaign_at(campaign.id)
+        except SaveError as exc:
+            return None if exc.problem == "missing" else ""
+        return revision if on_disk == campaign else ""
 
     def apply(self, change: Change) -> str | None:
         """Apply and save `change`; None on success, else the message to show."""
@@ -45,8 +58,10 @@ class CampaignBook(QObject):
 
     def _save(self, new: Campaign) -> str | None:
         try:
-            self.persist.save_campaign(new)
+            self.revision = self.persist.save_campaign_at(new, self.revision)
         except SaveError as exc:
+            if exc.problem == "changed_on_disk":
+                return self._reload()
             if exc.problem == "target_unreadable":
                 self.blocked = True
                 self.changed.emit()
@@ -61,10 +76,25 @@ class CampaignBook(QObject):
         self.changed.emit()
         return None
 
+    def _reload(self) -> str:
+        """Another copy of the program saved this campaign since it was opened here: show its version."""
+        try:
+            self.campaign, self.revision = self.persist.load_campaign_at(self.campaign.id)
+        except SaveError as exc:
+            self.blocked = exc.problem != "missing"
+            self.changed.emit()
+            return tr("Nothing was changed: another copy of Crossfire Desktop changed this campaign, and its "
+                      "file can't be read now: {why}").format(why=save_why(exc))
+        self.blocked = False
+        self.changed.emit()
+        return tr("Nothing was changed: another copy of Crossfire Desktop saved this campaign since you opened "
+                  "it. Its newer version is shown now; make your change again if it is still needed.")
+
     def rescue(self) -> str:
         """Set the unreadable campaign file aside (renamed, bytes kept) and save the campaign held here."""
         try:
             kept = self.persist.save_campaign_keeping(self.campaign)
+            _, self.revision = self.persist.load_campaign_at(self.campaign.id)
         except (OSError, SaveError) as exc:
             return tr("The campaign could not be saved: {why}").format(why=save_why(exc))
         self.blocked = False

@@ -338,11 +338,14 @@ def _paint_stats(p: QPainter, inner: QRectF, u: float, face: CardFace) -> None:
     paint_icon(p, QPointF(row.x() + r, row.center().y()), r, "attack")
     p.setPen(ATTACK)
     p.drawText(row.adjusted(2.3 * r, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, atk)
+    left = row.x() + 2.3 * r + p.fontMetrics().horizontalAdvance(atk) + r / 2  # the placed damage goes between
+    right = row.right()
     if face.nuyen is not None or not face.type.startswith(tr("BOSS")):  # a boss aspect pays no nuyen
         nuyen = str(face.nuyen if face.nuyen is not None else "?")
         nw = p.fontMetrics().horizontalAdvance(nuyen)
         paint_icon(p, QPointF(row.right() - nw - 1.3 * r, row.center().y()), r, "nuyen")
         p.setPen(GOLD)
         p.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, nuyen)
+        right = row.right() - nw - 2.5 * r
     note_font("stats", px)
-    paint_pool(p, row.center().x(), row.center().y(), r, pool_items(face.pool))
+    paint_pool(p, QRectF(left, row.y(), max(0.0, right - left), h), row.translated(0, -h), r, pool_items(face.pool))

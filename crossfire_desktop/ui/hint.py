@@ -127,7 +127,7 @@ class Hint(QObject):
     def request(self) -> None:
         game = self.t.game
         d = game.pending
-        if d is None or is_ai(game, d.runner) or self._future is not None:
+        if d is None or is_ai(game, d.runner) or d.runner in self.t.elsewhere or self._future is not None:
             return
         self._asked = d
         self.t.message.setText(tr("Thinking about a hint…"))

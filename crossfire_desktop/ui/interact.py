@@ -162,7 +162,7 @@ class Interaction:
         i = targets.index(cur) if cur in targets else -1 if step > 0 else 0
         self.t.marks.focused = targets[(i + step) % len(targets)]
         foc = self.t.marks.focused
-        self.t.placed_label.setText(("▶ " if foc == TABLE else "") + tr("Table (no target) and placed cards"))
+        self.t.placed_label.setText(("▶ " if foc == TABLE else "") + tr("In play"))
         self.t.refresh()
         if foc is not None and foc[0] == "obstacle":
             self.t.targeting.hover("obstacle", foc[1])  # the picked card's preview on the focused target

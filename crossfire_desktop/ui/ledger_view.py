@@ -30,8 +30,10 @@ SHORT_MAX = 38  # characters of the entry shown on the Undo button: it must fit 
 
 
 def local_time(at: datetime) -> str:
-    """A stored (UTC) time as the player's clock shows it."""
-    return at.astimezone().strftime("%Y-%m-%d %H:%M")
+    """A stored (UTC) time as the player's clock shows it (as stored, if the zone can't convert it)."""
+    with contextlib.suppress(OverflowError, ValueError, OSError):
+        at = at.astimezone()
+    return at.strftime("%Y-%m-%d %H:%M")
 
 
 def result_word(result: str) -> str:

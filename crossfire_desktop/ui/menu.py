@@ -35,7 +35,7 @@ class MenuPage(QWidget):
         lay.addSpacing(20)
         self.buttons: dict[str, QPushButton] = {}
         for key, text in [("new", tr("New mission")), ("learn", tr("Learn to play")), ("continue", tr("Continue")), ("load", tr("Load")),
-                          ("campaigns", tr("Campaigns")), ("history", tr("History")), ("cards", tr("Your cards")), ("rules", tr("Rules reference")), ("settings", tr("Settings")), ("quit", tr("Quit"))]:
+                          ("campaigns", tr("Campaigns")), ("network", tr("Play over the network")), ("history", tr("History")), ("cards", tr("Your cards")), ("rules", tr("Rules reference")), ("settings", tr("Settings")), ("quit", tr("Quit"))]:
             b = QPushButton(text, self)
             b.setObjectName("menuButton")
             b.setMinimumWidth(280)

@@ -74,6 +74,11 @@ class PackShelf:
         legacy = camps.get(campaign) if isinstance(camps, dict) else None
         return names if not isinstance(legacy, list) else names & set(legacy)
 
+    def missing(self, chosen: Sequence[CampaignPack]) -> list[CampaignPack]:
+        """The packs a campaign lists that are not in the packs folder (by file name, nor by pack name)."""
+        files, names = {p.file for p in self.packs}, {p.info.name for p in self.packs}
+        return [c for c in chosen if c.file not in files and not (c.name and c.name in names)]
+
     def campaign_packs(self, on: set[str]) -> list[CampaignPack]:
         """What a campaign file keeps for the packs switched on."""
         return [CampaignPack(file=p.file, name=p.info.name[:120]) for p in self.packs if p.file in on]
@@ -147,8 +152,17 @@ class PacksPicker(QGroupBox):
             bad = QLabel(tr("%n broken pack(s) left out (see Your cards)", None, len(self.shelf.broken)), self)
             bad.setObjectName("error")
             self.lay.addWidget(bad)
+        missing = self.shelf.missing(self.chosen_by_campaign or [])
+        if missing:  # the campaign plays with them: say so before Start, instead of starting without them
+            gone = QLabel(tr("This campaign plays with card packs that are not in your packs folder, so the game "
+                             "would start without them: {packs}. Import them under Your cards.").format(
+                packs=", ".join(f"{c.name or c.file} ({c.file})" for c in missing)), self)
+            gone.setObjectName("error")
+            gone.setWordWrap(True)
+            gone.setTextFormat(Qt.TextFormat.PlainText)
+            self.lay.addWidget(gone)
         self.lay.addStretch(1)
-        self.setVisible(bool(self.shelf.packs or self.shelf.broken))
+        self.setVisible(bool(self.shelf.packs or self.shelf.broken or missing))
 
     def _save(self) -> None:
         if self.campaign is not None and self.save_campaign_choice is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from crossfire_desktop.engine import Game
@@ -19,23 +19,59 @@ from .text import STEP_NAMES, step_name, tr
 
 
 class StepsBar(QWidget):
+    """The round's steps as tabs. Their words shrink (never below 11 px) to fit the tabs the window
+    leaves them, rather than being cut ("2. Apply Damag"); the tabs never make the window wider."""
+
+    PAD = 16  # the tab's padding and border (style.qss QLabel#step)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(2)
         self.labels: dict[str, QLabel] = {}
+        self.base_px = 13.0  # the table's word size (ui/tablefit.py)
+        self.px = 0
         for i, key in enumerate(STEP_NAMES):
             text = step_name(key) if key in ("crossfire", "breather") else f"{i}. {step_name(key)}"
             lab = QLabel(text, self)
             lab.setObjectName("step")
             lab.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-            lab.setMinimumWidth(lab.fontMetrics().horizontalAdvance(text) + 20)
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
             lab.setToolTip(tr("The round's Crossfire step, then each runner's five turn steps."))
             lay.addWidget(lab)
             self.labels[key] = lab
         self.current = ""
+
+    def set_base_px(self, px: float) -> None:
+        self.base_px = px
+        self.fit()
+
+    def resizeEvent(self, ev: Any) -> None:
+        super().resizeEvent(ev)
+        self.fit()
+
+    def fit(self) -> None:
+        """Each tab as wide as its name needs (its stretch), at the largest word size (11 px .. base) at
+        which every name, in bold, fits its tab."""
+        f = QFont(self.font())
+        f.setBold(True)
+        f.setPixelSize(100)
+        fm = QFontMetricsF(f)
+        lay = self.layout()
+        assert isinstance(lay, QHBoxLayout)
+        shown = [lab for lab in self.labels.values() if not lab.isHidden()]
+        wide = {lab: max(1, int(fm.horizontalAdvance(lab.text()))) for lab in shown}  # at 100 px
+        for lab, w in wide.items():
+            lay.setStretchFactor(lab, w)
+        if not shown:
+            return
+        total = sum(wide.values())
+        room = self.width() - lay.spacing() * (len(shown) - 1)
+        px = int(max(11.0, min(self.base_px, *(((room * w / total) - self.PAD) * 100 / w for w in wide.values()))))
+        if px != self.px:
+            self.px = px
+            self.setStyleSheet(f"QLabel#step {{ font-size: {px}px; }}")
 
     def light(self, step: str) -> None:
         self.current = step
@@ -88,10 +124,14 @@ class CrossfirePanel(QWidget):
 
     def set_card_height(self, h: int) -> None:
         self.card_h = h
-        self.setFixedSize(int(h / CARD_RATIO) + 4, h + self.label_h() + 4)
+        self.setFixedSize(self.sizeHint())
 
     def sizeHint(self) -> QSize:
-        return QSize(int(self.card_h / CARD_RATIO) + 4, self.card_h + self.label_h() + 4)
+        """The card, and wide enough for the level line in bold (larger words must not cut it)."""
+        f = QFont(self.font())
+        f.setBold(True)
+        words = QFontMetricsF(f).horizontalAdvance(tr("Crossfire level {n}").format(n=88)) + 6
+        return QSize(int(max(self.card_h / CARD_RATIO + 4, words)), self.card_h + self.label_h() + 4)
 
     def card_rect(self) -> QRectF:
         return QRectF(2, self.label_h() + 2, self.card_h / CARD_RATIO, self.card_h)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 from typing import Any, Literal
@@ -15,16 +16,18 @@ from crossfire_desktop.campaign import (
     Settings,
     Store,
     list_campaigns,
-    load_campaign,
+    load_campaign_at,
     load_campaign_backup,
     load_settings,
     save_campaign,
+    save_campaign_at,
 )
 from crossfire_desktop.campaign.atomic import clean_stale_temps, write_bytes_atomic
-from crossfire_desktop.campaign.pack_files import packs_folder
+from crossfire_desktop.campaign.pack_files import keep_versions, packs_folder
 from crossfire_desktop.campaign.safe_read import read_limited
 from crossfire_desktop.campaign.settings import SETTINGS_NAME
 from crossfire_desktop.catalog import Catalog, load_catalog
+from crossfire_desktop.catalog.packs import PackRef
 from crossfire_desktop.engine import Game, GameSetup
 from crossfire_desktop.saves import LoadedGame, game_check
 
@@ -66,8 +69,10 @@ class Prefs(BaseModel):
 class Persist:
     def __init__(self, data_dir: str | Path | None = None, catalog: Catalog | None = None) -> None:
         self.catalog = catalog or load_catalog()
-        self.store = Store(data_dir, checks={"game": game_check(self.catalog, packs_folder(data_dir))})
+        self.packs = packs_folder(data_dir)
+        self.store = Store(data_dir, checks={"game": game_check(self.catalog, self.packs)})
         self.notices: list[str] = []  # for the start screen: files set aside, saving off
+        self._loaded: dict[str, tuple[Campaign, str]] = {}  # campaign id -> the campaign last opened, its revision
         self.saving_off = saving_problem(self.store.dirs)  # why nothing can be saved, or None
         if self.saving_off:
             self.notices.append(self.saving_off)
@@ -127,7 +132,10 @@ class Persist:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             clean_stale_temps(path)
-            write_bytes_atomic(path, json.dumps(self.prefs.model_dump(mode="json"), indent=1).encode("utf-8"))
+            payload = json.dumps(self.prefs.model_dump(mode="json"), indent=1).encode("utf-8")
+            if len(payload) > PREFS_MAX_BYTES:  # never written bigger than the start reads back
+                return tr("Display preferences not saved: they would be over {n} bytes.").format(n=PREFS_MAX_BYTES)
+            write_bytes_atomic(path, payload)
         except OSError as exc:
             return tr("Display preferences not saved: {why}").format(why=exc.strerror or exc)
         return None
@@ -158,6 +166,7 @@ class Persist:
                 return None
             self._told_saving_off = True
             return self.saving_off
+        self.keep_pack_versions(save)
         link = (save.get("setup") or {}).get("campaign")
         notice = None
         if link:
@@ -218,7 +227,15 @@ class Persist:
         return dict(data.save if isinstance(data, LoadedGame) else data)
 
     def save_named(self, name: str, save: dict[str, Any]) -> Path:
+        self.keep_pack_versions(save)
         return self.store.write("game", name, save)
+
+    def keep_pack_versions(self, save: dict[str, Any]) -> None:
+        """The card packs a game was started with are kept by content hash, so editing or replacing one
+        later never makes this game unloadable."""
+        refs = (save.get("setup") or {}).get("packs") or []
+        with contextlib.suppress(OSError, ValueError):  # the save matters here; a load names a missing pack
+            keep_versions(self.packs, [PackRef.model_validate(r) for r in refs])
 
     def saves(self) -> list[str]:
         return self.store.names("game")
@@ -232,7 +249,23 @@ class Persist:
 
     def load_campaign(self, campaign_id: str) -> Campaign:
         """Raises SaveError (with `.backup` set when a readable backup exists)."""
-        return load_campaign(self.store, campaign_id)
+        campaign, revision = load_campaign_at(self.store, campaign_id)
+        self._loaded[campaign_id] = (campaign, revision)
+        return campaign
+
+    def loaded_revision(self, campaign: Campaign) -> str | None:
+        """The revision `campaign` was read at, if it is the very object `load_campaign` last returned."""
+        loaded = self._loaded.get(campaign.id)
+        return loaded[1] if loaded is not None and loaded[0] is campaign else None
+
+    def load_campaign_at(self, campaign_id: str) -> tuple[Campaign, str]:
+        """The campaign and its revision on disk (SaveError as `load_campaign`)."""
+        return load_campaign_at(self.store, campaign_id)
+
+    def save_campaign_at(self, campaign: Campaign, base: str | None) -> str:
+        """Save a change to the campaign read at revision `base`; SaveError "changed_on_disk" when another
+        copy of the program saved it since (nothing written). Returns the new revision."""
+        return save_campaign_at(self.store, campaign, base)
 
     def load_campaign_backup(self, campaign_id: str) -> Campaign:
         return load_campaign_backup(self.store, campaign_id)

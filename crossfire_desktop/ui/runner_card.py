@@ -22,6 +22,7 @@ from crossfire_desktop.catalog.models import UpgradeCard
 
 from .cardpaint import BG, DIM, FG, GOLD
 from .cardwords import card_text
+from .ledger_view import local_time
 from .plain import plain_tip
 from .text import tr
 
@@ -43,12 +44,29 @@ def value_text(karma: int, slot: int) -> str:
     return str(value) if value == karma else f"{value} ({karma}+{value - karma})"
 
 
+def sticker_bonus(runner: CampaignRunner, catalog: Catalog, effect: str) -> int:
+    """What the runner's active stickers add to a starting figure (Just Tough: +1 HP), as the engine
+    adds it at game start (engine/upgrades.py StickerHooks.game_start)."""
+    total = 0
+    for s in runner.stickers:
+        card = catalog.by_id.get(s.id)
+        if not isinstance(card, UpgradeCard):
+            continue
+        for ab in card.abilities:
+            n = ab.params.get("n", 1)
+            total += n if ab.effect == effect and isinstance(n, int) else 0
+    return total
+
+
 def meta_line(runner: CampaignRunner, catalog: Catalog) -> str:
+    """The runner's starting figures with its stickers counted (what its next game starts with)."""
     meta = catalog.metatypes.get(runner.metatype)
     if meta is None:
         return tr(runner.metatype)
     return tr("{metatype} · {hp} HP · {cards} cards · {nuyen}¥").format(
-        metatype=tr(runner.metatype), hp=meta.hp, cards=meta.cards, nuyen=meta.nuyen)
+        metatype=tr(runner.metatype), hp=meta.hp + sticker_bonus(runner, catalog, "sticker_start_hp"),
+        cards=meta.cards + sticker_bonus(runner, catalog, "sticker_start_cards"),
+        nuyen=meta.nuyen + sticker_bonus(runner, catalog, "sticker_start_nuyen"))
 
 
 RESULT_WORD = {"win": "won", "abort": "aborted", "loss": "failed"}
@@ -66,7 +84,7 @@ def history_line(runner: CampaignRunner) -> str:
 def history_lines(runner: CampaignRunner) -> list[str]:
     """Each mission, newest first: date, mission, result, Karma."""
     return [tr("{date} · {mission} — {result}, +{karma} Karma").format(
-        date=m.at.astimezone().strftime("%Y-%m-%d"), mission=m.mission_name or m.mission_id,
+        date=local_time(m.at)[:10], mission=m.mission_name or m.mission_id,
         result=tr(RESULT_WORD[m.result]), karma=m.karma) for m in reversed(runner.history)]
 
 

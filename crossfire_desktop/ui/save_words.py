@@ -26,6 +26,8 @@ PROBLEMS = {
     "checksum": QT_TR_NOOP("its contents were changed after it was saved"),
     "no_game": QT_TR_NOOP("the game in it can't be rebuilt"),
     "target_unreadable": QT_TR_NOOP("a file that can't be read is in the way"),
+    "changed_on_disk": QT_TR_NOOP("another copy of Crossfire Desktop saved it since it was opened here"),
+    "busy": QT_TR_NOOP("another copy of Crossfire Desktop is writing it; try again"),
 }
 
 

@@ -71,6 +71,8 @@ class SeatHeader(QWidget):
         self.seat = seat
         self.px = 13.0
         self.drawn_status = ""  # the HP / state words as last painted (elided if the seat is narrow)
+        self.drawn_meta = ""  # the metatype (and roles) as last painted: whole, or not at all
+        self.drawn_title = ""  # the name as last painted
         ai = tr("The computer plays {runner}.").format(runner=game.s.runners[seat].name) + "\n"
         self.setToolTip((ai if seat in game.setup.ai_seats() else "") + condition_help(game))
         self.set_px(13.0)
@@ -102,7 +104,12 @@ class SeatHeader(QWidget):
         current = g.s.current == self.seat and g.pending is not None
         title = f"{'▶ ' if current else ''}{r.name}"
         f.setBold(False)
-        takes_w = QFontMetricsF(f).horizontalAdvance(tr("takes {n} damage").format(n=gv.incoming_damage(g, self.seat)))
+        incoming = gv.incoming_damage(g, self.seat)
+        takes = tr("takes {n} damage").format(n=incoming)
+        need = fm.horizontalAdvance(title) + len(r.colors) * ic * 2.5 + 20
+        if need + QFontMetricsF(f).horizontalAdvance(takes) + ic * 3 + 16 > self.width():
+            takes = str(incoming)  # narrow: the attack icon and the number (the tooltip says it), the name whole
+        takes_w = QFontMetricsF(f).horizontalAdvance(takes)
         free = self.width() - takes_w - ic * 3 - 16  # the name never runs under "takes N damage"
         if free - len(r.colors) * ic * 2.5 >= fm.horizontalAdvance(title[:4] + "…"):  # narrow: the name first
             for c in r.colors:
@@ -111,6 +118,7 @@ class SeatHeader(QWidget):
         p.setPen(QColor("#f5c451") if current else QColor("#e8ecf4"))
         room = free - x - 6
         title = fm.elidedText(title, Qt.TextElideMode.ElideRight, max(0, int(room)))
+        self.drawn_title = title
         p.drawText(QRectF(x + 2, 0, self.width(), lh), Qt.AlignmentFlag.AlignVCenter, title)
         x += fm.horizontalAdvance(title) + 10
         if self.seat in g.setup.ai_seats():
@@ -121,12 +129,13 @@ class SeatHeader(QWidget):
         metatype = tr(r.metatype)
         client_word = tr("Client") if r.name != tr("Client") else tr("escorted")  # never "Client Client"
         meta = client_word if r.client else f"{metatype} · {roles}" if roles else metatype
-        incoming = gv.incoming_damage(g, self.seat)
-        takes = tr("takes {n} damage").format(n=incoming)
         tw = fm.horizontalAdvance(takes) + ic * 3
         p.setPen(QColor("#8d96a8"))
-        p.drawText(QRectF(x, 0, self.width() - x - tw - 8, lh), Qt.AlignmentFlag.AlignVCenter,
-                   fm.elidedText(meta, Qt.TextElideMode.ElideRight, int(self.width() - x - tw - 8)))
+        room = self.width() - x - tw - 8
+        # whole words or none ("Hum…" says nothing): the roles go first (their symbols are before the name)
+        metas = (meta,) if r.client else (meta, metatype)
+        self.drawn_meta = next((m for m in metas if fm.horizontalAdvance(m) <= room), "")
+        p.drawText(QRectF(x, 0, room, lh), Qt.AlignmentFlag.AlignVCenter, self.drawn_meta)
         paint_icon(p, QPointF(self.width() - tw, lh / 2), ic, "attack")
         p.setPen(QColor("#ff9f43") if incoming else QColor("#8d96a8"))
         p.drawText(QRectF(0, 0, self.width() - 4, lh), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, takes)
@@ -171,11 +180,13 @@ class SeatHeader(QWidget):
             p.drawText(QRectF(4, lh * 2, self.width() - 8, lh), Qt.AlignmentFlag.AlignVCenter,
                        fm.elidedText(text, Qt.TextElideMode.ElideRight, self.width() - 8))
         p.end()
-        self._tip(r)
+        self._tip(r, meta, incoming)
 
-    def _tip(self, r: object) -> None:
-        names = [self.game.cat.upgrade(u).name for u in getattr(r, "upgrades", [])]
-        base = condition_help(self.game)
+    def _tip(self, r: RunnerState, meta: str, incoming: int) -> None:
+        """The whole header in words (a narrow seat shows less of it), the conditions, the upgrades."""
+        names = [self.game.cat.upgrade(u).name for u in r.upgrades]
+        head = tr("{name} ({meta}) takes {n} damage.").format(name=r.name, meta=meta, n=incoming)
+        base = head + "\n" + condition_help(self.game)
         tip = base + ("\n" + tr("Upgrades: {names}").format(names=", ".join(names)) if names else "")
         if self.toolTip() != tip:
             self.setToolTip(tip)

@@ -28,6 +28,7 @@ from .cardpaint import face_of
 from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
 from .controller import GameController
 from .edition import edition_line
+from .fan import FanListView
 from .hint import Hint
 from .interact import Interaction
 from .logview import LogView
@@ -41,7 +42,7 @@ from .repaint import Repainter, crossfire_state, header_state
 from .save_words import save_why
 from .seat import SeatWidget
 from .stepmachine import StepMachine
-from .tablefit import fit_table
+from .tablefit import fit_in_play, fit_table
 from .targeting import Targeting
 from .text import step_name, tr
 from .views import CardDelegate, CardListView, CardZoom, Marks
@@ -61,6 +62,10 @@ class TableWidget(QWidget):
         self.persist = persist
         self.game = ctl.game
         self.read_only = bool(getattr(ctl, "read_only", False))  # a replay: shown, never played
+        # a network table: seats played at other computers (never shown here) and whether this side plays the AI
+        self.elsewhere: set[int] = set(getattr(ctl, "elsewhere", set()))
+        self.runs_ai = bool(getattr(ctl, "runs_ai", True))
+        self.can_save = bool(getattr(ctl, "can_save", True))  # a network player's copy: the host keeps the game
         g = self.game
         self.marks = Marks()
         self.repaint_changed = Repainter(self.marks)
@@ -78,23 +83,25 @@ class TableWidget(QWidget):
         self.marks.glow = self.targeting.glow
         self.marks.dim = self.targeting.dim_reason
 
-        def view(zone: str, **kw: Any) -> CardListView:  # each view sizes its cards from its own space
+        def view(zone: str, fan: bool = False, **kw: Any) -> CardListView:  # each sizes its cards from its space
             d = CardDelegate(lambda: self.game, self.marks, lambda: QSize(140, 196), self)
-            v = CardListView(zone, d, self.zoom, **kw)
+            v = (FanListView if fan else CardListView)(zone, d, self.zoom, **kw)
             d.size = v.card_size
+            d.face = v.face_size if isinstance(v, FanListView) else v.card_size
             return v
 
         # views ----------------------------------------------------------------------------
-        self.hand_view = view("hand", drag=True, accepts=("market",))
+        self.hand_view = view("hand", fan=True, drag=True, accepts=("market",))
         self.hand_view.setModel(self.hand_model)
         self.market_view = view("market", drag=True, wrap=True)
         self.market_view.setModel(self.market_model)
-        self.placed_view = view("placement", drag=True, accepts=("hand", "placement"))
+        self.placed_view = view("placement", fan=True, drag=True, accepts=("hand", "placement"))
         self.placed_view.setModel(self.placements_model)
-        self.placed_view.setToolTip(tr("The table: drop a card here to play it with no target."))
+        self.placed_view.setToolTip(tr("In play: cards played with no target and cards placed on the table. "
+                                       "Drop a card here to play it with no target."))
         self.seats: dict[int, SeatWidget] = {}
         for seat in g.s.order:
-            v = view("obstacle", wrap=True, accepts=("hand", "placement"))
+            v = view("obstacle", fan=True, accepts=("hand", "placement"))
             v.setModel(self.obstacle_models[seat])
             self.seats[seat] = SeatWidget(g, seat, v, self)
         self.log_view = LogView(self.log_model, self)
@@ -164,6 +171,7 @@ class TableWidget(QWidget):
         self.assisting: int | None = None
         self.steps.labels["breather"].setVisible(g.setup.rules == "revised")  # the revised Breather only
         self.log(edition_line(g))  # the log's first line names the rules printing
+        self.save_btn.setVisible(self.can_save)
         if self.read_only:
             for w in (self.panel, self.undo_btn, self.save_btn, self.menu_btn, self.hint.button, self.ai.bar,
                       self.assist_btn, self.done_assist_btn):
@@ -224,8 +232,8 @@ class TableWidget(QWidget):
         hand_box.addWidget(self.hand_view)
         placed_box = QVBoxLayout()
         placed_box.setSpacing(1)
-        self.placed_label = QLabel(tr("Table (no target) and placed cards"), self)
-        self.placed_label.setWordWrap(True)
+        self.placed_label = QLabel(tr("In play"), self)
+        self.placed_label.setToolTip(self.placed_view.toolTip())
         self.placed_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         placed_box.addWidget(self.placed_label)
         placed_box.addWidget(self.placed_view)
@@ -252,6 +260,14 @@ class TableWidget(QWidget):
     # -- sizing ------------------------------------------------------------------------------
     def resizeEvent(self, ev: Any) -> None:
         super().resizeEvent(ev)
+        self.fit()
+
+    def showEvent(self, ev: Any) -> None:
+        """Back from Settings: a new UI scale applies at once."""
+        super().showEvent(ev)
+        self.fit()
+
+    def fit(self) -> None:
         scale = max(0.5, min(3.0, float(self.persist.prefs.ui_scale)))
         self.unit = max(0.55, min(self.width() / 1280, self.height() / 720) * scale)
         fit_table(self, scale)
@@ -291,13 +307,17 @@ class TableWidget(QWidget):
         if not self.read_only:  # a replay offers no keys to play with
             self.interact.update_hints()
         self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current))
+        # a network table: a decision taken at another computer is shown, never answered here
+        self.panel.setEnabled(g.pending is None or g.pending.runner not in self.elsewhere)
         name_table(self)
         d = g.pending
-        can_assist = (d is not None and d.kind is Kind.PLAY and bool(assist_seats(g)) and solo_runner(g) is None
+        here = [seat for seat in assist_seats(g) if seat not in self.elsewhere]  # an assist is played at its own seat
+        can_assist = (d is not None and d.kind is Kind.PLAY and bool(here) and solo_runner(g) is None
                       and not self.read_only)
         self.assist_btn.setVisible(can_assist and self.assisting is None)
         self.done_assist_btn.setVisible(self.assisting is not None)
         self.undo_btn.setEnabled(g.undo_refusal() is None)
+        fit_in_play(self)
         for v in self.card_views():
             v.refit()
         # only what changed: the models repaint changed rows; highlights, headers and the event panel here
@@ -315,6 +335,9 @@ class TableWidget(QWidget):
             self.panel.main.hide()
 
     def ask_save(self) -> None:
+        if not self.can_save:
+            self.say_refused(tr("At a network table the host keeps the game (and its saves)."), prefix=False)
+            return
         name, ok = QInputDialog.getText(self, tr("Save the game"), tr("Name of the save:"))
         if ok and name.strip():
             self.save_as(name.strip())
@@ -363,7 +386,8 @@ class TableWidget(QWidget):
 
     # -- hot-seat ----------------------------------------------------------------------------
     def human_seats(self) -> list[int]:
-        return [s for s in self.game.s.order if not self.game.s.runners[s].client and not is_ai(self.game, s)]
+        return [s for s in self.game.s.order if not self.game.s.runners[s].client and not is_ai(self.game, s)
+                and s not in self.elsewhere]
 
     def hand_offs(self) -> bool:
         s = self.persist.settings
@@ -377,7 +401,8 @@ class TableWidget(QWidget):
             return self.assisting
         if g.pending is None:
             return self.viewer
-        if is_ai(g, g.pending.runner):  # no hand-off to an AI seat: a human's hand stays shown
+        if is_ai(g, g.pending.runner) or g.pending.runner in self.elsewhere:
+            # no hand-off to an AI seat or a seat played at another computer: a local human's hand stays shown
             return self.viewer if self.viewer is not None else next(iter(self.human_seats()), None)
         if is_client_turn(g):
             # nobody's hand: the Client holds none (assists go through Assist…); solo: the runner's, assisting
@@ -428,6 +453,8 @@ class TableWidget(QWidget):
             return
         menu = QMenu(self)
         for seat in assist_seats(self.game):  # only runners holding an assist they can play now
+            if seat in self.elsewhere:  # ... at this computer
+                continue
             r = self.game.s.runners[seat]
             menu.addAction(tr("{name} assists").format(name=r.name), lambda s=seat: self.start_assist(s))
         if not menu.isEmpty():

@@ -138,6 +138,7 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
             runner=r(p.get("runner"))),
         "runner_out": lambda: tr("{runner} is critical and can't assist.").format(runner=r(p.get("runner"))),
         "undo_hidden": lambda: tr("Can't undo: a hidden card was revealed."),
+        "undo_not_recorded": lambda: tr("Can't undo: this copy of the game keeps no history."),
         "wrong_action": lambda: tr("That can't be done now (the game waits for {expected}).").format(
             expected=_kind_words(p.get("expected"))),
     }

@@ -89,8 +89,15 @@ def pool_items(pool: tuple[int, int, int, int, int, int] | None) -> list[tuple[s
     return out
 
 
-def paint_pool(p: QPainter, center_x: float, y_mid: float, r: float, items: list[tuple[str, int]]) -> None:
-    """Placed damage as icons with counts (×2), centred on center_x."""
+def pool_widths(fm: Any, r: float, items: list[tuple[str, int]]) -> list[float]:
+    """Each placed-damage item's width: its icon, and its count when more than one."""
+    return [2.3 * r + (fm.horizontalAdvance(f"×{n}") if n > 1 else 0) for _i, n in items]
+
+
+def paint_pool(p: QPainter, between: QRectF, above: QRectF, r: float, items: list[tuple[str, int]]) -> None:
+    """Placed damage as icons with counts (×2): centred between the card's attack and nuyen figures, or,
+    where that is too narrow, on a band of its own above them (smaller icons only if that is narrow
+    too). Never over the figures."""
     if not items:
         return
     f = QFont(p.font())
@@ -99,8 +106,16 @@ def paint_pool(p: QPainter, center_x: float, y_mid: float, r: float, items: list
     p.save()
     p.setFont(f)
     fm = p.fontMetrics()
-    widths = [2.3 * r + (fm.horizontalAdvance(f"×{n}") if n > 1 else 0) for _i, n in items]
-    x = center_x - sum(widths) / 2
+    band = between if sum(pool_widths(fm, r, items)) <= between.width() else above
+    if band is above:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#11151f"))
+        p.drawRoundedRect(band, r / 2, r / 2)
+    r = max(r * 0.55, min(r, r * band.width() / max(sum(pool_widths(fm, r, items)), 1.0)))
+    widths = pool_widths(fm, r, items)
+    x = max(band.left(), band.center().x() - sum(widths) / 2)
+    y_mid = band.center().y()
+    p.setClipRect(band)
     for (icon, n), w in zip(items, widths, strict=True):
         paint_icon(p, QPointF(x + r, y_mid), r, icon)
         if n > 1:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QPointF, QRect, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -62,6 +62,7 @@ class CardDelegate(QStyledItemDelegate):
         self.game_of = game_of
         self.marks = marks
         self.size = size
+        self.face = size  # the painted card (wider than its item when the cards overlap: ui/fan.py)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
         return self.size()
@@ -70,7 +71,7 @@ class CardDelegate(QStyledItemDelegate):
         card = index.data(CardRole)
         zone = index.data(KindRole)
         model = index.model()
-        rect = QRectF(option.rect).adjusted(2, 2, -2, -2)
+        rect = QRectF(QPointF(option.rect.topLeft()), QSizeF(self.face())).adjusted(2, 2, -2, -2)
         if zone == "hand" and card is not None:
             owner = getattr(model, "seat", -1)
             for hook in PAINT_HOOKS:

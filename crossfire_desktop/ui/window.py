@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from .a11y import fill_accessible_names
 from .menu import MenuPage
 from .tr import tr
+from .window_place import remember_place
 
 # Every other screen, the engine and pydantic are imported when first needed: the start screen shows first.
 if TYPE_CHECKING:
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
     from .controller import GameController
     from .endscreen import EndScreen
     from .history_wiring import HistoryWiring
+    from .net_wiring import NetWiring
     from .persist import Persist
     from .post_mission import PostMissionPage
     from .rules_view import RulesView
@@ -73,6 +76,7 @@ class MainWindow(QMainWindow):
             self.menu.set_notices(self._persist.notices)
             self.offer_tutorial()
         self.quitting = False  # the pause menu's Quit was confirmed: close without asking again
+        self.place_file: Path | None = None  # where the size and position are kept (ui/window_place.py)
         self._opened_at = time.monotonic()  # when the game on the table was opened (its time in the history)
         self.resize(1280, 720)
 
@@ -195,6 +199,17 @@ class MainWindow(QMainWindow):
                                                    self.open_game, self.show_menu)
         return wiring
 
+    @property
+    def network(self) -> NetWiring:
+        """Play over the network: host a table or join one (ui/net_wiring.py)."""
+        wiring = self.__dict__.get("_network")
+        if wiring is None:
+            from .net_wiring import NetWiring
+
+            wiring = self._network = NetWiring(self, self.stack, lambda: self.persist, lambda: self.cat,
+                                               self.show_menu)
+        return wiring
+
     def _with_packs(self) -> None:
         """A page the packs build on was just made: wire the packs to it now."""
         if not self._making_packs:
@@ -293,6 +308,8 @@ class MainWindow(QMainWindow):
         """The title bar's X during a game in progress asks first, as the pause menu's Quit does."""
         self.flush_autosave()  # written now: the question says the game is autosaved
         if self.quitting or not self.game_on_screen():
+            if self.place_file is not None:
+                remember_place(self, self.place_file)  # a read-only folder only costs the next placement
             super().closeEvent(ev)
             return
         ev.ignore()
@@ -301,6 +318,13 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.table)
         self.table.open_pause()
         self.table.pause.ask("quit")
+
+    def bring_forward(self) -> None:
+        """A second copy was started on this data folder (and exits): show this window on top."""
+        if self.isMinimized():
+            self.showNormal()
+        self.raise_()
+        self.activateWindow()
 
     def game_on_screen(self) -> bool:
         """A game still in progress is on screen, or a side page (Settings, Rules) opened from it."""
@@ -355,6 +379,8 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.load_page)
         elif key == "history":
             self.history.show()
+        elif key == "network":
+            self.network.show()
         elif key == "rules":
             self.show_rules()
         elif key == "settings":

@@ -754,10 +754,6 @@
         <translation>Cliquez à nouveau dessus, ou déposez-la sur votre main, pour l&apos;acheter (Entrée).</translation>
     </message>
     <message>
-        <source>Table (no target) and placed cards</source>
-        <translation>La table (sans cible) et les cartes placées</translation>
-    </message>
-    <message>
         <source>Obstacles facing {name}</source>
         <translation>Obstacles face à {name}</translation>
     </message>
@@ -1616,6 +1612,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Charger</translation>
     </message>
     <message>
+        <source>Play over the network</source>
+        <translation>Jouer en réseau</translation>
+    </message>
+    <message>
         <source>Go on with the autosaved game</source>
         <translation>Reprendre la partie sauvegardée automatiquement</translation>
     </message>
@@ -1867,10 +1867,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{sticker} achetée pour {n} Karma (annulable depuis le registre de la campagne)</translation>
     </message>
     <message>
-        <source>The table: drop a card here to play it with no target.</source>
-        <translation>La table : déposez une carte ici pour la jouer sans cible.</translation>
-    </message>
-    <message>
         <source>How to Play, p. 12</source>
         <translation>Comment jouer, p. 12</translation>
     </message>
@@ -1965,6 +1961,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source> (assisting)</source>
         <translation> (en aide)</translation>
+    </message>
+    <message>
+        <source>At a network table the host keeps the game (and its saves).</source>
+        <translation>À une table en réseau, c’est l’hôte qui garde la partie (et ses sauvegardes).</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -2650,6 +2650,26 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Le prochain achat de {runner} coûte {n}¥ de moins.</translation>
     </message>
     <message>
+        <source>Wrong join code.</source>
+        <translation>Code d’accès erroné.</translation>
+    </message>
+    <message>
+        <source>The table is full.</source>
+        <translation>La table est complète.</translation>
+    </message>
+    <message>
+        <source>Someone else has that seat.</source>
+        <translation>Quelqu’un d’autre a cette place.</translation>
+    </message>
+    <message>
+        <source>The mission has already started.</source>
+        <translation>La mission a déjà commencé.</translation>
+    </message>
+    <message>
+        <source>Too many messages: slow down.</source>
+        <translation>Trop de messages : ralentissez.</translation>
+    </message>
+    <message>
         <source>standard</source>
         <translation>standard</translation>
     </message>
@@ -2967,12 +2987,116 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>La dernière entrée ne peut pas être annulée : {why}.</translation>
     </message>
     <message>
+        <source>Host a table</source>
+        <translation>Héberger une table</translation>
+    </message>
+    <message>
         <source>First printing</source>
         <translation>Première édition</translation>
     </message>
     <message>
         <source>Revised printing</source>
         <translation>Édition révisée</translation>
+    </message>
+    <message>
+        <source>Seats played at this computer (hot-seat), e.g. 1 or 1,2; the others join</source>
+        <translation>Places jouées sur cet ordinateur (chacun son tour), p. ex. 1 ou 1,2 ; les autres rejoignent</translation>
+    </message>
+    <message>
+        <source>Seats played here</source>
+        <translation>Places jouées ici</translation>
+    </message>
+    <message>
+        <source>Seats the computer plays, e.g. 4</source>
+        <translation>Places jouées par l’ordinateur, p. ex. 4</translation>
+    </message>
+    <message>
+        <source>AI seats</source>
+        <translation>Places IA</translation>
+    </message>
+    <message>
+        <source>Open hands: everybody sees every hand</source>
+        <translation>Mains ouvertes : chacun voit toutes les mains</translation>
+    </message>
+    <message>
+        <source>The computer plays for a player who is away, until they come back</source>
+        <translation>L’ordinateur joue pour un joueur absent, jusqu’à son retour</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <source>address:port, e.g. 192.168.1.20:{port}</source>
+        <translation>adresse:port, p. ex. 192.168.1.20:{port}</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>the code the host reads out</source>
+        <translation>le code que l’hôte vous lit</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Code d’accès</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Lobby</source>
+        <translation>Salon</translation>
+    </message>
+    <message>
+        <source>Take this seat</source>
+        <translation>Prendre cette place</translation>
+    </message>
+    <message>
+        <source>Leave this seat</source>
+        <translation>Quitter cette place</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>Say something to the table (Enter)</source>
+        <translation>Dire quelque chose à la table (Entrée)</translation>
+    </message>
+    <message>
+        <source>Seats are numbers from 1 to {n}, separated by commas, each either here or AI.</source>
+        <translation>Les places sont des numéros de 1 à {n}, séparés par des virgules, chacune soit ici soit IA.</translation>
+    </message>
+    <message>
+        <source> (away)</source>
+        <translation> (absent)</translation>
+    </message>
+    <message>
+        <source> ✓ ready</source>
+        <translation> ✓ prêt</translation>
+    </message>
+    <message>
+        <source>Seat {n} · {runner}: {who}</source>
+        <translation>Place {n} · {runner} : {who}</translation>
     </message>
     <message>
         <source>Adjust HP</source>
@@ -4189,6 +4313,138 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Can&apos;t import: {why}</source>
         <translation>Importation impossible : {why}</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>{name} ({meta}) takes {n} damage.</source>
+        <translation>{name} ({meta}) subit {n} dégâts.</translation>
+    </message>
+    <message>
+        <source>In play: cards played with no target and cards placed on the table. Drop a card here to play it with no target.</source>
+        <translation>En jeu : les cartes jouées sans cible et les cartes posées sur la table. Déposez une carte ici pour la jouer sans cible.</translation>
+    </message>
+    <message>
+        <source>At the table: {names}</source>
+        <translation>À la table : {names}</translation>
+    </message>
+    <message>
+        <source>Away: {names}</source>
+        <translation>Absents : {names}</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to come back…</source>
+        <translation>En attente du retour de {name}…</translation>
+    </message>
+    <message>
+        <source>{runner} decides</source>
+        <translation>{runner} décide</translation>
+    </message>
+    <message>
+        <source>The table moved on before your action arrived: look again and retry.</source>
+        <translation>La table a avancé avant que votre action n’arrive : regardez à nouveau et recommencez.</translation>
+    </message>
+    <message>
+        <source>Chat (Enter)</source>
+        <translation>Discussion (Entrée)</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>Ici</translation>
+    </message>
+    <message>
+        <source>Can&apos;t host on port {port}: {why}</source>
+        <translation>Impossible d’héberger sur le port {port} : {why}</translation>
+    </message>
+    <message>
+        <source>Players join at {addresses} (port {port}) with the join code {code}</source>
+        <translation>Les joueurs rejoignent à {addresses} (port {port}) avec le code d’accès {code}</translation>
+    </message>
+    <message>
+        <source>Nobody plays these seats yet: {seats}. A player takes each, or it becomes an AI seat.</source>
+        <translation>Personne ne joue encore ces places : {seats}. Un joueur prend chacune, ou elle devient une place IA.</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address and the join code.</source>
+        <translation>Saisissez l’adresse de l’hôte et le code d’accès.</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Connexion à {address}…</translation>
+    </message>
+    <message>
+        <source>Joined. Take a seat and say you are ready.</source>
+        <translation>Vous êtes à la table. Prenez une place et dites que vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>At {address}</source>
+        <translation>Chez {address}</translation>
+    </message>
+    <message>
+        <source>The host refused: {why}</source>
+        <translation>L’hôte a refusé : {why}</translation>
+    </message>
+    <message>
+        <source>Could not connect: {why}</source>
+        <translation>Connexion impossible : {why}</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>fermée</translation>
+    </message>
+    <message>
+        <source>The host can&apos;t be reached; leave the table and join again later.</source>
+        <translation>L’hôte est injoignable ; quittez la table et revenez plus tard.</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Connexion perdue : reconnexion…</translation>
+    </message>
+    <message>
+        <source>Crossfire Desktop is already open on this data folder ({folder}). Two copies would share one autosave and write over each other&apos;s games, so this copy does not start.</source>
+        <translation>Crossfire Desktop est déjà ouvert sur ce dossier de données ({folder}). Deux copies partageraient une même sauvegarde automatique et écraseraient les parties l&apos;une de l&apos;autre : cette copie ne démarre donc pas.</translation>
+    </message>
+    <message>
+        <source>Its window was brought forward.</source>
+        <translation>Sa fenêtre a été mise au premier plan.</translation>
+    </message>
+    <message>
+        <source>Switch to its window, or close it and start again.</source>
+        <translation>Passez à sa fenêtre, ou fermez-la puis relancez le jeu.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: another copy of Crossfire Desktop changed this campaign, and its file can&apos;t be read now: {why}</source>
+        <translation>Rien n&apos;a changé : une autre copie de Crossfire Desktop a modifié cette campagne, et son fichier est illisible maintenant : {why}</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: another copy of Crossfire Desktop saved this campaign since you opened it. Its newer version is shown now; make your change again if it is still needed.</source>
+        <translation>Rien n&apos;a changé : une autre copie de Crossfire Desktop a enregistré cette campagne depuis que vous l&apos;avez ouverte. Sa version plus récente est affichée maintenant ; refaites votre modification si elle est toujours nécessaire.</translation>
+    </message>
+    <message>
+        <source>Display preferences not saved: they would be over {n} bytes.</source>
+        <translation>Préférences d&apos;affichage non enregistrées : elles dépasseraient {n} octets.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t undo: this copy of the game keeps no history.</source>
+        <translation>Impossible d&apos;annuler : cette copie de la partie ne garde aucun historique.</translation>
+    </message>
+    <message>
+        <source>another copy of Crossfire Desktop saved it since it was opened here</source>
+        <translation>une autre copie de Crossfire Desktop l&apos;a enregistré depuis son ouverture ici</translation>
+    </message>
+    <message>
+        <source>another copy of Crossfire Desktop is writing it; try again</source>
+        <translation>une autre copie de Crossfire Desktop est en train de l&apos;écrire ; réessayez</translation>
+    </message>
+    <message>
+        <source>This campaign plays with card packs that are not in your packs folder, so the game would start without them: {packs}. Import them under Your cards.</source>
+        <translation>Cette campagne se joue avec des paquets de cartes absents de votre dossier de paquets, la partie commencerait donc sans eux : {packs}. Importez-les dans Vos cartes.</translation>
     </message>
 </context>
 <context>

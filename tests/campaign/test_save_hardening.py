@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -176,12 +177,16 @@ def test_temps_of_killed_writers_are_removed_at_the_next_write(tmp_path: Path) -
     store = Store(tmp_path)
     store.write_autosave({"n": 1})
     folder = store.autosave_path.parent
-    dead = folder / ".autosave.json.dead.tmp"
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    dead = folder / f".autosave.json.{int(gone.stdout)}-x1y2{atomic.TEMP_SUFFIX}"
     dead.write_bytes(b"half")
-    old = os.stat(dead).st_mtime - 2 * atomic.DEAD_TEMP_SECONDS
-    os.utime(dead, (old, old))
+    older = folder / ".autosave.json.oldbuild.tmp"  # an older build's temp: no pid, removed by age
+    older.write_bytes(b"half")
+    old = os.stat(older).st_mtime - 2 * atomic.UNNAMED_TEMP_SECONDS
+    os.utime(older, (old, old))
     store.write_autosave({"n": 2})
-    assert not dead.exists()
+    assert not dead.exists() and not older.exists()
 
 
 def test_a_flipped_bit_in_the_checksum_key_does_not_turn_the_check_off(store: Store, team: Campaign) -> None:

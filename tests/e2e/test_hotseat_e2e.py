@@ -16,10 +16,12 @@ TEAM = {"mission": "crossfire", "seed": SEED, "runners": [
 
 
 def start_mission(p: Program, seed: int) -> None:
-    """New mission shows the team chosen last (the data folder's); the seed is typed in; Start the mission
-    opens the table."""
+    """New mission shows the team chosen last (the data folder's); the seed is typed in the Advanced box;
+    Start the mission opens the table."""
     p.click_button("New mission")
     p.wait(lambda s: s["screen"] == "setup", "the New mission page")
+    p.click_button("Advanced")  # the seed waits in the collapsed Advanced box
+    p.wait(lambda s: any(f["label"] == "Shuffle seed" for f in s.get("fields", [])), "the Advanced box open")
     p.type_into("Shuffle seed", str(seed))
     p.screenshot("new-mission")
     p.click_button("Start the mission")

@@ -60,3 +60,26 @@ def test_a_game_without_clone_points_refuses_to_clone() -> None:
     _play(game, RandomPolicy(1), 40)
     with pytest.raises(RuntimeError):
         game.clone()
+
+
+def test_a_clone_saves_its_own_game_and_refuses_undo_in_words() -> None:
+    """Issue 28 (smaller): a clone's save() used to hold only the setup, and its undo() an internal refusal."""
+    from crossfire_desktop.engine import ActionRefused
+
+    for stop in (0, 5, 40):
+        game = new_game(quick_setup("crossfire", 3, 4))
+        _play(game, RandomPolicy(2), stop)
+        twin = game.clone()
+        _play(twin, RandomPolicy(3), 6)
+        assert load_game(twin.save()).state_hash() == twin.state_hash()
+        if twin.pending is not None:
+            assert twin.undo_refusal().code == "undo_not_recorded"
+            with pytest.raises(ActionRefused):
+                twin.undo()
+        again = twin.clone()  # a clone of a clone saves its game too
+        assert load_game(again.save()).state_hash() == twin.state_hash()
+    bare = new_game(quick_setup("crossfire", 2, 1), record=False)
+    bare.clone_points = False
+    _play(bare, RandomPolicy(1), 30)
+    with pytest.raises(RuntimeError, match="keeps neither saves nor clone points"):
+        bare.save()

@@ -18,3 +18,15 @@ def busy_game(assist: bool = False) -> Any:
     if assist:
         data["runners"][1]["hand"].append("clairvoyance")
     return load_scenario(data)
+
+
+def crowded_game(*, out_of_ammo: bool = True) -> Any:
+    """The busy table with an 8-card hand and three obstacles facing the first runner (the 1280x720
+    layout's hardest case); without Out of Ammo the first runner may play more than 2 cards."""
+    data = json.loads(SCENARIO.read_text(encoding="utf-8"))
+    data.pop("_about")
+    if not out_of_ammo:
+        data["obstacles"] = [o for o in data["obstacles"] if o["card"] != "out_of_ammo"]
+    data["runners"][0]["hand"].append("mana")
+    data["obstacles"].append({"card": "lone_star_trooper", "facing": 0})
+    return load_scenario(data)

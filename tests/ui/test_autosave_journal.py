@@ -61,7 +61,7 @@ def test_actions_are_journaled_and_recovered(qapp, catalog, tmp_path):
         lines = journal_path(persist).read_text("utf-8").splitlines()
         assert len(lines) == 1 + played + undone
         if undone:
-            assert json.loads(lines[-1]) == {"undo": True}
+            assert json.loads(lines[-1]) == {"g": ctl.journal.game_id, "undo": True}
         notice = recover(Persist(tmp_path / f"data{seed}"))
         assert notice and str(played + undone) in notice
         assert persist.load_game("").state_hash() == game.state_hash()

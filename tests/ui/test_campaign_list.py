@@ -268,3 +268,30 @@ def test_screenshot(page, persist, qtbot) -> None:
     assert page.size().width() == 1280 and page.size().height() == 720
     SHOTS.mkdir(exist_ok=True)
     assert page.grab().save(str(SHOTS / "campaign_list_1280x720.png"))
+
+
+@pytest.mark.parametrize("palette", ["standard", "deuteranopia"])
+def test_the_selected_campaign_uses_the_games_colours(page, persist, qtbot, palette) -> None:
+    """Not Qt's stock bright-blue selection: the game's raised navy with gold words, in every palette."""
+    from PySide6.QtGui import QColor
+
+    from crossfire_desktop.ui.palettes import apply_palette
+
+    QApplication.instance().setStyleSheet(style_sheet())
+    apply_palette(palette)
+    try:
+        persist.save_campaign(team())
+        page.fill()
+        rect = page.list.visualItemRect(page.list.item(0))
+        qtbot.mouseClick(page.list.viewport(), LEFT, pos=rect.center())
+        assert page.list.currentRow() == 0
+        image = page.list.viewport().grab().toImage()
+
+        def near(x, colour):
+            got, want = image.pixelColor(x, rect.center().y()), QColor(colour)
+            return max(abs(got.red() - want.red()), abs(got.green() - want.green()), abs(got.blue() - want.blue())) <= 3
+
+        assert near(rect.right() - 4, "#2f3d5e")
+        assert near(rect.left() + 1, "#f5c451")  # the gold edge
+    finally:
+        apply_palette("standard")

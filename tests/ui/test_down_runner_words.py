@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from crossfire_desktop.engine import load_scenario
-from crossfire_desktop.ui.driver import drag_drop
 
 from ..engine.helpers import four_runners
+from .real_input import drag_card
 
 
 @pytest.mark.rule("p18-abort-skip-critical")
@@ -44,7 +44,7 @@ def test_a_staggered_runner_dragging_a_market_card_reads_the_staggered_rule(make
     win.open_game(game)
     table = win.table
     katana = game.s.market_row[0]
-    drag_drop(table.market_view, katana, table.hand_view, None)
+    drag_card(table.market_view, katana, table.hand_view, None)
     assert katana in game.s.market_row and katana not in game.s.runners[0].hand
     shown = table.message.text()  # rich text: the sentence, its rule, a link to the Rules section
     assert shown.startswith("Cal is staggered: no drawing 2 and no buying in the Draw")

@@ -57,7 +57,7 @@ def test_the_targets_glow_during_a_drag_and_stop_after(make_window):
     qs = hand_card(g, 0, "quick_shot")
     end = hold_card_over(t.hand_view, qs, view, ammo)
     assert t.targeting.glow("obstacle", ammo) == "good"
-    assert t.message.text() == "Quick Shot clears 1 level(s) of Out of Ammo."
+    assert t.message.text() == "Quick Shot clears 1 level of Out of Ammo."
     assert view.property("dropTarget") and not t.placed_view.property("dropTarget")  # the view it goes to
     let_go(t.hand_view, view, end)
     assert placement_of(g, qs).target == ammo

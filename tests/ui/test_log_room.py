@@ -1,6 +1,7 @@
 """At 1280x720 the log keeps at least five lines, also in a Client turn with its long prompt and the
 Assist… button (which sits on the hand's title line, not on a row of its own above the log)."""
 
+import pytest
 from PySide6.QtCore import QRect
 
 from tests.ui.test_client_turn import find_client_turn
@@ -20,3 +21,41 @@ def test_client_turn_log_keeps_five_lines_and_assist_is_on_screen(make_window, q
         r = QRect(other.mapTo(win, other.rect().topLeft()), other.size())
         assert not r.intersects(btn), f"Assist… overlaps {other.objectName() or type(other).__name__}"
     assert t.assist_btn.width() >= t.assist_btn.sizeHint().width()
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_a_refusal_with_three_obstacles_leaves_the_log_four_lines_and_overlaps_nothing(make_window, persist, qtbot,
+                                                                                       scale):
+    """Cal faces three obstacles, one of them Out of Ammo: a third card is refused with a long message
+    (in French, also at UI scale 150%)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from crossfire_desktop.engine import PlayCard
+    from crossfire_desktop.ui.i18n import install
+
+    from ..engine.helpers import obstacle
+    from .busy_table import crowded_game
+
+    install("fr")  # the longer words
+    persist.prefs.ui_scale = scale
+    try:
+        win = make_window(one_player=True)
+        g = crowded_game()
+        win.open_game(g, autosave=False)
+        t = win.table
+        for card in list(g.s.runners[0].hand[:2]):
+            assert t.ctl.submit(PlayCard(0, card, obstacle(g, "deckhead")))
+        hand, seat = t.hand_view, t.seats[0].obstacles
+        QTest.mouseClick(hand.viewport(), Qt.MouseButton.LeftButton, pos=hand.visualRect(hand.model().index(0, 0)).center())
+        QTest.mouseClick(seat.viewport(), Qt.MouseButton.LeftButton, pos=seat.visualRect(seat.model().index(0, 0)).center())
+        win.grab()
+        assert "Out of Ammo" in t.message.text()
+        lines = t.log_view.viewport().height() // t.log_view.fontMetrics().lineSpacing()
+        assert lines >= 4, f"the log shows {lines} lines"
+        boxes = [QRect(w.mapTo(win, w.rect().topLeft()), w.size()) for w in (t.panel, t.message, t.log_view)]
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                assert not a.intersects(b)
+    finally:
+        install("en")

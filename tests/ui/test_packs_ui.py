@@ -4,13 +4,14 @@ with a broken pack, import on another data folder with a conflict choice, export
 
 from __future__ import annotations
 
+import shutil
 from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 
 from crossfire_desktop.campaign.pack_files import packs_folder
-from crossfire_desktop.catalog.packs import apply_packs, read_pack
+from crossfire_desktop.catalog.packs import VERSIONS_FOLDER, apply_packs, read_pack
 from crossfire_desktop.engine import EndStep, new_game, quick_setup
 from crossfire_desktop.ui.packs_view import PackShelf, PacksPage
 
@@ -72,6 +73,9 @@ def test_new_mission_plays_with_the_packs_switched_on_and_saves_need_them(make_w
     win.on_menu("new")
     assert not win.packs.picker.boxes[BOX.name].isChecked()
     (folder / BOX.name).unlink()
+    win.load("with pack")  # the version the game was started with was kept (issue 28 item 4)
+    assert win.stack.currentWidget() is win.table and win.table.game.state_hash() == game.state_hash()
+    shutil.rmtree(folder / VERSIONS_FOLDER)  # gone everywhere: the load says which pack is missing
     win.load("with pack")
     assert win.stack.currentWidget() is win.load_page
     assert "not in your packs folder" in win.load_page.message.text()

@@ -184,10 +184,10 @@ def test_failed_save_keeps_record_enabled(qtbot, catalog, persist, monkeypatch):
     page = make_page(qtbot, catalog)
     page.show_game(book, "crossfire", "win", {}, TEAM, GAME)
 
-    def broken(campaign):
+    def broken(campaign, base):
         raise OSError("disk full")
 
-    monkeypatch.setattr(persist, "save_campaign", broken)
+    monkeypatch.setattr(persist, "save_campaign_at", broken)  # the campaign book's save
     click_widget(page.record_button)
     assert "could not be saved" in page.message.text() and "disk full" in page.message.text()
     assert page.record_button.isEnabled()
@@ -271,3 +271,32 @@ def test_screenshots(qtbot, catalog, persist, mode):
         page.bonus["danger_zone"].setValue(3)
         assert not page.record_button.isEnabled()
         shot(page, qtbot, "post_mission_manual_refused_1280x720")
+
+
+def indicator(box):
+    """The check box's square as painted."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton
+
+    opt = QStyleOptionButton()
+    box.initStyleOption(opt)
+    rect = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, opt, box)
+    return box.grab().toImage().copy(rect)
+
+
+def test_a_recorded_table_mission_keeps_its_bonuses_and_runners_ticked(qtbot, catalog, persist):
+    """After Record the form is read-only (disabled) and must still show what was recorded."""
+    book = make_book(catalog, persist, manual=True)
+    page = make_page(qtbot, catalog)
+    QApplication.instance().setStyleSheet(style_sheet())
+    page.resize(1280, 720)
+    page.show()
+    page.show_manual(book)
+    choose(page, "dragon_fight", "win")
+    qtbot.mouseClick(page.runner_checks["ace"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.bonus["minions_unending"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.record_button, Qt.MouseButton.LeftButton)
+    assert page.done and not page.inputs.isEnabled()
+    ticked, unticked = page.bonus["minions_unending"], page.bonus["trouble_brewing"]
+    assert ticked.isChecked() and not unticked.isChecked()
+    assert indicator(ticked) != indicator(unticked), "a recorded bonus looks ticked"
+    assert indicator(page.runner_checks["ace"]) != indicator(page.runner_checks["cy"])

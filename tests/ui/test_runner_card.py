@@ -55,7 +55,8 @@ def test_value_shows_the_other_slot_surcharge():
 
 def test_card_lines_show_name_metatype_karma_and_slots(catalog, stickers):
     lines = card_lines(four_slots(stickers), catalog)
-    assert lines[:4] == ["Mike", "Human · 5 HP · 4 cards · 3¥", "No missions yet",
+    assert lines[:4] == ["Mike", "Human · 5 HP · 7 cards · 4¥", "No missions yet",  # Cigar Money +1¥, In Training
+                         # +1 card and Wired Reflexes +2; Just Tough is covered
                          "Karma earned 95 · in upgrades 70 · free 25"]
     assert lines[4:] == [
         "Slot 1: Cigar Money — 5",
@@ -64,6 +65,14 @@ def test_card_lines_show_name_metatype_karma_and_slots(catalog, stickers):
         "Slot 4: Wired Reflexes — 30 (20+10)",
         "Slot 5: +10 Karma",
     ]
+
+
+def test_starting_figures_count_the_active_stickers_only(catalog, stickers):
+    """Just Tough (+1 HP) shows 6 HP on a Human; covered by another sticker it no longer counts."""
+    tough = runner_with(stickers, 20, [("just_tough", None)])
+    assert card_lines(tough, catalog)[1] == "Human · 6 HP · 4 cards · 3¥"
+    covered = runner_with(stickers, 40, [("just_tough", None), ("in_training", 0)])
+    assert card_lines(covered, catalog)[1] == "Human · 5 HP · 5 cards · 3¥"  # In Training: +1 card
 
 
 def test_a_new_runner_has_only_the_first_empty_slot(catalog, stickers):

@@ -1,0 +1,329 @@
+"""The host's side of a network table, without sockets: players join with the join code, take seats in the
+lobby, and send actions for their own seats; the one real game answers, and each player receives what its
+seats may see. The transport (ui/net_transport.py, or a test) feeds it text and sends what it returns.
+
+Every message from a client is checked (size, JSON, version, kind, fields) before anything reads it; an
+action for another player's seat, an action answering an older position, a flood, a wrong join code are
+refused without touching the game. A wrong code closes the connection, later each time (slowed)."""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from crossfire_desktop.catalog import Catalog
+from crossfire_desktop.engine import Action, Game, GameSetup, action_from_json, new_game
+from crossfire_desktop.engine.messages import Event
+
+from . import protocol as P
+from .seatview import pending_json, seat_actions, seat_events, seat_view, view_hash
+
+FLOOD_BURST = 40  # messages a client may send at once
+FLOOD_RATE = 10.0  # and then per second
+FLOOD_CLOSE = 400  # dropped messages before the connection is closed
+MAX_PLAYERS = 16  # connections that said hello (spectators included)
+
+
+@dataclass
+class Player:
+    pid: str
+    name: str
+    token: str
+    conn: str | None = None  # the connection it is on now (None: away)
+    seats: set[int] = field(default_factory=set)
+    ready: bool = False
+    local: bool = False  # plays at the host's own computer (hot-seat)
+
+
+@dataclass(frozen=True)
+class Out:
+    """A message for one connection; `close` ends the connection after it (`delay` seconds later)."""
+
+    conn: str
+    text: str
+    close: bool = False
+    delay: float = 0.0
+
+
+@dataclass
+class _Bucket:
+    tokens: float
+    at: float
+    dropped: int = 0
+
+
+def new_code() -> str:
+    """A join code a person can read out: 8 letters and digits without look-alikes."""
+    alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+    return "".join(secrets.choice(alphabet) for _ in range(8))
+
+
+def public_setup(setup: GameSetup) -> dict[str, Any]:
+    """The setup without the shuffle seed (it would tell every face-down pile)."""
+    data = setup.model_dump()
+    data["seed"] = 0
+    return data
+
+
+class HostTable:
+    def __init__(self, setup: GameSetup, catalog: Catalog, code: str, *, open_hands: bool = False,
+                 ai_seats: set[int] | None = None, clock: Callable[[], float] = time.monotonic,
+                 on_change: Callable[[Game], None] | None = None) -> None:
+        self.setup = setup
+        self.cat = catalog
+        self.code = code
+        self.open_hands = open_hands
+        self.ai_seats = set(ai_seats or ())
+        self.clock = clock
+        self.on_change = on_change  # after every change of the game (the host's autosave)
+        self.on_events: Callable[[list[Event]], None] | None = None  # the host's own table shows each change
+        self.on_chat: Callable[[str], None] | None = None  # and each chat line
+        self.ai_for_away = False  # the computer plays a player's seat while they are away
+        self.players: dict[str, Player] = {}
+        self.conns: dict[str, str | None] = {}  # connection -> player id (None until its hello)
+        self.addresses: dict[str, str] = {}
+        self.failures: dict[str, int] = {}  # wrong codes per address
+        self.buckets: dict[str, _Bucket] = {}
+        self.game: Game | None = None
+        self.seq = 0  # counts the game's updates
+        self.chat: list[tuple[str, str]] = []
+
+    # -- players -------------------------------------------------------------------------------
+    def seats(self) -> list[int]:
+        """The seats players can take: every runner (the Extraction Client is run by its facing team)."""
+        return list(range(len(self.setup.runners)))
+
+    def owner(self, seat: int) -> Player | None:
+        return next((p for p in self.players.values() if seat in p.seats), None)
+
+    def add_local(self, name: str, seats: set[int]) -> Player:
+        """A player at the host's own computer (the host's table shows its hands with the hand-off screen)."""
+        p = Player(pid=secrets.token_hex(4), name=name, token=secrets.token_urlsafe(24), seats=set(seats),
+                   ready=True, local=True)
+        self.players[p.pid] = p
+        return p
+
+    def lobby(self) -> dict[str, Any]:
+        seats = []
+        for seat in self.seats():
+            owner = self.owner(seat)
+            seats.append({"seat": seat, "runner": self.setup.runners[seat].name, "ai": seat in self.ai_seats,
+                          "player": owner.pid if owner else None})
+        players = [{"id": p.pid, "name": p.name, "connected": p.local or p.conn is not None, "ready": p.ready,
+                    "local": p.local, "seats": sorted(p.seats)} for p in self.players.values()]
+        return {"seats": seats, "players": players, "started": self.game is not None,
+                "open_hands": self.open_hands, "chat": self.chat[-20:]}
+
+    def _to_all(self, kind: str, **fields: Any) -> list[Out]:
+        text = P.dumps(kind, **fields)
+        return [Out(conn, text) for conn, pid in self.conns.items() if pid is not None]
+
+    # -- connections ---------------------------------------------------------------------------
+    def connect(self, conn: str, address: str = "") -> list[Out]:
+        self.conns[conn] = None
+        self.addresses[conn] = address
+        self.buckets[conn] = _Bucket(FLOOD_BURST, self.clock())
+        return []
+
+    def disconnect(self, conn: str) -> list[Out]:
+        pid = self.conns.pop(conn, None)
+        self.addresses.pop(conn, None)
+        self.buckets.pop(conn, None)
+        p = self.players.get(pid) if pid else None
+        if p is not None and p.conn == conn:
+            p.conn = None
+            return self._to_all("lobby", lobby=self.lobby())
+        return []
+
+    def _flooded(self, conn: str) -> Out | None:
+        b = self.buckets[conn]
+        now = self.clock()
+        b.tokens = min(FLOOD_BURST, b.tokens + (now - b.at) * FLOOD_RATE)
+        b.at = now
+        if b.tokens >= 1:
+            b.tokens -= 1
+            return None
+        b.dropped += 1
+        close = b.dropped >= FLOOD_CLOSE
+        return Out(conn, P.dumps("error", code="flood", text="too many messages: slow down"), close=close)
+
+    def receive(self, conn: str, raw: str | bytes) -> list[Out]:
+        """Everything a client's message causes: answers to it, and updates to every player."""
+        if conn not in self.conns:
+            return []
+        flood = self._flooded(conn)
+        if flood is not None:
+            return [flood]
+        try:
+            msg = P.parse_client(raw)
+        except P.BadMessage as exc:
+            return [Out(conn, P.dumps("error", code=exc.code, text=str(exc)))]
+        pid = self.conns[conn]
+        if pid is None:
+            if not isinstance(msg, P.Hello):
+                return [Out(conn, P.dumps("error", code="hello_first", text="say hello with the join code first"))]
+            return self._hello(conn, msg)
+        player = self.players[pid]
+        if isinstance(msg, P.Hello):
+            return [Out(conn, P.dumps("error", code="hello_twice", text="already joined"))]
+        if isinstance(msg, P.Ping):
+            return [Out(conn, P.dumps("pong"))]
+        if isinstance(msg, P.Chat):
+            return self.say(player.name, msg.text)
+        if isinstance(msg, P.Resync):
+            return [self._update_for(player, [])] if self.game is not None else []
+        if isinstance(msg, P.TakeSeat | P.Ready):
+            return self._lobby_change(conn, player, msg)
+        if self.game is None:
+            return [Out(conn, P.dumps("error", code="not_started", text="the mission has not started"))]
+        if isinstance(msg, P.Undo):
+            return self._undo(conn, player, msg.seq)
+        return self._action(conn, player, msg)
+
+    def say(self, name: str, text: str) -> list[Out]:
+        """A chat line to everyone (the host's own included, through on_chat)."""
+        line = (name, " ".join(text.split())[:P.CHAT_MAX])  # no control characters or layout tricks
+        self.chat.append(line)
+        del self.chat[:-100]
+        if self.on_chat is not None:
+            self.on_chat(f"{line[0]}: {line[1]}")
+        return self._to_all("chat", name=line[0], text=line[1])
+
+    def _hello(self, conn: str, msg: P.Hello) -> list[Out]:
+        address = self.addresses.get(conn, "")
+        if not hmac.compare_digest(msg.code.strip().upper().encode(), self.code.upper().encode()):
+            n = self.failures[address] = self.failures.get(address, 0) + 1
+            delay = min(10.0, 0.5 * 2 ** (n - 1))  # each wrong code from one address waits longer
+            return [Out(conn, P.dumps("error", code="bad_code", text="wrong join code"), close=True, delay=delay)]
+        self.failures.pop(address, None)
+        back = next((p for p in self.players.values()
+                     if msg.token and not p.local and hmac.compare_digest(p.token, msg.token)), None)
+        if back is None:
+            if sum(1 for p in self.players.values() if not p.local) >= MAX_PLAYERS:
+                return [Out(conn, P.dumps("error", code="full", text="the table is full"), close=True)]
+            back = Player(pid=secrets.token_hex(4), name=" ".join(msg.name.split())[:P.NAME_MAX] or "?",
+                          token=secrets.token_urlsafe(24))
+            self.players[back.pid] = back
+        elif back.conn is not None and back.conn in self.conns:  # the same player on a new connection
+            self.conns[back.conn] = None
+        back.conn = conn
+        self.conns[conn] = back.pid
+        out = [Out(conn, P.dumps("welcome", you=back.pid, token=back.token, setup=public_setup(self.setup)))]
+        out += self._to_all("lobby", lobby=self.lobby())
+        if self.game is not None:
+            out.append(self._update_for(back, []))
+        return out
+
+    def _lobby_change(self, conn: str, player: Player, msg: P.TakeSeat | P.Ready) -> list[Out]:
+        if self.game is not None:
+            return [Out(conn, P.dumps("error", code="started", text="the mission has started"))]
+        if isinstance(msg, P.Ready):
+            player.ready = msg.ready
+        elif msg.seat not in self.seats() or msg.seat in self.ai_seats:
+            return [Out(conn, P.dumps("error", code="no_seat", text="no such seat to take"))]
+        elif msg.take:
+            owner = self.owner(msg.seat)
+            if owner is not None and owner is not player:
+                return [Out(conn, P.dumps("error", code="seat_taken", text=f"{owner.name} has that seat"))]
+            player.seats.add(msg.seat)
+        else:
+            player.seats.discard(msg.seat)
+        return self._to_all("lobby", lobby=self.lobby())
+
+    # -- the game ------------------------------------------------------------------------------
+    def computer_to_move(self) -> int | None:
+        """The seat the host's computer must answer for now: an AI seat, the Extraction Client, or (when the
+        table lets it) the seat of a player who is away until they come back; None otherwise."""
+        g = self.game
+        if g is None or g.pending is None:
+            return None
+        seat = g.pending.runner
+        if seat in self.ai_seats or g.s.runners[seat].client:
+            return seat
+        owner = self.owner(seat)
+        if self.ai_for_away and owner is not None and not owner.local and owner.conn is None:
+            return seat
+        return None
+
+    def missing(self) -> list[int]:
+        """Seats nobody plays (neither a player nor the AI): the mission can't start with any."""
+        return [s for s in self.seats() if s not in self.ai_seats and self.owner(s) is None]
+
+    def start(self, game: Game | None = None) -> list[Out]:
+        """Start the mission (or go on with `game`, a resumed one): every player gets its first view."""
+        self.game = game if game is not None else new_game(self.setup, self.cat)
+        self.seq += 1
+        out = self._to_all("lobby", lobby=self.lobby())
+        return out + [self._update_for(p, []) for p in self.players.values() if p.conn is not None]
+
+    def _update_for(self, p: Player, events: list[Event]) -> Out:
+        g = self.game
+        assert g is not None and p.conn is not None
+        view = seat_view(g, p.seats, open_hands=self.open_hands)
+        pending = pending_json(g)
+        deciding = g.pending.runner if g.pending is not None else None
+        owner = self.owner(deciding) if deciding is not None else None
+        return Out(p.conn, P.dumps(
+            "update", seq=self.seq, events=seat_events(g, events, p.seats, open_hands=self.open_hands),
+            view=view, pending=pending, actions=seat_actions(g, p.seats), can_undo=self._can_undo(p),
+            hash=view_hash(view, pending), deciding=deciding,
+            present=[q.name for q in self.players.values() if q.local or q.conn is not None],
+            away=[q.name for q in self.players.values() if not q.local and q.conn is None],
+            waiting_for=owner.name if owner is not None and not owner.local and owner.conn is None else None,
+            result=g.result))
+
+    def _can_undo(self, p: Player) -> bool:
+        g = self.game
+        if g is None or g.undo_refusal() is not None:
+            return False
+        actions = g.history()["actions"]
+        return bool(actions) and actions[-1].get("runner") in p.seats
+
+    def updates(self, events: list[Event]) -> list[Out]:
+        """After the game changed: each connected player's update, and the host's autosave."""
+        self.seq += 1
+        if self.on_change is not None and self.game is not None:
+            self.on_change(self.game)
+        if self.on_events is not None:
+            self.on_events(events)
+        return [self._update_for(p, events) for p in self.players.values() if p.conn is not None]
+
+    def apply(self, action: Action) -> list[Out]:
+        """An action from the host's own computer (a local player or an AI seat), already checked."""
+        assert self.game is not None
+        return self.updates(self.game.apply(action))
+
+    def _action(self, conn: str, player: Player, msg: P.ActionMsg) -> list[Out]:
+        g = self.game
+        assert g is not None
+        try:
+            action = action_from_json(msg.action)
+        except (ValueError, TypeError, KeyError) as exc:
+            return [Out(conn, P.dumps("error", code="bad_action", text=str(exc)[:200]))]
+        if action.runner not in player.seats:
+            return [Out(conn, P.dumps("error", code="not_your_seat", text="that seat is not yours"))]
+        if msg.seq != self.seq:
+            return [Out(conn, P.dumps("refused", code="out_of_date", params={}, rule="Network play")),
+                    self._update_for(player, [])]
+        refusal = g.check(action)
+        if refusal is not None:
+            return [Out(conn, P.dumps("refused", code=refusal.code, params=_plain(refusal.params),
+                                      rule=refusal.rule))]
+        return self.updates(g.apply(action))
+
+    def _undo(self, conn: str, player: Player, seq: int) -> list[Out]:
+        g = self.game
+        assert g is not None
+        if seq != self.seq or not self._can_undo(player):
+            return [Out(conn, P.dumps("refused", code="nothing_to_undo", params={}, rule="Undo"))]
+        return self.updates(g.undo())
+
+
+def _plain(params: dict[str, Any]) -> dict[str, Any]:
+    from crossfire_desktop.engine.snapshot import to_data
+
+    return to_data(params)  # type: ignore[no-any-return]

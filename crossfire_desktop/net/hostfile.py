@@ -1,0 +1,64 @@
+"""The host's table on disk, written after every change: the game (as a save) and who holds which seat with
+which token, so a host that crashed starts again where it was and its players rejoin their seats."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from crossfire_desktop.catalog import Catalog
+from crossfire_desktop.engine import Game, GameSetup, load_game
+
+from .host import HostTable, Player
+
+FORMAT = "crossfire-desktop/host-table"
+MAX_BYTES = 32 * 1024 * 1024
+
+
+def table_data(table: HostTable) -> dict[str, Any]:
+    return {
+        "format": FORMAT, "version": 1, "code": table.code, "open_hands": table.open_hands,
+        "ai_seats": sorted(table.ai_seats), "setup": table.setup.model_dump(),
+        "players": [{"pid": p.pid, "name": p.name, "token": p.token, "seats": sorted(p.seats), "local": p.local}
+                    for p in table.players.values()],
+        "game": None if table.game is None else {**table.game.save(), "state_hash": table.game.state_hash()},
+    }
+
+
+def write(path: Path, table: HostTable) -> None:
+    """Atomically: a crash while writing leaves the previous file."""
+    text = json.dumps(table_data(table), separators=(",", ":"))
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=f".{os.getpid()}.tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def read(path: Path, catalog: Catalog) -> tuple[HostTable, Game | None]:
+    """The table as it was written; ValueError saying what is wrong with the file."""
+    if path.stat().st_size > MAX_BYTES:
+        raise ValueError(f"{path.name} is larger than {MAX_BYTES // (1024 * 1024)} MiB")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError(f"{path.name} is not a Crossfire Desktop host table")
+    setup = GameSetup.model_validate(data["setup"])
+    table = HostTable(setup, catalog, str(data["code"]), open_hands=bool(data["open_hands"]),
+                      ai_seats={int(s) for s in data["ai_seats"]})
+    for p in data["players"]:
+        table.players[str(p["pid"])] = Player(pid=str(p["pid"]), name=str(p["name"]), token=str(p["token"]),
+                                              seats={int(s) for s in p["seats"]}, ready=True, local=bool(p["local"]))
+    game = None
+    if data.get("game") is not None:
+        game = load_game(data["game"], catalog)
+        if game.state_hash() != data["game"].get("state_hash"):
+            raise ValueError(f"{path.name}: the game does not replay to the state it was saved in")
+    return table, game

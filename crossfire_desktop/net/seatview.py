@@ -1,0 +1,83 @@
+"""What one seat may see of the game: the state with every face-down pile reduced to its size and the other
+runners' hands hidden (unless the table plays with open hands), the pending decision, and the actions that
+seat may take. Events are passed through the same filter, so no card a seat can't see ever leaves the host.
+
+Hidden, as at a real table: the order and contents of every face-down pile (runner decks, the obstacle
+decks, the Black Market deck, the Crossfire deck) and the random generator; the other runners' hands
+unless "open hands" (the rules let players say anything, Communication p. 17, but a screen is private)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from crossfire_desktop.engine import Game, action_to_json
+from crossfire_desktop.engine.messages import Event
+from crossfire_desktop.engine.snapshot import digest, to_data
+
+# event parameters that hold card instance ids (one or a list)
+CARD_KEYS = ("card", "cards", "obstacle", "source", "target", "targets", "dst", "src", "by_card")
+
+
+def hidden_ids(game: Game, seats: set[int], open_hands: bool) -> set[int]:
+    """The card instances a player holding `seats` can't see now (no seat: a spectator, who sees no hand)."""
+    s = game.s
+    hidden: set[int] = set()
+    for r in s.runners:
+        hidden.update(r.deck)
+        if r.seat not in seats and not open_hands:
+            hidden.update(r.hand)
+    for pile in (s.normal_deck, s.hard_deck, s.market_deck, s.crossfire_deck):
+        hidden.update(pile)
+    return hidden
+
+
+def seat_view(game: Game, seats: set[int], *, open_hands: bool = False) -> dict[str, Any]:
+    """The state as a player holding `seats` sees it, JSON-able. Hidden piles become counts; `defs` lists
+    only the cards that player can see."""
+    data = to_data(game.s)
+    hidden = hidden_ids(game, seats, open_hands)
+    for r, rd in zip(game.s.runners, data["runners"], strict=True):
+        rd["deck"] = len(r.deck)
+        if r.seat not in seats and not open_hands:
+            rd["hand"] = len(r.hand)
+    for key in ("normal_deck", "hard_deck", "market_deck", "crossfire_deck"):
+        data[key] = len(data[key])
+    data["defs"] = {str(i): d for i, d in enumerate(game.s.defs) if i not in hidden}
+    data["n_defs"] = len(game.s.defs)
+    data["seed"] = 0  # the shuffle seed predicts every face-down pile
+    return data
+
+
+def seat_actions(game: Game, seats: set[int]) -> list[dict[str, Any]]:
+    """The legal actions whose runner is one of `seats` (their own decisions and their assists)."""
+    return [action_to_json(a) for a in game.legal_actions() if a.runner in seats]
+
+
+def pending_json(game: Game) -> dict[str, Any] | None:
+    return game.pending.to_json() if game.pending is not None else None
+
+
+def _redact(value: Any, hidden: set[int]) -> Any:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return None if value in hidden else value
+    if isinstance(value, list | tuple):
+        return [_redact(v, hidden) for v in value]
+    return value
+
+
+def seat_events(game: Game, events: list[Event], seats: set[int], *, open_hands: bool = False
+                ) -> list[dict[str, Any]]:
+    """The events as a player holding `seats` may read them: a card they can't see (now) is named by None."""
+    hidden = hidden_ids(game, seats, open_hands)
+    out = []
+    for ev in events:
+        params = {k: (_redact(v, hidden) if k in CARD_KEYS else v) for k, v in ev.params.items()}
+        out.append({"code": ev.code, "params": to_data(params)})
+    return out
+
+
+def view_hash(view: dict[str, Any], pending: dict[str, Any] | None) -> str:
+    """What both sides compute after every update: a mismatch makes the client ask for the whole view."""
+    return digest({"view": view, "pending": pending})

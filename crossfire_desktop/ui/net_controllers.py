@@ -1,0 +1,124 @@
+"""The table's door to the game at a network table: on the host, the real game whose every change goes to the
+players; on a player's computer, its copy, whose actions go to the host and whose answers replace it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+
+from crossfire_desktop.engine import Action, action_to_json
+from crossfire_desktop.engine.messages import Event, Refusal
+from crossfire_desktop.net.host import HostTable
+from crossfire_desktop.net.mirror import MirrorGame
+
+from .controller import GameController
+from .net_transport import ClientConnection, HostServer
+from .text import refusal_text, tr
+
+
+def status_line(m: dict[str, Any], names: Any) -> str:
+    """Who is at the table, who is away, who decides (an update's words for the network bar)."""
+    parts = [tr("At the table: {names}").format(names=", ".join(m.get("present") or []))]
+    if m.get("away"):
+        parts.append(tr("Away: {names}").format(names=", ".join(m["away"])))
+    if m.get("waiting_for"):
+        parts.append(tr("Waiting for {name} to come back…").format(name=m["waiting_for"]))
+    elif m.get("deciding") is not None:
+        parts.append(tr("{runner} decides").format(runner=names.runner(m["deciding"])))
+    return " · ".join(parts)
+
+
+class HostController(GameController):
+    """The host's table: plays like any table, and tells every player after each change."""
+
+    runs_ai = True
+
+    def __init__(self, table: HostTable, server: HostServer, journal: Any = None) -> None:
+        assert table.game is not None
+        super().__init__(table.game, journal=journal)
+        self.net = table
+        self.server = server
+        self.elsewhere = {s for p in table.players.values() if not p.local for s in p.seats}
+        self._local = False
+        self._last: list[Event] = []
+        table.on_events = self._changed_by_anyone
+
+    def submit(self, action: Action) -> bool:
+        self._local = True
+        try:
+            ok = super().submit(action)
+            if ok:
+                self.server.send(self.net.updates(self._last))
+        finally:
+            self._local = False
+        return ok
+
+    def _after(self, evs: list[Event], action: Action | None) -> None:
+        self._last = evs
+        super()._after(evs, action)
+
+    def undo(self) -> bool:
+        self._local = True
+        try:
+            ok = super().undo()
+            if ok:
+                self.server.send(self.net.updates([]))
+        finally:
+            self._local = False
+        return ok
+
+    def _changed_by_anyone(self, evs: list[Event]) -> None:
+        """A remote player's action (the host's own go through `submit`): show it as if played here."""
+        if not self._local:
+            super()._after(evs, None)
+
+
+class ClientController(GameController):
+    """A player's table: actions go to the host; the host's updates replace the copy and are shown."""
+
+    runs_ai = False
+    can_save = False
+    status = Signal(str)  # who is connected and who decides, for the network bar
+    chatLine = Signal(str)
+
+    def __init__(self, game: MirrorGame, conn: ClientConnection) -> None:
+        super().__init__(game)
+        self.mirror = game
+        self.conn = conn
+        self.elsewhere = {r.seat for r in game.s.runners if r.seat not in game.seats}
+        self.seq = 0
+        conn.message.connect(self.on_message)
+
+    def submit(self, action: Action) -> bool:
+        refusal = self.mirror.check(action)
+        if refusal is not None and refusal.code == "not_your_seat":
+            self.refused.emit(refusal_text(refusal, self.names))
+            return False
+        self.conn.send({"v": 1, "kind": "action", "action": action_to_json(action), "seq": self.seq})
+        return True
+
+    def undo(self) -> bool:
+        self.conn.send({"v": 1, "kind": "undo", "seq": self.seq})
+        return True
+
+    def on_message(self, m: dict[str, Any]) -> None:
+        kind = m.get("kind")
+        if kind == "update":
+            self.mirror.update(m["view"], m["pending"], m["actions"], bool(m["can_undo"]))
+            if self.mirror.hash != m.get("hash"):
+                self.conn.send({"v": 1, "kind": "resync"})  # our copy differs: ask for the whole view again
+                return
+            self.seq = int(m["seq"])
+            evs = [Event(str(e["code"]), dict(e["params"])) for e in m.get("events") or []]
+            super()._after(evs, None)
+            self.status.emit(status_line(m, self.names))
+        elif kind == "refused":
+            ref = Refusal(str(m.get("code")), dict(m.get("params") or {}), str(m.get("rule") or ""))
+            if ref.code == "out_of_date":
+                self.refused.emit(tr("The table moved on before your action arrived: look again and retry."))
+            else:
+                self.refused.emit(refusal_text(ref, self.names))
+            self.changed.emit()
+        elif kind == "chat":
+            self.chatLine.emit(f"{m.get('name')}: {m.get('text')}")

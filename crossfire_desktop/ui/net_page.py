@@ -1,0 +1,217 @@
+"""Play over the network: host a table (its address and join code, the lobby, Start) or join one (address,
+code, name), take a seat, say ready; then the table, with a bar saying who is connected and a chat line."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from crossfire_desktop.net import DEFAULT_PORT
+
+from .text import tr
+
+if TYPE_CHECKING:
+    from crossfire_desktop.catalog import Catalog
+
+
+def local_addresses() -> list[str]:
+    """This computer's addresses players on the same network can type (loopback last)."""
+    found = [a.toString() for a in QNetworkInterface.allAddresses()
+             if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not a.isLoopback()]
+    return found or ["127.0.0.1"]
+
+
+class NetPage(QWidget):
+    """The lobby, for the host and for a player who joins."""
+
+    back = Signal()
+    host = Signal(dict)  # the table's settings: mission, runners, rules, open_hands, port, here (seats), ai
+    join = Signal(str, str, str)  # address, code, name
+    takeSeat = Signal(int, bool)
+    ready = Signal(bool)
+    start = Signal()
+    chat = Signal(str)
+
+    def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cat = catalog
+        lay = QVBoxLayout(self)
+        title = QLabel(tr("Play over the network"), self)
+        title.setObjectName("pageTitle")
+        lay.addWidget(title)
+        row = QHBoxLayout()
+        lay.addLayout(row)  # empty, then filled: see ui/layouts.py
+        # -- host --
+        hbox = self.host_box = QGroupBox(tr("Host a table"), self)
+        hf = QFormLayout(hbox)
+        self.mission = QComboBox(hbox)
+        for m in catalog.missions.values():
+            self.mission.addItem(m.name, m.id)
+        hf.addRow(tr("Mission"), self.mission)
+        self.runners = QSpinBox(hbox)
+        self.runners.setRange(1, 4)
+        self.runners.setValue(4)
+        hf.addRow(tr("Runners"), self.runners)
+        self.rules = QComboBox(hbox)
+        self.rules.addItem(tr("First printing"), "first")
+        self.rules.addItem(tr("Revised printing"), "revised")
+        hf.addRow(tr("Rules"), self.rules)
+        self.here = QLineEdit("1", hbox)
+        self.here.setToolTip(tr("Seats played at this computer (hot-seat), e.g. 1 or 1,2; the others join"))
+        hf.addRow(tr("Seats played here"), self.here)
+        self.ai = QLineEdit("", hbox)
+        self.ai.setToolTip(tr("Seats the computer plays, e.g. 4"))
+        hf.addRow(tr("AI seats"), self.ai)
+        self.open_hands = QCheckBox(tr("Open hands: everybody sees every hand"), hbox)
+        hf.addRow(self.open_hands)
+        self.ai_for_away = QCheckBox(tr("The computer plays for a player who is away, until they come back"), hbox)
+        hf.addRow(self.ai_for_away)
+        self.port = QSpinBox(hbox)
+        self.port.setRange(1024, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        hf.addRow(tr("Port"), self.port)
+        self.host_btn = QPushButton(tr("Host"), hbox)
+        self.host_btn.setObjectName("primary")
+        self.host_btn.clicked.connect(self._host)
+        hf.addRow(self.host_btn)
+        row.addWidget(hbox, 1)
+        # -- join --
+        jbox = self.join_box = QGroupBox(tr("Join a table"), self)
+        jf = QFormLayout(jbox)
+        self.address = QLineEdit(jbox)
+        self.address.setPlaceholderText(tr("address:port, e.g. 192.168.1.20:{port}").format(port=DEFAULT_PORT))
+        jf.addRow(tr("Address"), self.address)
+        self.code = QLineEdit(jbox)
+        self.code.setPlaceholderText(tr("the code the host reads out"))
+        jf.addRow(tr("Join code"), self.code)
+        self.name = QLineEdit(jbox)
+        self.name.setMaxLength(40)
+        jf.addRow(tr("Your name"), self.name)
+        self.join_btn = QPushButton(tr("Join"), jbox)
+        self.join_btn.setObjectName("primary")
+        self.join_btn.clicked.connect(lambda: self.join.emit(self.address.text(), self.code.text(),
+                                                             self.name.text().strip() or tr("Player")))
+        jf.addRow(self.join_btn)
+        row.addWidget(jbox, 1)
+        # -- lobby --
+        self.lobby_box = QGroupBox(tr("Lobby"), self)
+        ll = QVBoxLayout(self.lobby_box)
+        self.where = QLabel(self.lobby_box)
+        self.where.setTextFormat(Qt.TextFormat.PlainText)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.where.setWordWrap(True)
+        ll.addWidget(self.where)
+        self.seats = QListWidget(self.lobby_box)
+        ll.addWidget(self.seats)
+        lrow = QHBoxLayout()
+        ll.addLayout(lrow)
+        self.take_btn = QPushButton(tr("Take this seat"), self.lobby_box)
+        self.take_btn.clicked.connect(lambda: self._seat(True))
+        self.leave_btn = QPushButton(tr("Leave this seat"), self.lobby_box)
+        self.leave_btn.clicked.connect(lambda: self._seat(False))
+        self.ready_box = QCheckBox(tr("Ready"), self.lobby_box)
+        self.ready_box.toggled.connect(self.ready)
+        self.start_btn = QPushButton(tr("Start the mission"), self.lobby_box)
+        self.start_btn.setObjectName("primary")
+        self.start_btn.clicked.connect(self.start)
+        for w in (self.take_btn, self.leave_btn, self.ready_box):
+            lrow.addWidget(w)
+        lrow.addStretch(1)
+        lrow.addWidget(self.start_btn)
+        self.chat_in = QLineEdit(self.lobby_box)
+        self.chat_in.setMaxLength(300)
+        self.chat_in.setPlaceholderText(tr("Say something to the table (Enter)"))
+        self.chat_in.returnPressed.connect(self._chat)
+        ll.addWidget(self.chat_in)
+        self.chat_log = QLabel(self.lobby_box)
+        self.chat_log.setTextFormat(Qt.TextFormat.PlainText)
+        self.chat_log.setWordWrap(True)
+        ll.addWidget(self.chat_log)
+        lay.addWidget(self.lobby_box, 1)
+        self.lobby_box.hide()
+        self.message = QLabel(self)
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        lay.addWidget(self.message)
+        bottom = QHBoxLayout()
+        lay.addLayout(bottom)
+        b = QPushButton(tr("Back"), self)
+        b.clicked.connect(self.back)
+        bottom.addWidget(b)
+        bottom.addStretch(1)
+        self.is_host = False
+
+    def forms(self, on: bool) -> None:
+        """Hosting or joined: the forms rest until the table is left (Back)."""
+        self.host_box.setEnabled(on)
+        self.join_box.setEnabled(on)
+
+    @staticmethod
+    def _seats(text: str, n: int) -> set[int] | None:
+        """'1,2' as 0-based seats; None if it names a seat the table lacks."""
+        try:
+            seats = {int(x) - 1 for x in text.replace(" ", "").split(",") if x}
+        except ValueError:
+            return None
+        return seats if all(0 <= s < n for s in seats) else None
+
+    def _host(self) -> None:
+        n = self.runners.value()
+        here, ai = self._seats(self.here.text(), n), self._seats(self.ai.text(), n)
+        if here is None or ai is None or here & ai:
+            self.message.setText(tr("Seats are numbers from 1 to {n}, separated by commas, each either here or AI.")
+                                 .format(n=n))
+            return
+        self.host.emit({"mission": self.mission.currentData(), "runners": n, "rules": self.rules.currentData(),
+                        "open_hands": self.open_hands.isChecked(), "ai_for_away": self.ai_for_away.isChecked(),
+                        "port": self.port.value(), "here": here,
+                        "ai": ai, "seed": random.randint(1, 999_999)})
+
+    def _seat(self, take: bool) -> None:
+        item = self.seats.currentItem()
+        if item is not None:
+            self.takeSeat.emit(int(item.data(Qt.ItemDataRole.UserRole)), take)
+
+    def _chat(self) -> None:
+        text = self.chat_in.text().strip()
+        if text:
+            self.chat.emit(text)
+            self.chat_in.clear()
+
+    def show_lobby(self, lobby: dict[str, Any], *, host: bool, where: str = "") -> None:
+        self.is_host = host
+        self.lobby_box.show()
+        if where:
+            self.where.setText(where)
+        names = {p["id"]: p for p in lobby["players"]}
+        keep = self.seats.currentRow()
+        self.seats.clear()
+        for s in lobby["seats"]:
+            p = names.get(s["player"]) if s["player"] else None
+            who = tr("AI") if s["ai"] else (p["name"] + ("" if p["connected"] else tr(" (away)"))
+                                            + (tr(" ✓ ready") if p["ready"] else "")) if p else tr("free")
+            self.seats.addItem(tr("Seat {n} · {runner}: {who}").format(n=s["seat"] + 1, runner=s["runner"], who=who))
+            self.seats.item(self.seats.count() - 1).setData(Qt.ItemDataRole.UserRole, s["seat"])
+        self.seats.setCurrentRow(max(0, keep))
+        self.start_btn.setVisible(host)
+        for w in (self.take_btn, self.leave_btn, self.ready_box):
+            w.setVisible(not host)
+        self.chat_log.setText("\n".join(f"{n}: {t}" for n, t in lobby.get("chat", [])[-6:]))

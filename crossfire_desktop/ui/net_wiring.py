@@ -1,0 +1,313 @@
+"""Network play's wiring: the lobby page, the host's server or the player's connection, and the table page
+with its network bar (who is connected, who decides, a chat line). The window hands it what it needs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .text import tr
+
+if TYPE_CHECKING:
+    from crossfire_desktop.catalog import Catalog
+    from crossfire_desktop.net.host import HostTable
+
+    from .net_page import NetPage
+    from .net_transport import ClientConnection, HostServer
+    from .persist import Persist
+
+ERRORS = {
+    "bad_code": "Wrong join code.",
+    "full": "The table is full.",
+    "seat_taken": "Someone else has that seat.",
+    "started": "The mission has already started.",
+    "flood": "Too many messages: slow down.",
+}
+
+
+class NetTablePage(QWidget):
+    """The table at a network game, under a bar: who is connected, who decides, the chat."""
+
+    def __init__(self, ctl: Any, persist: Persist, leave: Callable[[], None], chat: Callable[[str], None],
+                 parent: QWidget | None = None) -> None:
+        from .plain import plain_labels
+        from .table import TableWidget
+
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(2)
+        bar = QHBoxLayout()
+        lay.addLayout(bar)  # empty, then filled: see ui/layouts.py
+        self.status = QLabel(self)
+        self.status.setObjectName("message")
+        bar.addWidget(self.status, 1)
+        self.last_chat = QLabel(self)
+        bar.addWidget(self.last_chat, 1)
+        self.chat_in = QLineEdit(self)
+        self.chat_in.setMaxLength(300)
+        self.chat_in.setPlaceholderText(tr("Chat (Enter)"))
+        self.chat_in.returnPressed.connect(self._chat)
+        bar.addWidget(self.chat_in)
+        b = QPushButton(tr("Leave the table"), self)
+        b.clicked.connect(leave)
+        bar.addWidget(b)
+        self._send_chat = chat
+        self.table = TableWidget(ctl, persist, self)
+        plain_labels(self)
+        lay.addWidget(self.table, 1)
+
+    def _chat(self) -> None:
+        text = self.chat_in.text().strip()
+        if text:
+            self._send_chat(text)
+            self.chat_in.clear()
+            self.table.setFocus()
+
+    def say(self, line: str) -> None:
+        self.last_chat.setText(line)
+        self.table.log(line)
+
+
+class NetWiring:
+    def __init__(self, parent: QWidget, stack: QStackedWidget, persist: Callable[[], Persist],
+                 catalog: Callable[[], Catalog], back: Callable[[], None]) -> None:
+        self.parent, self.stack, self._persist, self._cat, self.back = parent, stack, persist, catalog, back
+        self._page: NetPage | None = None
+        self.table: HostTable | None = None
+        self.server: HostServer | None = None
+        self.conn: ClientConnection | None = None
+        self.table_page: NetTablePage | None = None
+        self.me: dict[str, Any] = {}  # a joined player's id, token, setup; the last lobby
+        self.where = ""
+
+    @property
+    def page(self) -> NetPage:
+        if self._page is None:
+            from .net_page import NetPage
+            from .plain import plain_labels
+
+            p = self._page = NetPage(self._cat(), self.parent)
+            plain_labels(p)
+            p.back.connect(self.leave)
+            p.host.connect(self.host)
+            p.join.connect(self.join)
+            p.start.connect(self.start)
+            p.takeSeat.connect(lambda seat, take: self._send({"kind": "take_seat", "seat": seat, "take": take}))
+            p.ready.connect(lambda on: self._send({"kind": "ready", "ready": on}))
+            p.chat.connect(self.say)
+            self.stack.addWidget(p)
+        return self._page
+
+    def show(self) -> None:
+        self.stack.setCurrentWidget(self.page)
+
+    # -- hosting -------------------------------------------------------------------------------
+    def host(self, s: dict[str, Any]) -> None:
+        from crossfire_desktop.engine import quick_setup
+        from crossfire_desktop.net.host import HostTable, new_code
+
+        from .net_page import local_addresses
+        from .net_transport import HostServer
+
+        self.leave_network()
+        data = quick_setup(s["mission"], s["runners"], s["seed"], rules=s["rules"]).model_dump()
+        for seat in s["ai"]:
+            data["runners"][seat]["ai"] = True
+        from crossfire_desktop.engine import GameSetup
+
+        try:
+            setup = GameSetup.model_validate(data, context={"catalog": self._cat()})
+        except ValueError as exc:
+            self.page.message.setText(str(exc).splitlines()[-1])
+            return
+        self.table = HostTable(setup, self._cat(), new_code(), open_hands=s["open_hands"], ai_seats=set(s["ai"]))
+        self.table.ai_for_away = bool(s.get("ai_for_away"))
+        if s["here"]:
+            self.table.add_local(tr("Here"), set(s["here"]))
+        self.server = HostServer(self.table, parent=self.parent)
+        if not self.server.listen(int(s["port"])):
+            self.page.message.setText(tr("Can't host on port {port}: {why}").format(
+                port=s["port"], why=self.server.server.errorString()))
+            self.leave_network()
+            return
+        self.server.lobbyChanged.connect(self._host_lobby)
+        self.table.on_chat = self._host_chat
+        self.page.forms(False)
+        self.where = tr("Players join at {addresses} (port {port}) with the join code {code}").format(
+            addresses=", ".join(local_addresses()), port=self.server.port(), code=self.server.join_code())
+        self._host_lobby()
+
+    def _host_lobby(self) -> None:
+        if self.table is not None and self.table.game is None:
+            self.page.show_lobby(self.table.lobby(), host=True, where=self.where)
+
+    def start(self) -> None:
+        t, server = self.table, self.server
+        if t is None or server is None:
+            return
+        missing = t.missing()
+        if missing:
+            self.page.message.setText(tr("Nobody plays these seats yet: {seats}. A player takes each, or it becomes an AI seat.")
+                                      .format(seats=", ".join(str(s + 1) for s in missing)))
+            return
+        server.send(t.start())
+        from .net_controllers import HostController
+
+        ctl = HostController(t, server)
+        self._open_table(ctl)
+        self.away_timer = QTimer(self.table_page)
+        self.away_timer.timeout.connect(lambda: self._host_turn(ctl))
+        self.away_timer.start(400)
+
+    def _host_turn(self, ctl: Any) -> None:
+        """The host's side of the bar, and a seat whose player is away played by the computer (if allowed)."""
+        from crossfire_desktop.bots.heuristic import HeuristicPolicy
+
+        from .net_controllers import status_line
+
+        t = self.table
+        if t is None or t.game is None or self.table_page is None:
+            return
+        g = t.game
+        owner = t.owner(g.pending.runner) if g.pending is not None else None
+        self.table_page.status.setText(status_line({
+            "present": [p.name for p in t.players.values() if p.local or p.conn is not None],
+            "away": [p.name for p in t.players.values() if not p.local and p.conn is None],
+            "waiting_for": owner.name if owner is not None and not owner.local and owner.conn is None
+            and not t.ai_for_away else None,
+            "deciding": g.pending.runner if g.pending is not None else None}, ctl.names))
+        seat = t.computer_to_move()
+        if seat is not None and seat not in t.ai_seats and not g.s.runners[seat].client:
+            ctl.submit(HeuristicPolicy(seat + 1).choose(g))
+
+    # -- joining -------------------------------------------------------------------------------
+    def join(self, address: str, code: str, name: str) -> None:
+        from .net_transport import ClientConnection
+
+        if not address.strip() or not code.strip():
+            self.page.message.setText(tr("Type the host's address and the join code."))
+            return
+        self.leave_network()
+        self.conn = ClientConnection(self.parent)
+        self.conn.message.connect(self._from_host)
+        self.conn.closed.connect(self._closed)
+        self.me = {"address": address, "code": code, "name": name, "token": None, "tries": 0}
+        self.page.message.setText(tr("Connecting to {address}…").format(address=address))
+        self.conn.open(address, code, name)
+
+    def _send(self, fields: dict[str, Any]) -> None:
+        if self.conn is not None:
+            self.conn.send({"v": 1, **fields})
+
+    def _from_host(self, m: dict[str, Any]) -> None:
+        kind = m.get("kind")
+        if kind == "welcome":
+            self.me.update(id=m["you"], token=m["token"], setup=m["setup"], tries=0)
+            self.page.forms(False)
+            self.page.message.setText(tr("Joined. Take a seat and say you are ready."))
+        elif kind == "lobby":
+            self.me["lobby"] = m["lobby"]
+            if self.table_page is None:
+                self.page.show_lobby(m["lobby"], host=False, where=tr("At {address}").format(
+                    address=self.me.get("address", "")))
+        elif kind == "update" and self.table_page is None:
+            self._first_update(m)
+        elif kind == "error":
+            code = str(m.get("code"))
+            text = tr(ERRORS[code]) if code in ERRORS else tr("The host refused: {why}").format(why=m.get("text"))
+            self.page.message.setText(text)
+            if self.table_page is not None:
+                self.table_page.table.say_refused(text, prefix=False)
+        elif kind == "chat" and self.table_page is None:
+            self.page.chat_log.setText((self.page.chat_log.text() + f"\n{m.get('name')}: {m.get('text')}").strip())
+
+    def _first_update(self, m: dict[str, Any]) -> None:
+        from crossfire_desktop.engine import GameSetup
+        from crossfire_desktop.net.mirror import MirrorGame
+
+        from .net_controllers import ClientController, status_line
+
+        assert self.conn is not None
+        lobby = self.me.get("lobby") or {}
+        mine = {s for p in lobby.get("players", []) if p["id"] == self.me.get("id") for s in p["seats"]}
+        game = MirrorGame(GameSetup.model_validate(self.me["setup"]), self._cat(), mine)
+        game.update(m["view"], m["pending"], m["actions"], bool(m["can_undo"]))
+        ctl = ClientController(game, self.conn)
+        ctl.seq = int(m["seq"])
+        self._open_table(ctl)
+        assert self.table_page is not None
+        ctl.status.connect(self.table_page.status.setText)
+        ctl.chatLine.connect(self.table_page.say)
+        self.table_page.status.setText(status_line(m, ctl.names))
+
+    def _closed(self, why: str) -> None:
+        """The connection dropped: try again with our token (a closed lid, lost Wi-Fi) for a while."""
+        if self.conn is None or not self.me.get("token"):
+            self.page.message.setText(tr("Could not connect: {why}").format(why=why or tr("closed")))
+            return
+        self.me["tries"] = int(self.me.get("tries", 0)) + 1
+        if self.me["tries"] > 60:
+            self._say(tr("The host can't be reached; leave the table and join again later."))
+            return
+        self._say(tr("Connection lost: reconnecting…"))
+        conn, me = self.conn, self.me
+        QTimer.singleShot(2000, lambda: conn.open(me["address"], me["code"], me["name"], me["token"]))
+
+    def _say(self, text: str) -> None:
+        if self.table_page is not None:
+            self.table_page.status.setText(text)
+        self.page.message.setText(text)
+
+    # -- the table -----------------------------------------------------------------------------
+    def _open_table(self, ctl: Any) -> None:
+        self.table_page = NetTablePage(ctl, self._persist(), self.leave, self.say, self.parent)
+        self.stack.addWidget(self.table_page)
+        self.stack.setCurrentWidget(self.table_page)
+        self.table_page.table.setFocus()
+
+    def say(self, text: str) -> None:
+        if self.conn is not None:
+            self._send({"kind": "chat", "text": text})
+        elif self.table is not None and self.server is not None:
+            self.server.send(self.table.say(tr("Host"), text))
+
+    def _host_chat(self, line: str) -> None:
+        if self.table_page is not None:
+            self.table_page.say(line)
+        elif self.table is not None:
+            self._host_lobby()
+
+    def leave_network(self) -> None:
+        if self.conn is not None:
+            conn, self.conn = self.conn, None
+            conn.close()
+            conn.deleteLater()
+        if self.server is not None:
+            self.server.close()
+            self.server.deleteLater()
+            self.server = None
+        self.table = None
+        if self.table_page is not None:
+            self.stack.removeWidget(self.table_page)
+            self.table_page.deleteLater()
+            self.table_page = None
+
+    def leave(self) -> None:
+        self.leave_network()
+        if self._page is not None:
+            self._page.lobby_box.hide()
+            self._page.forms(True)
+            self._page.message.setText("")
+        self.back()

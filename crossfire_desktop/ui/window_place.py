@@ -1,0 +1,46 @@
+"""Where the main window opens: where the player left it, else filling the screen's free area
+(a 1280x720 window in the corner of a 1920x1080 screen wastes most of it)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
+
+PLACE_MAX_BYTES = 4096  # Qt's saved geometry is under 100 bytes: anything larger is not ours
+
+
+def read_place(path: Path) -> QByteArray | None:
+    """The saved geometry, or None (none saved, unreadable, or too large to be one)."""
+    try:
+        if not path.is_file() or path.stat().st_size > PLACE_MAX_BYTES:
+            return None
+        return QByteArray(path.read_bytes()[:PLACE_MAX_BYTES])
+    except OSError:
+        return None
+
+
+def place_window(win: QWidget, path: Path) -> None:
+    """Before the first show: the saved size and position (Qt keeps them on a screen that exists),
+    else the whole free area of the screen, maximized where a window manager does that."""
+    saved = read_place(path)
+    if saved is not None and win.restoreGeometry(saved):
+        return
+    screen = win.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return
+    win.setGeometry(screen.availableGeometry())
+    win.setWindowState(win.windowState() | Qt.WindowState.WindowMaximized)
+
+
+def remember_place(win: QWidget, path: Path) -> str | None:
+    """Keep the window's size and position for the next run; a write failure is said, never raised."""
+    from crossfire_desktop.campaign.atomic import write_bytes_atomic
+
+    try:
+        write_bytes_atomic(path, bytes(win.saveGeometry().data()))
+    except OSError as exc:
+        return str(exc)
+    return None

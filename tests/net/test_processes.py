@@ -1,0 +1,115 @@
+"""Separate processes on one machine, over real WebSockets on loopback: a headless host and players."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    return env
+
+
+def _host(port: int, save: Path, *extra: str) -> subprocess.Popen[str]:
+    cmd = [sys.executable, "-m", "crossfire_desktop", "host", "--address", "127.0.0.1", "--port", str(port),
+           "--code", "TESTCODE", "--save", str(save), "--exit-when-over", *extra]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=_env(), cwd=ROOT)
+    lines: list[str] = []
+    while not lines or "join code" not in lines[-1]:
+        lines.append(proc.stdout.readline())
+        assert lines[-1], lines  # the host ended before it listened
+    assert "join code: TESTCODE" in lines[-1], lines
+    return proc
+
+
+def _client(port: int, name: str, seats: str, seed: int, token: str | None = None) -> subprocess.Popen[str]:
+    cmd = [sys.executable, "-m", "tests.net.bot_client", "--address", f"127.0.0.1:{port}", "--code", "testcode",
+           "--name", name, "--seats", seats, "--seed", str(seed)] + (["--token", token] if token else [])
+    return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=_env(), cwd=ROOT)
+
+
+def _lines_until(proc: subprocess.Popen[str], want: str, limit: float = 240) -> list[dict]:
+    seen = []
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        line = proc.stdout.readline()
+        if not line:
+            break
+        try:
+            m = json.loads(line)
+        except ValueError:
+            continue
+        seen.append(m)
+        if m.get("event") == want:
+            return seen
+    raise AssertionError(f"no {want!r} from the process; saw {seen[-5:]}")
+
+
+def _finish(procs: list[subprocess.Popen[str]]) -> None:
+    for p in procs:
+        if p.poll() is None:
+            p.send_signal(signal.SIGKILL)
+        p.wait(timeout=30)
+
+
+@pytest.mark.slow
+def test_host_and_three_players_and_an_ai_seat_play_a_whole_mission(tmp_path):
+    port = _port()
+    host = _host(port, tmp_path / "table.json", "--runners", "4", "--ai", "3", "--seed", "11")
+    clients = [_client(port, f"P{i}", str(i), seed=i + 1) for i in range(3)]
+    try:
+        ends = [_lines_until(c, "over")[-1] for c in clients]
+        assert len({e["result"] for e in ends}) == 1 and ends[0]["result"] in ("win", "abort", "loss")
+        host.wait(timeout=60)
+        saved = json.loads((tmp_path / "table.json").read_text())
+        from crossfire_desktop.engine import load_game
+
+        assert load_game(saved["game"]).result == ends[0]["result"]
+    finally:
+        _finish([host, *clients])
+
+
+@pytest.mark.slow
+def test_a_player_killed_mid_turn_rejoins_and_the_host_killed_resumes(tmp_path):
+    port = _port()
+    save = tmp_path / "table.json"
+    host = _host(port, save, "--runners", "2", "--seed", "12")
+    a = _client(port, "A", "0", seed=1)
+    b = _client(port, "B", "1", seed=2)
+    procs = [host, a, b]
+    try:
+        token = _lines_until(a, "welcome")[-1]["token"]
+        for _ in range(3):
+            _lines_until(a, "action")
+        a.send_signal(signal.SIGKILL)  # a lid closed mid-turn
+        a.wait(timeout=10)
+        a2 = _client(port, "A", "0", seed=3, token=token)
+        procs.append(a2)
+        _lines_until(a2, "action")  # back in its seat, and the game goes on
+        host.send_signal(signal.SIGKILL)  # the host crashes
+        host.wait(timeout=10)
+        before = json.loads(save.read_text())["game"]["state_hash"]
+        host2 = _host(port, save)  # started again on the same file: the players come back by themselves
+        procs.append(host2)
+        ends = [_lines_until(p, "over")[-1] for p in (a2, b)]
+        assert ends[0]["result"] == ends[1]["result"]
+        assert json.loads(save.read_text())["game"]["state_hash"] != before  # play went on after the restart
+    finally:
+        _finish(procs)

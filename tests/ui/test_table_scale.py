@@ -1,0 +1,81 @@
+"""The table's words at 1280x720 and 1920x1080, in English and French, and Settings > UI scale:
+step tabs whole, words growing with the window, a new scale applied at once without shrinking cards."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from crossfire_desktop.engine import quick_setup
+
+from .busy_table import crowded_game
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def table_at(make_window, size):
+    win = make_window(size=size, one_player=True)
+    win.open_game(crowded_game(), autosave=False)
+    QApplication.processEvents()
+    return win, win.table
+
+
+def tabs_fit(t):
+    QApplication.processEvents()  # the tabs' new word size is polished in
+    for lab in t.steps.labels.values():
+        if lab.isHidden():
+            continue
+        f = QFont(lab.font())
+        f.setBold(True)  # the lit tab's words are bold
+        need = QFontMetricsF(f).horizontalAdvance(lab.text())
+        assert need <= lab.contentsRect().width(), (lab.text(), need, lab.contentsRect().width(), t.steps.px, t.steps.width(), t.width(), lab.font().pixelSize())
+        assert lab.font().pixelSize() >= 11
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("rules", ["first", "revised"])
+def test_step_tabs_fit_in_english_and_french(make_window, size, rules, qtbot):
+    from crossfire_desktop.ui import i18n
+
+    for language in ("en", "fr"):
+        i18n.install(language)
+        try:
+            win = make_window(size=size, setup=quick_setup("crossfire", 4, 3).model_copy(update={"rules": rules}))
+            tabs_fit(win.table)
+            win.close()
+        finally:
+            i18n.install("en")
+
+
+def test_top_bar_prompt_and_log_words_grow_with_the_window(make_window, qtbot):
+    px = {}
+    for size in SIZES:
+        win, t = table_at(make_window, size)
+        px[size] = (t.undo_btn.font().pixelSize(), t.panel.main.font().pixelSize(), t.log_view.font().pixelSize())
+        win.close()
+    small, large = px[SIZES[0]], px[SIZES[1]]
+    assert all(b >= a * 1.4 for a, b in zip(small, large, strict=True)), (small, large)
+
+
+def test_ui_scale_applies_at_once_and_never_shrinks_the_market(make_window, qtbot):
+    win, t = table_at(make_window, (1280, 720))
+    market, undo_px = t.market_view.card_h, t.undo_btn.font().pixelSize()
+    for k in (Qt.Key.Key_Escape, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Return):
+        QTest.keyClick(QApplication.focusWidget() or win, k)
+    page = win.settings_page
+    assert win.stack.currentWidget() is page
+    assert page.scale.currentData() == 1.0
+    page.scale.setFocus()
+    for _ in range(3):  # 110 %, 125 %, 150 %
+        QTest.keyClick(page.scale, Qt.Key.Key_Down)
+    assert page.scale.currentData() == 1.5
+    back = next(b for b in page.findChildren(QPushButton) if b.text() == "Back")
+    QTest.mouseClick(back, Qt.MouseButton.LeftButton)
+    assert win.stack.currentWidget() is t
+    QApplication.processEvents()
+    assert t.undo_btn.font().pixelSize() >= undo_px * 1.4, "the table's words grow at once"
+    # the cards keep their size (was: the hand grew and took the market's height); only the market's
+    # title, in larger words, takes a few pixels
+    assert t.market_view.card_h >= market * 0.95, (t.market_view.card_h, market)
+    tabs_fit(t)
