@@ -2,11 +2,12 @@
 and the search's decision times (mean, p95). One run, side by side.
 
 Usage: python bench/bench_bots.py [--games 200] [--search-games 10] [--budget-ms 1000 | --playouts N]
-                                  [--missions extraction:1,crossfire:4] [--jobs 2]
+                                  [--missions extraction:1,crossfire:4] [--jobs 2] [--workers 2]
                                   [--upgrades fragging_tough,wired_reflexes,just_tough] [--oracle]
 
 Games are seeded 1..N (game i and its policy both use seed i), so a run is reproducible with a
-playout budget; --jobs plays them in that many processes (results are the same). --oracle adds a
+playout budget; --jobs plays them in that many processes (results are the same); --workers gives each
+search that many worker processes for its playouts (root parallel: with --playouts, the same results). --oracle adds a
 row for the same search playing in the real game instead of sampled ones (it sees every hidden card):
 not a fair player, a ceiling on what better guesses about the hidden cards could buy the search.
 """
@@ -58,17 +59,34 @@ def play(mission: str, runners: int, seed: int, policy: object, upgrades: tuple[
     return game.result or "none"
 
 
-Job = tuple[str, str, int, int, float, int | None, str | None, tuple[str, ...]]
+Job = tuple[str, str, int, int, float, int | None, str | None, tuple[str, ...], int, bool]
+
+
+class CpuTimed:
+    """A search whose decision times are this process's CPU time (a loaded, shared machine inflates wall
+    time; with --workers the workers' CPU is not counted, so use it with one worker)."""
+
+    def __init__(self, policy: SearchPolicy) -> None:
+        self.policy, self.times = policy, []  # type: ignore[var-annotated]
+
+    def choose(self, game: Game) -> object:
+        searched, start = len(self.policy.times), time.process_time()
+        action = self.policy.choose(game)
+        if len(self.policy.times) > searched:  # a real search (not a single candidate)
+            self.times.append(time.process_time() - start)
+        return action
 
 
 def play_one(job: Job) -> tuple[str, list[float]]:
     """One seeded game of policy `name`: its result and, for the search, its decision times."""
-    name, mission, runners, seed, budget_ms, playouts, horizon, upgrades = job
+    name, mission, runners, seed, budget_ms, playouts, horizon, upgrades, workers, cpu = job
     if name in ("search", "oracle"):
-        policy = (OracleSearch if name == "oracle" else SearchPolicy)(seed, budget_ms=budget_ms, playouts=playouts)
+        policy = (OracleSearch if name == "oracle" else SearchPolicy)(seed, budget_ms=budget_ms, playouts=playouts,
+                                                                      workers=workers)
         if horizon is not None:
             policy.horizon = None if horizon == "end" else int(horizon)
-        return play(mission, runners, seed, policy, upgrades), policy.times
+        player = CpuTimed(policy) if cpu else policy
+        return play(mission, runners, seed, player, upgrades), player.times
     make = RandomPolicy if name == "random" else HeuristicPolicy
     return play(mission, runners, seed, make(seed), upgrades), []
 
@@ -90,6 +108,8 @@ def main() -> None:
     parser.add_argument("--horizon", default=None, help="playout horizon in rounds, or 'end' (default: the policy's)")
     parser.add_argument("--missions", default=",".join(f"{m}:{n}" for m, n in MISSIONS))
     parser.add_argument("--jobs", type=int, default=1, help="processes to play the games in")
+    parser.add_argument("--workers", type=int, default=1, help="worker processes per search (root parallel)")
+    parser.add_argument("--cpu", action="store_true", help="decision times in CPU time, not wall time")
     parser.add_argument("--upgrades", default="", help="sticker ids every runner has, comma-separated")
     parser.add_argument("--oracle", action="store_true",
                         help="also play the search with every hidden card known (a ceiling, not a player)")
@@ -111,16 +131,17 @@ def main() -> None:
             if not games:
                 continue
             start = time.perf_counter()
-            out = run(play_one, [(name, mission, runners, 1 + i, args.budget_ms, args.playouts, args.horizon, upgrades)
-                                 for i in range(games)])
+            out = run(play_one, [(name, mission, runners, 1 + i, args.budget_ms, args.playouts, args.horizon, upgrades,
+                                  args.workers, args.cpu) for i in range(games)])
             results = [r for r, _t in out]
             times = sorted(t for _r, ts in out for t in ts)
             extra = ""
             if times:
-                p95 = times[int(0.95 * (len(times) - 1))]
+                p50, p95 = times[int(0.5 * (len(times) - 1))], times[int(0.95 * (len(times) - 1))]
                 budget = f"{args.playouts} playouts" if args.playouts else f"{args.budget_ms:.0f} ms"
-                extra = (f"  decision mean {1000 * statistics.fmean(times):.0f} ms, p95 {1000 * p95:.0f} ms "
-                         f"({len(times)} searched decisions, budget {budget})")
+                extra = (f"  decision mean {1000 * statistics.fmean(times):.0f} ms, p50 {1000 * p50:.0f} ms, "
+                         f"p95 {1000 * p95:.0f} ms ({len(times)} searched decisions, budget {budget}, "
+                         f"{args.workers} worker(s){', CPU time' if args.cpu else ''})")
             print(row(name, results, time.perf_counter() - start, extra), flush=True)
 
 if __name__ == "__main__":

@@ -1,3 +1,7 @@
+import multiprocessing
+
 from crossfire_desktop.cli import main
 
-raise SystemExit(main())
+if __name__ == "__main__":  # the search's worker processes import this module again: they must not start the program
+    multiprocessing.freeze_support()  # a frozen bundle's worker process runs its task here, not the program
+    raise SystemExit(main())

@@ -263,6 +263,27 @@ def _boss_group(g: Game, target: int, base: Pool, items: list[_Item]) -> list[_I
     return best
 
 
+class _Combo:
+    """A group of planned cards, summed once for every target the plan tries it at."""
+
+    __slots__ = ("colorless", "colors", "items", "lasts", "obstacles_only", "packs", "targets", "weight")
+
+    def __init__(self, items: list[_Item]) -> None:
+        self.items = items
+        self.targets = set(items[0].actions).intersection(*(it.actions for it in items[1:]))  # every card may go
+        totals = _pool_with(Pool(), items)  # the same sums as _pool_with(base, items) less the base
+        self.colors, self.colorless = totals.colors, totals.colorless
+        self.packs, self.lasts = totals.level_packs, totals.last_levels
+        self.obstacles_only = any(it.obstacles_only for it in items)
+        self.weight = sum(it.weight for it in items)
+
+    def added_to(self, base: Pool) -> Pool:
+        """`_pool_with(base, self.items)`, without walking the items again."""
+        b, c = base.colors, self.colors
+        return Pool((b[0] + c[0], b[1] + c[1], b[2] + c[2], b[3] + c[3]), base.colorless + self.colorless,
+                    base.level_packs + self.packs, base.last_levels + self.lasts)
+
+
 class _Item:
     """One card the plan may place: the current runner's own or a teammate's assist."""
 
@@ -272,30 +293,44 @@ class _Item:
     def __init__(self, g: Game, card: int, assist: bool, actions: dict[int | None, PlayCard]) -> None:
         self.card = card
         self.actions = actions
-        dmg = _card_damage(g, card, assist)
-        colors = [0, 0, 0, 0]
-        colorless = 0
-        packs: tuple[int, ...] = ()
-        lasts: tuple[int, ...] = ()
-        only = False
-        if dmg is not None:
-            for c in dmg.colors:
-                colors[COLOR_INDEX[c]] += 1
-            colorless = dmg.colorless + (X_GUESS if dmg.x else 0)
-            packs = (dmg.levels,) if dmg.levels and dmg.consecutive else (1,) * dmg.levels
-            only = dmg.obstacles_only
-        n = 0 if assist else _last_levels(g, card)
-        if n:
-            lasts = (n,)
-        self.colors = tuple(colors)
-        self.colorless = colorless
-        self.packs = packs
-        self.lasts = lasts
-        self.obstacles_only = only
-        self.points = sum(colors) + colorless + 2 * len(packs) + 2 * len(lasts)
-        # spending a teammate's card costs more than one's own (it was kept for their turn)
-        self.weight = (1.6 if assist else 1.0) + 0.08 * self.points
-        self.key = (self.colors, colorless, packs, lasts, only, assist)
+        defn = g.player_def(card)
+        found = _FACTS.get((id(defn), assist))
+        if found is None or found[0] is not defn:
+            if len(_FACTS) > MAX_FACTS:
+                _FACTS.clear()
+            found = _FACTS[(id(defn), assist)] = (defn, _facts(g, card, assist))
+        (self.colors, self.colorless, self.packs, self.lasts, self.obstacles_only, self.points, self.weight,
+         self.key) = found[1]
+
+
+_Facts = tuple[tuple[int, ...], int, tuple[int, ...], tuple[int, ...], bool, int, float, tuple[object, ...]]
+# A card's damage as the plan counts it depends on its definition only: worked out once per definition
+# (kept with it, so a reused id is never mistaken for it) and own/assist, for every plan after.
+_FACTS: dict[tuple[int, bool], tuple[object, _Facts]] = {}
+MAX_FACTS = 4096  # a few catalogs' worth of cards
+
+
+def _facts(g: Game, card: int, assist: bool) -> _Facts:
+    dmg = _card_damage(g, card, assist)
+    colors = [0, 0, 0, 0]
+    colorless = 0
+    packs: tuple[int, ...] = ()
+    lasts: tuple[int, ...] = ()
+    only = False
+    if dmg is not None:
+        for c in dmg.colors:
+            colors[COLOR_INDEX[c]] += 1
+        colorless = dmg.colorless + (X_GUESS if dmg.x else 0)
+        packs = (dmg.levels,) if dmg.levels and dmg.consecutive else (1,) * dmg.levels
+        only = dmg.obstacles_only
+    n = 0 if assist else _last_levels(g, card)
+    if n:
+        lasts = (n,)
+    points = sum(colors) + colorless + 2 * len(packs) + 2 * len(lasts)
+    # spending a teammate's card costs more than one's own (it was kept for their turn)
+    weight = (1.6 if assist else 1.0) + 0.08 * points
+    key = (tuple(colors), colorless, packs, lasts, only, assist)
+    return tuple(colors), colorless, packs, lasts, only, points, weight, key
 
 
 class HeuristicPolicy:
@@ -406,7 +441,8 @@ class HeuristicPolicy:
             kinds = list(groups.values())
             best: tuple[float, float, int, list[_Item]] | None = None
             ranges = [range(min(len(k), MAX_GROUP) + 1) for k in kinds]
-            combos = [c for c in itertools.product(*ranges) if 0 < sum(c) <= MAX_GROUP]
+            combos = [_Combo([it for k, n in zip(kinds, c, strict=True) for it in k[:n]])
+                      for c in itertools.product(*ranges) if 0 < sum(c) <= MAX_GROUP]
             for t in targets:
                 ob = g.s.obstacle(t)
                 assert ob is not None
@@ -419,15 +455,15 @@ class HeuristicPolicy:
                         if gain > 0 and (best is None or (eff, gain) > (best[0], best[1])):
                             best = (eff, gain, t, chosen)
                 for combo in combos:
-                    chosen = [it for k, n in zip(kinds, combo, strict=True) for it in k[:n]]
-                    if ob.boss and any(it.obstacles_only for it in chosen):
+                    chosen = combo.items
+                    if ob.boss and combo.obstacles_only:
                         continue
-                    if any(t not in it.actions for it in chosen):
+                    if t not in combo.targets:
                         continue
-                    gain = value_of(t, _pool_with(base, chosen)) - values[t]
+                    gain = value_of(t, combo.added_to(base)) - values[t]
                     if gain <= 0:
                         continue
-                    eff = gain / sum(it.weight for it in chosen)
+                    eff = gain / combo.weight
                     if best is None or (eff, gain) > (best[0], best[1]):
                         best = (eff, gain, t, chosen)
             if best is None:

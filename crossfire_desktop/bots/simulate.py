@@ -34,8 +34,8 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = Fals
     for i in range(games):
         game_seed = seed + i
         try:
-            game = new_game(quick_setup(mission, runners, game_seed, rules=rules), catalog, record=False)
-            game.clone_points = policy_name == "search"  # only the search copies games
+            game = new_game(quick_setup(mission, runners, game_seed, rules=rules), catalog, record=False,
+                            clone_points=policy_name == "search", events=False)  # only the search copies games
             policy = (SearchPolicy(game_seed, budget_ms=budget_ms) if policy_name == "search"
                       else POLICIES[policy_name](game_seed))
             n = 0

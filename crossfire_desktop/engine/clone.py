@@ -18,8 +18,11 @@ from .snapshot import plain_copy
 from .state import GameState, ObstacleState, Placement, RunnerState, TurnState
 
 if TYPE_CHECKING:
+    from crossfire_desktop.catalog import Catalog
+
     from .actions import Action
     from .game import Game
+    from .setup import GameSetup
 
 
 def _copier(cls: type) -> Any:
@@ -56,18 +59,25 @@ copy_state.__doc__ = "A deep copy of the state, field by field (several times fa
 
 def clone(game: Game) -> Game:
     """An independent game in the same state, waiting on the same decision (not recording saves)."""
+    state, rng_state, actions = game.boundary()
+    return rebuild(game.setup, game.cat, state, rng_state, actions)
+
+
+def rebuild(setup: GameSetup, cat: Catalog, state: GameState | None, rng_state: tuple[Any, ...] | None,
+            actions: list[Action]) -> Game:
+    """A game (not recording saves) from a turn boundary's state and random generator state (None: from
+    the setup) and the actions since: what `clone` copies, and what a search worker process is sent."""
     from .flow import game_flow  # noqa: PLC0415
     from .game import Game  # noqa: PLC0415
     from .upgrades import hooks_for  # noqa: PLC0415
 
-    twin = Game(game.setup, game.cat, record=False)
-    state, rng_state, actions = game.boundary()
+    twin = Game(setup, cat, record=False)
     twin.rng = random.Random()
     if state is None:  # no turn boundary yet: from the setup
-        twin.rng.seed(game.setup.seed)
+        twin.rng.seed(setup.seed)
         from .setup import build_state  # noqa: PLC0415
 
-        twin.s = build_state(game.setup, game.cat, twin.rng)
+        twin.s = build_state(setup, cat, twin.rng)
     else:
         assert rng_state is not None
         twin.rng.setstate(rng_state)

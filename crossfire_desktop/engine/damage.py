@@ -45,8 +45,10 @@ def encode_track(levels: list[tuple[str | None, int | None]]) -> tuple[TrackLeve
     return tuple(COLOR_INDEX[c] if c is not None else -(a or 0) for c, a in levels)
 
 
+@lru_cache(maxsize=65536)  # a pure function of hashable values, asked again and again by the bots' planning
 def allocate(track: tuple[TrackLevel, ...], start: int, partial: int, pool: Pool) -> Allocation:
-    """The allocation of `pool` that clears the most levels from `start` (then leaves most partial)."""
+    """The allocation of `pool` that clears the most levels from `start` (then leaves most partial).
+    The answer is shared between callers: it is frozen."""
     best = _best(track, start, partial, *_useful(track, start, pool.colors, pool.colorless, pool.level_packs),
                  (max(pool.last_levels),) if pool.last_levels else ())
     return Allocation(cleared=best[0], partial=best[1], how=best[2])

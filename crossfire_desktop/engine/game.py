@@ -65,11 +65,17 @@ class Game:
         self.mission = mission_rules(setup.mission, catalog)
         self.pending: Decision | None = None
         self.record = record
+        # False: `apply` returns no events (none are built); the state, its tally and the random
+        # generator move exactly as with events. For simulations and search playouts nobody reads.
+        self.events = True
         self._events: list[Event] = []
         self._revealed = False
         self._segments: list[Segment] = [Segment(None)]
         self._track_cache: dict[str, tuple[int, ...]] = {}
         self._defs: DefCache = DefCache.of(catalog)
+        self._ability_sets: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())  # _ability_cards
+        self._ability_key: list[str] | None = None
+        self._ability_len = 0
         self._flow: Gen[None] | None = None
         # For clone(): a copy of the state and the generator's state at the last turn boundary
         # (None: before the first), and the actions applied since.
@@ -268,8 +274,10 @@ class Game:
     # ---- helpers for the flow and the effects ----------------------------------------------
 
     def emit(self, code: str, **params: Any) -> None:
-        self._events.append(Event(code, params))
-        tally.note(self.s, code, params)
+        if self.events:
+            self._events.append(Event(code, params))
+        if code in tally.COUNTED:
+            tally.note(self.s, code, params)
 
     def revealed(self) -> None:
         self._revealed = True
@@ -473,23 +481,48 @@ class Game:
         if r.client or r.critical:
             return found
         own_turn = runner == self.s.current
-        defs, by_def, activated = self.s.defs, self._defs.activated_by_def, self._defs.activated
-        for card in r.discard + r.hand:
-            abilities = by_def.get(defs[card])
-            for ab in activated(defs[card]) if abilities is None else abilities:
-                if own_turn or ab.params.get("who") == "any":
-                    found.append((f"card:{card}", ab, card))
+        defs, activated = self.s.defs, self._defs.activated
+        with_abilities = self._activated_cards()
+        for zone in (r.discard, r.hand) if with_abilities else ():  # most games have few such cards, or none
+            for card in zone:
+                if card in with_abilities:
+                    for ab in activated(defs[card]):
+                        if own_turn or ab.params.get("who") == "any":
+                            found.append((f"card:{card}", ab, card))
         for ob in self.s.obstacles:
-            if ob.blank or ob.boss or ob.cancelled:
+            if ob.blank or ob.boss or ob.cancelled or ob.card not in with_abilities:
                 continue
             for ab in activated(defs[ob.card]):
                 found.append((f"card:{ob.card}", ab, ob.card))
-        for up in [] if upgrades_off(self, runner) else r.upgrades:
+        for up in r.upgrades if r.upgrades and not upgrades_off(self, runner) else []:
             for ab in self.cat.upgrade(up).abilities:
                 if ab.when == "activated":
                     found.append((f"upgrade:{runner}:{up}", ab, None))
+        if not found:
+            return found
         return [(src, ab, card) for src, ab, card in found
                 if is_usable(Ctx(self, ab, card, runner))]
+
+    def _activated_cards(self) -> frozenset[int]:
+        """The card instances whose definition has an activated ability."""
+        return self._ability_cards()[0]
+
+    def static_cards(self) -> frozenset[int]:
+        """The card instances that are obstacles with a static ability (statics.active_statics)."""
+        return self._ability_cards()[1]
+
+    def _ability_cards(self) -> tuple[frozenset[int], frozenset[int]]:
+        """Most cards have no activated or static ability: knowing which do lets the per-action queries
+        skip the rest. Card instances are only ever appended (add_card), so the sets are kept until
+        the list changes length or is replaced (a restart, a clone)."""
+        defs = self.s.defs
+        if self._ability_key is not defs or self._ability_len != len(defs):
+            activated, statics, by_id = self._defs.activated, self._defs.statics, self.cat.by_id
+            self._ability_sets = (
+                frozenset(i for i, d in enumerate(defs) if activated(d)),
+                frozenset(i for i, d in enumerate(defs) if isinstance(by_id.get(d), ObstacleCard) and statics(d)))
+            self._ability_key, self._ability_len = defs, len(defs)
+        return self._ability_sets
 
     def activation(self, runner: int, source: str) -> tuple[Ability, int | None] | None:
         for src, ab, card in self.activations(runner):
@@ -533,11 +566,14 @@ class Game:
         return out
 
 
-def new_game(setup: GameSetup | dict[str, Any], catalog: Catalog | None = None, *, record: bool = True) -> Game:
-    """Set up a game (p. 11) and run it to its first decision."""
+def new_game(setup: GameSetup | dict[str, Any], catalog: Catalog | None = None, *, record: bool = True,
+             clone_points: bool = True, events: bool = True) -> Game:
+    """Set up a game (p. 11) and run it to its first decision. `clone_points` and `events` as the
+    Game's attributes, from the start (a simulation turns both off)."""
     cat = catalog or load_catalog()
     setup = setup if isinstance(setup, GameSetup) else GameSetup.model_validate(setup)
     game = Game(setup, cat, record=record)
+    game.clone_points, game.events = clone_points, events
     game._restart(None, [])
     return game
 

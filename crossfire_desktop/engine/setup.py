@@ -86,6 +86,8 @@ class GameSetup(BaseModel):
             problem = f"solo play (one runner taking all four roles) is only for the Extraction mission: {problem}"
         if problem:
             raise ValueError(problem)
+        if not any(r.upgrades for r in self.runners):
+            return self  # most games: no sticker to look up (the set costs as much as a simulated game's turn)
         known = {c.id for c in cat.playable("upgrades")}
         for r in self.runners:
             for up in r.upgrades:

@@ -25,8 +25,9 @@ def active_statics(g: Game) -> Iterator[tuple[Ability, str, int | None]]:
     """(ability, source name, facing seat or None) for every static ability now in force."""
     level = len(g.s.crossfire_discard)
     defs, cache = g.s.defs, g._defs
-    for ob in g.s.obstacles:
-        if ob.blank or ob.cancelled or ob.boss:
+    with_statics = g.static_cards()
+    for ob in g.s.obstacles if with_statics else ():  # most obstacles have none
+        if ob.blank or ob.cancelled or ob.boss or ob.card not in with_statics:
             continue
         for ab in cache.statics(defs[ob.card]):
             if ab.threshold is None or level >= ab.threshold:
@@ -37,7 +38,7 @@ def active_statics(g: Game) -> Iterator[tuple[Ability, str, int | None]]:
             if ab.when == "continuous" and (ab.threshold is None or level >= ab.threshold):
                 yield ab, event.name, None
     for r in g.s.runners:
-        for up in [] if upgrades_off(g, r.seat) else r.upgrades:
+        for up in r.upgrades if r.upgrades and not upgrades_off(g, r.seat) else []:
             for ab in g.cat.upgrade(up).abilities:
                 if ab.when == "static":
                     yield ab, g.cat.upgrade(up).name, r.seat

@@ -35,6 +35,11 @@ def _n(params: dict[str, Any], key: str) -> int:
     return v if isinstance(v, int) else 0
 
 
+# The event codes `note` counts: Game.emit skips the call for every other code (most of them).
+COUNTED = frozenset({"obstacle_defeated", "ability", "attack", "hp", "staggered", "critical", "game_over",
+                     "bought", "nuyen"})
+
+
 def note(s: GameState, code: str, params: dict[str, Any]) -> None:
     t = s.tally
     if code == "obstacle_defeated":

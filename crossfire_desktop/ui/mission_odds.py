@@ -143,8 +143,7 @@ class MissionOdds(QObject):
             if self.game is None:
                 seed = self.counts["games"] + 1
                 setup = self.setup.model_copy(update={"seed": seed})
-                self.game = new_game(setup, self.page.cat, record=False)
-                self.game.clone_points = False
+                self.game = new_game(setup, self.page.cat, record=False, clone_points=False, events=False)
                 self.policy, self.actions = HeuristicPolicy(seed), 0
             g, policy = self.game, self.policy
             assert policy is not None

@@ -29,6 +29,7 @@ from crossfire_desktop.engine.damage import Pool
 from ..heuristic import HeuristicPolicy, _gain, target_value
 from .determinize import determinize
 from .evaluate import evaluate
+from .parallel import play_parallel, position_blob
 
 MAX_CANDIDATES = 8
 HORIZON_ROUNDS: int | None = 1  # rounds after the current one a playout covers; None: to the end of the game
@@ -38,6 +39,7 @@ DEVIATE_MARGIN = 0.005  # another answer must beat the heuristic's pick by this 
 ASSIST_MARGIN = 0.01  # (an assist must beat not assisting by this much: it spends a card)
 DEVIATE_Z = 1.5  # and by this many standard errors of the paired difference (not a lucky draw)
 MAX_BUDGET_MS = 600_000.0  # ten minutes a decision: anything more is a mistake (nan, inf, 1e308)
+MAX_WORKERS = 64
 
 
 class SearchCancelled(Exception):
@@ -55,13 +57,17 @@ class SearchResult:
 
 
 class SearchPolicy:
-    def __init__(self, seed: int, *, budget_ms: float = 1000.0, playouts: int | None = None) -> None:
+    def __init__(self, seed: int, *, budget_ms: float = 1000.0, playouts: int | None = None,
+                 workers: int = 1) -> None:
         if not 0 < budget_ms <= MAX_BUDGET_MS:  # False for nan too
             raise ValueError(f"budget_ms must be more than 0 and at most {MAX_BUDGET_MS:.0f}, not {budget_ms}")
+        if not 1 <= workers <= MAX_WORKERS:
+            raise ValueError(f"workers must be 1 to {MAX_WORKERS}, not {workers}")
+        self.workers = workers  # processes playing the playouts (parallel.py); 1: this thread alone
         self.rng = random.Random(seed)
         self.budget_ms = budget_ms
         self._stop = threading.Event()
-        self._cut = math.inf  # perf_counter time past which a playout stops where it is
+        self.cut_at = math.inf  # perf_counter time past which a playout stops where it is
         self.playouts = playouts
         self.fast = HeuristicPolicy(seed)
         self.times: list[float] = []  # seconds per searched decision
@@ -117,7 +123,8 @@ class SearchPolicy:
         alive = list(range(len(cands)))
         rounds = max(1, math.ceil(math.log2(len(cands))))
         n = 0
-        self._cut = start + self.budget_ms / 1000.0 if self.playouts is None else math.inf
+        self.cut_at = start + self.budget_ms / 1000.0 if self.playouts is None else math.inf
+        blob = position_blob(game) if self.workers > 1 else None
         for r in range(rounds):
             if self.playouts is not None:
                 share = max(1, self.playouts * (r + 1) // rounds - n)
@@ -130,10 +137,14 @@ class SearchPolicy:
                 k = len(scores[alive[0]])  # all alive candidates have played worlds 0..k-1
                 if k >= goal or (k and time.perf_counter() >= deadline):
                     break
-                while len(worlds) <= k:
+                # a playout budget: the round's worlds at once; a time budget: a world per worker at a time
+                upto = goal if self.playouts is not None else k + self.workers
+                while len(worlds) < upto:
                     worlds.append(self.rng.getrandbits(64))
-                for i in alive:
-                    scores[i].append(self.playout(game, cands[i], worlds[k]))
+                jobs = [(i, kk) for kk in range(k, upto) for i in alive]
+                for (i, _kk), value in zip(jobs, self._playouts(game, blob, [(cands[i], worlds[kk]) for i, kk in jobs]),
+                                           strict=True):
+                    scores[i].append(value)
                     n += 1
             if len(alive) > 1 and r + 1 < rounds:
                 alive.sort(key=lambda i: -statistics.fmean(scores[i]))
@@ -196,6 +207,18 @@ class SearchPolicy:
                 seen.append(a)
         return seen
 
+    def _playouts(self, game: Game, blob: tuple[int, bytes] | None, jobs: list[tuple[Any, int]]) -> list[float]:
+        """The values of playouts (candidate, world seed), here or in the worker processes."""
+        def alone(some: list[tuple[Any, int]]) -> list[float]:
+            return [self.playout(game, action, world) for action, world in some]
+
+        if blob is None or len(jobs) < 2:
+            return alone(jobs)
+        values = play_parallel(self, blob, jobs, self.workers, game.cat, self._stop.is_set, alone)
+        if values is None:
+            raise SearchCancelled
+        return values
+
     def world(self, game: Game, rng: random.Random) -> Game:
         """The game a playout is played in: one the table's knowledge allows (never the real one)."""
         return determinize(game, rng)
@@ -204,6 +227,7 @@ class SearchPolicy:
         rng = random.Random(world)
         g = self.world(game, rng)
         g.clone_points = False  # a playout is never cloned: no state copy at each turn boundary
+        g.events = False  # nor are its events read: none are built
         if action is not None:
             g.apply(action)
         stop_round = game.s.round + self.horizon + 1 if self.horizon is not None else 1 << 30
@@ -211,7 +235,7 @@ class SearchPolicy:
         for _ in range(MAX_PLAYOUT_ACTIONS):
             if self._stop.is_set():
                 raise SearchCancelled
-            if g.pending is None or g.s.round >= stop_round or time.perf_counter() > self._cut:
+            if g.pending is None or g.s.round >= stop_round or time.perf_counter() > self.cut_at:
                 break
             g.apply(rollout.choose(g))
         return evaluate(g)

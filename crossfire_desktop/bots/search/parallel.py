@@ -1,0 +1,124 @@
+"""Root-parallel search: a search's playouts played in worker processes, to use the player's cores.
+
+A playout depends only on the position, the candidate answer and its world's seed (policy.py), so
+the workers compute exactly the values the search would compute alone: a search with a playout
+budget gives the same answer, whatever the number of workers. The workers are started once (with
+"spawn": forking a process that runs Qt threads is unsafe) and kept for the next searches; each is
+sent the catalog once, and per search the position as the game's last turn boundary and the actions
+since (what `Game.clone` copies), as one pickled blob that a worker rebuilds once per search.
+
+The caller never waits without a way out: it waits in short slices, checking its cancel flag; a
+cancelled search stops the workers (they may be in the middle of a playout) and the next search
+starts new ones. The workers are daemon processes, ended with the program.
+"""
+
+from __future__ import annotations
+
+import atexit
+import itertools
+import multiprocessing
+import pickle
+import threading
+from collections.abc import Callable
+from multiprocessing.pool import Pool
+from typing import TYPE_CHECKING, Any
+
+from crossfire_desktop.engine import Action, Game
+from crossfire_desktop.engine.clone import rebuild
+
+if TYPE_CHECKING:
+    from crossfire_desktop.catalog import Catalog
+
+    from .policy import SearchPolicy
+
+WAIT_SLICE_S = 0.02  # how often a waiting search looks at its cancel flag
+
+_lock = threading.Lock()
+_pool: tuple[Pool, int, int] | None = None  # the pool, its size and the id of the catalog its workers hold
+_keys = itertools.count(1)
+
+
+def _shared_pool(workers: int, catalog: Catalog) -> Pool:
+    """The worker pool for `workers` processes holding `catalog`, started if needed."""
+    global _pool  # noqa: PLW0603 - one pool for the program, kept between searches
+    with _lock:
+        if _pool is not None and _pool[1:] == (workers, id(catalog)):
+            return _pool[0]
+        _stop_locked()
+        pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_init_worker, initargs=(catalog,))
+        _pool = (pool, workers, id(catalog))
+        return pool
+
+
+def stop_workers() -> None:
+    """End the worker processes now (a cancelled search, the program's exit); the next search starts new."""
+    with _lock:
+        _stop_locked()
+
+
+def _stop_locked() -> None:
+    global _pool  # noqa: PLW0603
+    if _pool is not None:
+        _pool[0].terminate()
+        _pool = None
+
+
+atexit.register(stop_workers)
+
+
+def position_blob(game: Game) -> tuple[int, bytes]:
+    """The position as a worker rebuilds it (see the module doc), with a key naming it."""
+    state, rng_state, actions = game.boundary()
+    return next(_keys), pickle.dumps((game.setup, state, rng_state, list(actions)))
+
+
+def play_parallel(policy: SearchPolicy, blob: tuple[int, bytes], jobs: list[tuple[Action | None, int]],
+                  workers: int, catalog: Catalog, cancelled: Callable[[], bool],
+                  alone: Callable[[list[tuple[Action | None, int]]], list[float]]) -> list[float] | None:
+    """The playout values of `jobs` (candidate, world seed), in order, played by `workers` processes;
+    None when `cancelled()` turned true while waiting (the workers are then stopped). Jobs whose workers
+    were stopped under this search (another search's cancel) are played by `alone`, in this thread."""
+    pool = _shared_pool(workers, catalog)
+    size = -(-len(jobs) // workers)
+    chunks = [jobs[i:i + size] for i in range(0, len(jobs), size)]
+    task = (type(policy), policy.horizon, policy.cut_at, blob)
+    pending = [(chunk, pool.apply_async(_play_chunk, (task, chunk))) for chunk in chunks]
+    values: list[float] = []
+    for chunk, result in pending:
+        while not result.ready() and _running(pool):
+            if cancelled():
+                stop_workers()
+                return None
+            result.wait(WAIT_SLICE_S)
+        values += result.get() if result.ready() else alone(chunk)
+    return values
+
+
+def _running(pool: Pool) -> bool:
+    with _lock:
+        return _pool is not None and _pool[0] is pool
+
+
+# ---- in the worker processes ----------------------------------------------------------------
+
+_catalog: Catalog | None = None
+_position: tuple[int, Game] | None = None  # the last position rebuilt, by its key
+
+
+def _init_worker(catalog: Catalog) -> None:
+    global _catalog  # noqa: PLW0603 - the worker's own copy, sent once
+    _catalog = catalog
+
+
+def _play_chunk(task: tuple[type[SearchPolicy], int | None, float, tuple[int, bytes]],
+                chunk: list[tuple[Action | None, int]]) -> list[float]:
+    global _position  # noqa: PLW0603 - a search sends several chunks of one position
+    cls, horizon, cut, (key, data) = task
+    assert _catalog is not None
+    if _position is None or _position[0] != key:
+        setup, state, rng_state, actions = pickle.loads(data)  # noqa: S301 - from our own parent process
+        _position = (key, rebuild(setup, _catalog, state, rng_state, actions))
+    game = _position[1]
+    player: Any = cls(0, playouts=1)
+    player.horizon, player.cut_at = horizon, cut
+    return [player.playout(game, action, world) for action, world in chunk]

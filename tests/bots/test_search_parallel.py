@@ -1,0 +1,107 @@
+"""Root-parallel search (bots/search/parallel.py): with a playout budget the worker processes give the
+very answer the search gives alone, for the same seed, and a cancel stops a search waiting on them."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from crossfire_desktop.bots.heuristic import HeuristicPolicy
+from crossfire_desktop.bots.search import SearchCancelled, SearchPolicy, SearchResult
+from crossfire_desktop.bots.search.parallel import stop_workers
+from crossfire_desktop.engine import Game, new_game, quick_setup
+
+
+@pytest.fixture(autouse=True)
+def _no_workers_left() -> object:
+    yield
+    stop_workers()
+
+
+def _positions(mission: str, runners: int, seed: int, count: int) -> list[Game]:
+    """Positions with a real choice, some in the middle of a turn (actions since the boundary)."""
+    game = new_game(quick_setup(mission, runners, seed), record=False)
+    policy = HeuristicPolicy(seed)
+    found: list[Game] = []
+    while game.pending is not None and len(found) < count:
+        if len(game.legal_actions()) > 3 and game.s.turns % 2 == 1:
+            found.append(game.clone())
+        game.apply(policy.choose(game))
+    return found
+
+
+def test_workers_give_the_same_answer_as_one_process_for_a_seed_and_a_playout_budget() -> None:
+    compared = 0
+    for mission, runners in (("extraction", 1), ("crossfire", 4)):
+        for k, game in enumerate(_positions(mission, runners, 9, 3)):
+            alone = SearchPolicy(k, playouts=24).search(game)
+            shared = SearchPolicy(k, playouts=24, workers=2).search(game)
+            assert alone.playouts > 1  # a real search, not a single candidate
+            assert (shared.action, shared.value, shared.baseline, shared.playouts, shared.stats) == \
+                   (alone.action, alone.value, alone.baseline, alone.playouts, alone.stats)
+            compared += 1
+    assert compared == 6
+
+
+def test_a_whole_game_played_with_workers_ends_as_the_one_played_alone() -> None:
+    ends = []
+    for workers in (1, 2):
+        game = new_game(quick_setup("crossfire", 2, 4), record=False)
+        policy = SearchPolicy(4, playouts=10, workers=workers)
+        for _ in range(12):
+            if game.pending is None:
+                break
+            game.apply(policy.choose(game))
+        ends.append(game.state_hash())
+    assert ends[0] == ends[1]
+
+
+def _search_in_thread(policy: SearchPolicy, game: Game) -> tuple[threading.Thread, list[object]]:
+    """Start `policy.search` on a copy of `game` in a daemon thread; the list gets its answer or error."""
+    outcome: list[object] = []
+
+    def run() -> None:
+        try:
+            outcome.append(policy.search(game.clone()))
+        except BaseException as exc:  # noqa: BLE001 - the test reads it
+            outcome.append(exc)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    return thread, outcome
+
+
+def test_cancel_stops_a_search_waiting_on_its_workers() -> None:
+    policy = SearchPolicy(1, budget_ms=300_000, workers=2)  # five minutes
+    thread, outcome = _search_in_thread(policy, new_game(quick_setup("crossfire", 4, 7)))
+    thread.join(1.0)
+    assert thread.is_alive()  # still thinking
+    policy.cancel()
+    thread.join(30)  # a bound, not a timing: without cancel it runs five minutes
+    assert not thread.is_alive() and len(outcome) == 1 and isinstance(outcome[0], SearchCancelled)
+
+
+@pytest.mark.parametrize("workers", [0, -1, 65])
+def test_a_worker_count_out_of_range_is_refused(workers: int) -> None:
+    with pytest.raises(ValueError, match="workers must be 1 to 64"):
+        SearchPolicy(1, workers=workers)
+
+
+def test_a_search_whose_workers_another_search_stopped_still_answers_as_alone() -> None:
+    """The hint and an AI seat may search at once on the shared workers: cancelling one stops them,
+    and the other plays its remaining playouts itself, to the same answer."""
+    game = _positions("crossfire", 4, 9, 1)[0]
+    expected = SearchPolicy(3, playouts=200).search(game)
+    doomed = SearchPolicy(1, budget_ms=300_000, workers=2)
+    survivor = SearchPolicy(3, playouts=200, workers=2)
+    (first, cancelled), (second, answered) = _search_in_thread(doomed, game), _search_in_thread(survivor, game)
+    second.join(1.0)
+    doomed.cancel()
+    for t in (first, second):
+        t.join(120)  # a bound, not a timing
+    assert not first.is_alive() and not second.is_alive()
+    assert len(cancelled) == 1 and isinstance(cancelled[0], SearchCancelled)
+    got = answered[0]
+    assert isinstance(got, SearchResult)
+    assert (got.action, got.value, got.stats) == (expected.action, expected.value, expected.stats)
