@@ -222,23 +222,22 @@ class StatsPage(QWidget):
         return view
 
     def _obstacles(self, rows: list[tuple[str, int, int]]) -> QChartView:
-        chart, view = _chart(tr("Damage dealt to runners, by obstacle"))
-        rows = list(reversed(rows))  # the most dangerous on top
-        series = QHorizontalBarSeries()
-        series.append(_bar_set(tr("Damage dealt"), [d for _c, d, _e in rows], COLOR_HEX["red"]))
-        series.append(_bar_set(tr("Games it ended"), [e for _c, _d, e in rows], COLOR_HEX["black"]))
-        _labels_on(series)
-        _axes(chart, series, [self._name(c) for c, _d, _e in rows], horizontal=True)
-        return view
+        return self._card_bars(tr("Damage dealt to runners, by obstacle"), rows,
+                               (tr("Damage dealt"), "red"), (tr("Games it ended"), "black"))
 
     def _cards(self, rows: list[tuple[str, int, int]]) -> QChartView:
-        chart, view = _chart(tr("Cards bought: games they were bought in, and of those won"))
+        return self._card_bars(tr("Cards bought: games they were bought in, and of those won"), rows,
+                               (tr("Games bought in"), "blue"), (tr("Of those won"), "green"))
+
+    def _card_bars(self, title: str, rows: list[tuple[str, int, int]], *sets: tuple[str, str]) -> QChartView:
+        """Two figures per card, the first card on top; each set a (label, palette colour)."""
+        chart, view = _chart(title)
         rows = list(reversed(rows))
         series = QHorizontalBarSeries()
-        series.append(_bar_set(tr("Games bought in"), [g for _c, g, _w in rows], COLOR_HEX["blue"]))
-        series.append(_bar_set(tr("Of those won"), [w for _c, _g, w in rows], COLOR_HEX["green"]))
+        for i, (label, colour) in enumerate(sets, start=1):
+            series.append(_bar_set(label, [row[i] for row in rows], COLOR_HEX[colour]))
         _labels_on(series)
-        _axes(chart, series, [self._name(c) for c, _g, _w in rows], horizontal=True)
+        _axes(chart, series, [self._name(row[0]) for row in rows], horizontal=True)
         return view
 
     def _campaign(self, campaign_id: str) -> QWidget:
