@@ -18,6 +18,7 @@ from typing import Any
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import Action, Game, GameSetup, action_from_json, new_game
 from crossfire_desktop.engine.messages import Event
+from crossfire_desktop.engine.snapshot import to_data
 
 from . import protocol as P
 from .seatview import pending_json, seat_actions, seat_events, seat_view, view_hash
@@ -311,7 +312,7 @@ class HostTable:
                     self._update_for(player, [])]
         refusal = g.check(action)
         if refusal is not None:
-            return [Out(conn, P.dumps("refused", code=refusal.code, params=_plain(refusal.params),
+            return [Out(conn, P.dumps("refused", code=refusal.code, params=to_data(refusal.params),
                                       rule=refusal.rule))]
         return self.updates(g.apply(action))
 
@@ -321,9 +322,3 @@ class HostTable:
         if seq != self.seq or not self._can_undo(player):
             return [Out(conn, P.dumps("refused", code="nothing_to_undo", params={}, rule="Undo"))]
         return self.updates(g.undo())
-
-
-def _plain(params: dict[str, Any]) -> dict[str, Any]:
-    from crossfire_desktop.engine.snapshot import to_data
-
-    return to_data(params)  # type: ignore[no-any-return]

@@ -30,6 +30,11 @@ class GameController(QObject):
     stepEntered = Signal(str)  # play, apply, take_damage, draw_buy, end, crossfire, over
     logged = Signal(str)
     finished = Signal(str)
+    # what kind of table this door serves (a replay and the network controllers say otherwise)
+    read_only = False  # a replay: shown, never played
+    runs_ai = True  # this computer plays the AI seats
+    can_save = True  # a network player's copy: the host keeps the game
+    elsewhere: frozenset[int] | set[int] = frozenset()  # seats played at other computers (never shown here)
 
     def __init__(self, game: Game, autosave: Callable[[dict[str, Any]], str | None] | None = None,
                  log_dir: Path | None = None, journal: AutosaveJournal | None = None) -> None:

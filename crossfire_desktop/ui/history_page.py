@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from .edition import edition_name
+from .ledger_view import local_time
 from .text import result_title, tr
 
 if TYPE_CHECKING:
@@ -30,10 +31,10 @@ if TYPE_CHECKING:
 
 
 def when(iso: str) -> str:
-    """A stored UTC time on the player's clock; a time the clock can't show is shown as stored."""
+    """A stored UTC time on the player's clock (ledger_view.local_time); one that can't be read, as stored."""
     try:
-        return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
-    except (ValueError, OverflowError, OSError):
+        return local_time(datetime.fromisoformat(iso))
+    except ValueError:
         return iso[:16]
 
 

@@ -63,11 +63,11 @@ class TableWidget(QWidget):
         self.ctl = ctl
         self.persist = persist
         self.game = ctl.game
-        self.read_only = bool(getattr(ctl, "read_only", False))  # a replay: shown, never played
+        self.read_only = ctl.read_only  # a replay: shown, never played
         # a network table: seats played at other computers (never shown here) and whether this side plays the AI
-        self.elsewhere: set[int] = set(getattr(ctl, "elsewhere", set()))
-        self.runs_ai = bool(getattr(ctl, "runs_ai", True))
-        self.can_save = bool(getattr(ctl, "can_save", True))  # a network player's copy: the host keeps the game
+        self.elsewhere = set(ctl.elsewhere)
+        self.runs_ai = ctl.runs_ai
+        self.can_save = ctl.can_save
         g = self.game
         self.marks = Marks()
         self.repaint_changed = Repainter(self.marks)
