@@ -186,7 +186,7 @@ class AiPlayer(QObject):
         policy = SearchPolicy(game.s.turns * 1000 + self.moves, budget_ms=self.budget_ms, playouts=self.playouts)
         twin = game.clone()
         if self.ai_to_move():
-            self._future = self._searches.start(policy, lambda: policy.search(twin, seats).action)
+            self._future = self._searches.start(policy, lambda: policy.search_in_worker(twin, seats).action)
         elif self.may_assist():
             self._weighed = self._version
             self._future = self._searches.start(policy, lambda: _assist_action(policy, twin, seats))
@@ -239,5 +239,5 @@ class AiPlayer(QObject):
 
 
 def _assist_action(policy: SearchPolicy, game: Game, seats: set[int]) -> Action | None:
-    found = policy.assist(game, seats)
+    found = policy.assist_in_worker(game, seats)
     return None if found is None else found.action

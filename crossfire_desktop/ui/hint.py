@@ -136,7 +136,7 @@ class Hint(QObject):
         self.t.message.setText(tr("Thinking about a hint…"))
         policy = SearchPolicy(game.s.turns, budget_ms=self.budget_ms, playouts=self.playouts)
         twin = game.clone()
-        self._future = self._searches.start(policy, lambda: policy.search(twin, {d.runner}))
+        self._future = self._searches.start(policy, lambda: policy.search_in_worker(twin, {d.runner}))
         self._poll.start()
 
     def _collect(self) -> None:

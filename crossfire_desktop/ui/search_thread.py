@@ -1,6 +1,8 @@
-"""Searches (a hint, an AI seat's move) in background threads that never keep the program alive: each
-thread is a daemon (Python does not wait for it at exit, as it does for a ThreadPoolExecutor's), and
-the searches are cancelled when their table goes away, so a slow position can't hold Quit."""
+"""Searches (a hint, an AI seat's move) waited for in background threads that never keep the program alive:
+the search itself runs in a worker process (`SearchPolicy.search_in_worker`: in a thread of this process it
+starved the window of Python's interpreter lock), each waiting thread is a daemon (Python does not wait for
+it at exit, as it does for a ThreadPoolExecutor's), and the searches are cancelled (their worker stopped)
+when their table goes away, so a slow position can't hold Quit."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Root-parallel search (bots/search/parallel.py): with a playout budget the worker processes give the
-very answer the search gives alone, for the same seed, and a cancel stops a search waiting on them."""
+"""Search in worker processes (bots/search/parallel.py): with a playout budget the workers give the very
+answer the search gives alone, for the same seed, whether they play its playouts (root-parallel) or the
+whole search (what a window asks for); a cancel stops a search waiting on them."""
 
 from __future__ import annotations
 
@@ -105,3 +106,50 @@ def test_a_search_whose_workers_another_search_stopped_still_answers_as_alone() 
     got = answered[0]
     assert isinstance(got, SearchResult)
     assert (got.action, got.value, got.stats) == (expected.action, expected.value, expected.stats)
+
+
+def test_a_search_played_whole_in_a_worker_gives_the_answer_played_here() -> None:
+    """What a window asks for (a hint, an AI seat): the whole search in the worker, same seed, same answer."""
+    for k, game in enumerate(_positions("crossfire", 2, 5, 3)):
+        here = SearchPolicy(k, playouts=24).search(game, {game.pending.runner})  # type: ignore[union-attr]
+        there = SearchPolicy(k, playouts=24).search_in_worker(game, {game.pending.runner})  # type: ignore[union-attr]
+        assert (there.action, there.value, there.baseline, there.playouts, there.stats) == \
+               (here.action, here.value, here.baseline, here.playouts, here.stats)
+
+
+def test_an_assist_weighed_in_a_worker_is_the_one_weighed_here() -> None:
+    game = new_game(quick_setup("crossfire", 3, 2), record=False)
+    policy = HeuristicPolicy(2)
+    weighed = 0
+    while game.pending is not None and weighed < 3:
+        d = game.pending
+        others = {r for r in range(3) if r != d.runner}
+        if d.kind.name == "PLAY" and game.s.turns % 3 == 0:
+            here = SearchPolicy(7, playouts=20).assist(game, others)
+            there = SearchPolicy(7, playouts=20).assist_in_worker(game, others)
+            assert (here is None) == (there is None)
+            if here is not None and there is not None:
+                assert (there.action, there.value, there.stats) == (here.action, here.value, here.stats)
+            weighed += 1
+        game.apply(policy.choose(game))
+    assert weighed == 3
+
+
+def test_cancel_stops_a_search_played_whole_in_a_worker() -> None:
+    policy = SearchPolicy(1, budget_ms=300_000)  # five minutes
+    game = new_game(quick_setup("crossfire", 4, 7))
+    outcome: list[object] = []
+
+    def run() -> None:
+        try:
+            outcome.append(policy.search_in_worker(game.clone()))
+        except BaseException as exc:  # noqa: BLE001 - the test reads it
+            outcome.append(exc)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(1.0)
+    assert thread.is_alive()  # still thinking
+    policy.cancel()
+    thread.join(30)  # a bound, not a timing: without cancel it runs five minutes
+    assert not thread.is_alive() and len(outcome) == 1 and isinstance(outcome[0], SearchCancelled)

@@ -1,4 +1,7 @@
-"""Root-parallel search: a search's playouts played in worker processes, to use the player's cores.
+"""Search work in worker processes: a search's playouts (root-parallel, to use the player's cores), or a
+whole search (`run_in_worker`), so that the thread asking for it (the window's) keeps Python's interpreter
+lock: a search in a thread of the window's process starved the window of it, a hint of a few seconds froze
+repaints and Quit for as long.
 
 A playout depends only on the position, the candidate answer and its world's seed (policy.py), so
 the workers compute exactly the values the search would compute alone: a search with a playout
@@ -29,7 +32,7 @@ from crossfire_desktop.engine.clone import rebuild
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
 
-    from .policy import SearchPolicy
+    from .policy import SearchPolicy, SearchResult
 
 WAIT_SLICE_S = 0.02  # how often a waiting search looks at its cancel flag
 
@@ -94,6 +97,26 @@ def play_parallel(policy: SearchPolicy, blob: tuple[int, bytes], jobs: list[tupl
     return values
 
 
+def run_in_worker(policy: SearchPolicy, game: Game, seats: set[int] | None, assist: bool,
+                  cancelled: Callable[[], bool]) -> tuple[bool, SearchResult | None]:
+    """`policy.search(game, seats)` (`policy.assist` with `assist`) played whole by a worker process, the
+    caller waiting in short slices: (True, the answer), or (False, None) once `cancelled()` turned true (the
+    worker is then stopped). A worker stopped under this search by another's cancel: once more, a new one."""
+    task = (type(policy), policy.seed, policy.budget_ms, policy.playouts, policy.horizon, position_blob(game),
+            seats, assist)
+    for _attempt in range(2):
+        pool = _shared_pool(1, game.cat)
+        result = pool.apply_async(_search_whole, (task,))
+        while not result.ready() and _running(pool):
+            if cancelled():
+                stop_workers()
+                return False, None
+            result.wait(WAIT_SLICE_S)
+        if result.ready():
+            return True, result.get()
+    return False, None
+
+
 def _running(pool: Pool) -> bool:
     with _lock:
         return _pool is not None and _pool[0] is pool
@@ -110,15 +133,32 @@ def _init_worker(catalog: Catalog) -> None:
     _catalog = catalog
 
 
-def _play_chunk(task: tuple[type[SearchPolicy], int | None, float, tuple[int, bytes]],
-                chunk: list[tuple[Action | None, int]]) -> list[float]:
+def _rebuilt(key: int, data: bytes) -> Game:
+    """The position `data` names, rebuilt once for the chunks (or the search) sent about it."""
     global _position  # noqa: PLW0603 - a search sends several chunks of one position
-    cls, horizon, cut, (key, data) = task
     assert _catalog is not None
     if _position is None or _position[0] != key:
         setup, state, rng_state, actions = pickle.loads(data)  # noqa: S301 - from our own parent process
         _position = (key, rebuild(setup, _catalog, state, rng_state, actions))
-    game = _position[1]
+    return _position[1]
+
+
+def _search_whole(task: tuple[type[SearchPolicy], int, float, int | None, int | None, tuple[int, bytes],
+                              set[int] | None, bool]) -> SearchResult | None:
+    cls, seed, budget_ms, playouts, horizon, (key, data), seats, assist = task
+    game = _rebuilt(key, data)  # a search only reads it: its playouts play in copies
+    player = cls(seed, budget_ms=budget_ms, playouts=playouts)
+    player.horizon = horizon
+    if assist:
+        assert seats is not None
+        return player.assist(game, seats)
+    return player.search(game, seats)
+
+
+def _play_chunk(task: tuple[type[SearchPolicy], int | None, float, tuple[int, bytes]],
+                chunk: list[tuple[Action | None, int]]) -> list[float]:
+    cls, horizon, cut, (key, data) = task
+    game = _rebuilt(key, data)
     player: Any = cls(0, playouts=1)
     player.horizon, player.cut_at = horizon, cut
     return [player.playout(game, action, world) for action, world in chunk]

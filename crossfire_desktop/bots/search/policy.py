@@ -29,7 +29,7 @@ from crossfire_desktop.engine.damage import Pool
 from ..heuristic import HeuristicPolicy, _gain, target_value
 from .determinize import determinize
 from .evaluate import evaluate
-from .parallel import play_parallel, position_blob
+from .parallel import play_parallel, position_blob, run_in_worker
 
 MAX_CANDIDATES = 8
 HORIZON_ROUNDS: int | None = 1  # rounds after the current one a playout covers; None: to the end of the game
@@ -64,6 +64,7 @@ class SearchPolicy:
         if not 1 <= workers <= MAX_WORKERS:
             raise ValueError(f"workers must be 1 to {MAX_WORKERS}, not {workers}")
         self.workers = workers  # processes playing the playouts (parallel.py); 1: this thread alone
+        self.seed = seed
         self.rng = random.Random(seed)
         self.budget_ms = budget_ms
         self._stop = threading.Event()
@@ -94,6 +95,22 @@ class SearchPolicy:
         if len(cands) == 1:
             return SearchResult(cands[0], 0.0, 0.0, 0)
         return self._run(game, cands, prior, start)
+
+    def search_in_worker(self, game: Game, seats: set[int] | None = None) -> SearchResult:
+        """`search`, played whole in a worker process (parallel.py): what a window's thread asks for."""
+        found = self._in_worker(game, seats, assist=False)
+        assert found is not None
+        return found
+
+    def assist_in_worker(self, game: Game, seats: set[int]) -> SearchResult | None:
+        """`assist`, played whole in a worker process."""
+        return self._in_worker(game, seats, assist=True)
+
+    def _in_worker(self, game: Game, seats: set[int] | None, *, assist: bool) -> SearchResult | None:
+        done, found = run_in_worker(self, game, seats, assist, self._stop.is_set)
+        if not done:
+            raise SearchCancelled
+        return found
 
     def assist(self, game: Game, seats: set[int]) -> SearchResult | None:
         """On another runner's Play Cards step: the assist of `seats` worth playing now, or None when
