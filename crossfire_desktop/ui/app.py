@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import os
-import re
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
@@ -14,24 +12,13 @@ from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop import bootcache
 
+from .style import style_sheet
 from .tr import tr
 
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
 
-STYLE = Path(__file__).resolve().parents[2] / "resources" / "style.qss"
 ALREADY_OPEN = 3  # exit status of a second copy started on a data folder another copy has open
-
-
-def style_sheet(scale: float = 1.0) -> str:
-    """The style sheet, its font sizes scaled by Settings > UI scale (the table scales its cards itself)."""
-    try:
-        text = STYLE.read_text("utf-8")
-    except OSError:
-        return ""
-    if scale == 1.0:
-        return text
-    return re.sub(r"font-size:\s*(\d+)px", lambda m: f"font-size: {max(11, round(int(m.group(1)) * scale))}px", text)
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:

@@ -46,7 +46,7 @@ def apply_display(prefs: object) -> None:
     """The saved display preferences, applied once the settings are read: palette and text size."""
     from PySide6.QtWidgets import QApplication
 
-    from .app import style_sheet
+    from .style import style_sheet
 
     apply_palette(str(getattr(prefs, "palette", "standard")))
     scale = float(getattr(prefs, "ui_scale", 1.0))

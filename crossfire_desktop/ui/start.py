@@ -197,7 +197,7 @@ class SettingsPage(QWidget):
         s.mute = self.mute.isChecked()
         p.one_player = self.one.isChecked()
         if p.ui_scale != float(self.scale.currentData()):
-            from .app import style_sheet
+            from .style import style_sheet
 
             p.ui_scale = float(self.scale.currentData())
             app = QApplication.instance()

@@ -27,7 +27,7 @@ def table_text_factor(w: int, h: int, scale: float) -> float:
 
 def keep_table_text(t: TableWidget, factor: float) -> None:
     """The table's own style sheet at `factor` (the app's sheet follows only Settings > UI scale)."""
-    from .app import style_sheet
+    from .style import style_sheet
 
     if factor not in _STYLES:
         _STYLES[factor] = style_sheet(factor)

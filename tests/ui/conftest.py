@@ -32,7 +32,7 @@ def persist(tmp_path):
 
 @pytest.fixture
 def make_window(qtbot, catalog, persist):
-    from crossfire_desktop.ui.app import style_sheet
+    from crossfire_desktop.ui.style import style_sheet
     from crossfire_desktop.ui.window import MainWindow
 
     def make(size=(1280, 720), setup=None, one_player=False, handoff=True, first_handoff=True):

@@ -221,7 +221,7 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from crossfire_desktop.catalog import load_catalog
-    from crossfire_desktop.ui.app import style_sheet
+    from crossfire_desktop.ui.style import style_sheet
     from crossfire_desktop.ui.persist import Persist
 
     app = QApplication.instance() or QApplication([])

@@ -80,7 +80,7 @@ def test_simulation_matches_known_values():
 
 
 def test_ui_scale_scales_every_screens_text():
-    from crossfire_desktop.ui.app import style_sheet
+    from crossfire_desktop.ui.style import style_sheet
 
     assert "font-size: 13px" in style_sheet()
     big = style_sheet(1.5)

@@ -157,7 +157,7 @@ def test_selection_and_preview_change_the_picture(qtbot, catalog, stickers):
 
 
 def test_screenshot_runner_cards(qtbot, catalog, stickers):
-    from crossfire_desktop.ui.app import style_sheet
+    from crossfire_desktop.ui.style import style_sheet
 
     QApplication.instance().setStyleSheet(style_sheet())
     OUT.mkdir(exist_ok=True)

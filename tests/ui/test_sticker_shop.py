@@ -211,7 +211,7 @@ def test_ctrl_f_goes_to_the_filter(shop, qtbot):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_screenshot_shop(shop, size):
-    from crossfire_desktop.ui.app import style_sheet
+    from crossfire_desktop.ui.style import style_sheet
 
     QApplication.instance().setStyleSheet(style_sheet())
     OUT.mkdir(exist_ok=True)
