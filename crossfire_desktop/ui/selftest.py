@@ -15,8 +15,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QApplication
-
 from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.saves import game_save
 
@@ -165,19 +163,3 @@ def run_self_test(app: Any, win: Any, turns: int = TURNS, seed: int = SEED) -> i
     say(f"OK in {say.elapsed()}")
     return 0
 
-
-def run(args: Any) -> int:
-    """`crossfire --self-test [--data-dir DIR]` on its own: build the app and window, then test them."""
-    from crossfire_desktop.catalog import load_catalog
-
-    from .app import make_app
-    from .persist import Persist
-    from .window import MainWindow
-
-    app = make_app()
-    win = MainWindow(load_catalog(), Persist(getattr(args, "data_dir", None)))
-    try:
-        return run_self_test(app, win)
-    finally:
-        win.deleteLater()
-        QApplication.processEvents()
