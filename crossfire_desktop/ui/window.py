@@ -185,7 +185,9 @@ class MainWindow(QMainWindow):
 
             self._making_packs = True
             try:
-                wiring = self._packs = PacksWiring(self)  # it builds on the setup page and the rules
+                wiring = self._packs = PacksWiring(  # it builds on the setup page and the rules
+                    self, self.stack, self.persist.store.dirs.data, self.cat, self.setup_page, self.rules,
+                    book=lambda: self.book, back=self.show_menu)
             finally:
                 self._making_packs = False
         return wiring

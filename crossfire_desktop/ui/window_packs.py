@@ -3,10 +3,12 @@ card editor, and the catalog each game is played with (a saved game's packs, che
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QPushButton, QScrollArea
+from PySide6.QtWidgets import QMessageBox, QPushButton, QScrollArea, QStackedWidget, QWidget
 
 from crossfire_desktop.campaign import CampaignPack
 from crossfire_desktop.campaign.pack_files import packs_folder
@@ -16,41 +18,44 @@ from crossfire_desktop.engine import GameSetup
 from .packs_view import PackShelf, PacksPage, PacksPicker
 from .text import tr
 
-if TYPE_CHECKING:
-    from .window import MainWindow
-
 
 class PacksWiring:
-    def __init__(self, win: MainWindow) -> None:
-        self.win = win
-        self.shelf = PackShelf(packs_folder(win.persist.store.dirs.data), win.cat)
-        self.picker = PacksPicker(self.shelf, win.setup_page)
+    """Built by the main window with what it needs, not the window itself: `book` answers the open
+    campaign book (or None), `back` returns to the menu."""
+
+    def __init__(self, parent: QWidget, stack: QStackedWidget, data_dir: Path, cat: Catalog, setup_page: Any,
+                 rules: QWidget, book: Callable[[], Any], back: Callable[[], None]) -> None:
+        self.parent = parent
+        self.stack = stack
+        self.book = book
+        self.shelf = PackShelf(packs_folder(data_dir), cat)
+        self.picker = PacksPicker(self.shelf, setup_page)
         self.picker.save_campaign_choice = self._save_campaign_choice
-        scroll = win.setup_page.findChild(QScrollArea)  # the page's scrolled column: bonus, team, stretch
-        lay: Any = scroll.widget().layout() if scroll is not None else win.setup_page.layout()
+        scroll = setup_page.findChild(QScrollArea)  # the page's scrolled column: bonus, team, stretch
+        lay: Any = scroll.widget().layout() if scroll is not None else setup_page.layout()
         # under the team (before the column's stretch); found by index, not with lay.itemAt(), whose
         # QLayoutItem wrappers outlive their items (see ui/layouts.py)
-        team = lay.indexOf(win.setup_page.grid.parentWidget())
+        team = lay.indexOf(setup_page.grid.parentWidget())
         lay.insertWidget(team + 1 if team >= 0 else lay.count(), self.picker)
-        self.page = PacksPage(self.shelf, win)
-        self.page.back.connect(win.show_menu)
+        self.page = PacksPage(self.shelf, parent)
+        self.page.back.connect(back)
         self.page.changed.connect(self._refill)
         self.page.edit.connect(self.open_editor)
-        win.stack.addWidget(self.page)
+        stack.addWidget(self.page)
         self.editor: Any = None
         # the Rules reference leads to the card editor too
-        rules_lay: Any = win.rules.layout()
-        self.rules_button = QPushButton(tr("Card editor: enter your own cards"), win.rules)
+        rules_lay: Any = rules.layout()
+        self.rules_button = QPushButton(tr("Card editor: enter your own cards"), rules)
         self.rules_button.clicked.connect(lambda: self.open_editor(""))
         rules_lay.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignLeft)
 
     def show_page(self) -> None:
         self.page.fill()
-        self.win.stack.setCurrentWidget(self.page)
+        self.stack.setCurrentWidget(self.page)
 
     def new_game_page(self, campaign: str | None) -> None:
         self.shelf.rescan()
-        book = self.win.book
+        book = self.book()
         chosen = book.campaign.packs if campaign is not None and book is not None else None
         self.picker.fill(campaign, chosen)
 
@@ -59,12 +64,12 @@ class PacksWiring:
 
     def _save_campaign_choice(self, packs: list[CampaignPack]) -> None:
         """The campaign file keeps its packs (an exported campaign carries them)."""
-        book = self.win.book
+        book = self.book()
         if book is None or book.campaign.id != self.picker.campaign:
             return
         why = book.apply(lambda c: c.model_copy(update={"packs": packs}))
         if why is not None:
-            QMessageBox.warning(self.win, tr("Card packs"), why)
+            QMessageBox.warning(self.parent, tr("Card packs"), why)
 
     def with_packs(self, setup: GameSetup) -> GameSetup:
         self.shelf.rescan()  # the packs as they are now on disk (an edit since the page opened counts)
@@ -77,13 +82,13 @@ class PacksWiring:
         from .card_editor import CardEditorPage  # noqa: PLC0415 - built on first use
 
         if self.editor is None:
-            self.editor = CardEditorPage(self.shelf, self.win)
+            self.editor = CardEditorPage(self.shelf, self.parent)
             self.editor.back.connect(self._editor_back)
-            self.win.stack.addWidget(self.editor)
+            self.stack.addWidget(self.editor)
         self.editor.open_pack(pack_file)
-        self.win.stack.setCurrentWidget(self.editor)
+        self.stack.setCurrentWidget(self.editor)
 
     def _editor_back(self) -> None:
         self.page.fill()
         self._refill()
-        self.win.stack.setCurrentWidget(self.page)
+        self.stack.setCurrentWidget(self.page)
