@@ -39,10 +39,9 @@ from crossfire_desktop.campaign import (
 
 from .background import Background
 from .edition import rules_combo
-from .ledger_view import local_time
 from .persist import Persist
 from .plain import plain_tip
-from .save_words import problem_words, save_why
+from .save_words import local_time, problem_words, save_why
 from .text import tr
 
 NAME_MAX = 80  # Campaign.name's limit

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from .edition import edition_name
-from .ledger_view import local_time
+from .save_words import local_time
 from .text import result_title, tr
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 
 def when(iso: str) -> str:
-    """A stored UTC time on the player's clock (ledger_view.local_time); one that can't be read, as stored."""
+    """A stored UTC time on the player's clock (save_words.local_time); one that can't be read, as stored."""
     try:
         return local_time(datetime.fromisoformat(iso))
     except ValueError:

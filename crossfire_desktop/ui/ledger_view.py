@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import contextlib
-from datetime import datetime
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -23,17 +22,11 @@ from crossfire_desktop.catalog import Catalog
 from .campaign_book import CampaignBook
 from .ledger_model import LedgerModel
 from .plain import plain_tip
+from .save_words import local_time
 from .text import tr
 
 SHORT_MAX = 38  # characters of the entry shown on the Undo button: it must fit a ~380 px panel
 LAYOUT_BATCH = 200  # ledger rows measured per step of the event loop (a few ms each)
-
-
-def local_time(at: datetime) -> str:
-    """A stored (UTC) time as the player's clock shows it (as stored, if the zone can't convert it)."""
-    with contextlib.suppress(OverflowError, ValueError, OSError):
-        at = at.astimezone()
-    return at.strftime("%Y-%m-%d %H:%M")
 
 
 def result_word(result: str) -> str:

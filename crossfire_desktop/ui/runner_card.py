@@ -22,8 +22,8 @@ from crossfire_desktop.catalog.models import UpgradeCard
 
 from .cardpaint import BG, DIM, FG, GOLD
 from .cardwords import card_text
-from .ledger_view import local_time
 from .plain import plain_tip
+from .save_words import local_time
 from .text import tr
 
 WARN = QColor("#ff9f43")

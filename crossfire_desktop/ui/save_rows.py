@@ -9,8 +9,7 @@ from crossfire_desktop.engine import view as gv
 from crossfire_desktop.saves.games import LoadedGame
 
 from .edition import edition_name
-from .ledger_view import local_time
-from .save_words import save_why
+from .save_words import local_time, save_why
 from .text import tr
 
 if TYPE_CHECKING:

@@ -5,6 +5,9 @@ problem code when the language has a translation, and keeps the store's English 
 
 from __future__ import annotations
 
+import contextlib
+from datetime import datetime
+
 from crossfire_desktop.campaign import SaveError
 
 from .text import QT_TR_NOOP, tr
@@ -46,3 +49,10 @@ def save_why(exc: BaseException) -> str:
             where = tr(" (at {where})").format(where=exc.where) if exc.where else ""
             return tr("{file}: {problem}{where}").format(file=exc.path.name, problem=tr(source), where=where)
     return str(exc)
+
+
+def local_time(at: datetime) -> str:
+    """A stored (UTC) time as the player's clock shows it (as stored, if the zone can't convert it)."""
+    with contextlib.suppress(OverflowError, ValueError, OSError):
+        at = at.astimezone()
+    return at.strftime("%Y-%m-%d %H:%M")
