@@ -20,8 +20,9 @@ from crossfire_desktop.engine import Action, Game, Kind, PlayCard
 from crossfire_desktop.saves.ai_names import OLD_AI_SUFFIX
 
 from .client_turn import assist_seats
+from .names import Namer
 from .search_thread import Searches
-from .text import Namer, tr
+from .text import tr
 
 if TYPE_CHECKING:
     from .setup_page import SetupPage

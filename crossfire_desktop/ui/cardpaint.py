@@ -16,7 +16,8 @@ from crossfire_desktop.engine import view as gv
 from .cardtext import MIN_PX, basic_text, damage_code, note_font, paint_rich
 from .cardwords import card_text as ability_words
 from .icons import ATTACK, amount_icon, color_icon, paint_icon
-from .text import COLOR_HEX, tr
+from .names import COLOR_HEX
+from .text import tr
 from .tracks import paint_pool, paint_track, pool_items
 
 BG = QColor("#1b2130")

@@ -17,7 +17,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from crossfire_desktop.catalog.models import Damage
 
 from .icons import paint_icon
-from .text import color_name, tr
+from .names import color_name
+from .text import tr
 
 MIN_PX = 11.0
 ICON_W, ICON_R = 1.4, 0.6  # an inline icon's advance and radius, in font pixels

@@ -13,7 +13,7 @@ from .text import tr
 if TYPE_CHECKING:
     from crossfire_desktop.engine import Game
 
-    from .text import Namer
+    from .names import Namer
 
 
 def is_client_turn(game: Game) -> bool:

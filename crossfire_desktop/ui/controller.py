@@ -15,7 +15,8 @@ from crossfire_desktop.saves import game_save
 
 from .errorlog import log_failure
 from .event_words import rewards_merged
-from .text import Namer, event_text, prompt_text, refusal_text, tr
+from .names import Namer
+from .text import event_text, prompt_text, refusal_text, tr
 
 if TYPE_CHECKING:
     from .autosave_journal import AutosaveJournal

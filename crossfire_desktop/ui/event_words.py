@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING, Any
 from crossfire_desktop.engine.messages import Event
 
 from .cardwords import card_text
-from .text import color_name, tr
+from .names import color_name
+from .tr import tr
 
 if TYPE_CHECKING:
-    from .text import Namer
+    from .names import Namer
 
 # printed prefixes that say when an ability happens: the log already says it happened
 _PREFIX = re.compile(r"^\s*(\[\*\]\s*(Damage|Dégâts)\s*:|(DEFEATED|VAINCU|FLIPPED|RÉVÉLÉ|ASSIST)\s*:)\s*", re.IGNORECASE)

@@ -32,8 +32,9 @@ from crossfire_desktop.engine import (
 from crossfire_desktop.engine.decisions import Decision, Option
 
 from .ai_seats import is_ai
+from .names import Namer
 from .search_thread import Searches
-from .text import Namer, tr
+from .text import tr
 
 if TYPE_CHECKING:
     from .table import TableWidget

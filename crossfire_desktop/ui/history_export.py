@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 from crossfire_desktop.history.replay import Replay
 
 from .edition import edition_line
-from .text import Namer, event_text, result_title, tr
+from .names import Namer
+from .text import event_text, result_title, tr
 
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog

@@ -12,7 +12,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
-from .text import COLOR_HEX, COLOR_LETTER, COLOR_SHAPE
+from .names import COLOR_HEX, COLOR_LETTER, COLOR_SHAPE
 
 INK = QColor("#0b0e14")
 NUYEN = QColor("#f5c451")

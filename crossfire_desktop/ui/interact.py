@@ -10,7 +10,8 @@ from PySide6.QtGui import QKeyEvent
 from crossfire_desktop.engine import ApplyDamage, Buy, Kind, MoveCard, PlayCard
 from crossfire_desktop.engine.actions import Action
 
-from .text import Namer, refusal_text, tr
+from .names import Namer
+from .text import refusal_text, tr
 from .zoom import zoom_marked
 
 if TYPE_CHECKING:

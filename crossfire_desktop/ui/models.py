@@ -11,7 +11,8 @@ from PySide6.QtGui import QTextDocumentFragment
 from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import view as gv
 
-from .text import Namer, tr
+from .names import Namer
+from .text import tr
 
 CardRole = Qt.ItemDataRole.UserRole + 1
 KindRole = Qt.ItemDataRole.UserRole + 2

@@ -6,7 +6,9 @@ Colour is never the only clue: every damage colour also has its letter and shape
 
 from __future__ import annotations
 
-from .text import COLOR_HEX, QT_TR_NOOP, tr
+from .names import COLOR_HEX
+from .text import tr
+from .tr import QT_TR_NOOP
 
 STANDARD = dict(COLOR_HEX)
 PALETTES: dict[str, dict[str, str]] = {

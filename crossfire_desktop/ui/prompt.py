@@ -22,9 +22,10 @@ from crossfire_desktop.engine.actions import Action
 from .announce import announce
 from .choice_flow import ChoiceScroll
 from .client_turn import client_prompt, is_client_turn
+from .names import Namer, color_name
 from .pick_words import picked_so_far
 from .table_tools_text import TOOL_LABELS, tool_label
-from .text import Namer, color_name, prompt_text, tr
+from .text import prompt_text, tr
 
 
 def _data_name(game: Game, card_id: str) -> str | None:

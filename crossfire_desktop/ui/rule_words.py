@@ -5,7 +5,7 @@ marks them for pyside6-lupdate (it extracts QT_TR_NOOP("...") under the same emp
 
 from __future__ import annotations
 
-from .text import QT_TR_NOOP, tr
+from .tr import QT_TR_NOOP, tr
 
 CITATIONS = (
     QT_TR_NOOP("How to Play, p. 12"),

@@ -10,7 +10,7 @@ from datetime import datetime
 
 from crossfire_desktop.campaign import SaveError
 
-from .text import QT_TR_NOOP, tr
+from .tr import QT_TR_NOOP, tr
 
 PROBLEMS = {
     "missing": QT_TR_NOOP("there is no such save"),

@@ -28,7 +28,8 @@ from crossfire_desktop.history import stats
 
 from .edition import edition_name
 from .history_page import result_word
-from .text import COLOR_HEX, tr
+from .names import COLOR_HEX
+from .text import tr
 
 if TYPE_CHECKING:
     from crossfire_desktop.campaign import Campaign

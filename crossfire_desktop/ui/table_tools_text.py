@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .text import tr
+from .tr import tr
 
 TOOLS = {
     "hp": "Adjust HP",

@@ -10,7 +10,8 @@ from crossfire_desktop.engine import Buy, Kind, PlayCard
 from crossfire_desktop.engine.preview import PlayPreview, play_preview
 
 from .cardtext import plain
-from .text import Namer, color_name, refusal_text, tr
+from .names import Namer, color_name
+from .text import refusal_text, tr
 
 if TYPE_CHECKING:
     from .table import TableWidget

@@ -7,17 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .names import Namer
 from .tr import tr
 
 if TYPE_CHECKING:
-    from crossfire_desktop.engine import Game
     from crossfire_desktop.engine.messages import Event, Refusal
 
-# `tr` itself lives in ui/tr.py: the start screen imports it without compiling this file
-
-
-def QT_TR_NOOP(text: str) -> str:  # noqa: N802 - the name lupdate looks for: marks a table's words
-    return text
+# `tr` itself lives in ui/tr.py: the start screen imports it without compiling this file; the names of
+# runners, cards and colours in ui/names.py, so the word modules this one loads need not import it back
 
 
 STEP_NAMES = {
@@ -36,11 +33,6 @@ BREATHER_STEP_NAMES = {
     "heal": "c) every runner heals 1",
     "buy": "d) one Black Market card each, from the next runner",
 }
-COLOR_NAMES = {"black": "black", "blue": "blue", "green": "green", "red": "red"}
-# Colour-blind safe: every colour also has a letter shown on it.
-COLOR_LETTER = {"black": "B", "blue": "U", "green": "G", "red": "R"}
-COLOR_SHAPE = {"black": "square", "blue": "circle", "green": "triangle", "red": "diamond"}
-COLOR_HEX = {"black": "#8a8f99", "blue": "#3d8bfd", "green": "#2fb36d", "red": "#e5484d"}
 
 
 RESULT_TITLES = {"win": "Mission accomplished", "abort": "Abort run: the team got out", "loss": "Mission failed"}
@@ -53,41 +45,6 @@ def result_title(result: str) -> str:
 
 def step_name(step: str) -> str:
     return tr(STEP_NAMES.get(step, step))
-
-
-def color_name(color: str) -> str:
-    return tr(COLOR_NAMES.get(color, color))
-
-
-class Namer:
-    """Names of runners, cards and obstacles for sentences."""
-
-    def __init__(self, game: Game) -> None:
-        self.g = game
-
-    def runner(self, seat: Any) -> str:
-        try:
-            return self.g.s.runners[int(seat)].name
-        except (TypeError, ValueError, IndexError):
-            return tr("the Black Market") if seat == -1 else tr("someone")
-
-    def card(self, card: Any) -> str:
-        if card is None:
-            return tr("a marker")
-        try:
-            return self.g.card_def(int(card)).name
-        except (TypeError, ValueError, IndexError, KeyError):
-            return str(card)
-
-    def card_id(self, card_id: str | None) -> str:
-        """A card named by its definition id."""
-        try:
-            return self.g.cat.card(str(card_id)).name
-        except KeyError:
-            return tr("a card")
-
-    def target(self, target: Any) -> str:
-        return tr("the table") if target is None else self.card(target)
 
 
 def _kind_words(kind: Any) -> str:
@@ -247,7 +204,7 @@ def event_text(ev: Event, names: Namer) -> str | None:
     code = ev.code
     if code == "step":
         return None
-    from .event_words import more_event_text  # imports this module: loaded on first use
+    from .event_words import more_event_text  # loaded on first use (start-up)
 
     line = more_event_text(ev, names)
     if line is not None:
@@ -341,7 +298,7 @@ def event_text(ev: Event, names: Namer) -> str | None:
     if code == "obstacle_moved":
         words["src"], words["dst"] = r(p.get("src")), r(p.get("dst"))
     if code == "table_tool":
-        from .table_tools_text import tool_name  # noqa: PLC0415 - it imports this module
+        from .table_tools_text import tool_name  # noqa: PLC0415 - loaded on first use (start-up)
 
         words["tool"] = tool_name(str(p.get("tool")))
     if code == "ability" and isinstance(p.get("source"), int | str):

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from crossfire_desktop.engine import GameSetup
 from crossfire_desktop.engine import view as gv
 
-from .text import color_name, tr
+from .names import color_name
+from .text import tr
 from .tutorial_end import TutorialEnd, tutorial_frame
 
 if TYPE_CHECKING:

@@ -52,8 +52,8 @@ def main(parts: tuple[str, ...]) -> None:
     from PySide6.QtWidgets import QApplication
 
     from crossfire_desktop.catalog import load_catalog
-    from crossfire_desktop.ui.style import style_sheet
     from crossfire_desktop.ui.persist import Persist
+    from crossfire_desktop.ui.style import style_sheet
     from crossfire_desktop.ui.window import MainWindow
     from tests.ui import screens_tour
 

@@ -221,8 +221,8 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from crossfire_desktop.catalog import load_catalog
-    from crossfire_desktop.ui.style import style_sheet
     from crossfire_desktop.ui.persist import Persist
+    from crossfire_desktop.ui.style import style_sheet
 
     app = QApplication.instance() or QApplication([])
     app.setStyleSheet(style_sheet())

@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop.campaign import Campaign, add_runner, export_campaign, new_campaign, rename_campaign
-from crossfire_desktop.ui.style import style_sheet
 from crossfire_desktop.ui.campaign_list import CampaignListPage
 from crossfire_desktop.ui.persist import Persist
+from crossfire_desktop.ui.style import style_sheet
 
 from .real_input import click_widget
 

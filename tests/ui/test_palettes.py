@@ -10,8 +10,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from crossfire_desktop.ui import cvd
 from crossfire_desktop.ui.icons import paint_icon
+from crossfire_desktop.ui.names import COLOR_HEX, COLOR_LETTER
 from crossfire_desktop.ui.palettes import PALETTES, apply_palette
-from crossfire_desktop.ui.text import COLOR_HEX, COLOR_LETTER
 
 COLORS = ("black", "blue", "green", "red")
 BACKGROUND = QColor("#1b2130")

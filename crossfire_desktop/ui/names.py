@@ -1,0 +1,53 @@
+"""Names for sentences: runners, cards and targets of a game (`Namer`), and the four colours.
+
+Below every other word module (it needs only `tr`), so they can all use it without importing each other."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .tr import tr
+
+if TYPE_CHECKING:
+    from crossfire_desktop.engine import Game
+
+COLOR_NAMES = {"black": "black", "blue": "blue", "green": "green", "red": "red"}
+# Colour-blind safe: every colour also has a letter shown on it.
+COLOR_LETTER = {"black": "B", "blue": "U", "green": "G", "red": "R"}
+COLOR_SHAPE = {"black": "square", "blue": "circle", "green": "triangle", "red": "diamond"}
+COLOR_HEX = {"black": "#8a8f99", "blue": "#3d8bfd", "green": "#2fb36d", "red": "#e5484d"}
+
+
+def color_name(color: str) -> str:
+    return tr(COLOR_NAMES.get(color, color))
+
+
+class Namer:
+    """Names of runners, cards and obstacles for sentences."""
+
+    def __init__(self, game: Game) -> None:
+        self.g = game
+
+    def runner(self, seat: Any) -> str:
+        try:
+            return self.g.s.runners[int(seat)].name
+        except (TypeError, ValueError, IndexError):
+            return tr("the Black Market") if seat == -1 else tr("someone")
+
+    def card(self, card: Any) -> str:
+        if card is None:
+            return tr("a marker")
+        try:
+            return self.g.card_def(int(card)).name
+        except (TypeError, ValueError, IndexError, KeyError):
+            return str(card)
+
+    def card_id(self, card_id: str | None) -> str:
+        """A card named by its definition id."""
+        try:
+            return self.g.cat.card(str(card_id)).name
+        except KeyError:
+            return tr("a card")
+
+    def target(self, target: Any) -> str:
+        return tr("the table") if target is None else self.card(target)
