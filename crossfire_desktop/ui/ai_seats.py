@@ -13,11 +13,10 @@ from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
 
 from crossfire_desktop.bots.search import SearchCancelled, SearchPolicy
 from crossfire_desktop.engine import Action, Game, Kind, PlayCard
-from crossfire_desktop.saves.ai_names import OLD_AI_SUFFIX
 
 from .client_turn import assist_seats
 from .names import Namer
@@ -25,7 +24,6 @@ from .search_thread import Searches
 from .text import tr
 
 if TYPE_CHECKING:
-    from .setup_page import SetupPage
     from .table import TableWidget
 
 # the least time between two AI moves, thinking included: "normal" lets a player read each move
@@ -39,45 +37,6 @@ def is_ai(game: Game, seat: int) -> bool:
 
 def ai_seats(game: Game) -> set[int]:
     return game.setup.ai_seats()
-
-
-# ---- New mission: an "AI" column --------------------------------------------------------------
-
-def attach_ai_column(page: SetupPage) -> None:
-    """Add an "AI" check box to each team row: a ticked seat is played by the computer (the name
-    typed beside it stays as it is)."""
-    grid = page.grid
-    col = grid.columnCount()
-    grid.addWidget(QLabel(tr("AI"), grid.parentWidget()), 0, col)
-    for i, row in enumerate(page.rows):
-        box = QCheckBox(grid.parentWidget())
-        box.setToolTip(tr("The computer plays this runner"))
-        grid.addWidget(box, i + 1, col)
-        row["ai"] = box
-    plain_setup = page.setup_dict
-
-    def setup_dict() -> dict[str, Any]:
-        out = plain_setup()
-        for row, runner in zip(page.rows, out["runners"], strict=False):
-            runner["ai"] = row["ai"].isChecked()
-        return out
-
-    plain_restore = page.restore
-
-    def restore(last: dict[str, Any]) -> None:
-        """A remembered team: its AI seats ticked (one remembered before the field: by the old name mark)."""
-        plain_restore(last)
-        for row, r in zip(page.rows, last.get("runners") or [], strict=False):
-            old = "ai" not in r and str(r.get("name", "")).endswith(OLD_AI_SUFFIX)
-            if old:
-                row["name"].setText(str(r["name"]).removesuffix(OLD_AI_SUFFIX))
-            row["ai"].setChecked(bool(r.get("ai")) or old)
-
-    page.setup_dict = setup_dict  # type: ignore[method-assign]
-    page.restore = restore  # type: ignore[method-assign]
-    page.count.valueChanged.connect(lambda n: [r["ai"].setVisible(i < n) for i, r in enumerate(page.rows)])
-    for i, r in enumerate(page.rows):
-        r["ai"].setVisible(i < page.count.value())
 
 
 # ---- At the table: the AI plays its seats ---------------------------------------------------

@@ -31,7 +31,6 @@ from crossfire_desktop.engine import (
 )
 from crossfire_desktop.engine.decisions import Decision, Option
 
-from .ai_seats import is_ai
 from .names import Namer
 from .search_thread import Searches
 from .text import tr
@@ -130,7 +129,7 @@ class Hint(QObject):
     def request(self) -> None:
         game = self.t.game
         d = game.pending
-        if (d is None or is_ai(game, d.runner) or d.runner in self.t.elsewhere or self._future is not None
+        if (d is None or d.runner in game.setup.ai_seats() or d.runner in self.t.elsewhere or self._future is not None
                 or self.t.handoff.isVisible()):
             return  # behind a hand-off nobody has said "I am X" yet: the hint would show their cards
         self._asked = d

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +25,9 @@ from crossfire_desktop.engine import Game, GameSetup, new_game
 from .text import tr
 
 if TYPE_CHECKING:
-    from .setup_page import SetupPage
+    from crossfire_desktop.catalog import Catalog
+
+    from .advanced_box import AdvancedBox
 
 GAMES = 40
 STEP_MS = 15  # play per tick: short enough that typing and clicks stay smooth
@@ -82,9 +85,10 @@ class OddsCache:
 class MissionOdds(QObject):
     """The odds line in the New mission's Advanced box, kept up to date with the setup while it is open."""
 
-    def __init__(self, page: SetupPage, label: QLabel) -> None:
-        super().__init__(page)
-        self.page = page
+    def __init__(self, label: QLabel, setup: Callable[[], dict[str, Any]], catalog: Callable[[], Catalog]) -> None:
+        super().__init__(label)
+        self.setup_dict = setup  # the page's setup as it stands
+        self.catalog = catalog
         self.label = label
         self.games = GAMES
         self.cache = OddsCache()
@@ -111,7 +115,7 @@ class MissionOdds(QObject):
         if not self.label.isVisible():
             self._step.stop()
             return
-        setup = self.page.setup_dict()
+        setup = self.setup_dict()
         key = odds_key(setup)
         if key == self.key:
             if not self.running and self.setup is not None and self.counts["games"] < self.games:
@@ -143,7 +147,7 @@ class MissionOdds(QObject):
             if self.game is None:
                 seed = self.counts["games"] + 1
                 setup = self.setup.model_copy(update={"seed": seed})
-                self.game = new_game(setup, self.page.cat, record=False, clone_points=False, events=False)
+                self.game = new_game(setup, self.catalog(), record=False, clone_points=False, events=False)
                 self.policy, self.actions = HeuristicPolicy(seed), 0
             g, policy = self.game, self.policy
             assert policy is not None
@@ -164,12 +168,14 @@ class MissionOdds(QObject):
             n=self.counts["games"], total=self.games))
 
 
-def attach_odds(page: SetupPage) -> MissionOdds:
-    """The odds line, in the page's Advanced box (a first screen saying "~5% win" discourages)."""
-    label = QLabel(page.advanced.body)
+def attach_odds(advanced: AdvancedBox, setup: Callable[[], dict[str, Any]],
+                catalog: Callable[[], Catalog]) -> MissionOdds:
+    """The odds line, in the page's Advanced box (a first screen saying "~5% win" discourages): `setup`
+    answers the page's setup as it stands, `catalog` the cards it is played with."""
+    label = QLabel(advanced.body)
     label.setObjectName("missionOdds")
     label.setWordWrap(True)
     label.setToolTip(tr("An estimate: the heuristic bot plays this team against this mission; "
                         "people and the search AI usually do better"))
-    page.advanced.body_lay.addWidget(label)
-    return MissionOdds(page, label)
+    advanced.body_lay.addWidget(label)
+    return MissionOdds(label, setup, catalog)

@@ -30,10 +30,10 @@ from crossfire_desktop.catalog import Catalog, Mission
 from crossfire_desktop.engine import GameSetup, default_roles
 
 from .advanced_box import AdvancedBox
-from .ai_seats import attach_ai_column
 from .cardwords import card_text
 from .edition import rules_combo
 from .mission_odds import attach_odds
+from .setup_ai_column import attach_ai_column
 from .text import tr
 
 ROLES = ("Street Samurai", "Mage", "Decker", "Face")
@@ -165,8 +165,8 @@ class SetupPage(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(go)
         self._mission_changed()
-        attach_ai_column(self)  # an "AI" box per runner (ui/ai_seats.py)
-        self.odds = attach_odds(self)  # "Estimated odds: ..." (ui/mission_odds.py)
+        attach_ai_column(self)  # an "AI" box per runner (ui/setup_ai_column.py)
+        self.odds = attach_odds(self.advanced, lambda: self.setup_dict(), lambda: self.cat)  # "Estimated odds: ..." (ui/mission_odds.py)
         self.count.setValue(2)
         self._deal_roles()
         if last:

@@ -22,7 +22,6 @@ from crossfire_desktop.campaign import SaveError
 from crossfire_desktop.engine import Kind
 from crossfire_desktop.saves import game_save
 
-from .a11y import name_table
 from .ai_seats import AiPlayer, is_ai
 from .cardcache import CACHE
 from .cardpaint import face_of
@@ -44,6 +43,7 @@ from .repaint import Repainter, crossfire_state, header_state
 from .save_words import save_why
 from .seat import SeatWidget
 from .stepmachine import StepMachine
+from .table_a11y import name_table
 from .tablefit import fit_in_play, fit_table
 from .targeting import Targeting
 from .text import step_name, tr
