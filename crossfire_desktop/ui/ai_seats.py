@@ -24,7 +24,7 @@ from .search_thread import Searches
 from .text import tr
 
 if TYPE_CHECKING:
-    from .table import TableWidget
+    from .table_surface import TableSurface
 
 # the least time between two AI moves, thinking included: "normal" lets a player read each move
 PACE_MS = {"slow": 2400, "normal": 1200, "fast": 300}
@@ -44,7 +44,7 @@ def ai_seats(game: Game) -> set[int]:
 class AiPlayer(QObject):
     """Plays the AI seats of a table; a small bar shows what it does and lets humans hurry it."""
 
-    def __init__(self, table: TableWidget) -> None:
+    def __init__(self, table: TableSurface) -> None:
         super().__init__(table)
         self.t = table
         self.pace = "normal"
@@ -79,7 +79,7 @@ class AiPlayer(QObject):
             table.ctl.changed.connect(self._changed)
             QTimer.singleShot(0, self.schedule)
 
-    def _make_bar(self, table: TableWidget) -> QWidget:
+    def _make_bar(self, table: TableSurface) -> QWidget:
         bar = QWidget(table)
         lay = QHBoxLayout(bar)
         lay.setContentsMargins(0, 0, 0, 0)

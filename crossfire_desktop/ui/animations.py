@@ -16,7 +16,7 @@ from .cardpaint import CardFace, face_of
 from .overlays import Flyer
 
 if TYPE_CHECKING:
-    from .table import TableWidget
+    from .table_surface import TableSurface
 
 
 class Effect(QWidget):
@@ -71,7 +71,7 @@ class Effect(QWidget):
 class Animator(QObject):
     """Turns a batch of engine events into effects over the table. `active()` counts running ones."""
 
-    def __init__(self, table: TableWidget, ms: Callable[[], int]) -> None:
+    def __init__(self, table: TableSurface, ms: Callable[[], int]) -> None:
         super().__init__(table)
         self.table = table
         self.ms = ms

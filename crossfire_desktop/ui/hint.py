@@ -36,7 +36,7 @@ from .search_thread import Searches
 from .text import tr
 
 if TYPE_CHECKING:
-    from .table import TableWidget
+    from .table_surface import TableSurface
 
 HINT_MS = 800
 
@@ -101,7 +101,7 @@ def reason(game: Game, result: SearchResult) -> str:
 
 
 class Hint(QObject):
-    def __init__(self, table: TableWidget) -> None:
+    def __init__(self, table: TableSurface) -> None:
         super().__init__(table)
         self.t = table
         self.budget_ms = HINT_MS

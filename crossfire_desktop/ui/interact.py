@@ -15,13 +15,13 @@ from .text import refusal_text, tr
 from .zoom import zoom_marked
 
 if TYPE_CHECKING:
-    from .table import TableWidget
+    from .table_surface import TableSurface
 
 TABLE = ("table", None)
 
 
 class Interaction:
-    def __init__(self, table: TableWidget) -> None:
+    def __init__(self, table: TableSurface) -> None:
         self.t = table
         self.step = "idle"
         self.last_source: QRectF | None = None

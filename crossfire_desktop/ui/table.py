@@ -44,13 +44,14 @@ from .save_words import save_why
 from .seat import SeatWidget
 from .stepmachine import StepMachine
 from .table_a11y import name_table
+from .table_surface import TableSurface
 from .tablefit import fit_in_play, fit_table
 from .targeting import Targeting
 from .text import step_name, tr
 from .views import CardDelegate, CardListView, CardZoom, Marks
 
 
-class TableWidget(QWidget):
+class TableWidget(TableSurface):
     menuRequested = Signal()  # leave the game for the start screen (confirmed in the pause menu)
     rulesRequested = Signal()
     settingsRequested = Signal()

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 from .tr import tr
 
 if TYPE_CHECKING:
-    from .table import TableWidget
+    from .table_surface import TableSurface
 
 
-def name_table(t: TableWidget) -> None:
+def name_table(t: TableSurface) -> None:
     g = t.game
     t.hand_view.setAccessibleName(t.hand_label.text())
     t.market_view.setAccessibleName(t.market_label.text())

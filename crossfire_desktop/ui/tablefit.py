@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .fan import fan_width
 
 if TYPE_CHECKING:
-    from .table import TableWidget
+    from .table_surface import TableSurface
 
 MIN_CARD_H = 150
 _STYLES: dict[float, str] = {}
@@ -25,7 +25,7 @@ def table_text_factor(w: int, h: int, scale: float) -> float:
     return round(max(1.0, min(w / 1280, h / 720, 2.5)) * scale, 1)
 
 
-def keep_table_text(t: TableWidget, factor: float) -> None:
+def keep_table_text(t: TableSurface, factor: float) -> None:
     """The table's own style sheet at `factor` (the app's sheet follows only Settings > UI scale)."""
     from .style import style_sheet
 
@@ -35,7 +35,7 @@ def keep_table_text(t: TableWidget, factor: float) -> None:
         t.setStyleSheet(_STYLES[factor])
 
 
-def fit_in_play(t: TableWidget) -> None:
+def fit_in_play(t: TableSurface) -> None:
     """The In play strip widens as cards are played (the hand overlaps more), up to a third of the width."""
     v = t.placed_view
     frame = v.width() - v.viewport().width()
@@ -49,14 +49,14 @@ LOG_LINES = 4  # the fewest log lines the table keeps: the last attacks and the 
 MESSAGE_LINES = 3  # a longer refusal is cut here, not drawn over the buttons; the log holds it whole
 
 
-def fit_log(t: TableWidget) -> None:
+def fit_log(t: TableSurface) -> None:
     """The log keeps LOG_LINES lines whatever the decision panel and the message above it hold."""
     log_line = t.log_view.fontMetrics().lineSpacing()
     t.log_view.setMinimumHeight(LOG_LINES * log_line + 8)
     t.message.setMaximumHeight(MESSAGE_LINES * t.message.fontMetrics().lineSpacing() + 2)
 
 
-def fit_table(t: TableWidget, scale: float = 1.0) -> None:
+def fit_table(t: TableSurface, scale: float = 1.0) -> None:
     """Cards take the space there is (UI scale never shrinks them); words grow with the window and the
     UI scale."""
     w, h = t.width(), t.height()

@@ -14,14 +14,14 @@ from .names import Namer, color_name
 from .text import refusal_text, tr
 
 if TYPE_CHECKING:
-    from .table import TableWidget
+    from .table_surface import TableSurface
 
 PLAY_KINDS = (Kind.PLAY, Kind.PLAY_ONE)
 BUY_KINDS = (Kind.BUY, Kind.BUY_ONE)
 
 
 class Targeting:
-    def __init__(self, table: TableWidget) -> None:
+    def __init__(self, table: TableSurface) -> None:
         self.t = table
         self._previews: dict[tuple[int, int, int | None], PlayPreview] = {}
         self._dims: dict[tuple[str, int], str | None] = {}
