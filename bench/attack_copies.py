@@ -157,8 +157,8 @@ def journal_cross_replay(root: Path, work: Path, tally: Tally) -> None:
         c.ask("crash")
     r = _python(root, """
         import sys
-        from crossfire_desktop.ui.autosave_journal import recover
-        from crossfire_desktop.ui.persist import Persist
+        from crossfire_desktop.ui.session.autosave_journal import recover
+        from crossfire_desktop.ui.session.persist import Persist
         p = Persist(sys.argv[1]); print(recover(p)); print(p.load_game("").state_hash())
     """, str(data))
     lines = r.stdout.strip().splitlines()

@@ -56,10 +56,10 @@ def buy_latency(cat, samples: int = 40) -> tuple[float, float]:  # noqa: ANN001
     from PySide6.QtWidgets import QApplication
 
     from crossfire_desktop.campaign import add_runner, new_campaign, undo_last
-    from crossfire_desktop.ui.app import make_app
-    from crossfire_desktop.ui.campaign_book import CampaignBook
-    from crossfire_desktop.ui.persist import Persist
-    from crossfire_desktop.ui.sticker_shop import StickerShopPage
+    from crossfire_desktop.ui.campaign.book import CampaignBook
+    from crossfire_desktop.ui.campaign.sticker_shop import StickerShopPage
+    from crossfire_desktop.ui.session.persist import Persist
+    from crossfire_desktop.ui.shell.app import make_app
 
     make_app()
     times = []
@@ -122,11 +122,11 @@ def big(cat, entries: int) -> None:  # noqa: ANN001
     from PySide6.QtWidgets import QApplication
 
     from crossfire_desktop.campaign import award_mission, load_campaign_at, save_campaign
-    from crossfire_desktop.ui.app import make_app
-    from crossfire_desktop.ui.campaign_book import CampaignBook
-    from crossfire_desktop.ui.campaign_list import CampaignListPage
-    from crossfire_desktop.ui.ledger_view import LedgerView
-    from crossfire_desktop.ui.persist import Persist
+    from crossfire_desktop.ui.campaign.book import CampaignBook
+    from crossfire_desktop.ui.campaign.ledger_view import LedgerView
+    from crossfire_desktop.ui.campaign.list_page import CampaignListPage
+    from crossfire_desktop.ui.session.persist import Persist
+    from crossfire_desktop.ui.shell.app import make_app
 
     make_app()
     c = big_campaign(cat, entries)

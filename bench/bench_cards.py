@@ -30,10 +30,10 @@ def main(samples: int = 30) -> None:
 
     from crossfire_desktop.catalog import load_catalog
     from crossfire_desktop.engine import load_scenario
-    from crossfire_desktop.ui.app import make_app
-    from crossfire_desktop.ui.cardcache import CACHE
-    from crossfire_desktop.ui.persist import Persist
-    from crossfire_desktop.ui.window import MainWindow
+    from crossfire_desktop.ui.look.cardcache import CACHE
+    from crossfire_desktop.ui.session.persist import Persist
+    from crossfire_desktop.ui.shell.app import make_app
+    from crossfire_desktop.ui.shell.window import MainWindow
 
     make_app()
     cat = load_catalog()

@@ -27,7 +27,7 @@ def ms(f, n: int = 20) -> tuple[float, float]:  # noqa: ANN001
 
 def main() -> None:
     from crossfire_desktop.rules_reference import load_reference
-    from crossfire_desktop.ui.sounds import write_sounds
+    from crossfire_desktop.ui.look.sounds import write_sounds
 
     with tempfile.TemporaryDirectory() as d:
         t = time.perf_counter()
@@ -42,9 +42,9 @@ def main() -> None:
     print(f"rules search ({len(ref.sections)} sections, {len(ref.terms)} terms): p50 {p50:.2f} ms, p95 {p95:.2f} ms")
 
     from crossfire_desktop.catalog import load_catalog
-    from crossfire_desktop.ui.app import make_app
-    from crossfire_desktop.ui.persist import Persist
-    from crossfire_desktop.ui.window import MainWindow
+    from crossfire_desktop.ui.session.persist import Persist
+    from crossfire_desktop.ui.shell.app import make_app
+    from crossfire_desktop.ui.shell.window import MainWindow
 
     app = make_app()
     cat = load_catalog()

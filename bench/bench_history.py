@@ -52,8 +52,8 @@ def main() -> None:
 
     from PySide6.QtWidgets import QApplication
 
-    from crossfire_desktop.ui.history_page import HistoryPage
-    from crossfire_desktop.ui.stats_page import StatsPage
+    from crossfire_desktop.ui.history.page import HistoryPage
+    from crossfire_desktop.ui.history.stats_page import StatsPage
 
     app = QApplication.instance() or QApplication([])
     t0 = time.perf_counter()

@@ -38,10 +38,10 @@ print(rss_kib())
 TABLE = RSS + """
 import sys
 from crossfire_desktop.engine import quick_setup
-from crossfire_desktop.ui.app import make_app
-from crossfire_desktop.ui.driver import Driver
-from crossfire_desktop.ui.persist import Persist
-from crossfire_desktop.ui.window import MainWindow
+from crossfire_desktop.ui.shell.app import make_app
+from crossfire_desktop.ui.table.driver import Driver
+from crossfire_desktop.ui.session.persist import Persist
+from crossfire_desktop.ui.shell.window import MainWindow
 from crossfire_desktop.catalog import load_catalog
 app = make_app()
 persist = Persist(sys.argv[1])
@@ -53,7 +53,7 @@ win.start_game(quick_setup("crossfire", 4, 3))
 Driver(win.table).play_turns(int(sys.argv[2]))
 for _ in range(5): app.processEvents()
 win.grab()
-from crossfire_desktop.ui.cardcache import CACHE
+from crossfire_desktop.ui.look.cardcache import CACHE
 print(CACHE.bytes // 1024, len(CACHE._items))
 print(rss_kib())
 """

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from crossfire_desktop.catalog import load_catalog
 from crossfire_desktop.catalog.packs import apply_packs, read_pack
-from crossfire_desktop.ui.card_editor_doc import EditorDoc
+from crossfire_desktop.ui.packs.editor_doc import EditorDoc
 
 BOX = Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "packs" / "test_only_box.toml"
 

@@ -3,7 +3,7 @@
 (xdotool: button down, moves with the button held), and the time runs from the button-up to the end of the
 first repaint that shows the card gone from the hand. The button-up goes through XTest (what xdotool uses)
 from this process, so xdotool's own start-up is not counted; the repaint's end is stamped by the program's
-geometry probe (ui/e2e_probe.py: written right after a round of painting, with time.monotonic(), the same
+geometry probe (ui/shell/e2e_probe.py: written right after a round of painting, with time.monotonic(), the same
 clock as here). Prints p50/p95/max over the drops; the heuristic bot chooses every move.
 
 The figure includes the X server's round trip, Qt's event dispatch, the engine applying the action, the

@@ -22,8 +22,8 @@ from crossfire_desktop.bots.random_policy import RandomPolicy  # noqa: E402
 from crossfire_desktop.catalog import load_catalog  # noqa: E402
 from crossfire_desktop.engine import new_game, quick_setup  # noqa: E402
 from crossfire_desktop.saves import game_save  # noqa: E402
-from crossfire_desktop.ui.autosave_journal import AutosaveJournal  # noqa: E402
-from crossfire_desktop.ui.persist import Persist  # noqa: E402
+from crossfire_desktop.ui.session.autosave_journal import AutosaveJournal  # noqa: E402
+from crossfire_desktop.ui.session.persist import Persist  # noqa: E402
 
 
 def pct(xs: list[float], p: float) -> float:

@@ -5,7 +5,7 @@ forced repaint of the whole window (the worst case: a resize, the hand-off cover
 Prints p50/p95/max, and how many cards were painted per action. On a busy machine the wall clock
 mostly measures the other processes: `--cpu` times the GUI thread's CPU time instead.
 
-Input is the mouse's, through Qt's event dispatch (crossfire_desktop/ui/pointer.py): "drag start" is
+Input is the mouse's, through Qt's event dispatch (crossfire_desktop/ui/table/parts/pointer.py): "drag start" is
 the press and the first move past the drag distance, until the card's picture follows the pointer and
 the targets glow (painted); "drop" is the release over the obstacle, until the action is applied. The
 start-up figure is bench/bench_startup.py.
@@ -50,14 +50,14 @@ def measure(samples: int, clock: Callable[[], float] = time.perf_counter,
 
     from crossfire_desktop.catalog import load_catalog
     from crossfire_desktop.engine import Kind, PlayCard, quick_setup
-    from crossfire_desktop.ui.app import make_app
-    from crossfire_desktop.ui.driver import Driver
-    from crossfire_desktop.ui.persist import Persist
-    from crossfire_desktop.ui.pointer import LEFT, card_point, move_held, release, send_mouse
-    from crossfire_desktop.ui.window import MainWindow
+    from crossfire_desktop.ui.session.persist import Persist
+    from crossfire_desktop.ui.shell.app import make_app
+    from crossfire_desktop.ui.shell.window import MainWindow
+    from crossfire_desktop.ui.table.driver import Driver
+    from crossfire_desktop.ui.table.parts.pointer import LEFT, card_point, move_held, release, send_mouse
 
     app = make_app()
-    from crossfire_desktop.ui import views
+    from crossfire_desktop.ui.table.parts import views
 
     painted = [0]
     real_face = views.face_of  # the card delegate asks for the face of each card it paints

@@ -72,13 +72,13 @@ def main() -> int:
 
     from crossfire_desktop.bots.random_policy import RandomPolicy
     from crossfire_desktop.engine import new_game, quick_setup
-    from crossfire_desktop.ui.autosave_journal import (
+    from crossfire_desktop.ui.session.autosave_journal import (
         MAX_JOURNAL_BYTES,
         AutosaveJournal,
         journal_path,
         recover,
     )
-    from crossfire_desktop.ui.persist import Persist
+    from crossfire_desktop.ui.session.persist import Persist
 
     app = QApplication.instance() or QApplication([])  # noqa: F841 - the journal's timer needs one
     work = Path(tempfile.mkdtemp(prefix="fuzz-jc-"))

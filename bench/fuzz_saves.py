@@ -50,7 +50,7 @@ def build_template(folder: Path) -> None:
     from crossfire_desktop.campaign import add_runner, buy_sticker, export_campaign, new_campaign
     from crossfire_desktop.engine import new_game, quick_setup
     from crossfire_desktop.saves import game_save
-    from crossfire_desktop.ui.persist import Persist
+    from crossfire_desktop.ui.session.persist import Persist
 
     persist = Persist(folder / "data")
     game = new_game(quick_setup("crossfire", 3, 4), persist.catalog)
@@ -253,7 +253,7 @@ def run_case(template: Path, work: Path, case_seed: int, target: str, kind: str)
     from crossfire_desktop.campaign import ImportConflict, SaveError, Store, import_campaign, read_export
     from crossfire_desktop.engine import new_game, quick_setup
     from crossfire_desktop.saves import game_save
-    from crossfire_desktop.ui.persist import Persist
+    from crossfire_desktop.ui.session.persist import Persist
 
     base = work / "case"
     if base.exists():

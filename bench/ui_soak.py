@@ -18,10 +18,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from crossfire_desktop.catalog import load_catalog  # noqa: E402
 from crossfire_desktop.engine import quick_setup  # noqa: E402
-from crossfire_desktop.ui.app import make_app  # noqa: E402
-from crossfire_desktop.ui.driver import Driver  # noqa: E402
-from crossfire_desktop.ui.persist import Persist  # noqa: E402
-from crossfire_desktop.ui.window import MainWindow  # noqa: E402
+from crossfire_desktop.ui.session.persist import Persist  # noqa: E402
+from crossfire_desktop.ui.shell.app import make_app  # noqa: E402
+from crossfire_desktop.ui.shell.window import MainWindow  # noqa: E402
+from crossfire_desktop.ui.table.driver import Driver  # noqa: E402
 
 
 def main() -> int:

@@ -194,7 +194,7 @@ def _data_and_config(base: Path | str | None) -> tuple[Path, Path]:
 
 
 def window_place_path(base: Path | str | None = None) -> Path:
-    """Where the main window's size and position are kept between runs (ui/window_place.py)."""
+    """Where the main window's size and position are kept between runs (ui/shell/window_place.py)."""
     return _data_and_config(base)[1] / "window-geometry.bin"
 
 

@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
         from crossfire_desktop.catalog.check import main as cards_check
 
         if args.cards_command == "edit":
-            from crossfire_desktop.ui.app import main as run_app
+            from crossfire_desktop.ui.shell.app import main as run_app
 
             args.open_editor = True
             return run_app(args)
@@ -132,6 +132,6 @@ def main(argv: list[str] | None = None) -> int:
         from crossfire_desktop.ui.net_headless import main as host
 
         return host(args)
-    from crossfire_desktop.ui.app import main as run_app
+    from crossfire_desktop.ui.shell.app import main as run_app
 
     return run_app(args)

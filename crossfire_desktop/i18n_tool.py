@@ -4,14 +4,14 @@
     python -m crossfire_desktop.i18n_tool de         # start or refresh crossfire_de.ts
     python -m crossfire_desktop.i18n_tool en         # English: only the plural forms (filled in)
 
-pyside6-lupdate extracts `tr("...")` calls (context "" outside a Qt class: ui/text.py's tr() uses the
+pyside6-lupdate extracts `tr("...")` calls (context "" outside a Qt class: ui/words/text.py's tr() uses the
 same empty context). It can't see words kept in tables and passed as `tr(TABLE[key])`, nor the card
 data's texts, so this tool writes them to a temporary Python file of `tr()` / `translate("cards", ...)`
 calls that lupdate reads along with the sources:
 - a table is any dict/tuple/list literal whose name appears inside a `tr(...)` argument, or a string
   assigned to a name that is passed to tr() in the same function (ui/ only);
 - outside ui/, a dict literal assigned to a name `texts` holds sentence templates (campaign/rules.py);
-- card texts come from the catalog (context "cards", see ui/cardwords.py).
+- card texts come from the catalog (context "cards", see ui/words/cardwords.py).
 """
 
 from __future__ import annotations

@@ -118,7 +118,7 @@ def load_reference(edition: str = "first", folder: Path | None = None, lang: str
     return ref
 
 
-# Refusal codes (engine/legality.py, ui/text.py) -> the section that explains the rule behind them.
+# Refusal codes (engine/legality.py, ui/words/text.py) -> the section that explains the rule behind them.
 REFUSAL_SECTIONS = {
     "not_enough_nuyen": "black_market",
     "not_in_market": "black_market",

@@ -26,7 +26,7 @@ sys.path.insert(0, str(HERE))
 
 from build import executable  # noqa: E402
 
-# The self-test (crossfire_desktop/ui/selftest.py) prints these, in this order.
+# The self-test (crossfire_desktop/ui/shell/selftest.py) prints these, in this order.
 EXPECTED = [
     "self-test: window shown",
     "self-test: game started",

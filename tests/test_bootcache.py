@@ -35,8 +35,8 @@ def test_start_up_imports_no_pydantic_before_the_window_shows(tmp_path: Path) ->
 
     code = """
 import sys
-from crossfire_desktop.ui.app import make_app
-from crossfire_desktop.ui.window import MainWindow
+from crossfire_desktop.ui.shell.app import make_app
+from crossfire_desktop.ui.shell.window import MainWindow
 app = make_app()
 never = lambda: 1 / 0  # the catalog and the store are not needed to show the start screen
 win = MainWindow(never, never, has_autosave=False)
@@ -54,7 +54,7 @@ print(sorted(m for m in sys.modules if m.startswith(('pydantic', 'crossfire_desk
 @pytest.mark.parametrize("language", ["fr", "en", "system", None, "broken"])
 def test_saved_language_is_the_settings(language: str | None, tmp_path: Path) -> None:
     from crossfire_desktop.campaign.settings import Settings, save_settings
-    from crossfire_desktop.ui.i18n import saved_choice
+    from crossfire_desktop.ui.words.i18n import saved_choice
 
     base = tmp_path / "data"
     if language == "broken":

@@ -17,7 +17,7 @@ SETTINGS_NAME = "settings"
 class Settings(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    language: Literal["system", "en", "fr"] = "system"  # read at start (ui/i18n.py)
+    language: Literal["system", "en", "fr"] = "system"  # read at start (ui/words/i18n.py)
     autosave: bool = True  # the game window saves to the autosave slot at each turn boundary
     hand_off_screen: bool = True  # hot-seat: hide hands between runners
     animation_ms: int = Field(default=200, ge=0, le=2000)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from crossfire_desktop.net import DEFAULT_PORT
 
-from .text import tr
+from .words.text import tr
 
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
@@ -57,7 +57,7 @@ class NetPage(QWidget):
         title.setObjectName("pageTitle")
         lay.addWidget(title)
         row = QHBoxLayout()
-        lay.addLayout(row)  # empty, then filled: see ui/layouts.py
+        lay.addLayout(row)  # empty, then filled: see ui/look/layouts.py
         # -- host --
         hbox = self.host_box = QGroupBox(tr("Host a table"), self)
         hf = QFormLayout(hbox)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .text import tr
+from .words.text import tr
 
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
     from .net_page import NetPage
     from .net_transport import ClientConnection, HostServer
-    from .persist import Persist
+    from .session.persist import Persist
 
 ERRORS = {
     "bad_code": "Wrong join code.",
@@ -41,15 +41,15 @@ class NetTablePage(QWidget):
 
     def __init__(self, ctl: Any, persist: Persist, leave: Callable[[], None], chat: Callable[[str], None],
                  parent: QWidget | None = None) -> None:
-        from .plain import plain_labels
-        from .table import TableWidget
+        from .look.plain import plain_labels
+        from .table.widget import TableWidget
 
         super().__init__(parent)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(2)
         bar = QHBoxLayout()
-        lay.addLayout(bar)  # empty, then filled: see ui/layouts.py
+        lay.addLayout(bar)  # empty, then filled: see ui/look/layouts.py
         self.status = QLabel(self)
         self.status.setObjectName("message")
         bar.addWidget(self.status, 1)
@@ -95,8 +95,8 @@ class NetWiring:
     @property
     def page(self) -> NetPage:
         if self._page is None:
+            from .look.plain import plain_labels
             from .net_page import NetPage
-            from .plain import plain_labels
 
             p = self._page = NetPage(self._cat(), self.parent)
             plain_labels(p)

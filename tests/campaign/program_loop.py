@@ -50,7 +50,7 @@ def campaign(n: int) -> Campaign:
 
 
 def persist_for(base: Path) -> Any:
-    from crossfire_desktop.ui.persist import Persist  # noqa: PLC0415 - Qt only in the writer
+    from crossfire_desktop.ui.session.persist import Persist  # noqa: PLC0415 - Qt only in the writer
 
     return Persist(base)
 

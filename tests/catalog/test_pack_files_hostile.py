@@ -11,7 +11,7 @@ from pathlib import Path
 from crossfire_desktop.campaign.pack_files import do_import, preview_import
 from crossfire_desktop.catalog import Catalog, CatalogError
 from crossfire_desktop.catalog.packs import MAX_PACK_BYTES, read_pack
-from crossfire_desktop.ui.card_editor_doc import EditorDoc
+from crossfire_desktop.ui.packs.editor_doc import EditorDoc
 
 GOOD = '''[pack]
 name = "Friend's box"

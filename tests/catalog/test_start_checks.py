@@ -86,7 +86,7 @@ def test_copies_are_bounded(
 def test_the_program_shows_the_message_not_a_traceback(
     tmp_root: Path, edit: Edit, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], qapp: object
 ) -> None:
-    import crossfire_desktop.ui.app as app
+    import crossfire_desktop.ui.shell.app as app
     from crossfire_desktop import bootcache
 
     edit("black_market.toml", 'params = { who = "chosen_other", n = 1 }', 'params = { who = "chosen_other", n = "x" }')

@@ -18,8 +18,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from crossfire_desktop.campaign import add_runner, award_mission, import_campaign
-from crossfire_desktop.ui.campaign_book import CampaignBook
-from crossfire_desktop.ui.persist import Persist
+from crossfire_desktop.ui.campaign.book import CampaignBook
+from crossfire_desktop.ui.session.persist import Persist
 
 
 def main() -> None:

@@ -15,9 +15,9 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from crossfire_desktop.engine import new_game, quick_setup
-from crossfire_desktop.ui.autosave_journal import AutosaveJournal
-from crossfire_desktop.ui.controller import GameController
-from crossfire_desktop.ui.persist import Persist
+from crossfire_desktop.ui.session.autosave_journal import AutosaveJournal
+from crossfire_desktop.ui.session.controller import GameController
+from crossfire_desktop.ui.session.persist import Persist
 from tests.ui.test_autosave_journal import play_within_a_turn
 
 

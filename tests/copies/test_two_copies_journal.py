@@ -9,8 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from crossfire_desktop.ui.autosave_journal import recover
-from crossfire_desktop.ui.persist import Persist
+from crossfire_desktop.ui.session.autosave_journal import recover
+from crossfire_desktop.ui.session.persist import Persist
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}

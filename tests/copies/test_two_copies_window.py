@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from crossfire_desktop.ui.app import ALREADY_OPEN
+from crossfire_desktop.ui.shell.app import ALREADY_OPEN
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}

@@ -1,5 +1,5 @@
 """The end-to-end harness: an X display (Xvfb), the installed program started on it as a separate process,
-X input (xdotool), the program's geometry probe (ui/e2e_probe.py), root-window screenshots and the saved
+X input (xdotool), the program's geometry probe (ui/shell/e2e_probe.py), root-window screenshots and the saved
 game (autosave plus its journal) read back with the engine.
 
 The tests never touch the program's widgets: they read where things are from the probe and send mouse

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 
-from crossfire_desktop.ui.models import CardRole
+from crossfire_desktop.ui.table.parts.models import CardRole
 
 
 def card_point(view: Any, key: Any) -> QPoint:

@@ -10,8 +10,8 @@ from crossfire_desktop.engine import quick_setup  # noqa: E402
 
 @pytest.fixture(scope="session", autouse=True)
 def english(qapp):
-    """The English words as the program has them (ui/app.py installs them at start): plurals included."""
-    from crossfire_desktop.ui import i18n
+    """The English words as the program has them (ui/shell/app.py installs them at start): plurals included."""
+    from crossfire_desktop.ui.words import i18n
 
     i18n.install("en")
 
@@ -23,7 +23,7 @@ def catalog():
 
 @pytest.fixture
 def persist(tmp_path):
-    from crossfire_desktop.ui.persist import Persist
+    from crossfire_desktop.ui.session.persist import Persist
 
     p = Persist(tmp_path / "data")
     p.settings.animation_ms = 0
@@ -32,8 +32,8 @@ def persist(tmp_path):
 
 @pytest.fixture
 def make_window(qtbot, catalog, persist):
-    from crossfire_desktop.ui.style import style_sheet
-    from crossfire_desktop.ui.window import MainWindow
+    from crossfire_desktop.ui.look.style import style_sheet
+    from crossfire_desktop.ui.shell.window import MainWindow
 
     def make(size=(1280, 720), setup=None, one_player=False, handoff=True, first_handoff=True):
         """`first_handoff`: the first runner takes the screen ("I am X") once the game opens, as at a table."""

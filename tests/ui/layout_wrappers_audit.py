@@ -6,7 +6,7 @@ PySide keeps a Python wrapper of a QLayoutItem alive (parented to the layout's w
 handed to Python: QLayout.itemAt()/QGridLayout.itemAtPosition()/takeAt(), and addLayout() of a layout
 that already holds items (PySide's ownership glue converts each of them). Qt deletes the item itself when
 its widget is deleted or added to a layout again, without telling Shiboken: the wrapper then names freed
-memory, and a later object at that address (a QListWidgetItem) crashes Shiboken (see ui/layouts.py
+memory, and a later object at that address (a QListWidgetItem) crashes Shiboken (see ui/look/layouts.py
 layout_widgets). This prints every such wrapper with the Python line that made it (tracemalloc)."""
 
 from __future__ import annotations
@@ -52,9 +52,9 @@ def main(parts: tuple[str, ...]) -> None:
     from PySide6.QtWidgets import QApplication
 
     from crossfire_desktop.catalog import load_catalog
-    from crossfire_desktop.ui.persist import Persist
-    from crossfire_desktop.ui.style import style_sheet
-    from crossfire_desktop.ui.window import MainWindow
+    from crossfire_desktop.ui.look.style import style_sheet
+    from crossfire_desktop.ui.session.persist import Persist
+    from crossfire_desktop.ui.shell.window import MainWindow
     from tests.ui import screens_tour
 
     app = QApplication.instance() or QApplication([])

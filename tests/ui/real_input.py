@@ -1,5 +1,5 @@
 """Player input for UI tests, through Qt's event dispatch only: mouse presses, moves with the button held
-past the drag distance, releases (crossfire_desktop/ui/pointer.py sends them; keys go through QTest). No
+past the drag distance, releases (crossfire_desktop/ui/table/parts/pointer.py sends them; keys go through QTest). No
 test calls a widget's handler; tests/ui/test_no_direct_handlers.py keeps it so."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QPoint
 
-from crossfire_desktop.ui.pointer import (
+from crossfire_desktop.ui.table.parts.pointer import (
     blank_point,
     card_point,
     click,
@@ -75,7 +75,7 @@ def pick_from_menu(menu: Any, index: int) -> None:
 
 def start_assist(qtbot: Any, t: Any, seat: int) -> None:
     """Assist… then the runner's entry in the menu it opens, by mouse."""
-    from crossfire_desktop.ui.client_turn import assist_seats
+    from crossfire_desktop.ui.table.parts.client_turn import assist_seats
 
     click_widget(t.assist_btn)
     menu = t.assist_menu

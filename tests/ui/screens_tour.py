@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QCheckBox, QSpinBox
 
 from crossfire_desktop.campaign import add_runner, buy_sticker, new_campaign
 from crossfire_desktop.engine import quick_setup
-from crossfire_desktop.ui.client_turn import assist_seats, is_client_turn
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.table.driver import Driver
+from crossfire_desktop.ui.table.parts.client_turn import assist_seats, is_client_turn
 
 from .real_input import button, click_widget
 
@@ -221,13 +221,13 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from crossfire_desktop.catalog import load_catalog
-    from crossfire_desktop.ui.persist import Persist
-    from crossfire_desktop.ui.style import style_sheet
+    from crossfire_desktop.ui.look.style import style_sheet
+    from crossfire_desktop.ui.session.persist import Persist
 
     app = QApplication.instance() or QApplication([])
     app.setStyleSheet(style_sheet())
     cat = load_catalog()
-    from crossfire_desktop.ui.window import MainWindow
+    from crossfire_desktop.ui.shell.window import MainWindow
 
     for size in ((1280, 720), (1920, 1080)):
         with tempfile.TemporaryDirectory() as tmp:

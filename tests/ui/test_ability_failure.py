@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from crossfire_desktop.engine.effects import REGISTRY, _load_all
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.table.driver import Driver
 
 ARMED = {"on": False}
 
@@ -55,7 +55,7 @@ def test_a_failing_ability_is_taken_back_and_the_game_goes_on(make_window, persi
 
 
 def test_the_error_log_stays_small(tmp_path, monkeypatch):
-    from crossfire_desktop.ui import errorlog
+    from crossfire_desktop.ui.session import errorlog
 
     monkeypatch.setattr(errorlog, "MAX_BYTES", 2000)
     for i in range(40):

@@ -4,7 +4,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from crossfire_desktop.bots.heuristic import HeuristicPolicy
 from crossfire_desktop.engine import EndStep, GameSetup, quick_setup
-from crossfire_desktop.ui.ai_seats import is_ai
+from crossfire_desktop.ui.table.parts.ai_player import is_ai
 
 from .real_input import click_widget
 
@@ -58,7 +58,7 @@ def test_ticking_ai_keeps_the_typed_name_and_marks_the_seat(make_window, qtbot):
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtGui import QImage
 
-    from crossfire_desktop.ui.seat import AI_BADGE
+    from crossfire_desktop.ui.table.parts.seat import AI_BADGE
 
     win = make_window()
     page = win.setup_page
@@ -165,7 +165,7 @@ def test_an_ai_seat_assists_a_human_runner(make_window, qtbot):
 def test_the_hint_reason_says_when_the_answer_is_the_obvious_move_in_plain_words():
     from crossfire_desktop.bots.search import SearchResult
     from crossfire_desktop.engine import new_game
-    from crossfire_desktop.ui.hint import reason
+    from crossfire_desktop.ui.table.parts.hint import reason
 
     g = new_game(quick_setup("extraction", 1, 1), record=False)
     same = reason(g, SearchResult(EndStep(0), 0.51, 0.51, 40, simple=True))
@@ -183,7 +183,7 @@ def test_an_ai_move_waits_its_pause_and_skip_to_me_plays_it_at_once(make_window,
     included) is over, so a player can follow; "Skip to me" plays it without waiting."""
     from PySide6.QtCore import Qt
 
-    from crossfire_desktop.ui.ai_seats import PACE_MS
+    from crossfire_desktop.ui.table.parts.ai_player import PACE_MS
 
     assert 800 <= PACE_MS["normal"] <= 1200 and PACE_MS["fast"] < PACE_MS["normal"] < PACE_MS["slow"]
     data = quick_setup("crossfire", 2, 5).model_dump()
@@ -230,7 +230,7 @@ def test_a_human_cannot_answer_an_ai_seats_decision(make_window, qtbot):
 def test_the_assist_menu_offers_only_the_seats_people_play_here(make_window, qtbot):
     """The Assist… menu (key A) lists the runners a person plays at this computer, never an AI seat that
     holds an assist: the AI weighs its own assists."""
-    from crossfire_desktop.ui.client_turn import assist_seats
+    from crossfire_desktop.ui.table.parts.client_turn import assist_seats
 
     data = _one_human_three_ai().model_dump()
     data["starting"] = 0

@@ -4,9 +4,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from crossfire_desktop.engine import Kind, PlayCard, quick_setup
-from crossfire_desktop.ui.animations import Effect
-from crossfire_desktop.ui.overlays import Flyer
-from crossfire_desktop.ui.pointer import drag_card
+from crossfire_desktop.ui.table.parts.animations import Effect
+from crossfire_desktop.ui.table.parts.overlays import Flyer
+from crossfire_desktop.ui.table.parts.pointer import drag_card
 
 from .real_input import click_widget
 

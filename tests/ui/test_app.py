@@ -14,7 +14,7 @@ def test_invalid_catalog_is_reported_not_crashed(monkeypatch, capsys, tmp_path, 
     import argparse
     from pathlib import Path
 
-    import crossfire_desktop.ui.app as app
+    import crossfire_desktop.ui.shell.app as app
 
     def broken():
         raise CatalogError(Path("cards/basic.toml"), "mark", "cost", "must be 0 or more")
@@ -28,7 +28,7 @@ def test_invalid_catalog_is_reported_not_crashed(monkeypatch, capsys, tmp_path, 
 
 
 def test_rules_reference_never_crashes(qapp):
-    from crossfire_desktop.ui.rules_view import RulesView
+    from crossfire_desktop.ui.screens.rules_view import RulesView
 
     page = RulesView(lambda: "revised")  # no revised overlay shipped yet: the first edition shows
     assert "Play Cards" in " ".join(page.sections.item(i).text() for i in range(page.sections.count()))

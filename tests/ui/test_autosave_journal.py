@@ -12,9 +12,9 @@ from pathlib import Path
 
 from crossfire_desktop.bots.random_policy import RandomPolicy
 from crossfire_desktop.engine import load_game, new_game, quick_setup
-from crossfire_desktop.ui.autosave_journal import AutosaveJournal, journal_path, recover
-from crossfire_desktop.ui.controller import GameController
-from crossfire_desktop.ui.persist import Persist
+from crossfire_desktop.ui.session.autosave_journal import AutosaveJournal, journal_path, recover
+from crossfire_desktop.ui.session.controller import GameController
+from crossfire_desktop.ui.session.persist import Persist
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -120,9 +120,9 @@ from PySide6.QtWidgets import QApplication
 from crossfire_desktop.catalog import load_catalog
 from crossfire_desktop.engine import new_game, quick_setup
 from crossfire_desktop.bots.random_policy import RandomPolicy
-from crossfire_desktop.ui.autosave_journal import AutosaveJournal
-from crossfire_desktop.ui.controller import GameController
-from crossfire_desktop.ui.persist import Persist
+from crossfire_desktop.ui.session.autosave_journal import AutosaveJournal
+from crossfire_desktop.ui.session.controller import GameController
+from crossfire_desktop.ui.session.persist import Persist
 app = QApplication([])
 persist = Persist(sys.argv[1])
 game = new_game(quick_setup("crossfire", 4, int(sys.argv[2])), load_catalog())

@@ -11,9 +11,14 @@ import signal
 import pytest
 
 from crossfire_desktop.engine import new_game, quick_setup
-from crossfire_desktop.ui.autosave_journal import MAX_JOURNAL_BYTES, AutosaveJournal, journal_path, recover
-from crossfire_desktop.ui.controller import GameController
-from crossfire_desktop.ui.persist import Persist
+from crossfire_desktop.ui.session.autosave_journal import (
+    MAX_JOURNAL_BYTES,
+    AutosaveJournal,
+    journal_path,
+    recover,
+)
+from crossfire_desktop.ui.session.controller import GameController
+from crossfire_desktop.ui.session.persist import Persist
 
 from .test_autosave_journal import play_within_a_turn
 

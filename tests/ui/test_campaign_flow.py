@@ -10,7 +10,7 @@ from crossfire_desktop.campaign import (
     join_game,
     new_campaign,
 )
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.table.driver import Driver
 
 from .real_input import button, click_widget
 
@@ -191,7 +191,7 @@ def test_release_frees_the_whole_team(make_window, persist, catalog, qtbot):
 
 
 def test_long_or_taken_names_are_refused_with_a_message(make_window, persist, catalog, qtbot):
-    from crossfire_desktop.ui.campaign_book import CampaignBook
+    from crossfire_desktop.ui.campaign.book import CampaignBook
 
     c = stored_campaign(persist, catalog)
     persist.save_campaign(new_campaign("Other"))

@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop.campaign import Campaign, add_runner, export_campaign, new_campaign, rename_campaign
-from crossfire_desktop.ui.campaign_list import CampaignListPage
-from crossfire_desktop.ui.persist import Persist
-from crossfire_desktop.ui.style import style_sheet
+from crossfire_desktop.ui.campaign.list_page import CampaignListPage
+from crossfire_desktop.ui.look.style import style_sheet
+from crossfire_desktop.ui.session.persist import Persist
 
 from .real_input import click_widget
 
@@ -276,7 +276,7 @@ def test_the_selected_campaign_uses_the_games_colours(page, persist, qtbot, pale
     """Not Qt's stock bright-blue selection: the game's raised navy with gold words, in every palette."""
     from PySide6.QtGui import QColor
 
-    from crossfire_desktop.ui.palettes import apply_palette
+    from crossfire_desktop.ui.look.palettes import apply_palette
 
     QApplication.instance().setStyleSheet(style_sheet())
     apply_palette(palette)

@@ -11,9 +11,9 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from crossfire_desktop.ui import ledger_view
-from crossfire_desktop.ui.campaign_book import CampaignBook
-from crossfire_desktop.ui.ledger_view import LedgerView
+from crossfire_desktop.ui.campaign import ledger_view
+from crossfire_desktop.ui.campaign.book import CampaignBook
+from crossfire_desktop.ui.campaign.ledger_view import LedgerView
 from tests.campaign.test_save_limits import long_campaign
 
 from . import test_campaign_list
@@ -57,9 +57,9 @@ def test_quit_while_a_campaign_is_opening_exits(tmp_path: Path) -> None:
         import sys, threading
         from PySide6.QtCore import QTimer
         from crossfire_desktop.campaign import add_runner, new_campaign
-        from crossfire_desktop.ui.app import make_app
-        from crossfire_desktop.ui.campaign_list import CampaignListPage
-        from crossfire_desktop.ui.persist import Persist
+        from crossfire_desktop.ui.shell.app import make_app
+        from crossfire_desktop.ui.campaign.list_page import CampaignListPage
+        from crossfire_desktop.ui.session.persist import Persist
 
         app = make_app()
         persist = Persist(sys.argv[1])
@@ -109,7 +109,7 @@ def test_a_long_ledger_words_only_the_rows_it_shows(qtbot, persist, catalog, mon
 
 
 def test_a_long_campaign_is_listed_in_the_background(page, persist, qtbot, monkeypatch) -> None:
-    from crossfire_desktop.ui import campaign_list
+    from crossfire_desktop.ui.campaign import list_page as campaign_list
 
     small, long = team(), long_campaign(2_000)
     persist.save_campaign(small)

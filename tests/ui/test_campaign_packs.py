@@ -12,7 +12,7 @@ from crossfire_desktop.campaign.envelope import encode
 from crossfire_desktop.campaign.pack_files import packs_folder
 from crossfire_desktop.campaign.roster import add_runner, new_campaign
 from crossfire_desktop.campaign.transfer import export_campaign, import_campaign
-from crossfire_desktop.ui.persist import Persist
+from crossfire_desktop.ui.session.persist import Persist
 
 BOX = Path(__file__).resolve().parents[1] / "fixtures" / "packs" / "test_only_box.toml"
 

@@ -45,7 +45,7 @@ def test_campaign_screenshots(make_window, persist, catalog, size, qtbot):
     qtbot.wait(10)
     shot(win, f"campaign_setup_{tag}")
     click_widget(win.setup_page.go)
-    from crossfire_desktop.ui.driver import Driver
+    from crossfire_desktop.ui.table.driver import Driver
 
     Driver(win.table).play_to_end()
     qtbot.wait(10)

@@ -4,8 +4,8 @@ Client held it, Assist… only for runners holding a playable assist, its menu i
 from PySide6.QtCore import QRect
 
 from crossfire_desktop.engine import quick_setup
-from crossfire_desktop.ui.client_turn import assist_seats, is_client_turn
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.table.driver import Driver
+from crossfire_desktop.ui.table.parts.client_turn import assist_seats, is_client_turn
 
 from .real_input import click_widget, pick_from_menu
 

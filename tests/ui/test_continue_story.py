@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from crossfire_desktop.engine import quick_setup
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.table.driver import Driver
 
 
 def test_continue_names_the_game_and_the_log_keeps_its_turns(make_window, qtbot):
@@ -32,7 +32,7 @@ def test_continue_names_the_game_and_the_log_keeps_its_turns(make_window, qtbot)
 
 def test_a_kept_log_of_another_game_or_a_broken_file_gives_no_lines(persist, catalog):
     from crossfire_desktop.engine import new_game
-    from crossfire_desktop.ui import log_keep
+    from crossfire_desktop.ui.session import log_keep
 
     a, b = new_game(quick_setup("crossfire", 2, 7), catalog), new_game(quick_setup("crossfire", 2, 8), catalog)
     assert log_keep.keep_log(persist, a, ["one", "two"])

@@ -12,9 +12,9 @@ import pytest
 from crossfire_desktop.campaign import SaveError, add_runner, export_campaign, import_campaign, new_campaign
 from crossfire_desktop.engine import new_game, quick_setup
 from crossfire_desktop.saves import game_save
-from crossfire_desktop.ui.campaign_list import CampaignListPage
-from crossfire_desktop.ui.persist import Persist
-from crossfire_desktop.ui.start import LoadPage
+from crossfire_desktop.ui.campaign.list_page import CampaignListPage
+from crossfire_desktop.ui.screens.start import LoadPage
+from crossfire_desktop.ui.session.persist import Persist
 
 EDGES = ["0001-01-01T00:00:00+14:00", "9999-12-31T23:59:59-14:00", "0001-01-01T00:00:00"]
 

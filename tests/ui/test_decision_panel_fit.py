@@ -4,7 +4,7 @@ decision before are gone at once (not left on screen until the event loop delete
 from PySide6.QtWidgets import QPushButton
 
 from crossfire_desktop.engine import Kind, new_game
-from crossfire_desktop.ui.tutorial import tutorial_setup
+from crossfire_desktop.ui.table.tutorial import tutorial_setup
 
 from .real_input import click_widget
 

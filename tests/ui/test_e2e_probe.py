@@ -1,4 +1,4 @@
-"""The end-to-end tests' geometry probe (ui/e2e_probe.py): off unless asked for; once on, it writes after a
+"""The end-to-end tests' geometry probe (ui/shell/e2e_probe.py): off unless asked for; once on, it writes after a
 repaint where a player would aim (cards by name, buttons by text, in screen coordinates), and only when
 that changed."""
 
@@ -6,7 +6,7 @@ import json
 
 from PySide6.QtCore import QPoint
 
-from crossfire_desktop.ui.e2e_probe import ENV, install
+from crossfire_desktop.ui.shell.e2e_probe import ENV, install
 from tests.ui.real_input import click_widget
 
 

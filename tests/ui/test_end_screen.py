@@ -4,7 +4,7 @@ Replay this seed start the same setup with a new or the same seed; Post-mission 
 from PySide6.QtCore import Qt
 
 from crossfire_desktop.engine import load_game, quick_setup
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.table.driver import Driver
 
 from .real_input import click_widget
 
@@ -83,7 +83,7 @@ def test_campaign_game_offers_post_mission_not_play_again(make_window, persist, 
 def test_a_tampered_tally_neither_crashes_the_game_nor_the_recap(catalog, qapp):
     from crossfire_desktop.bots.heuristic_policy import HeuristicPolicy
     from crossfire_desktop.engine import new_game
-    from crossfire_desktop.ui.recap import recap_lines
+    from crossfire_desktop.ui.screens.recap import recap_lines
 
     g = new_game(quick_setup("crossfire", 2, 4), catalog)
     g.s.tally = {"defeated": "many", "damage": [1], "hurt_by": {"x": "y"}, "staggered": "no",

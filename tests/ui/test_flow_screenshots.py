@@ -38,7 +38,7 @@ def test_flow_screenshots(make_window, size, qtbot):
     qtbot.wait(10)
     shot(win, f"pause_leave_{tag}")
     win.table.pause.resume()
-    from crossfire_desktop.ui.driver import Driver
+    from crossfire_desktop.ui.table.driver import Driver
 
     Driver(win.table).play_to_end()
     qtbot.wait(10)

@@ -1,9 +1,9 @@
 """A card flying from the hand is drawn from the picture the hand already painted: no frame paints it anew."""
 
 from crossfire_desktop.engine import PlayCard, quick_setup
-from crossfire_desktop.ui import overlays
-from crossfire_desktop.ui.overlays import Flyer
-from crossfire_desktop.ui.pointer import drag_card
+from crossfire_desktop.ui.table.parts import overlays
+from crossfire_desktop.ui.table.parts.overlays import Flyer
+from crossfire_desktop.ui.table.parts.pointer import drag_card
 
 
 def test_a_played_card_flies_without_being_painted_again(make_window, persist, qtbot, monkeypatch):

@@ -9,8 +9,9 @@ from PySide6.QtTest import QTest
 
 from crossfire_desktop.campaign import add_runner, buy_sticker, new_campaign
 from crossfire_desktop.engine import quick_setup
-from crossfire_desktop.ui import cardtext, i18n
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.look import cardtext
+from crossfire_desktop.ui.table.driver import Driver
+from crossfire_desktop.ui.words import i18n
 
 from .french_texts import english_left, visible_texts
 from .real_input import click_widget

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFileDialog
 from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.history.db import FILE_NAME
 from crossfire_desktop.history.seeds import daily_seed
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.table.driver import Driver
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -229,9 +229,9 @@ def test_a_thousand_games_and_the_charts_render_in_the_chosen_palette(qtbot, cat
 
     from crossfire_desktop.history.db import HistoryDB
     from crossfire_desktop.history.summary import summarize
-    from crossfire_desktop.ui.history_page import HistoryPage
-    from crossfire_desktop.ui.palettes import PALETTES, apply_palette
-    from crossfire_desktop.ui.stats_page import StatsPage
+    from crossfire_desktop.ui.history.page import HistoryPage
+    from crossfire_desktop.ui.history.stats_page import StatsPage
+    from crossfire_desktop.ui.look.palettes import PALETTES, apply_palette
 
     from ..history.helpers import played
 

@@ -1,6 +1,6 @@
-from crossfire_desktop.ui import views
-from crossfire_desktop.ui.client_turn import assist_seats
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.table.driver import Driver
+from crossfire_desktop.ui.table.parts import views
+from crossfire_desktop.ui.table.parts.client_turn import assist_seats
 
 from .busy_table import busy_game
 from .real_input import click_widget, start_assist

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from crossfire_desktop.engine import Kind, quick_setup
-from crossfire_desktop.ui import views
+from crossfire_desktop.ui.table.parts import views
 
 
 def watch_hands(table):

@@ -79,7 +79,7 @@ def test_a_whole_solo_extraction_with_keys_only(make_window, qtbot):
 
 
 def test_card_views_and_painted_cards_have_accessible_names(make_window):
-    from crossfire_desktop.ui.models import CardRole
+    from crossfire_desktop.ui.table.parts.models import CardRole
 
     win = make_window(one_player=True)
     win.start_game(quick_setup("extraction", 1, 5))
@@ -102,7 +102,7 @@ def test_card_views_and_painted_cards_have_accessible_names(make_window):
 def test_every_interactive_widget_has_an_accessible_name(make_window, qtbot):
     from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QWidget
 
-    from crossfire_desktop.ui.a11y import INTERACTIVE
+    from crossfire_desktop.ui.look.a11y import INTERACTIVE
 
     win = make_window(one_player=True)
     unnamed = set()

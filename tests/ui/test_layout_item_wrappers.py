@@ -19,11 +19,11 @@ from shiboken6 import Shiboken
 import crossfire_desktop
 from crossfire_desktop.campaign import add_runner, buy_sticker, new_campaign
 from crossfire_desktop.engine import quick_setup
-from crossfire_desktop.ui.a11y import fill_accessible_names
-from crossfire_desktop.ui.campaign_book import CampaignBook
-from crossfire_desktop.ui.driver import Driver
-from crossfire_desktop.ui.layouts import clear_layout, layout_widgets
-from crossfire_desktop.ui.ledger_view import LedgerView
+from crossfire_desktop.ui.campaign.book import CampaignBook
+from crossfire_desktop.ui.campaign.ledger_view import LedgerView
+from crossfire_desktop.ui.look.a11y import fill_accessible_names
+from crossfire_desktop.ui.look.layouts import clear_layout, layout_widgets
+from crossfire_desktop.ui.table.driver import Driver
 from tests.ui import screens_tour
 from tests.ui.layout_wrappers_audit import layout_item_wrappers
 
@@ -34,7 +34,7 @@ WHERE = "QLayoutItem wrappers alive: `python -m tests.ui.layout_wrappers_audit` 
 
 def test_no_layout_item_wrapper_after_every_screen(make_window, tmp_path, qtbot):
     """The window built, its screens shown, the pages that rebuild rows of widgets refreshed: not one
-    QLayoutItem wrapper may be alive (the rule is in ui/layouts.py; when this fails,
+    QLayoutItem wrapper may be alive (the rule is in ui/look/layouts.py; when this fails,
     `python -m tests.ui.layout_wrappers_audit` names the line that made each). The slow whole tour
     (test_screens_tour.py) checks the same after every table step and end screen."""
     win = make_window(size=(1280, 720))

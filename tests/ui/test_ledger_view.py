@@ -20,9 +20,9 @@ from crossfire_desktop.campaign import (
     buy_sticker,
     new_campaign,
 )
-from crossfire_desktop.ui.campaign_book import CampaignBook
-from crossfire_desktop.ui.ledger_view import LedgerView, entry_text, entry_tooltip
-from crossfire_desktop.ui.style import style_sheet
+from crossfire_desktop.ui.campaign.book import CampaignBook
+from crossfire_desktop.ui.campaign.ledger_view import LedgerView, entry_text, entry_tooltip
+from crossfire_desktop.ui.look.style import style_sheet
 
 from .real_input import click_widget
 

@@ -4,7 +4,7 @@ and picking a row loads that save."""
 from PySide6.QtCore import Qt
 
 from crossfire_desktop.engine import quick_setup
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.table.driver import Driver
 
 
 def _rows(win):

@@ -32,7 +32,7 @@ def test_a_refusal_with_three_obstacles_leaves_the_log_four_lines_and_overlaps_n
     from PySide6.QtTest import QTest
 
     from crossfire_desktop.engine import PlayCard
-    from crossfire_desktop.ui.i18n import install
+    from crossfire_desktop.ui.words.i18n import install
 
     from ..engine.helpers import obstacle
     from .busy_table import crowded_game

@@ -4,7 +4,7 @@ import json
 
 from PySide6.QtCore import Qt
 
-from crossfire_desktop.ui.mission_odds import CACHE_FILE, OddsCache, odds_key
+from crossfire_desktop.ui.screens.mission_odds import CACHE_FILE, OddsCache, odds_key
 
 
 def test_the_new_mission_screen_estimates_the_odds_and_caches_them(make_window, qtbot, tmp_path):

@@ -1,7 +1,7 @@
 import pytest
 
 from crossfire_desktop.engine import GameSetup, quick_setup
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.table.driver import Driver
 
 from .real_input import click_widget
 

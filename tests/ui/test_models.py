@@ -1,5 +1,5 @@
 from crossfire_desktop.engine import new_game
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.table.driver import Driver
 
 
 def test_every_model_passes_modeltester(qtmodeltester, make_window, two_runner_setup):
@@ -29,7 +29,7 @@ def test_models_update_by_rows_not_resets(make_window, two_runner_setup):
 
 
 def test_hand_model_follows_a_runner(qtmodeltester, catalog, two_runner_setup):
-    from crossfire_desktop.ui.models import HandModel
+    from crossfire_desktop.ui.table.parts.models import HandModel
 
     g = new_game(two_runner_setup, catalog)
     m = HandModel(g, 0)

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from crossfire_desktop.net.seatview import pending_json, seat_view, view_hash
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.table.driver import Driver
 
 from .real_input import click_widget
 
@@ -27,8 +27,8 @@ def _type(qtbot, widget, text):
 
 
 def test_a_host_window_and_a_joined_window_play_the_same_game(make_window, qtbot, catalog, tmp_path):
-    from crossfire_desktop.ui.persist import Persist
-    from crossfire_desktop.ui.window import MainWindow
+    from crossfire_desktop.ui.session.persist import Persist
+    from crossfire_desktop.ui.shell.window import MainWindow
 
     host = make_window(one_player=True)
     click_widget(host.menu.buttons["network"])

@@ -9,8 +9,8 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SCANNED = [*sorted((ROOT / "tests").rglob("*.py")), ROOT / "crossfire_desktop" / "ui" / "driver.py",
-           ROOT / "crossfire_desktop" / "ui" / "selftest.py", ROOT / "bench" / "bench_ui.py"]
+SCANNED = [*sorted((ROOT / "tests").rglob("*.py")), ROOT / "crossfire_desktop" / "ui" / "table" / "driver.py",
+           ROOT / "crossfire_desktop" / "ui" / "shell" / "selftest.py", ROOT / "bench" / "bench_ui.py"]
 
 # Qt's event handlers and the item views' drag start
 EVENT_HANDLERS = {
@@ -20,7 +20,7 @@ EVENT_HANDLERS = {
 }
 # slots a click, a key or a menu pick runs: QAbstractButton.click, QAction.trigger
 CLICK_SLOTS = {"click", "trigger", "animateClick"}
-# the table's input handlers (ui/interact.py, ui/targeting.py, ui/views.py, ui/prompt.py, ui/table.py)
+# the table's input handlers (ui/table/parts/interact.py, ui/table/parts/targeting.py, ui/table/parts/views.py, ui/table/parts/prompt.py, ui/table/widget.py)
 TABLE_HANDLERS = {
     ("interact", "click"), ("interact", "drop"), ("interact", "key"), ("interact", "background"),
     ("interact", "confirm"), ("interact", "cycle"), ("targeting", "hover"), ("targeting", "drag_started"),

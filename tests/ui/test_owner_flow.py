@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit
 from crossfire_desktop.bots.random_policy import RandomPolicy
 from crossfire_desktop.catalog.check import main as cards_check
 from crossfire_desktop.engine import Choose, new_game, quick_setup
-from crossfire_desktop.ui.packs_view import PackShelf, PacksPage
+from crossfire_desktop.ui.packs.view import PackShelf, PacksPage
 
 
 def complete(editor, qtbot, label: str) -> None:

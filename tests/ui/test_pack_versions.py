@@ -12,7 +12,7 @@ from crossfire_desktop.campaign.pack_files import do_import, packs_folder, previ
 from crossfire_desktop.catalog.packs import apply_packs, read_pack
 from crossfire_desktop.engine import new_game, quick_setup
 from crossfire_desktop.saves import game_save
-from crossfire_desktop.ui.persist import Persist
+from crossfire_desktop.ui.session.persist import Persist
 
 BOX = Path(__file__).resolve().parents[1] / "fixtures" / "packs" / "test_only_box.toml"
 
@@ -63,7 +63,7 @@ def test_a_campaigns_missing_packs_are_named_before_start(qtbot, catalog, tmp_pa
     from PySide6.QtWidgets import QLabel
 
     from crossfire_desktop.campaign import CampaignPack
-    from crossfire_desktop.ui.packs_view import PackShelf, PacksPicker
+    from crossfire_desktop.ui.packs.view import PackShelf, PacksPicker
 
     folder = packs_folder(tmp_path)
     folder.mkdir(parents=True)

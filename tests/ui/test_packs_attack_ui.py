@@ -8,7 +8,7 @@ import signal
 
 import pytest
 
-from crossfire_desktop.ui.packs_view import ENABLED_FILE, PackShelf
+from crossfire_desktop.ui.packs.view import ENABLED_FILE, PackShelf
 
 from .test_card_editor import open_editor
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from crossfire_desktop.campaign.pack_files import packs_folder
 from crossfire_desktop.catalog.packs import VERSIONS_FOLDER, apply_packs, read_pack
 from crossfire_desktop.engine import EndStep, new_game, quick_setup
-from crossfire_desktop.ui.packs_view import PackShelf, PacksPage
+from crossfire_desktop.ui.packs.view import PackShelf, PacksPage
 
 BOX = Path(__file__).resolve().parents[1] / "fixtures" / "packs" / "test_only_box.toml"
 

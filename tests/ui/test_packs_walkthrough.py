@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPlainTextEdit
 from crossfire_desktop.catalog.packs import apply_packs, read_pack
 from crossfire_desktop.cli import main as cli_main
 from crossfire_desktop.engine import EndStep, Game, new_game, quick_setup
-from crossfire_desktop.ui.packs_view import PackShelf, PacksPage
+from crossfire_desktop.ui.packs.view import PackShelf, PacksPage
 
 from .real_input import click_widget
 from .test_card_editor import field, open_editor, pick

@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from crossfire_desktop.ui import cvd
-from crossfire_desktop.ui.icons import paint_icon
-from crossfire_desktop.ui.names import COLOR_HEX, COLOR_LETTER
-from crossfire_desktop.ui.palettes import PALETTES, apply_palette
+from crossfire_desktop.ui.look import cvd
+from crossfire_desktop.ui.look.icons import paint_icon
+from crossfire_desktop.ui.look.palettes import PALETTES, apply_palette
+from crossfire_desktop.ui.words.names import COLOR_HEX, COLOR_LETTER
 
 COLORS = ("black", "blue", "green", "red")
 BACKGROUND = QColor("#1b2130")
@@ -80,7 +80,7 @@ def test_simulation_matches_known_values():
 
 
 def test_ui_scale_scales_every_screens_text():
-    from crossfire_desktop.ui.style import style_sheet
+    from crossfire_desktop.ui.look.style import style_sheet
 
     assert "font-size: 13px" in style_sheet()
     big = style_sheet(1.5)

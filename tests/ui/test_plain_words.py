@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from crossfire_desktop import i18n_tool
 from crossfire_desktop.engine import Kind
-from crossfire_desktop.ui.text import tr
+from crossfire_desktop.ui.words.text import tr
 from tests.engine.card_helpers import make, ob, runner
 from tests.ui.test_keyboard_game import press
 
@@ -105,7 +105,7 @@ def test_a_pick_of_the_wrong_size_says_how_many_to_pick(make_window, qtbot):
 
 
 def test_pick_counts_in_words():
-    from crossfire_desktop.ui.pick_words import pick_rule
+    from crossfire_desktop.ui.words.pick_words import pick_rule
 
     assert pick_rule(0, 2, "discard_cards") == "Pick up to 2 cards to discard"
     assert pick_rule(2, 3, "discard_cards") == "Pick 2 to 3 cards to discard"

@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from crossfire_desktop.campaign import AwardEntry, add_runner, buy_sticker, join_game, new_campaign
-from crossfire_desktop.ui.campaign_book import CampaignBook
-from crossfire_desktop.ui.post_mission import PostMissionPage
-from crossfire_desktop.ui.style import style_sheet
+from crossfire_desktop.ui.campaign.book import CampaignBook
+from crossfire_desktop.ui.campaign.post_mission import PostMissionPage
+from crossfire_desktop.ui.look.style import style_sheet
 
 from .real_input import click_widget
 

@@ -16,9 +16,9 @@ from crossfire_desktop.engine.actions import (
     PlayCard,
     UseAbility,
 )
-from crossfire_desktop.ui.names import Namer
-from crossfire_desktop.ui.prompt import option_label
-from crossfire_desktop.ui.text import event_text, prompt_text, refusal_text
+from crossfire_desktop.ui.table.parts.prompt import option_label
+from crossfire_desktop.ui.words.names import Namer
+from crossfire_desktop.ui.words.text import event_text, prompt_text, refusal_text
 
 
 class _Names:

@@ -19,8 +19,8 @@ DRIVER = textwrap.dedent('''
     from PySide6.QtWidgets import QApplication
     from crossfire_desktop.catalog import load_catalog
     from crossfire_desktop.engine import quick_setup
-    from crossfire_desktop.ui.persist import Persist
-    from crossfire_desktop.ui.window import MainWindow
+    from crossfire_desktop.ui.session.persist import Persist
+    from crossfire_desktop.ui.shell.window import MainWindow
 
 
     def main() -> None:

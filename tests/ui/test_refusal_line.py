@@ -7,8 +7,8 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtTest import QTest
 
 from crossfire_desktop.engine import Buy, Kind, quick_setup
-from crossfire_desktop.ui.names import Namer
-from crossfire_desktop.ui.text import refusal_text
+from crossfire_desktop.ui.words.names import Namer
+from crossfire_desktop.ui.words.text import refusal_text
 
 from .clicks import click_card, click_link
 

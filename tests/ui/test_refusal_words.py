@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from crossfire_desktop.engine import ActionRefused, Choose, PlayCard, new_game, quick_setup
-from crossfire_desktop.ui.names import Namer
-from crossfire_desktop.ui.text import refusal_text
+from crossfire_desktop.ui.words.names import Namer
+from crossfire_desktop.ui.words.text import refusal_text
 
 
 def test_malformed_actions_are_worded(qapp) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop.engine import Kind, PlayCard, quick_setup
-from crossfire_desktop.ui import views
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.table.driver import Driver
+from crossfire_desktop.ui.table.parts import views
 
 from .real_input import click_card, hold_card_over, let_go
 

@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 
 from crossfire_desktop.engine import GameSetup, Kind, PlayCard, load_scenario, quick_setup
 from crossfire_desktop.engine.state import RunnerState
-from crossfire_desktop.ui.driver import Driver
-from crossfire_desktop.ui.pointer import drag_card
-from crossfire_desktop.ui.seat import status_text
+from crossfire_desktop.ui.table.driver import Driver
+from crossfire_desktop.ui.table.parts.pointer import drag_card
+from crossfire_desktop.ui.table.parts.seat import status_text
 
 from ..engine.helpers import four_runners, hand_card, obstacle
 from .real_input import button, click_widget
@@ -58,7 +58,7 @@ def test_new_mission_rules_default_to_the_last_chosen(make_window, persist, qtbo
 
 def test_campaign_creation_keeps_the_edition_and_its_games_use_it(make_window, persist, qtbot) -> None:
     from crossfire_desktop.campaign.roster import add_runner
-    from crossfire_desktop.ui.campaign_list import CampaignListPage
+    from crossfire_desktop.ui.campaign.list_page import CampaignListPage
 
     win = make_window()
     page = CampaignListPage(persist)

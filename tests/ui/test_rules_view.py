@@ -4,7 +4,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from crossfire_desktop.engine import Buy, quick_setup
-from crossfire_desktop.ui.pointer import drag_card
+from crossfire_desktop.ui.table.parts.pointer import drag_card
 
 from .real_input import button, click_widget
 

@@ -13,7 +13,7 @@ from crossfire_desktop.campaign import (
     new_campaign,
     set_in_game,
 )
-from crossfire_desktop.ui.runner_card import RunnerCard, card_lines, tooltip_text, value_text
+from crossfire_desktop.ui.campaign.runner_card import RunnerCard, card_lines, tooltip_text, value_text
 
 OUT = Path(__file__).parent / "screenshots"
 
@@ -83,7 +83,7 @@ def test_a_new_runner_has_only_the_first_empty_slot(catalog, stickers):
 
 def test_history_is_counted_on_the_card_and_listed_in_the_tooltip(catalog, stickers):
     from crossfire_desktop.campaign import award_mission, new_campaign
-    from crossfire_desktop.ui.runner_card import history_line, tooltip_text
+    from crossfire_desktop.ui.campaign.runner_card import history_line, tooltip_text
 
     c = add_runner(new_campaign("T"), "Mike", "Human", runner_id="mike")
     crossfire = catalog.missions["crossfire"]
@@ -157,7 +157,7 @@ def test_selection_and_preview_change_the_picture(qtbot, catalog, stickers):
 
 
 def test_screenshot_runner_cards(qtbot, catalog, stickers):
-    from crossfire_desktop.ui.style import style_sheet
+    from crossfire_desktop.ui.look.style import style_sheet
 
     QApplication.instance().setStyleSheet(style_sheet())
     OUT.mkdir(exist_ok=True)

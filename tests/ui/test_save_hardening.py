@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel
 
 from crossfire_desktop.campaign import SaveError, add_runner, export_campaign, new_campaign
 from crossfire_desktop.engine import quick_setup
-from crossfire_desktop.ui.persist import Persist
+from crossfire_desktop.ui.session.persist import Persist
 
 
 def _play(win, until_snapshot: bool = True, actions: int = 2, limit: int = 400) -> None:
@@ -126,7 +126,7 @@ def test_a_stored_state_hash_is_written_and_checked(persist):
     [{"ui_scale": "big"}, {"one_player": "yes"}, {"last_setup": {"runners": "x"}}, [1, 2], "[" * 100_000],
 )
 def test_bad_ui_prefs_fall_back_to_defaults_are_kept_and_told(tmp_path, catalog, qtbot, prefs):
-    from crossfire_desktop.ui.window import MainWindow
+    from crossfire_desktop.ui.shell.window import MainWindow
 
     first = Persist(tmp_path / "data")
     path = first._prefs_path
@@ -148,7 +148,7 @@ def test_bad_ui_prefs_fall_back_to_defaults_are_kept_and_told(tmp_path, catalog,
 @pytest.mark.parametrize("data", [{"animation_ms": "fast"}, {"ui_scale": [1]}, {"language": 5}])
 def test_bad_settings_fall_back_to_defaults_are_kept_and_told(tmp_path, catalog, qtbot, data):
     from crossfire_desktop.campaign.envelope import FORMAT
-    from crossfire_desktop.ui.window import MainWindow
+    from crossfire_desktop.ui.shell.window import MainWindow
 
     store_dir = tmp_path / "data"
     path = store_dir / "config" / "settings.json"
@@ -188,7 +188,7 @@ def _unwritable(tmp_path: Path, how: str) -> Path:
     ],
 )
 def test_unwritable_folders_turn_saving_off_and_play_goes_on(tmp_path, catalog, qtbot, how):
-    from crossfire_desktop.ui.window import MainWindow
+    from crossfire_desktop.ui.shell.window import MainWindow
 
     base = _unwritable(tmp_path, how)
     try:
@@ -224,7 +224,7 @@ def test_names_holding_html_show_literally(make_window, persist, qtbot, tmp_path
     shown = [w for w in win.findChildren(QLabel) if "<b>" in w.text() or "<i>" in w.text()]
     assert shown, "the names are shown somewhere"
     assert all(w.textFormat() == Qt.TextFormat.PlainText for w in shown)
-    from crossfire_desktop.ui.runner_card import RunnerCard
+    from crossfire_desktop.ui.campaign.runner_card import RunnerCard
 
     cards = [card for card in win.findChildren(RunnerCard) if card.runner is not None]
     assert cards and all("&lt;b&gt;" in card.toolTip() and "<b>" not in card.toolTip() for card in cards)

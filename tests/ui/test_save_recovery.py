@@ -3,7 +3,7 @@
 from PySide6.QtCore import Qt
 
 from crossfire_desktop.engine import quick_setup
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.table.driver import Driver
 
 from .real_input import button, click_widget
 
@@ -59,8 +59,8 @@ def test_save_under_a_name_from_the_table(make_window, persist, qtbot):
 
 
 def test_unreadable_settings_are_set_aside_at_start_and_reported(tmp_path, qtbot):
-    from crossfire_desktop.ui.persist import Persist
-    from crossfire_desktop.ui.start import SettingsPage
+    from crossfire_desktop.ui.screens.start import SettingsPage
+    from crossfire_desktop.ui.session.persist import Persist
 
     first = Persist(tmp_path / "data")
     first.save_settings()
@@ -83,7 +83,7 @@ def test_unreadable_settings_are_set_aside_at_start_and_reported(tmp_path, qtbot
 
 
 def test_unreadable_ui_prefs_are_set_aside_not_overwritten(tmp_path):
-    from crossfire_desktop.ui.persist import Persist
+    from crossfire_desktop.ui.session.persist import Persist
 
     first = Persist(tmp_path / "data")
     first.save_prefs()

@@ -5,7 +5,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QCheckBox, QSpinBox, QWidget
 
 from crossfire_desktop.engine import quick_setup
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.table.driver import Driver
 from tests.ui.test_campaign_screenshots import campaign
 
 from .real_input import click_widget

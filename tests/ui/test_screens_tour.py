@@ -30,5 +30,5 @@ def test_quick_tour(make_window, tmp_path):
 def test_whole_tour(make_window, tmp_path, size):
     win = make_window(size=size)
     check(screens_tour.tour(win, tmp_path), size)
-    # no QLayoutItem wrapper left behind by any screen (ui/layouts.py)
+    # no QLayoutItem wrapper left behind by any screen (ui/look/layouts.py)
     assert layout_item_wrappers() == []

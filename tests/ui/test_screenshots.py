@@ -4,8 +4,8 @@ import pytest
 from PySide6.QtGui import QImage
 
 from crossfire_desktop.engine import Kind, PlayCard, quick_setup
-from crossfire_desktop.ui.driver import Driver
-from crossfire_desktop.ui.pointer import drag_card
+from crossfire_desktop.ui.table.driver import Driver
+from crossfire_desktop.ui.table.parts.pointer import drag_card
 
 from .real_input import click_widget
 

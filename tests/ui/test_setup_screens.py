@@ -28,7 +28,7 @@ def test_each_mission_is_described_from_its_sheet(make_window, qtbot, catalog):
 
 
 def test_the_seed_and_the_odds_wait_in_a_collapsed_advanced_box(make_window, qtbot, tmp_path):
-    from crossfire_desktop.ui.mission_odds import OddsCache
+    from crossfire_desktop.ui.screens.mission_odds import OddsCache
 
     win, page = _new_mission(make_window, qtbot)
     odds = page.odds

@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from crossfire_desktop.engine.messages import Event
-from crossfire_desktop.ui.persist import Persist
-from crossfire_desktop.ui.sounds import MOTIFS, SoundBoard, sound_for, write_sounds
+from crossfire_desktop.ui.look.sounds import MOTIFS, SoundBoard, sound_for, write_sounds
+from crossfire_desktop.ui.session.persist import Persist
 
 from .real_input import button, click_widget
 

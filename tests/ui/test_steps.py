@@ -1,4 +1,4 @@
-from crossfire_desktop.ui.driver import Driver
+from crossfire_desktop.ui.table.driver import Driver
 
 TURN = ["play", "apply", "take_damage", "draw_buy", "end"]
 

@@ -5,8 +5,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 from crossfire_desktop.campaign import PurchaseEntry, add_runner, buy_sticker, new_campaign, set_in_game
-from crossfire_desktop.ui.campaign_book import CampaignBook
-from crossfire_desktop.ui.sticker_shop import NAME, STATUS, StickerShopPage
+from crossfire_desktop.ui.campaign.book import CampaignBook
+from crossfire_desktop.ui.campaign.sticker_shop import NAME, STATUS, StickerShopPage
 
 from .real_input import click_widget
 
@@ -211,7 +211,7 @@ def test_ctrl_f_goes_to_the_filter(shop, qtbot):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_screenshot_shop(shop, size):
-    from crossfire_desktop.ui.style import style_sheet
+    from crossfire_desktop.ui.look.style import style_sheet
 
     QApplication.instance().setStyleSheet(style_sheet())
     OUT.mkdir(exist_ok=True)

@@ -7,11 +7,11 @@ from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop.catalog.models import CrossfireCard, ObstacleCard, PlayerCard
 from crossfire_desktop.engine import Kind
-from crossfire_desktop.ui import cardtext
-from crossfire_desktop.ui.cardcache import CACHE
-from crossfire_desktop.ui.cardpaint import card_text, face_of, face_of_def, paint_card
-from crossfire_desktop.ui.tablefit import MIN_CARD_H
-from crossfire_desktop.ui.zoom import beside
+from crossfire_desktop.ui.look import cardtext
+from crossfire_desktop.ui.look.cardcache import CACHE
+from crossfire_desktop.ui.look.cardpaint import card_text, face_of, face_of_def, paint_card
+from crossfire_desktop.ui.table.parts.fit import MIN_CARD_H
+from crossfire_desktop.ui.table.parts.zoom import beside
 
 from ..engine.helpers import hand_card, obstacle
 from .busy_table import busy_game
@@ -255,7 +255,7 @@ def test_keyboard_pick_and_tab_shows_the_preview(make_window, qtbot):
 
 def test_cache_stays_within_its_memory_budget(qtbot):
     from crossfire_desktop.catalog import load_catalog
-    from crossfire_desktop.ui.cardcache import CardPixmaps
+    from crossfire_desktop.ui.look.cardcache import CardPixmaps
 
     cache = CardPixmaps(limit_bytes=10 * 200 * 280 * 4)
     face = face_of_def(load_catalog().by_id["mana"])
@@ -269,7 +269,7 @@ def test_cache_stays_within_its_memory_budget(qtbot):
 def test_obstacle_cards_are_whole_with_five_seats_and_bosses(make_window, painted, mission, size):
     """Extraction seats the Client too (5 seats); the Dragon's aspects are cards like obstacles."""
     from crossfire_desktop.engine import quick_setup
-    from crossfire_desktop.ui.driver import Driver
+    from crossfire_desktop.ui.table.driver import Driver
 
     win = make_window(size=size, one_player=True)
     win.start_game(quick_setup(mission, 4, 5))

@@ -8,10 +8,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop.engine import PlayCard
-from crossfire_desktop.ui.cardcache import CACHE
-from crossfire_desktop.ui.cardpaint import CARD_RATIO, face_of_def, paint_card
-from crossfire_desktop.ui.models import CardRole
-from crossfire_desktop.ui.tablefit import MIN_CARD_H
+from crossfire_desktop.ui.look.cardcache import CACHE
+from crossfire_desktop.ui.look.cardpaint import CARD_RATIO, face_of_def, paint_card
+from crossfire_desktop.ui.table.parts.fit import MIN_CARD_H
+from crossfire_desktop.ui.table.parts.models import CardRole
 
 from ..engine.helpers import obstacle
 from .busy_table import crowded_game

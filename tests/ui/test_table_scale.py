@@ -36,7 +36,7 @@ def tabs_fit(t):
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("rules", ["first", "revised"])
 def test_step_tabs_fit_in_english_and_french(make_window, size, rules, qtbot):
-    from crossfire_desktop.ui import i18n
+    from crossfire_desktop.ui.words import i18n
 
     for language in ("en", "fr"):
         i18n.install(language)

@@ -4,8 +4,8 @@ from pathlib import Path
 import crossfire_desktop.engine as engine
 from crossfire_desktop.engine import new_game
 from crossfire_desktop.engine.messages import Event, Refusal
-from crossfire_desktop.ui.names import Namer
-from crossfire_desktop.ui.text import event_text, refusal_text
+from crossfire_desktop.ui.words.names import Namer
+from crossfire_desktop.ui.words.text import event_text, refusal_text
 
 
 def engine_refusal_codes():

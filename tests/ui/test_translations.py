@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from crossfire_desktop import i18n_tool
-from crossfire_desktop.ui import i18n
+from crossfire_desktop.ui.words import i18n
 
 TS = i18n_tool.I18N / "crossfire_fr.ts"
 HOW = "run `python -m crossfire_desktop.i18n_tool` and translate the new strings (docs/TRANSLATING.md)"
@@ -68,7 +68,7 @@ def test_language_choice(qapp):
     assert i18n.resolve("system", QLocale("de_DE")) == "en"
     try:
         assert i18n.install("fr") == "fr"
-        from crossfire_desktop.ui.text import tr
+        from crossfire_desktop.ui.words.text import tr
 
         assert tr("Settings") == "Paramètres"
         assert tr("{runner} draws %n card(s).", None, 2).endswith("2 cartes.")

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from crossfire_desktop.engine import Buy, Kind, PlayCard
-from crossfire_desktop.ui.pointer import drag_card
-from crossfire_desktop.ui.tutorial import RUNNER
+from crossfire_desktop.ui.table.parts.pointer import drag_card
+from crossfire_desktop.ui.table.tutorial import RUNNER
 
 from .real_input import click_widget
 
@@ -44,7 +44,7 @@ def _start(make_window, size=(1280, 720)):
 
 def test_the_tutorial_setup_is_the_one_its_words_describe(catalog):
     from crossfire_desktop.engine import new_game
-    from crossfire_desktop.ui.tutorial import tutorial_setup
+    from crossfire_desktop.ui.table.tutorial import tutorial_setup
 
     g = new_game(tutorial_setup(), catalog)
     assert len(g.s.runners) == 2 and g.s.runners[1].client
@@ -190,7 +190,7 @@ def test_declining_the_offer_is_remembered(make_window, persist, qtbot):
     QTest.mouseClick(no, Qt.MouseButton.LeftButton)
     assert persist.settings.tutorial_offered and win.offer is None and win.tutorial is None
     assert win.stack.currentWidget() is win.menu
-    from crossfire_desktop.ui.window import MainWindow
+    from crossfire_desktop.ui.shell.window import MainWindow
 
     again = MainWindow(win.cat, persist)
     qtbot.addWidget(again)

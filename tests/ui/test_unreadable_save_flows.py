@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from crossfire_desktop.engine import new_game, quick_setup
 from crossfire_desktop.saves import game_save
-from crossfire_desktop.ui.persist import campaign_game_name
+from crossfire_desktop.ui.session.persist import campaign_game_name
 
 BROKEN = b'{"format": 1, "kind": "game", "data": {"setup": garbage'
 

@@ -5,8 +5,8 @@ from PySide6.QtWidgets import QApplication
 
 
 def new_window(catalog, persist, qtbot, place):
-    from crossfire_desktop.ui.window import MainWindow
-    from crossfire_desktop.ui.window_place import place_window
+    from crossfire_desktop.ui.shell.window import MainWindow
+    from crossfire_desktop.ui.shell.window_place import place_window
 
     win = MainWindow(catalog, persist)
     qtbot.addWidget(win)

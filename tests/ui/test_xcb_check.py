@@ -1,6 +1,6 @@
 """The xcb pre-check: names every missing library with its package, prints the full install command."""
 
-from crossfire_desktop.ui import xcb_check
+from crossfire_desktop.ui.shell import xcb_check
 
 X11 = {"DISPLAY": ":0"}
 UP = lambda display: True  # noqa: E731 - the X display answers

@@ -3,8 +3,8 @@
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from crossfire_desktop.ui.cardpaint import GLOW_LINES, GLOWS
-from crossfire_desktop.ui.interact import TABLE
+from crossfire_desktop.ui.look.cardpaint import GLOW_LINES, GLOWS
+from crossfire_desktop.ui.table.parts.interact import TABLE
 
 
 def test_z_zooms_a_placed_card_and_the_crossfire_card(make_window, two_runner_setup):

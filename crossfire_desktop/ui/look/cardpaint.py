@@ -1,0 +1,352 @@
+"""The one card painter: every card on the table is drawn here from its card data."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+
+from crossfire_desktop.catalog.bosses import BossAspectCard
+from crossfire_desktop.catalog.models import CrossfireCard, Damage, ObstacleCard, PlayerCard
+from crossfire_desktop.engine import Game
+from crossfire_desktop.engine import view as gv
+
+from ..words.cardwords import card_text as ability_words
+from ..words.names import COLOR_HEX
+from ..words.text import tr
+from .cardtext import MIN_PX, basic_text, damage_code, note_font, paint_rich
+from .icons import ATTACK, amount_icon, color_icon, paint_icon
+from .tracks import paint_pool, paint_track, pool_items
+
+BG = QColor("#1b2130")
+FG = QColor("#e8ecf4")
+DIM = QColor("#8d96a8")
+GOLD = QColor("#f5c451")
+CARD_RATIO = 1.4
+
+
+@dataclass
+class CardFace:
+    kind: str  # player, obstacle, crossfire, back
+    name: str = ""
+    color: str | None = None
+    cost: int | None = None
+    type: str = ""
+    damage: Damage | None = None
+    text: str = ""
+    assist_text: str = ""
+    assist_damage: Damage | None = None
+    requires: str | None = None
+    track: list[Any] = field(default_factory=list)
+    cleared: int = 0
+    partial: int = 0
+    preview: list[int] = field(default_factory=list)
+    preview_how: list[str] = field(default_factory=list)
+    pool: tuple[int, int, int, int, int, int] | None = None  # placed: 4 colours, colourless, levels
+    attack: int | None = None
+    nuyen: int | None = None
+    threshold: int | None = None
+    threshold_text: str = ""
+    threshold_live: bool = False
+    timebomb_text: str = ""
+    reconstructed: list[str] = field(default_factory=list)
+    complete: bool = True
+    placed: int = 0
+    no_attack: bool = False
+
+
+def face_of_def(d: Any, level: int = 0) -> CardFace:
+    """The printed face of a card definition (no game state)."""
+    rec = list(d.provenance.reconstructed)
+    if isinstance(d, PlayerCard):
+        return CardFace("player", d.name, d.color, d.cost, d.type, d.damage, ability_words(d.text), ability_words(d.assist_text),
+                        d.assist_damage, d.requires, reconstructed=rec, complete=d.complete)
+    if isinstance(d, ObstacleCard):
+        return CardFace("obstacle", d.name, d.color, type=d.type or "", text=ability_words(d.text), track=list(d.track or []),
+                        attack=d.attack, nuyen=d.nuyen, reconstructed=rec, complete=d.complete)
+    if isinstance(d, CrossfireCard):
+        return CardFace("crossfire", d.name, text=ability_words(d.text), threshold=d.threshold,
+                        threshold_text=ability_words(d.threshold_text),
+                        threshold_live=d.threshold is not None and level >= d.threshold,
+                        timebomb_text=ability_words(d.timebomb_text), reconstructed=rec, complete=d.complete)
+    if isinstance(d, BossAspectCard):
+        text = tr("Defeat it with {n}× [{c}] damage, or {m} damage of any color.").format(
+            n=d.colored_amount, c=d.color, m=d.colorless_amount)
+        if d.reward_text:
+            text += "\n" + tr("Reward: {text}").format(text=ability_words(d.reward_text))
+        return CardFace("obstacle", d.name, d.color, type=tr("BOSS · {side}").format(side=d.side_name), text=text,
+                        attack=d.attack, reconstructed=rec, complete=d.complete)
+    return CardFace("back", name=d.name, reconstructed=rec)
+
+
+def face_of(game: Game, card: int | None) -> CardFace:
+    if card is None:
+        return CardFace("back", name=tr("marker"))
+    d = game.card_def(card)
+    f = face_of_def(d, gv.crossfire_level(game))
+    ob = game.s.obstacle(card) if f.kind == "obstacle" else None
+    if ob is not None:  # an obstacle or a boss aspect in play
+        f.cleared, f.partial, f.no_attack = ob.cleared, ob.partial, ob.no_attack
+        f.attack = gv.attack(game, card)
+        f.preview = gv.preview_levels(game, card)
+        if f.preview:
+            f.preview_how = list(game.preview(card).how)
+        placed = gv.placed_at(game, card)
+        f.placed = len(placed)
+        if placed:
+            pool = game.pool(card)
+            f.pool = (*pool.colors, pool.colorless, sum(pool.level_packs) + sum(pool.last_levels))
+    return f
+
+
+def color_symbol(p: QPainter, center: QPointF, r: float, color: str | None, letter: bool = True) -> None:
+    """A colour cue that also works without colour: a shape per colour plus its letter."""
+    color_icon(p, center, r, color, letter)
+
+
+def damage_symbols(p: QPainter, x: float, y: float, r: float, dmg: Damage | None) -> float:
+    """A damage box as icons left to right from (x, y centre), counts for repeats; returns the x reached."""
+    if dmg is None:
+        return x
+    counts: dict[str, int] = {}
+    for color in dmg.colors:
+        counts[color] = counts.get(color, 0) + 1
+    f = QFont(p.font())
+    f.setPixelSize(int(max(MIN_PX, r * 1.5)))
+    f.setBold(True)
+    p.setFont(f)
+    fm = p.fontMetrics()
+    for name, n in counts.items():
+        reps = n if n <= 3 else 1
+        for _ in range(reps):
+            color_icon(p, QPointF(x + r, y), r, name)
+            x += 2.3 * r
+        if n > 3:
+            p.setPen(FG)
+            label = f"×{n}"
+            p.drawText(QRectF(x, y - r * 1.2, fm.horizontalAdvance(label) + 2, r * 2.4), Qt.AlignmentFlag.AlignVCenter, label)
+            x += fm.horizontalAdvance(label) + r / 2
+    if dmg.colorless:
+        amount_icon(p, QPointF(x + r, y), r, dmg.colorless)
+        x += 2.3 * r
+    if dmg.special:
+        paint_icon(p, QPointF(x + r, y), r, "star")
+        x += 2.3 * r
+    extras = []
+    if dmg.x:
+        extras.append("+X")
+    if dmg.levels:
+        extras.append(tr("{n} LVL").format(n=dmg.levels) + ("⇶" if dmg.consecutive else ""))
+    for e in extras:
+        w = fm.horizontalAdvance(e) + r
+        p.setPen(QPen(DIM, 1))
+        p.setBrush(QColor("#2c3447"))
+        p.drawRoundedRect(QRectF(x, y - r, w, 2 * r), r / 2, r / 2)
+        p.setPen(FG)
+        p.drawText(QRectF(x, y - r, w, 2 * r), Qt.AlignmentFlag.AlignCenter, e)
+        note_font("damage", f.pixelSize())
+        x += w + r / 2
+    return x
+
+
+def card_text(face: CardFace) -> str:
+    """The whole rules text of a card, with its placeholders (painted as icons)."""
+    text = face.text
+    if face.kind == "player" and not text:
+        text = basic_text(face.damage)
+    if face.assist_text or face.assist_damage:
+        assist = face.assist_text or tr("Damage: {dmg}").format(dmg=damage_code(face.assist_damage))
+        text += ("\n" if text else "") + tr("ASSIST: ") + assist
+    if face.kind == "crossfire" and face.threshold is not None:
+        mark = "●" if face.threshold_live else "○"
+        text += "\n" + tr("{mark} Crossfire {n}+: {text}").format(mark=mark, n=face.threshold, text=face.threshold_text)
+    if face.timebomb_text:
+        text += "\n" + tr("Timebomb: {text}").format(text=face.timebomb_text)
+    return text
+
+
+GLOWS = {"good": QColor("#7bd88f"), "bad": QColor("#ff6b6b"), "warn": QColor("#ff9f43")}
+GLOW_LINES = {"good": Qt.PenStyle.SolidLine, "bad": Qt.PenStyle.DashLine, "warn": Qt.PenStyle.DotLine}
+
+
+def paint_card(p: QPainter, rect: QRectF, face: CardFace, *, selected: bool = False, focused: bool = False,
+               dim: bool = False, glow: str | None = None, hint: str = "") -> None:
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    u = rect.height() / 140.0  # one unit at the reference card height
+    edge = QColor(COLOR_HEX.get(face.color or "", "#55607a"))
+    if face.kind == "crossfire":
+        edge = QColor("#f08a24")
+    path = QPainterPath()
+    path.addRoundedRect(rect.adjusted(1, 1, -1, -1), 6 * u, 6 * u)
+    p.fillPath(path, BG)
+    pen = QPen(GOLD if selected else (QColor("#ffffff") if focused else edge), (3.2 if selected or focused else 2) * u)
+    p.setPen(pen)
+    p.drawPath(path)
+    inner = rect.adjusted(5 * u, 4 * u, -5 * u, -4 * u)
+    y = _paint_header(p, inner, u, face)
+    y = _paint_subline(p, inner, y, u, face)
+    f = QFont(p.font())
+    if face.kind == "player":
+        r = max(MIN_PX * 0.62, 6.5 * u)
+        damage_symbols(p, inner.x(), y + r * 1.15, r, face.damage)
+        y += r * 2.3 + 3 * u
+    elif face.kind == "obstacle" and face.track:
+        y = paint_track(p, inner.x(), y + 1 * u, inner.width(), u, face.track, face.cleared, face.partial,
+                        face.preview, face.preview_how)
+    bottom = inner.bottom()
+    if face.kind == "obstacle":
+        bottom -= max(MIN_PX + 4, 14 * u)
+    elif hint:  # the key badge sits on its own line
+        bottom -= max(16.0, 14 * u)
+    paint_rich(p, QRectF(inner.x(), y, inner.width(), bottom - y), card_text(face), max_px=max(MIN_PX, 8.8 * u))
+    if face.kind == "obstacle":
+        _paint_stats(p, inner, u, face)
+    if dim:
+        p.fillPath(path, QColor(0, 0, 0, 120))
+    if glow in GLOWS:
+        pen = QPen(GLOWS[glow], 3.5 * u)
+        pen.setStyle(GLOW_LINES[glow])  # good, bad and warn differ by line as well as by colour
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+    if hint:
+        p.setPen(QColor("#0b0e14"))
+        p.setBrush(GOLD)
+        d = max(16.0, 14 * u)
+        r2 = QRectF(rect.left() + 3 * u, rect.bottom() - d - 3 * u, d, d)
+        p.drawEllipse(r2)
+        f.setPixelSize(int(max(MIN_PX, d * 0.7)))
+        f.setBold(True)
+        p.setFont(f)
+        p.drawText(r2, Qt.AlignmentFlag.AlignCenter, hint)
+    p.restore()
+
+
+def _paint_header(p: QPainter, inner: QRectF, u: float, face: CardFace) -> float:
+    """The name across the whole card width: one line, else two, else smaller (never below 11 px),
+    three lines at 11 px for the longest names ("Take the Merchandise and Run")."""
+    f = QFont(p.font())
+    f.setBold(True)
+    width = inner.width() + 4 * u  # the name may use part of the side margins
+    px = max(MIN_PX, 10.5 * u)
+    while True:
+        f.setPixelSize(int(px))
+        p.setFont(f)
+        fm = p.fontMetrics()
+        one = fm.horizontalAdvance(face.name) <= width
+        lines = [face.name] if one else _wrap_name(face.name, fm, width, 2 if px > MIN_PX else 3)
+        if lines is not None or px <= MIN_PX:
+            break
+        px = max(MIN_PX, px - 0.5)
+    p.setPen(FG)
+    if lines is None:  # longer than any card name in the catalog: elide (the zoom has it whole)
+        lines = [fm.elidedText(face.name, Qt.TextElideMode.ElideRight, int(width))]
+        note_font("name_elided", px)
+    lh = fm.height()
+    for i, text in enumerate(lines):
+        p.drawText(QRectF(inner.x() - 2 * u, inner.y() + i * lh, width + 1, lh), Qt.AlignmentFlag.AlignVCenter, text)
+    note_font("name", px)
+    return inner.y() + lh * len(lines) + 1 * u
+
+
+def _paint_subline(p: QPainter, inner: QRectF, y: float, u: float, face: CardFace) -> float:
+    """Colour icon, type (REQUIRES ...), and the cost with the nuyen icon on the right."""
+    sub = face.type
+    if face.kind == "crossfire":
+        sub = tr("CROSSFIRE EVENT")
+    if face.requires:
+        sub += "  " + tr("REQUIRES {type}").format(type=face.requires)
+    if not (sub or face.color or face.cost is not None or face.reconstructed or not face.complete):
+        return y
+    f = QFont(p.font())
+    px = max(MIN_PX, 8.5 * u)
+    f.setPixelSize(int(px))
+    f.setBold(False)
+    p.setFont(f)
+    lh = max(p.fontMetrics().height(), 13 * u)
+    r = lh * 0.36
+    x, right = inner.x(), inner.right()
+    if face.cost is not None:
+        f.setBold(True)
+        f.setPixelSize(int(max(MIN_PX, 10.5 * u)))
+        p.setFont(f)
+        cost_w = p.fontMetrics().horizontalAdvance(str(face.cost)) + r * 3
+        f.setBold(False)
+        f.setPixelSize(int(px))
+        p.setFont(f)
+    else:
+        cost_w = 0.0
+    room = inner.width() - cost_w - r * 2.6
+    if face.color and p.fontMetrics().horizontalAdvance(sub) <= room:  # the type first; the icon if it fits
+        color_icon(p, QPointF(x + r, y + lh / 2), r, face.color)
+        x += r * 2.6
+    if face.cost is not None:
+        f.setBold(True)
+        f.setPixelSize(int(max(MIN_PX, 10.5 * u)))
+        p.setFont(f)
+        cost = str(face.cost)
+        w = p.fontMetrics().horizontalAdvance(cost)
+        p.setPen(GOLD)
+        p.drawText(QRectF(right - w, y, w + 1, lh), Qt.AlignmentFlag.AlignVCenter, cost)
+        paint_icon(p, QPointF(right - w - r * 1.3, y + lh / 2), r, "nuyen")
+        right -= w + r * 3
+        f.setBold(False)
+        f.setPixelSize(int(px))
+        p.setFont(f)
+    if face.reconstructed or not face.complete:  # reconstructed by us: the zoom says which fields
+        f.setBold(True)
+        p.setFont(f)
+        w = p.fontMetrics().horizontalAdvance("≈") + 2 * u
+        p.setPen(QColor("#ff9f43"))
+        p.drawText(QRectF(right - w, y, w, lh), Qt.AlignmentFlag.AlignCenter, "≈")
+        right -= w + 2 * u
+        f.setBold(False)
+        p.setFont(f)
+    if sub:
+        p.setPen(DIM)
+        p.drawText(QRectF(x, y, right - x, lh), Qt.AlignmentFlag.AlignVCenter,
+                   p.fontMetrics().elidedText(sub, Qt.TextElideMode.ElideRight, int(right - x)))
+        note_font("type", px)
+    return y + lh + 1 * u
+
+
+def _wrap_name(name: str, fm: Any, width: float, most: int = 3) -> list[str] | None:
+    """Greedy word wrap of a name into at most `most` lines (None: a word or the lines don't fit)."""
+    lines: list[str] = []
+    for word in name.split():
+        if fm.horizontalAdvance(word) > width:
+            return None
+        if lines and fm.horizontalAdvance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines if len(lines) <= most else None
+
+
+def _paint_stats(p: QPainter, inner: QRectF, u: float, face: CardFace) -> None:
+    f = QFont(p.font())
+    px = max(MIN_PX, 10 * u)
+    f.setPixelSize(int(px))
+    f.setBold(True)
+    p.setFont(f)
+    h = max(MIN_PX + 4, 14 * u)
+    row = QRectF(inner.x(), inner.bottom() - h, inner.width(), h)
+    r = h * 0.36
+    atk = "—" if face.no_attack else str(face.attack if face.attack is not None else "?")
+    paint_icon(p, QPointF(row.x() + r, row.center().y()), r, "attack")
+    p.setPen(ATTACK)
+    p.drawText(row.adjusted(2.3 * r, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, atk)
+    left = row.x() + 2.3 * r + p.fontMetrics().horizontalAdvance(atk) + r / 2  # the placed damage goes between
+    right = row.right()
+    if face.nuyen is not None or not face.type.startswith(tr("BOSS")):  # a boss aspect pays no nuyen
+        nuyen = str(face.nuyen if face.nuyen is not None else "?")
+        nw = p.fontMetrics().horizontalAdvance(nuyen)
+        paint_icon(p, QPointF(row.right() - nw - 1.3 * r, row.center().y()), r, "nuyen")
+        p.setPen(GOLD)
+        p.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, nuyen)
+        right = row.right() - nw - 2.5 * r
+    note_font("stats", px)
+    paint_pool(p, QRectF(left, row.y(), max(0.0, right - left), h), row.translated(0, -h), r, pool_items(face.pool))

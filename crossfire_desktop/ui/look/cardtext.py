@@ -1,0 +1,200 @@
+"""Card text with inline icons: "[blue]", "[2]", "[*]" in card data become painted icons, never raw.
+
+A tiny word-wrapping layout: words and icons flow left to right; the font shrinks from its
+preferred size down to a floor (never below MIN_PX) and, if the text still doesn't fit, the
+last line ends with "…" (the zoom shows the whole card).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+
+from crossfire_desktop.catalog.models import Damage
+
+from ..words.names import color_name
+from ..words.text import tr
+from .icons import paint_icon
+
+MIN_PX = 11.0
+ICON_W, ICON_R = 1.4, 0.6  # an inline icon's advance and radius, in font pixels
+PLACEHOLDER = re.compile(r"\[(black|blue|green|red|\*|\d+)\]")
+# Instrumentation for tests: called with (what, pixel size) for every piece of text painted on a card
+# ("name", "type", "text", "track", "stats", "pool", "damage", "name_elided", and "word:<w>" per word).
+FONT_HOOKS: list[Callable[[str, float], None]] = []
+
+
+def note_font(what: str, px: float) -> None:
+    for hook in FONT_HOOKS:
+        hook(what, px)
+
+
+def icon_name(token: str) -> str:
+    if token == "*":
+        return "star"
+    if token.isdigit():
+        return f"any:{token}"
+    return token
+
+
+def tokens(text: str) -> list[tuple[str, str]]:
+    """("word", w), ("icon", name), ("nl", "") items; a word glued to an icon ("+[black]") stays glued."""
+    out: list[tuple[str, str]] = []
+    for li, line in enumerate(text.split("\n")):
+        if li:
+            out.append(("nl", ""))
+        for word in line.split():
+            pos = 0
+            for m in PLACEHOLDER.finditer(word):
+                if m.start() > pos:
+                    out.append(("word", word[pos:m.start()]))
+                out.append(("icon", icon_name(m.group(1))))
+                pos = m.end()
+            if pos < len(word):
+                out.append(("word", word[pos:]))
+            out.append(("space", ""))
+        if out and out[-1][0] == "space":
+            out.pop()
+    return out
+
+
+def plain(text: str) -> str:
+    """The text in words (tooltips, screen readers): [blue] → "blue", [2] → "2", [*] → "★"."""
+    def word(m: re.Match[str]) -> str:
+        t = m.group(1)
+        return "★" if t == "*" else t if t.isdigit() else color_name(t)
+    return PLACEHOLDER.sub(word, text)
+
+
+def damage_code(dmg: Damage | None) -> str:
+    """A damage box written with placeholders: "[blue] [blue] [2]"."""
+    if dmg is None:
+        return ""
+    parts = [f"[{c}]" for c in dmg.colors]
+    if dmg.colorless:
+        parts.append(f"[{dmg.colorless}]")
+    if dmg.x:
+        parts.append("+X")
+    if dmg.levels:
+        parts.append(tr("%n level(s)", None, dmg.levels))
+    if dmg.special:
+        parts.append("[*]")
+    return " ".join(parts)
+
+
+def basic_text(dmg: Damage | None) -> str:
+    """What a basic card (no printed text) does, in words with icons."""
+    if dmg is None or dmg.is_empty:
+        return ""
+    if len(dmg.colors) == 1 and not (dmg.colorless or dmg.levels or dmg.x or dmg.special):
+        c = dmg.colors[0]
+        return tr("Damage: [{c}]. Clears one [{c}] box, or counts 1 toward a number box.").format(c=c)
+    return tr("Damage: {dmg}.").format(dmg=damage_code(dmg))
+
+
+@dataclass
+class Laid:
+    lines: list[list[tuple[float, str, str]]]  # per line: (x, kind, value)
+    px: float
+    line_h: float
+    truncated: bool
+
+
+def _layout(text: str, width: float, font: QFont) -> tuple[list[list[tuple[float, str, str]]], float]:
+    fm = QFontMetricsF(font)
+    icon_w = font.pixelSize() * ICON_W
+    space = fm.horizontalAdvance(" ")
+    lines: list[list[tuple[float, str, str]]] = [[]]
+    x = 0.0
+    pending_space = False
+    for kind, value in tokens(text):
+        if kind == "nl":
+            lines.append([])
+            x, pending_space = 0.0, False
+            continue
+        if kind == "space":
+            pending_space = True
+            continue
+        w = icon_w if kind == "icon" else fm.horizontalAdvance(value)
+        gap = space if pending_space and lines[-1] else 0.0
+        if lines[-1] and x + gap + w > width:
+            lines.append([])
+            x, gap = 0.0, 0.0
+        x += gap
+        lines[-1].append((x, kind, value))
+        x += w
+        pending_space = False
+    return lines, fm.height()
+
+
+def layout(text: str, rect: QRectF, base: QFont, max_px: float, min_px: float = MIN_PX) -> Laid:
+    """The largest size from max_px down to min_px at which the text fits rect (else truncated at min_px)."""
+    min_px = max(MIN_PX, min_px)
+    px = max(min_px, max_px)
+    font = QFont(base)
+    while True:
+        font.setPixelSize(int(round(px)))
+        lines, lh = _layout(text, rect.width(), font)
+        if len(lines) * lh <= rect.height() + 0.5 or px <= min_px:
+            break
+        px = max(min_px, px - 0.5)
+    fit = max(0, int((rect.height() + 0.5) // lh))
+    truncated = len(lines) > fit
+    return Laid(lines[:fit], px, lh, truncated)
+
+
+def paint_rich(p: QPainter, rect: QRectF, text: str, *, max_px: float, min_px: float = MIN_PX,
+               color: QColor | None = None, bold: bool = False, what: str = "text") -> Laid | None:
+    """Paints text with inline icons into rect; returns the layout used (None: nothing painted)."""
+    if not text.strip() or rect.height() < MIN_PX:
+        return None
+    base = QFont(p.font())
+    base.setBold(bold)
+    laid = layout(text, rect, base, max_px, min_px)
+    if not laid.lines:
+        return None
+    font = QFont(base)
+    font.setPixelSize(int(round(laid.px)))
+    p.save()
+    p.setFont(font)
+    p.setPen(color or QColor("#c9d1e0"))
+    fm = QFontMetricsF(font)
+    r = font.pixelSize() * ICON_R
+    for i, line in enumerate(laid.lines):
+        y = rect.y() + i * laid.line_h
+        if laid.truncated and i == len(laid.lines) - 1:
+            line = _with_ellipsis(line, rect.width(), fm, r)
+        for x, kind, value in line:
+            if kind == "icon":
+                paint_icon(p, QPointF(rect.x() + x + font.pixelSize() * ICON_W / 2, y + laid.line_h / 2), r, value)
+            else:
+                p.drawText(QRectF(rect.x() + x, y, rect.width() - x + 2, laid.line_h),
+                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, value)
+                note_font("word:" + value, laid.px)
+    p.restore()
+    note_font(what, laid.px)
+    return laid
+
+
+def _with_ellipsis(line: list[tuple[float, str, str]], width: float, fm: QFontMetricsF,
+                   r: float) -> list[tuple[float, str, str]]:
+    ell = fm.horizontalAdvance("…")
+    out = list(line)
+    while out:
+        x, kind, value = out[-1]
+        end = x + (r / ICON_R * ICON_W if kind == "icon" else fm.horizontalAdvance(value))
+        if end + ell <= width:
+            out.append((end, "word", "…"))
+            return out
+        out.pop()
+    return [(0.0, "word", "…")]
+
+
+def rich_lines(text: str, width: float, font: QFont) -> int:
+    """How many lines the text takes at this font (for layout decisions)."""
+    lines, _lh = _layout(text, width, font)
+    return len(lines)

@@ -1,0 +1,402 @@
+"""The card editor's form: one field per card-schema field for the card's kind, and the ability
+picker (trigger + registered effect + its parameters as fields, or resolved at the table).
+
+Fields are text boxes read leniently: what can't be read is passed on as typed, so the validation
+line shows the same message `cards check` would ("field 'attack': expected a whole number ...")."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Callable
+from typing import Any, get_args
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from crossfire_desktop.catalog.models import Trigger
+from crossfire_desktop.engine.effects.vocabulary import VOCABULARY, Param
+
+from ..words.text import tr
+
+TRIGGERS: tuple[str, ...] = get_args(Trigger)
+COLORS = ("", "black", "blue", "green", "red")
+OB_TYPES = ("", "Human", "Elf", "Dwarf", "Ork", "Troll", "Tech", "6th World")
+CARD_TYPES = ("WEAPON", "SPELL", "HACKING", "SKILL")
+
+# (field, label, kind) per deck; kinds: text, long, int, choice:<values>, track, texts, bool, toml
+_COMMON = [("number", "Printed number (NN/MM)", "text"), ("name", "Name", "text")]
+FIELDS: dict[str, list[tuple[str, str, Any]]] = {
+    "obstacles": [*_COMMON, ("color", "Color", COLORS), ("type", "Type", OB_TYPES), ("nuyen", "Nuyen", "int"),
+                  ("attack", "Attack", "int"), ("track", "Damage track", "track"),
+                  ("text", "Ability text", "long"), ("flavor", "Flavor text", "text"), ("complete", "Dealt in games", "bool")],
+    "crossfire": [*_COMMON, ("text", "Primary effect", "long"), ("threshold", "Crossfire threshold (N+)", "int"),
+                  ("threshold_text", "Threshold effect", "long"), ("timebomb_text", "Timebomb", "long"),
+                  ("complete", "Dealt in games", "bool")],
+    "black_market": [*_COMMON, ("type", "Type", ("", *CARD_TYPES)), ("color", "Color", COLORS), ("cost", "Cost", "int"),
+                     ("copies", "Copies", "int"), ("damage.colors", "Damage: colored points", "texts"),
+                     ("damage.colorless", "Damage: colorless", "int"), ("damage.levels", "Damage: levels", "int"),
+                     ("text", "Ability text", "long"), ("assist_text", "Assist text", "long"),
+                     ("requires", "Requires", ("", *CARD_TYPES)), ("complete", "Dealt in games", "bool")],
+    "upgrades": [*_COMMON, ("karma", "Karma", "int"), ("text", "Effect", "long"), ("complete", "Can be bought", "bool")],
+    "bosses": [*_COMMON, ("text", "Text", "long"),
+               ("sides", "Sides (TOML: [{name=..., attack=..., aspects=[...]}])", "toml")],
+}
+
+
+def fields_for(deck: str) -> list[tuple[str, str, Any]]:
+    return FIELDS["obstacles" if deck.startswith("obstacles_") else deck]
+
+
+def read_int(text: str) -> Any:
+    text = text.strip()
+    if not text:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        return text  # shown back by validation as "expected a whole number, found ..."
+
+
+def read_track(text: str) -> Any:
+    parts = [p.strip() for p in text.replace(";", ",").split(",") if p.strip()]
+    return [int(p) if p.lstrip("-").isdigit() else p.lower() for p in parts] or None
+
+
+def read_texts(text: str) -> list[str]:
+    return [p.strip() for p in text.split(",") if p.strip()]
+
+
+# TOML 1.0: an inline table { } stays on one line; arrays [ ] may span lines
+SIDES_EXAMPLE = ('[{ name = "Covert", attack = 0, aspects = [\n'
+                 '  { id = "covert_hacking", name = "Hacking", color = "green", colored_amount = 8, colorless_amount = 12 },\n'
+                 '] }]')
+
+
+def toml_problem(text: str) -> str | None:
+    """Why this text is not a TOML value yet (with its line and column), or None."""
+    if not text.strip():
+        return None
+    try:
+        tomllib.loads(f"v = {text}")
+    except tomllib.TOMLDecodeError as exc:
+        why = str(exc)
+        found = re.search(r"\(at line (\d+), column (\d+)\)", why)
+        if found is not None:  # the text was parsed after "v = ": give the place in the box
+            line, col = int(found[1]), int(found[2])
+            why = why[: found.start()] + f"(line {line}, column {col - 4 if line == 1 else col})"
+        return why
+    return None
+
+
+def read_toml_value(text: str) -> Any:
+    if not text.strip():
+        return None
+    try:
+        return tomllib.loads(f"v = {text}")["v"]
+    except tomllib.TOMLDecodeError:
+        return text
+
+
+def show(value: Any, kind: Any) -> str:
+    if value is None:
+        return ""
+    if kind in ("track", "texts"):
+        return ", ".join(str(v) for v in value) if isinstance(value, list) else str(value)
+    if kind == "toml":
+        from crossfire_desktop.catalog.toml_write import value as toml_value  # noqa: PLC0415
+
+        return toml_value(value)
+    return str(value)
+
+
+class CardForm(QWidget):
+    """The fields of one card. `edited(field, value)` on every change made by the user."""
+
+    edited = Signal(str, object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.form = QFormLayout(self)
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.widgets: dict[str, QWidget] = {}
+        self.kinds: dict[str, Any] = {}
+        self._filling = False
+
+    def build(self, deck: str) -> None:
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        self.widgets, self.kinds = {}, {}
+        for name, label, kind in fields_for(deck):
+            w: QWidget
+            if isinstance(kind, tuple):
+                combo = QComboBox(self)
+                _narrow(combo)
+                combo.addItems(list(kind))
+                combo.currentTextChanged.connect(lambda v, n=name: self._emit(n, v or None))
+                w = combo
+            elif kind == "bool":
+                box = QCheckBox(self)
+                box.toggled.connect(lambda v, n=name: self._emit(n, None if v else False))
+                w = box
+            elif kind in ("long", "toml"):
+                edit = QPlainTextEdit(self)
+                edit.setFixedHeight(edit.fontMetrics().height() * (7 if kind == "toml" else 4) + 14)
+                if kind == "toml":
+                    edit.setPlaceholderText(tr("For example:") + "\n" + SIDES_EXAMPLE)
+                edit.textChanged.connect(lambda n=name, e=edit, k=kind: self._emit(n, _read(k, e.toPlainText())))
+                w = edit
+            else:
+                line = QLineEdit(self)
+                if kind == "track":
+                    line.setPlaceholderText(tr("colors and amounts, left to right: blue, 3, 2"))
+                line.textEdited.connect(lambda v, n=name, k=kind: self._emit(n, _read(k, v)))
+                w = line
+            w.setObjectName(f"field_{name}")
+            self.form.addRow(tr(label), w)
+            self.widgets[name], self.kinds[name] = w, kind
+
+    def fill(self, shown: dict[str, Any]) -> None:
+        self._filling = True
+        try:
+            for name, w in self.widgets.items():
+                value = _get(shown, name)
+                kind = self.kinds[name]
+                if isinstance(w, QComboBox):
+                    w.setCurrentText(str(value or ""))
+                elif isinstance(w, QCheckBox):
+                    w.setChecked(value is not False)
+                elif isinstance(w, QPlainTextEdit):
+                    if w.toPlainText() != show(value, kind):
+                        w.setPlainText(show(value, kind))
+                elif isinstance(w, QLineEdit) and w.text() != show(value, kind):
+                    w.setText(show(value, kind))
+        finally:
+            self._filling = False
+
+    def syntax_problems(self) -> list[str]:
+        """The TOML boxes whose text can't be read yet, each named with what is wrong and where."""
+        out = []
+        for name, w in self.widgets.items():
+            if self.kinds[name] == "toml" and isinstance(w, QPlainTextEdit):
+                why = toml_problem(w.toPlainText())
+                if why is not None:
+                    out.append(tr("Field '{field}' is not valid TOML yet: {why}. Each side is "
+                                  "{{ name = ..., attack = ..., aspects = [...] }}, inside [ ]; "
+                                  "a {{ }} must stay on one line.")
+                               .format(field=name, why=why))
+        return out
+
+    def _emit(self, name: str, value: Any) -> None:
+        if not self._filling:
+            self.edited.emit(name, value)
+
+
+def _read(kind: Any, text: str) -> Any:
+    return {"int": read_int, "track": read_track, "texts": read_texts, "toml": read_toml_value}.get(
+        kind, lambda t: t)(text)
+
+
+def _get(data: dict[str, Any], name: str) -> Any:
+    if "." in name:
+        outer, inner = name.split(".", 1)
+        sub = data.get(outer)
+        return sub.get(inner) if isinstance(sub, dict) else None
+    return data.get(name)
+
+
+TABLE_LABEL = "table"
+
+
+class AbilityRow(QGroupBox):
+    """One ability: trigger, effect (from the vocabulary, or resolved at the table), its parameters,
+    the Crossfire threshold and the printed text."""
+
+    changed = Signal()
+    removed = Signal(object)
+
+    def __init__(self, ability: dict[str, Any], parent: QWidget | None = None) -> None:
+        super().__init__(tr("Ability"), parent)
+        self.lay = QFormLayout(self)
+        self.lay.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.when = QComboBox(self)
+        self.when.addItems(list(TRIGGERS))
+        self.when.setObjectName("ability_when")
+        self.effect = QComboBox(self)
+        self.effect.setObjectName("ability_effect")
+        _narrow(self.effect)
+        for name, entry in VOCABULARY.items():
+            words = re.sub(r"\{\w+\}", "N", entry.summary.replace("{who}", "runner(s)")).replace("_", " ")
+            label = tr("resolved at the table") if name == TABLE_LABEL else f"{words} [{name}]"
+            self.effect.addItem(label, name)
+        self.threshold = QLineEdit(self)
+        self.threshold.setObjectName("ability_threshold")
+        self.text = QLineEdit(self)
+        self.text.setObjectName("ability_text")
+        self.lay.addRow(tr("When"), self.when)
+        self.lay.addRow(tr("Effect"), self.effect)
+        self.params_box = QWidget(self)
+        self.params_lay = QFormLayout(self.params_box)
+        self.params_lay.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.params_lay.setContentsMargins(12, 0, 0, 0)
+        self.lay.addRow(self.params_box)
+        self.lay.addRow(tr("Crossfire threshold"), self.threshold)
+        self.lay.addRow(tr("Printed text"), self.text)
+        drop = QPushButton(tr("Remove this ability"), self)
+        drop.clicked.connect(lambda: self.removed.emit(self))
+        self.lay.addRow(drop)
+        self.params: dict[str, QWidget] = {}
+        self._set(ability)
+        self.when.currentTextChanged.connect(lambda _v: self.changed.emit())
+        self.effect.currentIndexChanged.connect(self._effect_changed)
+        self.threshold.textEdited.connect(lambda _v: self.changed.emit())
+        self.text.textEdited.connect(lambda _v: self.changed.emit())
+
+    def _set(self, ab: dict[str, Any]) -> None:
+        self.when.setCurrentText(str(ab.get("when", "flipped")))
+        idx = self.effect.findData(ab.get("effect", TABLE_LABEL))
+        if idx < 0:  # an effect the picker doesn't offer (a card-specific one): keep it
+            self.effect.addItem(str(ab.get("effect")), ab.get("effect"))
+            idx = self.effect.count() - 1
+        self.effect.setCurrentIndex(idx)
+        self.threshold.setText("" if ab.get("threshold") is None else str(ab["threshold"]))
+        self.text.setText(str(ab.get("text", "")))
+        self._build_params(dict(ab.get("params", {})))
+
+    def _effect_changed(self) -> None:
+        self._build_params({})
+        self.changed.emit()
+
+    def _build_params(self, values: dict[str, Any]) -> None:
+        while self.params_lay.rowCount():
+            self.params_lay.removeRow(0)
+        self.params = {}
+        effect = str(self.effect.currentData())
+        entry = VOCABULARY.get(effect)
+        for name, spec in (entry.params(effect) if entry else {}).items():
+            w = _param_widget(spec, values.get(name), self.changed.emit, self.params_box)
+            w.setObjectName(f"param_{name}")
+            w.setToolTip(spec.help)
+            if isinstance(w, QLineEdit) and spec.help:  # the field's meaning in sight, not only on hover
+                w.setPlaceholderText(spec.help)
+            self.params_lay.addRow(f"{name}{' *' if spec.required else ''}", w)
+            self.params[name] = w
+
+    def value(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"when": self.when.currentText(), "effect": self.effect.currentData()}
+        effect = str(self.effect.currentData())
+        entry = VOCABULARY.get(effect)
+        specs = entry.params(effect) if entry else {}
+        params: dict[str, Any] = {}
+        for name, w in self.params.items():
+            spec = specs.get(name, Param("text"))
+            v = _param_value(spec, w)
+            if v is not None:
+                params[name] = v
+        if params:
+            out["params"] = params
+        threshold = read_int(self.threshold.text())
+        if threshold is not None:
+            out["threshold"] = threshold
+        if self.text.text().strip():
+            out["text"] = self.text.text().strip()
+        return out
+
+
+def _narrow(combo: QComboBox) -> None:
+    """Long item texts must not widen the form past the window."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(12)
+
+
+def _param_widget(spec: Param, value: Any, changed: Callable[[], None], parent: QWidget) -> QWidget:
+    if spec.kind == "bool":
+        box = QCheckBox(parent)
+        box.setChecked(bool(value))
+        box.toggled.connect(lambda _v: changed())
+        return box
+    if spec.kind == "text" and spec.choices:
+        combo = QComboBox(parent)
+        _narrow(combo)
+        combo.addItems(["", *spec.choices] if not spec.required else list(spec.choices))
+        combo.setCurrentText(str(value or ""))
+        combo.currentTextChanged.connect(lambda _v: changed())
+        return combo
+    line = QLineEdit(parent)
+    line.setText(", ".join(value) if isinstance(value, list) else ("" if value is None else str(value)))
+    if spec.kind == "texts" and spec.choices:
+        line.setPlaceholderText(", ".join(spec.choices))
+    line.textEdited.connect(lambda _v: changed())
+    return line
+
+
+def _param_value(spec: Param, w: QWidget) -> Any:
+    if isinstance(w, QCheckBox):
+        return True if w.isChecked() else None
+    if isinstance(w, QComboBox):
+        return w.currentText() or None
+    assert isinstance(w, QLineEdit)
+    if spec.kind == "int":
+        return read_int(w.text())
+    if spec.kind == "texts":
+        return read_texts(w.text()) or None
+    return w.text().strip() or None
+
+
+class AbilityList(QWidget):
+    """Every ability of the card; `edited(list)` when any changes."""
+
+    edited = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.rows: list[AbilityRow] = []
+        self.add = QPushButton(tr("Add an ability"), self)
+        self.add.setObjectName("addAbility")
+        self.add.clicked.connect(self._add)
+        bottom = QHBoxLayout()
+        self.lay.addLayout(bottom)  # empty, then filled: see ui/look/layouts.py
+        bottom.addWidget(self.add)
+        bottom.addStretch(1)
+
+    def fill(self, abilities: list[dict[str, Any]]) -> None:
+        for row in self.rows:
+            row.setParent(None)
+            row.deleteLater()
+        self.rows = []
+        for ab in abilities:
+            self._append(ab)
+
+    def _append(self, ab: dict[str, Any]) -> AbilityRow:
+        row = AbilityRow(ab, self)
+        row.changed.connect(self._emit)
+        row.removed.connect(self._remove)
+        self.lay.insertWidget(len(self.rows), row)
+        self.rows.append(row)
+        return row
+
+    def _add(self) -> None:
+        self._append({"when": "flipped", "effect": TABLE_LABEL})
+        self._emit()
+
+    def _remove(self, row: AbilityRow) -> None:
+        self.rows.remove(row)
+        row.setParent(None)
+        row.deleteLater()
+        self._emit()
+
+    def _emit(self) -> None:
+        self.edited.emit([r.value() for r in self.rows])

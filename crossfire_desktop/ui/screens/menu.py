@@ -1,0 +1,73 @@
+"""The start screen's menu: New mission, Learn to play, Continue, Load, Campaigns, History, Your cards, Rules
+reference, Settings, Quit.
+
+Shown first, so it is built from widgets and layouts only: importing PySide6's `Qt` namespace alone
+costs about a tenth of the start-up time, so items are centred with stretches rather than alignment flags."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..words.tr import tr
+
+
+def _centred(lay: QVBoxLayout, widget: QWidget) -> None:
+    row = QHBoxLayout()
+    lay.addLayout(row)  # empty: see ui/look/layouts.py
+    row.addStretch(1)
+    row.addWidget(widget)
+    row.addStretch(1)
+
+
+class MenuPage(QWidget):
+    chosen = Signal(str)
+
+    def __init__(self, has_autosave: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.addStretch(2)
+        title = QLabel(tr("SHADOWRUN: CROSSFIRE"), self)
+        title.setObjectName("bigTitle")
+        sub = QLabel(tr("The cooperative deck-builder, for 1-4 runners at one desk"), self)
+        _centred(lay, title)
+        _centred(lay, sub)
+        lay.addSpacing(20)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, text in [("new", tr("New mission")), ("learn", tr("Learn to play")), ("continue", tr("Continue")), ("load", tr("Load")),
+                          ("campaigns", tr("Campaigns")), ("network", tr("Play over the network")), ("history", tr("History")), ("cards", tr("Your cards")), ("rules", tr("Rules reference")), ("settings", tr("Settings")), ("quit", tr("Quit"))]:
+            b = QPushButton(text, self)
+            b.setObjectName("menuButton")
+            b.setMinimumWidth(280)
+            b.clicked.connect(lambda _c=False, k=key: self.chosen.emit(k))
+            _centred(lay, b)
+            self.buttons[key] = b
+            if key == "continue":  # what Continue resumes: mission, runners, round (filled once the save is read)
+                self.continue_note = QLabel(self)
+                self.continue_note.setObjectName("continueNote")
+                self.continue_note.hide()
+                _centred(lay, self.continue_note)
+        self.buttons["continue"].setEnabled(has_autosave)
+        self.buttons["continue"].setToolTip(tr("Go on with the autosaved game"))
+        lay.addSpacing(12)
+        self.message = QLabel(self)  # files set aside at start, saving off: what the player must know
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
+        self.message.setContentsMargins(40, 0, 40, 0)
+        self.message.hide()
+        lay.addWidget(self.message)  # full width: a centred word-wrapped label gets too narrow and is cut
+        lay.addStretch(3)
+
+    def set_continue_note(self, text: str) -> None:
+        self.continue_note.setText(text)
+        self.continue_note.setVisible(bool(text))
+        self.buttons["continue"].setToolTip(text or tr("Go on with the autosaved game"))
+
+    def set_notices(self, notices: list[str]) -> None:
+        if notices:  # rare: the Qt namespace is paid for only then
+            from PySide6.QtCore import Qt
+
+            self.message.setTextFormat(Qt.TextFormat.PlainText)
+            self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setText("\n".join(notices))
+        self.message.setVisible(bool(notices))

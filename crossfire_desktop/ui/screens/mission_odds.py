@@ -1,0 +1,181 @@
+"""New mission, Advanced: "Mission odds", this team's estimated win rate against this mission.
+
+The estimate is a quick simulation with the heuristic bot (GAMES seeded games of this setup:
+mission, edition, bonus challenges, runners' metatypes, roles and stickers). It runs in short
+steps on the GUI thread's idle time (STEP_MS of play per tick), so the screen never freezes and
+no thread shares the catalog. Results are cached per setup in the user cache folder (JSON).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QLabel
+
+from crossfire_desktop.bootcache import cache_dir
+from crossfire_desktop.bots.heuristic import HeuristicPolicy
+from crossfire_desktop.engine import Game, GameSetup, new_game
+
+from ..words.text import tr
+
+if TYPE_CHECKING:
+    from crossfire_desktop.catalog import Catalog
+
+    from .advanced_box import AdvancedBox
+
+GAMES = 40
+STEP_MS = 15  # play per tick: short enough that typing and clicks stay smooth
+POLL_MS = 400  # how often the page's setup is read for a change
+MAX_ACTIONS = 20000  # a game longer than this counts as a loss (never seen; a guard)
+CACHE_FILE = "mission_odds.json"
+ODDS_VERSION = 2  # bump when the bot changes: older figures are then recomputed
+MAX_ENTRIES = 200
+
+
+def odds_key(setup: dict[str, Any]) -> str:
+    """What decides the odds: not the names, the seed, the campaign's ids or who plays (the bot plays all)."""
+    runners = [{k: v for k, v in r.items() if k not in ("name", "campaign_runner", "ai")}
+               for r in setup.get("runners", [])]
+    return json.dumps({"v": ODDS_VERSION, "mission": setup.get("mission"), "rules": setup.get("rules"),
+                       "bonus": sorted(setup.get("bonus", [])), "starting": setup.get("starting", 0),
+                       "runners": runners}, sort_keys=True, default=str)
+
+
+def odds_text(found: dict[str, int]) -> str:
+    n = max(1, found["games"])
+    return tr("Estimated odds: ~{win:.0%} win, {abort:.0%} abort (heuristic bot, {n} games)").format(
+        win=found["win"] / n, abort=found["abort"] / n, n=found["games"])
+
+
+class OddsCache:
+    def __init__(self, folder: Path | None = None) -> None:
+        self.path = (folder or cache_dir()) / CACHE_FILE
+        self.data: dict[str, dict[str, int]] = {}
+        try:
+            raw = json.loads(self.path.read_text(encoding="utf-8"))
+            if isinstance(raw, dict):
+                self.data = {k: v for k, v in raw.items() if isinstance(v, dict)
+                             and all(isinstance(v.get(f), int) for f in ("games", "win", "abort", "loss"))}
+        except (OSError, ValueError):
+            pass  # no cache yet, or unreadable: the odds are simply computed again
+
+    def get(self, key: str, games: int) -> dict[str, int] | None:
+        found = self.data.get(key)
+        return found if found is not None and found["games"] >= games else None
+
+    def put(self, key: str, found: dict[str, int]) -> None:
+        self.data[key] = found
+        while len(self.data) > MAX_ENTRIES:
+            self.data.pop(next(iter(self.data)))
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = self.path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(self.data), encoding="utf-8")
+            tmp.replace(self.path)
+        except OSError:
+            pass  # a read-only cache folder only costs a recomputation next time
+
+
+class MissionOdds(QObject):
+    """The odds line in the New mission's Advanced box, kept up to date with the setup while it is open."""
+
+    def __init__(self, label: QLabel, setup: Callable[[], dict[str, Any]], catalog: Callable[[], Catalog]) -> None:
+        super().__init__(label)
+        self.setup_dict = setup  # the page's setup as it stands
+        self.catalog = catalog
+        self.label = label
+        self.games = GAMES
+        self.cache = OddsCache()
+        self.key: str | None = None
+        self.setup: GameSetup | None = None
+        self.counts = {"games": 0, "win": 0, "abort": 0, "loss": 0}
+        self.game: Game | None = None
+        self.policy: HeuristicPolicy | None = None
+        self.actions = 0
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self.check)
+        self._poll.start()
+        self._step = QTimer(self)
+        self._step.setInterval(0)
+        self._step.timeout.connect(self.step)
+
+    @property
+    def running(self) -> bool:
+        return self._step.isActive()
+
+    def check(self) -> None:
+        """Start over when the setup changed (only while it is shown: the page, its Advanced box open)."""
+        if not self.label.isVisible():
+            self._step.stop()
+            return
+        setup = self.setup_dict()
+        key = odds_key(setup)
+        if key == self.key:
+            if not self.running and self.setup is not None and self.counts["games"] < self.games:
+                self._step.start()  # the page was hidden mid-way: go on
+            return
+        self.key = key
+        self._step.stop()
+        self.game = None
+        self.counts = {"games": 0, "win": 0, "abort": 0, "loss": 0}
+        try:
+            runners = [{k: v for k, v in r.items() if k != "campaign_runner"} for r in setup["runners"]]
+            self.setup = GameSetup.model_validate({**setup, "runners": runners, "campaign": None, "seed": 1})
+        except ValidationError:
+            self.setup = None
+            self.label.setText(tr("Mission odds: complete the team to see an estimate."))
+            return
+        found = self.cache.get(key, self.games)
+        if found is not None:
+            self.label.setText(odds_text(found))
+            return
+        self.label.setText(tr("Estimating the mission odds…"))
+        self._step.start()
+
+    def step(self) -> None:
+        """Play on for about STEP_MS, then give the screen back."""
+        assert self.setup is not None and self.key is not None
+        end = time.perf_counter() + STEP_MS / 1000.0
+        while time.perf_counter() < end:
+            if self.game is None:
+                seed = self.counts["games"] + 1
+                setup = self.setup.model_copy(update={"seed": seed})
+                self.game = new_game(setup, self.catalog(), record=False, clone_points=False, events=False)
+                self.policy, self.actions = HeuristicPolicy(seed), 0
+            g, policy = self.game, self.policy
+            assert policy is not None
+            if g.pending is not None and self.actions < MAX_ACTIONS:
+                g.apply(policy.choose(g))
+                self.actions += 1
+                continue
+            result = g.result if g.result in ("win", "abort") else "loss"
+            self.counts[result] += 1
+            self.counts["games"] += 1
+            self.game = None
+            if self.counts["games"] >= self.games:
+                self._step.stop()
+                self.cache.put(self.key, dict(self.counts))
+                self.label.setText(odds_text(self.counts))
+                return
+        self.label.setText(tr("Estimating the mission odds… ({n}/{total} games)").format(
+            n=self.counts["games"], total=self.games))
+
+
+def attach_odds(advanced: AdvancedBox, setup: Callable[[], dict[str, Any]],
+                catalog: Callable[[], Catalog]) -> MissionOdds:
+    """The odds line, in the page's Advanced box (a first screen saying "~5% win" discourages): `setup`
+    answers the page's setup as it stands, `catalog` the cards it is played with."""
+    label = QLabel(advanced.body)
+    label.setObjectName("missionOdds")
+    label.setWordWrap(True)
+    label.setToolTip(tr("An estimate: the heuristic bot plays this team against this mission; "
+                        "people and the search AI usually do better"))
+    advanced.body_lay.addWidget(label)
+    return MissionOdds(label, setup, catalog)

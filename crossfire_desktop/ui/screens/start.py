@@ -1,0 +1,216 @@
+"""The start screen: New mission, Learn to play, Continue, Load, Rules reference, Settings, Quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..look.palettes import PALETTES, apply_palette, palette_label
+from ..words.i18n import LANGUAGES
+from ..words.text import tr
+from .menu import MenuPage
+
+if TYPE_CHECKING:  # the start screen shows before the store (and pydantic) is imported
+    from ..session.persist import Persist
+
+__all__ = ["LoadPage", "MenuPage", "SettingsPage"]
+
+
+class LoadPage(QWidget):
+    load = Signal(str)
+    load_backup = Signal(str)  # the save's previous version, offered when the save itself can't be read
+    watch = Signal(str)  # open the save as a replay
+    back = Signal()
+
+    def __init__(self, persist: Persist, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.persist = persist
+        lay = QVBoxLayout(self)
+        t = QLabel(tr("Load a game"), self)
+        t.setObjectName("pageTitle")
+        lay.addWidget(t)
+        self.list = QListWidget(self)
+        lay.addWidget(self.list, 1)
+        self.message = QLabel(self)
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
+        lay.addWidget(self.message)
+        row = QHBoxLayout()
+        back = QPushButton(tr("Back"), self)
+        back.clicked.connect(self.back)
+        self.broken = ""
+        self.backup_btn = QPushButton(tr("Load its backup"), self)
+        self.backup_btn.setToolTip(tr("Open the version saved before the last write; the broken file is kept as it is"))
+        self.backup_btn.clicked.connect(lambda: self.load_backup.emit(self.broken))
+        self.backup_btn.hide()
+        self.watch_btn = QPushButton(tr("Watch replay"), self)
+        self.watch_btn.setToolTip(tr("Step through this game in a read-only table, from where its save starts"))
+        self.watch_btn.clicked.connect(self._watch)
+        go = QPushButton(tr("Load"), self)
+        go.setObjectName("primary")
+        go.clicked.connect(self._load)
+        self.list.itemDoubleClicked.connect(lambda _i: self._load())
+        lay.addLayout(row)  # empty, then filled: see ui/look/layouts.py
+        row.addWidget(back)
+        row.addStretch(1)
+        row.addWidget(self.backup_btn)
+        row.addWidget(self.watch_btn)
+        row.addWidget(go)
+
+    def fill(self) -> None:
+        """One row per save: its name, then what it is (mission, team, rules, round, when saved); a save
+        that can't be read says so here, before the player picks it."""
+        from .save_rows import save_row  # noqa: PLC0415 - reads saves (pydantic): not on the start screen
+
+        self.list.clear()
+        names = ([""] if self.persist.has_autosave() else []) + self.persist.saves()
+        for name in names:
+            item = QListWidgetItem(save_row(self.persist, name))
+            item.setData(Qt.ItemDataRole.UserRole, name)
+            self.list.addItem(item)
+        self.message.setText("" if self.list.count() else tr("No saved games yet."))
+        self.backup_btn.hide()
+
+    def report(self, name: str, text: str, has_backup: bool) -> None:
+        """Say why a save can't be loaded, and offer its backup when there is a readable one."""
+        self.broken = name
+        self.message.setText(text)
+        self.backup_btn.setVisible(has_backup)
+
+    def _load(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            self.load.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _watch(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            self.watch.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+
+
+class SettingsPage(QWidget):
+    back = Signal()
+    changed = Signal()
+
+    def __init__(self, persist: Persist, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.persist = persist
+        lay = QVBoxLayout(self)
+        t = QLabel(tr("Settings"), self)
+        t.setObjectName("pageTitle")
+        lay.addWidget(t)
+        form = QFormLayout()
+        lay.addLayout(form)  # empty, then filled: see ui/look/layouts.py
+        self.anim = QComboBox(self)
+        for label, ms in [(tr("Off"), 0), (tr("Fast"), 120), (tr("Normal"), 220), (tr("Slow"), 450)]:
+            self.anim.addItem(label, ms)
+        self.handoff = QCheckBox(tr("Show a hand-off screen between runners"), self)
+        self.one = QCheckBox(tr("One player plays every runner (no hand-offs)"), self)
+        self.scale = QComboBox(self)
+        for s in (0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0):
+            self.scale.addItem(f"{int(s * 100)} %", s)
+        self.language = QComboBox(self)
+        self.language.addItem(tr("System language"), "system")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setToolTip(tr("The language applies the next time you start the game."))
+        form.addRow(tr("Language"), self.language)
+        form.addRow(tr("Card animation"), self.anim)
+        form.addRow("", self.handoff)
+        form.addRow("", self.one)
+        form.addRow(tr("UI scale"), self.scale)
+        self.palette = QComboBox(self)
+        for name in PALETTES:
+            self.palette.addItem(palette_label(name), name)
+        self.palette.setToolTip(tr("Damage colours that stay apart with a colour-vision deficiency; "
+                                   "each colour also keeps its letter and shape."))
+        form.addRow(tr("Colours"), self.palette)
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setRange(0, 100)
+        self.volume.setMaximumWidth(320)
+        self.volume.setToolTip(tr("Volume of the table sounds"))
+        self.mute = QCheckBox(tr("Mute sounds"), self)
+        form.addRow(tr("Sound volume"), self.volume)
+        form.addRow("", self.mute)
+        from ..look.sounds import sound_problem  # noqa: PLC0415 - tries the multimedia library: not on the start screen
+
+        self.sound_note = QLabel(sound_problem() or "", self)
+        self.sound_note.setObjectName("message")
+        self.sound_note.setWordWrap(True)
+        self.sound_note.setVisible(bool(self.sound_note.text()))
+        lay.addWidget(self.sound_note)  # just below the volume (a form row would size its wrapped lines wrongly)
+        from .advanced_box import AdvancedBox  # noqa: PLC0415 - not on the start screen
+        from .karma_table import KarmaTableEditor  # noqa: PLC0415 - reads the engine's table: not on the start screen
+
+        self.advanced = AdvancedBox(self)  # rule values most players never change
+        self.karma_table = KarmaTableEditor(self.advanced.body)
+        self.advanced.body_lay.addWidget(self.karma_table)
+        lay.addWidget(self.advanced)
+        self.message = QLabel(self)
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
+        lay.addWidget(self.message)
+        lay.addStretch(1)
+        back = QPushButton(tr("Back"), self)
+        back.clicked.connect(self._save_and_back)
+        lay.addWidget(back, 0, Qt.AlignmentFlag.AlignLeft)
+        self.load()
+
+    def load(self) -> None:
+        s, p = self.persist.settings, self.persist.prefs
+        ms = s.animation_ms
+        idx = min(range(self.anim.count()), key=lambda i: abs(int(self.anim.itemData(i)) - ms))
+        self.anim.setCurrentIndex(idx)
+        self.handoff.setChecked(s.hand_off_screen)
+        self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
+        self.volume.setValue(s.volume)
+        self.mute.setChecked(s.mute)
+        self.one.setChecked(p.one_player)
+        idx = min(range(self.scale.count()), key=lambda i: abs(float(self.scale.itemData(i)) - p.ui_scale))
+        self.scale.setCurrentIndex(idx)
+        self.palette.setCurrentIndex(max(0, self.palette.findData(p.palette)))
+        self.karma_table.set_table(s.karma_table)
+        self.message.setText(self.persist.settings_problem or "")
+
+    def _save_and_back(self) -> None:
+        s, p = self.persist.settings, self.persist.prefs
+        s.animation_ms = int(self.anim.currentData())
+        s.hand_off_screen = self.handoff.isChecked()
+        language_changed = s.language != self.language.currentData()
+        s.language = str(self.language.currentData())  # type: ignore[assignment]
+        s.volume = self.volume.value()
+        s.mute = self.mute.isChecked()
+        p.one_player = self.one.isChecked()
+        if p.ui_scale != float(self.scale.currentData()):
+            from ..look.style import style_sheet
+
+            p.ui_scale = float(self.scale.currentData())
+            app = QApplication.instance()
+            if isinstance(app, QApplication):
+                app.setStyleSheet(style_sheet(p.ui_scale))  # every screen's text, at once
+        p.palette = apply_palette(str(self.palette.currentData()))  # type: ignore[assignment]
+        s.karma_table = self.karma_table.table()
+        notice = self.persist.save_settings()
+        self.persist.save_prefs()
+        self.changed.emit()
+        if language_changed and not notice:
+            notice = tr("The new language applies the next time you start the game.")
+        if notice and self.message.text() != notice:  # stay so the player reads it; Back again leaves
+            self.message.setText(notice)
+            return
+        self.back.emit()

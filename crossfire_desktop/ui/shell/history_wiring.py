@@ -1,0 +1,250 @@
+"""The History room's wiring: opens the history database, records each game that ends, and opens the
+History, Statistics and Replay screens (the window hands it what it needs, as the packs wiring is handed)."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QFileDialog, QStackedWidget, QWidget
+
+from ..words.text import tr
+
+if TYPE_CHECKING:
+    from crossfire_desktop.campaign import Campaign
+    from crossfire_desktop.catalog import Catalog
+    from crossfire_desktop.engine import Game
+    from crossfire_desktop.history.db import HistoryDB
+    from crossfire_desktop.history.stats import Filter
+
+    from ..history.page import HistoryPage
+    from ..history.stats_page import StatsPage
+    from ..session.persist import Persist
+    from ..table.replay import ReplayPage
+
+
+class HistoryWiring:
+    def __init__(self, parent: QWidget, stack: QStackedWidget, persist: Callable[[], Persist],
+                 catalog: Callable[[], Catalog], open_game: Callable[[Game], None], back: Callable[[], None]) -> None:
+        self.parent = parent
+        self.stack = stack
+        self._persist = persist
+        self._cat = catalog
+        self.open_game = open_game
+        self.back = back
+        self._db: HistoryDB | None = None
+        self.problem: str | None = None  # why the history can't be read or written, for the History screen
+        self._history: HistoryPage | None = None
+        self._stats: StatsPage | None = None
+        self.replay_page: ReplayPage | None = None
+        self.replay_from: QWidget | None = None  # the screen Back returns to from a replay
+
+    # -- the database --------------------------------------------------------------------------
+    @property
+    def db(self) -> HistoryDB | None:
+        if self._db is None and self.problem is None:
+            from crossfire_desktop.history.db import HistoryDB, HistoryTooNew
+
+            try:
+                self._db = HistoryDB(self._persist().store.dirs.data, rebuild=self._from_saves)
+                self.problem = self._db.notice
+            except HistoryTooNew as exc:
+                self.problem = str(exc)
+            except (OSError, sqlite3.Error) as exc:
+                self.problem = tr("The game history can't be opened: {why}").format(why=exc)
+        return self._db
+
+    def _from_saves(self) -> list[tuple[Any, str | None]]:
+        """A damaged history is rebuilt from every finished game among the saves that can be read."""
+        from crossfire_desktop.campaign import SaveError
+        from crossfire_desktop.history.summary import summarize
+
+        persist = self._persist()
+        found = []
+        for name in ([""] if persist.has_autosave() else []) + persist.saves():
+            try:
+                game = persist.load_game(name)
+            except SaveError:
+                continue
+            if game.result is not None:
+                try:
+                    found.append((summarize(game.history(), game.cat), None))
+                except ValueError:
+                    continue
+        return found
+
+    def record(self, game: Game, *, seconds: float | None = None, campaign_name: str | None = None) -> str | None:
+        """Keep a game that ended; a sentence for the log when the history can't be written (never raises)."""
+        from crossfire_desktop.history.summary import summarize
+
+        db = self.db
+        if db is None:
+            return None
+        try:
+            db.add(summarize(game.history(), game.cat), duration_s=seconds, campaign_name=campaign_name)
+        except (OSError, sqlite3.Error, ValueError) as exc:
+            return tr("This game could not be added to the history: {why}").format(why=exc)
+        return None
+
+    def record_table(self, campaign: Campaign) -> None:
+        """A mission played with the box, just recorded in `campaign` (its last ledger entry)."""
+        db = self.db
+        entry = campaign.ledger[-1] if campaign.ledger else None
+        if db is None or entry is None or entry.kind != "award":
+            return
+        runners = []
+        for line in entry.lines:
+            metatype = next((r.metatype for r in campaign.runners if r.id == line.runner_id), "")
+            runners.append((line.runner_id, line.runner_name, metatype, line.karma))
+        try:
+            db.add_table(key=f"table:{campaign.id}:{entry.seq}:{entry.at.isoformat()}", ended_at=entry.at.isoformat(),
+                         mission=entry.mission_id, rules=campaign.rules,
+                         result=entry.result, karma=max((ln.karma for ln in entry.lines), default=0),
+                         campaign_id=campaign.id, campaign_name=campaign.name, runners=runners)
+        except (OSError, sqlite3.Error, ValueError, OverflowError):
+            return  # the campaign has it; the history is a convenience and never blocks the ledger
+
+    # -- screens -------------------------------------------------------------------------------
+    def _add(self, page: QWidget) -> None:
+        from ..look.plain import plain_labels
+
+        plain_labels(page)
+        self.stack.addWidget(page)
+
+    @property
+    def history_page(self) -> HistoryPage:
+        if self._history is None:
+            from ..history.page import HistoryPage
+
+            self._history = HistoryPage(self._cat(), self.parent)
+            self._history.back.connect(self.back)
+            self._history.stats.connect(self.show_stats)
+            self._history.replay.connect(self.replay_game)
+            self._history.export.connect(self.export_log)
+            self._add(self._history)
+        return self._history
+
+    def show(self) -> None:
+        page = self.history_page
+        db = self.db
+        page.set_db(db, self.problem)
+        self.stack.setCurrentWidget(page)
+        page.table.setFocus()
+
+    def show_stats(self) -> None:
+        if self._stats is None:
+            from ..history.stats_page import StatsPage
+
+            self._stats = StatsPage(self._cat(), self._campaign, self.parent)
+            self._stats.back.connect(self.show)
+            self._stats.exportCsv.connect(self.export_csv)
+            self._add(self._stats)
+        self._stats.set_db(self.db)
+        self.stack.setCurrentWidget(self._stats)
+
+    def _campaign(self, campaign_id: str) -> Campaign | None:
+        from crossfire_desktop.campaign import SaveError
+
+        try:
+            return self._persist().load_campaign(campaign_id)
+        except SaveError:
+            return None
+
+    # -- replays -------------------------------------------------------------------------------
+    def replay_game(self, game_id: int) -> None:
+        db = self.db
+        record = db.record_of(game_id) if db is not None else None
+        if record is not None:
+            self.show_replay(record, tr("Replay"))
+
+    def show_replay(self, record: dict[str, Any], title: str) -> bool:
+        """Open `record` (a save holding every action) in the read-only table; False if it can't be replayed."""
+        from crossfire_desktop.engine import GameLoadError
+
+        from ..table.replay import ReplayPage
+
+        back_to = self.stack.currentWidget()
+        try:
+            page = ReplayPage(record, self._cat(), self._persist(), title, self.parent)
+        except (GameLoadError, ValueError, KeyError) as exc:
+            if self._history is not None:
+                self._history.message.setText(tr("This game can't be replayed: {why}").format(why=exc))
+            return False
+        self.close_replay()
+        self.replay_page = page
+        self.replay_from = back_to
+        page.back.connect(self.leave_replay)
+        page.playFrom.connect(self.play_from)
+        self._add(page)
+        self.stack.setCurrentWidget(page)
+        page.setFocus()
+        return True
+
+    def leave_replay(self) -> None:
+        back = self.replay_from
+        self.close_replay()
+        if back is not None and self.stack.indexOf(back) >= 0:
+            self.stack.setCurrentWidget(back)
+        else:
+            self.back()
+
+    def close_replay(self) -> None:
+        if self.replay_page is not None:
+            self.replay_page.timer.stop()
+            self.stack.removeWidget(self.replay_page)
+            self.replay_page.deleteLater()
+            self.replay_page = None
+
+    def play_from(self, save: dict[str, Any]) -> None:
+        """A new game from the replay's position: a one-off game (never the campaign's), the record untouched."""
+        from crossfire_desktop.engine import load_game
+
+        setup = dict(save["setup"])
+        setup["campaign"] = None
+        setup["runners"] = [{**r, "campaign_runner": None} for r in setup["runners"]]
+        game = load_game({**save, "setup": setup}, self._cat())
+        self.close_replay()
+        self.open_game(game)
+
+    # -- exports -------------------------------------------------------------------------------
+    def _save_path(self, title: str, name: str, filters: str) -> tuple[Path | None, str]:
+        path, chosen = QFileDialog.getSaveFileName(self.parent, title, str(Path.home() / name), filters)
+        return (Path(path) if path else None), chosen
+
+    def export_log(self, game_id: int) -> None:
+        from ..history.export import log_html, log_text
+
+        db = self.db
+        record = db.record_of(game_id) if db is not None else None
+        if record is None:
+            return
+        path, chosen = self._save_path(tr("Export the game's log"), "crossfire-game.txt",
+                                       tr("Text (*.txt);;Web page (*.html)"))
+        if path is None:
+            return
+        html = path.suffix.lower() in (".html", ".htm") or "html" in chosen
+        text = log_html(record, self._cat()) if html else log_text(record, self._cat())
+        self._write(path, text)
+
+    def export_csv(self, f: Filter) -> None:
+        from crossfire_desktop.history.stats import csv_text
+
+        db = self.db
+        if db is None:
+            return
+        path, _ = self._save_path(tr("Export the statistics"), "crossfire-history.csv", tr("CSV (*.csv)"))
+        if path is not None:
+            self._write(path, csv_text(db.conn, f))
+
+    def _write(self, path: Path, text: str) -> None:
+        try:
+            path.write_text(text, encoding="utf-8")
+            msg = tr("Saved {file}.").format(file=path)
+        except OSError as exc:
+            msg = tr("Could not save {file}: {why}").format(file=path, why=exc.strerror or exc)
+        page = self.stack.currentWidget()
+        label = getattr(page, "message", None) or getattr(page, "empty", None)
+        if label is not None:
+            label.setText(msg)

@@ -1,0 +1,49 @@
+"""What a table gets besides the rules: animations, sounds, and a "Rules" link on refusals."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer
+
+from crossfire_desktop.rules_reference import section_for_refusal
+
+from ..look.sounds import SoundBoard
+from ..session.memtrim import release_freed_memory
+from .parts.animations import Animator
+
+if TYPE_CHECKING:
+    from ..session.persist import Persist
+    from .widget import TableWidget
+
+
+class TableExtras(QObject):
+    def __init__(self, table: TableWidget, persist: Persist, sounds: SoundBoard,
+                 open_rules: Callable[[str | None], None]) -> None:
+        super().__init__(table)
+        self.table = table
+        self.open_rules = open_rules
+        self.animator = Animator(table, lambda: int(persist.settings.animation_ms))
+        table.ctl.events.connect(sounds.on_events)
+        table.ctl.events.connect(self._trim_at_turn_end)
+        table.ctl.refusal.connect(self.on_refusal)
+        table.message.linkActivated.connect(self._link)
+
+    @property
+    def last_section(self) -> str | None:
+        """The rule behind the refusal on screen (F1 opens it)."""
+        return self.table.message.section
+
+    def on_refusal(self, ref: Any) -> None:
+        sid = section_for_refusal(ref.code, ref.rule)
+        if sid is not None and self.table.message.is_refusal():
+            self.table.message.link_rule(sid)
+
+    def _trim_at_turn_end(self, evs: list[Any]) -> None:
+        # after the new turn has painted: the trim (a few ms) never delays what the player sees
+        if any(ev.code == "turn_started" for ev in evs):
+            QTimer.singleShot(0, release_freed_memory)
+
+    def _link(self, href: str) -> None:
+        self.open_rules(href.removeprefix("rules:") or None)

@@ -1,0 +1,85 @@
+"""The table's proportions from the window size: fewer, larger cards, text never below 11 px.
+
+Bottom row: the Crossfire card, the hand, the placed cards, the decision and the log, all at the
+hand's card height (a quarter of the window height). Middle: the seats (2×2) and the Black Market
+(about a third of the width, two rows of three). Each card view then picks the tallest card that
+fits its own space (views.fit_card_height)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .fan import fan_width
+
+if TYPE_CHECKING:
+    from .surface import TableSurface
+
+MIN_CARD_H = 150
+_STYLES: dict[float, str] = {}
+
+
+def table_text_factor(w: int, h: int, scale: float) -> float:
+    """How much larger the table's words are than at 1280×720: with the window (a larger screen shows
+    larger words, as it shows larger cards) times Settings > UI scale; in steps of 0.1 (a style sheet
+    is costly to apply on every resize step)."""
+    return round(max(1.0, min(w / 1280, h / 720, 2.5)) * scale, 1)
+
+
+def keep_table_text(t: TableSurface, factor: float) -> None:
+    """The table's own style sheet at `factor` (the app's sheet follows only Settings > UI scale)."""
+    from ...look.style import style_sheet
+
+    if factor not in _STYLES:
+        _STYLES[factor] = style_sheet(factor)
+    if t.styleSheet() != _STYLES[factor]:
+        t.setStyleSheet(_STYLES[factor])
+
+
+def fit_in_play(t: TableSurface) -> None:
+    """The In play strip widens as cards are played (the hand overlaps more), up to a third of the width."""
+    v = t.placed_view
+    frame = v.width() - v.viewport().width()
+    want = fan_width(v.model().rowCount(), v.face_size().width(), v.spacing()) + frame
+    want = min(max(want, fan_width(1, v.face_size().width(), v.spacing()) + frame), t.width() // 3)
+    if v.minimumWidth() != want:
+        v.setMinimumWidth(want)
+
+
+LOG_LINES = 4  # the fewest log lines the table keeps: the last attacks and the last refusal stay readable
+MESSAGE_LINES = 3  # a longer refusal is cut here, not drawn over the buttons; the log holds it whole
+
+
+def fit_log(t: TableSurface) -> None:
+    """The log keeps LOG_LINES lines whatever the decision panel and the message above it hold."""
+    log_line = t.log_view.fontMetrics().lineSpacing()
+    t.log_view.setMinimumHeight(LOG_LINES * log_line + 8)
+    t.message.setMaximumHeight(MESSAGE_LINES * t.message.fontMetrics().lineSpacing() + 2)
+
+
+def fit_table(t: TableSurface, scale: float = 1.0) -> None:
+    """Cards take the space there is (UI scale never shrinks them); words grow with the window and the
+    UI scale."""
+    w, h = t.width(), t.height()
+    grow = max(1.0, min(w / 1280, h / 720))
+    factor = table_text_factor(w, h, scale)
+    keep_table_text(t, factor)
+    t.steps.set_base_px(13 * factor)
+    hand_h = int(max(MIN_CARD_H, h * 0.25))
+    rows = t.hand_view.spacing() * 2 + 6
+    for v in (t.hand_view, t.placed_view):
+        v.setFixedHeight(hand_h + rows)
+        v.fit = (hand_h, hand_h, 1)  # a held hand keeps its size and overlaps (ui/table/parts/fan.py)
+    fit_in_play(t)
+    t.crossfire.set_card_height(hand_h if len(t.seats) >= 5 else int(hand_h * 1.2))  # 5 seats: a grid cell
+    label = t.hand_label.sizeHint().height()
+    fit_log(t)
+    t.act.setFixedSize(int(max(300, w * 0.24) * max(0.9, min(1.3, scale))), hand_h + rows + label)  # room for larger words
+    px = max(12.0, min(26.0, 13.0 * grow * scale))
+    for seat in t.seats.values():
+        seat.header.set_px(px)
+    t.right.setFixedWidth(int(max(420, w * 0.36)))
+    t.market_view.fit = (MIN_CARD_H, int(320 * grow), 2)
+    for seat in t.seats.values():
+        seat.obstacles.fit = (MIN_CARD_H if h < 900 else 170, int(300 * grow), 2)
+    for v in t.card_views():
+        v.refit()

@@ -1,0 +1,186 @@
+"""The Hint button (key H): the search's recommended answer to a human's decision, with a reason.
+
+The search runs on a clone in a worker thread, so a hint never changes the game; the answer is
+shown on the table (the card selected, the target focused), in the message line and in the log
+("Hint shown: ...").
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QPushButton
+
+from crossfire_desktop.bots.heuristic import _gain
+from crossfire_desktop.bots.search import SearchCancelled, SearchPolicy, SearchResult
+from crossfire_desktop.engine import (
+    Action,
+    ApplyDamage,
+    Buy,
+    Choose,
+    ChooseMany,
+    EndStep,
+    Game,
+    Kind,
+    MoveCard,
+    PlayCard,
+    UseAbility,
+)
+from crossfire_desktop.engine.decisions import Decision, Option
+
+from ...session.search_thread import Searches
+from ...words.names import Namer
+from ...words.text import tr
+
+if TYPE_CHECKING:
+    from .surface import TableSurface
+
+HINT_MS = 800
+
+
+def _option(names: Namer, o: Option) -> str:
+    if o.what == "runner":
+        return names.runner(o.ref)
+    if o.what in ("card", "obstacle", "market"):
+        return names.card(o.ref)
+    if o.what in ("yes", "no"):
+        return tr("Yes") if o.what == "yes" else tr("No")
+    return o.label or str(o.ref)
+
+
+def describe(game: Game, d: Decision, action: Action) -> str:
+    """The recommended answer in words."""
+    names = Namer(game)
+    if isinstance(action, PlayCard):
+        where = names.target(action.target)
+        if action.runner != game.s.current and d.kind is Kind.PLAY:
+            return tr("{runner} assists with {card} at {target}").format(
+                runner=names.runner(action.runner), card=names.card(action.card), target=where)
+        return tr("Play {card} at {target}").format(card=names.card(action.card), target=where)
+    if isinstance(action, Buy):
+        return tr("Buy {card}").format(card=names.card(action.card))
+    if isinstance(action, ApplyDamage):
+        return tr("Apply the damage at {target} now").format(target=names.target(action.target))
+    if isinstance(action, MoveCard):
+        return tr("Move a placed card to {target}").format(target=names.target(action.target))
+    if isinstance(action, UseAbility):
+        card = action.source.split(":")[1] if action.source.startswith("card:") else None
+        return tr("Use the ability of {card}").format(card=names.card(card) if card else action.source)
+    if isinstance(action, Choose):
+        return tr("Choose {option}").format(option=_option(names, d.options[action.option]))
+    if isinstance(action, ChooseMany):
+        return tr("Choose {options}").format(options=", ".join(_option(names, d.options[i]) for i in action.options))
+    if isinstance(action, EndStep):
+        return {Kind.PLAY: tr("Stop playing cards"), Kind.BUY: tr("End your turn")}.get(d.kind, tr("Pass"))
+    return str(action)
+
+
+def reason(game: Game, result: SearchResult) -> str:
+    """One line: what the answer does now, and how trial games rate it against the obvious move."""
+    a = result.action
+    bits = []
+    if isinstance(a, PlayCard) and a.target is not None and game.s.obstacle(a.target) is not None:
+        defn = game.player_def(a.card)
+        gain = _gain(game, a.target, defn.damage if a.runner == game.s.current else defn.assist_damage)
+        if gain >= 10:
+            bits.append(tr("clears %n level(s) of {target}", None, int(gain // 10)).format(
+                target=Namer(game).card(a.target)))
+    if result.playouts and result.simple:
+        # plain words: a "playout" is a trial game played to the end; the "simple play" the obvious move
+        bits.append(tr("also the obvious move: about {value:.0%} won in %n trial game(s) from here", None,
+                       result.playouts).format(value=result.value))
+    elif result.playouts:
+        bits.append(tr("about {value:.0%} won in %n trial game(s) from here, {base:.0%} with the obvious move",
+                       None, result.playouts).format(value=result.value, base=result.baseline))
+    else:
+        bits.append(tr("the only sensible answer"))
+    return "; ".join(bits)
+
+
+class Hint(QObject):
+    def __init__(self, table: TableSurface) -> None:
+        super().__init__(table)
+        self.t = table
+        self.budget_ms = HINT_MS
+        self.playouts: int | None = None
+        self.shown: str | None = None  # the last hint shown (tests read it)
+        # the hinted answer, its decision, and the marks it left (Enter carries it out while they stand)
+        self.answer: tuple[Decision, Action, Any] | None = None
+        self._searches = Searches("hint")
+        self._future: Future[SearchResult] | None = None
+        self._asked: Any = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(20)
+        self._poll.timeout.connect(self._collect)
+        self.button = QPushButton(tr("Hint"), table)
+        self.button.setToolTip(tr("What would the AI do here? (H)"))
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # like the table's buttons
+        self.button.clicked.connect(self.request)
+        if not table.read_only:  # a replay asks no hints
+            QShortcut(QKeySequence("H"), table, self.request)
+        table.destroyed.connect(lambda *_: self._searches.cancel_all())
+        app = QCoreApplication.instance()
+        if app is not None:  # Quit: no search goes on while the program ends
+            app.aboutToQuit.connect(self._searches.cancel_all)
+
+    def request(self) -> None:
+        game = self.t.game
+        d = game.pending
+        if (d is None or d.runner in game.setup.ai_seats() or d.runner in self.t.elsewhere or self._future is not None
+                or self.t.handoff.isVisible()):
+            return  # behind a hand-off nobody has said "I am X" yet: the hint would show their cards
+        self._asked = d
+        self.t.message.setText(tr("Thinking about a hint…"))
+        policy = SearchPolicy(game.s.turns, budget_ms=self.budget_ms, playouts=self.playouts)
+        twin = game.clone()
+        self._future = self._searches.start(policy, lambda: policy.search_in_worker(twin, {d.runner}))
+        self._poll.start()
+
+    def _collect(self) -> None:
+        future = self._future
+        if future is None or not future.done():
+            return
+        self._poll.stop()
+        self._future = None
+        game = self.t.game
+        d = game.pending
+        if d is None or d is not self._asked:  # the game moved on: the hint is stale
+            self.t.message.setText("")
+            return
+        try:
+            result = future.result()
+        except SearchCancelled:
+            return
+        text = tr("Hint: {what} ({why})").format(what=describe(game, d, result.action), why=reason(game, result))
+        self.shown = text
+        self._highlight(result.action)
+        self.answer = (d, result.action, self._marks())
+        self.t.message.setText(text)
+        self.t.log(tr("Hint shown: {what}").format(what=describe(game, d, result.action)))
+
+    def _highlight(self, a: Action) -> None:
+        marks = self.t.marks
+        if isinstance(a, PlayCard) and a.runner == self.t.viewer:
+            marks.selected = ("hand", a.card)
+        elif isinstance(a, Buy):
+            marks.selected = ("market", a.card)
+        if isinstance(a, PlayCard | ApplyDamage | MoveCard) and a.target is not None:
+            marks.focused = ("obstacle", a.target)
+        self.t.refresh()
+        if isinstance(a, Choose):
+            self.t.panel.show_hint((a.option,))
+        elif isinstance(a, ChooseMany):
+            self.t.panel.show_hint(tuple(a.options))
+
+    def _marks(self) -> Any:
+        return self.t.marks.selected, self.t.marks.focused
+
+    def answer_for(self, d: Decision) -> Action | None:
+        """The hinted answer to `d`, while the player has not picked something else since it was shown."""
+        if self.answer is None:
+            return None
+        asked, action, marks = self.answer
+        return action if asked is d and marks == self._marks() else None

@@ -1,0 +1,259 @@
+"""Turning drags, clicks and keys into engine actions. The engine decides; refusals are shown."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QKeyEvent
+
+from crossfire_desktop.engine import ApplyDamage, Buy, Kind, MoveCard, PlayCard
+from crossfire_desktop.engine.actions import Action
+
+from ...words.names import Namer
+from ...words.text import refusal_text, tr
+from .zoom import zoom_marked
+
+if TYPE_CHECKING:
+    from .surface import TableSurface
+
+TABLE = ("table", None)
+
+
+class Interaction:
+    def __init__(self, table: TableSurface) -> None:
+        self.t = table
+        self.step = "idle"
+        self.last_source: QRectF | None = None
+
+    @property
+    def g(self) -> Any:
+        return self.t.game
+
+    def me(self) -> int:
+        d = self.g.pending
+        v = self.t.viewer
+        return v if v is not None else (d.runner if d is not None else self.g.s.current)
+
+    def submit(self, action: Action, *, by_ai: bool = False) -> bool:
+        if not by_ai and not self.t.plays_here(action.runner):  # a person answers only for seats played here
+            self.t.say_not_here(action.runner)
+            return False
+        # cleared first: an applied action refreshes the table once, through the controller's `changed`
+        self.t.marks.selected = None
+        ok = self.t.ctl.submit(action)
+        if ok:
+            self.t.message.setText("")
+        else:  # refused: nothing changed but the selection
+            self.last_source = None
+            self.t.refresh()
+        return ok
+
+    # -- actions ---------------------------------------------------------------------------------
+    def play(self, card: int, target: int | None, runner: int | None = None) -> bool:
+        self.last_source = self.t.source_rect(self.t.hand_view, card)
+        return self.submit(PlayCard(self.me() if runner is None else runner, card, target))
+
+    def move(self, pid: int, target: int | None) -> bool:
+        d = self.g.pending
+        runner = d.runner if d is not None else self.me()
+        return self.submit(MoveCard(runner, pid, target))
+
+    def buy(self, card: int) -> bool:
+        self.last_source = self.t.source_rect(self.t.market_view, card)
+        return self.submit(Buy(self.me(), card))
+
+    def apply(self, target: int) -> bool:
+        d = self.g.pending
+        runner = d.runner if d is not None else self.me()
+        return self.submit(ApplyDamage(runner, target))
+
+    def apply_all(self) -> None:
+        while self.g.pending is not None and self.g.pending.kind is Kind.APPLY:
+            targets = self.g.damage_targets()
+            if not targets or not self.apply(targets[0]):
+                return
+
+    # -- drag and drop ---------------------------------------------------------------------------
+    def drop(self, view_zone: str, payload: dict[str, Any], target: int | None) -> bool:
+        src = payload.get("zone")
+        if view_zone == "placement":
+            target = None  # the table
+        if src == "hand" and view_zone in ("obstacle", "placement"):
+            return self.play(int(payload["card"]), target, payload.get("runner"))
+        if src == "placement" and view_zone in ("obstacle", "placement"):
+            return self.move(int(payload["placement"]), target)
+        if src == "market" and view_zone == "hand" and payload.get("card") is not None:
+            return self.buy(int(payload["card"]))
+        return False
+
+    # -- clicks ----------------------------------------------------------------------------------
+    def click(self, zone: str, payload: dict[str, Any]) -> None:
+        marks = self.t.marks
+        card = payload.get("card")
+        sel = marks.selected
+        if zone == "hand" and card is not None and self.t.panel.option_of_card(card) is not None:
+            self.t.panel.pick(self.t.panel.option_of_card(card))  # a discard or order: the card is the choice
+        elif zone == "hand":
+            marks.selected = None if sel == ("hand", card) else ("hand", card)
+        elif zone == "market":
+            if card is None:
+                return
+            if sel == ("market", card):
+                self.buy(card)
+                return
+            marks.selected = ("market", card)
+            ref = self.g.check(Buy(self.me(), card))
+            if ref is None:
+                self.t.message.setText(tr("Click it again, or drop it on your hand, to buy it (Enter)."))
+            else:  # why it can't be bought, not an invitation that would only be refused
+                self.t.message.refusal(refusal_text(ref, Namer(self.g)), ref)
+        elif zone == "placement":
+            key = ("placement", payload.get("placement"))
+            if sel is not None and sel[0] == "hand":
+                self.play(sel[1], None)
+                return
+            marks.selected = None if sel == key else key
+        elif zone == "obstacle":
+            d = self.g.pending
+            if sel is not None and sel[0] == "hand":
+                self.play(sel[1], card)
+                return
+            if sel is not None and sel[0] == "placement":
+                self.move(sel[1], card)
+                return
+            if d is not None and d.kind is Kind.APPLY:
+                self.apply(card)
+                return
+            marks.focused = ("obstacle", card)
+        self.t.refresh()
+
+    def background(self, zone: str) -> None:
+        sel = self.t.marks.selected
+        if zone == "placement" and sel is not None:
+            if sel[0] == "hand":
+                self.play(sel[1], None)
+            elif sel[0] == "placement":
+                self.move(sel[1], None)
+        elif zone == "hand" and sel is not None and sel[0] == "market":
+            self.buy(sel[1])
+
+    # -- keyboard --------------------------------------------------------------------------------
+    def digit_cards(self) -> list[tuple[str, int]]:
+        d = self.g.pending
+        if d is not None and d.kind in (Kind.BUY, Kind.BUY_ONE):
+            cards = [c for c in [*self.g.s.market_row, *self.g.s.set_aside] if c is not None]
+            return [("market", c) for c in cards]
+        if self.t.viewer is None:
+            return []
+        return [("hand", c) for c in self.g.s.runners[self.t.viewer].hand]
+
+    def update_hints(self) -> None:
+        d = self.g.pending
+        if d is not None and d.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):  # a card that is a choice shows its key
+            self.t.marks.key_hints = {int(o.ref): str(i + 1) for i, o in enumerate(d.options[:9]) if o.what == "card"}
+            return
+        self.t.marks.key_hints = {c: str(i + 1) for i, (_z, c) in enumerate(self.digit_cards()[:9])}
+
+    def targets(self) -> list[tuple[str, Any]]:
+        d = self.g.pending
+        if d is not None and d.kind is Kind.APPLY:
+            return [("obstacle", t) for t in self.g.damage_targets()]
+        obs = []
+        order = list(self.g.s.order)
+        if self.g.s.current in order:  # Tab follows the turn: the obstacles facing the current runner first
+            i = order.index(self.g.s.current)
+            order = order[i:] + order[:i]
+        for seat in order:
+            obs += [("obstacle", ob.card) for ob in self.g.s.obstacles if ob.facing == seat]
+        return [*obs, TABLE]
+
+    def cycle(self, step: int) -> None:
+        targets = self.targets()
+        if not targets:
+            return
+        cur = self.t.marks.focused
+        i = targets.index(cur) if cur in targets else -1 if step > 0 else 0
+        self.t.marks.focused = targets[(i + step) % len(targets)]
+        foc = self.t.marks.focused
+        self.t.placed_label.setText(("▶ " if foc == TABLE else "") + tr("In play"))
+        self.t.refresh()
+        if foc is not None and foc[0] == "obstacle":
+            self.t.targeting.hover("obstacle", foc[1])  # the picked card's preview on the focused target
+
+    def key(self, ev: QKeyEvent) -> bool:
+        k = ev.key()
+        if k == Qt.Key.Key_Z and not ev.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            zoom_marked(self.t)
+            return True
+        d = self.g.pending
+        if d is None:
+            return False
+        if Qt.Key.Key_1 <= k <= Qt.Key.Key_9:
+            n = k - Qt.Key.Key_1
+            if d.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):
+                self.t.panel.pick(n)
+                if self.g.pending is d:  # still picking: the hand shows the picks
+                    self.t.refresh()
+                return True
+            if d.kind is Kind.APPLY:
+                targets = self.g.damage_targets()
+                if n < len(targets):
+                    self.apply(targets[n])
+                return True
+            cards = self.digit_cards()
+            if n < len(cards):
+                self.t.marks.selected = cards[n]
+                self.t.refresh()
+            return True
+        if k in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.cycle(1)
+            return True
+        if k in (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.cycle(-1)
+            return True
+        if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            return self.confirm()
+        if k == Qt.Key.Key_Space:
+            self.t.main_action()
+            return True
+        if k == Qt.Key.Key_Escape:
+            self.t.marks.selected = None
+            self.t.marks.focused = None
+            self.t.refresh()
+            return True
+        if k == Qt.Key.Key_A:
+            self.t.offer_assist()
+            return True
+        return False
+
+    def confirm(self) -> bool:
+        d = self.g.pending
+        sel, foc = self.t.marks.selected, self.t.marks.focused
+        if d is None:
+            return False
+        if d.kind is Kind.CHOOSE_MANY:  # a hint picked its answer there: Confirm sends it, or the player's own
+            self.t.panel.confirm()
+            return True
+        hinted = self.t.hint.answer_for(d)
+        if hinted is not None:  # Hint then Enter: the hinted answer, whatever its kind
+            self.submit(hinted)
+            return True
+        if d.kind is Kind.APPLY:
+            if foc is not None and foc[0] == "obstacle":
+                self.apply(foc[1])
+            else:
+                self.apply_all()
+            return True
+        if sel is not None and sel[0] == "market":
+            self.buy(sel[1])
+            return True
+        target = foc[1] if foc is not None else None
+        if sel is not None and sel[0] == "hand":
+            self.play(sel[1], target)
+            return True
+        if sel is not None and sel[0] == "placement":
+            self.move(sel[1], target)
+            return True
+        self.t.message.setText(tr("Pick a card first (keys 1-9), then a target (Tab), then Enter."))
+        return True

@@ -1,0 +1,71 @@
+"""The table's message line: plain text always, a refusal with a link to the rule behind it."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+from crossfire_desktop.rules_reference import section_for_refusal
+
+from ...words.text import tr
+
+LINK_COLOR = "#7ab8ff"
+
+
+class MessageLine(QLabel):
+    """Texts are shown as typed (an apostrophe or a '<' in a card name is never read as HTML); only
+    a refusal's own "Rules (F1)" link is rich text. `section` is the rule F1 opens while it shows."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("message")
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.setOpenExternalLinks(False)
+        self.section: str | None = None
+        self.plain = ""  # the words on screen, without the link's markup
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name: every caller gets plain text
+        self.section = None
+        self.plain = text
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self._mark_error(False)
+        super().setText(text)
+
+    def clear(self) -> None:  # noqa: D102 - Qt's name, kept in step with `plain`
+        self.setText("")
+
+    def refusal(self, text: str, ref: Any = None) -> None:
+        """Why something can't be done, in the error colour, with a link to its rule when one stands behind it."""
+        sid = section_for_refusal(ref.code, ref.rule) if ref is not None else None
+        self.setText(text)
+        self._mark_error(True)
+        if sid is not None:
+            self.link_rule(sid)
+
+    def link_rule(self, sid: str) -> None:
+        """Add the Rules (F1) link to the refusal on screen."""
+        self.section = sid
+        self.setTextFormat(Qt.TextFormat.RichText)
+        link = f"<a href='rules:{sid}' style='color:{LINK_COLOR}'>{html.escape(tr('Rules (F1)'))}</a>"
+        super().setText(f"{html.escape(self.plain, quote=False)} {link}")
+
+    def is_refusal(self) -> bool:
+        return bool(self.property("error"))
+
+    def clear_refusal(self) -> None:
+        """Play moved on: a refusal about the move before goes (other messages stay)."""
+        if self.is_refusal():
+            self.setText("")
+
+    def _mark_error(self, on: bool) -> None:
+        if bool(self.property("error")) == on:
+            return
+        self.setProperty("error", on)
+        self.style().unpolish(self)
+        self.style().polish(self)

@@ -1,0 +1,80 @@
+"""Widgets over the table: the hot-seat hand-off screen and the flying card animation."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...look.cardcache import card_picture
+from ...look.cardpaint import CardFace
+from ...words.text import tr
+
+
+class HandOff(QWidget):
+    """Covers the table between runners so nobody sees the next hand before it is theirs."""
+
+    accepted = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("handOff")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        self.title = QLabel(self)
+        self.title.setObjectName("handOffTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail = QLabel(self)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.button = QPushButton(self)
+        self.button.setObjectName("handOffButton")
+        self.button.clicked.connect(self.accepted)
+        lay.addWidget(self.title)
+        lay.addWidget(self.detail)
+        lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        lay.addStretch(1)
+        self.seat: int | None = None
+        self.hide()
+
+    def offer(self, seat: int, name: str, why: str) -> None:
+        self.seat = seat
+        self.title.setText(tr("Pass to {name}").format(name=name))
+        self.detail.setText(why)
+        self.button.setText(tr("I am {name}: show my cards (Enter)").format(name=name))
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+
+
+class Flyer(QWidget):
+    """A card moving across the table. It never takes mouse input and never blocks anything. It shows
+    `picture` (the card as it was last painted where it comes from) or its own, painted once, scaled to
+    each frame's size."""
+
+    def __init__(self, parent: QWidget, face: CardFace, start: QRectF, end: QRectF, ms: int,
+                 picture: QPixmap | None = None) -> None:
+        super().__init__(parent)
+        self.face = face
+        self.picture = picture
+        self.largest = start.size().expandedTo(end.size())
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setGeometry(start.toRect())
+        self.anim = QPropertyAnimation(self, b"geometry", self)
+        self.anim.setDuration(ms)
+        self.anim.setStartValue(QRect(start.toRect()))
+        self.anim.setEndValue(QRect(end.toRect()))
+        self.anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.anim.finished.connect(self.deleteLater)
+        self.show()
+        self.raise_()
+        self.anim.start()
+
+    def paintEvent(self, _ev: object) -> None:
+        if self.picture is None:
+            self.picture = card_picture(self.face, self.largest.width(), self.largest.height(),
+                                        self.devicePixelRatioF(), selected=True)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawPixmap(QRectF(self.rect()), self.picture, QRectF(self.picture.rect()))
+        p.end()

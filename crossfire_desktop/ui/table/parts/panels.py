@@ -1,0 +1,213 @@
+"""Small read-only panels: the step bar, the mission tracker, the Crossfire event."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
+
+from crossfire_desktop.engine import Game
+from crossfire_desktop.engine import view as gv
+
+from ...look.cardcache import CACHE
+from ...look.cardpaint import CARD_RATIO, face_of
+from ...words.cardwords import card_text
+from ...words.edition import crossfire_wait_line, edition_name
+from ...words.text import STEP_NAMES, step_name, tr
+
+
+class StepsBar(QWidget):
+    """The round's steps as tabs. Their words shrink (never below 11 px) to fit the tabs the window
+    leaves them, rather than being cut ("2. Apply Damag"); the tabs never make the window wider."""
+
+    PAD = 16  # the tab's padding and border (style.qss QLabel#step)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(2)
+        self.labels: dict[str, QLabel] = {}
+        self.base_px = 13.0  # the table's word size (ui/table/parts/fit.py)
+        self.px = 0
+        for i, key in enumerate(STEP_NAMES):
+            text = step_name(key) if key in ("crossfire", "breather") else f"{i}. {step_name(key)}"
+            lab = QLabel(text, self)
+            lab.setObjectName("step")
+            lab.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            lab.setToolTip(tr("The round's Crossfire step, then each runner's five turn steps."))
+            lay.addWidget(lab)
+            self.labels[key] = lab
+        self.current = ""
+
+    def set_base_px(self, px: float) -> None:
+        self.base_px = px
+        self.fit()
+
+    def resizeEvent(self, ev: Any) -> None:
+        super().resizeEvent(ev)
+        self.fit()
+
+    def fit(self) -> None:
+        """Each tab as wide as its name needs (its stretch), at the largest word size (11 px .. base) at
+        which every name, in bold, fits its tab."""
+        f = QFont(self.font())
+        f.setBold(True)
+        f.setPixelSize(100)
+        fm = QFontMetricsF(f)
+        lay = self.layout()
+        assert isinstance(lay, QHBoxLayout)
+        shown = [lab for lab in self.labels.values() if not lab.isHidden()]
+        wide = {lab: max(1, int(fm.horizontalAdvance(lab.text()))) for lab in shown}  # at 100 px
+        for lab, w in wide.items():
+            lay.setStretchFactor(lab, w)
+        if not shown:
+            return
+        total = sum(wide.values())
+        room = self.width() - lay.spacing() * (len(shown) - 1)
+        px = int(max(11.0, min(self.base_px, *(((room * w / total) - self.PAD) * 100 / w for w in wide.values()))))
+        if px != self.px:
+            self.px = px
+            self.setStyleSheet(f"QLabel#step {{ font-size: {px}px; }}")
+
+    def light(self, step: str) -> None:
+        self.current = step
+        for key, lab in self.labels.items():
+            on = key == step
+            if lab.property("lit") != on:
+                lab.setProperty("lit", on)
+                lab.style().unpolish(lab)
+                lab.style().polish(lab)
+
+
+def mission_text(game: Game) -> tuple[str, str]:
+    f = gv.mission_facts(game)
+    parts = [f["mission"], tr("Round {n}").format(n=f["round"])]
+    tip = []
+    if "track" in f:
+        steps = [r for r, _t in f["track"]]
+        parts.append(tr("Track {r}/{n}").format(r=f["round"], n=max(steps) if steps else "?"))
+        tip += [tr("Round {r}: {text}").format(r=r, text=card_text(t)) for r, t in f["track"]]
+        if "client" in f:
+            parts.append(tr("Client HP {hp}/{max}").format(hp=f["client"]["hp"], max=f["client"]["max_hp"]))
+    elif "boss" in f:
+        parts.append(tr("Boss: {boss}").format(boss=f["boss"]))
+    else:
+        parts.append(tr("Scene {n}/3").format(n=f["scene"]))
+    if game.setup.rules == "revised":  # the first printing is the default: only the revised one is named
+        parts.append(tr("Revised rules"))
+    tip.insert(0, tr("Rules: {edition}").format(edition=edition_name(game.setup.rules)))
+    state = f["state"]  # the mission's own state, in words (other keys are bookkeeping)
+    if isinstance(state.get("track"), int):
+        tip.append(tr("Mission marker: round {n}").format(n=state["track"]))
+    if isinstance(state.get("dragon_facing"), int) and 0 <= state["dragon_facing"] < len(game.s.runners):
+        tip.append(tr("The Dragon faces {runner}").format(runner=game.s.runners[state["dragon_facing"]].name))
+    return "  ·  ".join(str(p) for p in parts), "\n".join(tip)
+
+
+class CrossfirePanel(QWidget):
+    """The active Crossfire event as a card (hover: its zoom), the Crossfire level above it."""
+
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.card_h = 98
+        self.zoom: Any = None
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def label_h(self) -> int:
+        return self.fontMetrics().height() * 2 + 4
+
+    def set_card_height(self, h: int) -> None:
+        self.card_h = h
+        self.setFixedSize(self.sizeHint())
+
+    def sizeHint(self) -> QSize:
+        """The card, and wide enough for the level line in bold (larger words must not cut it)."""
+        f = QFont(self.font())
+        f.setBold(True)
+        words = QFontMetricsF(f).horizontalAdvance(tr("Crossfire level {n}").format(n=88)) + 6
+        return QSize(int(max(self.card_h / CARD_RATIO + 4, words)), self.card_h + self.label_h() + 4)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(2, self.label_h() + 2, self.card_h / CARD_RATIO, self.card_h)
+
+    def summary(self) -> list[str]:
+        g = self.game
+        level = gv.crossfire_level(g)
+        wait = crossfire_wait_line(g)
+        if wait:
+            level = -g.s.crossfire_wait  # revised: the starting level below 0
+        lines = [tr("Crossfire level {n}").format(n=level), *([wait] if wait else []),
+                 tr("Deck {d} · discard {x}").format(d=len(g.s.crossfire_deck), x=len(g.s.crossfire_discard))]
+        for t in gv.thresholds(g):
+            lines.append(tr("{mark} {n}+ {state}").format(mark="●" if t.live else "○", n=t.threshold,
+                                                       state=tr("LIVE") if t.live else tr("not yet")))
+        if not g.s.crossfire_active:
+            lines.append(tr("No active event"))
+        return lines
+
+    def paintEvent(self, _ev: object) -> None:
+        g = self.game
+        p = QPainter(self)
+        lines = self.summary()
+        lh = self.fontMetrics().height()
+        f = p.font()
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(QColor("#f08a24"))
+        live = [x for x in lines[2:] if x.startswith("●")]
+        head = lines[0] + ("  " + live[0] if live else "")
+        p.drawText(QRectF(2, 0, self.width() - 2, lh), Qt.AlignmentFlag.AlignVCenter, head)
+        f.setBold(False)
+        p.setFont(f)
+        p.setPen(QColor("#c9d1e0"))
+        wait = crossfire_wait_line(g)
+        second = lines[2] if wait else lines[1]  # the revised countdown goes in the card's place below
+        p.drawText(QRectF(2, lh, self.width() - 2, lh), Qt.AlignmentFlag.AlignVCenter,
+                   p.fontMetrics().elidedText(second, Qt.TextElideMode.ElideRight, self.width() - 2))
+        if g.s.crossfire_active:
+            r = self.card_rect()
+            pm = CACHE.get(face_of(g, g.s.crossfire_active[-1]), int(r.width()), int(r.height()), self.devicePixelRatioF())
+            p.drawPixmap(r.topLeft().toPoint(), pm)
+        else:  # an outlined empty slot that says what comes there, not a blank hole in the table
+            r = self.card_rect().adjusted(1, 1, -1, -1)
+            p.setPen(QPen(QColor("#5a6478"), 1.5, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(r, 8, 8)
+            p.setPen(QColor("#c9d1e0"))
+            p.drawText(r.adjusted(8, 8, -8, -8), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                       self.empty_text())
+        p.end()
+
+    def empty_text(self) -> str:
+        wait = crossfire_wait_line(self.game)  # the revised edition's countdown, if any
+        return wait or tr("No active event") + "\n\n" + tr("A Crossfire event is flipped here at the start of each round.")
+
+    def zoom_active(self) -> bool:
+        """The active Crossfire event large, beside this card (hover, Z); False when there is none."""
+        from PySide6.QtCore import QRect
+
+        g = self.game
+        if not g.s.crossfire_active or self.zoom is None:
+            return False
+        r = self.card_rect().toRect()
+        glob = QRect(self.mapToGlobal(r.topLeft()), r.size())
+        h = int(min(520, (self.screen().availableGeometry().height() if self.screen() else 720) * 0.62))
+        self.zoom.show_face(face_of(g, g.s.crossfire_active[-1]), glob, h, note="  ·  ".join(self.summary()))
+        return True
+
+    def event(self, ev: object) -> bool:
+        from PySide6.QtCore import QEvent
+
+        kind = getattr(ev, "type", lambda: None)()
+        if kind == QEvent.Type.ToolTip:
+            if self.zoom_active():
+                return True
+            self.setToolTip("\n".join(self.summary()))
+        elif kind == QEvent.Type.Leave and self.zoom is not None:
+            self.zoom.hide()
+        return super().event(ev)  # type: ignore[arg-type]

@@ -1,0 +1,170 @@
+"""The in-game pause menu (Esc or the Menu button): resume, save, rules, settings, leave or quit.
+
+It covers the table while open and keeps the keyboard to itself: Tab / arrows move between its
+buttons only, Enter or Space presses one, Esc resumes. Leaving or quitting a game still in
+progress asks first (the game is autosaved, so Continue on the start screen brings it back)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...words.text import tr
+
+
+class PauseMenu(QWidget):
+    resumed = Signal()
+    save = Signal()
+    rules = Signal()
+    settings = Signal()
+    leave = Signal()  # to the start screen, confirmed
+    quit = Signal()  # close the program, confirmed
+    opened = Signal(bool)  # shown / hidden
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("pauseMenu")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        self.box = QFrame(self)
+        self.box.setObjectName("pauseBox")
+        self.box.setFixedWidth(420)
+        lay = QVBoxLayout(self.box)
+        lay.setContentsMargins(18, 14, 18, 18)
+        lay.setSpacing(8)
+        self.title = QLabel(self.box)
+        self.title.setObjectName("pauseTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail = QLabel(self.box)
+        self.detail.setWordWrap(True)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.title)
+        lay.addWidget(self.detail)
+        self.menu_buttons = [
+            self._button(tr("Resume (Esc)"), self.resume),
+            self._button(tr("Save…"), self._then(self.save)),
+            self._button(tr("Rules"), self._then(self.rules)),
+            self._button(tr("Settings"), self._then(self.settings)),
+            self._button(tr("Leave the game"), lambda: self.ask("leave")),
+            self._button(tr("Quit"), lambda: self.ask("quit")),
+        ]
+        self.confirm_btn = self._button("", self._confirmed)
+        self.confirm_btn.setObjectName("primary")
+        self.cancel_btn = self._button(tr("Stay in the game"), self.show_menu)
+        for b in [*self.menu_buttons, self.confirm_btn, self.cancel_btn]:
+            lay.addWidget(b)
+        outer.addWidget(self.box, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addStretch(1)
+        self.asking: str | None = None
+        self.in_progress = True
+        self.hide()
+
+    def _button(self, text: str, slot: object) -> QPushButton:
+        b = QPushButton(text, self.box)
+        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        b.setAutoDefault(False)
+        b.clicked.connect(lambda _c=False: slot())  # type: ignore[operator]
+        b.installEventFilter(self)
+        return b
+
+    def _then(self, signal: Signal) -> object:
+        """Close the menu, then ask the table for what was picked."""
+        def go() -> None:
+            self.hide()
+            signal.emit()  # type: ignore[attr-defined]
+        return go
+
+    # -- showing -----------------------------------------------------------------------------
+    def open(self, in_progress: bool) -> None:
+        self.in_progress = in_progress
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        self.show_menu()
+
+    def show_menu(self) -> None:
+        self.asking = None
+        self.title.setText(tr("Paused"))
+        self.detail.setText(tr("The game is autosaved after every action."))
+        for b in self.menu_buttons:
+            b.show()
+        self.confirm_btn.hide()
+        self.cancel_btn.hide()
+        self.menu_buttons[0].setFocus()
+
+    def ask(self, what: str) -> None:
+        if not self.in_progress:  # the mission is over: nothing to lose
+            self.hide()
+            (self.leave if what == "leave" else self.quit).emit()
+            return
+        self.asking = what
+        if what == "leave":
+            self.title.setText(tr("Leave this game?"))
+            self.confirm_btn.setText(tr("Leave to the start screen"))
+        else:
+            self.title.setText(tr("Quit Crossfire?"))
+            self.confirm_btn.setText(tr("Quit the program"))
+        self.detail.setText(tr("The game is autosaved: Continue on the start screen picks it up where you left it."))
+        for b in self.menu_buttons:
+            b.hide()
+        self.confirm_btn.show()
+        self.cancel_btn.show()
+        self.cancel_btn.setFocus()  # the safe answer is the default one
+
+    def resume(self) -> None:
+        self.hide()
+        self.resumed.emit()
+
+    def _confirmed(self) -> None:
+        what = self.asking
+        self.hide()
+        (self.leave if what == "leave" else self.quit).emit()
+
+    # -- keyboard ----------------------------------------------------------------------------
+    def shown_buttons(self) -> list[QPushButton]:
+        return [b for b in [*self.menu_buttons, self.confirm_btn, self.cancel_btn] if b.isVisible()]
+
+    def cycle(self, step: int) -> None:
+        buttons = self.shown_buttons()
+        if not buttons:
+            return
+        current = next((i for i, b in enumerate(buttons) if b.hasFocus()), -1)
+        buttons[(current + step) % len(buttons)].setFocus()
+
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
+        if ev.type() == QEvent.Type.KeyPress and isinstance(ev, QKeyEvent) and self.isVisible():
+            return self.key(ev)
+        return False
+
+    def key(self, ev: QKeyEvent) -> bool:
+        k = ev.key()
+        if k in (Qt.Key.Key_Tab, Qt.Key.Key_Down, Qt.Key.Key_Right):
+            self.cycle(1)
+        elif k in (Qt.Key.Key_Backtab, Qt.Key.Key_Up, Qt.Key.Key_Left):
+            self.cycle(-1)
+        elif k == Qt.Key.Key_Escape:
+            if self.asking is not None:
+                self.show_menu()
+            else:
+                self.resume()
+        elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            focused = next((b for b in self.shown_buttons() if b.hasFocus()), None)
+            if focused is not None:
+                focused.click()
+        else:
+            return False
+        return True
+
+    def showEvent(self, ev: object) -> None:
+        super().showEvent(ev)  # type: ignore[arg-type]
+        self.opened.emit(True)
+
+    def hideEvent(self, ev: object) -> None:
+        super().hideEvent(ev)  # type: ignore[arg-type]
+        self.opened.emit(False)
+
+    def keyPressEvent(self, ev: QKeyEvent) -> None:
+        if not self.key(ev):
+            super().keyPressEvent(ev)

@@ -1,0 +1,280 @@
+"""The decision panel: the prompt in words, the choices as buttons, and the step's main action."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from crossfire_desktop.engine import Choose, ChooseMany, Decision, Game, Kind
+from crossfire_desktop.engine import view as gv
+from crossfire_desktop.engine.actions import Action
+
+from ...look.announce import announce
+from ...words.names import Namer, color_name
+from ...words.pick_words import picked_so_far
+from ...words.table_tools_text import TOOL_LABELS, tool_label
+from ...words.text import prompt_text, tr
+from .choice_flow import ChoiceScroll
+from .client_turn import client_prompt, is_client_turn
+
+
+def _data_name(game: Game, card_id: str) -> str | None:
+    """The printed name of a card or upgrade id from the catalog (option labels can be ids)."""
+    try:
+        return game.cat.card(card_id).name
+    except (KeyError, ValueError, LookupError):
+        return None
+
+
+TOP_DOWN = QHBoxLayout.Direction.TopToBottom
+
+
+def option_label(game: Game, names: Namer, opt: Any) -> str:
+    if opt.label:
+        return _data_name(game, opt.label) or opt.label
+    if opt.what == "card_def":
+        return _data_name(game, str(opt.ref)) or str(opt.ref)
+    if opt.what == "runner":
+        return names.runner(opt.ref)
+    if opt.what in ("card", "obstacle", "trigger", "market"):
+        return names.card(opt.ref)
+    if opt.what == "color":
+        return color_name(str(opt.ref))
+    if opt.what in TOOL_LABELS:
+        return tool_label(opt)
+    if opt.what == "yes":
+        return tr("Yes")
+    if opt.what == "no":
+        return tr("No")
+    if opt.what == "go_on":
+        return tr("Go on with the Scene")
+    if opt.what == "abort":
+        return tr("Abort the run")
+    return str(opt.ref)
+
+
+class DecisionPanel(QWidget):
+    """Shows the pending decision. Choices submit through `submit`; `main` is Space's action."""
+
+    mainClicked = Signal()
+
+    def __init__(self, submit: Callable[[Action], bool], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("decisionPanel")
+        # as tall as its words and choices ask, never squeezed by the log below (Confirm over the choices)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.submit = submit
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.scroll = ChoiceScroll(self)
+        self.choices = self.scroll.flow
+        self.main = QPushButton(self)
+        self.main.setObjectName("mainAction")
+        self.main.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.main.clicked.connect(self.mainClicked)
+        row = QHBoxLayout()
+        row.addWidget(self.scroll, 1)
+        row.addWidget(self.main)
+        self.row = row
+        lay = QVBoxLayout()  # installed once filled: see ui/look/layouts.py
+        lay.setContentsMargins(6, 4, 6, 4)
+        lay.setSpacing(4)
+        lay.addWidget(self.prompt)
+        lay.addLayout(row)
+        self.setLayout(lay)
+        self.picked: list[int] = []
+        self.decision: Decision | None = None
+        self.buttons: list[QPushButton] = []
+        self.main_choice: int | None = None  # the option the main button picks ("Done" at the table)
+        self.hinted: tuple[int, ...] = ()  # the options the Hint recommends
+        self.strip_share = 0.22  # the choices' most height, of the window's: more lines scroll
+        self.room: Callable[[], int] | None = None  # the most height the panel may take (its column's say)
+
+    def resizeEvent(self, ev: Any) -> None:
+        self.fit_row()
+        super().resizeEvent(ev)
+
+    def fit_row(self) -> None:
+        """The choices beside the main button if they fit on one line, else over it: never under it."""
+        main = self.main.sizeHint().width() + 20 if self.main.isVisible() else 0
+        need = self.choices.natural_width() + main
+        want = TOP_DOWN if need > self.width() else QHBoxLayout.Direction.LeftToRight
+        if self.row.direction() != want:
+            self.row.setDirection(want)
+        # many choices scroll rather than push the log off a small window
+        line = max((b.sizeHint().height() for b in self.buttons), default=self.fontMetrics().height() * 2)
+        cap = int(self.window().height() * self.strip_share)
+        if self.room is not None:  # never taller than the column leaves it: Confirm would be drawn over choices
+            under = self.main.sizeHint().height() + 4 if not self.main.isHidden() and want == TOP_DOWN else 0
+            prompt = self.prompt.heightForWidth(max(1, self.width() - 12))
+            cap = min(cap, self.room() - prompt - under - 16)
+        self.scroll.max_height = max(line, cap)
+        self.scroll.fit()
+
+    def show_decision(self, game: Game, names: Namer, step_label: str) -> None:
+        d = game.pending
+        if d is not self.decision:  # a refresh of the same decision keeps what was picked, and the hint
+            self.picked = []
+            self.hinted = ()
+            self.scroll.verticalScrollBar().setValue(0)
+        self.decision = d
+        for b in self.buttons:  # out of sight now (deleteLater waits for the event loop)
+            b.hide()
+            b.deleteLater()
+        self.buttons = []
+        self.choices.set_buttons([])  # the old ones are deleted: the flow must not size them again
+        self.main_choice = None
+        if d is None:
+            self.prompt.setText(tr("The mission is over."))
+            announce(self.prompt, self.prompt.text())
+            self.main.hide()
+            return
+        text = client_prompt(game, names) if is_client_turn(game) else prompt_text(d.prompt, d.params, names)
+        if d.source is not None and not text.startswith(names.card(d.source)):  # named once
+            text = f"{names.card(d.source)}: {text}"
+        if d.kind is Kind.APPLY:
+            parts = []
+            for t in game.damage_targets():
+                n = len(gv.preview_levels(game, t))
+                parts.append(tr("{obstacle} loses %n level(s)", None, n).format(obstacle=names.card(t)) if n else
+                             tr("{obstacle} loses no level: the damage placed there is wasted.").format(
+                                 obstacle=names.card(t)))
+            text += "  " + "; ".join(parts)
+        self.prompt.setText(text)
+        announce(self.prompt, text)
+        if d.kind is Kind.CHOOSE:  # "Done" goes on the main button: always in sight, Space too
+            self.main_choice = next((i for i, o in enumerate(d.options) if o.what == "done"), None)
+        if d.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):
+            for i, opt in enumerate(d.options):
+                if i == self.main_choice:
+                    continue
+                b = QPushButton(f"{i + 1}. {option_label(game, names, opt)}", self.choices)
+                b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                b.setToolTip(tr("Key {n}").format(n=i + 1))
+                b.setCheckable(d.kind is Kind.CHOOSE_MANY)
+                b.clicked.connect(lambda _c=False, i=i: self.pick(i))
+                b.show()
+                self.buttons.append(b)
+        elif d.kind is Kind.APPLY:
+            for i, t in enumerate(game.damage_targets()):
+                b = QPushButton(tr("Apply to {obstacle}").format(obstacle=names.card(t)), self.choices)
+                b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                b.clicked.connect(lambda _c=False, t=t: self.submit(_apply(d, t)))
+                b.setToolTip(tr("Key {n}, or Tab to the obstacle then Enter").format(n=i + 1))
+                b.show()
+                self.buttons.append(b)
+        self.choices.set_buttons(self.buttons)
+        self._show_picks()
+        self._mark_hinted()
+        self.scroll.setVisible(bool(self.buttons))
+        self.main.setVisible(True)
+        self.main.setEnabled(True)
+        if d.kind is Kind.CHOOSE_MANY:
+            self.main.setText(tr("Confirm (Enter)"))
+        elif self.main_choice is not None:
+            self.main.setText(tr("{done} (Space)").format(done=option_label(game, names, d.options[self.main_choice])))
+        elif d.kind is Kind.CHOOSE:  # the numbered choices are the answer: no idle button taking their room
+            self.main.hide()
+        elif d.kind is Kind.APPLY:
+            self.main.setText(tr("Apply all (Space)"))
+        elif d.kind is Kind.PLAY and is_client_turn(game):
+            self.main.setText(tr("End the Client's turn (Space)"))
+        elif d.kind is Kind.PLAY:
+            self.main.setText(tr("Finish playing (Space)"))
+        elif d.kind is Kind.BUY:
+            self.main.setText(tr("End turn (Space)"))
+        else:
+            self.main.setText(tr("Pass (Space)"))
+        self.main.setToolTip(step_label)
+        self.fit_row()
+
+    def pick(self, i: int) -> None:
+        d = self.decision
+        if d is None or not 0 <= i < len(d.options):
+            return
+        if d.kind is Kind.CHOOSE:
+            self.submit(Choose(d.runner, i))
+            return
+        if i in self.picked:
+            self.picked.remove(i)
+        else:
+            self.picked.append(i)
+        self._show_picks()
+
+    def _show_picks(self) -> None:
+        d = self.decision
+        if d is None or d.kind is not Kind.CHOOSE_MANY:
+            return
+        for j, b in enumerate(self.buttons):
+            b.setChecked(j in self.picked)
+            if d.ordered:
+                label = str(b.property("label")).split("] ")[-1]
+                self.choices.set_label(b, f"[{self.picked.index(j) + 1}] {label}" if j in self.picked else label)
+        self.prompt.setToolTip(picked_so_far(d.min, d.max, len(self.picked), d.prompt))
+
+    def option_of_card(self, card: int) -> int | None:
+        """The choice that names this card (a hand card to discard or order), if one does."""
+        d = self.decision
+        if d is None or d.kind not in (Kind.CHOOSE, Kind.CHOOSE_MANY):
+            return None
+        return next((i for i, o in enumerate(d.options) if o.what == "card" and o.ref == card), None)
+
+    def is_picked(self, card: int) -> bool:
+        i = self.option_of_card(card)
+        return i is not None and i in self.picked
+
+    def show_hint(self, options: tuple[int, ...]) -> None:
+        """Mark the hinted choices and scroll the first into sight; an answer of several is picked, ready to confirm."""
+        d = self.decision
+        if d is None:
+            return
+        self.hinted = options
+        if d.kind is Kind.CHOOSE_MANY:
+            self.picked = [i for i in options if 0 <= i < len(d.options)]
+            self._show_picks()
+        first = self._mark_hinted()
+        if first is not None:
+            self.scroll.show_button(first)
+
+    def _button_of(self, option: int) -> QPushButton | None:
+        shown = [i for i in range(len(self.decision.options)) if i != self.main_choice] if self.decision else []
+        return self.buttons[shown.index(option)] if option in shown and len(shown) == len(self.buttons) else None
+
+    def _mark_hinted(self) -> QPushButton | None:
+        """The hinted buttons drawn as such; the first of them."""
+        first = None
+        for b in self.buttons:
+            b.setProperty("hinted", False)
+        for i in self.hinted:
+            b = self._button_of(i)
+            if b is not None:
+                b.setProperty("hinted", True)
+                first = first or b
+        for b in self.buttons:
+            b.style().unpolish(b)
+            b.style().polish(b)
+        return first
+
+    def confirm(self) -> bool:
+        d = self.decision
+        if d is not None and d.kind is Kind.CHOOSE_MANY:
+            return self.submit(ChooseMany(d.runner, tuple(self.picked)))
+        return False
+
+
+def _apply(d: Decision, target: int) -> Action:
+    from crossfire_desktop.engine import ApplyDamage
+
+    return ApplyDamage(d.runner, target)

@@ -1,0 +1,105 @@
+"""The card zoom: the whole card, large, with its keywords explained, placed BESIDE its card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from ...look.cardpaint import CARD_RATIO, CardFace, card_text, paint_card
+from ...look.cardtext import plain
+from ...words.text import keyword_help, tr
+
+
+def beside(card: QRect, size: tuple[int, int], screen: QRect, gap: int = 12) -> QPoint:
+    """Top-left of a box of `size` right of the card, else left of it, else above/below; never on it."""
+    w, h = size
+    y = max(screen.top(), min(card.center().y() - h // 2, screen.bottom() - h))
+    if card.right() + gap + w <= screen.right():
+        return QPoint(card.right() + gap, y)
+    if card.left() - gap - w >= screen.left():
+        return QPoint(card.left() - gap - w, y)
+    x = max(screen.left(), min(card.center().x() - w // 2, screen.right() - w))
+    if card.top() - gap - h >= screen.top():
+        return QPoint(x, card.top() - gap - h)
+    return QPoint(x, min(card.bottom() + gap, screen.bottom() - h))
+
+
+class CardZoom(QFrame):
+    """A large view of one card with its keywords explained."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.ToolTip)
+        self.setObjectName("cardZoom")
+        self.face: CardFace | None = None
+        self.card_rect: QRect | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 8, 8, 8)
+        self.canvas = _Canvas(self)
+        self.help = QLabel(self)
+        self.help.setWordWrap(True)
+        self.help.setObjectName("zoomHelp")
+        lay.addWidget(self.canvas, 1)
+        lay.addWidget(self.help)
+
+    def text(self) -> str:
+        """The zoom's whole text in words (what the canvas paints, icons named)."""
+        return plain(card_text(self.face)) if self.face is not None else ""
+
+    def show_face(self, face: CardFace, card: QRect, height: int = 420, note: str = "") -> None:
+        """Shows the card beside `card` (global coordinates), never over it."""
+        self.face = face
+        self.card_rect = card
+        w = int(height / CARD_RATIO)
+        self.canvas.setFixedSize(w, height)
+        notes = keyword_help(" ".join([face.text, face.assist_text, face.threshold_text, face.timebomb_text,
+                                       "ASSIST" if face.assist_text or face.assist_damage else "",
+                                       "REQUIRES" if face.requires else "",
+                                       "CROSSFIRE" if face.threshold is not None else ""]))
+        if face.reconstructed or not face.complete:
+            notes.append(tr("≈ Reconstructed by us, not read off a printed card: {fields}").format(
+                fields=", ".join(face.reconstructed) or tr("incomplete card")))
+        if note:
+            notes.insert(0, note)
+        self.help.setText("\n".join(notes))
+        self.help.setVisible(bool(notes))
+        self.help.setFixedWidth(w)
+        self.adjustSize()
+        screen = self.screen().availableGeometry() if self.screen() else QRect(0, 0, 1920, 1080)
+        self.move(beside(card, (self.width(), self.height()), screen))
+        self.show()
+        self.canvas.update()
+
+
+class _Canvas(QWidget):
+    def paintEvent(self, _ev: Any) -> None:
+        face = getattr(self.parentWidget(), "face", None)
+        if face is None:
+            return
+        p = QPainter(self)
+        paint_card(p, QRectF(self.rect()), face)
+        p.end()
+
+
+def zoom_marked(table: Any) -> bool:
+    """Z: the zoom of the picked card (a placed one too), else of the focused target, else of the
+    active Crossfire card (beside it, never over it)."""
+    for mark in (table.marks.selected, table.marks.focused):
+        if mark is None or mark[1] is None:
+            continue
+        zone, card = mark
+        if zone == "placement":
+            try:
+                placed = table.game.placement(card).card
+            except KeyError:  # returned since it was picked
+                continue
+            if placed is not None and table.placed_view.zoom_card(placed):
+                return True
+            continue
+        views = {"hand": [table.hand_view], "market": [table.market_view],
+                 "obstacle": [s.obstacles for s in table.seats.values()]}.get(zone, [])
+        if any(v.zoom_card(card) for v in views):
+            return True
+    return bool(table.crossfire.zoom_active())

@@ -1,0 +1,574 @@
+"""The table: every seat, the Black Market, the Crossfire event, the mission, the steps, the hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from crossfire_desktop.campaign import SaveError
+from crossfire_desktop.engine import Kind
+from crossfire_desktop.saves import game_save
+
+from ..look.cardcache import CACHE
+from ..look.cardpaint import face_of
+from ..session.controller import GameController
+from ..session.persist import Persist
+from ..words.edition import edition_line
+from ..words.save_words import save_why
+from ..words.text import step_name, tr
+from .parts.a11y import name_table
+from .parts.ai_player import AiPlayer, is_ai
+from .parts.client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
+from .parts.fan import FanListView
+from .parts.fit import fit_in_play, fit_table
+from .parts.hint import Hint
+from .parts.interact import Interaction
+from .parts.logview import LogView
+from .parts.message_line import MessageLine
+from .parts.models import HandModel, LogModel, MarketModel, ObstaclesModel, PlacementsModel, RunnersModel
+from .parts.overlays import Flyer, HandOff
+from .parts.panels import CrossfirePanel, StepsBar, mission_text
+from .parts.pause_menu import PauseMenu
+from .parts.prompt import DecisionPanel
+from .parts.repaint import Repainter, crossfire_state, header_state
+from .parts.seat import SeatWidget
+from .parts.stepmachine import StepMachine
+from .parts.surface import TableSurface
+from .parts.targeting import Targeting
+from .parts.views import CardDelegate, CardListView, CardZoom, Marks
+
+
+class TableWidget(TableSurface):
+    menuRequested = Signal()  # leave the game for the start screen (confirmed in the pause menu)
+    rulesRequested = Signal()
+    settingsRequested = Signal()
+    quitRequested = Signal()
+    finished = Signal(str)
+
+    def __init__(self, ctl: GameController, persist: Persist, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("table")
+        self.ctl = ctl
+        self.persist = persist
+        self.game = ctl.game
+        self.read_only = ctl.read_only  # a replay: shown, never played
+        # a network table: seats played at other computers (never shown here) and whether this side plays the AI
+        self.elsewhere = set(ctl.elsewhere)
+        self.runs_ai = ctl.runs_ai
+        self.can_save = ctl.can_save
+        g = self.game
+        self.marks = Marks()
+        self.repaint_changed = Repainter(self.marks)
+        self.zoom = CardZoom(self)
+        self.unit = 1.0
+        # models ---------------------------------------------------------------------------
+        self.runners_model = RunnersModel(g, self)
+        self.market_model = MarketModel(g, self)
+        self.placements_model = PlacementsModel(g, self)
+        self.hand_model = HandModel(g, -1, self)
+        self.obstacle_models = {seat: ObstaclesModel(g, seat, self) for seat in g.s.order}
+        self.log_model = LogModel(self)
+
+        self.targeting = Targeting(self)
+        self.marks.glow = self.targeting.glow
+        self.marks.dim = self.targeting.dim_reason
+
+        def view(zone: str, fan: bool = False, **kw: Any) -> CardListView:  # each sizes its cards from its space
+            d = CardDelegate(lambda: self.game, self.marks, lambda: QSize(140, 196), self)
+            v = (FanListView if fan else CardListView)(zone, d, self.zoom, **kw)
+            d.size = v.card_size
+            d.face = v.face_size if isinstance(v, FanListView) else v.card_size
+            return v
+
+        # views ----------------------------------------------------------------------------
+        self.hand_view = view("hand", fan=True, drag=True, accepts=("market",))
+        self.hand_view.setModel(self.hand_model)
+        self.market_view = view("market", drag=True, wrap=True)
+        self.market_view.setModel(self.market_model)
+        self.placed_view = view("placement", fan=True, drag=True, accepts=("hand", "placement"))
+        self.placed_view.setModel(self.placements_model)
+        self.placed_view.setToolTip(tr("In play: cards played with no target and cards placed on the table. "
+                                       "Drop a card here to play it with no target."))
+        self.seats: dict[int, SeatWidget] = {}
+        for seat in g.s.order:
+            v = view("obstacle", fan=True, accepts=("hand", "placement"))
+            v.setModel(self.obstacle_models[seat])
+            self.seats[seat] = SeatWidget(g, seat, v, self)
+        self.log_view = LogView(self.log_model, self)
+        self.panel = DecisionPanel(self.submit, self)
+        self.panel.mainClicked.connect(self.main_action)
+        self.panel.room = self.panel_room
+        self.crossfire = CrossfirePanel(g, self)
+        self.steps = StepsBar(self)
+        self.mission = QLabel(self)
+        self.mission.setObjectName("mission")
+        self.mission.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.current = QLabel(self)
+        self.current.setObjectName("currentRunner")
+        self.message = MessageLine(self)
+        self.market_label = QLabel(self)
+        self.hand_label = QLabel(self)
+        self.hand_label.setObjectName("handLabel")
+        self.hand_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.undo_btn = self._button(tr("Undo"), tr("Take back the last action (Ctrl+Z)"), self.ctl.undo)
+        self.save_btn = self._button(tr("Save…"), tr("Save this game under a name (Ctrl+S); it is also autosaved"),
+                                     self.ask_save)
+        self.menu_btn = self._button(tr("Menu"), tr("Pause menu: save, rules, settings, leave (Esc)"), self.open_pause)
+        self.assist_btn = self._button(tr("Assist…"), tr("Another runner plays an assist card (A)"), self.offer_assist)
+        self.done_assist_btn = self._button(tr("Done assisting"), tr("Hand the screen back"), self.end_assist)
+        self.handoff = HandOff(self)
+        self.handoff.accepted.connect(self.accept_handoff)
+        self.interact = Interaction(self)
+        self.ai = AiPlayer(self)  # plays the AI seats (ui/table/parts/ai_player.py)
+        self.hint = Hint(self)  # the Hint button and key H (ui/table/parts/hint.py)
+        self.pause = PauseMenu(self)
+        self.pause.resumed.connect(self.setFocus)
+        self.pause.save.connect(self.ask_save)
+        self.pause.rules.connect(self.rulesRequested)
+        self.pause.settings.connect(self.settingsRequested)
+        self.pause.leave.connect(self.menuRequested)
+        self.pause.quit.connect(self.quitRequested)
+        self.crossfire.zoom = self.zoom
+        self._layout()
+        # wiring ---------------------------------------------------------------------------
+        for v in [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]:
+            v.dropped.connect(lambda payload, target, v=v: self.interact.drop(v.zone, payload, target))
+            v.cardClicked.connect(lambda payload, v=v: self.interact.click(v.zone, payload))
+            v.backgroundClicked.connect(lambda v=v: self.interact.background(v.zone))
+            v.hovered.connect(lambda card, dragging, v=v: self.targeting.hover(v.zone, card, dragging))
+            v.dragStarted.connect(self.targeting.drag_started)
+            v.dragEnded.connect(self.targeting.drag_ended)
+        ctl.changed.connect(self.refresh)
+        ctl.logged.connect(self.log)
+        ctl.refused.connect(self.say_refused)
+        ctl.events.connect(lambda _evs: self.message.clear_refusal())  # play moved on: an old refusal goes
+        ctl.failed.connect(self.say_failed)
+        ctl.events.connect(self.animate)
+        ctl.finished.connect(self.finished)
+        self.machine = StepMachine(self)
+        ctl.stepEntered.connect(self.machine.go)
+        self.machine.entered.connect(self.on_step)
+        self.machine.start()
+        self.shortcuts = [QShortcut(QKeySequence.StandardKey.Undo, self, self.ctl.undo),
+                          QShortcut(QKeySequence.StandardKey.Save, self, self.ask_save)]
+        # paused: the table's shortcuts rest (Ctrl+Z must not undo behind the menu)
+        self.pause.opened.connect(lambda on: [sc.setEnabled(not on) for sc in self.shortcuts])
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # hot-seat -------------------------------------------------------------------------
+        self.viewer: int | None = None
+        self.assisting: int | None = None
+        self.steps.labels["breather"].setVisible(g.setup.rules == "revised")  # the revised Breather only
+        self.log(edition_line(g))  # the log's first line names the rules printing
+        self.save_btn.setVisible(self.can_save)
+        if self.read_only:
+            for w in (self.panel, self.undo_btn, self.save_btn, self.menu_btn, self.hint.button, self.ai.bar,
+                      self.assist_btn, self.done_assist_btn):
+                w.hide()
+        self.refresh()
+        ctl.announce()
+
+    def _button(self, text: str, tip: str, slot: Any) -> QPushButton:
+        b = QPushButton(text, self)
+        b.setToolTip(tip)
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        b.clicked.connect(lambda _c=False: slot())
+        return b
+
+    def _layout(self) -> None:
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        top.addWidget(self.steps, 1)
+        top.addWidget(self.current)
+        top.addWidget(self.ai.bar)
+        top.addWidget(self.hint.button)
+        top.addWidget(self.undo_btn)
+        top.addWidget(self.save_btn)
+        top.addWidget(self.menu_btn)
+        self.seat_grid = QGridLayout()
+        self.seat_grid.setSpacing(4)
+        n = len(self.seats)
+        cols = 1 if n == 1 else 2 if n <= 4 else 3
+        for i, seat in enumerate(self.game.s.order):
+            self.seat_grid.addWidget(self.seats[seat], i // cols, i % cols)
+        cross = QVBoxLayout()
+        cross.addWidget(self.crossfire)
+        cross.addStretch(1)
+        right = QVBoxLayout()
+        right.setSpacing(3)
+        right.addWidget(self.mission)
+        right.addWidget(self.market_label)
+        right.addWidget(self.market_view, 1)
+        self.right = QWidget(self)
+        self.right.setLayout(right)
+        right.setContentsMargins(0, 0, 0, 0)
+        middle = QHBoxLayout()
+        if n >= 5:  # five seats (Extraction's Client): the Crossfire card takes the grid's sixth cell
+            self.seat_grid.addLayout(cross, n // cols, n % cols)
+        else:
+            middle.addLayout(cross)
+        for row in range(-(-max(n, 1) // cols)):
+            self.seat_grid.setRowStretch(row, 1)
+        middle.addLayout(self.seat_grid, 1)
+        middle.addWidget(self.right)
+        hand_box = QVBoxLayout()
+        hand_box.setSpacing(1)
+        hand_head = QHBoxLayout()  # Assist… sits on the hand's title line: a row of its own cost the log lines
+        hand_head.addWidget(self.hand_label, 1)
+        hand_head.addWidget(self.assist_btn)
+        hand_head.addWidget(self.done_assist_btn)
+        hand_box.addLayout(hand_head)
+        hand_box.addWidget(self.hand_view)
+        placed_box = QVBoxLayout()
+        placed_box.setSpacing(1)
+        self.placed_label = QLabel(tr("In play"), self)
+        self.placed_label.setToolTip(self.placed_view.toolTip())
+        self.placed_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        placed_box.addWidget(self.placed_label)
+        placed_box.addWidget(self.placed_view)
+        act = QVBoxLayout()
+        act.setSpacing(2)
+        act.addWidget(self.panel)
+        act.addWidget(self.message)
+        act.addWidget(self.log_view, 1)
+        self.act = QWidget(self)
+        self.act.setLayout(act)
+        act.setContentsMargins(0, 0, 0, 0)
+        bottom = QHBoxLayout()
+        bottom.addLayout(hand_box, 5)
+        bottom.addLayout(placed_box, 1)
+        bottom.addWidget(self.act)
+        lay = QVBoxLayout()  # installed once filled: see ui/look/layouts.py
+        lay.setContentsMargins(6, 4, 6, 4)
+        lay.setSpacing(4)
+        lay.addLayout(top)
+        lay.addLayout(middle, 1)
+        lay.addLayout(bottom)
+        self.setLayout(lay)
+
+    # -- sizing ------------------------------------------------------------------------------
+    def resizeEvent(self, ev: Any) -> None:
+        super().resizeEvent(ev)
+        self.fit()
+
+    def showEvent(self, ev: Any) -> None:
+        """Back from Settings: a new UI scale applies at once."""
+        super().showEvent(ev)
+        self.fit()
+
+    def fit(self) -> None:
+        scale = max(0.5, min(3.0, float(self.persist.prefs.ui_scale)))
+        self.unit = max(0.55, min(self.width() / 1280, self.height() / 720) * scale)
+        fit_table(self, scale)
+        self.panel.fit_row()  # the column's height just set: the choices' strip follows it
+        if not self.handoff.isHidden():  # offered before the table was shown too (a game that opens on a hand)
+            self.handoff.setGeometry(self.rect())
+        if self.pause.isVisible():
+            self.pause.setGeometry(self.rect())
+
+    def panel_room(self) -> int:
+        """The decision panel's most height: its column less the log's least and the message shown."""
+        message = self.message.height() if self.message.text() else 0
+        return self.act.height() - self.log_view.minimumHeight() - message - 8
+
+    def card_views(self) -> list[CardListView]:
+        return [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]
+
+    # -- state -------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        g = self.game
+        self.targeting.refresh()
+        for m in [self.runners_model, self.market_model, self.placements_model, *self.obstacle_models.values()]:
+            m.sync()
+        self.update_viewer()
+        self.hand_model.sync()
+        text, tip = mission_text(g)
+        self.mission.setText(text)
+        self.mission.setToolTip(tip)
+        cur = g.s.runners[g.s.current]
+        self.current.setText(tr("Turn: {name}").format(name=cur.name))
+        self.market_label.setText(tr("Black Market · deck {d} · discard {x}").format(
+            d=len(g.s.market_deck), x=len(g.s.market_discard)))
+        for seat, w in self.seats.items():
+            w.set_current(seat == g.s.current)
+        viewer = self.viewer
+        if viewer is not None and 0 <= viewer < len(g.s.runners):
+            r = g.s.runners[viewer]
+            role = tr(" (assisting)") if self.assisting is not None or solo_runner(g) is not None else ""
+            keys = "" if self.read_only else tr(" · keys 1-9 pick, Tab targets, Enter plays")
+            self.hand_label.setText(tr("{name}'s hand{role}").format(name=r.name, role=role) + keys)
+        elif is_client_turn(g):
+            self.hand_label.setText(client_hand_label())
+        if not self.read_only:  # a replay offers no keys to play with
+            self.interact.update_hints()
+        self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current))
+        # an AI seat's decision, or one taken at another computer, is shown, never answered here
+        self.panel.setEnabled(g.pending is None or self.plays_here(g.pending.runner))
+        name_table(self)
+        d = g.pending
+        here = [seat for seat in assist_seats(g) if self.plays_here(seat)]  # an assist is played at its own seat
+        can_assist = (d is not None and d.kind is Kind.PLAY and bool(here) and solo_runner(g) is None
+                      and not self.read_only)
+        self.assist_btn.setVisible(can_assist and self.assisting is None)
+        self.done_assist_btn.setVisible(self.assisting is not None)
+        self.undo_btn.setEnabled(g.undo_refusal() is None)
+        fit_in_play(self)
+        for v in self.card_views():
+            v.refit()
+        # only what changed: the models repaint changed rows; highlights, headers and the event panel here
+        self.repaint_changed.widget(self.crossfire, crossfire_state(self.crossfire))
+        for w in self.seats.values():
+            self.repaint_changed.widget(w.header, header_state(w.header))
+        self.repaint_changed.cards(self.card_views())
+
+    def on_step(self, name: str) -> None:
+        self.steps.light(name)
+        self.panel.main.setToolTip(step_name(name))
+        self.interact.step = name
+        self.marks.focused = None
+        if name == "over":
+            self.panel.main.hide()
+
+    def ask_save(self) -> None:
+        if not self.can_save:
+            self.say_refused(tr("At a network table the host keeps the game (and its saves)."), prefix=False)
+            return
+        name, ok = QInputDialog.getText(self, tr("Save the game"), tr("Name of the save:"))
+        if ok and name.strip():
+            self.save_as(name.strip())
+
+    def save_as(self, name: str) -> bool:
+        """A named save (Load lists it); a refusal (bad name, unreadable file of that name) is shown."""
+        try:
+            path = self.persist.save_named(name, game_save(self.game))
+        except (ValueError, SaveError, OSError) as exc:
+            self.say_refused(tr("Not saved: {why}").format(why=save_why(exc)))
+            return False
+        self.log(tr("Saved as {name} ({file}).").format(name=name, file=path))
+        return True
+
+    def log(self, line: str) -> None:
+        self.log_model.append(line)
+        self.log_view.scrollToBottom()
+
+    def earlier_log(self, lines: list[str]) -> None:
+        """A resumed game: its log from before, above a line saying where it went on."""
+        if lines:
+            self.log_model.prepend([*lines, tr("— Resumed here —")])
+            self.log_view.scrollToBottom()
+
+    def say_refused(self, text: str, *, prefix: bool = True) -> None:
+        self.message.refusal(text)  # the controller's `refusal` signal adds the rule's link (TableExtras)
+        self.log(tr("Refused: {text}").format(text=text) if prefix else text)
+
+    def say_failed(self, text: str) -> None:
+        """An ability failed and the engine took the action back (shown like a refusal, logged as is)."""
+        self.say_refused(text, prefix=False)
+
+    def submit(self, action: Any, *, by_ai: bool = False) -> bool:
+        """An answer given at this table; a person's (not `by_ai`) only for a seat played here."""
+        self.message.setText("")
+        return self.interact.submit(action, by_ai=by_ai)
+
+    def plays_here(self, seat: int) -> bool:
+        """A person at this computer answers for `seat`: not an AI seat, nor one played at another computer."""
+        return seat not in self.elsewhere and not is_ai(self.game, seat)
+
+    def say_not_here(self, seat: int) -> None:
+        name = self.game.s.runners[seat].name
+        self.message.setText(tr("{name} decides at another computer.").format(name=name) if seat in self.elsewhere
+                             else tr("{name} is played by the computer: it makes its own moves.").format(name=name))
+
+    def main_action(self) -> None:
+        d = self.game.pending
+        if d is None:
+            return
+        if not self.plays_here(d.runner):  # Space on an AI seat's (or another computer's) decision
+            self.say_not_here(d.runner)
+            return
+        if d.kind is Kind.CHOOSE_MANY:
+            self.panel.confirm()
+        elif self.panel.main_choice is not None:  # "Done" at the table
+            self.panel.pick(self.panel.main_choice)
+        elif d.kind is Kind.APPLY:
+            self.interact.apply_all()
+        else:
+            self.ctl.end_step()
+
+    # -- hot-seat ----------------------------------------------------------------------------
+    def human_seats(self) -> list[int]:
+        return [s for s in self.game.s.order if not self.game.s.runners[s].client and not is_ai(self.game, s)
+                and s not in self.elsewhere]
+
+    def hand_offs(self) -> bool:
+        s = self.persist.settings
+        return bool(s.hand_off_screen) and not self.persist.prefs.one_player and len(self.human_seats()) > 1
+
+    def wanted_viewer(self) -> int | None:
+        g = self.game
+        if self.read_only:  # a replay shows the hand of the runner it is watched as
+            return self.viewer
+        if self.assisting is not None:
+            return self.assisting
+        if g.pending is None:
+            return self.viewer
+        if is_ai(g, g.pending.runner) or g.pending.runner in self.elsewhere:
+            # no hand-off to an AI seat or a seat played at another computer: a local human's hand stays shown
+            return self.viewer if self.viewer is not None else next(iter(self.human_seats()), None)
+        if is_client_turn(g):
+            # nobody's hand: the Client holds none (assists go through Assist…); solo: the runner's, assisting
+            return solo_runner(g)
+        return g.pending.runner
+
+    def update_viewer(self) -> None:
+        want = self.wanted_viewer()
+        if self.handoff.isVisible():
+            if want is not None and want != self.handoff.seat:
+                self.show_handoff(want)
+            return
+        if want is None and self.viewer is not None and is_client_turn(self.game):
+            self.set_viewer(None)
+            return
+        if want is None or want == self.viewer:
+            return
+        if self.hand_offs():  # hot-seat: no hand (nor a choice from it) before its runner says "I am X"
+            self.show_handoff(want)
+        else:
+            self.set_viewer(want)
+
+    def show_handoff(self, seat: int) -> None:
+        self.set_viewer(None)
+        why = tr("{name} decides now.").format(name=self.game.s.runners[seat].name)
+        if self.assisting is not None:
+            why = tr("{name} may play an assist card.").format(name=self.game.s.runners[seat].name)
+        self.handoff.offer(seat, self.game.s.runners[seat].name, why)
+
+    def accept_handoff(self) -> None:
+        seat = self.handoff.seat
+        self.handoff.hide()
+        if seat is not None:
+            self.set_viewer(seat)
+        self.refresh()
+        self.setFocus()
+
+    def set_viewer(self, seat: int | None) -> None:
+        self.viewer = seat
+        self.hand_view.setVisible(seat is not None)
+        self.hand_model.set_seat(-1 if seat is None else seat)
+        self.marks.selected = None
+
+    def offer_assist(self) -> None:
+        d = self.game.pending
+        if d is None or d.kind is not Kind.PLAY:
+            return
+        menu = QMenu(self)
+        for seat in assist_seats(self.game):  # only runners holding an assist they can play now
+            if not self.plays_here(seat):  # ... by a person at this computer (an AI seat weighs its own)
+                continue
+            r = self.game.s.runners[seat]
+            menu.addAction(tr("{name} assists").format(name=r.name), lambda s=seat: self.start_assist(s))
+        if not menu.isEmpty():
+            menu.popup(self.assist_menu_pos(menu))
+        self.assist_menu = menu
+
+    def assist_menu_pos(self, menu: QMenu) -> QPoint:
+        """Above the button (it sits at the bottom of the window), kept inside the window."""
+        size = menu.sizeHint()
+        win = self.window()
+        top_left = win.mapToGlobal(QPoint(0, 0))
+        at = self.assist_btn.mapToGlobal(QPoint(0, 0)) - QPoint(0, size.height())
+        x = max(top_left.x(), min(at.x(), top_left.x() + win.width() - size.width()))
+        y = max(top_left.y(), min(at.y(), top_left.y() + win.height() - size.height()))
+        return QPoint(x, y)
+
+    def start_assist(self, seat: int) -> None:
+        self.assisting = seat
+        self.refresh()
+
+    def end_assist(self) -> None:
+        self.assisting = None
+        self.refresh()
+
+    # -- keyboard ----------------------------------------------------------------------------
+    def open_pause(self) -> None:
+        self.pause.open(in_progress=self.game.pending is not None)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's name
+        """Tab never leaves the table: it cycles the pause menu's buttons, or comes back to the table
+        (whose own Tab cycles its targets: hand, market, obstacles)."""
+        if self.pause.isVisible():
+            self.pause.cycle(1 if next else -1)
+        elif self.handoff.isVisible():
+            self.handoff.button.setFocus()
+        else:
+            # Qt also calls this when a focused child hides: never move the table's target then
+            self.setFocus()
+        return True
+
+    def event(self, ev: QEvent) -> bool:
+        if ev.type() == QEvent.Type.KeyPress and isinstance(ev, QKeyEvent) and not self.read_only:
+            if self.pause.isVisible():
+                return self.pause.key(ev) or True
+            if self.handoff.isVisible():
+                if ev.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                    self.accept_handoff()
+                    return True
+                if ev.key() == Qt.Key.Key_Escape:
+                    self.open_pause()
+                    return True
+                return super().event(ev)
+            nothing_picked = self.marks.selected is None and self.marks.focused is None
+            if ev.key() == Qt.Key.Key_Escape and (nothing_picked or self.game.pending is None):
+                self.open_pause()
+                return True
+            if self.interact.key(ev):
+                return True
+            if ev.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+                return True  # nothing to cycle (the mission is over): Tab stays on the table
+        return super().event(ev)
+
+    # -- animation ---------------------------------------------------------------------------
+    def animate(self, evs: list[Any]) -> None:
+        ms = int(self.persist.settings.animation_ms)
+        if ms <= 0 or not self.isVisible():
+            return
+        for ev in evs:
+            if ev.code == "card_played" and self.interact.last_source is not None:
+                card = ev.params.get("card")
+                target = ev.params.get("target")
+                dest = self.rect_of_target(target)
+                if dest is not None:
+                    Flyer(self, face_of(self.game, card), self.interact.last_source, dest, ms, CACHE.latest(card))
+            elif ev.code == "bought" and self.interact.last_source is not None:
+                dest = QRectF(self.hand_view.geometry())
+                dest.setWidth(dest.height() / 1.4)
+                Flyer(self, face_of(self.game, ev.params.get("card")), self.interact.last_source, dest, ms)
+        self.interact.last_source = None
+
+    def rect_of_target(self, target: int | None) -> QRectF | None:
+        if target is None:
+            r = self.placed_view.geometry()
+            return QRectF(r.x(), r.y(), r.height() / 1.4, r.height())
+        for w in self.seats.values():
+            rect = w.obstacles.card_rect(target)
+            if rect is not None:
+                return QRectF(self.mapFrom(self.window(), rect.topLeft().toPoint()), rect.size())
+        return None
+
+    def source_rect(self, view: CardListView, card: int) -> QRectF | None:
+        rect = view.card_rect(card)
+        if rect is None:
+            return None
+        return QRectF(self.mapFrom(self.window(), rect.topLeft().toPoint()), rect.size())
