@@ -1,0 +1,46 @@
+"""The UI's rooms keep their shape: one-way imports (import-linter's ui contracts in pyproject.toml), every
+module in a room, room packages that import nothing (start-up pays only for what it uses), short modules."""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+UI = ROOT / "crossfire_desktop" / "ui"
+ROOMS = {"shell", "screens", "table", "campaign", "packs", "history", "network", "session", "look", "words"}
+MAX_LINES = 450
+
+
+def test_ui_import_contracts_hold() -> None:
+    """lint-imports checks the rooms' layers, the table's parts below its widget and no cycles in ui."""
+    if shutil.which("lint-imports") is None:
+        pytest.skip("import-linter is not installed (pip install import-linter)")
+    run = subprocess.run(["lint-imports", "--contract", "ui-rooms", "--contract", "ui-table",
+                          "--contract", "ui-acyclic"], cwd=ROOT, capture_output=True, text=True, timeout=300,
+                         env={"PYTHONPATH": str(ROOT), "PATH": str(Path(sys.executable).parent) + ":/usr/bin:/bin"})
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "3 kept, 0 broken" in run.stdout
+
+
+def test_every_ui_module_lives_in_a_room() -> None:
+    loose = sorted(p.name for p in UI.glob("*.py") if p.name != "__init__.py")
+    assert loose == []
+    assert {p.name for p in UI.iterdir() if p.is_dir() and p.name != "__pycache__"} <= ROOMS
+
+
+@pytest.mark.parametrize("init", sorted(UI.glob("*/**/__init__.py")), ids=lambda p: str(p.parent.relative_to(UI)))
+def test_room_package_is_a_docstring_only(init: Path) -> None:
+    tree = ast.parse(init.read_text("utf-8"))
+    assert ast.get_docstring(tree), f"{init.parent.name}: say what lives there and what it may import"
+    assert all(isinstance(node, ast.Expr) for node in tree.body), f"{init}: a room's __init__ imports nothing"
+
+
+def test_no_ui_module_is_long() -> None:
+    long = {str(p.relative_to(UI)): n for p in UI.rglob("*.py") if (n := len(p.read_text("utf-8").splitlines())) > MAX_LINES}
+    assert long == {}
