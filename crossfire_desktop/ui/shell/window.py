@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -15,19 +14,15 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from ..look.a11y import fill_accessible_names
 from ..screens.menu import MenuPage
 from ..words.tr import tr
+from .campaign_flow import CampaignFlow
+from .game_flow import GameFlow
 from .window_place import remember_place
 
 # Every other screen, the engine and pydantic are imported when first needed: the start screen shows first.
 if TYPE_CHECKING:
-    from crossfire_desktop.campaign import Campaign
     from crossfire_desktop.catalog import Catalog
-    from crossfire_desktop.engine import Game, GameSetup
 
     from ..campaign.book import CampaignBook
-    from ..campaign.campaign_page import CampaignPage
-    from ..campaign.list_page import CampaignListPage
-    from ..campaign.post_mission import PostMissionPage
-    from ..campaign.sticker_shop import StickerShopPage
     from ..look.sounds import SoundBoard
     from ..net_wiring import NetWiring
     from ..screens.endscreen import EndScreen
@@ -42,7 +37,10 @@ if TYPE_CHECKING:
     from .packs_wiring import PacksWiring
 
 
-class MainWindow(QMainWindow):
+class MainWindow(GameFlow, CampaignFlow, QMainWindow):
+    """The frame: the page stack, its pages built on first use, the navigation between them. The game flow
+    (game_flow.py) and the campaign flow (campaign_flow.py) are mixed in."""
+
     shown = Signal()
 
     def __init__(self, catalog: Catalog | Callable[[], Catalog], persist: Persist | Callable[[], Persist],
@@ -252,57 +250,6 @@ class MainWindow(QMainWindow):
 
         return self._page("end", make)
 
-    @property
-    def campaign_list(self) -> CampaignListPage:
-        def make() -> CampaignListPage:
-            from ..campaign.list_page import CampaignListPage
-
-            page = CampaignListPage(self.persist, self)
-            page.opened.connect(self.open_campaign)
-            page.back.connect(self.show_menu)
-            return page
-
-        return self._page("campaign_list", make)
-
-    @property
-    def campaign_page(self) -> CampaignPage:
-        def make() -> CampaignPage:
-            from ..campaign.campaign_page import CampaignPage
-            from ..session.persist import campaign_game_name
-
-            page = CampaignPage(self.cat, self)
-            page.back.connect(self.show_campaigns)
-            page.shop.connect(self.show_shop)
-            page.play.connect(self.setup_campaign_game)
-            page.record.connect(self.record_table_mission)
-            page.resume.connect(lambda game_id: self.load(campaign_game_name(game_id)))
-            return page
-
-        return self._page("campaign_page", make)
-
-    @property
-    def shop(self) -> StickerShopPage:
-        def make() -> StickerShopPage:
-            from ..campaign.sticker_shop import StickerShopPage
-
-            page = StickerShopPage(self.cat, self)
-            page.back.connect(self.show_campaign)
-            return page
-
-        return self._page("shop", make)
-
-    @property
-    def post(self) -> PostMissionPage:
-        def make() -> PostMissionPage:
-            from ..campaign.post_mission import PostMissionPage
-
-            page = PostMissionPage(self.cat, self)
-            page.finished.connect(self.show_campaign)
-            page.shop.connect(self.show_shop)
-            page.tableRecorded.connect(self.history.record_table)
-            return page
-
-        return self._page("post", make)
 
     def showEvent(self, ev: Any) -> None:
         super().showEvent(ev)
@@ -330,49 +277,13 @@ class MainWindow(QMainWindow):
         self.raise_()
         self.activateWindow()
 
-    def game_on_screen(self) -> bool:
-        """A game still in progress is on screen, or a side page (Settings, Rules) opened from it."""
-        if self.table is None or self.ctl is None or self.ctl.game.pending is None:
-            return False
-        return self.stack.currentWidget() is self.table or self.from_table or self.rules_from is self.table
 
     def quit_confirmed(self) -> None:
         self.quitting = True
         self.close()
 
     # -- navigation ----------------------------------------------------------------------------
-    def flush_autosave(self) -> None:
-        """Write the coalesced autosave now (leaving the table, closing, opening another game)."""
-        if self.ctl is not None and self.ctl.journal is not None:
-            notice = self.ctl.journal.flush()
-            if notice and self.table is not None:
-                self.table.log(notice)
-            self.keep_log()
 
-    def keep_log(self) -> None:
-        """The autosaved game's log, for Continue (ui/session/log_keep.py)."""
-        if self.table is not None and self.ctl is not None and self.ctl.journal is not None:
-            from ..session.log_keep import keep_log
-
-            keep_log(self.persist, self.ctl.game, self.table.log_model.lines)
-
-    def _turn_ends(self, step: str) -> None:
-        if step in ("crossfire", "end"):  # once a turn: a crash loses at most this turn's lines
-            self.keep_log()
-
-    def describe_continue(self) -> None:
-        from ..screens.save_rows import continue_note
-
-        self.menu.set_continue_note(continue_note(self.persist))
-
-    def recover_autosave(self) -> None:
-        """Actions a crashed session journaled after its last autosave go back into the autosave."""
-        if self._recovered:
-            return
-        self._recovered = True
-        from ..session.autosave_journal import recover
-
-        self._recovery_notice = recover(self.persist)
 
     def show_menu(self) -> None:
         self.setWindowTitle(tr("Shadowrun: Crossfire"))
@@ -433,202 +344,6 @@ class MainWindow(QMainWindow):
         else:
             self.show_menu()
 
-    def start_game(self, setup: GameSetup) -> None:
-        setup = self.packs.with_packs(setup)
-        if setup.rules == "revised" and self.persist.settings.karma_table and not setup.karma_table:
-            setup = setup.model_copy(update={"karma_table": list(self.persist.settings.karma_table)})
-        game = self._new_game(setup)
-        if game is None:
-            return
-        if setup.campaign is not None:
-            # the runners join the game in the campaign file first: no stickers bought mid-mission
-            book = self._book_for(setup.campaign.campaign_id)
-            if book is None:
-                return
-            from crossfire_desktop.campaign import join_game
-
-            ids = [r.campaign_runner for r in setup.runners if r.campaign_runner is not None]
-            game_id = setup.campaign.game_id
-            err = book.apply(lambda c: join_game(c, ids, game_id))
-            if err is not None:
-                self.setup_page.error.setText(err)
-                return
-            self.setup_page.leave_campaign()
-        else:
-            self.persist.prefs.last_setup = self.setup_page.last = setup.model_dump()
-            self.persist.save_prefs()  # a failure was said on the start screen (saving off) or is harmless
-            if self.persist.settings.rules != setup.rules:  # New mission's next default
-                self.persist.settings.rules = setup.rules
-                self.persist.save_settings()
-        self.open_game(game)
-
-    def _new_game(self, setup: GameSetup) -> Game | None:
-        """The game set up, or None with the reason on the New mission page: a card pack's ability can
-        fail while the table is laid out, and Start must then say so instead of doing nothing."""
-        from crossfire_desktop.engine import new_game
-
-        catalog = self.packs.catalog(setup)
-        try:
-            return new_game(setup, catalog)
-        except Exception as exc:  # noqa: BLE001 - any failure of a pack's card, said in words
-            self.setup_page.error.setText(tr("This mission can't start: {why}").format(
-                why=f"{type(exc).__name__}: {str(exc)[:300]}"))
-            return None
-
-    def load(self, name: str, backup: bool = False) -> None:
-        """Open a saved game ("" is the autosave); `backup` opens the version before its last write."""
-        from crossfire_desktop.campaign import SaveError
-
-        self.flush_autosave()
-        self.recover_autosave()
-        try:
-            game = self.persist.load_game(name, backup=backup)
-        except SaveError as exc:  # every check (schema, replay, state hash) reports as a SaveError
-            self.load_page.fill()
-            has_backup = exc.backup is not None and not backup
-            from ..words.save_words import save_why
-
-            self.load_page.report(name, tr("Can't load that game: {why}").format(why=save_why(exc)), has_backup)
-            self.stack.setCurrentWidget(self.load_page)
-            return
-        self.open_game(game)
-        if not name and not backup and self.table is not None:  # Continue: the turns before, in the log
-            from ..session.log_keep import kept_log
-
-            self.table.earlier_log(kept_log(self.persist, game))
-
-    def open_game(self, game: Game, autosave: bool = True) -> None:
-        from ..session.autosave_journal import AutosaveJournal
-        from ..session.controller import GameController
-        from ..table.widget import TableWidget
-
-        self.flush_autosave()
-        self.recover_autosave()
-        from ..table.extras import TableExtras
-        from .sourcelines import drop_source_lines
-
-        drop_source_lines()  # before the table is built: it reuses that memory
-        if self.table is not None:
-            self.stack.removeWidget(self.table)
-            self.table.deleteLater()
-        self.tutorial = None
-        from ..look.plain import plain_labels
-
-        self.ctl = GameController(game, log_dir=self.persist.store.dirs.data / "logs",
-                                  journal=AutosaveJournal(self.persist, game) if autosave else None)
-        from ..words.edition import edition_name
-
-        self.setWindowTitle(tr("Shadowrun: Crossfire") + " — " + edition_name(game.setup.rules))
-        self.table = TableWidget(self.ctl, self.persist, self)
-        self.ctl.stepEntered.connect(self._turn_ends)
-        plain_labels(self.table)
-        self.table.menuRequested.connect(self.show_menu)
-        self.table.rulesRequested.connect(lambda: self.show_rules())
-        self.table.settingsRequested.connect(lambda: self.side_page(self.settings_page))
-        self.table.quitRequested.connect(self.quit_confirmed)
-        self.extras = TableExtras(self.table, self.persist, self.sounds, self.show_rules)
-        self.table.finished.connect(self.show_end)
-        self.stack.addWidget(self.table)
-        self.stack.setCurrentWidget(self.table)
-        notice = self.ctl.journal.start() if self.ctl.journal is not None else None
-        for line in (self._recovery_notice, notice):
-            if line:
-                self.table.log(line)
-        self._recovery_notice = None
-        self.table.setFocus()
-        self._opened_at = time.monotonic()
-        if game.pending is None:
-            self.show_end(game.result or "loss")
-
-    def show_end(self, _result: str) -> None:
-        if self.ctl is None:
-            return
-        game = self.ctl.game
-        self.end.show_result(game)
-        self.stack.setCurrentWidget(self.end)
-        if self.tutorial is None:  # the scripted first game is not part of the player's record
-            campaign = self.book.campaign if self.book is not None and game.setup.campaign is not None else None
-            problem = self.history.record(game, seconds=time.monotonic() - self._opened_at,
-                                          campaign_name=campaign.name if campaign is not None else None)
-            if problem:
-                self.end.message.setText(problem)
-
-    def watch_save(self, name: str) -> None:
-        """Load page: a save opened as a replay (from where its record starts) instead of played on."""
-        from crossfire_desktop.campaign import SaveError
-
-        try:
-            game = self.persist.load_game(name)
-        except SaveError:
-            self.load(name)  # the load reports what is wrong, as for Load
-            return
-        if not self.history.show_replay(game.history(), name or tr("Autosave")):
-            self.load_page.report(name, tr("This game can't be replayed."), False)
-
-    def play_again(self, same_seed: bool) -> None:
-        """The end screen's Play again / Replay this seed: the finished game's setup, a new or the same seed."""
-        if self.ctl is None or self.ctl.game.setup.campaign is not None:
-            return
-        setup = self.ctl.game.setup
-        seed = setup.seed
-        while not same_seed and seed == setup.seed:
-            seed = random.randint(1, 999999)
-        self.start_game(setup.model_copy(update={"seed": seed}))
-
-    # -- the guided first game ----------------------------------------------------------------
-    def offer_tutorial(self) -> None:
-        """First launch: offer the guided first game on the start screen."""
-        if self.offer is not None or self.persist.settings.tutorial_offered:
-            return
-        from PySide6.QtCore import Qt
-
-        from ..table.tutorial import offer_banner
-
-        self.offer = offer_banner(self.menu, self.start_tutorial, self.decline_tutorial)
-        layout = self.menu.layout()
-        assert layout is not None
-        layout.insertWidget(3, self.offer, 0, Qt.AlignmentFlag.AlignCenter)  # type: ignore[attr-defined]
-
-    def start_tutorial(self) -> None:
-        """The scripted solo Extraction with its callouts (never autosaved over the player's game)."""
-        from crossfire_desktop.engine import new_game
-
-        from ..table.tutorial import Tutorial, tutorial_setup
-
-        self._tutorial_offered()
-        self.open_game(new_game(tutorial_setup(), self.cat), autosave=False)
-        assert self.table is not None
-        self.tutorial = Tutorial(self.table)
-        self.tutorial.finished.connect(self._tutorial_over)
-        self.tutorial.realMission.connect(self._after_tutorial)
-
-    def _tutorial_over(self, _how: str) -> None:
-        """Done or skipped, the game goes on as any other: from now on it is autosaved."""
-        if self.ctl is not None and self.tutorial is not None and self.ctl.game is self.tutorial.game:
-            from ..session.autosave_journal import AutosaveJournal
-
-            self.ctl.journal = AutosaveJournal(self.persist, self.ctl.game)
-            notice = self.ctl.journal.start()
-            if notice and self.table is not None:
-                self.table.log(notice)
-
-    def _after_tutorial(self) -> None:
-        """The closing screen's "Start a real mission": the tutorial game is kept (autosaved, Continue
-        goes back to it) and the New mission screen opens."""
-        self.flush_autosave()
-        self.on_menu("new")
-
-    def decline_tutorial(self) -> None:
-        self._tutorial_offered()
-
-    def _tutorial_offered(self) -> None:
-        if self.offer is not None:
-            self.offer.hide()
-            self.offer = None
-        if not self.persist.settings.tutorial_offered:
-            self.persist.settings.tutorial_offered = True
-            self.persist.save_settings()
-
     # -- rules reference -----------------------------------------------------------------------
     def reference_edition(self) -> str:
         """The rules printing the reference shows: the game's when opened from the table, else the one
@@ -665,77 +380,3 @@ class MainWindow(QMainWindow):
             back.setFocus()
         else:
             self.show_menu()
-
-    # -- campaigns -----------------------------------------------------------------------------
-    def show_campaigns(self) -> None:
-        # the list can import, restore or set aside files: campaigns are read from disk again after it
-        self.book = None
-        self.campaign_list.fill()
-        self.stack.setCurrentWidget(self.campaign_list)
-
-    def open_campaign(self, campaign: Campaign) -> None:
-        from ..campaign.book import CampaignBook
-
-        self.book = CampaignBook(self.persist, campaign, self)
-        self.show_campaign()
-
-    def show_campaign(self) -> None:
-        if self.book is None:
-            self.show_campaigns()
-            return
-        self.campaign_page.open(self.book)
-        self.stack.setCurrentWidget(self.campaign_page)
-
-    def show_shop(self, runner_id: str) -> None:
-        if self.book is not None:
-            self.shop.open(self.book, runner_id)
-            self.stack.setCurrentWidget(self.shop)
-
-    def setup_campaign_game(self, runner_ids: list[str]) -> None:
-        if self.book is not None:
-            self.setup_page.use_campaign(self.book.campaign, runner_ids)
-            self.packs.new_game_page(self.book.campaign.id)
-            self.stack.setCurrentWidget(self.setup_page)
-
-    def record_table_mission(self) -> None:
-        if self.book is not None:
-            self.post.show_manual(self.book)
-            self.stack.setCurrentWidget(self.post)
-
-    def _book_for(self, campaign_id: str) -> CampaignBook | None:
-        """The open campaign if it is this one, else read it from disk (a failure is shown on the screen in view)."""
-        if self.book is not None and self.book.campaign.id == campaign_id:
-            return self.book
-        from crossfire_desktop.campaign import SaveError
-
-        from ..campaign.book import CampaignBook
-
-        try:
-            campaign = self.persist.load_campaign(campaign_id)
-        except SaveError as exc:
-            from ..words.save_words import save_why
-
-            text = tr("The campaign of this game can't be read: {why}").format(why=save_why(exc))
-            self.setup_page.error.setText(text)
-            self.end.message.setText(text)
-            return None
-        self.book = CampaignBook(self.persist, campaign, self)
-        return self.book
-
-    def post_mission(self) -> None:
-        """The end screen's post-mission step for a campaign game: award its runners their Karma."""
-        if self.ctl is None or self.ctl.game.setup.campaign is None:
-            return
-        game = self.ctl.game
-        link = game.setup.campaign
-        assert link is not None
-        book = self._book_for(link.campaign_id)
-        if book is None:
-            return
-        ids = [r.campaign_runner for r in game.setup.runners if r.campaign_runner is not None]
-        from crossfire_desktop.campaign import recorded_result
-
-        challenges = {c: game.s.bonus.count(c) for c in set(game.s.bonus)}
-        result = recorded_result(self.cat.missions[game.s.mission], game.result)
-        self.post.show_game(book, game.s.mission, result, challenges, ids, link.game_id)
-        self.stack.setCurrentWidget(self.post)
