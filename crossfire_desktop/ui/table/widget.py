@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QMenu,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -22,8 +21,6 @@ from crossfire_desktop.campaign import SaveError
 from crossfire_desktop.engine import Kind
 from crossfire_desktop.saves import game_save
 
-from ..look.cardcache import CACHE
-from ..look.cardpaint import face_of
 from ..session.controller import GameController
 from ..session.persist import Persist
 from ..words.edition import edition_line
@@ -31,27 +28,27 @@ from ..words.save_words import save_why
 from ..words.text import step_name, tr
 from .parts.a11y import name_table
 from .parts.ai_player import AiPlayer, is_ai
-from .parts.client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
 from .parts.fan import FanListView
 from .parts.fit import fit_in_play, fit_table
+from .parts.flights import fly_cards
 from .parts.hint import Hint
+from .parts.hotseat import HotSeat
 from .parts.interact import Interaction
 from .parts.logview import LogView
 from .parts.message_line import MessageLine
 from .parts.models import HandModel, LogModel, MarketModel, ObstaclesModel, PlacementsModel, RunnersModel
-from .parts.overlays import Flyer, HandOff
+from .parts.overlays import HandOff
 from .parts.panels import CrossfirePanel, StepsBar, mission_text
 from .parts.pause_menu import PauseMenu
 from .parts.prompt import DecisionPanel
 from .parts.repaint import Repainter, crossfire_state, header_state
 from .parts.seat import SeatWidget
 from .parts.stepmachine import StepMachine
-from .parts.surface import TableSurface
 from .parts.targeting import Targeting
 from .parts.views import CardDelegate, CardListView, CardZoom, Marks
 
 
-class TableWidget(TableSurface):
+class TableWidget(HotSeat):
     menuRequested = Signal()  # leave the game for the start screen (confirmed in the pause menu)
     rulesRequested = Signal()
     settingsRequested = Signal()
@@ -303,26 +300,13 @@ class TableWidget(TableSurface):
             d=len(g.s.market_deck), x=len(g.s.market_discard)))
         for seat, w in self.seats.items():
             w.set_current(seat == g.s.current)
-        viewer = self.viewer
-        if viewer is not None and 0 <= viewer < len(g.s.runners):
-            r = g.s.runners[viewer]
-            role = tr(" (assisting)") if self.assisting is not None or solo_runner(g) is not None else ""
-            keys = "" if self.read_only else tr(" · keys 1-9 pick, Tab targets, Enter plays")
-            self.hand_label.setText(tr("{name}'s hand{role}").format(name=r.name, role=role) + keys)
-        elif is_client_turn(g):
-            self.hand_label.setText(client_hand_label())
+        self.show_hand_and_assist()
         if not self.read_only:  # a replay offers no keys to play with
             self.interact.update_hints()
         self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current))
         # an AI seat's decision, or one taken at another computer, is shown, never answered here
         self.panel.setEnabled(g.pending is None or self.plays_here(g.pending.runner))
         name_table(self)
-        d = g.pending
-        here = [seat for seat in assist_seats(g) if self.plays_here(seat)]  # an assist is played at its own seat
-        can_assist = (d is not None and d.kind is Kind.PLAY and bool(here) and solo_runner(g) is None
-                      and not self.read_only)
-        self.assist_btn.setVisible(can_assist and self.assisting is None)
-        self.done_assist_btn.setVisible(self.assisting is not None)
         self.undo_btn.setEnabled(g.undo_refusal() is None)
         fit_in_play(self)
         for v in self.card_views():
@@ -407,100 +391,6 @@ class TableWidget(TableSurface):
         else:
             self.ctl.end_step()
 
-    # -- hot-seat ----------------------------------------------------------------------------
-    def human_seats(self) -> list[int]:
-        return [s for s in self.game.s.order if not self.game.s.runners[s].client and not is_ai(self.game, s)
-                and s not in self.elsewhere]
-
-    def hand_offs(self) -> bool:
-        s = self.persist.settings
-        return bool(s.hand_off_screen) and not self.persist.prefs.one_player and len(self.human_seats()) > 1
-
-    def wanted_viewer(self) -> int | None:
-        g = self.game
-        if self.read_only:  # a replay shows the hand of the runner it is watched as
-            return self.viewer
-        if self.assisting is not None:
-            return self.assisting
-        if g.pending is None:
-            return self.viewer
-        if is_ai(g, g.pending.runner) or g.pending.runner in self.elsewhere:
-            # no hand-off to an AI seat or a seat played at another computer: a local human's hand stays shown
-            return self.viewer if self.viewer is not None else next(iter(self.human_seats()), None)
-        if is_client_turn(g):
-            # nobody's hand: the Client holds none (assists go through Assist…); solo: the runner's, assisting
-            return solo_runner(g)
-        return g.pending.runner
-
-    def update_viewer(self) -> None:
-        want = self.wanted_viewer()
-        if self.handoff.isVisible():
-            if want is not None and want != self.handoff.seat:
-                self.show_handoff(want)
-            return
-        if want is None and self.viewer is not None and is_client_turn(self.game):
-            self.set_viewer(None)
-            return
-        if want is None or want == self.viewer:
-            return
-        if self.hand_offs():  # hot-seat: no hand (nor a choice from it) before its runner says "I am X"
-            self.show_handoff(want)
-        else:
-            self.set_viewer(want)
-
-    def show_handoff(self, seat: int) -> None:
-        self.set_viewer(None)
-        why = tr("{name} decides now.").format(name=self.game.s.runners[seat].name)
-        if self.assisting is not None:
-            why = tr("{name} may play an assist card.").format(name=self.game.s.runners[seat].name)
-        self.handoff.offer(seat, self.game.s.runners[seat].name, why)
-
-    def accept_handoff(self) -> None:
-        seat = self.handoff.seat
-        self.handoff.hide()
-        if seat is not None:
-            self.set_viewer(seat)
-        self.refresh()
-        self.setFocus()
-
-    def set_viewer(self, seat: int | None) -> None:
-        self.viewer = seat
-        self.hand_view.setVisible(seat is not None)
-        self.hand_model.set_seat(-1 if seat is None else seat)
-        self.marks.selected = None
-
-    def offer_assist(self) -> None:
-        d = self.game.pending
-        if d is None or d.kind is not Kind.PLAY:
-            return
-        menu = QMenu(self)
-        for seat in assist_seats(self.game):  # only runners holding an assist they can play now
-            if not self.plays_here(seat):  # ... by a person at this computer (an AI seat weighs its own)
-                continue
-            r = self.game.s.runners[seat]
-            menu.addAction(tr("{name} assists").format(name=r.name), lambda s=seat: self.start_assist(s))
-        if not menu.isEmpty():
-            menu.popup(self.assist_menu_pos(menu))
-        self.assist_menu = menu
-
-    def assist_menu_pos(self, menu: QMenu) -> QPoint:
-        """Above the button (it sits at the bottom of the window), kept inside the window."""
-        size = menu.sizeHint()
-        win = self.window()
-        top_left = win.mapToGlobal(QPoint(0, 0))
-        at = self.assist_btn.mapToGlobal(QPoint(0, 0)) - QPoint(0, size.height())
-        x = max(top_left.x(), min(at.x(), top_left.x() + win.width() - size.width()))
-        y = max(top_left.y(), min(at.y(), top_left.y() + win.height() - size.height()))
-        return QPoint(x, y)
-
-    def start_assist(self, seat: int) -> None:
-        self.assisting = seat
-        self.refresh()
-
-    def end_assist(self) -> None:
-        self.assisting = None
-        self.refresh()
-
     # -- keyboard ----------------------------------------------------------------------------
     def open_pause(self) -> None:
         self.pause.open(in_progress=self.game.pending is not None)
@@ -544,28 +434,9 @@ class TableWidget(TableSurface):
         ms = int(self.persist.settings.animation_ms)
         if ms <= 0 or not self.isVisible():
             return
-        for ev in evs:
-            if ev.code == "card_played" and self.interact.last_source is not None:
-                card = ev.params.get("card")
-                target = ev.params.get("target")
-                dest = self.rect_of_target(target)
-                if dest is not None:
-                    Flyer(self, face_of(self.game, card), self.interact.last_source, dest, ms, CACHE.latest(card))
-            elif ev.code == "bought" and self.interact.last_source is not None:
-                dest = QRectF(self.hand_view.geometry())
-                dest.setWidth(dest.height() / 1.4)
-                Flyer(self, face_of(self.game, ev.params.get("card")), self.interact.last_source, dest, ms)
+        if self.interact.last_source is not None:
+            fly_cards(self, evs, self.interact.last_source, ms)
         self.interact.last_source = None
-
-    def rect_of_target(self, target: int | None) -> QRectF | None:
-        if target is None:
-            r = self.placed_view.geometry()
-            return QRectF(r.x(), r.y(), r.height() / 1.4, r.height())
-        for w in self.seats.values():
-            rect = w.obstacles.card_rect(target)
-            if rect is not None:
-                return QRectF(self.mapFrom(self.window(), rect.topLeft().toPoint()), rect.size())
-        return None
 
     def source_rect(self, view: CardListView, card: int) -> QRectF | None:
         rect = view.card_rect(card)

@@ -1,0 +1,143 @@
+"""Hot-seat at one table: whose hand is shown, the hand-off screen between people, and Assist… (another
+runner at this computer plays an assist card).
+
+A base of the table widget (table/widget.py), on top of the surface the other parts see: these methods
+need the table's own state (its settings, hand model, Assist… button), so they are the widget's, kept here."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QMenu, QPushButton
+
+from crossfire_desktop.engine import Kind
+
+from ...words.tr import tr
+from .ai_player import is_ai
+from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
+from .surface import TableSurface
+
+if TYPE_CHECKING:
+    from ...session.persist import Persist
+    from .models import HandModel
+
+
+class HotSeat(TableSurface):
+    persist: Persist
+    hand_model: HandModel
+    assisting: int | None  # a runner playing an assist on another's turn (Assist…)
+    assist_btn: QPushButton
+    done_assist_btn: QPushButton
+    assist_menu: QMenu
+
+    def human_seats(self) -> list[int]:
+        return [s for s in self.game.s.order if not self.game.s.runners[s].client and not is_ai(self.game, s)
+                and s not in self.elsewhere]
+
+    def hand_offs(self) -> bool:
+        s = self.persist.settings
+        return bool(s.hand_off_screen) and not self.persist.prefs.one_player and len(self.human_seats()) > 1
+
+    def wanted_viewer(self) -> int | None:
+        g = self.game
+        if self.read_only:  # a replay shows the hand of the runner it is watched as
+            return self.viewer
+        if self.assisting is not None:
+            return self.assisting
+        if g.pending is None:
+            return self.viewer
+        if is_ai(g, g.pending.runner) or g.pending.runner in self.elsewhere:
+            # no hand-off to an AI seat or a seat played at another computer: a local human's hand stays shown
+            return self.viewer if self.viewer is not None else next(iter(self.human_seats()), None)
+        if is_client_turn(g):
+            # nobody's hand: the Client holds none (assists go through Assist…); solo: the runner's, assisting
+            return solo_runner(g)
+        return g.pending.runner
+
+    def update_viewer(self) -> None:
+        want = self.wanted_viewer()
+        if self.handoff.isVisible():
+            if want is not None and want != self.handoff.seat:
+                self.show_handoff(want)
+            return
+        if want is None and self.viewer is not None and is_client_turn(self.game):
+            self.set_viewer(None)
+            return
+        if want is None or want == self.viewer:
+            return
+        if self.hand_offs():  # hot-seat: no hand (nor a choice from it) before its runner says "I am X"
+            self.show_handoff(want)
+        else:
+            self.set_viewer(want)
+
+    def show_handoff(self, seat: int) -> None:
+        self.set_viewer(None)
+        why = tr("{name} decides now.").format(name=self.game.s.runners[seat].name)
+        if self.assisting is not None:
+            why = tr("{name} may play an assist card.").format(name=self.game.s.runners[seat].name)
+        self.handoff.offer(seat, self.game.s.runners[seat].name, why)
+
+    def accept_handoff(self) -> None:
+        seat = self.handoff.seat
+        self.handoff.hide()
+        if seat is not None:
+            self.set_viewer(seat)
+        self.refresh()
+        self.setFocus()
+
+    def set_viewer(self, seat: int | None) -> None:
+        self.viewer = seat
+        self.hand_view.setVisible(seat is not None)
+        self.hand_model.set_seat(-1 if seat is None else seat)
+        self.marks.selected = None
+
+    def offer_assist(self) -> None:
+        d = self.game.pending
+        if d is None or d.kind is not Kind.PLAY:
+            return
+        menu = QMenu(self)
+        for seat in assist_seats(self.game):  # only runners holding an assist they can play now
+            if not self.plays_here(seat):  # ... by a person at this computer (an AI seat weighs its own)
+                continue
+            r = self.game.s.runners[seat]
+            menu.addAction(tr("{name} assists").format(name=r.name), lambda s=seat: self.start_assist(s))
+        if not menu.isEmpty():
+            menu.popup(self.assist_menu_pos(menu))
+        self.assist_menu = menu
+
+    def assist_menu_pos(self, menu: QMenu) -> QPoint:
+        """Above the button (it sits at the bottom of the window), kept inside the window."""
+        size = menu.sizeHint()
+        win = self.window()
+        top_left = win.mapToGlobal(QPoint(0, 0))
+        at = self.assist_btn.mapToGlobal(QPoint(0, 0)) - QPoint(0, size.height())
+        x = max(top_left.x(), min(at.x(), top_left.x() + win.width() - size.width()))
+        y = max(top_left.y(), min(at.y(), top_left.y() + win.height() - size.height()))
+        return QPoint(x, y)
+
+    def start_assist(self, seat: int) -> None:
+        self.assisting = seat
+        self.refresh()
+
+    def end_assist(self) -> None:
+        self.assisting = None
+        self.refresh()
+
+    def show_hand_and_assist(self) -> None:
+        """The hand's title (whose hand, the keys) and the Assist… / Done assisting buttons."""
+        g = self.game
+        viewer = self.viewer
+        if viewer is not None and 0 <= viewer < len(g.s.runners):
+            r = g.s.runners[viewer]
+            role = tr(" (assisting)") if self.assisting is not None or solo_runner(g) is not None else ""
+            keys = "" if self.read_only else tr(" · keys 1-9 pick, Tab targets, Enter plays")
+            self.hand_label.setText(tr("{name}'s hand{role}").format(name=r.name, role=role) + keys)
+        elif is_client_turn(g):
+            self.hand_label.setText(client_hand_label())
+        d = g.pending
+        here = [seat for seat in assist_seats(g) if self.plays_here(seat)]  # an assist is played at its own seat
+        can_assist = (d is not None and d.kind is Kind.PLAY and bool(here) and solo_runner(g) is None
+                      and not self.read_only)
+        self.assist_btn.setVisible(can_assist and self.assisting is None)
+        self.done_assist_btn.setVisible(self.assisting is not None)
