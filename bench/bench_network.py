@@ -28,7 +28,7 @@ from crossfire_desktop.catalog import load_catalog  # noqa: E402
 from crossfire_desktop.engine import GameSetup, action_to_json, quick_setup  # noqa: E402
 from crossfire_desktop.net.host import HostTable  # noqa: E402
 from crossfire_desktop.net.mirror import MirrorGame  # noqa: E402
-from crossfire_desktop.ui.net_transport import ClientConnection, HostServer  # noqa: E402
+from crossfire_desktop.ui.network.transport import ClientConnection, HostServer  # noqa: E402
 
 
 def _port() -> int:

@@ -51,7 +51,7 @@ def check_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
 
 
 def host_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg]
-    """`crossfire host`: a network table without a window (ui/net_headless.py)."""
+    """`crossfire host`: a network table without a window (ui/network/headless.py)."""
     host = sub.add_parser("host", help="host a network table without a window")
     host.add_argument("--mission", default="crossfire")
     host.add_argument("--runners", type=int, default=4, choices=range(1, 5), metavar="1-4")
@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         check_simulate(subparsers["simulate"], args)
         return simulate(args)
     if args.command == "host":
-        from crossfire_desktop.ui.net_headless import main as host
+        from crossfire_desktop.ui.network.headless import main as host
 
         return host(args)
     from crossfire_desktop.ui.shell.app import main as run_app

@@ -1,6 +1,6 @@
 """The host's side of a network table, without sockets: players join with the join code, take seats in the
 lobby, and send actions for their own seats; the one real game answers, and each player receives what its
-seats may see. The transport (ui/net_transport.py, or a test) feeds it text and sends what it returns.
+seats may see. The transport (ui/network/transport.py, or a test) feeds it text and sends what it returns.
 
 Every message from a client is checked (size, JSON, version, kind, fields) before anything reads it; an
 action for another player's seat, an action answering an older position, a flood, a wrong join code are

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QTimer  # noqa: E402
 from crossfire_desktop.catalog import load_catalog  # noqa: E402
 from crossfire_desktop.engine import GameSetup, action_to_json  # noqa: E402
 from crossfire_desktop.net.mirror import MirrorGame  # noqa: E402
-from crossfire_desktop.ui.net_transport import ClientConnection  # noqa: E402
+from crossfire_desktop.ui.network.transport import ClientConnection  # noqa: E402
 
 
 def say(**fields: object) -> None:

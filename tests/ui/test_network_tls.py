@@ -10,7 +10,7 @@ import pytest
 
 from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.net.host import HostTable
-from crossfire_desktop.ui.net_transport import ClientConnection, HostServer
+from crossfire_desktop.ui.network.transport import ClientConnection, HostServer
 
 
 def _port() -> int:

@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 
     from ..campaign.book import CampaignBook
     from ..look.sounds import SoundBoard
-    from ..net_wiring import NetWiring
     from ..screens.endscreen import EndScreen
     from ..screens.rules_view import RulesView
     from ..screens.setup_page import SetupPage
@@ -34,6 +33,7 @@ if TYPE_CHECKING:
     from ..table.tutorial import Tutorial
     from ..table.widget import TableWidget
     from .history_wiring import HistoryWiring
+    from .net_wiring import NetWiring
     from .packs_wiring import PacksWiring
 
 
@@ -203,10 +203,10 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
 
     @property
     def network(self) -> NetWiring:
-        """Play over the network: host a table or join one (ui/net_wiring.py)."""
+        """Play over the network: host a table or join one (ui/shell/net_wiring.py)."""
         wiring = self.__dict__.get("_network")
         if wiring is None:
-            from ..net_wiring import NetWiring
+            from .net_wiring import NetWiring
 
             wiring = self._network = NetWiring(self, self.stack, lambda: self.persist, lambda: self.cat,
                                                self.show_menu)

@@ -17,15 +17,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .words.text import tr
+from ..words.text import tr
 
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
     from crossfire_desktop.net.host import HostTable
 
-    from .net_page import NetPage
-    from .net_transport import ClientConnection, HostServer
-    from .session.persist import Persist
+    from ..network.page import NetPage
+    from ..network.transport import ClientConnection, HostServer
+    from ..session.persist import Persist
 
 ERRORS = {
     "bad_code": "Wrong join code.",
@@ -41,8 +41,8 @@ class NetTablePage(QWidget):
 
     def __init__(self, ctl: Any, persist: Persist, leave: Callable[[], None], chat: Callable[[str], None],
                  parent: QWidget | None = None) -> None:
-        from .look.plain import plain_labels
-        from .table.widget import TableWidget
+        from ..look.plain import plain_labels
+        from ..table.widget import TableWidget
 
         super().__init__(parent)
         lay = QVBoxLayout(self)
@@ -95,8 +95,8 @@ class NetWiring:
     @property
     def page(self) -> NetPage:
         if self._page is None:
-            from .look.plain import plain_labels
-            from .net_page import NetPage
+            from ..look.plain import plain_labels
+            from ..network.page import NetPage
 
             p = self._page = NetPage(self._cat(), self.parent)
             plain_labels(p)
@@ -118,8 +118,8 @@ class NetWiring:
         from crossfire_desktop.engine import quick_setup
         from crossfire_desktop.net.host import HostTable, new_code
 
-        from .net_page import local_addresses
-        from .net_transport import HostServer
+        from ..network.page import local_addresses
+        from ..network.transport import HostServer
 
         self.leave_network()
         data = quick_setup(s["mission"], s["runners"], s["seed"], rules=s["rules"]).model_dump()
@@ -163,7 +163,7 @@ class NetWiring:
                                       .format(seats=", ".join(str(s + 1) for s in missing)))
             return
         server.send(t.start())
-        from .net_controllers import HostController
+        from ..network.controllers import HostController
 
         ctl = HostController(t, server)
         self._open_table(ctl)
@@ -175,7 +175,7 @@ class NetWiring:
         """The host's side of the bar, and a seat whose player is away played by the computer (if allowed)."""
         from crossfire_desktop.bots.heuristic import HeuristicPolicy
 
-        from .net_controllers import status_line
+        from ..network.controllers import status_line
 
         t = self.table
         if t is None or t.game is None or self.table_page is None:
@@ -194,7 +194,7 @@ class NetWiring:
 
     # -- joining -------------------------------------------------------------------------------
     def join(self, address: str, code: str, name: str) -> None:
-        from .net_transport import ClientConnection
+        from ..network.transport import ClientConnection
 
         if not address.strip() or not code.strip():
             self.page.message.setText(tr("Type the host's address and the join code."))
@@ -237,7 +237,7 @@ class NetWiring:
         from crossfire_desktop.engine import GameSetup
         from crossfire_desktop.net.mirror import MirrorGame
 
-        from .net_controllers import ClientController, status_line
+        from ..network.controllers import ClientController, status_line
 
         assert self.conn is not None
         lobby = self.me.get("lobby") or {}

@@ -12,9 +12,9 @@ from crossfire_desktop.engine.messages import Event, Refusal
 from crossfire_desktop.net.host import HostTable
 from crossfire_desktop.net.mirror import MirrorGame
 
-from .net_transport import ClientConnection, HostServer
-from .session.controller import GameController
-from .words.text import refusal_text, tr
+from ..session.controller import GameController
+from ..words.text import refusal_text, tr
+from .transport import ClientConnection, HostServer
 
 
 def status_line(m: dict[str, Any], names: Any) -> str:

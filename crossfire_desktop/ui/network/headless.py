@@ -17,7 +17,7 @@ from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.net import hostfile
 from crossfire_desktop.net.host import HostTable, new_code
 
-from .net_transport import HostServer
+from .transport import HostServer
 
 
 def main(args: argparse.Namespace) -> int:

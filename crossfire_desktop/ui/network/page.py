@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from crossfire_desktop.net import DEFAULT_PORT
 
-from .words.text import tr
+from ..words.text import tr
 
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
