@@ -56,8 +56,8 @@ def attach_ai_column(page: TeamForm) -> None:
                 row["name"].setText(str(r["name"]).removesuffix(OLD_AI_SUFFIX))
             row["ai"].setChecked(bool(r.get("ai")) or old)
 
-    page.setup_dict = setup_dict  # type: ignore[method-assign]
-    page.restore = restore  # type: ignore[method-assign]
+    page.setup_dict = setup_dict
+    page.restore = restore
     page.count.valueChanged.connect(lambda n: [r["ai"].setVisible(i < n) for i, r in enumerate(page.rows)])
     for i, r in enumerate(page.rows):
         r["ai"].setVisible(i < page.count.value())

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from crossfire_desktop.engine import Action, Decision, Game
 
     from ...session.controller import GameController
+    from .fan import FanListView
     from .logview import LogView
     from .message_line import MessageLine
     from .overlays import HandOff
@@ -44,9 +45,9 @@ class TableSurface(QWidget):
     viewer: int | None  # the seat whose hand is shown (hot-seat)
     # the widgets the parts read or fill
     seats: dict[int, SeatWidget]
-    hand_view: CardListView
+    hand_view: FanListView
     market_view: CardListView
-    placed_view: CardListView
+    placed_view: FanListView
     hand_label: QLabel
     market_label: QLabel
     placed_label: QLabel
