@@ -1,5 +1,5 @@
 """Accessible names for any screen's fields: what a screen reader says when focus lands on them (the
-table names its own views in table_a11y.py)."""
+table names its own views in table/parts/a11y.py)."""
 
 from __future__ import annotations
 
