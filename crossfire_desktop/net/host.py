@@ -84,6 +84,7 @@ class HostTable:
         self.on_events: Callable[[list[Event]], None] | None = None  # the host's own table shows each change
         self.on_chat: Callable[[str], None] | None = None  # and each chat line
         self.ai_for_away = False  # the computer plays a player's seat while they are away
+        self.port = 0  # where it listens, kept in the host's file: a resumed host reopens there
         self.players: dict[str, Player] = {}
         self.conns: dict[str, str | None] = {}  # connection -> player id (None until its hello)
         self.addresses: dict[str, str] = {}

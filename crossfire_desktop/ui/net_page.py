@@ -48,6 +48,7 @@ class NetPage(QWidget):
     ready = Signal(bool)
     start = Signal()
     chat = Signal(str)
+    resume = Signal()  # reopen the table this computer hosted when its program ended mid-mission
 
     def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,6 +57,11 @@ class NetPage(QWidget):
         title = QLabel(tr("Play over the network"), self)
         title.setObjectName("pageTitle")
         lay.addWidget(title)
+        self.resume_btn = QPushButton(self)
+        self.resume_btn.setObjectName("primary")
+        self.resume_btn.clicked.connect(self.resume)
+        self.resume_btn.hide()
+        lay.addWidget(self.resume_btn, 0, Qt.AlignmentFlag.AlignLeft)
         row = QHBoxLayout()
         lay.addLayout(row)  # empty, then filled: see ui/layouts.py
         # -- host --

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
     from crossfire_desktop.net.host import HostTable
 
+    from .net_hostfile import Resumable
     from .net_page import NetPage
     from .net_transport import ClientConnection, HostServer
     from .persist import Persist
@@ -91,6 +92,8 @@ class NetWiring:
         self.table_page: NetTablePage | None = None
         self.me: dict[str, Any] = {}  # a joined player's id, token, setup; the last lobby
         self.where = ""
+        self.resumable: Resumable | None = None  # a table hosted here that a crash interrupted
+        self.file_ok = True  # False while an unreadable table file could not be set aside (never overwritten)
 
     @property
     def page(self) -> NetPage:
@@ -107,10 +110,12 @@ class NetWiring:
             p.takeSeat.connect(lambda seat, take: self._send({"kind": "take_seat", "seat": seat, "take": take}))
             p.ready.connect(lambda on: self._send({"kind": "ready", "ready": on}))
             p.chat.connect(self.say)
+            p.resume.connect(self.resume)
             self.stack.addWidget(p)
         return self._page
 
     def show(self) -> None:
+        self.offer_resume()
         self.stack.setCurrentWidget(self.page)
 
     # -- hosting -------------------------------------------------------------------------------
@@ -118,36 +123,93 @@ class NetWiring:
         from crossfire_desktop.engine import quick_setup
         from crossfire_desktop.net.host import HostTable, new_code
 
+        self.leave_network()
+        from pydantic import ValidationError
+
+        from crossfire_desktop.engine import GameSetup
+
+        from .setup_page import setup_error_text
+
+        try:  # a mission the runners can't play (one runner is only for Extraction) is said, not raised
+            data = quick_setup(s["mission"], s["runners"], s["seed"], rules=s["rules"]).model_dump()
+            for seat in s["ai"]:
+                data["runners"][seat]["ai"] = True
+            setup = GameSetup.model_validate(data, context={"catalog": self._cat()})
+        except ValidationError as exc:
+            self.page.message.setText(setup_error_text(exc))
+            return
+        table = HostTable(setup, self._cat(), new_code(), open_hands=s["open_hands"], ai_seats=set(s["ai"]))
+        table.ai_for_away = bool(s.get("ai_for_away"))
+        if s["here"]:
+            table.add_local(tr("Here"), set(s["here"]))
+        self._serve(table, int(s["port"]))
+
+    def _serve(self, table: HostTable, port: int) -> bool:
+        """Open the server for `table` on `port` and show its lobby; the table is written after every change."""
         from .net_page import local_addresses
         from .net_transport import HostServer
 
-        self.leave_network()
-        data = quick_setup(s["mission"], s["runners"], s["seed"], rules=s["rules"]).model_dump()
-        for seat in s["ai"]:
-            data["runners"][seat]["ai"] = True
-        from crossfire_desktop.engine import GameSetup
-
-        try:
-            setup = GameSetup.model_validate(data, context={"catalog": self._cat()})
-        except ValueError as exc:
-            self.page.message.setText(str(exc).splitlines()[-1])
-            return
-        self.table = HostTable(setup, self._cat(), new_code(), open_hands=s["open_hands"], ai_seats=set(s["ai"]))
-        self.table.ai_for_away = bool(s.get("ai_for_away"))
-        if s["here"]:
-            self.table.add_local(tr("Here"), set(s["here"]))
-        self.server = HostServer(self.table, parent=self.parent)
-        if not self.server.listen(int(s["port"])):
+        self.table = table
+        self.server = HostServer(table, parent=self.parent)
+        if not self.server.listen(port):
             self.page.message.setText(tr("Can't host on port {port}: {why}").format(
-                port=s["port"], why=self.server.server.errorString()))
+                port=port, why=self.server.server.errorString()))
             self.leave_network()
-            return
+            return False
+        table.port = self.server.port()
+        table.on_change = lambda _g: self._keep()
         self.server.lobbyChanged.connect(self._host_lobby)
-        self.table.on_chat = self._host_chat
+        self.server.lobbyChanged.connect(self._keep)
+        table.on_chat = self._host_chat
         self.page.forms(False)
+        self.page.resume_btn.hide()
         self.where = tr("Players join at {addresses} (port {port}) with the join code {code}").format(
             addresses=", ".join(local_addresses()), port=self.server.port(), code=self.server.join_code())
+        self._keep()
         self._host_lobby()
+        return True
+
+    def _keep(self) -> None:
+        """The table on disk after every change (a crashed host resumes from it)."""
+        from .net_hostfile import keep
+
+        if self.table is not None and self.file_ok:
+            problem = keep(self._persist(), self.table)
+            if problem:
+                self.page.message.setText(problem)
+
+    def offer_resume(self) -> None:
+        """A table hosted here whose program ended before its mission did: offer to resume it."""
+        from .net_hostfile import resumable
+
+        found, problem = resumable(self._persist(), self._cat())
+        self.file_ok = not problem or not self._hostfile_exists()
+        self.resumable = found
+        p = self.page
+        p.resume_btn.setVisible(found is not None and self.table is None and self.conn is None)
+        if found is not None:
+            p.resume_btn.setText(found.words(self._cat()))
+        if problem:
+            p.message.setText(problem)
+
+    def _hostfile_exists(self) -> bool:
+        from .net_hostfile import table_path
+
+        return table_path(self._persist()).exists()
+
+    def resume(self) -> None:
+        """Reopen the server of the table hosted here on the same port, code and tokens; go on playing."""
+        found = self.resumable
+        if found is None:
+            return
+        self.leave_network()
+        self.resumable = None
+        if not self._serve(found.table, found.table.port):
+            return
+        if found.game is not None:
+            assert self.server is not None
+            self.server.send(found.table.start(found.game))
+            self._play()
 
     def _host_lobby(self) -> None:
         if self.table is not None and self.table.game is None:
@@ -163,9 +225,15 @@ class NetWiring:
                                       .format(seats=", ".join(str(s + 1) for s in missing)))
             return
         server.send(t.start())
+        self._keep()
+        self._play()
+
+    def _play(self) -> None:
+        """The host's table page, and its clock for the network bar and away seats."""
         from .net_controllers import HostController
 
-        ctl = HostController(t, server)
+        assert self.table is not None and self.server is not None
+        ctl = HostController(self.table, self.server)
         self._open_table(ctl)
         self.away_timer = QTimer(self.table_page)
         self.away_timer.timeout.connect(lambda: self._host_turn(ctl))
@@ -305,6 +373,10 @@ class NetWiring:
             self.table_page = None
 
     def leave(self) -> None:
+        if self.table is not None and self.table.game is None:  # the host closed its lobby: nothing to resume
+            from .net_hostfile import forget
+
+            forget(self._persist())
         self.leave_network()
         if self._page is not None:
             self._page.lobby_box.hide()
