@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -48,6 +49,7 @@ class NetPage(QWidget):
     ready = Signal(bool)
     start = Signal()
     chat = Signal(str)
+    campaignChosen = Signal(str)  # a campaign's id ("" for none): its runners are listed to choose the team
     resume = Signal()  # reopen the table this computer hosted when its program ended mid-mission
 
     def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
@@ -71,6 +73,15 @@ class NetPage(QWidget):
         for m in catalog.missions.values():
             self.mission.addItem(m.name, m.id)
         hf.addRow(tr("Mission"), self.mission)
+        self.campaign = QComboBox(hbox)
+        self.campaign.addItem(tr("None: runners for this mission only"), "")
+        self.campaign.currentIndexChanged.connect(lambda _i: self.campaignChosen.emit(self.campaign.currentData()))
+        hf.addRow(tr("Campaign"), self.campaign)
+        self.team = QListWidget(hbox)
+        self.team.setToolTip(tr("Tick the campaign's runners who play this mission (seats in this order)"))
+        self.team.itemChanged.connect(self._team_changed)
+        self.team.hide()
+        hf.addRow(self.team)
         self.runners = QSpinBox(hbox)
         self.runners.setRange(1, 4)
         self.runners.setValue(4)
@@ -179,8 +190,53 @@ class NetPage(QWidget):
             return None
         return seats if all(0 <= s < n for s in seats) else None
 
+    def set_campaigns(self, campaigns: list[tuple[str, str]]) -> None:
+        """The host's campaigns (id, name) to play a mission of, keeping the one chosen."""
+        keep = self.campaign.currentData()
+        self.campaign.blockSignals(True)
+        while self.campaign.count() > 1:
+            self.campaign.removeItem(1)
+        for cid, name in campaigns:
+            self.campaign.addItem(name, cid)
+        self.campaign.setCurrentIndex(max(0, self.campaign.findData(keep)))
+        self.campaign.blockSignals(False)
+        if self.campaign.currentData() != keep:
+            self.campaignChosen.emit(self.campaign.currentData())
+
+    def show_team(self, runners: list[tuple[str, str, str | None]], rules: str | None) -> None:
+        """A campaign's runners (id, words, why it can't play or None) to tick; None rules: no campaign."""
+        self.team.blockSignals(True)
+        self.team.clear()
+        for rid, words, busy in runners:
+            item = QListWidgetItem(words if busy is None else f"{words} · {busy}", self.team)
+            item.setData(Qt.ItemDataRole.UserRole, rid)
+            flags = Qt.ItemFlag.ItemIsUserCheckable | (Qt.ItemFlag.ItemIsEnabled if busy is None else Qt.ItemFlag.NoItemFlags)
+            item.setFlags(flags)
+            item.setCheckState(Qt.CheckState.Unchecked)
+        self.team.blockSignals(False)
+        campaign = rules is not None
+        self.team.setVisible(campaign)
+        self.runners.setEnabled(not campaign)
+        self.rules.setEnabled(not campaign)
+        if campaign:
+            self.rules.setCurrentIndex(max(0, self.rules.findData(rules)))
+        self._team_changed()
+
+    def chosen_team(self) -> list[str]:
+        items = [self.team.item(i) for i in range(self.team.count())]
+        return [str(it.data(Qt.ItemDataRole.UserRole)) for it in items if it.checkState() == Qt.CheckState.Checked]
+
+    def _team_changed(self) -> None:
+        if self.team.isVisibleTo(self):
+            self.runners.setValue(max(1, len(self.chosen_team())))
+
     def _host(self) -> None:
-        n = self.runners.value()
+        campaign = self.campaign.currentData() or None
+        team = self.chosen_team() if campaign else []
+        if campaign and not 1 <= len(team) <= 4:
+            self.message.setText(tr("Tick the campaign's runners who play this mission (1 to 4)."))
+            return
+        n = len(team) if campaign else self.runners.value()
         here, ai = self._seats(self.here.text(), n), self._seats(self.ai.text(), n)
         if here is None or ai is None or here & ai:
             self.message.setText(tr("Seats are numbers from 1 to {n}, separated by commas, each either here or AI.")
@@ -189,7 +245,7 @@ class NetPage(QWidget):
         self.host.emit({"mission": self.mission.currentData(), "runners": n, "rules": self.rules.currentData(),
                         "open_hands": self.open_hands.isChecked(), "ai_for_away": self.ai_for_away.isChecked(),
                         "port": self.port.value(), "here": here,
-                        "ai": ai, "seed": random.randint(1, 999_999)})
+                        "ai": ai, "seed": random.randint(1, 999_999), "campaign": campaign, "team": team})
 
     def _seat(self, take: bool) -> None:
         item = self.seats.currentItem()

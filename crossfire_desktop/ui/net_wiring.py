@@ -3,6 +3,7 @@ with its network bar (who is connected, who decides, a chat line). The window ha
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
     from crossfire_desktop.net.host import HostTable
 
+    from .campaign_book import CampaignBook
     from .net_hostfile import Resumable
     from .net_page import NetPage
     from .net_transport import ClientConnection, HostServer
@@ -83,8 +85,13 @@ class NetTablePage(QWidget):
 
 class NetWiring:
     def __init__(self, parent: QWidget, stack: QStackedWidget, persist: Callable[[], Persist],
-                 catalog: Callable[[], Catalog], back: Callable[[], None]) -> None:
+                 catalog: Callable[[], Catalog], back: Callable[[], None], *,
+                 book: Callable[[str], CampaignBook | None] = lambda _cid: None,
+                 finished: Callable[[Any, float], None] = lambda _ctl, _at: None) -> None:
+        """`book` opens a campaign of this computer (the window's, shared with the campaign screens);
+        `finished(ctl, opened_at)` shows a hosted game's end as a local one's (end screen, History, campaign)."""
         self.parent, self.stack, self._persist, self._cat, self.back = parent, stack, persist, catalog, back
+        self._book, self._finished = book, finished
         self._page: NetPage | None = None
         self.table: HostTable | None = None
         self.server: HostServer | None = None
@@ -111,14 +118,37 @@ class NetWiring:
             p.ready.connect(lambda on: self._send({"kind": "ready", "ready": on}))
             p.chat.connect(self.say)
             p.resume.connect(self.resume)
+            p.campaignChosen.connect(self._campaign_chosen)
             self.stack.addWidget(p)
         return self._page
 
     def show(self) -> None:
         self.offer_resume()
+        persist = self._persist()
+        self.page.set_campaigns([(c.id, c.name) for c in persist.campaigns() if c.error is None and c.name])
         self.stack.setCurrentWidget(self.page)
 
     # -- hosting -------------------------------------------------------------------------------
+    def _campaign_chosen(self, cid: str) -> None:
+        """A campaign for the hosted mission: its runners (name, metatype, Karma, stickers) to choose the team."""
+        from crossfire_desktop.campaign import join_problem
+
+        book = self._book(cid) if cid else None
+        if book is None:
+            if cid:
+                self.page.message.setText(tr("That campaign can't be read: open it from Campaigns to see why."))
+            self.page.show_team([], None)
+            return
+        c = book.campaign
+        rows = []
+        for r in c.runners:
+            stickers = ", ".join(s.name for s in r.stickers) or tr("no stickers")
+            words = tr("{name} ({meta}), {karma} Karma: {stickers}").format(
+                name=r.name, meta=tr(r.metatype), karma=r.karma_earned, stickers=stickers)
+            problem = join_problem(c, [r.id])
+            rows.append((r.id, words, None if problem is None else problem.message(tr)))
+        self.page.show_team(rows, c.rules)
+
     def host(self, s: dict[str, Any]) -> None:
         from crossfire_desktop.engine import quick_setup
         from crossfire_desktop.net.host import HostTable, new_code
@@ -130,8 +160,19 @@ class NetWiring:
 
         from .setup_page import setup_error_text
 
+        book = self._book(s["campaign"]) if s.get("campaign") else None
+        if s.get("campaign") and book is None:
+            self.page.message.setText(tr("That campaign can't be read: open it from Campaigns to see why."))
+            return
         try:  # a mission the runners can't play (one runner is only for Extraction) is said, not raised
-            data = quick_setup(s["mission"], s["runners"], s["seed"], rules=s["rules"]).model_dump()
+            rules = book.campaign.rules if book is not None else s["rules"]
+            data = quick_setup(s["mission"], s["runners"], s["seed"], rules=rules).model_dump()
+            if book is not None:  # the campaign's runners, as its New mission screen sets them up
+                from crossfire_desktop.campaign import new_game_id, runner_setup
+
+                for r, rid in zip(data["runners"], s["team"], strict=True):
+                    r.update(runner_setup(book.campaign.runner(rid)))
+                data["campaign"] = {"campaign_id": book.campaign.id, "game_id": new_game_id()}
             for seat in s["ai"]:
                 data["runners"][seat]["ai"] = True
             setup = GameSetup.model_validate(data, context={"catalog": self._cat()})
@@ -224,6 +265,17 @@ class NetWiring:
             self.page.message.setText(tr("Nobody plays these seats yet: {seats}. A player takes each, or it becomes an AI seat.")
                                       .format(seats=", ".join(str(s + 1) for s in missing)))
             return
+        link = t.setup.campaign
+        if link is not None:  # the runners join the game in the campaign file first, as at a local start
+            from crossfire_desktop.campaign import join_game
+
+            book = self._book(link.campaign_id)
+            ids = [r.campaign_runner for r in t.setup.runners if r.campaign_runner is not None]
+            err = (tr("That campaign can't be read: open it from Campaigns to see why.") if book is None
+                   else book.apply(lambda c: join_game(c, ids, link.game_id)))
+            if err is not None:
+                self.page.message.setText(err)
+                return
         server.send(t.start())
         self._keep()
         self._play()
@@ -235,6 +287,9 @@ class NetWiring:
         assert self.table is not None and self.server is not None
         ctl = HostController(self.table, self.server)
         self._open_table(ctl)
+        assert self.table_page is not None
+        opened_at = time.monotonic()  # the History's duration (since the resume, for a resumed table)
+        self.table_page.table.finished.connect(lambda _result: self._finished(ctl, opened_at))
         self.away_timer = QTimer(self.table_page)
         self.away_timer.timeout.connect(lambda: self._host_turn(ctl))
         self.away_timer.start(400)
@@ -324,6 +379,10 @@ class NetWiring:
         """The connection dropped: try again with our token (a closed lid, lost Wi-Fi) for a while."""
         if self.conn is None or not self.me.get("token"):
             self.page.message.setText(tr("Could not connect: {why}").format(why=why or tr("closed")))
+            return
+        page = self.table_page
+        if page is not None and page.table.game.result is not None:  # the mission is over: nothing to rejoin
+            self._say(tr("The host closed the table."))
             return
         self.me["tries"] = int(self.me.get("tries", 0)) + 1
         if self.me["tries"] > 60:

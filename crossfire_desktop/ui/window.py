@@ -209,8 +209,17 @@ class MainWindow(QMainWindow):
             from .net_wiring import NetWiring
 
             wiring = self._network = NetWiring(self, self.stack, lambda: self.persist, lambda: self.cat,
-                                               self.show_menu)
+                                               self.show_menu, book=self._book_for, finished=self.hosted_game_over)
         return wiring
+
+    def hosted_game_over(self, ctl: GameController, opened_at: float) -> None:
+        """A network game this computer hosted ended: the end screen, the History and a campaign's
+        post-mission step, as for a local game (the players' programs show the end at their tables)."""
+        self.flush_autosave()  # a local game left open keeps its autosave
+        self.ctl, self.tutorial, self._opened_at = ctl, None, opened_at
+        self.show_end(ctl.game.result or "loss")
+        self.end.again_btn.hide()  # its seats were other people's: Play again is a new table to host
+        self.end.replay_btn.hide()
 
     def _with_packs(self) -> None:
         """A page the packs build on was just made: wire the packs to it now."""

@@ -1,0 +1,116 @@
+"""A campaign played over the network, through two windows: the host picks its campaign and team, the lobby's
+seats are the campaign's runners, the guest plays its runner from its own window, and the mission's end
+goes through the host's post-mission step into the campaign and into the host's History."""
+
+from __future__ import annotations
+
+import socket
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from crossfire_desktop.campaign import AwardEntry, add_runner, buy_sticker, new_campaign
+from crossfire_desktop.ui.driver import Driver
+
+from .real_input import click_widget
+
+
+def _port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _type(widget, text):
+    widget.setFocus()
+    QTest.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(widget, Qt.Key.Key_Backspace)
+    QTest.keyClicks(widget, text)
+
+
+def _tick(team, row):
+    """Space on a runner of the team list ticks it, as a player does with the keyboard."""
+    team.setFocus()
+    team.setCurrentRow(row)
+    QTest.keyClick(team.viewport(), Qt.Key.Key_Space)
+
+
+def test_a_campaign_mission_hosted_and_joined_is_recorded_in_the_hosts_campaign(make_window, persist, catalog,
+                                                                                tmp_path, qtbot):
+    from crossfire_desktop.ui.persist import Persist
+    from crossfire_desktop.ui.window import MainWindow
+
+    c = new_campaign("Night Shift")
+    c = add_runner(c, "Ana", "Elf", karma_earned=20, runner_id="ana")
+    c = add_runner(c, "Bo", "Troll", runner_id="bo")
+    c = buy_sticker(c, "ana", catalog.upgrade("cigar_money"))
+    persist.save_campaign(c)
+    host = make_window(one_player=True)
+    click_widget(host.menu.buttons["network"])
+    hp = host.network.page
+    hp.campaign.setFocus()
+    QTest.keyClick(hp.campaign, Qt.Key.Key_Down)  # the first campaign after "None"
+    assert hp.campaign.currentData() == c.id and hp.team.isVisible()
+    assert "Ana (Elf), 20 Karma: Cigar Money" in hp.team.item(0).text()
+    _tick(hp.team, 0)
+    _tick(hp.team, 1)
+    assert hp.chosen_team() == ["ana", "bo"] and hp.runners.value() == 2 and not hp.runners.isEnabled()
+    _type(hp.here, "1")
+    _type(hp.port, str(_port()))
+    click_widget(hp.host_btn)
+    assert hp.lobby_box.isVisible(), hp.message.text()
+    table = host.network.table
+    assert [r.name for r in table.setup.runners] == ["Ana", "Bo"]
+    assert table.setup.runners[0].upgrades == ["cigar_money"] and table.setup.campaign.campaign_id == c.id
+    assert "Seat 1 · Ana" in hp.seats.item(0).text() and "Seat 2 · Bo" in hp.seats.item(1).text()
+
+    p2 = Persist(tmp_path / "second")
+    p2.settings.animation_ms = 0
+    p2.prefs.one_player = True
+    guest = MainWindow(catalog, p2)
+    qtbot.addWidget(guest)
+    guest.resize(1280, 720)
+    guest.show()
+    click_widget(guest.menu.buttons["network"])
+    gp = guest.network.page
+    _type(gp.address, f"127.0.0.1:{host.network.server.port()}")
+    _type(gp.code, table.code)
+    _type(gp.name, "Kestrel")
+    click_widget(gp.join_btn)
+    qtbot.waitUntil(lambda: gp.lobby_box.isVisible() and gp.seats.count() == 2, timeout=10000)
+    assert "Bo" in gp.seats.item(1).text()  # the guest's lobby names the campaign's runners too
+    gp.seats.setCurrentRow(1)
+    click_widget(gp.take_btn)
+    qtbot.waitUntil(lambda: "Kestrel" in hp.seats.item(1).text(), timeout=10000)
+    click_widget(gp.ready_box)
+    qtbot.waitUntil(lambda: "ready" in hp.seats.item(1).text(), timeout=10000)
+    click_widget(hp.start_btn)
+    real = table.game
+    link = real.setup.campaign
+    on_disk = persist.load_campaign(c.id)  # the runners joined the game in the campaign file, as locally
+    assert on_disk.runner("ana").in_game == link.game_id and on_disk.runner("bo").in_game == link.game_id
+    qtbot.waitUntil(lambda: guest.network.table_page is not None, timeout=10000)
+    gt = guest.network.table_page.table
+    ht = host.network.table_page.table
+    for _ in range(3000):
+        if real.pending is None:
+            break
+        seq = table.seq
+        Driver(gt if real.pending.runner == 1 else ht).act()
+        qtbot.waitUntil(lambda seq=seq: table.seq > seq and gt.ctl.seq == table.seq, timeout=10000)
+    assert real.result is not None
+    qtbot.waitUntil(lambda: gt.game.result == real.result, timeout=10000)
+    # the host's end: the same end screen, History and post-mission step as a local campaign game
+    assert host.stack.currentWidget() is host.end and host.end.record_btn.isVisible()
+    assert not host.end.again_btn.isVisible()
+    games = host.history.db.games()
+    assert len(games) == 1 and games[0]["result"] == real.result
+    click_widget(host.end.record_btn)
+    assert host.stack.currentWidget() is host.post
+    click_widget(host.post.record_button)
+    after = persist.load_campaign(c.id)
+    entry = after.ledger[-1]
+    assert isinstance(entry, AwardEntry) and {line.runner_id for line in entry.lines} == {"ana", "bo"}
+    assert after.runner("bo").in_game is None and after.runner("bo").history[-1].mission_id == real.s.mission
+    host.network.leave_network()
+    guest.network.leave_network()
