@@ -276,7 +276,10 @@ class HostTable:
             present=[q.name for q in self.players.values() if q.local or q.conn is not None],
             away=[q.name for q in self.players.values() if not q.local and q.conn is None],
             waiting_for=owner.name if owner is not None and not owner.local and owner.conn is None else None,
-            result=g.result))
+            result=g.result,
+            # once the result stands (no undo after the end) nothing is hidden any more: the whole record,
+            # seed included, so each player's History can keep the game as the host's does
+            record=g.history() if g.result is not None else None))
 
     def _can_undo(self, p: Player) -> bool:
         g = self.game

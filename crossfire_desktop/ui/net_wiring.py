@@ -22,6 +22,7 @@ from .text import tr
 
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
+    from crossfire_desktop.engine import Game
     from crossfire_desktop.net.host import HostTable
 
     from .campaign_book import CampaignBook
@@ -87,11 +88,13 @@ class NetWiring:
     def __init__(self, parent: QWidget, stack: QStackedWidget, persist: Callable[[], Persist],
                  catalog: Callable[[], Catalog], back: Callable[[], None], *,
                  book: Callable[[str], CampaignBook | None] = lambda _cid: None,
-                 finished: Callable[[Any, float], None] = lambda _ctl, _at: None) -> None:
+                 finished: Callable[[Any, float], None] = lambda _ctl, _at: None,
+                 record: Callable[[Game, float], str | None] = lambda _g, _s: None) -> None:
         """`book` opens a campaign of this computer (the window's, shared with the campaign screens);
-        `finished(ctl, opened_at)` shows a hosted game's end as a local one's (end screen, History, campaign)."""
+        `finished(ctl, opened_at)` shows a hosted game's end as a local one's (end screen, History, campaign);
+        `record(game, seconds)` keeps a joined game that ended in the History (a sentence if it can't)."""
         self.parent, self.stack, self._persist, self._cat, self.back = parent, stack, persist, catalog, back
-        self._book, self._finished = book, finished
+        self._book, self._finished, self._record = book, finished, record
         self._page: NetPage | None = None
         self.table: HostTable | None = None
         self.server: HostServer | None = None
@@ -373,7 +376,29 @@ class NetWiring:
         assert self.table_page is not None
         ctl.status.connect(self.table_page.status.setText)
         ctl.chatLine.connect(self.table_page.say)
+        opened_at = time.monotonic()
+        ctl.over.connect(lambda record: self._joined_over(record, opened_at))
         self.table_page.status.setText(status_line(m, ctl.names))
+
+    def _joined_over(self, record: dict[str, Any], opened_at: float) -> None:
+        """The host's record of the finished game: replayed here (it must reach the result the host's copy
+        showed) and kept in this computer's History like a local game."""
+        from crossfire_desktop.engine import load_game
+
+        page = self.table_page
+        if page is None:
+            return
+        try:
+            game = load_game(record, self._cat())
+            if game.result != page.table.game.result:
+                raise ValueError(f"the record ends in {game.result}, the table in {page.table.game.result}")
+        except Exception as exc:  # noqa: BLE001 - whatever the host sent: said, never raised
+            page.table.log(tr("The host's record of this game can't be kept in the History: {why}").format(
+                why=str(exc)[:200]))
+            return
+        problem = self._record(game, time.monotonic() - opened_at)
+        if problem:
+            page.table.log(problem)
 
     def _closed(self, why: str) -> None:
         """The connection dropped: try again with our token (a closed lid, lost Wi-Fi) for a while."""

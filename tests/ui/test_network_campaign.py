@@ -105,6 +105,10 @@ def test_a_campaign_mission_hosted_and_joined_is_recorded_in_the_hosts_campaign(
     assert not host.end.again_btn.isVisible()
     games = host.history.db.games()
     assert len(games) == 1 and games[0]["result"] == real.result
+    # the guest keeps its copy too: the host's whole record, sent once the result stands, replayed there
+    qtbot.waitUntil(lambda: guest.history.db.count() == 1, timeout=10000)
+    kept = guest.history.db.games()[0]
+    assert kept["result"] == real.result and kept["mission"] == real.s.mission
     click_widget(host.end.record_btn)
     assert host.stack.currentWidget() is host.post
     click_widget(host.post.record_button)
