@@ -85,6 +85,7 @@ class HostTable:
         self.on_chat: Callable[[str], None] | None = None  # and each chat line
         self.ai_for_away = False  # the computer plays a player's seat while they are away
         self.port = 0  # where it listens, kept in the host's file: a resumed host reopens there
+        self.tls: tuple[str, str] | None = None  # its certificate and key files (wss), kept there too
         self.players: dict[str, Player] = {}
         self.conns: dict[str, str | None] = {}  # connection -> player id (None until its hello)
         self.addresses: dict[str, str] = {}

@@ -22,6 +22,7 @@ def table_data(table: HostTable) -> dict[str, Any]:
     return {
         "format": FORMAT, "version": 1, "code": table.code, "open_hands": table.open_hands,
         "ai_seats": sorted(table.ai_seats), "ai_for_away": table.ai_for_away, "port": table.port,
+        "tls": list(table.tls) if table.tls else None,
         "setup": table.setup.model_dump(),
         "players": [{"pid": p.pid, "name": p.name, "token": p.token, "seats": sorted(p.seats), "local": p.local}
                     for p in table.players.values()],
@@ -63,6 +64,8 @@ def _table(data: dict[str, Any], path: Path, catalog: Catalog) -> tuple[HostTabl
                       ai_seats={int(s) for s in data["ai_seats"]})
     table.ai_for_away = bool(data.get("ai_for_away", False))
     table.port = int(data.get("port") or 0)
+    tls = data.get("tls")
+    table.tls = (str(tls[0]), str(tls[1])) if isinstance(tls, list) and len(tls) == 2 else None
     if len(data["players"]) > MAX_PLAYERS + 4:  # the players who joined and the host's own (bounded)
         raise ValueError(f"{path.name} names more players than a table takes")
     for p in data["players"]:

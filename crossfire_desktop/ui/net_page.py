@@ -104,6 +104,14 @@ class NetPage(QWidget):
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
         hf.addRow(tr("Port"), self.port)
+        self.cert = QLineEdit(hbox)
+        self.cert.setPlaceholderText(tr("optional: a PEM certificate file, for wss"))
+        self.cert.setToolTip(tr("With a certificate and its key, players connect with wss; the join code then "
+                                "carries the certificate's fingerprint so nobody can sit in the middle"))
+        hf.addRow(tr("Certificate"), self.cert)
+        self.key = QLineEdit(hbox)
+        self.key.setPlaceholderText(tr("its private key file (PEM)"))
+        hf.addRow(tr("Private key"), self.key)
         self.host_btn = QPushButton(tr("Host"), hbox)
         self.host_btn.setObjectName("primary")
         self.host_btn.clicked.connect(self._host)
@@ -242,7 +250,11 @@ class NetPage(QWidget):
             self.message.setText(tr("Seats are numbers from 1 to {n}, separated by commas, each either here or AI.")
                                  .format(n=n))
             return
-        self.host.emit({"mission": self.mission.currentData(), "runners": n, "rules": self.rules.currentData(),
+        cert, key = self.cert.text().strip(), self.key.text().strip()
+        if bool(cert) != bool(key):
+            self.message.setText(tr("wss needs both files: the certificate and its private key."))
+            return
+        self.host.emit({"tls": (cert, key) if cert else None, "mission": self.mission.currentData(), "runners": n, "rules": self.rules.currentData(),
                         "open_hands": self.open_hands.isChecked(), "ai_for_away": self.ai_for_away.isChecked(),
                         "port": self.port.value(), "here": here,
                         "ai": ai, "seed": random.randint(1, 999_999), "campaign": campaign, "team": team})

@@ -31,6 +31,13 @@ if TYPE_CHECKING:
     from .net_transport import ClientConnection, HostServer
     from .persist import Persist
 
+TLS_WORDS = {
+    "unreadable": "Can't read {file}: {why}",
+    "too_large": "{file} is too large for a certificate or a key.",
+    "not_a_certificate": "{file} is not a certificate in PEM form.",
+    "not_a_private_key": "{file} is not an unencrypted private key in PEM form (RSA or EC).",
+}
+
 ERRORS = {
     "bad_code": "Wrong join code.",
     "full": "The table is full.",
@@ -186,15 +193,23 @@ class NetWiring:
         table.ai_for_away = bool(s.get("ai_for_away"))
         if s["here"]:
             table.add_local(tr("Here"), set(s["here"]))
+        table.tls = s.get("tls")
         self._serve(table, int(s["port"]))
 
     def _serve(self, table: HostTable, port: int) -> bool:
         """Open the server for `table` on `port` and show its lobby; the table is written after every change."""
-        from .net_page import local_addresses
-        from .net_transport import HostServer
+        from pathlib import Path
 
-        self.table = table
-        self.server = HostServer(table, parent=self.parent)
+        from .net_page import local_addresses
+        from .net_transport import HostServer, TlsError
+
+        try:
+            cert, key = (Path(table.tls[0]), Path(table.tls[1])) if table.tls else (None, None)
+            server = HostServer(table, cert=cert, key=key, parent=self.parent)
+        except TlsError as exc:
+            self.page.message.setText(tr(TLS_WORDS[exc.problem]).format(file=str(exc.file), why=exc.why))
+            return False
+        self.table, self.server = table, server
         if not self.server.listen(port):
             self.page.message.setText(tr("Can't host on port {port}: {why}").format(
                 port=port, why=self.server.server.errorString()))
