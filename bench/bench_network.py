@@ -1,11 +1,12 @@
 """Network play on one machine, over real WebSockets on loopback.
 
-    python3 bench/bench_network.py [--actions 200] [--tables 1,10,50]
+    python3 bench/bench_network.py [--actions 200] [--tables 1,10,50] [--processes [--workers 2]]
 
 1. Action -> every player's copy updated: a host and 3 players (one process, one event loop, as the
    program runs); p50/p95 from a player's send to the last player's update; bytes per action per player.
 2. Players per host before latency doubles: 1..N tables of 4 simulated players on one headless host (each
    table a HostTable, all behind one server), the same measure per table count.
+--processes: the host and the players in separate processes instead (bench/network_processes.py).
 Prints figures; nothing is asserted."""
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QCoreApplication  # noqa: E402
@@ -121,7 +123,15 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--actions", type=int, default=200, choices=range(1, 100_001), metavar="N")
     ap.add_argument("--tables", default="1,10,50")
+    ap.add_argument("--processes", action="store_true", help="host and players in separate processes")
+    ap.add_argument("--workers", type=int, default=2, choices=range(1, 17), metavar="N",
+                    help="player processes with --processes")
     args = ap.parse_args()
+    if args.processes:
+        import network_processes
+
+        network_processes.main([int(x) for x in args.tables.split(",")], args.actions, args.workers)
+        return
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     cat = load_catalog()
     base = None
