@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -77,9 +76,10 @@ class NetPage(QWidget):
         self.campaign.addItem(tr("None: runners for this mission only"), "")
         self.campaign.currentIndexChanged.connect(lambda _i: self.campaignChosen.emit(self.campaign.currentData()))
         hf.addRow(tr("Campaign"), self.campaign)
-        self.team = QListWidget(hbox)
+        self.team = QWidget(hbox)  # a check box per campaign runner
         self.team.setToolTip(tr("Tick the campaign's runners who play this mission (seats in this order)"))
-        self.team.itemChanged.connect(self._team_changed)
+        self.team_boxes: dict[str, QCheckBox] = {}
+        QVBoxLayout(self.team).setContentsMargins(0, 0, 0, 0)
         self.team.hide()
         hf.addRow(self.team)
         self.runners = QSpinBox(hbox)
@@ -213,15 +213,17 @@ class NetPage(QWidget):
 
     def show_team(self, runners: list[tuple[str, str, str | None]], rules: str | None) -> None:
         """A campaign's runners (id, words, why it can't play or None) to tick; None rules: no campaign."""
-        self.team.blockSignals(True)
-        self.team.clear()
+        lay = self.team.layout()
+        for box in self.team_boxes.values():
+            lay.removeWidget(box)
+            box.deleteLater()
+        self.team_boxes = {}
         for rid, words, busy in runners:
-            item = QListWidgetItem(words if busy is None else f"{words} · {busy}", self.team)
-            item.setData(Qt.ItemDataRole.UserRole, rid)
-            flags = Qt.ItemFlag.ItemIsUserCheckable | (Qt.ItemFlag.ItemIsEnabled if busy is None else Qt.ItemFlag.NoItemFlags)
-            item.setFlags(flags)
-            item.setCheckState(Qt.CheckState.Unchecked)
-        self.team.blockSignals(False)
+            box = QCheckBox(words if busy is None else f"{words} · {busy}", self.team)
+            box.setEnabled(busy is None)
+            box.toggled.connect(self._team_changed)
+            lay.addWidget(box)
+            self.team_boxes[rid] = box
         campaign = rules is not None
         self.team.setVisible(campaign)
         self.runners.setEnabled(not campaign)
@@ -231,8 +233,7 @@ class NetPage(QWidget):
         self._team_changed()
 
     def chosen_team(self) -> list[str]:
-        items = [self.team.item(i) for i in range(self.team.count())]
-        return [str(it.data(Qt.ItemDataRole.UserRole)) for it in items if it.checkState() == Qt.CheckState.Checked]
+        return [rid for rid, box in self.team_boxes.items() if box.isChecked()]
 
     def _team_changed(self) -> None:
         if self.team.isVisibleTo(self):

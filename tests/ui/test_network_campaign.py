@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import socket
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from crossfire_desktop.campaign import AwardEntry, add_runner, buy_sticker, new_campaign
 from crossfire_desktop.ui.driver import Driver
 
-from .real_input import click_widget
+from .real_input import click, click_widget
 
 
 def _port() -> int:
@@ -28,11 +28,10 @@ def _type(widget, text):
     QTest.keyClicks(widget, text)
 
 
-def _tick(team, row):
-    """Space on a runner of the team list ticks it, as a player does with the keyboard."""
-    team.setFocus()
-    team.setCurrentRow(row)
-    QTest.keyClick(team.viewport(), Qt.Key.Key_Space)
+def _tick(qtbot, page, rid):
+    box = page.team_boxes[rid]
+    qtbot.waitUntil(lambda: box.isVisible() and box.width() > 20)  # laid out: the click lands on it
+    click(box, QPoint(8, box.height() // 2))  # on its tick box
 
 
 def test_a_campaign_mission_hosted_and_joined_is_recorded_in_the_hosts_campaign(make_window, persist, catalog,
@@ -51,9 +50,9 @@ def test_a_campaign_mission_hosted_and_joined_is_recorded_in_the_hosts_campaign(
     hp.campaign.setFocus()
     QTest.keyClick(hp.campaign, Qt.Key.Key_Down)  # the first campaign after "None"
     assert hp.campaign.currentData() == c.id and hp.team.isVisible()
-    assert "Ana (Elf), 20 Karma: Cigar Money" in hp.team.item(0).text()
-    _tick(hp.team, 0)
-    _tick(hp.team, 1)
+    assert "Ana (Elf), 20 Karma: Cigar Money" in hp.team_boxes["ana"].text()
+    _tick(qtbot, hp, "ana")
+    _tick(qtbot, hp, "bo")
     assert hp.chosen_team() == ["ana", "bo"] and hp.runners.value() == 2 and not hp.runners.isEnabled()
     _type(hp.here, "1")
     _type(hp.port, str(_port()))
