@@ -114,8 +114,11 @@ class HostTable:
         seats = []
         for seat in self.seats():
             owner = self.owner(seat)
-            seats.append({"seat": seat, "runner": self.setup.runners[seat].name, "ai": seat in self.ai_seats,
-                          "player": owner.pid if owner else None})
+            r = self.setup.runners[seat]
+            stickers = [getattr(self.cat.by_id.get(u), "name", u) for u in r.upgrades]
+            seats.append({"seat": seat, "runner": r.name, "ai": seat in self.ai_seats,
+                          "player": owner.pid if owner else None, "roles": list(r.roles), "karma": r.karma,
+                          "stickers": stickers})
         players = [{"id": p.pid, "name": p.name, "connected": p.local or p.conn is not None, "ready": p.ready,
                     "local": p.local, "seats": sorted(p.seats)} for p in self.players.values()]
         return {"seats": seats, "players": players, "started": self.game is not None,

@@ -185,9 +185,9 @@ class NetPage(QWidget):
         self.is_host = False
 
     def forms(self, on: bool) -> None:
-        """Hosting or joined: the forms rest until the table is left (Back)."""
-        self.host_box.setEnabled(on)
-        self.join_box.setEnabled(on)
+        """Hosting or joined: the forms make room for the lobby until the table is left (Back)."""
+        self.host_box.setVisible(on)
+        self.join_box.setVisible(on)
 
     @staticmethod
     def _seats(text: str, n: int) -> set[int] | None:
@@ -283,7 +283,14 @@ class NetPage(QWidget):
             p = names.get(s["player"]) if s["player"] else None
             who = tr("AI") if s["ai"] else (p["name"] + ("" if p["connected"] else tr(" (away)"))
                                             + (tr(" ✓ ready") if p["ready"] else "")) if p else tr("free")
-            self.seats.addItem(tr("Seat {n} · {runner}: {who}").format(n=s["seat"] + 1, runner=s["runner"], who=who))
+            runner = s["runner"]
+            if s.get("roles"):  # what the runner brings: roles, and a campaign runner's Karma and stickers
+                extras = [" / ".join(tr(r) for r in s["roles"])]
+                if s.get("karma"):
+                    extras.append(tr("{n} Karma").format(n=s["karma"]))
+                extras += s.get("stickers") or []
+                runner = f"{runner} ({', '.join(extras)})"
+            self.seats.addItem(tr("Seat {n} · {runner}: {who}").format(n=s["seat"] + 1, runner=runner, who=who))
             self.seats.item(self.seats.count() - 1).setData(Qt.ItemDataRole.UserRole, s["seat"])
         self.seats.setCurrentRow(max(0, keep))
         self.start_btn.setVisible(host)

@@ -61,7 +61,8 @@ def test_a_campaign_mission_hosted_and_joined_is_recorded_in_the_hosts_campaign(
     table = host.network.table
     assert [r.name for r in table.setup.runners] == ["Ana", "Bo"]
     assert table.setup.runners[0].upgrades == ["cigar_money"] and table.setup.campaign.campaign_id == c.id
-    assert "Seat 1 · Ana" in hp.seats.item(0).text() and "Seat 2 · Bo" in hp.seats.item(1).text()
+    assert "Seat 1 · Ana (" in hp.seats.item(0).text() and "Seat 2 · Bo (" in hp.seats.item(1).text()
+    assert "20 Karma" in hp.seats.item(0).text() and "Cigar Money" in hp.seats.item(0).text()
 
     p2 = Persist(tmp_path / "second")
     p2.settings.animation_ms = 0
@@ -77,7 +78,8 @@ def test_a_campaign_mission_hosted_and_joined_is_recorded_in_the_hosts_campaign(
     _type(gp.name, "Kestrel")
     click_widget(gp.join_btn)
     qtbot.waitUntil(lambda: gp.lobby_box.isVisible() and gp.seats.count() == 2, timeout=10000)
-    assert "Bo" in gp.seats.item(1).text()  # the guest's lobby names the campaign's runners too
+    assert "Bo (" in gp.seats.item(1).text()  # the guest's lobby names the campaign's runners too
+    assert "Cigar Money" in gp.seats.item(0).text()
     gp.seats.setCurrentRow(1)
     click_widget(gp.take_btn)
     qtbot.waitUntil(lambda: "Kestrel" in hp.seats.item(1).text(), timeout=10000)

@@ -102,7 +102,7 @@ def test_bad_certificate_files_are_named_and_nothing_is_hosted(make_window, tmp_
     win = make_window(one_player=True)
     page = _host_with(win, _port(), not_pem, key)
     assert str(not_pem) in page.message.text() and "not a certificate" in page.message.text()
-    assert win.network.server is None and page.host_box.isEnabled()
+    assert win.network.server is None and page.host_box.isVisible()
     missing = tmp_path / "missing-key.pem"
     _type(page.cert, str(crt))
     _type(page.key, str(missing))
