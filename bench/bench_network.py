@@ -128,24 +128,32 @@ def main() -> None:
                     help="player processes with --processes")
     args = ap.parse_args()
     if args.processes:
-        import network_processes
+        from network_processes import run as run_processes
 
-        network_processes.main([int(x) for x in args.tables.split(",")], args.actions, args.workers)
-        return
-    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
-    cat = load_catalog()
+        def where(n: int) -> str:
+            return f", host + {min(args.workers, n)} player processes"
+
+        def measure(n: int) -> tuple[list[float], float]:
+            return run_processes(n, max(10, args.actions // n), min(args.workers, n))
+    else:
+        app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+        cat = load_catalog()
+        def where(n: int) -> str:
+            return ", one process"
+
+        def measure(n: int) -> tuple[list[float], float]:
+            return run_tables(app, cat, n, max(10, args.actions // n))
     base = None
     for n in [int(x) for x in args.tables.split(",")]:
-        lat, per_player = run_tables(app, cat, n, max(10, args.actions // n))
+        lat, per_player = measure(n)
         if not lat:
             continue
         lat.sort()
         p50, p95 = statistics.median(lat), lat[int(0.95 * (len(lat) - 1))]
         base = base or p50
-        print(f"tables {n:3d} ({4 * n:3d} players): action -> every copy updated p50 {p50:.1f} ms, p95 {p95:.1f} ms "
-              f"({p50 / base:.2f}x); {per_player / 1024:.1f} KiB per action per player ({len(lat)} actions)",
-              flush=True)
-
+        print(f"tables {n:3d} ({4 * n:3d} players{where(n)}): action -> every copy updated p50 {p50:.1f} ms, "
+              f"p95 {p95:.1f} ms ({p50 / base:.2f}x); {per_player / 1024:.1f} KiB per action per player "
+              f"({len(lat)} actions)", flush=True)
 
 if __name__ == "__main__":
     main()

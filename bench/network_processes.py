@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import random
-import statistics
 import subprocess
 import sys
 import time
@@ -128,20 +127,6 @@ def run(n_tables: int, actions: int, workers: int) -> tuple[list[float], float]:
         host.kill()
         host.wait(timeout=30)
     return lat, received / max(1, len(lat)) / 4
-
-
-def main(tables: list[int], actions: int, workers: int) -> None:
-    base = None
-    for n in tables:
-        lat, per_player = run(n, max(10, actions // n), min(workers, n))
-        if not lat:
-            continue
-        lat.sort()
-        p50, p95 = statistics.median(lat), lat[int(0.95 * (len(lat) - 1))]
-        base = base or p50
-        print(f"[processes] tables {n:3d} ({4 * n:3d} players, host + {min(workers, n)} player processes): "
-              f"action -> every copy updated p50 {p50:.1f} ms, p95 {p95:.1f} ms ({p50 / base:.2f}x); "
-              f"{per_player / 1024:.1f} KiB per action per player ({len(lat)} actions)", flush=True)
 
 
 if __name__ == "__main__":

@@ -4,28 +4,15 @@ goes through the host's post-mission step into the campaign and into the host's 
 
 from __future__ import annotations
 
-import socket
-
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from crossfire_desktop.campaign import AwardEntry, add_runner, buy_sticker, new_campaign
+from crossfire_desktop.campaign import AwardEntry
 from crossfire_desktop.ui.driver import Driver
 
+from .net_helpers import free_port, join_from_a_second_window, take_seat_ready_and_start, type_into
 from .real_input import click, click_widget
-
-
-def _port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _type(widget, text):
-    widget.setFocus()
-    QTest.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    QTest.keyClick(widget, Qt.Key.Key_Backspace)
-    QTest.keyClicks(widget, text)
+from .test_campaign_flow import stored_campaign
 
 
 def _tick(qtbot, page, rid):
@@ -36,14 +23,7 @@ def _tick(qtbot, page, rid):
 
 def test_a_campaign_mission_hosted_and_joined_is_recorded_in_the_hosts_campaign(make_window, persist, catalog,
                                                                                 tmp_path, qtbot):
-    from crossfire_desktop.ui.persist import Persist
-    from crossfire_desktop.ui.window import MainWindow
-
-    c = new_campaign("Night Shift")
-    c = add_runner(c, "Ana", "Elf", karma_earned=20, runner_id="ana")
-    c = add_runner(c, "Bo", "Troll", runner_id="bo")
-    c = buy_sticker(c, "ana", catalog.upgrade("cigar_money"))
-    persist.save_campaign(c)
+    c = stored_campaign(persist, catalog)  # Ana (Elf, 20 Karma, Cigar Money), Bo, Cy
     host = make_window(one_player=True)
     click_widget(host.menu.buttons["network"])
     hp = host.network.page
@@ -54,8 +34,8 @@ def test_a_campaign_mission_hosted_and_joined_is_recorded_in_the_hosts_campaign(
     _tick(qtbot, hp, "ana")
     _tick(qtbot, hp, "bo")
     assert hp.chosen_team() == ["ana", "bo"] and hp.runners.value() == 2 and not hp.runners.isEnabled()
-    _type(hp.here, "1")
-    _type(hp.port, str(_port()))
+    type_into(hp.here, "1")
+    type_into(hp.port, str(free_port()))
     click_widget(hp.host_btn)
     assert hp.lobby_box.isVisible(), hp.message.text()
     table = host.network.table
@@ -64,28 +44,13 @@ def test_a_campaign_mission_hosted_and_joined_is_recorded_in_the_hosts_campaign(
     assert "Seat 1 · Ana (" in hp.seats.item(0).text() and "Seat 2 · Bo (" in hp.seats.item(1).text()
     assert "20 Karma" in hp.seats.item(0).text() and "Cigar Money" in hp.seats.item(0).text()
 
-    p2 = Persist(tmp_path / "second")
-    p2.settings.animation_ms = 0
-    p2.prefs.one_player = True
-    guest = MainWindow(catalog, p2)
-    qtbot.addWidget(guest)
-    guest.resize(1280, 720)
-    guest.show()
-    click_widget(guest.menu.buttons["network"])
+    guest = join_from_a_second_window(qtbot, catalog, tmp_path / "second",
+                                      f"127.0.0.1:{host.network.server.port()}", table.code)
     gp = guest.network.page
-    _type(gp.address, f"127.0.0.1:{host.network.server.port()}")
-    _type(gp.code, table.code)
-    _type(gp.name, "Kestrel")
-    click_widget(gp.join_btn)
-    qtbot.waitUntil(lambda: gp.lobby_box.isVisible() and gp.seats.count() == 2, timeout=10000)
+    assert gp.seats.count() == 2
     assert "Bo (" in gp.seats.item(1).text()  # the guest's lobby names the campaign's runners too
     assert "Cigar Money" in gp.seats.item(0).text()
-    gp.seats.setCurrentRow(1)
-    click_widget(gp.take_btn)
-    qtbot.waitUntil(lambda: "Kestrel" in hp.seats.item(1).text(), timeout=10000)
-    click_widget(gp.ready_box)
-    qtbot.waitUntil(lambda: "ready" in hp.seats.item(1).text(), timeout=10000)
-    click_widget(hp.start_btn)
+    take_seat_ready_and_start(qtbot, hp, gp, 1)
     real = table.game
     link = real.setup.campaign
     on_disk = persist.load_campaign(c.id)  # the runners joined the game in the campaign file, as locally

@@ -4,33 +4,17 @@ unreadable one reported and kept (its bytes under another name), never overwritt
 from __future__ import annotations
 
 import json
-import socket
 
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
-
+from .net_helpers import free_port, type_into
 from .real_input import click_widget
-
-
-def _port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _type(widget, text):
-    widget.setFocus()
-    QTest.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    QTest.keyClick(widget, Qt.Key.Key_Backspace)
-    QTest.keyClicks(widget, text)
 
 
 def _host(win, port):
     click_widget(win.menu.buttons["network"])
     page = win.network.page
-    _type(page.runners, "2")
-    _type(page.here, "1,2")
-    _type(page.port, str(port))
+    type_into(page.runners, "2")
+    type_into(page.here, "1,2")
+    type_into(page.port, str(port))
     click_widget(page.host_btn)
     return page
 
@@ -40,7 +24,7 @@ def test_an_unreadable_table_file_is_reported_kept_and_not_overwritten(make_wind
     folder.mkdir(parents=True)
     (folder / "hosted-table.json").write_text("{not json")
     win = make_window(one_player=True)
-    page = _host(win, _port())
+    page = _host(win, free_port())
     kept = [f for f in folder.iterdir() if "unreadable" in f.name]
     assert len(kept) == 1 and kept[0].read_text() == "{not json"  # the bytes kept, under another name
     assert "can't be read" in page.message.text() and kept[0].name in page.message.text()
@@ -63,7 +47,7 @@ def test_the_message_names_the_set_aside_file(make_window, persist):
 
 
 def test_a_started_table_is_offered_back_and_resumes_on_its_port_and_code(make_window, persist):
-    port = _port()
+    port = free_port()
     win = make_window(one_player=True)
     page = _host(win, port)
     code = win.network.table.code
@@ -88,7 +72,7 @@ def test_one_runner_outside_extraction_is_said_not_raised(make_window):
     win = make_window(one_player=True)
     click_widget(win.menu.buttons["network"])
     page = win.network.page
-    _type(page.runners, "1")
-    _type(page.here, "1")
+    type_into(page.runners, "1")
+    type_into(page.here, "1")
     click_widget(page.host_btn)
     assert "can't start" in page.message.text() and win.network.table is None

@@ -12,6 +12,8 @@ from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.net.host import HostTable
 from crossfire_desktop.ui.net_transport import ClientConnection, HostServer
 
+from .net_helpers import type_into
+
 
 def _port() -> int:
     with socket.socket() as s:
@@ -58,26 +60,16 @@ def test_the_join_code_pins_the_hosts_certificate(qtbot, catalog, cert):
     server.close()
 
 
-def _type(widget, text):
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
-
-    widget.setFocus()
-    QTest.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    QTest.keyClick(widget, Qt.Key.Key_Backspace)
-    QTest.keyClicks(widget, text)
-
-
 def _host_with(win, port, crt, key):
     from .real_input import click_widget
 
     click_widget(win.menu.buttons["network"])
     page = win.network.page
-    _type(page.runners, "2")
-    _type(page.here, "1")
-    _type(page.port, str(port))
-    _type(page.cert, str(crt))
-    _type(page.key, str(key))
+    type_into(page.runners, "2")
+    type_into(page.here, "1")
+    type_into(page.port, str(port))
+    type_into(page.cert, str(crt))
+    type_into(page.key, str(key))
     click_widget(page.host_btn)
     return page
 
@@ -104,16 +96,16 @@ def test_bad_certificate_files_are_named_and_nothing_is_hosted(make_window, tmp_
     assert str(not_pem) in page.message.text() and "not a certificate" in page.message.text()
     assert win.network.server is None and page.host_box.isVisible()
     missing = tmp_path / "missing-key.pem"
-    _type(page.cert, str(crt))
-    _type(page.key, str(missing))
+    type_into(page.cert, str(crt))
+    type_into(page.key, str(missing))
     from .real_input import click_widget
 
     click_widget(page.host_btn)
     assert str(missing) in page.message.text() and "Can't read" in page.message.text()
     assert win.network.server is None
-    _type(page.key, str(crt))  # a certificate where the key should be
+    type_into(page.key, str(crt))  # a certificate where the key should be
     click_widget(page.host_btn)
     assert str(crt) in page.message.text() and "not an unencrypted private key" in page.message.text()
-    _type(page.key, "")
+    type_into(page.key, "")
     click_widget(page.host_btn)
     assert "needs both files" in page.message.text()
