@@ -4562,6 +4562,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>The table can&apos;t be written to {file}: {why}</source>
         <translation>Impossible d&apos;écrire la table dans {file} : {why}</translation>
     </message>
+    <message>
+        <source>{name} decides at another computer.</source>
+        <translation>{name} décide sur un autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer: it makes its own moves.</source>
+        <translation>{name} est joué par l’ordinateur : il décide de ses propres coups.</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>
