@@ -1,11 +1,12 @@
 """Network play on one machine, over real WebSockets on loopback.
 
-    python3 bench/bench_network.py [--actions 200] [--tables 1,10,50]
+    python3 bench/bench_network.py [--actions 200] [--tables 1,10,50] [--processes [--workers 2]]
 
 1. Action -> every player's copy updated: a host and 3 players (one process, one event loop, as the
    program runs); p50/p95 from a player's send to the last player's update; bytes per action per player.
 2. Players per host before latency doubles: 1..N tables of 4 simulated players on one headless host (each
    table a HostTable, all behind one server), the same measure per table count.
+--processes: the host and the players in separate processes instead (bench/network_processes.py).
 Prints figures; nothing is asserted."""
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QCoreApplication  # noqa: E402
@@ -121,21 +123,37 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--actions", type=int, default=200, choices=range(1, 100_001), metavar="N")
     ap.add_argument("--tables", default="1,10,50")
+    ap.add_argument("--processes", action="store_true", help="host and players in separate processes")
+    ap.add_argument("--workers", type=int, default=2, choices=range(1, 17), metavar="N",
+                    help="player processes with --processes")
     args = ap.parse_args()
-    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
-    cat = load_catalog()
+    if args.processes:
+        from network_processes import run as run_processes
+
+        def where(n: int) -> str:
+            return f", host + {min(args.workers, n)} player processes"
+
+        def measure(n: int) -> tuple[list[float], float]:
+            return run_processes(n, max(10, args.actions // n), min(args.workers, n))
+    else:
+        app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+        cat = load_catalog()
+        def where(n: int) -> str:
+            return ", one process"
+
+        def measure(n: int) -> tuple[list[float], float]:
+            return run_tables(app, cat, n, max(10, args.actions // n))
     base = None
     for n in [int(x) for x in args.tables.split(",")]:
-        lat, per_player = run_tables(app, cat, n, max(10, args.actions // n))
+        lat, per_player = measure(n)
         if not lat:
             continue
         lat.sort()
         p50, p95 = statistics.median(lat), lat[int(0.95 * (len(lat) - 1))]
         base = base or p50
-        print(f"tables {n:3d} ({4 * n:3d} players): action -> every copy updated p50 {p50:.1f} ms, p95 {p95:.1f} ms "
-              f"({p50 / base:.2f}x); {per_player / 1024:.1f} KiB per action per player ({len(lat)} actions)",
-              flush=True)
-
+        print(f"tables {n:3d} ({4 * n:3d} players{where(n)}): action -> every copy updated p50 {p50:.1f} ms, "
+              f"p95 {p95:.1f} ms ({p50 / base:.2f}x); {per_player / 1024:.1f} KiB per action per player "
+              f"({len(lat)} actions)", flush=True)
 
 if __name__ == "__main__":
     main()

@@ -84,6 +84,8 @@ class HostTable:
         self.on_events: Callable[[list[Event]], None] | None = None  # the host's own table shows each change
         self.on_chat: Callable[[str], None] | None = None  # and each chat line
         self.ai_for_away = False  # the computer plays a player's seat while they are away
+        self.port = 0  # where it listens, kept in the host's file: a resumed host reopens there
+        self.tls: tuple[str, str] | None = None  # its certificate and key files (wss), kept there too
         self.players: dict[str, Player] = {}
         self.conns: dict[str, str | None] = {}  # connection -> player id (None until its hello)
         self.addresses: dict[str, str] = {}
@@ -112,8 +114,11 @@ class HostTable:
         seats = []
         for seat in self.seats():
             owner = self.owner(seat)
-            seats.append({"seat": seat, "runner": self.setup.runners[seat].name, "ai": seat in self.ai_seats,
-                          "player": owner.pid if owner else None})
+            r = self.setup.runners[seat]
+            stickers = [getattr(self.cat.by_id.get(u), "name", u) for u in r.upgrades]
+            seats.append({"seat": seat, "runner": r.name, "ai": seat in self.ai_seats,
+                          "player": owner.pid if owner else None, "roles": list(r.roles), "karma": r.karma,
+                          "stickers": stickers})
         players = [{"id": p.pid, "name": p.name, "connected": p.local or p.conn is not None, "ready": p.ready,
                     "local": p.local, "seats": sorted(p.seats)} for p in self.players.values()]
         return {"seats": seats, "players": players, "started": self.game is not None,
@@ -275,7 +280,10 @@ class HostTable:
             present=[q.name for q in self.players.values() if q.local or q.conn is not None],
             away=[q.name for q in self.players.values() if not q.local and q.conn is None],
             waiting_for=owner.name if owner is not None and not owner.local and owner.conn is None else None,
-            result=g.result))
+            result=g.result,
+            # once the result stands (no undo after the end) nothing is hidden any more: the whole record,
+            # seed included, so each player's History can keep the game as the host's does
+            record=g.history() if g.result is not None else None))
 
     def _can_undo(self, p: Player) -> bool:
         g = self.game

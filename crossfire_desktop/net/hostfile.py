@@ -12,7 +12,7 @@ from typing import Any
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import Game, GameSetup, load_game
 
-from .host import HostTable, Player
+from .host import MAX_PLAYERS, HostTable, Player
 
 FORMAT = "crossfire-desktop/host-table"
 MAX_BYTES = 32 * 1024 * 1024
@@ -21,7 +21,9 @@ MAX_BYTES = 32 * 1024 * 1024
 def table_data(table: HostTable) -> dict[str, Any]:
     return {
         "format": FORMAT, "version": 1, "code": table.code, "open_hands": table.open_hands,
-        "ai_seats": sorted(table.ai_seats), "setup": table.setup.model_dump(),
+        "ai_seats": sorted(table.ai_seats), "ai_for_away": table.ai_for_away, "port": table.port,
+        "tls": list(table.tls) if table.tls else None,
+        "setup": table.setup.model_dump(),
         "players": [{"pid": p.pid, "name": p.name, "token": p.token, "seats": sorted(p.seats), "local": p.local}
                     for p in table.players.values()],
         "game": None if table.game is None else {**table.game.save(), "state_hash": table.game.state_hash()},
@@ -44,15 +46,28 @@ def write(path: Path, table: HostTable) -> None:
 
 
 def read(path: Path, catalog: Catalog) -> tuple[HostTable, Game | None]:
-    """The table as it was written; ValueError saying what is wrong with the file."""
+    """The table as it was written; ValueError saying what is wrong with the file (OSError if unreadable)."""
     if path.stat().st_size > MAX_BYTES:
         raise ValueError(f"{path.name} is larger than {MAX_BYTES // (1024 * 1024)} MiB")
-    data = json.loads(path.read_text(encoding="utf-8"))
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError(f"{path.name} is not a Crossfire Desktop host table")
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError(f"{path.name} is not a Crossfire Desktop host table")
+        return _table(data, path, catalog)
+    except (KeyError, TypeError, AttributeError, UnicodeDecodeError) as exc:  # a field missing or of the wrong kind
+        raise ValueError(f"{path.name} is damaged ({type(exc).__name__}: {exc})") from exc
+
+
+def _table(data: dict[str, Any], path: Path, catalog: Catalog) -> tuple[HostTable, Game | None]:
     setup = GameSetup.model_validate(data["setup"])
     table = HostTable(setup, catalog, str(data["code"]), open_hands=bool(data["open_hands"]),
                       ai_seats={int(s) for s in data["ai_seats"]})
+    table.ai_for_away = bool(data.get("ai_for_away", False))
+    table.port = int(data.get("port") or 0)
+    tls = data.get("tls")
+    table.tls = (str(tls[0]), str(tls[1])) if isinstance(tls, list) and len(tls) == 2 else None
+    if len(data["players"]) > MAX_PLAYERS + 4:  # the players who joined and the host's own (bounded)
+        raise ValueError(f"{path.name} names more players than a table takes")
     for p in data["players"]:
         table.players[str(p["pid"])] = Player(pid=str(p["pid"]), name=str(p["name"]), token=str(p["token"]),
                                               seats={int(s) for s in p["seats"]}, ready=True, local=bool(p["local"]))

@@ -1987,14 +1987,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Refusé : {text}</translation>
     </message>
     <message>
-        <source>{name} decides at another computer.</source>
-        <translation>{name} décide sur un autre ordinateur.</translation>
-    </message>
-    <message>
-        <source>{name} is played by the computer: it makes its own moves.</source>
-        <translation>{name} est joué par l’ordinateur : il décide de ses propres coups.</translation>
-    </message>
-    <message>
         <source>{name} decides now.</source>
         <translation>{name} décide maintenant.</translation>
     </message>
@@ -2658,6 +2650,22 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Le prochain achat de {runner} coûte {n}¥ de moins.</translation>
     </message>
     <message>
+        <source>Can&apos;t read {file}: {why}</source>
+        <translation>Impossible de lire {file} : {why}</translation>
+    </message>
+    <message>
+        <source>{file} is too large for a certificate or a key.</source>
+        <translation>{file} est trop gros pour un certificat ou une clé.</translation>
+    </message>
+    <message>
+        <source>{file} is not a certificate in PEM form.</source>
+        <translation>{file} n&apos;est pas un certificat au format PEM.</translation>
+    </message>
+    <message>
+        <source>{file} is not an unencrypted private key in PEM form (RSA or EC).</source>
+        <translation>{file} n&apos;est pas une clé privée non chiffrée au format PEM (RSA ou EC).</translation>
+    </message>
+    <message>
         <source>Wrong join code.</source>
         <translation>Code d’accès erroné.</translation>
     </message>
@@ -2999,6 +3007,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Héberger une table</translation>
     </message>
     <message>
+        <source>None: runners for this mission only</source>
+        <translation>Aucune : des runners pour cette mission seulement</translation>
+    </message>
+    <message>
+        <source>Tick the campaign&apos;s runners who play this mission (seats in this order)</source>
+        <translation>Cochez les runners de la campagne qui jouent cette mission (places dans cet ordre)</translation>
+    </message>
+    <message>
         <source>First printing</source>
         <translation>Première édition</translation>
     </message>
@@ -3033,6 +3049,26 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Port</source>
         <translation>Port</translation>
+    </message>
+    <message>
+        <source>optional: a PEM certificate file, for wss</source>
+        <translation>facultatif : un fichier de certificat PEM, pour wss</translation>
+    </message>
+    <message>
+        <source>With a certificate and its key, players connect with wss; the join code then carries the certificate&apos;s fingerprint so nobody can sit in the middle</source>
+        <translation>Avec un certificat et sa clé, les joueurs se connectent en wss ; le code d&apos;accès porte alors l&apos;empreinte du certificat, pour que personne ne puisse s&apos;interposer</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Certificat</translation>
+    </message>
+    <message>
+        <source>its private key file (PEM)</source>
+        <translation>le fichier de sa clé privée (PEM)</translation>
+    </message>
+    <message>
+        <source>Private key</source>
+        <translation>Clé privée</translation>
     </message>
     <message>
         <source>Host</source>
@@ -3091,8 +3127,16 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Dire quelque chose à la table (Entrée)</translation>
     </message>
     <message>
+        <source>Tick the campaign&apos;s runners who play this mission (1 to 4).</source>
+        <translation>Cochez les runners de la campagne qui jouent cette mission (1 à 4).</translation>
+    </message>
+    <message>
         <source>Seats are numbers from 1 to {n}, separated by commas, each either here or AI.</source>
         <translation>Les places sont des numéros de 1 à {n}, séparés par des virgules, chacune soit ici soit IA.</translation>
+    </message>
+    <message>
+        <source>wss needs both files: the certificate and its private key.</source>
+        <translation>wss demande les deux fichiers : le certificat et sa clé privée.</translation>
     </message>
     <message>
         <source> (away)</source>
@@ -4363,6 +4407,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Quitter la table</translation>
     </message>
     <message>
+        <source>That campaign can&apos;t be read: open it from Campaigns to see why.</source>
+        <translation>Cette campagne est illisible : ouvrez-la depuis Campagnes pour savoir pourquoi.</translation>
+    </message>
+    <message>
+        <source>{name} ({meta}), {karma} Karma: {stickers}</source>
+        <translation>{name} ({meta}), {karma} de Karma : {stickers}</translation>
+    </message>
+    <message>
         <source>Here</source>
         <translation>Ici</translation>
     </message>
@@ -4399,12 +4451,20 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>L’hôte a refusé : {why}</translation>
     </message>
     <message>
+        <source>The host&apos;s record of this game can&apos;t be kept in the History: {why}</source>
+        <translation>Le relevé de cette partie envoyé par l&apos;hôte ne peut pas être gardé dans l&apos;historique : {why}</translation>
+    </message>
+    <message>
         <source>Could not connect: {why}</source>
         <translation>Connexion impossible : {why}</translation>
     </message>
     <message>
         <source>closed</source>
         <translation>fermée</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>L&apos;hôte a fermé la table.</translation>
     </message>
     <message>
         <source>The host can&apos;t be reached; leave the table and join again later.</source>
@@ -4481,6 +4541,34 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Opening “{name}”…</source>
         <translation>Ouverture de « {name} »…</translation>
+    </message>
+    <message>
+        <source>Resume hosting {mission} (in the lobby)</source>
+        <translation>Reprendre l&apos;hébergement de {mission} (dans le salon)</translation>
+    </message>
+    <message>
+        <source>Resume hosting {mission} (round {n})</source>
+        <translation>Reprendre l&apos;hébergement de {mission} (manche {n})</translation>
+    </message>
+    <message>
+        <source>The table you hosted can&apos;t be read ({why}); {file} is left as it is.</source>
+        <translation>La table que vous hébergiez est illisible ({why}) ; {file} est laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>The table you hosted can&apos;t be read ({why}); it was kept as {file}.</source>
+        <translation>La table que vous hébergiez est illisible ({why}) ; elle a été gardée sous le nom {file}.</translation>
+    </message>
+    <message>
+        <source>The table can&apos;t be written to {file}: {why}</source>
+        <translation>Impossible d&apos;écrire la table dans {file} : {why}</translation>
+    </message>
+    <message>
+        <source>{name} decides at another computer.</source>
+        <translation>{name} décide sur un autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer: it makes its own moves.</source>
+        <translation>{name} est joué par l’ordinateur : il décide de ses propres coups.</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,7 @@ import json
 import random
 
 from crossfire_desktop.catalog import load_catalog
-from crossfire_desktop.engine import quick_setup
+from crossfire_desktop.engine import load_game, quick_setup
 from crossfire_desktop.net.host import HostTable
 from crossfire_desktop.net.seatview import CARD_KEYS, hidden_ids
 
@@ -49,6 +49,7 @@ def test_four_computers_play_a_whole_mission_and_nothing_hidden_leaves_the_host(
                 assert not hidden & {int(k) for k in m["view"]["defs"]}
                 assert not hidden & set(_walk_ids(m["events"]))
                 assert m["view"]["seed"] == 0
+                assert m["record"] is None or m["result"] is not None  # the seed only once the game is over
                 for r in m["view"]["runners"]:
                     if r["seat"] not in c.seats:
                         assert isinstance(r["hand"], int) and isinstance(r["deck"], int)
@@ -65,6 +66,8 @@ def test_four_computers_play_a_whole_mission_and_nothing_hidden_leaves_the_host(
     for c in clients:
         assert c.mirror.s.result == table.game.result
         assert c.mirror.s.round == table.game.s.round
+        last = json.loads([t for t in c.raw if json.loads(t)["kind"] == "update"][-1])
+        assert load_game(last["record"], CAT).state_hash() == table.game.state_hash()  # for its History
 
 
 def test_every_copy_shows_the_hosts_table_and_its_own_hand():

@@ -12,6 +12,8 @@ from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.net.host import HostTable
 from crossfire_desktop.ui.network.transport import ClientConnection, HostServer
 
+from .net_helpers import type_into
+
 
 def _port() -> int:
     with socket.socket() as s:
@@ -56,3 +58,54 @@ def test_the_join_code_pins_the_hosts_certificate(qtbot, catalog, cert):
     got, closed, c = _connect(qtbot, port, wrong)
     assert not got and closed
     server.close()
+
+
+def _host_with(win, port, crt, key):
+    from .real_input import click_widget
+
+    click_widget(win.menu.buttons["network"])
+    page = win.network.page
+    type_into(page.runners, "2")
+    type_into(page.here, "1")
+    type_into(page.port, str(port))
+    type_into(page.cert, str(crt))
+    type_into(page.key, str(key))
+    click_widget(page.host_btn)
+    return page
+
+
+def test_the_windowed_host_speaks_wss_with_the_fingerprint_in_its_join_code(make_window, qtbot, cert):
+    crt, key = cert
+    win = make_window(one_player=True)
+    port = _port()
+    page = _host_with(win, port, crt, key)
+    code = win.network.server.join_code()
+    assert page.lobby_box.isVisible() and code in page.where.text() and len(code.split("-")[1]) == 64
+    got, closed, c = _connect(qtbot, port, code)
+    assert got and got[0]["kind"] == "welcome"  # over wss, the certificate pinned by the code
+    c.close()
+    win.network.leave_network()
+
+
+def test_bad_certificate_files_are_named_and_nothing_is_hosted(make_window, tmp_path, cert):
+    crt, key = cert
+    not_pem = tmp_path / "notes.txt"
+    not_pem.write_text("hello")
+    win = make_window(one_player=True)
+    page = _host_with(win, _port(), not_pem, key)
+    assert str(not_pem) in page.message.text() and "not a certificate" in page.message.text()
+    assert win.network.server is None and page.host_box.isVisible()
+    missing = tmp_path / "missing-key.pem"
+    type_into(page.cert, str(crt))
+    type_into(page.key, str(missing))
+    from .real_input import click_widget
+
+    click_widget(page.host_btn)
+    assert str(missing) in page.message.text() and "Can't read" in page.message.text()
+    assert win.network.server is None
+    type_into(page.key, str(crt))  # a certificate where the key should be
+    click_widget(page.host_btn)
+    assert str(crt) in page.message.text() and "not an unencrypted private key" in page.message.text()
+    type_into(page.key, "")
+    click_widget(page.host_btn)
+    assert "needs both files" in page.message.text()

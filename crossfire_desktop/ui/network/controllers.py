@@ -81,6 +81,7 @@ class ClientController(GameController):
     can_save = False
     status = Signal(str)  # who is connected and who decides, for the network bar
     chatLine = Signal(str)
+    over = Signal(dict)  # the finished game's whole record, sent once the result stands (for the History)
 
     def __init__(self, game: MirrorGame, conn: ClientConnection) -> None:
         super().__init__(game)
@@ -88,6 +89,7 @@ class ClientController(GameController):
         self.conn = conn
         self.elsewhere = {r.seat for r in game.s.runners if r.seat not in game.seats}
         self.seq = 0
+        self._over_told = False
         conn.message.connect(self.on_message)
 
     def submit(self, action: Action) -> bool:
@@ -113,6 +115,9 @@ class ClientController(GameController):
             evs = [Event(str(e["code"]), dict(e["params"])) for e in m.get("events") or []]
             super()._after(evs, None)
             self.status.emit(status_line(m, self.names))
+            if isinstance(m.get("record"), dict) and not self._over_told:
+                self._over_told = True
+                self.over.emit(m["record"])
         elif kind == "refused":
             ref = Refusal(str(m.get("code")), dict(m.get("params") or {}), str(m.get("rule") or ""))
             if ref.code == "out_of_date":

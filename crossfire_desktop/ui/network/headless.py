@@ -17,7 +17,7 @@ from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.net import hostfile
 from crossfire_desktop.net.host import HostTable, new_code
 
-from .transport import HostServer
+from .transport import HostServer, TlsError
 
 
 def main(args: argparse.Namespace) -> int:
@@ -53,7 +53,14 @@ def main(args: argparse.Namespace) -> int:
     table.ai_for_away = args.ai_for_away
     if args.save is not None:
         table.on_change = lambda _g: hostfile.write(args.save, table)
-    server = HostServer(table, cert=args.cert, key=args.key)
+    if (args.cert is None) != (args.key is None):
+        print("crossfire host: wss needs both --cert and --key", file=sys.stderr)
+        return 2
+    try:
+        server = HostServer(table, cert=args.cert, key=args.key)
+    except TlsError as exc:
+        print(f"crossfire host: {exc}", file=sys.stderr)
+        return 2
     if not server.listen(args.port, args.address):
         print(f"crossfire host: can't listen on {args.address}:{args.port}: {server.server.errorString()}",
               file=sys.stderr)

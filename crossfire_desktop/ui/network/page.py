@@ -48,6 +48,8 @@ class NetPage(QWidget):
     ready = Signal(bool)
     start = Signal()
     chat = Signal(str)
+    campaignChosen = Signal(str)  # a campaign's id ("" for none): its runners are listed to choose the team
+    resume = Signal()  # reopen the table this computer hosted when its program ended mid-mission
 
     def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,6 +58,11 @@ class NetPage(QWidget):
         title = QLabel(tr("Play over the network"), self)
         title.setObjectName("pageTitle")
         lay.addWidget(title)
+        self.resume_btn = QPushButton(self)
+        self.resume_btn.setObjectName("primary")
+        self.resume_btn.clicked.connect(self.resume)
+        self.resume_btn.hide()
+        lay.addWidget(self.resume_btn, 0, Qt.AlignmentFlag.AlignLeft)
         row = QHBoxLayout()
         lay.addLayout(row)  # empty, then filled: see ui/look/layouts.py
         # -- host --
@@ -65,6 +72,16 @@ class NetPage(QWidget):
         for m in catalog.missions.values():
             self.mission.addItem(m.name, m.id)
         hf.addRow(tr("Mission"), self.mission)
+        self.campaign = QComboBox(hbox)
+        self.campaign.addItem(tr("None: runners for this mission only"), "")
+        self.campaign.currentIndexChanged.connect(lambda _i: self.campaignChosen.emit(self.campaign.currentData()))
+        hf.addRow(tr("Campaign"), self.campaign)
+        self.team = QWidget(hbox)  # a check box per campaign runner
+        self.team.setToolTip(tr("Tick the campaign's runners who play this mission (seats in this order)"))
+        self.team_boxes: dict[str, QCheckBox] = {}
+        QVBoxLayout(self.team).setContentsMargins(0, 0, 0, 0)
+        self.team.hide()
+        hf.addRow(self.team)
         self.runners = QSpinBox(hbox)
         self.runners.setRange(1, 4)
         self.runners.setValue(4)
@@ -87,6 +104,14 @@ class NetPage(QWidget):
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
         hf.addRow(tr("Port"), self.port)
+        self.cert = QLineEdit(hbox)
+        self.cert.setPlaceholderText(tr("optional: a PEM certificate file, for wss"))
+        self.cert.setToolTip(tr("With a certificate and its key, players connect with wss; the join code then "
+                                "carries the certificate's fingerprint so nobody can sit in the middle"))
+        hf.addRow(tr("Certificate"), self.cert)
+        self.key = QLineEdit(hbox)
+        self.key.setPlaceholderText(tr("its private key file (PEM)"))
+        hf.addRow(tr("Private key"), self.key)
         self.host_btn = QPushButton(tr("Host"), hbox)
         self.host_btn.setObjectName("primary")
         self.host_btn.clicked.connect(self._host)
@@ -160,9 +185,9 @@ class NetPage(QWidget):
         self.is_host = False
 
     def forms(self, on: bool) -> None:
-        """Hosting or joined: the forms rest until the table is left (Back)."""
-        self.host_box.setEnabled(on)
-        self.join_box.setEnabled(on)
+        """Hosting or joined: the forms make room for the lobby until the table is left (Back)."""
+        self.host_box.setVisible(on)
+        self.join_box.setVisible(on)
 
     @staticmethod
     def _seats(text: str, n: int) -> set[int] | None:
@@ -173,17 +198,67 @@ class NetPage(QWidget):
             return None
         return seats if all(0 <= s < n for s in seats) else None
 
+    def set_campaigns(self, campaigns: list[tuple[str, str]]) -> None:
+        """The host's campaigns (id, name) to play a mission of, keeping the one chosen."""
+        keep = self.campaign.currentData()
+        self.campaign.blockSignals(True)
+        while self.campaign.count() > 1:
+            self.campaign.removeItem(1)
+        for cid, name in campaigns:
+            self.campaign.addItem(name, cid)
+        self.campaign.setCurrentIndex(max(0, self.campaign.findData(keep)))
+        self.campaign.blockSignals(False)
+        if self.campaign.currentData() != keep:
+            self.campaignChosen.emit(self.campaign.currentData())
+
+    def show_team(self, runners: list[tuple[str, str, str | None]], rules: str | None) -> None:
+        """A campaign's runners (id, words, why it can't play or None) to tick; None rules: no campaign."""
+        lay = self.team.layout()
+        for box in self.team_boxes.values():
+            lay.removeWidget(box)
+            box.deleteLater()
+        self.team_boxes = {}
+        for rid, words, busy in runners:
+            box = QCheckBox(words if busy is None else f"{words} · {busy}", self.team)
+            box.setEnabled(busy is None)
+            box.toggled.connect(self._team_changed)
+            lay.addWidget(box)
+            self.team_boxes[rid] = box
+        campaign = rules is not None
+        self.team.setVisible(campaign)
+        self.runners.setEnabled(not campaign)
+        self.rules.setEnabled(not campaign)
+        if campaign:
+            self.rules.setCurrentIndex(max(0, self.rules.findData(rules)))
+        self._team_changed()
+
+    def chosen_team(self) -> list[str]:
+        return [rid for rid, box in self.team_boxes.items() if box.isChecked()]
+
+    def _team_changed(self) -> None:
+        if self.team.isVisibleTo(self):
+            self.runners.setValue(max(1, len(self.chosen_team())))
+
     def _host(self) -> None:
-        n = self.runners.value()
+        campaign = self.campaign.currentData() or None
+        team = self.chosen_team() if campaign else []
+        if campaign and not 1 <= len(team) <= 4:
+            self.message.setText(tr("Tick the campaign's runners who play this mission (1 to 4)."))
+            return
+        n = len(team) if campaign else self.runners.value()
         here, ai = self._seats(self.here.text(), n), self._seats(self.ai.text(), n)
         if here is None or ai is None or here & ai:
             self.message.setText(tr("Seats are numbers from 1 to {n}, separated by commas, each either here or AI.")
                                  .format(n=n))
             return
-        self.host.emit({"mission": self.mission.currentData(), "runners": n, "rules": self.rules.currentData(),
+        cert, key = self.cert.text().strip(), self.key.text().strip()
+        if bool(cert) != bool(key):
+            self.message.setText(tr("wss needs both files: the certificate and its private key."))
+            return
+        self.host.emit({"tls": (cert, key) if cert else None, "mission": self.mission.currentData(), "runners": n, "rules": self.rules.currentData(),
                         "open_hands": self.open_hands.isChecked(), "ai_for_away": self.ai_for_away.isChecked(),
                         "port": self.port.value(), "here": here,
-                        "ai": ai, "seed": random.randint(1, 999_999)})
+                        "ai": ai, "seed": random.randint(1, 999_999), "campaign": campaign, "team": team})
 
     def _seat(self, take: bool) -> None:
         item = self.seats.currentItem()
@@ -208,7 +283,14 @@ class NetPage(QWidget):
             p = names.get(s["player"]) if s["player"] else None
             who = tr("AI") if s["ai"] else (p["name"] + ("" if p["connected"] else tr(" (away)"))
                                             + (tr(" ✓ ready") if p["ready"] else "")) if p else tr("free")
-            self.seats.addItem(tr("Seat {n} · {runner}: {who}").format(n=s["seat"] + 1, runner=s["runner"], who=who))
+            runner = s["runner"]
+            if s.get("roles"):  # what the runner brings: roles, and a campaign runner's Karma and stickers
+                extras = [" / ".join(tr(r) for r in s["roles"])]
+                if s.get("karma"):
+                    extras.append(tr("{n} Karma").format(n=s["karma"]))
+                extras += s.get("stickers") or []
+                runner = f"{runner} ({', '.join(extras)})"
+            self.seats.addItem(tr("Seat {n} · {runner}: {who}").format(n=s["seat"] + 1, runner=runner, who=who))
             self.seats.item(self.seats.count() - 1).setData(Qt.ItemDataRole.UserRole, s["seat"])
         self.seats.setCurrentRow(max(0, keep))
         self.start_btn.setVisible(host)

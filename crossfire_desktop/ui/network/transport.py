@@ -44,6 +44,38 @@ def split_code(code: str) -> tuple[str, str | None]:
     return code, None
 
 
+MAX_PEM = 256 * 1024  # a certificate chain or a key is a few KiB
+
+
+class TlsError(ValueError):
+    """A certificate or key file that can't be used: which file, what is wrong (`problem`), the system's why."""
+
+    def __init__(self, file: Path, problem: str, why: str = "") -> None:
+        super().__init__(f"{file}: {problem.replace('_', ' ')}" + (f" ({why})" if why else ""))
+        self.file, self.problem, self.why = file, problem, why
+
+
+def tls_files(cert: Path, key: Path) -> tuple[QSslCertificate, QSslKey]:
+    """The certificate and its private key read from PEM files; TlsError naming the file that is wrong."""
+    def pem(path: Path) -> bytes:
+        try:
+            if path.stat().st_size > MAX_PEM:
+                raise TlsError(path, "too_large")
+            return path.read_bytes()
+        except OSError as exc:
+            raise TlsError(path, "unreadable", str(exc.strerror or exc)) from exc
+
+    certificate = QSslCertificate(pem(cert))
+    if certificate.isNull():
+        raise TlsError(cert, "not_a_certificate")
+    data = pem(key)
+    for algorithm in (QSsl.KeyAlgorithm.Rsa, QSsl.KeyAlgorithm.Ec):
+        private = QSslKey(data, algorithm)
+        if not private.isNull():
+            return certificate, private
+    raise TlsError(key, "not_a_private_key")
+
+
 class HostServer(QObject):
     """Serves one HostTable. `changed` fires after the game changed (the host's own table refreshes)."""
 
@@ -51,6 +83,7 @@ class HostServer(QObject):
 
     def __init__(self, table: HostTable, *, cert: Path | None = None, key: Path | None = None,
                  parent: QObject | None = None) -> None:
+        """With `cert` and `key` it speaks wss; TlsError (naming the file) if either can't be used."""
         super().__init__(parent)
         self.table = table
         self.pin: str | None = None
@@ -60,13 +93,13 @@ class HostServer(QObject):
         self.server = QWebSocketServer("crossfire", mode, self)
         if mode is QWebSocketServer.SslMode.SecureMode:
             assert cert is not None and key is not None
-            pem = cert.read_bytes()
+            certificate, private = tls_files(cert, key)
             config = QSslConfiguration.defaultConfiguration()
-            config.setLocalCertificate(QSslCertificate(pem))
-            config.setPrivateKey(QSslKey(key.read_bytes(), QSsl.KeyAlgorithm.Rsa))
+            config.setLocalCertificate(certificate)
+            config.setPrivateKey(private)
             config.setPeerVerifyMode(QSslSocket.PeerVerifyMode.VerifyNone)
             self.server.setSslConfiguration(config)
-            self.pin = fingerprint(pem)
+            self.pin = hashlib.sha256(bytes(certificate.toDer().data())).hexdigest()
         self.server.setMaxPendingConnections(32)
         self.server.newConnection.connect(self._accept)
         self.sockets: dict[str, QWebSocket] = {}

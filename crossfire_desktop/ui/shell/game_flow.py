@@ -16,6 +16,8 @@ from ..words.tr import tr
 if TYPE_CHECKING:
     from crossfire_desktop.engine import Game, GameSetup
 
+    from ..session.controller import GameController
+
 
 class GameFlow:
     """New game, load, open at the table, the end screen, play again, the tutorial (self is the MainWindow)."""
@@ -178,6 +180,15 @@ class GameFlow:
                                           campaign_name=campaign.name if campaign is not None else None)
             if problem:
                 self.end.message.setText(problem)
+
+    def hosted_game_over(self, ctl: GameController, opened_at: float) -> None:
+        """A network game this computer hosted ended: the end screen, the History and a campaign's
+        post-mission step, as for a local game (the players' programs show the end at their tables)."""
+        self.flush_autosave()  # a local game left open keeps its autosave
+        self.ctl, self.tutorial, self._opened_at = ctl, None, opened_at
+        self.show_end(ctl.game.result or "loss")
+        self.end.again_btn.hide()  # its seats were other people's: Play again is a new table to host
+        self.end.replay_btn.hide()
 
     def watch_save(self, name: str) -> None:
         """Load page: a save opened as a replay (from where its record starts) instead of played on."""

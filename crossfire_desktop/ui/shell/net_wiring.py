@@ -1,19 +1,15 @@
 """Network play's wiring: the lobby page, the host's server or the player's connection, and the table page
-with its network bar (who is connected, who decides, a chat line). The window hands it what it needs."""
+with its network bar (table/network_page.py). The window hands it what it needs."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -21,11 +17,22 @@ from ..words.text import tr
 
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
+    from crossfire_desktop.engine import Game
     from crossfire_desktop.net.host import HostTable
 
+    from ..campaign.book import CampaignBook
+    from ..network.hostfile import Resumable
     from ..network.page import NetPage
     from ..network.transport import ClientConnection, HostServer
     from ..session.persist import Persist
+    from ..table.network_page import NetTablePage
+
+TLS_WORDS = {
+    "unreadable": "Can't read {file}: {why}",
+    "too_large": "{file} is too large for a certificate or a key.",
+    "not_a_certificate": "{file} is not a certificate in PEM form.",
+    "not_a_private_key": "{file} is not an unencrypted private key in PEM form (RSA or EC).",
+}
 
 ERRORS = {
     "bad_code": "Wrong join code.",
@@ -36,54 +43,17 @@ ERRORS = {
 }
 
 
-class NetTablePage(QWidget):
-    """The table at a network game, under a bar: who is connected, who decides, the chat."""
-
-    def __init__(self, ctl: Any, persist: Persist, leave: Callable[[], None], chat: Callable[[str], None],
-                 parent: QWidget | None = None) -> None:
-        from ..look.plain import plain_labels
-        from ..table.widget import TableWidget
-
-        super().__init__(parent)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(2)
-        bar = QHBoxLayout()
-        lay.addLayout(bar)  # empty, then filled: see ui/look/layouts.py
-        self.status = QLabel(self)
-        self.status.setObjectName("message")
-        bar.addWidget(self.status, 1)
-        self.last_chat = QLabel(self)
-        bar.addWidget(self.last_chat, 1)
-        self.chat_in = QLineEdit(self)
-        self.chat_in.setMaxLength(300)
-        self.chat_in.setPlaceholderText(tr("Chat (Enter)"))
-        self.chat_in.returnPressed.connect(self._chat)
-        bar.addWidget(self.chat_in)
-        b = QPushButton(tr("Leave the table"), self)
-        b.clicked.connect(leave)
-        bar.addWidget(b)
-        self._send_chat = chat
-        self.table = TableWidget(ctl, persist, self)
-        plain_labels(self)
-        lay.addWidget(self.table, 1)
-
-    def _chat(self) -> None:
-        text = self.chat_in.text().strip()
-        if text:
-            self._send_chat(text)
-            self.chat_in.clear()
-            self.table.setFocus()
-
-    def say(self, line: str) -> None:
-        self.last_chat.setText(line)
-        self.table.log(line)
-
-
 class NetWiring:
     def __init__(self, parent: QWidget, stack: QStackedWidget, persist: Callable[[], Persist],
-                 catalog: Callable[[], Catalog], back: Callable[[], None]) -> None:
+                 catalog: Callable[[], Catalog], back: Callable[[], None], *,
+                 book: Callable[[str], CampaignBook | None] = lambda _cid: None,
+                 finished: Callable[[Any, float], None] = lambda _ctl, _at: None,
+                 record: Callable[[Game, float], str | None] = lambda _g, _s: None) -> None:
+        """`book` opens a campaign of this computer (the window's, shared with the campaign screens);
+        `finished(ctl, opened_at)` shows a hosted game's end as a local one's (end screen, History, campaign);
+        `record(game, seconds)` keeps a joined game that ended in the History (a sentence if it can't)."""
         self.parent, self.stack, self._persist, self._cat, self.back = parent, stack, persist, catalog, back
+        self._book, self._finished, self._record = book, finished, record
         self._page: NetPage | None = None
         self.table: HostTable | None = None
         self.server: HostServer | None = None
@@ -91,6 +61,8 @@ class NetWiring:
         self.table_page: NetTablePage | None = None
         self.me: dict[str, Any] = {}  # a joined player's id, token, setup; the last lobby
         self.where = ""
+        self.resumable: Resumable | None = None  # a table hosted here that a crash interrupted
+        self.file_ok = True  # False while an unreadable table file could not be set aside (never overwritten)
 
     @property
     def page(self) -> NetPage:
@@ -107,47 +79,148 @@ class NetWiring:
             p.takeSeat.connect(lambda seat, take: self._send({"kind": "take_seat", "seat": seat, "take": take}))
             p.ready.connect(lambda on: self._send({"kind": "ready", "ready": on}))
             p.chat.connect(self.say)
+            p.resume.connect(self.resume)
+            p.campaignChosen.connect(self._campaign_chosen)
             self.stack.addWidget(p)
         return self._page
 
     def show(self) -> None:
+        self.offer_resume()
+        persist = self._persist()
+        self.page.set_campaigns([(c.id, c.name) for c in persist.campaigns() if c.error is None and c.name])
         self.stack.setCurrentWidget(self.page)
 
     # -- hosting -------------------------------------------------------------------------------
+    def _campaign_chosen(self, cid: str) -> None:
+        """A campaign for the hosted mission: its runners (name, metatype, Karma, stickers) to choose the team."""
+        from crossfire_desktop.campaign import join_problem
+
+        book = self._book(cid) if cid else None
+        if book is None:
+            if cid:
+                self.page.message.setText(tr("That campaign can't be read: open it from Campaigns to see why."))
+            self.page.show_team([], None)
+            return
+        c = book.campaign
+        rows = []
+        for r in c.runners:
+            stickers = ", ".join(s.name for s in r.stickers) or tr("no stickers")
+            words = tr("{name} ({meta}), {karma} Karma: {stickers}").format(
+                name=r.name, meta=tr(r.metatype), karma=r.karma_earned, stickers=stickers)
+            problem = join_problem(c, [r.id])
+            rows.append((r.id, words, None if problem is None else problem.message(tr)))
+        self.page.show_team(rows, c.rules)
+
     def host(self, s: dict[str, Any]) -> None:
         from crossfire_desktop.engine import quick_setup
         from crossfire_desktop.net.host import HostTable, new_code
 
-        from ..network.page import local_addresses
-        from ..network.transport import HostServer
-
         self.leave_network()
-        data = quick_setup(s["mission"], s["runners"], s["seed"], rules=s["rules"]).model_dump()
-        for seat in s["ai"]:
-            data["runners"][seat]["ai"] = True
+        from pydantic import ValidationError
+
         from crossfire_desktop.engine import GameSetup
 
-        try:
+        from ..screens.setup_page import setup_error_text
+
+        book = self._book(s["campaign"]) if s.get("campaign") else None
+        if s.get("campaign") and book is None:
+            self.page.message.setText(tr("That campaign can't be read: open it from Campaigns to see why."))
+            return
+        try:  # a mission the runners can't play (one runner is only for Extraction) is said, not raised
+            rules = book.campaign.rules if book is not None else s["rules"]
+            data = quick_setup(s["mission"], s["runners"], s["seed"], rules=rules).model_dump()
+            if book is not None:  # the campaign's runners, as its New mission screen sets them up
+                from crossfire_desktop.campaign import new_game_id, runner_setup
+
+                for r, rid in zip(data["runners"], s["team"], strict=True):
+                    r.update(runner_setup(book.campaign.runner(rid)))
+                data["campaign"] = {"campaign_id": book.campaign.id, "game_id": new_game_id()}
+            for seat in s["ai"]:
+                data["runners"][seat]["ai"] = True
             setup = GameSetup.model_validate(data, context={"catalog": self._cat()})
-        except ValueError as exc:
-            self.page.message.setText(str(exc).splitlines()[-1])
+        except ValidationError as exc:
+            self.page.message.setText(setup_error_text(exc))
             return
-        self.table = HostTable(setup, self._cat(), new_code(), open_hands=s["open_hands"], ai_seats=set(s["ai"]))
-        self.table.ai_for_away = bool(s.get("ai_for_away"))
+        table = HostTable(setup, self._cat(), new_code(), open_hands=s["open_hands"], ai_seats=set(s["ai"]))
+        table.ai_for_away = bool(s.get("ai_for_away"))
         if s["here"]:
-            self.table.add_local(tr("Here"), set(s["here"]))
-        self.server = HostServer(self.table, parent=self.parent)
-        if not self.server.listen(int(s["port"])):
+            table.add_local(tr("Here"), set(s["here"]))
+        table.tls = s.get("tls")
+        self._serve(table, int(s["port"]))
+
+    def _serve(self, table: HostTable, port: int) -> bool:
+        """Open the server for `table` on `port` and show its lobby; the table is written after every change."""
+        from pathlib import Path
+
+        from ..network.page import local_addresses
+        from ..network.transport import HostServer, TlsError
+
+        try:
+            cert, key = (Path(table.tls[0]), Path(table.tls[1])) if table.tls else (None, None)
+            server = HostServer(table, cert=cert, key=key, parent=self.parent)
+        except TlsError as exc:
+            self.page.message.setText(tr(TLS_WORDS[exc.problem]).format(file=str(exc.file), why=exc.why))
+            return False
+        self.table, self.server = table, server
+        if not self.server.listen(port):
             self.page.message.setText(tr("Can't host on port {port}: {why}").format(
-                port=s["port"], why=self.server.server.errorString()))
+                port=port, why=self.server.server.errorString()))
             self.leave_network()
-            return
+            return False
+        table.port = self.server.port()
+        table.on_change = lambda _g: self._keep()
         self.server.lobbyChanged.connect(self._host_lobby)
-        self.table.on_chat = self._host_chat
+        self.server.lobbyChanged.connect(self._keep)
+        table.on_chat = self._host_chat
         self.page.forms(False)
+        self.page.resume_btn.hide()
         self.where = tr("Players join at {addresses} (port {port}) with the join code {code}").format(
             addresses=", ".join(local_addresses()), port=self.server.port(), code=self.server.join_code())
+        self._keep()
         self._host_lobby()
+        return True
+
+    def _keep(self) -> None:
+        """The table on disk after every change (a crashed host resumes from it)."""
+        from ..network.hostfile import keep
+
+        if self.table is not None and self.file_ok:
+            problem = keep(self._persist(), self.table)
+            if problem:
+                self.page.message.setText(problem)
+
+    def offer_resume(self) -> None:
+        """A table hosted here whose program ended before its mission did: offer to resume it."""
+        from ..network.hostfile import resumable
+
+        found, problem = resumable(self._persist(), self._cat())
+        self.file_ok = not problem or not self._hostfile_exists()
+        self.resumable = found
+        p = self.page
+        p.resume_btn.setVisible(found is not None and self.table is None and self.conn is None)
+        if found is not None:
+            p.resume_btn.setText(found.words(self._cat()))
+        if problem:
+            p.message.setText(problem)
+
+    def _hostfile_exists(self) -> bool:
+        from ..network.hostfile import table_path
+
+        return table_path(self._persist()).exists()
+
+    def resume(self) -> None:
+        """Reopen the server of the table hosted here on the same port, code and tokens; go on playing."""
+        found = self.resumable
+        if found is None:
+            return
+        self.leave_network()
+        self.resumable = None
+        if not self._serve(found.table, found.table.port):
+            return
+        if found.game is not None:
+            assert self.server is not None
+            self.server.send(found.table.start(found.game))
+            self._play()
 
     def _host_lobby(self) -> None:
         if self.table is not None and self.table.game is None:
@@ -162,11 +235,31 @@ class NetWiring:
             self.page.message.setText(tr("Nobody plays these seats yet: {seats}. A player takes each, or it becomes an AI seat.")
                                       .format(seats=", ".join(str(s + 1) for s in missing)))
             return
+        link = t.setup.campaign
+        if link is not None:  # the runners join the game in the campaign file first, as at a local start
+            from crossfire_desktop.campaign import join_game
+
+            book = self._book(link.campaign_id)
+            ids = [r.campaign_runner for r in t.setup.runners if r.campaign_runner is not None]
+            err = (tr("That campaign can't be read: open it from Campaigns to see why.") if book is None
+                   else book.apply(lambda c: join_game(c, ids, link.game_id)))
+            if err is not None:
+                self.page.message.setText(err)
+                return
         server.send(t.start())
+        self._keep()
+        self._play()
+
+    def _play(self) -> None:
+        """The host's table page, and its clock for the network bar and away seats."""
         from ..network.controllers import HostController
 
-        ctl = HostController(t, server)
+        assert self.table is not None and self.server is not None
+        ctl = HostController(self.table, self.server)
         self._open_table(ctl)
+        assert self.table_page is not None
+        opened_at = time.monotonic()  # the History's duration (since the resume, for a resumed table)
+        self.table_page.table.finished.connect(lambda _result: self._finished(ctl, opened_at))
         self.away_timer = QTimer(self.table_page)
         self.away_timer.timeout.connect(lambda: self._host_turn(ctl))
         self.away_timer.start(400)
@@ -250,12 +343,38 @@ class NetWiring:
         assert self.table_page is not None
         ctl.status.connect(self.table_page.status.setText)
         ctl.chatLine.connect(self.table_page.say)
+        opened_at = time.monotonic()
+        ctl.over.connect(lambda record: self._joined_over(record, opened_at))
         self.table_page.status.setText(status_line(m, ctl.names))
+
+    def _joined_over(self, record: dict[str, Any], opened_at: float) -> None:
+        """The host's record of the finished game: replayed here (it must reach the result the host's copy
+        showed) and kept in this computer's History like a local game."""
+        from crossfire_desktop.engine import load_game
+
+        page = self.table_page
+        if page is None:
+            return
+        try:
+            game = load_game(record, self._cat())
+            if game.result != page.table.game.result:
+                raise ValueError(f"the record ends in {game.result}, the table in {page.table.game.result}")
+        except Exception as exc:  # noqa: BLE001 - whatever the host sent: said, never raised
+            page.table.log(tr("The host's record of this game can't be kept in the History: {why}").format(
+                why=str(exc)[:200]))
+            return
+        problem = self._record(game, time.monotonic() - opened_at)
+        if problem:
+            page.table.log(problem)
 
     def _closed(self, why: str) -> None:
         """The connection dropped: try again with our token (a closed lid, lost Wi-Fi) for a while."""
         if self.conn is None or not self.me.get("token"):
             self.page.message.setText(tr("Could not connect: {why}").format(why=why or tr("closed")))
+            return
+        page = self.table_page
+        if page is not None and page.table.game.result is not None:  # the mission is over: nothing to rejoin
+            self._say(tr("The host closed the table."))
             return
         self.me["tries"] = int(self.me.get("tries", 0)) + 1
         if self.me["tries"] > 60:
@@ -272,6 +391,8 @@ class NetWiring:
 
     # -- the table -----------------------------------------------------------------------------
     def _open_table(self, ctl: Any) -> None:
+        from ..table.network_page import NetTablePage
+
         self.table_page = NetTablePage(ctl, self._persist(), self.leave, self.say, self.parent)
         self.stack.addWidget(self.table_page)
         self.stack.setCurrentWidget(self.table_page)
@@ -305,6 +426,10 @@ class NetWiring:
             self.table_page = None
 
     def leave(self) -> None:
+        if self.table is not None and self.table.game is None:  # the host closed its lobby: nothing to resume
+            from ..network.hostfile import forget
+
+            forget(self._persist())
         self.leave_network()
         if self._page is not None:
             self._page.lobby_box.hide()

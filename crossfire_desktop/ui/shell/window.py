@@ -209,7 +209,8 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
             from .net_wiring import NetWiring
 
             wiring = self._network = NetWiring(self, self.stack, lambda: self.persist, lambda: self.cat,
-                                               self.show_menu)
+                                               self.show_menu, book=self._book_for, finished=self.hosted_game_over,
+                                               record=lambda game, secs: self.history.record(game, seconds=secs))
         return wiring
 
     def _with_packs(self) -> None:

@@ -1,0 +1,78 @@
+"""The windowed host's table file: written after every change, offered back after a crash, and an
+unreadable one reported and kept (its bytes under another name), never overwritten."""
+
+from __future__ import annotations
+
+import json
+
+from .net_helpers import free_port, type_into
+from .real_input import click_widget
+
+
+def _host(win, port):
+    click_widget(win.menu.buttons["network"])
+    page = win.network.page
+    type_into(page.runners, "2")
+    type_into(page.here, "1,2")
+    type_into(page.port, str(port))
+    click_widget(page.host_btn)
+    return page
+
+
+def test_an_unreadable_table_file_is_reported_kept_and_not_overwritten(make_window, persist):
+    folder = persist.store.dirs.data / "network"
+    folder.mkdir(parents=True)
+    (folder / "hosted-table.json").write_text("{not json")
+    win = make_window(one_player=True)
+    page = _host(win, free_port())
+    kept = [f for f in folder.iterdir() if "unreadable" in f.name]
+    assert len(kept) == 1 and kept[0].read_text() == "{not json"  # the bytes kept, under another name
+    assert "can't be read" in page.message.text() and kept[0].name in page.message.text()
+    written = json.loads((folder / "hosted-table.json").read_text())  # the new table has its own file
+    assert written["code"] == win.network.table.code and written["game"] is None
+    assert not page.resume_btn.isVisible()
+    win.network.leave_network()
+
+
+def test_the_message_names_the_set_aside_file(make_window, persist):
+    folder = persist.store.dirs.data / "network"
+    folder.mkdir(parents=True)
+    (folder / "hosted-table.json").write_text('{"format": "crossfire-desktop/host-table"}')
+    win = make_window(one_player=True)
+    click_widget(win.menu.buttons["network"])
+    page = win.network.page
+    kept = [f for f in folder.iterdir() if "unreadable" in f.name]
+    assert len(kept) == 1 and kept[0].name in page.message.text() and "can't be read" in page.message.text()
+    assert not page.resume_btn.isVisible()
+
+
+def test_a_started_table_is_offered_back_and_resumes_on_its_port_and_code(make_window, persist):
+    port = free_port()
+    win = make_window(one_player=True)
+    page = _host(win, port)
+    code = win.network.table.code
+    click_widget(page.start_btn)
+    real = win.network.table.game
+    assert real is not None
+    saved = json.loads((persist.store.dirs.data / "network" / "hosted-table.json").read_text())
+    assert saved["game"]["state_hash"] == real.state_hash() and saved["port"] == port
+    leave = [b for b in win.network.table_page.findChildren(type(page.host_btn)) if b.text() == "Leave the table"]
+    click_widget(leave[0])  # the host leaves mid-mission: the table stays on disk to be resumed
+    assert win.stack.currentWidget() is win.menu
+    click_widget(win.menu.buttons["network"])
+    assert page.resume_btn.isVisible() and page.resume_btn.text().startswith("Resume hosting ")
+    click_widget(page.resume_btn)
+    assert win.network.table.code == code and win.network.server.port() == port
+    assert win.network.table.game.state_hash() == real.state_hash()
+    assert win.stack.currentWidget() is win.network.table_page
+    win.network.leave_network()
+
+
+def test_one_runner_outside_extraction_is_said_not_raised(make_window):
+    win = make_window(one_player=True)
+    click_widget(win.menu.buttons["network"])
+    page = win.network.page
+    type_into(page.runners, "1")
+    type_into(page.here, "1")
+    click_widget(page.host_btn)
+    assert "can't start" in page.message.text() and win.network.table is None
