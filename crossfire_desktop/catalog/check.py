@@ -2,12 +2,12 @@
 
 Counts are per design (one per record); `copies` is the number of physical cards (a record's
 `copies`, or 1 for decks whose records have none). Every ability's `effect` must be a name the
-engine knows (`crossfire_desktop.engine.effects.known_effect`), when the engine provides it.
+engine knows and its params must fit that effect's spec (`effect_params`, catalog data: the catalog
+sits below the engine and never imports it).
 """
 
 from __future__ import annotations
 
-import importlib
 import json
 import sys
 import tomllib
@@ -18,6 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from .effect_params import known_effect, param_problem
 from .loader import DECK_FILES, Catalog, CatalogError, data_root, load_catalog_from
 from .models import Ability, CardBase
 
@@ -53,16 +54,6 @@ def count_decks(catalog: Catalog) -> dict[str, DeckCount]:
     return counts
 
 
-def engine_known_effect() -> KnownEffect | None:
-    """The engine's effect-name test, or None while the engine doesn't provide one."""
-    try:
-        module = importlib.import_module("crossfire_desktop.engine.effects")
-    except ImportError:
-        return None
-    known = getattr(module, "known_effect", None)
-    return known if callable(known) else None
-
-
 def _abilities(value: object, path: tuple[str | int, ...] = ()) -> Iterator[tuple[str, Ability]]:
     """Every Ability inside a model, with its field path (`abilities.0`, `sides.1.aspects.0.reward.1`)."""
     if isinstance(value, Ability):
@@ -90,16 +81,6 @@ def _mission_files(root: Path) -> dict[str, Path]:
 
 
 ParamProblem = Callable[[str, dict[str, Any]], "tuple[str, str] | None"]
-
-
-def engine_param_problem() -> ParamProblem | None:
-    """The engine's per-effect params check, or None while the engine doesn't provide one."""
-    try:
-        module = importlib.import_module("crossfire_desktop.engine.effects.params")
-    except ImportError:
-        return None
-    found = getattr(module, "param_problem", None)
-    return found if callable(found) else None
 
 
 def _owners(catalog: Catalog, root: Path) -> Iterator[tuple[Path, str, BaseModel]]:
@@ -137,15 +118,8 @@ def bad_params(catalog: Catalog, root: Path, check: ParamProblem) -> list[Catalo
 
 
 def data_errors(catalog: Catalog, root: Path) -> list[CatalogError]:
-    """What the engine finds wrong with loaded card data: unknown effects, then bad params."""
-    errors: list[CatalogError] = []
-    known = engine_known_effect()
-    if known is not None:
-        errors += unknown_effects(catalog, root, known)
-    params = engine_param_problem()
-    if params is not None and known is not None:
-        errors += bad_params(catalog, root, params)
-    return errors
+    """What is wrong with loaded card data: unknown effects, then params that don't fit their spec."""
+    return unknown_effects(catalog, root, known_effect) + bad_params(catalog, root, param_problem)
 
 
 def verify(catalog: Catalog, root: Path) -> Catalog:
@@ -191,7 +165,6 @@ def main(as_json: bool, root: Path | None = None, packs: list[Path] | None = Non
         print(exc, file=sys.stderr)
         return 1
     catalog = apply_packs(catalog, loaded)
-    known = engine_known_effect()
     errors = data_errors(catalog, root)
     if errors:
         for error in errors:
@@ -211,9 +184,4 @@ def main(as_json: bool, root: Path | None = None, packs: list[Path] | None = Non
                   f"{info['table_resolved']} with an ability resolved at the table")
         print(format_table(counts))
         print("playable = complete designs (dealt in games); copies = physical cards.")
-        if known is None:
-            print(
-                "note: effect names not checked (the engine's effect registry is not available)",
-                file=sys.stderr,
-            )
     return 0
