@@ -20,7 +20,8 @@ from pydantic import BaseModel
 
 from .effect_params import known_effect, param_problem
 from .loader import DECK_FILES, Catalog, CatalogError, data_root, load_catalog_from
-from .models import Ability, CardBase
+from .models import CardBase, abilities_in
+from .packs import apply_packs, check_together, read_pack
 
 KnownEffect = Callable[[str], bool]
 
@@ -54,21 +55,6 @@ def count_decks(catalog: Catalog) -> dict[str, DeckCount]:
     return counts
 
 
-def _abilities(value: object, path: tuple[str | int, ...] = ()) -> Iterator[tuple[str, Ability]]:
-    """Every Ability inside a model, with its field path (`abilities.0`, `sides.1.aspects.0.reward.1`)."""
-    if isinstance(value, Ability):
-        yield ".".join(str(p) for p in path), value
-    elif isinstance(value, BaseModel):
-        for name in type(value).model_fields:
-            yield from _abilities(getattr(value, name), (*path, name))
-    elif isinstance(value, list | tuple):
-        for i, item in enumerate(value):
-            yield from _abilities(item, (*path, i))
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield from _abilities(item, (*path, str(key)))
-
-
 def _mission_files(root: Path) -> dict[str, Path]:
     files: dict[str, Path] = {}
     for path in sorted((root / "missions").glob("*.toml")):
@@ -98,7 +84,7 @@ def unknown_effects(catalog: Catalog, root: Path, known: KnownEffect) -> list[Ca
     """One error per ability whose effect the engine doesn't know (cards, then missions)."""
     errors: list[CatalogError] = []
     for path, name, owner in _owners(catalog, root):
-        for field, ability in _abilities(owner):
+        for field, ability in abilities_in(owner):
             if not known(ability.effect):
                 problem = f"unknown effect {ability.effect!r} (the engine has no effect of that name)"
                 errors.append(CatalogError(path, name, f"{field}.effect", problem, root=root))
@@ -109,7 +95,7 @@ def bad_params(catalog: Catalog, root: Path, check: ParamProblem) -> list[Catalo
     """One error per ability whose params don't fit its effect's spec (wrong type, unknown, missing)."""
     errors: list[CatalogError] = []
     for path, name, owner in _owners(catalog, root):
-        for field, ability in _abilities(owner):
+        for field, ability in abilities_in(owner):
             found = check(ability.effect, dict(ability.params))
             if found is not None:
                 param, problem = found
@@ -154,8 +140,6 @@ def format_table(counts: dict[str, DeckCount]) -> str:
 def main(as_json: bool, root: Path | None = None, packs: list[Path] | None = None) -> int:
     """Validate the card data under `root` (default: the game's data folder) and each pack laid over
     it; the counts include the packs' cards. 0 if everything is sound."""
-    from .packs import apply_packs, check_together, read_pack  # noqa: PLC0415 - packs import this module's helpers
-
     root = data_root() if root is None else root
     try:
         catalog = load_catalog_from(root)

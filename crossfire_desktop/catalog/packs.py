@@ -31,7 +31,7 @@ from crossfire_desktop.readlimit import read_bytes_limited
 
 from .effect_params import known_effect, param_problem
 from .loader import _TOML_POSITION, DECK_FILES, Catalog, CatalogError, _entries, _unknown_tables, _validate
-from .models import BossCard, CardBase, Provenance
+from .models import BossCard, CardBase, Provenance, abilities_in
 
 # Decks a pack may add to (runners' basic cards are fixed by the box).
 PACK_DECKS = ("obstacles_normal", "obstacles_hard", "crossfire", "black_market", "upgrades", "bosses")
@@ -198,10 +198,8 @@ def read_pack(path: Path, base: Catalog, blob: bytes | None = None) -> Pack:
 
 def _check_effects(path: Path, cards: list[PackCard]) -> None:
     """Effect names and each effect's params, as `cards check` checks the built-in cards."""
-    from .check import _abilities  # noqa: PLC0415 - check imports the loader
-
     for pc in cards:
-        for where, ability in _abilities(pc.card):
+        for where, ability in abilities_in(pc.card):
             if not known_effect(ability.effect):
                 raise CatalogError(path, pc.card.name, f"{where}.effect",
                                    f"unknown effect {ability.effect!r} (the engine has no effect of that name)")

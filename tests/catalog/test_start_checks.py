@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from crossfire_desktop.catalog import CatalogError, loader
+from crossfire_desktop.catalog import CatalogError
+from crossfire_desktop.catalog import cache as catalog_cache
 from crossfire_desktop.catalog.effect_params import PARAMS
 from crossfire_desktop.engine.effects import REGISTRY, _load_all
 from crossfire_desktop.engine.statics import STATIC_EFFECTS
@@ -18,8 +19,8 @@ Edit = Callable[[str, str, str], Path]
 
 
 def load_at_start(root: Path, monkeypatch: pytest.MonkeyPatch) -> object:
-    monkeypatch.setattr(loader, "data_root", lambda: root)
-    return loader.load_catalog.__wrapped__()  # what the program runs at start, without the cache
+    monkeypatch.setattr(catalog_cache, "data_root", lambda: root)
+    return catalog_cache.load_catalog.__wrapped__()  # what the program runs at start, without the cache
 
 
 def start_error(root: Path, monkeypatch: pytest.MonkeyPatch) -> str:
@@ -93,9 +94,9 @@ def test_the_program_shows_the_message_not_a_traceback(
     from crossfire_desktop import bootcache
 
     edit("black_market.toml", 'params = { who = "chosen_other", n = 1 }', 'params = { who = "chosen_other", n = "x" }')
-    monkeypatch.setattr(loader, "data_root", lambda: tmp_root)
+    monkeypatch.setattr(catalog_cache, "data_root", lambda: tmp_root)
     monkeypatch.setattr(bootcache, "data_root", lambda: tmp_root)  # where start-up looks (before pydantic)
-    monkeypatch.setattr(app, "load_catalog", loader.load_catalog.__wrapped__)
+    monkeypatch.setattr(app, "load_catalog", catalog_cache.load_catalog.__wrapped__)
     rc = app.main(argparse.Namespace(quit_when_shown=True, self_test=False, data_dir=str(tmp_root / "data")))
     assert rc == 2
     err = capsys.readouterr().err
