@@ -53,7 +53,8 @@ print(sorted(m for m in sys.modules if m.startswith(('pydantic', 'crossfire_desk
 
 @pytest.mark.parametrize("language", ["fr", "en", "system", None, "broken"])
 def test_saved_language_is_the_settings(language: str | None, tmp_path: Path) -> None:
-    from crossfire_desktop.campaign.settings import Settings, save_settings
+    from crossfire_desktop.campaign.settings import Settings
+    from crossfire_desktop.campaign.settings_file import save_settings
     from crossfire_desktop.ui.words.i18n import saved_choice
 
     base = tmp_path / "data"

@@ -58,7 +58,8 @@ from .rules import (
     slot_value,
     upgrades_total,
 )
-from .settings import Settings, load_settings, save_settings
+from .settings import Settings
+from .settings_file import load_settings, save_settings
 from .store import Listing, Store
 from .transfer import export_campaign, import_campaign, read_export
 

@@ -1,15 +1,14 @@
-"""User settings: one small document of kind `settings` in the config folder."""
+"""User settings: one small document of kind `settings` in the config folder.
+
+The model only: the store validates settings files with it (`kinds.py`), so loading and saving them
+lives beside the store, in `settings_file.py`.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
-
-if TYPE_CHECKING:
-    from pathlib import Path
-
-    from .store import Store
 
 SETTINGS_NAME = "settings"
 
@@ -33,15 +32,3 @@ class Settings(BaseModel):
     mute: bool = False
     tutorial_offered: bool = False  # the start screen offered the guided first game once
 
-
-def load_settings(store: Store) -> Settings:
-    """The saved settings, or the defaults when none were saved. A broken file raises SaveError."""
-    if not store.exists("settings", SETTINGS_NAME):
-        return Settings()
-    value = store.read("settings", SETTINGS_NAME).data
-    assert isinstance(value, Settings)
-    return value
-
-
-def save_settings(store: Store, settings: Settings) -> Path:
-    return store.write("settings", SETTINGS_NAME, settings)

@@ -1,7 +1,8 @@
 """Card and mission data: pydantic models and the validated catalog."""
 
 from .bosses import BossAspectCard, aspect_cards, reconstructed_fields
-from .loader import Catalog, CatalogError, data_root, load_catalog, load_catalog_from
+from .cache import load_catalog
+from .loader import Catalog, CatalogError, data_root, load_catalog_from
 from .missions import BonusChallenge, ClientSpec, KarmaScaling, Mission, TrackStep
 from .models import (
     COLORS,

@@ -5,12 +5,14 @@ Later starts skip the TOML parsing; any mismatch or error falls back to reading 
 from __future__ import annotations
 
 import contextlib
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from crossfire_desktop.bootcache import catalog_key, read_catalog_cache, write_catalog_cache
 
-from .loader import Catalog, _read_toml, load_catalog_from
+from .check import verify
+from .loader import Catalog, _read_toml, data_root, load_catalog_from
 
 
 def _rel(path: Path, root: Path) -> str:
@@ -36,7 +38,7 @@ def load_cached(root: Path, folder: Path | None = None) -> Catalog:
 
 
 def validate_and_keep(root: Path, folder: Path | None = None) -> Catalog:
-    """Read, validate and check every file against the engine's effects (errors raise CatalogError as
+    """Read, validate and check every file against the effect specs (errors raise CatalogError as
     always), then keep the parsed data."""
     key = catalog_key(root)  # taken first: a file changed while reading gets a key that won't match
     parsed: dict[str, Any] = {}
@@ -46,10 +48,16 @@ def validate_and_keep(root: Path, folder: Path | None = None) -> Catalog:
         parsed[_rel(path, root)] = data
         return data
 
-    from .check import verify  # check imports the loader
-
     catalog = verify(load_catalog_from(root, read), root)
     # no cache this time on a read-only folder or a value JSON can't hold: the next start reads the files
     with contextlib.suppress(OSError, TypeError, ValueError):
         write_catalog_cache(key, parsed, folder)
     return catalog
+
+
+@cache
+def load_catalog() -> Catalog:
+    """The game's catalog, loaded once per process and checked as `crossfire cards check` checks it
+    (effect names and each effect's params): bad data is refused at start, not mid-game. Data validated
+    and checked once is read from the validated cache in the user cache folder after that."""
+    return load_cached(data_root())

@@ -2,12 +2,12 @@
 
 Counts are per design (one per record); `copies` is the number of physical cards (a record's
 `copies`, or 1 for decks whose records have none). Every ability's `effect` must be a name the
-engine knows (`crossfire_desktop.engine.effects.known_effect`), when the engine provides it.
+engine knows and its params must fit that effect's spec (`effect_params`, catalog data: the catalog
+sits below the engine and never imports it).
 """
 
 from __future__ import annotations
 
-import importlib
 import json
 import sys
 import tomllib
@@ -18,8 +18,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from .effect_params import known_effect, param_problem
 from .loader import DECK_FILES, Catalog, CatalogError, data_root, load_catalog_from
-from .models import Ability, CardBase
+from .models import CardBase, abilities_in
+from .packs import apply_packs, check_together, read_pack
 
 KnownEffect = Callable[[str], bool]
 
@@ -53,31 +55,6 @@ def count_decks(catalog: Catalog) -> dict[str, DeckCount]:
     return counts
 
 
-def engine_known_effect() -> KnownEffect | None:
-    """The engine's effect-name test, or None while the engine doesn't provide one."""
-    try:
-        module = importlib.import_module("crossfire_desktop.engine.effects")
-    except ImportError:
-        return None
-    known = getattr(module, "known_effect", None)
-    return known if callable(known) else None
-
-
-def _abilities(value: object, path: tuple[str | int, ...] = ()) -> Iterator[tuple[str, Ability]]:
-    """Every Ability inside a model, with its field path (`abilities.0`, `sides.1.aspects.0.reward.1`)."""
-    if isinstance(value, Ability):
-        yield ".".join(str(p) for p in path), value
-    elif isinstance(value, BaseModel):
-        for name in type(value).model_fields:
-            yield from _abilities(getattr(value, name), (*path, name))
-    elif isinstance(value, list | tuple):
-        for i, item in enumerate(value):
-            yield from _abilities(item, (*path, i))
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield from _abilities(item, (*path, str(key)))
-
-
 def _mission_files(root: Path) -> dict[str, Path]:
     files: dict[str, Path] = {}
     for path in sorted((root / "missions").glob("*.toml")):
@@ -90,16 +67,6 @@ def _mission_files(root: Path) -> dict[str, Path]:
 
 
 ParamProblem = Callable[[str, dict[str, Any]], "tuple[str, str] | None"]
-
-
-def engine_param_problem() -> ParamProblem | None:
-    """The engine's per-effect params check, or None while the engine doesn't provide one."""
-    try:
-        module = importlib.import_module("crossfire_desktop.engine.effects.params")
-    except ImportError:
-        return None
-    found = getattr(module, "param_problem", None)
-    return found if callable(found) else None
 
 
 def _owners(catalog: Catalog, root: Path) -> Iterator[tuple[Path, str, BaseModel]]:
@@ -117,7 +84,7 @@ def unknown_effects(catalog: Catalog, root: Path, known: KnownEffect) -> list[Ca
     """One error per ability whose effect the engine doesn't know (cards, then missions)."""
     errors: list[CatalogError] = []
     for path, name, owner in _owners(catalog, root):
-        for field, ability in _abilities(owner):
+        for field, ability in abilities_in(owner):
             if not known(ability.effect):
                 problem = f"unknown effect {ability.effect!r} (the engine has no effect of that name)"
                 errors.append(CatalogError(path, name, f"{field}.effect", problem, root=root))
@@ -128,7 +95,7 @@ def bad_params(catalog: Catalog, root: Path, check: ParamProblem) -> list[Catalo
     """One error per ability whose params don't fit its effect's spec (wrong type, unknown, missing)."""
     errors: list[CatalogError] = []
     for path, name, owner in _owners(catalog, root):
-        for field, ability in _abilities(owner):
+        for field, ability in abilities_in(owner):
             found = check(ability.effect, dict(ability.params))
             if found is not None:
                 param, problem = found
@@ -137,15 +104,8 @@ def bad_params(catalog: Catalog, root: Path, check: ParamProblem) -> list[Catalo
 
 
 def data_errors(catalog: Catalog, root: Path) -> list[CatalogError]:
-    """What the engine finds wrong with loaded card data: unknown effects, then bad params."""
-    errors: list[CatalogError] = []
-    known = engine_known_effect()
-    if known is not None:
-        errors += unknown_effects(catalog, root, known)
-    params = engine_param_problem()
-    if params is not None and known is not None:
-        errors += bad_params(catalog, root, params)
-    return errors
+    """What is wrong with loaded card data: unknown effects, then params that don't fit their spec."""
+    return unknown_effects(catalog, root, known_effect) + bad_params(catalog, root, param_problem)
 
 
 def verify(catalog: Catalog, root: Path) -> Catalog:
@@ -180,8 +140,6 @@ def format_table(counts: dict[str, DeckCount]) -> str:
 def main(as_json: bool, root: Path | None = None, packs: list[Path] | None = None) -> int:
     """Validate the card data under `root` (default: the game's data folder) and each pack laid over
     it; the counts include the packs' cards. 0 if everything is sound."""
-    from .packs import apply_packs, check_together, read_pack  # noqa: PLC0415 - packs import this module's helpers
-
     root = data_root() if root is None else root
     try:
         catalog = load_catalog_from(root)
@@ -191,7 +149,6 @@ def main(as_json: bool, root: Path | None = None, packs: list[Path] | None = Non
         print(exc, file=sys.stderr)
         return 1
     catalog = apply_packs(catalog, loaded)
-    known = engine_known_effect()
     errors = data_errors(catalog, root)
     if errors:
         for error in errors:
@@ -211,9 +168,4 @@ def main(as_json: bool, root: Path | None = None, packs: list[Path] | None = Non
                   f"{info['table_resolved']} with an ability resolved at the table")
         print(format_table(counts))
         print("playable = complete designs (dealt in games); copies = physical cards.")
-        if known is None:
-            print(
-                "note: effect names not checked (the engine's effect registry is not available)",
-                file=sys.stderr,
-            )
     return 0

@@ -7,7 +7,6 @@ import re
 import tomllib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -372,13 +371,3 @@ def load_catalog_from(root: Path, read: TomlReader = _read_toml) -> Catalog:
             )
         missions[mission.id] = mission
     return Catalog(decks=decks, metatypes=metatypes, roles=roles, missions=missions, by_id=by_id)
-
-
-@cache
-def load_catalog() -> Catalog:
-    """The game's catalog, loaded once per process and checked as `crossfire cards check` checks it
-    (effect names and each effect's params): bad data is refused at start, not mid-game. Data validated
-    and checked once is read from the validated cache in the user cache folder after that."""
-    from .cache import load_cached
-
-    return load_cached(data_root())

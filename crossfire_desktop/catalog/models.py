@@ -7,6 +7,7 @@ A card with `complete = false` keeps what is known (nulls allowed) and is never 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -236,3 +237,18 @@ class DeckInfo(Strict):
     name: Literal["basic", "black_market", "obstacles_normal", "obstacles_hard", "crossfire", "upgrades", "bosses"]
     title: str = ""
     notes: str = ""
+
+
+def abilities_in(value: object, path: tuple[str | int, ...] = ()) -> Iterator[tuple[str, Ability]]:
+    """Every Ability inside a model, with its field path (`abilities.0`, `sides.1.aspects.0.reward.1`)."""
+    if isinstance(value, Ability):
+        yield ".".join(str(p) for p in path), value
+    elif isinstance(value, BaseModel):
+        for name in type(value).model_fields:
+            yield from abilities_in(getattr(value, name), (*path, name))
+    elif isinstance(value, list | tuple):
+        for i, item in enumerate(value):
+            yield from abilities_in(item, (*path, i))
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from abilities_in(item, (*path, str(key)))

@@ -29,8 +29,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from crossfire_desktop.readlimit import read_bytes_limited
 
+from .effect_params import known_effect, param_problem
 from .loader import _TOML_POSITION, DECK_FILES, Catalog, CatalogError, _entries, _unknown_tables, _validate
-from .models import BossCard, CardBase, Provenance
+from .models import BossCard, CardBase, Provenance, abilities_in
 
 # Decks a pack may add to (runners' basic cards are fixed by the box).
 PACK_DECKS = ("obstacles_normal", "obstacles_hard", "crossfire", "black_market", "upgrades", "bosses")
@@ -197,19 +198,16 @@ def read_pack(path: Path, base: Catalog, blob: bytes | None = None) -> Pack:
 
 def _check_effects(path: Path, cards: list[PackCard]) -> None:
     """Effect names and each effect's params, as `cards check` checks the built-in cards."""
-    from .check import _abilities, engine_known_effect, engine_param_problem  # noqa: PLC0415 - check imports the loader
-
-    known, params = engine_known_effect(), engine_param_problem()
     for pc in cards:
-        for where, ability in _abilities(pc.card):
-            if known is not None and not known(ability.effect):
+        for where, ability in abilities_in(pc.card):
+            if not known_effect(ability.effect):
                 raise CatalogError(path, pc.card.name, f"{where}.effect",
                                    f"unknown effect {ability.effect!r} (the engine has no effect of that name)")
             if ability.effect == TABLE_EFFECT and ability.when in UNPROMPTED:
                 raise CatalogError(path, pc.card.name, f"{where}.when",
                                    f"an ability resolved at the table needs a moment to come up, not {ability.when!r} "
                                    f"(choose one of: {', '.join(TABLE_TRIGGERS)})")
-            found = params(ability.effect, dict(ability.params)) if params is not None else None
+            found = param_problem(ability.effect, dict(ability.params))
             if found is not None:
                 raise CatalogError(path, pc.card.name, f"{where}.params.{found[0]}", found[1])
 

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 from . import ops, revised
 from .editions import down, is_revised
 from .flowtypes import GameOver, Gen
-from .steps import apply_step, buy_step, play_step, take_damage_step
+from .steps import apply_step, buy_one, buy_step, deal_levels, defeat, play_card, play_step, take_damage_step
 from .triggers import event_triggers, fire_all, fire_card, obstacle_triggers
+from .turn_calls import TurnCalls
 
 if TYPE_CHECKING:
     from .game import Game
@@ -182,3 +183,18 @@ def start_abort(g: Game, first: int) -> None:
     g.s.mission_state["abort_pending"] = False
     bottom_events(g)
     g.emit("abort_run", first=first)
+
+
+class _TurnCalls:
+    """The steps the layers below the flow may run (`turn_calls.TurnCalls`), handed to them as `g.calls`."""
+
+    play_card = staticmethod(play_card)
+    buy_one = staticmethod(buy_one)
+    deal_levels = staticmethod(deal_levels)
+    defeat = staticmethod(defeat)
+    fire_card = staticmethod(fire_card)
+    critical_choice = staticmethod(revised.critical_choice)
+    bottom_events = staticmethod(bottom_events)
+
+
+TURN_CALLS: TurnCalls = _TurnCalls()

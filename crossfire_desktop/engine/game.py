@@ -7,7 +7,7 @@ import itertools
 import json
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from crossfire_desktop.catalog import Catalog, Damage, ObstacleCard, PlayerCard, load_catalog
 from crossfire_desktop.catalog.models import MAX_LEVELS, Ability, CardBase
@@ -31,13 +31,17 @@ from .decisions import Decision, Kind
 from .defcache import DefCache
 from .editions import upgrades_off
 from .effects import Ctx, is_usable
+from .flow import TURN_CALLS, game_flow
 from .flowtypes import GameOver, Gen
 from .hooks import Hooks
 from .load_check import GameLoadError, checked_actions, checked_state
 from .messages import AbilityFailed, ActionRefused, Event, Refusal
+from .missions import mission_rules
 from .setup import GameSetup, build_state
 from .snapshot import digest, rng_from_data, rng_to_data, state_from_data, to_data
 from .state import GameState, Placement, TurnState
+from .turn_calls import TurnCalls
+from .upgrades import hooks_for
 
 SAVE_FORMAT = "crossfire-desktop/game"
 SAVE_VERSION = 1
@@ -53,10 +57,11 @@ class Segment:
 
 
 class Game:
+    # The turn's steps the operations, effects, table tools and sticker hooks run (turn_calls.py).
+    calls: ClassVar[TurnCalls] = TURN_CALLS
+
     def __init__(self, setup: GameSetup, catalog: Catalog, *, record: bool = True) -> None:
         """An empty game; `_restart` gives it its state (from setup or from a snapshot)."""
-        from .missions import mission_rules  # noqa: PLC0415 - missions import the flow
-
         self.setup = setup
         self.s: GameState
         self.rng: random.Random
@@ -201,12 +206,12 @@ class Game:
         return json.dumps(self.save(), separators=(",", ":"))
 
     def clone(self) -> Game:
-        """An independent copy waiting on the same decision, cheaply (for search; see clone.py)."""
-        from .clone import clone  # noqa: PLC0415
-
+        """An independent copy waiting on the same decision, not recording saves: cheaply, from the
+        last turn boundary (for search; see clone.py)."""
         if not self._clonable:
             raise RuntimeError("this game keeps no clone points (clone_points was turned off)")
-        return clone(self)
+        state, rng_state, actions = self.boundary()
+        return rebuild(self.setup, self.cat, state, rng_state, actions)
 
     def boundary(self) -> tuple[GameState | None, tuple[Any, ...] | None, list[Action]]:
         """The state and generator state at the last turn boundary, and the actions since."""
@@ -241,9 +246,6 @@ class Game:
     def _restart(self, snapshot: dict[str, Any] | None, actions: list[Action],
                  earlier: list[Segment] | None = None) -> None:
         """Rebuild this game from a boundary snapshot (None: from setup) and replay actions."""
-        from .flow import game_flow  # noqa: PLC0415
-        from .upgrades import hooks_for  # noqa: PLC0415 - the sticker hooks import the steps
-
         self.rng = random.Random(self.setup.seed)
         if snapshot is None:
             self.s = build_state(self.setup, self.cat, self.rng)
@@ -618,3 +620,31 @@ def load_game(data: dict[str, Any] | str, catalog: Catalog | None = None) -> Gam
     except Exception as exc:  # noqa: BLE001 - whatever else breaks, the save is what is wrong
         raise GameLoadError("snapshot", f"the game can't be rebuilt ({type(exc).__name__}: {exc})") from exc
     return game
+
+
+def rebuild(setup: GameSetup, cat: Catalog, state: GameState | None, rng_state: tuple[Any, ...] | None,
+            actions: list[Action]) -> Game:
+    """A game (not recording saves) from a turn boundary's state and random generator state (None: from
+    the setup) and the actions since: what `Game.clone` copies, and what a search worker process is sent."""
+    twin = Game(setup, cat, record=False)
+    twin.rng = random.Random()
+    if state is None:  # no turn boundary yet: from the setup
+        twin.rng.seed(setup.seed)
+        twin.s = build_state(setup, cat, twin.rng)
+    else:
+        assert rng_state is not None
+        twin.rng.setstate(rng_state)
+        twin.s = copy_state(state)
+        twin._boundary = (state, rng_state)  # shared: a boundary copy is replaced, never changed
+    twin.hooks = hooks_for(twin.s)
+    twin._flow = game_flow(twin)
+    twin.start()
+    replay(twin, actions)
+    return twin
+
+
+def replay(game: Game, actions: list[Action]) -> None:
+    """Apply actions known to be legal (they were, in the same deterministic game)."""
+    for action in actions:
+        game._since.append(action)
+        game._drive(action)

@@ -152,9 +152,7 @@ def _critical_choice(g: Game, seat: int) -> Gen[None]:
     """Revised: the team chooses to go on with the Scene or abort (mission.on_critical asked for it)."""
     if g.s.mission_state.pop("critical_choice", None) is None:
         return
-    from .revised import critical_choice  # noqa: PLC0415 - revised imports ops
-
-    if (yield from critical_choice(g, seat)):
+    if (yield from g.calls.critical_choice(g, seat)):
         g.mission.abort_now(g)
 
 
@@ -237,9 +235,7 @@ def put_in_play(g: Game, card: int, facing: int, *, depth: int = 0) -> Gen[None]
     obstacles brought in by FLIPPED abilities above this one (`reveal_obstacles` bounds the chain)."""
     g.s.obstacles.append(ObstacleState(card=card, facing=facing))
     g.emit("obstacle_flipped", obstacle=card, facing=facing)
-    from .triggers import fire_card  # noqa: PLC0415 - triggers imports ops
-
-    yield from fire_card(g, card, "flipped", controller=facing, data={"depth": depth})
+    yield from g.calls.fire_card(g, card, "flipped", controller=facing, data={"depth": depth})
 
 
 def flip_obstacles(g: Game, hard: int, normal: int, first_facing: int | None = None,

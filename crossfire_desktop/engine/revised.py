@@ -154,14 +154,12 @@ def critical_choice(g: Game, seat: int) -> Gen[bool]:
 
 def breather(g: Game, last: int) -> Gen[None]:
     """Prendre un Repos, after the turn of `last` (its Black Market step done), in the printed order."""
-    from .flow import bottom_events  # noqa: PLC0415 - the flow imports this module's callers
-
     if not is_revised(g):
         return
     g.emit("breather_started", scene=g.s.scene)
     # a) obstacle and Crossfire effects in play end (the event goes under the deck: no timebomb).
     _breather_step(g, "effects_end")
-    bottom_events(g)
+    g.calls.bottom_events(g)
     for ob in g.s.obstacles:
         ob.no_attack = False
         ob.cancelled = False

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 
 from crossfire_desktop.catalog.models import Ability
 
-from . import table_tools
 from .editions import upgrades_off
 
 if TYPE_CHECKING:
@@ -19,6 +18,7 @@ if TYPE_CHECKING:
     from .state import ObstacleState
 
 STATIC_EFFECTS = {"cant", "max_plays", "attack_modifier", "also_attacks", "immune_color"}
+ATTACK_FLAG = "table_attack:"  # a turn flag per obstacle: attack added at the table this turn (table_tools)
 
 
 def active_statics(g: Game) -> Iterator[tuple[Ability, str, int | None]]:
@@ -88,9 +88,15 @@ def attack_of(g: Game, ob: ObstacleState) -> int:
     for ab, _name, _facing in active_statics(g):
         if ab.effect == "attack_modifier" and _matches(g, ob, ab.params):
             base += int(ab.params.get("amount", 1))  # type: ignore[arg-type]
-    base += table_tools.attack_bonus(g, ob.card)  # added by the players for this turn
+    base += attack_bonus(g, ob.card)  # added by the players for this turn
     return max(0, base)
 
 
 def matching_obstacles(g: Game, params: dict[str, Any]) -> list[ObstacleState]:
     return [ob for ob in g.s.obstacles if not ob.boss and _matches(g, ob, params)]
+
+
+def attack_bonus(g: Game, card: int) -> int:
+    """Attack added at the table to this obstacle for this turn (`table_tools`' "attack_up")."""
+    turn = g.s.turn
+    return 0 if turn is None else turn.flags.get(f"{ATTACK_FLAG}{card}", 0)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from . import ops
 from .decisions import Decision, Kind, Option
 from .flowtypes import Gen
+from .statics import ATTACK_FLAG
 
 if TYPE_CHECKING:
     from .game import Game
@@ -28,7 +29,6 @@ TOOLS: dict[str, tuple[str, bool]] = {
     "attack_up": ("obstacle", False),
 }
 DONE = "done"
-ATTACK_FLAG = "table_attack:"  # a turn flag per obstacle: attack added at the table this turn
 
 
 def resolve(g: Game, decider: int, source: int | None, text: str, card: str) -> Gen[None]:
@@ -107,8 +107,6 @@ def _use(g: Game, decider: int, source: int | None, tool: str) -> Gen[None]:
 
 
 def _clear_level(g: Game, card: int) -> Gen[None]:
-    from .steps import defeat  # noqa: PLC0415 - the steps import the effects
-
     ob = g.s.obstacle(card)
     if ob is None:
         return
@@ -116,10 +114,4 @@ def _clear_level(g: Game, card: int) -> Gen[None]:
     ob.partial = 0
     g.emit("damage_applied", obstacle=card, cleared=1, how=[], total=ob.cleared, partial=0)
     if ob.cleared >= len(g.obstacle_def(card).track or []):
-        yield from defeat(g, card)
-
-
-def attack_bonus(g: Game, card: int) -> int:
-    """Attack added at the table to this obstacle for this turn."""
-    turn = g.s.turn
-    return 0 if turn is None else turn.flags.get(f"{ATTACK_FLAG}{card}", 0)
+        yield from g.calls.defeat(g, card)

@@ -21,7 +21,6 @@ from .decisions import Decision, Kind, Option
 from .editions import upgrades_off
 from .flowtypes import Gen
 from .hooks import Hooks
-from .steps import buy_one, deal_levels
 
 if TYPE_CHECKING:
     from .game import Game
@@ -151,7 +150,7 @@ class StickerHooks(Hooks):
             yield from self._starting_deck(g, seat)
         for seat in g.runner_seats():
             if sticker(g, seat, "sticker_prep_work") is not None:
-                yield from buy_one(g, seat, "sticker_prep_work")
+                yield from g.calls.buy_one(g, seat, "sticker_prep_work")
 
     def _starting_deck(self, g: Game, seat: int) -> Gen[None]:
         r = g.s.runners[seat]
@@ -218,7 +217,7 @@ class StickerHooks(Hooks):
         facing = [ob.card for ob in g.s.obstacles if ob.facing == seat and not ob.boss]
         if facing:
             card = yield from choose(g, seat, "sticker_shock_frills", tuple(Option(c, "obstacle") for c in facing))
-            yield from deal_levels(g, int(card), _n(ab, "levels", 2))
+            yield from g.calls.deal_levels(g, int(card), _n(ab, "levels", 2))
 
     def replace_heal(self, g: Game, seat: int, amount: int) -> Gen[bool]:
         """Pain Is Gain / Red Haze: one replacement at most (FAQ); "can't draw" forbids Red Haze (FAQ)."""

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from crossfire_desktop.catalog import check
+from crossfire_desktop.catalog.effect_params import known_effect
 from crossfire_desktop.catalog.loader import data_root
 
 Edit = Callable[[str, str, str], Path]
@@ -82,7 +83,6 @@ def test_unknown_effect_is_a_data_error(
         'id = "lightning_bolt"\n',
         'id = "lightning_bolt"\nabilities = [{ when = "play", effect = "no_such_effect" }]\n',
     )
-    monkeypatch.setattr(check, "engine_known_effect", lambda: lambda name: name != "no_such_effect")
     assert check.main(as_json=True, root=tmp_root) == 1
     captured = capsys.readouterr()
     assert captured.out == ""
@@ -95,9 +95,6 @@ def test_unknown_boss_reward_effect_names_its_path(
     tmp_root: Path, edit: Edit, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     edit("bosses.toml", 'effect = "gain_nuyen"', 'effect = "gain_money"')
-    monkeypatch.setattr(
-        check, "engine_known_effect", lambda: lambda name: name in {"heal", "gain_nuyen", "draw"}
-    )
     assert check.main(as_json=False, root=tmp_root) == 1
     assert (
         "cards/bosses.toml, card 'Dragon', field 'sides.0.aspects.0.reward.1.effect': unknown effect 'gain_money'"
@@ -105,22 +102,6 @@ def test_unknown_boss_reward_effect_names_its_path(
     )
 
 
-def test_without_an_engine_registry_effects_are_not_checked(
-    tmp_root: Path, edit: Edit, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    edit(
-        "black_market.toml",
-        'id = "lightning_bolt"\n',
-        'id = "lightning_bolt"\nabilities = [{ when = "play", effect = "no_such_effect" }]\n',
-    )
-    monkeypatch.setattr(check, "engine_known_effect", lambda: None)
-    assert check.main(as_json=True, root=tmp_root) == 0
-    assert json.loads(capsys.readouterr().out)["decks"]["black_market"]["total"] == 24
-
-
-def test_the_engine_knows_the_dragon_reward_effects() -> None:
-    known = check.engine_known_effect()
-    if known is None:
-        pytest.skip("the engine's effect registry is not available yet")
+def test_the_catalog_knows_the_dragon_reward_effects() -> None:
     for name in ("heal", "gain_nuyen", "draw"):
-        assert known(name), name
+        assert known_effect(name), name

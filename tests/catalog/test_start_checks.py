@@ -9,17 +9,18 @@ from pathlib import Path
 
 import pytest
 
-from crossfire_desktop.catalog import CatalogError, loader
+from crossfire_desktop.catalog import CatalogError
+from crossfire_desktop.catalog import cache as catalog_cache
+from crossfire_desktop.catalog.effect_params import PARAMS
 from crossfire_desktop.engine.effects import REGISTRY, _load_all
-from crossfire_desktop.engine.effects.params import PARAMS
 from crossfire_desktop.engine.statics import STATIC_EFFECTS
 
 Edit = Callable[[str, str, str], Path]
 
 
 def load_at_start(root: Path, monkeypatch: pytest.MonkeyPatch) -> object:
-    monkeypatch.setattr(loader, "data_root", lambda: root)
-    return loader.load_catalog.__wrapped__()  # what the program runs at start, without the cache
+    monkeypatch.setattr(catalog_cache, "data_root", lambda: root)
+    return catalog_cache.load_catalog.__wrapped__()  # what the program runs at start, without the cache
 
 
 def start_error(root: Path, monkeypatch: pytest.MonkeyPatch) -> str:
@@ -32,9 +33,12 @@ def test_the_shipped_data_passes(tmp_root: Path, monkeypatch: pytest.MonkeyPatch
     load_at_start(tmp_root, monkeypatch)
 
 
-def test_every_effect_has_a_params_spec() -> None:
+def test_every_effect_has_a_params_spec_and_every_spec_an_effect() -> None:
+    # The specs are catalog data (the catalog can't import the engine): the two lists must not drift apart.
     _load_all()
-    assert set(REGISTRY) | STATIC_EFFECTS <= set(PARAMS)
+    effects = set(REGISTRY) | STATIC_EFFECTS
+    assert sorted(effects - set(PARAMS)) == [], "registered effects without a params spec"
+    assert sorted(set(PARAMS) - effects) == [], "params specs without a registered effect"
 
 
 def test_an_unknown_effect_is_refused_at_start(tmp_root: Path, edit: Edit, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -90,9 +94,9 @@ def test_the_program_shows_the_message_not_a_traceback(
     from crossfire_desktop import bootcache
 
     edit("black_market.toml", 'params = { who = "chosen_other", n = 1 }', 'params = { who = "chosen_other", n = "x" }')
-    monkeypatch.setattr(loader, "data_root", lambda: tmp_root)
+    monkeypatch.setattr(catalog_cache, "data_root", lambda: tmp_root)
     monkeypatch.setattr(bootcache, "data_root", lambda: tmp_root)  # where start-up looks (before pydantic)
-    monkeypatch.setattr(app, "load_catalog", loader.load_catalog.__wrapped__)
+    monkeypatch.setattr(app, "load_catalog", catalog_cache.load_catalog.__wrapped__)
     rc = app.main(argparse.Namespace(quit_when_shown=True, self_test=False, data_dir=str(tmp_root / "data")))
     assert rc == 2
     err = capsys.readouterr().err

@@ -123,8 +123,8 @@ def test_simulate_refuses_table_resolved_cards_unless_skipped(capsys: pytest.Cap
 
 
 def test_vocabulary_effects_are_registered_with_a_params_spec() -> None:
+    from crossfire_desktop.catalog.effect_params import PARAMS
     from crossfire_desktop.engine.effects import known_effect
-    from crossfire_desktop.engine.effects.params import PARAMS
     from crossfire_desktop.engine.effects.vocabulary import VOCABULARY
 
     for name, entry in VOCABULARY.items():
@@ -136,8 +136,8 @@ def test_vocabulary_effects_are_registered_with_a_params_spec() -> None:
 def test_vocabulary_examples_are_valid_abilities() -> None:
     import tomllib
 
+    from crossfire_desktop.catalog.effect_params import param_problem
     from crossfire_desktop.catalog.models import Ability
-    from crossfire_desktop.engine.effects.params import param_problem
     from crossfire_desktop.engine.effects.vocabulary import VOCABULARY
 
     for name, entry in VOCABULARY.items():

@@ -27,7 +27,7 @@ from multiprocessing.pool import Pool
 from typing import TYPE_CHECKING, Any
 
 from crossfire_desktop.engine import Action, Game
-from crossfire_desktop.engine.clone import rebuild
+from crossfire_desktop.engine.game import rebuild
 
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog

@@ -3,7 +3,7 @@ Retrieval Agent (Card Explanations, p. 23)."""
 
 from __future__ import annotations
 
-from .. import ops, steps
+from .. import ops
 from ..actions import PlayCard
 from ..decisions import Decision, Kind, Option
 from ..flowtypes import Gen
@@ -40,7 +40,7 @@ def hack_the_world(ctx: Ctx) -> Gen[None]:
                             source=ctx.source)
     assert isinstance(answer, PlayCard)
     ops.take_from_market(g, answer.card)
-    yield from steps.play_card(g, seat, answer.card, answer.target, from_zone=[answer.card], to_market=True)
+    yield from g.calls.play_card(g, seat, answer.card, answer.target, from_zone=[answer.card], to_market=True)
 
 
 @effect("icon_grab")
@@ -105,7 +105,7 @@ def pair_programming(ctx: Ctx) -> Gen[None]:
     if not isinstance(answer, PlayCard):
         return
     owner = holders[answer.card]
-    yield from steps.play_card(g, seat, answer.card, answer.target, from_zone=g.s.runners[owner].discard,
+    yield from g.calls.play_card(g, seat, answer.card, answer.target, from_zone=g.s.runners[owner].discard,
                                owner=owner)
 
 

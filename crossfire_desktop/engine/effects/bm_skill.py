@@ -4,7 +4,7 @@ Move the common `draw`."""
 
 from __future__ import annotations
 
-from .. import ops, steps
+from .. import ops
 from ..actions import PlayCard
 from ..decisions import Decision, Kind, Option
 from ..flowtypes import Gen
@@ -15,7 +15,7 @@ from .black_market import choose_card, reveal
 @effect("black_market_contacts")
 def black_market_contacts(ctx: Ctx) -> Gen[None]:
     """You can buy a card from the Black Market now (before playing any more cards)."""
-    yield from steps.buy_one(ctx.g, ctx.controller, "black_market_contacts")
+    yield from ctx.g.calls.buy_one(ctx.g, ctx.controller, "black_market_contacts")
 
 
 @effect("coordinated_attack")
@@ -39,7 +39,7 @@ def coordinated_attack(ctx: Ctx) -> Gen[None]:
     answer = yield Decision(Kind.PLAY_ONE, g.decider(seat), "coordinated_attack_play", {"by": ctx.controller},
                             options, source=ctx.source, optional=True)
     if isinstance(answer, PlayCard):
-        yield from steps.play_card(g, seat, answer.card, answer.target)
+        yield from g.calls.play_card(g, seat, answer.card, answer.target)
 
 
 @effect("negotiation")

@@ -122,13 +122,11 @@ def runner_takes_damage(ctx: Ctx) -> Gen[None]:
 def level_damage(ctx: Ctx) -> Gen[None]:
     """'Deal N levels of damage to another obstacle': the chooser picks any obstacle in play but
     this one (never a boss: the text says obstacle, p. 10 Bosses)."""
-    from ..steps import deal_levels  # noqa: PLC0415 - steps imports the effect registry
-
     g = ctx.g
     options = tuple(Option(ob.card, "obstacle") for ob in g.s.obstacles if not ob.boss and ob.card != ctx.source)
     chosen = yield from pick(ctx, options, "choose_obstacle")
     if chosen is not None:
-        yield from deal_levels(g, int(chosen.ref), amount(ctx))
+        yield from g.calls.deal_levels(g, int(chosen.ref), amount(ctx))
 
 
 @effect("heal_levels")

@@ -1,5 +1,5 @@
 """The effect vocabulary the card editor offers: registered effects that take their behaviour from
-parameters (trigger x who x what x amount). Their params spec is the engine's (`params.PARAMS`,
+parameters (trigger x who x what x amount). Their params spec is catalog data (`catalog.effect_params.PARAMS`,
 checked when cards and packs load); this module adds what the editor shows: a summary, the
 triggers that fit, help per param, the values a free-text param may take, and an example.
 Card-specific effects (one function per printed card) stay out of the picker; an ability no entry
@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from crossfire_desktop.catalog.effect_params import PARAMS
 from crossfire_desktop.catalog.models import COLORS
-
-from .params import PARAMS
 
 
 @dataclass(frozen=True, slots=True)

@@ -100,7 +100,7 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         import importlib
 
         for module in ("pydantic", "crossfire_desktop.catalog", "crossfire_desktop.engine", "crossfire_desktop.campaign"):
-            importlib.import_module(module)
+            importlib.import_module(module)  # noqa: TID251 - warming modules up one by one is the point
             yield
         self.menu.set_notices(self.persist.notices)  # the settings; files set aside at start
         yield

@@ -62,7 +62,7 @@ def current() -> str:
 def saved_choice(data_dir: str | Path | None = None) -> str:
     """Settings > Language as saved, read before anything else shows words ("system" when unreadable)."""
     from crossfire_desktop.campaign import store as store_mod
-    from crossfire_desktop.campaign.settings import load_settings
+    from crossfire_desktop.campaign.settings_file import load_settings
 
     try:
         return load_settings(store_mod.Store(data_dir)).language

@@ -1,5 +1,9 @@
 """What each effect's `params` may hold: a small typed spec per effect, checked when the cards load.
 
+Card data, not engine code: the catalog checks cards against these specs without importing the engine
+(the catalog sits below it). The engine registers one function per name here, no more, no fewer
+(tests/catalog/test_start_checks.py pins the two lists equal).
+
 A wrong type, an unknown name or a missing required value is bad card data, reported with the file
 and card at program start instead of an exception in the middle of a game. Every effect also accepts
 `key` (the name its once-per-turn counter and log line use).
@@ -135,9 +139,14 @@ PARAMS: dict[str, dict[str, Spec]] = {
 }
 
 
+def known_effect(name: str) -> bool:
+    """Whether the engine has an effect of that name (every spec has one, tested)."""
+    return name in PARAMS
+
+
 def param_problem(effect: str, params: dict[str, Any]) -> tuple[str, str] | None:
     """(param name, problem) for the first bad param of an ability, or None when they fit the spec.
-    An effect with no spec (not in PARAMS) is not checked here: the unknown-effect check reports it."""
+    An unknown effect (not in PARAMS) is not checked here: `known_effect` reports it."""
     spec = PARAMS.get(effect)
     if spec is None:
         return None
