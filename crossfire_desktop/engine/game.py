@@ -484,6 +484,8 @@ class Game:
         defs, activated = self.s.defs, self._defs.activated
         with_abilities = self._activated_cards()
         for zone in (r.discard, r.hand) if with_abilities else ():  # most games have few such cards, or none
+            if with_abilities.isdisjoint(zone):  # (at C speed: most zones hold none)
+                continue
             for card in zone:
                 if card in with_abilities:
                     for ab in activated(defs[card]):
