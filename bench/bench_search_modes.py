@@ -11,6 +11,7 @@ Usage: python bench/bench_search_modes.py [--modes 1:800,2:450,1:400,2:200] [--p
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import statistics
 import sys
@@ -46,11 +47,25 @@ def positions(mission: str, runners: int, count: int) -> list[Game]:
     return found
 
 
-def timed(work: Callable[[], SearchResult]) -> tuple[float, int, float]:
-    """Wall seconds of `work` run in a background thread, its playouts, and the main thread's longest
-    wait for a 2 ms sleep meanwhile (a window's event loop wakes up that way)."""
+def workers_cpu() -> float:
+    """CPU seconds the worker processes have used so far (Linux: /proc; elsewhere 0)."""
+    total = 0
+    for child in multiprocessing.active_children():
+        try:
+            fields = Path(f"/proc/{child.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 0.0
+
+
+def timed(work: Callable[[], SearchResult]) -> tuple[float, int, float, float]:
+    """Wall seconds of `work` run in a background thread, its playouts, the main thread's longest
+    wait for a 2 ms sleep meanwhile (a window's event loop wakes up that way), and the workers' CPU seconds
+    (with the machine shared, what they got of it: their playouts per CPU second compare the modes fairly)."""
     out: list[SearchResult] = []
     thread = threading.Thread(target=lambda: out.append(work()), daemon=True)
+    cpu = workers_cpu()
     start = time.perf_counter()
     thread.start()
     worst, last = 0.0, time.perf_counter()
@@ -59,7 +74,7 @@ def timed(work: Callable[[], SearchResult]) -> tuple[float, int, float]:
         now = time.perf_counter()
         worst, last = max(worst, now - last), now
     wall = time.perf_counter() - start
-    return wall, out[0].playouts, worst
+    return wall, out[0].playouts, worst, workers_cpu() - cpu
 
 
 def main() -> None:
@@ -83,21 +98,22 @@ def main() -> None:
         return SearchPolicy(k, budget_ms=budget, workers=workers).search(game, seats)
 
     run(max(w for w, _b in modes), modes[0][1], 0, games[0])  # the pool started (a window starts it at its first search)
-    got: dict[tuple[int, float], list[tuple[float, int, float]]] = {m: [] for m in modes}
+    got: dict[tuple[int, float], list[tuple[float, int, float, float]]] = {m: [] for m in modes}
     for k, game in enumerate(games):  # the modes in turn on each decision: under the same load
         for workers, budget in modes:
-            wall, played, stall = timed(lambda k=k, game=game, w=workers, b=budget: run(w, b, k, game))  # type: ignore[misc]
+            wall, played, stall, cpu = timed(lambda k=k, game=game, w=workers, b=budget: run(w, b, k, game))  # type: ignore[misc]
             if played:
-                got[workers, budget].append((wall, played, stall))
+                got[workers, budget].append((wall, played, stall, cpu))
     for workers, budget in modes:
         rows = got[workers, budget]
-        walls = sorted(w for w, _p, _s in rows)
+        walls = sorted(r[0] for r in rows)
         p95 = walls[int(0.95 * (len(walls) - 1))]
+        plays, cpu = sum(r[1] for r in rows), sum(r[3] for r in rows)
         how = "whole search in 1 worker" if workers == 1 else f"root-parallel, {workers} workers"
         print(f"  budget {budget:5.0f} ms  {how:<26} wall mean {1000 * statistics.fmean(walls):5.0f} ms "
-              f"p95 {1000 * p95:5.0f} ms  playouts mean {statistics.fmean(p for _w, p, _s in rows):6.1f}  "
-              f"main thread worst wait {1000 * max(s for _w, _p, s in rows):5.1f} ms ({len(walls)} searched)",
-              flush=True)
+              f"p95 {1000 * p95:5.0f} ms  playouts mean {plays / len(rows):6.1f}  workers' CPU mean "
+              f"{1000 * cpu / len(rows):5.0f} ms ({plays / cpu if cpu else 0:5.0f} playouts/CPU s)  "
+              f"main thread worst wait {1000 * max(r[2] for r in rows):5.1f} ms ({len(walls)} searched)", flush=True)
     print(f"load {os.getloadavg()[0]:.1f} at the end")
     stop_workers()
 
