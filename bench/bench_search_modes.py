@@ -59,12 +59,20 @@ def workers_cpu() -> float:
     return total / os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 0.0
 
 
-def timed(work: Callable[[], SearchResult]) -> tuple[float, int, float, float]:
+def timed(work: Callable[[], SearchResult]) -> tuple[float, int, float, float, float]:
     """Wall seconds of `work` run in a background thread, its playouts, the main thread's longest
     wait for a 2 ms sleep meanwhile (a window's event loop wakes up that way), and the workers' CPU seconds
-    (with the machine shared, what they got of it: their playouts per CPU second compare the modes fairly)."""
+    (with the machine shared, what they got of it: their playouts per CPU second compare the modes fairly),
+    and the CPU seconds of the asking thread (what the search costs the window's own process)."""
     out: list[SearchResult] = []
-    thread = threading.Thread(target=lambda: out.append(work()), daemon=True)
+    asker: list[float] = []
+
+    def ask() -> None:
+        start = time.thread_time()
+        out.append(work())
+        asker.append(time.thread_time() - start)
+
+    thread = threading.Thread(target=ask, daemon=True)
     cpu = workers_cpu()
     start = time.perf_counter()
     thread.start()
@@ -74,7 +82,7 @@ def timed(work: Callable[[], SearchResult]) -> tuple[float, int, float, float]:
         now = time.perf_counter()
         worst, last = max(worst, now - last), now
     wall = time.perf_counter() - start
-    return wall, out[0].playouts, worst, workers_cpu() - cpu
+    return wall, out[0].playouts, worst, workers_cpu() - cpu, asker[0]
 
 
 def main() -> None:
@@ -98,12 +106,12 @@ def main() -> None:
         return SearchPolicy(k, budget_ms=budget, workers=workers).search(game, seats)
 
     run(max(w for w, _b in modes), modes[0][1], 0, games[0])  # the pool started (a window starts it at its first search)
-    got: dict[tuple[int, float], list[tuple[float, int, float, float]]] = {m: [] for m in modes}
+    got: dict[tuple[int, float], list[tuple[float, int, float, float, float]]] = {m: [] for m in modes}
     for k, game in enumerate(games):  # the modes in turn on each decision: under the same load
         for workers, budget in modes:
-            wall, played, stall, cpu = timed(lambda k=k, game=game, w=workers, b=budget: run(w, b, k, game))  # type: ignore[misc]
+            wall, played, stall, cpu, asker = timed(lambda k=k, game=game, w=workers, b=budget: run(w, b, k, game))  # type: ignore[misc]
             if played:
-                got[workers, budget].append((wall, played, stall, cpu))
+                got[workers, budget].append((wall, played, stall, cpu, asker))
     for workers, budget in modes:
         rows = got[workers, budget]
         walls = sorted(r[0] for r in rows)
@@ -113,6 +121,7 @@ def main() -> None:
         print(f"  budget {budget:5.0f} ms  {how:<26} wall mean {1000 * statistics.fmean(walls):5.0f} ms "
               f"p95 {1000 * p95:5.0f} ms  playouts mean {plays / len(rows):6.1f}  workers' CPU mean "
               f"{1000 * cpu / len(rows):5.0f} ms ({plays / cpu if cpu else 0:5.0f} playouts/CPU s)  "
+              f"asking thread CPU mean {1000 * statistics.fmean(r[4] for r in rows):4.0f} ms  "
               f"main thread worst wait {1000 * max(r[2] for r in rows):5.1f} ms ({len(walls)} searched)", flush=True)
     print(f"load {os.getloadavg()[0]:.1f} at the end")
     stop_workers()
