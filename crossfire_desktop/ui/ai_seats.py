@@ -218,7 +218,7 @@ class AiPlayer(QObject):
                     self._hold.start(int(left))
                     return
                 self.moves += 1
-                self.t.submit(action)
+                self.t.submit(action, by_ai=True)
             else:
                 self.moves += 1
                 self._play_assist(action)
@@ -228,7 +228,7 @@ class AiPlayer(QObject):
         action, self._ready = self._ready, None
         if action is not None and self.ai_to_move():
             self.moves += 1
-            self.t.submit(action)
+            self.t.submit(action, by_ai=True)
         self.schedule()
 
     def _play_assist(self, action: Action) -> None:
@@ -239,7 +239,7 @@ class AiPlayer(QObject):
             runner=names.runner(action.runner), card=names.card(action.card), target=names.target(action.target))
         self.assists += 1
         self.t.log(line)
-        if self.t.submit(action):
+        if self.t.submit(action, by_ai=True):
             self.t.message.setText(line)
 
 

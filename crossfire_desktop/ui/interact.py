@@ -34,7 +34,10 @@ class Interaction:
         v = self.t.viewer
         return v if v is not None else (d.runner if d is not None else self.g.s.current)
 
-    def submit(self, action: Action) -> bool:
+    def submit(self, action: Action, *, by_ai: bool = False) -> bool:
+        if not by_ai and not self.t.plays_here(action.runner):  # a person answers only for seats played here
+            self.t.say_not_here(action.runner)
+            return False
         # cleared first: an applied action refreshes the table once, through the controller's `changed`
         self.t.marks.selected = None
         ok = self.t.ctl.submit(action)

@@ -313,11 +313,11 @@ class TableWidget(QWidget):
         if not self.read_only:  # a replay offers no keys to play with
             self.interact.update_hints()
         self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current))
-        # a network table: a decision taken at another computer is shown, never answered here
-        self.panel.setEnabled(g.pending is None or g.pending.runner not in self.elsewhere)
+        # an AI seat's decision, or one taken at another computer, is shown, never answered here
+        self.panel.setEnabled(g.pending is None or self.plays_here(g.pending.runner))
         name_table(self)
         d = g.pending
-        here = [seat for seat in assist_seats(g) if seat not in self.elsewhere]  # an assist is played at its own seat
+        here = [seat for seat in assist_seats(g) if self.plays_here(seat)]  # an assist is played at its own seat
         can_assist = (d is not None and d.kind is Kind.PLAY and bool(here) and solo_runner(g) is None
                       and not self.read_only)
         self.assist_btn.setVisible(can_assist and self.assisting is None)
@@ -376,13 +376,26 @@ class TableWidget(QWidget):
         """An ability failed and the engine took the action back (shown like a refusal, logged as is)."""
         self.say_refused(text, prefix=False)
 
-    def submit(self, action: Any) -> bool:
+    def submit(self, action: Any, *, by_ai: bool = False) -> bool:
+        """An answer given at this table; a person's (not `by_ai`) only for a seat played here."""
         self.message.setText("")
-        return self.interact.submit(action)
+        return self.interact.submit(action, by_ai=by_ai)
+
+    def plays_here(self, seat: int) -> bool:
+        """A person at this computer answers for `seat`: not an AI seat, nor one played at another computer."""
+        return seat not in self.elsewhere and not is_ai(self.game, seat)
+
+    def say_not_here(self, seat: int) -> None:
+        name = self.game.s.runners[seat].name
+        self.message.setText(tr("{name} decides at another computer.").format(name=name) if seat in self.elsewhere
+                             else tr("{name} is played by the computer: it makes its own moves.").format(name=name))
 
     def main_action(self) -> None:
         d = self.game.pending
         if d is None:
+            return
+        if not self.plays_here(d.runner):  # Space on an AI seat's (or another computer's) decision
+            self.say_not_here(d.runner)
             return
         if d.kind is Kind.CHOOSE_MANY:
             self.panel.confirm()
@@ -461,7 +474,7 @@ class TableWidget(QWidget):
             return
         menu = QMenu(self)
         for seat in assist_seats(self.game):  # only runners holding an assist they can play now
-            if seat in self.elsewhere:  # ... at this computer
+            if not self.plays_here(seat):  # ... by a person at this computer (an AI seat weighs its own)
                 continue
             r = self.game.s.runners[seat]
             menu.addAction(tr("{name} assists").format(name=r.name), lambda s=seat: self.start_assist(s))

@@ -1987,6 +1987,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Refusé : {text}</translation>
     </message>
     <message>
+        <source>{name} decides at another computer.</source>
+        <translation>{name} décide sur un autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer: it makes its own moves.</source>
+        <translation>{name} est joué par l’ordinateur : il décide de ses propres coups.</translation>
+    </message>
+    <message>
         <source>{name} decides now.</source>
         <translation>{name} décide maintenant.</translation>
     </message>

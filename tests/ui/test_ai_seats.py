@@ -44,7 +44,10 @@ def test_one_human_and_three_ai_seats_play_to_the_end_with_a_hint(make_window, q
             assert t.message.text().startswith("Hint: ")
             assert any(line.startswith("Hint shown: ") for line in t.log_model.lines)
             hinted = True
-        assert t.submit(human.choose(g))
+        action = human.choose(g)
+        if action.runner != 0:  # an AI seat's assist card: that seat decides it, not the human
+            action = next(a for a in g.legal_actions() if a.runner == 0)
+        assert t.submit(action)
     assert g.pending is None and g.result in ("win", "abort", "loss")
     assert hinted and t.ai.moves > 10
 
@@ -199,3 +202,55 @@ def test_an_ai_move_waits_its_pause_and_skip_to_me_plays_it_at_once(make_window,
     qtbot.mouseClick(t.ai.skip_btn, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: t.ai.moves >= 1, timeout=20000)
     assert g.state_hash() != before
+
+
+def test_a_human_cannot_answer_an_ai_seats_decision(make_window, qtbot):
+    """While an AI seat decides, its choices are shown but not answerable here: Space, Enter, a number key or
+    a click on the choice strip change nothing (the AI plays its own move; "Skip to me" hurries it)."""
+    data = quick_setup("crossfire", 2, 5).model_dump()
+    data["starting"] = 1
+    data["runners"][1]["ai"] = True
+    win = make_window(setup=GameSetup.model_validate(data))
+    t, g = win.table, win.table.game
+    t.ai.pace_ms = 60_000  # the AI's move waits its pause: only the human's input could change the game
+    t.ai.playouts = 2
+    assert is_ai(g, g.pending.runner)
+    before = g.state_hash()
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_1, Qt.Key.Key_Space):
+        qtbot.keyClick(t, key)
+    main = t.panel.main
+    if main.isVisible():
+        click_widget(main)
+    qtbot.wait(50)
+    assert g.state_hash() == before and g.pending is not None and is_ai(g, g.pending.runner)
+    assert not t.panel.isEnabled()
+    assert t.message.text() == f"{g.s.runners[1].name} is played by the computer: it makes its own moves."
+
+
+def test_the_assist_menu_offers_only_the_seats_people_play_here(make_window, qtbot):
+    """The Assist… menu (key A) lists the runners a person plays at this computer, never an AI seat that
+    holds an assist: the AI weighs its own assists."""
+    from crossfire_desktop.ui.client_turn import assist_seats
+
+    data = _one_human_three_ai().model_dump()
+    data["starting"] = 0
+    win = make_window(setup=GameSetup.model_validate(data))
+    t, g = win.table, win.table.game
+    t.ai.pace_ms = 0
+    t.ai.playouts = 2
+    human = HeuristicPolicy(3)
+    for _ in range(400):  # until an AI seat could assist on a decision of the human's
+        qtbot.waitUntil(lambda: g.pending is None or not is_ai(g, g.pending.runner), timeout=20000)
+        d = g.pending
+        if d is None:
+            break
+        if d.kind.name == "PLAY" and any(is_ai(g, s) for s in assist_seats(g)):
+            break
+        action = human.choose(g)
+        t.submit(action if action.runner == 0 else EndStep(0))
+    assert g.pending is not None and any(is_ai(g, s) for s in assist_seats(g)), "no position to test"
+    t.ai.pace_ms = 60_000  # the AI seats wait while the menu is looked at
+    qtbot.keyClick(t, Qt.Key.Key_A)
+    offered = [a.text() for a in t.assist_menu.actions()]
+    ai_names = {g.s.runners[s].name for s in range(1, 4)}
+    assert not any(name in text for text in offered for name in ai_names), offered
