@@ -6,6 +6,9 @@ import random
 
 from crossfire_desktop.engine import Action, EndStep, Game, Kind, MoveCard, PlayCard, UseAbility
 
+_OTHER = (PlayCard, MoveCard, UseAbility)  # tuples: `A | B` would build a union at each test
+_NOT_BUYS = (EndStep, UseAbility)
+
 
 class RandomPolicy:
     def __init__(self, seed: int) -> None:
@@ -22,7 +25,7 @@ class RandomPolicy:
             for a in actions:  # one pass: the same two lists as filtering twice, without `a not in own`
                 if isinstance(a, PlayCard) and a.runner == d.runner and a.target is not None:
                     own.append(a)
-                elif isinstance(a, PlayCard | MoveCard | UseAbility):
+                elif isinstance(a, _OTHER):
                     other.append(a)
             roll = self.rng.random()
             if own and roll < 0.8:
@@ -31,7 +34,7 @@ class RandomPolicy:
                 return self.rng.choice(other)
             return EndStep(d.runner)
         if d.kind is Kind.BUY:
-            buys = [a for a in actions if not isinstance(a, EndStep | UseAbility)]
+            buys = [a for a in actions if not isinstance(a, _NOT_BUYS)]
             if buys and self.rng.random() < 0.7:
                 return self.rng.choice(buys)
             return EndStep(d.runner)

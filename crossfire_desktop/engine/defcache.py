@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from crossfire_desktop.catalog import Catalog, ObstacleCard, PlayerCard
-from crossfire_desktop.catalog.models import Ability
+from crossfire_desktop.catalog.models import Ability, Damage
 
 
 class DefCache:
@@ -31,6 +31,7 @@ class DefCache:
             def_id: tuple(ab for ab in getattr(card, "abilities", []) if ab.when == "activated")
             for def_id, card in cat.by_id.items()}
         self._static: dict[str, tuple[Ability, ...]] = {}
+        self._play: dict[str, tuple[bool, bool, bool]] = {}
 
     def player(self, def_id: str) -> PlayerCard:
         card = self._player.get(def_id)
@@ -59,3 +60,19 @@ class DefCache:
             abilities = self.obstacle(def_id).abilities
             found = self._static[def_id] = tuple(ab for ab in abilities if ab.when == "static")
         return found
+
+    def play(self, def_id: str) -> tuple[bool, bool, bool]:
+        """What listing a card's plays asks (legal.py): (it assists, its own damage can't go at a boss,
+        its assist damage can't)."""
+        found = self._play.get(def_id)
+        if found is None:
+            card = self.player(def_id)
+            found = self._play[def_id] = (bool(card.assist_text or card.assist_damage),
+                                          _not_for_bosses(card.damage), _not_for_bosses(card.assist_damage))
+        return found
+
+
+def _not_for_bosses(damage: Damage | None) -> bool:
+    from .legality import not_for_bosses  # noqa: PLC0415 - legality imports the game, which imports this
+
+    return not_for_bosses(damage)

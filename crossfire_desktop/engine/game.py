@@ -484,15 +484,17 @@ class Game:
             return found
         own_turn = runner == self.s.current
         defs, activated = self.s.defs, self._defs.activated
-        with_abilities = self._activated_cards()
+        with_abilities = self._ability_cards()[0]
         for zone in (r.discard, r.hand) if with_abilities else ():  # most games have few such cards, or none
+            if with_abilities.isdisjoint(zone):  # (at C speed: most zones hold none)
+                continue
             for card in zone:
                 if card in with_abilities:
                     for ab in activated(defs[card]):
                         if own_turn or ab.params.get("who") == "any":
                             found.append((f"card:{card}", ab, card))
         for ob in self.s.obstacles:
-            if ob.blank or ob.boss or ob.cancelled or ob.card not in with_abilities:
+            if ob.card not in with_abilities or ob.blank or ob.boss or ob.cancelled:  # most have none: asked first
                 continue
             for ab in activated(defs[ob.card]):
                 found.append((f"card:{ob.card}", ab, ob.card))

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from . import statics
 from .actions import Action, ApplyDamage, Buy, Choose, ChooseMany, EndStep, MoveCard, PlayCard, UseAbility
 from .decisions import Decision, Kind
-from .legality import check_buy, not_for_bosses
+from .legality import buy_refusal, not_for_bosses
 
 if TYPE_CHECKING:
     from .game import Game
@@ -45,8 +45,8 @@ def legal_actions(g: Game) -> list[Action]:
         return out
     if kind in (Kind.BUY, Kind.BUY_ONE):
         out += _buys(g, r)
-    if kind in (Kind.BUY, Kind.PLAY):
-        for seat in g.s.order:
+    if kind in (Kind.BUY, Kind.PLAY) and (g._activated_cards() or any(r.upgrades for r in g.s.runners)):
+        for seat in g.s.order:  # (a game with no card or sticker to activate has none to list)
             out += [UseAbility(seat, src) for src, _ab, _card in g.activations(seat)]
     if kind is Kind.PLAY:
         out += _plays(g, d, targets, bosses)
@@ -69,12 +69,13 @@ def _buys(g: Game, r: int) -> list[Action]:
     cards = [c for c in [*g.s.market_row, *g.s.set_aside, *g.hooks.buyable(g, r)] if c is not None]
     if not cards or statics.cant(g, r, "buy"):
         return []
-    return [Buy(r, c) for c in cards if check_buy(g, r, c) is None]
+    return [Buy(r, c) for c in cards if buy_refusal(g, r, c) is None]  # in the row, and buying allowed: above
 
 
 def _plays(g: Game, d: Decision, targets: list[int | None], bosses: set[int]) -> list[Action]:
     out: list[Action] = []
     current = g.s.current
+    defs, flags = g.s.defs, g._defs.play  # what each card's plays need, worked out once per definition
     for seat in g.s.order:
         runner = g.s.runners[seat]
         if not runner.hand:
@@ -83,14 +84,14 @@ def _plays(g: Game, d: Decision, targets: list[int | None], bosses: set[int]) ->
             if runner.critical or runner.client:
                 continue
             for c in runner.hand:
-                defn = g.player_def(c)
-                if defn.assist_text or defn.assist_damage:
-                    out += _at(PlayCard, seat, c, targets, bosses, not_for_bosses(defn.assist_damage))
+                assists, _own_no_boss, assist_no_boss = flags(defs[c])
+                if assists:
+                    out += _at(PlayCard, seat, c, targets, bosses, assist_no_boss)
             continue
         limit = statics.max_plays(g, seat)
         turn = g.s.turn
         if limit is not None and turn is not None and len(turn.played) >= limit[0]:
             continue
         for c in runner.hand:
-            out += _at(PlayCard, seat, c, targets, bosses, not_for_bosses(g.player_def(c).damage))
+            out += _at(PlayCard, seat, c, targets, bosses, flags(defs[c])[1])
     return out

@@ -174,6 +174,11 @@ def check_buy(g: Game, seat: int, card: int) -> Refusal | None:
     blocker = statics.cant(g, seat, "buy")
     if blocker:
         return Refusal("cant_buy", {"source": blocker, "runner": seat}, R_OBSTACLE)
+    return buy_refusal(g, seat, card)
+
+
+def buy_refusal(g: Game, seat: int, card: int) -> Refusal | None:
+    """What refuses buying `card`, offered and with buying allowed: its REQUIRES, its cost."""
     defn = g.player_def(card)
     if defn.requires and g.s.breather is not None:  # revised Breather d): "sauf celles avec « Requires X »"
         return Refusal("breather_requires", {"type": defn.requires, "card": card}, R_BREATHER)

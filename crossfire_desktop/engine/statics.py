@@ -27,7 +27,7 @@ def active_statics(g: Game) -> Iterator[tuple[Ability, str, int | None]]:
     defs, cache = g.s.defs, g._defs
     with_statics = g.static_cards()
     for ob in g.s.obstacles if with_statics else ():  # most obstacles have none
-        if ob.blank or ob.cancelled or ob.boss or ob.card not in with_statics:
+        if ob.card not in with_statics or ob.blank or ob.cancelled or ob.boss:  # the usual "no" asked first
             continue
         for ab in cache.statics(defs[ob.card]):
             if ab.threshold is None or level >= ab.threshold:

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 R_MALFORMED = "How to Play, p. 12"
 _ACTION_CLASSES = tuple(ACTION_TYPES.values())
 MAX_CHOICES = 64  # more indexes than any decision offers
+_WITH_CARD = (PlayCard, Buy)  # tuples, not `A | B`: a union is built anew at each call
+_WITH_TARGET = (PlayCard, MoveCard)
 
 
 def _is_int(value: Any) -> bool:
@@ -55,9 +57,9 @@ def malformed(g: Game, action: Any) -> Refusal | None:
     found = _index(g, "runner", action.runner, seats)
     if found is not None:
         return found
-    if isinstance(action, PlayCard | Buy):
+    if isinstance(action, _WITH_CARD):
         found = _index(g, "card", action.card, cards)
-    if isinstance(action, PlayCard | MoveCard) and action.target is not None:
+    if isinstance(action, _WITH_TARGET) and action.target is not None:
         found = found or _index(g, "target", action.target, cards)
     if isinstance(action, ApplyDamage):
         found = _index(g, "target", action.target, cards)
@@ -69,7 +71,7 @@ def malformed(g: Game, action: Any) -> Refusal | None:
         found = _bad("option", action.option)
     if isinstance(action, ChooseMany):
         picked = action.options
-        if not isinstance(picked, tuple | list) or len(picked) > MAX_CHOICES or not all(map(_is_int, picked)):
+        if not isinstance(picked, (tuple, list)) or len(picked) > MAX_CHOICES or not all(map(_is_int, picked)):
             found = _bad("options", picked)
     if isinstance(action, EndStep):
         return None

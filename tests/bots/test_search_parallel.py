@@ -153,3 +153,46 @@ def test_cancel_stops_a_search_played_whole_in_a_worker() -> None:
     policy.cancel()
     thread.join(30)  # a bound, not a timing: without cancel it runs five minutes
     assert not thread.is_alive() and len(outcome) == 1 and isinstance(outcome[0], SearchCancelled)
+
+
+def _no_playout_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A playout in this process fails the test (the workers, spawned, play the real one)."""
+    def refused(*_args: object) -> float:
+        raise AssertionError("a playout ran in the process that asked for the search")
+    monkeypatch.setattr(SearchPolicy, "playout", refused)
+
+
+def test_a_timed_search_with_workers_plays_every_playout_in_them_on_paired_worlds(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A timed root-parallel round: each worker plays worlds of its own until the round's deadline; every
+    candidate still in plays every world (paired), none of it in the asking process."""
+    games = _positions("crossfire", 4, 9, 2)
+    _no_playout_here(monkeypatch)
+    for k, game in enumerate(games):
+        policy = SearchPolicy(k, budget_ms=400, workers=2)
+        found = policy.search(game)
+        cands = policy.candidates(game, HeuristicPolicy(k).choose(game))
+        assert found.action in cands and found.playouts >= 2 * len(cands)  # every worker played a world a round
+        visits = sorted(v for v, _mean in found.stats.values())
+        finalists = [v for v in visits if v == visits[-1]]
+        assert len(finalists) >= 2  # the last round's candidates played the same worlds
+        assert all(v > 0 for v in visits)
+
+
+def test_a_window_search_with_workers_plays_nothing_here_and_answers_as_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`search_in_worker` / `assist_in_worker` with workers: root-parallel, the asking thread (a window's)
+    only picks the candidates; for a seed and a playout budget the answer is the one a search alone gives."""
+    games = _positions("crossfire", 3, 4, 2)
+    expected = [SearchPolicy(k, playouts=24).search(g, {g.pending.runner}) for k, g in enumerate(games)]  # type: ignore[union-attr]
+    others = [{r for r in range(3) if r != g.pending.runner} for g in games]  # type: ignore[union-attr]
+    assists = [SearchPolicy(5, playouts=16).assist(g, o) for g, o in zip(games, others, strict=True)]
+    _no_playout_here(monkeypatch)
+    for k, (game, want) in enumerate(zip(games, expected, strict=True)):
+        got = SearchPolicy(k, playouts=24, workers=2).search_in_worker(game, {game.pending.runner})  # type: ignore[union-attr]
+        assert (got.action, got.value, got.baseline, got.playouts, got.stats) == \
+               (want.action, want.value, want.baseline, want.playouts, want.stats)
+    for game, seats, want_assist in zip(games, others, assists, strict=True):
+        there = SearchPolicy(5, playouts=16, workers=2).assist_in_worker(game, seats)
+        assert (there is None) == (want_assist is None)
+        if there is not None and want_assist is not None:
+            assert (there.action, there.stats) == (want_assist.action, want_assist.stats)

@@ -20,8 +20,11 @@ from __future__ import annotations
 import atexit
 import itertools
 import multiprocessing
+import os
 import pickle
+import random
 import threading
+import time
 from collections.abc import Callable
 from multiprocessing.pool import Pool
 from typing import TYPE_CHECKING, Any
@@ -34,23 +37,31 @@ if TYPE_CHECKING:
 
     from .policy import SearchPolicy, SearchResult
 
+WORKER_NICE = 5  # how much lower a worker's scheduling priority is than the window's (POSIX)
 WAIT_SLICE_S = 0.02  # how often a waiting search looks at its cancel flag
+
+MAX_WINDOW_WORKERS = 4  # a window's searches use at most this many cores (each worker holds the catalog)
 
 _lock = threading.Lock()
 _pool: tuple[Pool, int, int] | None = None  # the pool, its size and the id of the catalog its workers hold
 _keys = itertools.count(1)
 
 
-def _shared_pool(workers: int, catalog: Catalog) -> Pool:
-    """The worker pool for `workers` processes holding `catalog`, started if needed."""
+def _shared_pool(workers: int, catalog: Catalog, *, any_size: bool = False) -> Pool:
+    """The worker pool for `workers` processes holding `catalog` (`any_size`: at least one), started if needed."""
     global _pool  # noqa: PLW0603 - one pool for the program, kept between searches
     with _lock:
-        if _pool is not None and _pool[1:] == (workers, id(catalog)):
+        if _pool is not None and _pool[2] == id(catalog) and (any_size or _pool[1] == workers):
             return _pool[0]
         _stop_locked()
         pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_init_worker, initargs=(catalog,))
         _pool = (pool, workers, id(catalog))
         return pool
+
+
+def window_workers() -> int:
+    """How many worker processes a window's search uses: the player's cores, within MAX_WINDOW_WORKERS."""
+    return max(1, min(os.cpu_count() or 1, MAX_WINDOW_WORKERS))
 
 
 def stop_workers() -> None:
@@ -97,6 +108,28 @@ def play_parallel(policy: SearchPolicy, blob: tuple[int, bytes], jobs: list[tupl
     return values
 
 
+def play_timed(policy: SearchPolicy, blob: tuple[int, bytes], cands: list[Action | None], deadline: float,
+               workers: int, catalog: Catalog, cancelled: Callable[[], bool]) -> list[list[float]] | None:
+    """A timed search's round: each of `workers` processes plays worlds of its own (seeded by `policy.rng`)
+    until `deadline` (a `time.perf_counter` time: the machine's monotonic clock, the same in every
+    process), each world a row of the values of `cands` in it; one sending per worker and round, so the
+    workers never wait for each other. None when `cancelled()` turned true (the workers are then stopped);
+    the rows of workers another search stopped are left out (the round goes on with new ones)."""
+    pool = _shared_pool(workers, catalog)
+    task = (type(policy), policy.horizon, policy.cut_at, blob)
+    pending = [pool.apply_async(_play_until, (task, cands, policy.rng.getrandbits(64), deadline))
+               for _ in range(workers)]
+    rows: list[list[float]] = []
+    for result in pending:
+        while not result.ready() and _running(pool):
+            if cancelled():
+                stop_workers()
+                return None
+            result.wait(WAIT_SLICE_S)
+        rows += result.get() if result.ready() else []
+    return rows
+
+
 def run_in_worker(policy: SearchPolicy, game: Game, seats: set[int] | None, assist: bool,
                   cancelled: Callable[[], bool]) -> tuple[bool, SearchResult | None]:
     """`policy.search(game, seats)` (`policy.assist` with `assist`) played whole by a worker process, the
@@ -105,7 +138,7 @@ def run_in_worker(policy: SearchPolicy, game: Game, seats: set[int] | None, assi
     task = (type(policy), policy.seed, policy.budget_ms, policy.playouts, policy.horizon, position_blob(game),
             seats, assist)
     for _attempt in range(2):
-        pool = _shared_pool(1, game.cat)
+        pool = _shared_pool(1, game.cat, any_size=True)  # one worker of a root-parallel search's pool will do
         result = pool.apply_async(_search_whole, (task,))
         while not result.ready() and _running(pool):
             if cancelled():
@@ -131,6 +164,8 @@ _position: tuple[int, Game] | None = None  # the last position rebuilt, by its k
 def _init_worker(catalog: Catalog) -> None:
     global _catalog  # noqa: PLW0603 - the worker's own copy, sent once
     _catalog = catalog
+    if hasattr(os, "nice"):  # the window's process comes first when it needs a core (a repaint, a click)
+        os.nice(WORKER_NICE)
 
 
 def _rebuilt(key: int, data: bytes) -> Game:
@@ -162,3 +197,17 @@ def _play_chunk(task: tuple[type[SearchPolicy], int | None, float, tuple[int, by
     player: Any = cls(0, playouts=1)
     player.horizon, player.cut_at = horizon, cut
     return [player.playout(game, action, world) for action, world in chunk]
+
+
+def _play_until(task: tuple[type[SearchPolicy], int | None, float, tuple[int, bytes]], cands: list[Action | None],
+                seed: int, deadline: float) -> list[list[float]]:
+    cls, horizon, cut, (key, data) = task
+    game = _rebuilt(key, data)
+    player: Any = cls(0, playouts=1)
+    player.horizon, player.cut_at = horizon, cut
+    rng = random.Random(seed)
+    rows: list[list[float]] = []
+    while not rows or time.perf_counter() < deadline:  # at least one world, as a search alone plays
+        world = rng.getrandbits(64)
+        rows.append([player.playout(game, action, world) for action in cands])
+    return rows

@@ -29,7 +29,7 @@ from crossfire_desktop.engine.damage import Pool
 from ..heuristic import HeuristicPolicy, _gain, target_value
 from .determinize import determinize
 from .evaluate import evaluate
-from .parallel import play_parallel, position_blob, run_in_worker
+from .parallel import play_parallel, play_timed, position_blob, run_in_worker
 
 MAX_CANDIDATES = 8
 HORIZON_ROUNDS: int | None = 1  # rounds after the current one a playout covers; None: to the end of the game
@@ -97,16 +97,23 @@ class SearchPolicy:
         return self._run(game, cands, prior, start)
 
     def search_in_worker(self, game: Game, seats: set[int] | None = None) -> SearchResult:
-        """`search`, played whole in a worker process (parallel.py): what a window's thread asks for."""
+        """`search` with no playout in this process (parallel.py), what a window's thread asks for: with
+        `workers` > 1 root-parallel (this thread only picks the candidates and waits), else played whole in
+        a worker process."""
         found = self._in_worker(game, seats, assist=False)
         assert found is not None
         return found
 
     def assist_in_worker(self, game: Game, seats: set[int]) -> SearchResult | None:
-        """`assist`, played whole in a worker process."""
+        """`assist`, with no playout in this process (as `search_in_worker`)."""
         return self._in_worker(game, seats, assist=True)
 
     def _in_worker(self, game: Game, seats: set[int] | None, *, assist: bool) -> SearchResult | None:
+        if self.workers > 1:
+            if assist:
+                assert seats is not None
+                return self.assist(game, seats)
+            return self.search(game, seats)
         done, found = run_in_worker(self, game, seats, assist, self._stop.is_set)
         if not done:
             raise SearchCancelled
@@ -154,8 +161,14 @@ class SearchPolicy:
                 k = len(scores[alive[0]])  # all alive candidates have played worlds 0..k-1
                 if k >= goal or (k and time.perf_counter() >= deadline):
                     break
-                # a playout budget: the round's worlds at once; a time budget: a world per worker at a time
-                upto = goal if self.playouts is not None else k + self.workers
+                if blob is not None and self.playouts is None:  # the workers play worlds until the deadline
+                    for row in self._timed_playouts(game, blob, [cands[i] for i in alive], deadline):
+                        for i, value in zip(alive, row, strict=True):
+                            scores[i].append(value)
+                            n += 1
+                    continue
+                # a playout budget: the round's worlds at once; a time budget alone: a world at a time
+                upto = goal if self.playouts is not None else k + 1
                 while len(worlds) < upto:
                     worlds.append(self.rng.getrandbits(64))
                 jobs = [(i, kk) for kk in range(k, upto) for i in alive]
@@ -235,6 +248,13 @@ class SearchPolicy:
         if values is None:
             raise SearchCancelled
         return values
+
+    def _timed_playouts(self, game: Game, blob: tuple[int, bytes], cands: list[Any], deadline: float) -> list[list[float]]:
+        """Worlds the workers played until `deadline`, each the values of `cands` in it (parallel.py)."""
+        rows = play_timed(self, blob, cands, deadline, self.workers, game.cat, self._stop.is_set)
+        if rows is None:
+            raise SearchCancelled
+        return rows
 
     def world(self, game: Game, rng: random.Random) -> Game:
         """The game a playout is played in: one the table's knowledge allows (never the real one)."""

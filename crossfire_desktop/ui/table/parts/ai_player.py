@@ -1,8 +1,8 @@
 """AI seats: runners the search policy plays, with paced moves and "skip to my turn".
 
 Which seats the computer plays is part of the game's setup (`RunnerSetup.ai`), so saves and
-campaign games keep it and the runner keeps the name the player typed. The search runs in a worker
-thread on a clone of the game (the table's game is never touched there); its answer is submitted
+campaign games keep it and the runner keeps the name the player typed. The search runs on a clone of
+the game, its playouts in worker processes (the table's game is never touched there); its answer is submitted
 through the controller like a player's, after a pause so the table can be followed.
 """
 
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
 
-from crossfire_desktop.bots.search import SearchCancelled, SearchPolicy
+from crossfire_desktop.bots.search import SearchCancelled, SearchPolicy, window_workers
 from crossfire_desktop.engine import Action, Game, Kind, PlayCard
 
 from ...session.search_thread import Searches
@@ -28,7 +28,10 @@ if TYPE_CHECKING:
 
 # the least time between two AI moves, thinking included: "normal" lets a player read each move
 PACE_MS = {"slow": 2400, "normal": 1200, "fast": 300}
-THINK_MS = 400  # search time per AI decision at the table (within the pace)
+# search time per AI decision at the table (within the pace) when the player's cores share the playouts,
+# with at least the playing time one core gave it in THINK_CPU_MS
+THINK_MS = 200
+THINK_CPU_MS = 400
 
 
 def is_ai(game: Game, seat: int) -> bool:
@@ -49,7 +52,8 @@ class AiPlayer(QObject):
         self.t = table
         self.pace = "normal"
         self.pace_ms: int | None = None  # overrides the pace (tests use 0)
-        self.budget_ms = THINK_MS
+        self.workers = window_workers()
+        self.budget_ms = max(THINK_MS, THINK_CPU_MS / self.workers)
         self.playouts: int | None = None  # a playout budget instead of time (tests)
         self.skip = False
         self.moves = 0
@@ -143,7 +147,8 @@ class AiPlayer(QObject):
             return
         game = self.t.game
         seats = ai_seats(game)
-        policy = SearchPolicy(game.s.turns * 1000 + self.moves, budget_ms=self.budget_ms, playouts=self.playouts)
+        policy = SearchPolicy(game.s.turns * 1000 + self.moves, budget_ms=self.budget_ms, playouts=self.playouts,
+                              workers=self.workers)
         twin = game.clone()
         if self.ai_to_move():
             self._future = self._searches.start(policy, lambda: policy.search_in_worker(twin, seats).action)

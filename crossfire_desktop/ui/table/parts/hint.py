@@ -1,6 +1,6 @@
 """The Hint button (key H): the search's recommended answer to a human's decision, with a reason.
 
-The search runs on a clone in a worker thread, so a hint never changes the game; the answer is
+The search runs on a clone, its playouts in worker processes, so a hint never changes the game; the answer is
 shown on the table (the card selected, the target focused), in the message line and in the log
 ("Hint shown: ...").
 """
@@ -15,7 +15,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QPushButton
 
 from crossfire_desktop.bots.heuristic import _gain
-from crossfire_desktop.bots.search import SearchCancelled, SearchPolicy, SearchResult
+from crossfire_desktop.bots.search import SearchCancelled, SearchPolicy, SearchResult, window_workers
 from crossfire_desktop.engine import (
     Action,
     ApplyDamage,
@@ -38,7 +38,10 @@ from ...words.text import tr
 if TYPE_CHECKING:
     from .surface import TableSurface
 
-HINT_MS = 800
+# a hint answers in HINT_MS when the player's cores share the playouts (root-parallel), with at least the
+# playing time one core gave it in HINT_CPU_MS; on a single core it takes that long
+HINT_MS = 450
+HINT_CPU_MS = 800
 
 
 def _option(names: Namer, o: Option) -> str:
@@ -104,7 +107,8 @@ class Hint(QObject):
     def __init__(self, table: TableSurface) -> None:
         super().__init__(table)
         self.t = table
-        self.budget_ms = HINT_MS
+        self.workers = window_workers()
+        self.budget_ms = max(HINT_MS, HINT_CPU_MS / self.workers)
         self.playouts: int | None = None
         self.shown: str | None = None  # the last hint shown (tests read it)
         # the hinted answer, its decision, and the marks it left (Enter carries it out while they stand)
@@ -134,7 +138,7 @@ class Hint(QObject):
             return  # behind a hand-off nobody has said "I am X" yet: the hint would show their cards
         self._asked = d
         self.t.message.setText(tr("Thinking about a hint…"))
-        policy = SearchPolicy(game.s.turns, budget_ms=self.budget_ms, playouts=self.playouts)
+        policy = SearchPolicy(game.s.turns, budget_ms=self.budget_ms, playouts=self.playouts, workers=self.workers)
         twin = game.clone()
         self._future = self._searches.start(policy, lambda: policy.search_in_worker(twin, {d.runner}))
         self._poll.start()
