@@ -58,13 +58,16 @@ def test_a_whole_game_played_with_workers_ends_as_the_one_played_alone() -> None
     assert ends[0] == ends[1]
 
 
-def _search_in_thread(policy: SearchPolicy, game: Game) -> tuple[threading.Thread, list[object]]:
-    """Start `policy.search` on a copy of `game` in a daemon thread; the list gets its answer or error."""
+def _search_in_thread(policy: SearchPolicy, game: Game, *, whole_in_worker: bool = False
+                      ) -> tuple[threading.Thread, list[object]]:
+    """Start `policy.search` (`search_in_worker`) on a copy of `game` in a daemon thread; the list gets its
+    answer or error."""
     outcome: list[object] = []
+    search = policy.search_in_worker if whole_in_worker else policy.search
 
     def run() -> None:
         try:
-            outcome.append(policy.search(game.clone()))
+            outcome.append(search(game.clone()))
         except BaseException as exc:  # noqa: BLE001 - the test reads it
             outcome.append(exc)
 
@@ -137,17 +140,7 @@ def test_an_assist_weighed_in_a_worker_is_the_one_weighed_here() -> None:
 
 def test_cancel_stops_a_search_played_whole_in_a_worker() -> None:
     policy = SearchPolicy(1, budget_ms=300_000)  # five minutes
-    game = new_game(quick_setup("crossfire", 4, 7))
-    outcome: list[object] = []
-
-    def run() -> None:
-        try:
-            outcome.append(policy.search_in_worker(game.clone()))
-        except BaseException as exc:  # noqa: BLE001 - the test reads it
-            outcome.append(exc)
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
+    thread, outcome = _search_in_thread(policy, new_game(quick_setup("crossfire", 4, 7)), whole_in_worker=True)
     thread.join(1.0)
     assert thread.is_alive()  # still thinking
     policy.cancel()
