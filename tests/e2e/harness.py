@@ -126,6 +126,9 @@ class Program:
         try:
             self.state = self.wait(lambda p: p.get("screen") == "menu", "the start screen", timeout=30)
             self.fit_window()
+            # the start screen gets its last parts after its first paint (the tutorial offer above the
+            # buttons moves them): aim once it is final, or a click meant for one button lands on another
+            self.state = self.wait(lambda p: p.get("warmed"), "the start screen's last parts", timeout=30)
         except BaseException:
             self.stop()  # never left running behind a failed start
             raise

@@ -138,6 +138,7 @@ class Probe(QObject):
         snap: dict[str, Any] = {
             "screen": _screen(win),
             "window": {"id": int(win.winId()), "rect": _rect(win), "title": win.windowTitle()},
+            "warmed": win.warmed,  # the start screen's late parts are in (the tutorial offer moves its buttons)
             "buttons": [b for top in tops for b in _buttons(top)],
             "fields": [f for top in tops for f in _fields(top)],
             "dialogs": labels,  # message boxes and input dialogs: what they say

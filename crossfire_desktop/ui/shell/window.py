@@ -73,6 +73,7 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         if not callable(self._persist):  # else once the settings are read, right after the first paint
             self.menu.set_notices(self._persist.notices)
             self.offer_tutorial()
+        self.warmed = False  # the start screen is final: its settings, tutorial offer and Continue note are in
         self.quitting = False  # the pause menu's Quit was confirmed: close without asking again
         self.place_file: Path | None = None  # where the size and position are kept (ui/shell/window_place.py)
         self._opened_at = time.monotonic()  # when the game on the table was opened (its time in the history)
@@ -120,6 +121,8 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         from .sourcelines import drop_source_lines
 
         drop_source_lines()  # what PySide's import hook read of every module imported above
+        self.warmed = True
+        self.update()  # one more paint: the end-to-end probe reports it
 
     # -- screens, made on first use ------------------------------------------------------------
     def _page(self, name: str, make: Callable[[], QWidget]) -> Any:
