@@ -198,17 +198,28 @@ def window_place_path(base: Path | str | None = None) -> Path:
     return _data_and_config(base)[1] / "window-geometry.bin"
 
 
-def saved_language(base: Path | str | None = None) -> str:
-    """Settings > Language as saved (ui/i18n.saved_choice, read from the file itself): the words of the
-    first screen are chosen before the store and pydantic are imported. "system" when unreadable."""
+def _saved_setting(base: Path | str | None, name: str) -> Any:
+    """One setting as saved, read from the file itself (before the store and pydantic are imported);
+    None when there is no settings file yet or it can't be read."""
     path = _data_and_config(base)[1] / "settings.json"
     if not path.exists():  # the first start: json is not imported for nothing
-        return "system"
+        return None
     import json
 
     try:
-        raw = json.loads(read_bytes_limited(path, MAX_SETTINGS_BYTES))
-        language = raw["data"]["language"]
+        return json.loads(read_bytes_limited(path, MAX_SETTINGS_BYTES))["data"][name]
     except (OSError, ValueError, KeyError, TypeError, RecursionError):
-        return "system"
+        return None
+
+
+def saved_language(base: Path | str | None = None) -> str:
+    """Settings > Language as saved (ui/i18n.saved_choice): the words of the first screen are chosen before
+    the store and pydantic are imported. "system" when unreadable."""
+    language = _saved_setting(base, "language")
     return language if language in ("system", "en", "fr") else "system"
+
+
+def tutorial_offer_due(base: Path | str | None = None) -> bool:
+    """The first-launch offer of the tutorial is still due: the start screen shows it from its first paint,
+    so that it never appears above the menu's buttons under a player's click."""
+    return _saved_setting(base, "tutorial_offered") is not True

@@ -66,6 +66,24 @@ def test_saved_language_is_the_settings(language: str | None, tmp_path: Path) ->
     assert bootcache.saved_language(base) == saved_choice(base)
 
 
+@pytest.mark.parametrize("offered", [True, False, None, "broken"])
+def test_the_tutorial_offer_due_is_the_settings(offered: bool | str | None, tmp_path: Path) -> None:
+    """Read from the file itself at start, as the store reads it (no file or an unreadable one: due, as
+    the store's defaults say)."""
+    from crossfire_desktop.campaign.settings import Settings
+    from crossfire_desktop.campaign.settings_file import load_settings, save_settings
+
+    base = tmp_path / "data"
+    if offered == "broken":
+        (base / "config").mkdir(parents=True)
+        (base / "config" / "settings.json").write_text('{"format": "crossfire-desktop", "da', "utf-8")
+        assert bootcache.tutorial_offer_due(base)  # the store reports the file and starts from the defaults
+        return
+    if offered is not None:
+        save_settings(Store(base), Settings(tutorial_offered=offered))
+    assert bootcache.tutorial_offer_due(base) is (not load_settings(Store(base)).tutorial_offered)
+
+
 @pytest.mark.parametrize("xdg, home", [(None, "/home/ann"), ("/tmp/xdg-cache", "/home/ann"), ("relative/cache", "/home/ann"),
                                        ("", "/home/ann/"), (None, "/"), ("/c", None)])
 def test_user_cache_dir_is_platformdirs(monkeypatch: pytest.MonkeyPatch, xdg: str | None, home: str | None) -> None:

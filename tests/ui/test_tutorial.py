@@ -195,3 +195,27 @@ def test_declining_the_offer_is_remembered(make_window, persist, qtbot):
     again = MainWindow(win.cat, persist)
     qtbot.addWidget(again)
     assert again.offer is None
+
+
+def test_on_a_first_start_the_offer_is_there_at_the_first_paint_and_the_buttons_stay_put(catalog, tmp_path, qtbot):
+    """Start-up reads the settings late (pydantic after the first paint); the offer, known from the settings
+    file itself, is in place from the first paint, so the menu's buttons never move under a click."""
+    from crossfire_desktop import bootcache
+    from crossfire_desktop.ui.session.persist import Persist
+    from crossfire_desktop.ui.shell.window import MainWindow
+
+    data = tmp_path / "data"
+    win = MainWindow(lambda: catalog, lambda: Persist(data), tutorial_due=bootcache.tutorial_offer_due(data))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    learn = win.menu.buttons["learn"]
+    assert win.offer is not None and win.offer.isVisible()
+    where = learn.mapTo(win, learn.rect().center())
+    win.warm_up()  # the settings, the Continue note, the modules of the next screens
+    QTest.qWait(10)
+    assert learn.mapTo(win, learn.rect().center()) == where and win.warmed
+    aimed = win.childAt(where)  # what is under the spot the player aimed at on the first paint
+    assert aimed is learn
+    QTest.mouseClick(aimed, Qt.MouseButton.LeftButton)
+    assert win.tutorial is not None

@@ -212,13 +212,13 @@ class GameFlow:
             seed = random.randint(1, 999999)
         self.start_game(setup.model_copy(update={"seed": seed}))
 
-    def offer_tutorial(self) -> None:
-        """First launch: offer the guided first game on the start screen."""
-        if self.offer is not None or self.persist.settings.tutorial_offered:
+    def offer_tutorial(self, due: bool | None = None) -> None:
+        """First launch: offer the guided first game on the start screen (`due`: known without the settings)."""
+        if self.offer is not None or not (due if due is not None else not self.persist.settings.tutorial_offered):
             return
         from PySide6.QtCore import Qt
 
-        from ..table.tutorial import offer_banner
+        from ..screens.tutorial_offer import offer_banner
 
         self.offer = offer_banner(self.menu, self.start_tutorial, self.decline_tutorial)
         layout = self.menu.layout()

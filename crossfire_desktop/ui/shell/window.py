@@ -44,7 +44,7 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
     shown = Signal()
 
     def __init__(self, catalog: Catalog | Callable[[], Catalog], persist: Persist | Callable[[], Persist],
-                 *, has_autosave: bool | None = None) -> None:
+                 *, has_autosave: bool | None = None, tutorial_due: bool = False) -> None:
         """`catalog` and `persist` may be given as functions that make them on first use (start-up shows
         the menu before pydantic is imported); `has_autosave` then enables Continue without the store."""
         super().__init__()
@@ -73,6 +73,8 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         if not callable(self._persist):  # else once the settings are read, right after the first paint
             self.menu.set_notices(self._persist.notices)
             self.offer_tutorial()
+        elif tutorial_due:  # read from the settings file itself: the offer is in place at the first paint
+            self.offer_tutorial(due=True)
         self.warmed = False  # the start screen is final: its settings, tutorial offer and Continue note are in
         self.quitting = False  # the pause menu's Quit was confirmed: close without asking again
         self.place_file: Path | None = None  # where the size and position are kept (ui/shell/window_place.py)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPoint, QRect, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QWidget
 
 from crossfire_desktop.engine import GameSetup
 from crossfire_desktop.engine import view as gv
@@ -405,23 +405,3 @@ def _assist_text(t: Tutorial) -> str:
 def _assisted(t: Tutorial) -> bool:
     turn = t.game.s.turn
     return turn is not None and any(p.assist for p in turn.placements)
-
-
-def offer_banner(parent: QWidget, on_yes: Callable[[], None], on_no: Callable[[], None]) -> QFrame:
-    """The first-launch offer on the start screen."""
-    box = QFrame(parent)
-    box.setObjectName("tutorialOffer")
-    box.setStyleSheet("#tutorialOffer { background: #1c2438; border: 2px solid #f5c451; border-radius: 10px; }")
-    lay = QHBoxLayout(box)
-    text = QLabel(tr("New to Crossfire? A guided first game teaches a turn in about five minutes."), box)
-    text.setWordWrap(True)
-    yes = QPushButton(tr("Learn to play"), box)
-    yes.setObjectName("primary")
-    no = QPushButton(tr("No thanks"), box)
-    yes.clicked.connect(lambda _c=False: on_yes())
-    no.clicked.connect(lambda _c=False: on_no())
-    lay.addWidget(text, 1)
-    lay.addWidget(no)
-    lay.addWidget(yes)
-    box.setMaximumWidth(720)
-    return box
