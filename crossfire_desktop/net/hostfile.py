@@ -4,11 +4,10 @@ which token, so a host that crashed starts again where it was and its players re
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from crossfire_desktop.campaign.atomic import write_bytes_atomic
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import Game, GameSetup, load_game
 
@@ -31,18 +30,8 @@ def table_data(table: HostTable) -> dict[str, Any]:
 
 
 def write(path: Path, table: HostTable) -> None:
-    """Atomically: a crash while writing leaves the previous file."""
-    text = json.dumps(table_data(table), separators=(",", ":"))
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=f".{os.getpid()}.tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Atomically (campaign/atomic.py): a crash while writing leaves the previous file."""
+    write_bytes_atomic(path, json.dumps(table_data(table), separators=(",", ":")).encode("utf-8"))
 
 
 def read(path: Path, catalog: Catalog) -> tuple[HostTable, Game | None]:

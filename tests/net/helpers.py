@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import json
-import random
+from collections.abc import Callable
 from typing import Any
 
-from crossfire_desktop.engine import GameSetup, action_to_json
+from crossfire_desktop.engine import Action, GameSetup, action_to_json
 from crossfire_desktop.net.host import HostTable, Out
 from crossfire_desktop.net.mirror import MirrorGame
 
@@ -66,11 +66,11 @@ class Net:
     def send(self, conn: str, text: str) -> list[Out]:
         return self.route(self.table.receive(conn, text))
 
-    def act(self, client: FakeClient, rng: random.Random) -> bool:
-        """The client answers its decision (or passes on an assist) with a random legal action."""
-        legal = client.mirror.legal_actions() if client.mirror else []
-        if not legal:
+    def act(self, client: FakeClient, choose: Callable[[Any], Action]) -> bool:
+        """The client answers its decision with `choose(its copy of the game)`: a policy that ends games
+        (a uniformly random pick among every legal action can move cards to and fro for 20,000 actions)."""
+        if client.mirror is None or client.mirror.pending is None or not client.mirror.legal_actions():
             return False
-        action = rng.choice(legal)
+        action = choose(client.mirror)
         self.send(client.conn, msg("action", action=action_to_json(action), seq=client.seq))
         return True

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
-import random
 
+from crossfire_desktop.bots.random_policy import RandomPolicy
 from crossfire_desktop.catalog import load_catalog
 from crossfire_desktop.engine import load_game, quick_setup
 from crossfire_desktop.net.host import HostTable
@@ -29,16 +29,18 @@ def _walk_ids(value, key=None):
 
 def test_four_computers_play_a_whole_mission_and_nothing_hidden_leaves_the_host():
     setup = quick_setup("crossfire", 4, 5)
-    table = HostTable(setup, CAT, "ABCD2345")
+    clock = [0.0]  # a second between two answers, as players pace them: the flood limit never steps in
+    table = HostTable(setup, CAT, "ABCD2345", clock=lambda: clock[0])
     net = Net(table)
     clients = [net.join(f"c{i}", f"P{i}", "abcd2345", [i]) for i in range(4)]
     net.route(table.start())
-    rng = random.Random(1)
+    policy = RandomPolicy(1)
     checked = 0
     for _ in range(20000):
         g = table.game
         if g.pending is None:
             break
+        clock[0] += 1.0
         # every byte each client received since the last check: no hidden card, no seed
         for c in clients:
             hidden = hidden_ids(g, c.seats, False)
@@ -57,9 +59,9 @@ def test_four_computers_play_a_whole_mission_and_nothing_hidden_leaves_the_host(
             c.raw.clear()
         # the client whose seat decides answers, through its own copy of the table
         decider = next((c for c in clients if g.pending.runner in c.seats), None)
-        if decider is None or not net.act(decider, rng):
+        if decider is None or not net.act(decider, policy.choose):
             # the Extraction Client or nobody: the host answers
-            table_outs = table.apply(rng.choice(g.legal_actions()))
+            table_outs = table.apply(policy.choose(g))
             net.route(table_outs)
     assert table.game.result is not None
     assert checked > 100
