@@ -26,7 +26,7 @@ import random
 import threading
 import time
 from collections.abc import Callable
-from multiprocessing.pool import Pool
+from multiprocessing.pool import AsyncResult, Pool
 from typing import TYPE_CHECKING, Any
 
 from crossfire_desktop.engine import Action, Game
@@ -99,11 +99,8 @@ def play_parallel(policy: SearchPolicy, blob: tuple[int, bytes], jobs: list[tupl
     pending = [(chunk, pool.apply_async(_play_chunk, (task, chunk))) for chunk in chunks]
     values: list[float] = []
     for chunk, result in pending:
-        while not result.ready() and _running(pool):
-            if cancelled():
-                stop_workers()
-                return None
-            result.wait(WAIT_SLICE_S)
+        if not _waited(result, pool, cancelled):
+            return None
         values += result.get() if result.ready() else alone(chunk)
     return values
 
@@ -121,11 +118,8 @@ def play_timed(policy: SearchPolicy, blob: tuple[int, bytes], cands: list[Action
                for _ in range(workers)]
     rows: list[list[float]] = []
     for result in pending:
-        while not result.ready() and _running(pool):
-            if cancelled():
-                stop_workers()
-                return None
-            result.wait(WAIT_SLICE_S)
+        if not _waited(result, pool, cancelled):
+            return None
         rows += result.get() if result.ready() else []
     return rows
 
@@ -140,14 +134,22 @@ def run_in_worker(policy: SearchPolicy, game: Game, seats: set[int] | None, assi
     for _attempt in range(2):
         pool = _shared_pool(1, game.cat, any_size=True)  # one worker of a root-parallel search's pool will do
         result = pool.apply_async(_search_whole, (task,))
-        while not result.ready() and _running(pool):
-            if cancelled():
-                stop_workers()
-                return False, None
-            result.wait(WAIT_SLICE_S)
+        if not _waited(result, pool, cancelled):
+            return False, None
         if result.ready():
             return True, result.get()
     return False, None
+
+
+def _waited(result: AsyncResult[Any], pool: Pool, cancelled: Callable[[], bool]) -> bool:
+    """Wait for `result` in short slices, the caller's way out: False once `cancelled()` turned true (the
+    workers are then stopped); True once it is ready, or once another search stopped `pool` under it."""
+    while not result.ready() and _running(pool):
+        if cancelled():
+            stop_workers()
+            return False
+        result.wait(WAIT_SLICE_S)
+    return True
 
 
 def _running(pool: Pool) -> bool:
@@ -190,21 +192,24 @@ def _search_whole(task: tuple[type[SearchPolicy], int, float, int | None, int | 
     return player.search(game, seats)
 
 
-def _play_chunk(task: tuple[type[SearchPolicy], int | None, float, tuple[int, bytes]],
-                chunk: list[tuple[Action | None, int]]) -> list[float]:
+PlayoutTask = tuple[type["SearchPolicy"], int | None, float, tuple[int, bytes]]
+
+
+def _playing(task: PlayoutTask) -> tuple[Game, Any]:
+    """The position a playout task names and a player set as its search was (horizon, time cut)."""
     cls, horizon, cut, (key, data) = task
-    game = _rebuilt(key, data)
-    player: Any = cls(0, playouts=1)
+    player = cls(0, playouts=1)
     player.horizon, player.cut_at = horizon, cut
+    return _rebuilt(key, data), player
+
+
+def _play_chunk(task: PlayoutTask, chunk: list[tuple[Action | None, int]]) -> list[float]:
+    game, player = _playing(task)
     return [player.playout(game, action, world) for action, world in chunk]
 
 
-def _play_until(task: tuple[type[SearchPolicy], int | None, float, tuple[int, bytes]], cands: list[Action | None],
-                seed: int, deadline: float) -> list[list[float]]:
-    cls, horizon, cut, (key, data) = task
-    game = _rebuilt(key, data)
-    player: Any = cls(0, playouts=1)
-    player.horizon, player.cut_at = horizon, cut
+def _play_until(task: PlayoutTask, cands: list[Action | None], seed: int, deadline: float) -> list[list[float]]:
+    game, player = _playing(task)
     rng = random.Random(seed)
     rows: list[list[float]] = []
     while not rows or time.perf_counter() < deadline:  # at least one world, as a search alone plays
