@@ -31,7 +31,7 @@ class DefCache:
             def_id: tuple(ab for ab in getattr(card, "abilities", []) if ab.when == "activated")
             for def_id, card in cat.by_id.items()}
         self._static: dict[str, tuple[Ability, ...]] = {}
-        self._play: dict[str, tuple[bool, bool, bool]] = {}
+        self.play_flags: dict[str, tuple[bool, bool, bool]] = {}  # play(), filled as asked
 
     def player(self, def_id: str) -> PlayerCard:
         card = self._player.get(def_id)
@@ -64,10 +64,10 @@ class DefCache:
     def play(self, def_id: str) -> tuple[bool, bool, bool]:
         """What listing a card's plays asks (legal.py): (it assists, its own damage can't go at a boss,
         its assist damage can't)."""
-        found = self._play.get(def_id)
+        found = self.play_flags.get(def_id)
         if found is None:
             card = self.player(def_id)
-            found = self._play[def_id] = (bool(card.assist_text or card.assist_damage),
+            found = self.play_flags[def_id] = (bool(card.assist_text or card.assist_damage),
                                           _not_for_bosses(card.damage), _not_for_bosses(card.assist_damage))
         return found
 

@@ -45,9 +45,8 @@ def legal_actions(g: Game) -> list[Action]:
         return out
     if kind in (Kind.BUY, Kind.BUY_ONE):
         out += _buys(g, r)
-    if kind in (Kind.BUY, Kind.PLAY) and (g._activated_cards() or any(r.upgrades for r in g.s.runners)):
-        for seat in g.s.order:  # (a game with no card or sticker to activate has none to list)
-            out += [UseAbility(seat, src) for src, _ab, _card in g.activations(seat)]
+    if kind in (Kind.BUY, Kind.PLAY):
+        out += _uses(g)
     if kind is Kind.PLAY:
         out += _plays(g, d, targets, bosses)
         turn = g.s.turn
@@ -65,6 +64,19 @@ def _at(cls: type[PlayCard], seat: int, card: int, targets: list[int | None], bo
     return [cls(seat, card, t) for t in targets]
 
 
+def _uses(g: Game) -> list[Action]:
+    """Every seat's abilities it may start now. Nearly always none: a seat holding no card with an
+    activated ability, facing no such obstacle and with no sticker is passed over without asking."""
+    activated = g._activated_cards()
+    obstacles = bool(activated) and any(ob.card in activated for ob in g.s.obstacles)
+    out: list[Action] = []
+    for seat in g.s.order:
+        r = g.s.runners[seat]
+        if r.upgrades or obstacles or not (activated.isdisjoint(r.hand) and activated.isdisjoint(r.discard)):
+            out += [UseAbility(seat, src) for src, _ab, _card in g.activations(seat)]
+    return out
+
+
 def _buys(g: Game, r: int) -> list[Action]:
     cards = [c for c in [*g.s.market_row, *g.s.set_aside, *g.hooks.buyable(g, r)] if c is not None]
     if not cards or statics.cant(g, r, "buy"):
@@ -76,6 +88,7 @@ def _plays(g: Game, d: Decision, targets: list[int | None], bosses: set[int]) ->
     out: list[Action] = []
     current = g.s.current
     defs, flags = g.s.defs, g._defs.play  # what each card's plays need, worked out once per definition
+    known = g._defs.play_flags.get  # (the same, read straight from its dict once worked out)
     for seat in g.s.order:
         runner = g.s.runners[seat]
         if not runner.hand:
@@ -84,7 +97,7 @@ def _plays(g: Game, d: Decision, targets: list[int | None], bosses: set[int]) ->
             if runner.critical or runner.client:
                 continue
             for c in runner.hand:
-                assists, _own_no_boss, assist_no_boss = flags(defs[c])
+                assists, _own_no_boss, assist_no_boss = known(defs[c]) or flags(defs[c])
                 if assists:
                     out += _at(PlayCard, seat, c, targets, bosses, assist_no_boss)
             continue
@@ -93,5 +106,5 @@ def _plays(g: Game, d: Decision, targets: list[int | None], bosses: set[int]) ->
         if limit is not None and turn is not None and len(turn.played) >= limit[0]:
             continue
         for c in runner.hand:
-            out += _at(PlayCard, seat, c, targets, bosses, flags(defs[c])[1])
+            out += _at(PlayCard, seat, c, targets, bosses, (known(defs[c]) or flags(defs[c]))[1])
     return out
