@@ -102,7 +102,7 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         found = legal.legal_actions(self)
-        self._listed = dict(zip(map(id, found), found))  # holds the objects, so no id is reused meanwhile
+        self._listed = dict(zip(map(id, found), found, strict=True))  # holds them: no id reused meanwhile
         self._listed_for = self.pending
         return found
 
@@ -538,10 +538,7 @@ class Game:
         the list changes length or is replaced (a restart, a clone)."""
         defs = self.s.defs
         if self._ability_key is not defs or self._ability_len != len(defs):
-            activated, statics, by_id = self._defs.activated, self._defs.statics, self.cat.by_id
-            self._ability_sets = (
-                frozenset(i for i, d in enumerate(defs) if activated(d)),
-                frozenset(i for i, d in enumerate(defs) if isinstance(by_id.get(d), ObstacleCard) and statics(d)))
+            self._ability_sets = self._defs.ability_cards(defs)
             self._ability_key, self._ability_len = defs, len(defs)
         return self._ability_sets
 
