@@ -150,10 +150,10 @@ def build_state(setup: GameSetup, cat: Catalog, rng: random.Random) -> GameState
     if mission is not None:
         seat_client(state, mission)
     deal = DefCache.of(cat).deal  # each deck's card ids, worked out once per catalog
-    for pile, deck in ((state.market_deck, "black_market"), (state.normal_deck, "obstacles_normal"),
+    for pile, name in ((state.market_deck, "black_market"), (state.normal_deck, "obstacles_normal"),
                        (state.hard_deck, "obstacles_hard"), (state.crossfire_deck, "crossfire")):
         first = len(defs)
-        defs.extend(deal(deck))
+        defs.extend(deal(name))
         pile.extend(range(first, len(defs)))
     # Shuffle in a fixed order so a seed always gives the same game.
     for r in runners:
