@@ -103,7 +103,8 @@ def _buys(g: Game, r: int) -> list[Action]:
     cards = [c for c in [*g.s.market_row, *g.s.set_aside, *g.hooks.buyable(g, r)] if c is not None]
     if not cards or statics.cant(g, r, "buy"):
         return []
-    return [Buy(r, c) for c in cards if buy_refusal(g, r, c) is None]  # in the row, and buying allowed: above
+    nuyen = g.s.runners[r].nuyen  # (most offered cards cost too much: asked first, without building a refusal)
+    return [Buy(r, c) for c in cards if g.cost(r, c) <= nuyen and buy_refusal(g, r, c) is None]
 
 
 def _plays(g: Game, d: Decision, targets: tuple[int | None, ...], bosses: set[int]) -> list[Action]:
