@@ -52,7 +52,7 @@ def legal_actions(g: Game) -> list[Action]:
         turn = g.s.turn
         for p in turn.placements if turn is not None else []:
             only = bool(bosses) and (p.obstacles_only or (p.levels > 0 and not p.colors and not p.colorless))
-            key = (r, p.pid, p.target, targets, only)
+            key = (r, p.pid, p.target, targets, tuple(sorted(bosses)) if only else ())
             found = _MOVES.get(key)
             if found is None:
                 found = _keep(_MOVES, key, tuple(MoveCard(r, p.pid, t) for t in targets
@@ -62,10 +62,11 @@ def legal_actions(g: Game) -> list[Action]:
 
 
 # The same answers come up decision after decision (the same card at the same targets): they are
-# immutable values, so each list is built once and reused. Keyed by everything that makes it.
+# immutable values, so each list is built once and reused, in any game: keyed by everything that makes
+# it (with which of the targets are bosses, when that filters it).
 KEPT = 20_000  # lists kept per kind before starting again (memory stays bounded, whatever the games)
-_PLAYS: dict[tuple[int, int, tuple[int | None, ...], bool], tuple[Action, ...]] = {}
-_MOVES: dict[tuple[int, int, int | None, tuple[int | None, ...], bool], tuple[Action, ...]] = {}
+_PLAYS: dict[tuple[int, int, tuple[int | None, ...], tuple[int, ...]], tuple[Action, ...]] = {}
+_MOVES: dict[tuple[int, int, int | None, tuple[int | None, ...], tuple[int, ...]], tuple[Action, ...]] = {}
 
 
 def _keep(cache: dict[Any, tuple[Action, ...]], key: Any, found: tuple[Action, ...]) -> tuple[Action, ...]:
@@ -79,7 +80,7 @@ def _at(seat: int, card: int, targets: tuple[int | None, ...], bosses: set[int],
         obstacles_only: bool) -> tuple[Action, ...]:
     """`card` played by `seat` at each target (not at a boss when its damage is for obstacles only)."""
     only = obstacles_only and bool(bosses)
-    key = (seat, card, targets, only)
+    key = (seat, card, targets, tuple(sorted(bosses)) if only else ())  # which targets are bosses: part of the key
     found = _PLAYS.get(key)
     if found is None:
         found = _keep(_PLAYS, key, tuple(PlayCard(seat, card, t) for t in targets if not (only and t in bosses)))
