@@ -64,7 +64,7 @@ def legal_actions(g: Game) -> list[Action]:
 # The same answers come up decision after decision (the same card at the same targets): they are
 # immutable values, so each list is built once and reused, in any game: keyed by everything that makes
 # it (with which of the targets are bosses, when that filters it).
-KEPT = 2048  # lists kept per kind before starting again: at most ~2 MB each, whatever the games
+KEPT = 8192  # lists kept per kind before starting again: at most ~7 MB each (bulk simulations; a game needs ~50)
 _PLAYS: dict[tuple[int, int, tuple[int | None, ...], tuple[int, ...]], tuple[Action, ...]] = {}
 _MOVES: dict[tuple[int, int, int | None, tuple[int | None, ...], tuple[int, ...]], tuple[Action, ...]] = {}
 
