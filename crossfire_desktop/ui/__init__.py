@@ -42,3 +42,7 @@ def _check_binding() -> None:
 
 
 _check_binding()
+
+from .feature_hook import read_sources_uncached  # noqa: E402 - after the binding is known sound
+
+read_sources_uncached()
