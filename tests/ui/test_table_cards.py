@@ -2,13 +2,13 @@
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop.catalog.models import CrossfireCard, ObstacleCard, PlayerCard
 from crossfire_desktop.engine import Kind
 from crossfire_desktop.ui.look import cardtext
-from crossfire_desktop.ui.look.cardcache import CACHE
+from crossfire_desktop.ui.look.cardcache import CACHE, draw_card
 from crossfire_desktop.ui.look.cardpaint import card_text, face_of, face_of_def, paint_card
 from crossfire_desktop.ui.table.parts.fit import MIN_CARD_H
 from crossfire_desktop.ui.table.parts.zoom import beside
@@ -47,6 +47,16 @@ def busy_table(make_window, size):
         click_widget(t.handoff.button)
     QApplication.processEvents()
     return t
+
+
+def drawn(face, w, h, **state) -> QImage:
+    """A card as the table draws it (its cached picture and the marks over it)."""
+    img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(0)
+    p = QPainter(img)
+    draw_card(p, QPoint(0, 0), face, w, h, 1.0, **state)
+    p.end()
+    return img
 
 
 def grab(t):
@@ -144,11 +154,9 @@ def test_unaffordable_market_cards_are_dimmed_with_the_reason(make_window):
             assert reason is None
     dear = next(c for c in g.s.market_row if g.cost(0, c) > cal.nuyen)
     assert t.market_view.note_of(dear)  # the zoom shows why
-    # the dimmed state is part of the painted card (a cached undimmed card never shows)
+    # the dimmed card is drawn dimmed (over its cached picture: an undimmed card never shows)
     face = face_of(g, dear)
-    a = CACHE.get(face, 100, 140, 1.0, dim=False).toImage()
-    b = CACHE.get(face, 100, 140, 1.0, dim=True).toImage()
-    assert a != b
+    assert drawn(face, 100, 140, dim=False) != drawn(face, 100, 140, dim=True)
 
 
 def test_track_boxes_crossed_after_damage(make_window):
@@ -210,12 +218,12 @@ def test_cache_key_covers_every_paint_input(qtbot):
     d = load_catalog().by_id["mana"]
     face = face_of_def(d)
     CACHE.clear()
-    CACHE.get(face, 100, 140, 1.0, selected=False, focused=False, dim=False, glow=None, hint="")
+    CACHE.get(face, 100, 140, 1.0, selected=False, focused=False, badge_room=False)
     hits = CACHE.hits
-    CACHE.get(face, 100, 140, 1.0, selected=False, focused=False, dim=False, glow=None, hint="")
+    CACHE.get(face, 100, 140, 1.0, selected=False, focused=False, badge_room=False)
     assert CACHE.hits == hits + 1
-    for state in ({"selected": True}, {"focused": True}, {"dim": True}, {"glow": "bad"}, {"hint": "1"}):
-        base = {"selected": False, "focused": False, "dim": False, "glow": None, "hint": ""}
+    for state in ({"selected": True}, {"focused": True}, {"badge_room": True}):
+        base = {"selected": False, "focused": False, "badge_room": False}
         misses = CACHE.misses
         CACHE.get(face, 100, 140, 1.0, **{**base, **state})
         assert CACHE.misses == misses + 1, state
@@ -224,6 +232,35 @@ def test_cache_key_covers_every_paint_input(qtbot):
     face.cleared = 1
     CACHE.get(face, 110, 154, 1.0)
     assert CACHE.misses == misses + 2
+
+
+def test_marks_are_drawn_over_a_kept_picture(qtbot):
+    """Dimmed, a glow, another digit: the card as drawn changes, its picture is reused (one paint)."""
+    from crossfire_desktop.catalog import load_catalog
+
+    face = face_of_def(load_catalog().by_id["mana"])
+    CACHE.clear()
+    plain = drawn(face, 100, 140, hint="1")
+    misses = CACHE.misses
+    for marks in ({"dim": True}, {"glow": "good"}, {"glow": "bad"}, {"hint": "2"}):
+        assert drawn(face, 100, 140, **{"hint": "1", **marks}) != plain, marks
+    assert CACHE.misses == misses
+    assert drawn(face, 100, 140, hint="1") == plain
+    assert drawn(face, 100, 140) != plain  # no badge: the text may use its line
+
+
+def test_a_played_card_repaints_no_other_card_of_the_hand(make_window):
+    """The cards after the played one take the next digit keys: drawn over their kept pictures."""
+    t = busy_table(make_window, (1920, 1080))
+    g = t.game
+    t.hand_view.viewport().repaint()
+    hand = list(g.s.runners[0].hand)
+    assert hand[0] == hand_card(g, 0, "quick_shot")
+    before = {c: CACHE.latest(c).cacheKey() for c in hand[1:]}
+    drag_card(t.hand_view, hand[0], t.seats[0].obstacles, obstacle(g, "out_of_ammo"))
+    t.hand_view.viewport().repaint()
+    assert g.s.runners[0].hand == hand[1:] and t.marks.key_hints[hand[1]] == "1"
+    assert {c: CACHE.latest(c).cacheKey() for c in hand[1:]} == before
 
 
 def test_unplayable_hand_cards_are_dimmed_with_the_reason(make_window):
@@ -260,7 +297,8 @@ def test_cache_stays_within_its_memory_budget(qtbot):
     cache = CardPixmaps(limit_bytes=10 * 200 * 280 * 4)
     face = face_of_def(load_catalog().by_id["mana"])
     for i in range(40):
-        cache.get(face, 200, 280, 1.0, hint=str(i))
+        face.cleared = i
+        cache.get(face, 200, 280, 1.0)
     assert cache.bytes <= cache.limit_bytes and len(cache._items) == 10
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
-from .cardpaint import CardFace, paint_card
+from .cardpaint import CardFace, paint_card, paint_card_face, paint_card_marks
 
 
 def card_picture(face: CardFace, w: float, h: float, dpr: float, **state: Any) -> QPixmap:
@@ -22,10 +22,24 @@ def card_picture(face: CardFace, w: float, h: float, dpr: float, **state: Any) -
     return pm
 
 
+def face_picture(face: CardFace, w: float, h: float, dpr: float, *, selected: bool = False, focused: bool = False,
+                 badge_room: bool = False) -> QPixmap:
+    """The card without the table's marks (ui/look/cardpaint.py: paint_card_face)."""
+    pm = QPixmap(max(1, int(w * dpr)), max(1, int(h * dpr)))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    paint_card_face(p, QRectF(0, 0, w, h), face, selected=selected, focused=focused, badge_room=badge_room)
+    p.end()
+    return pm
+
+
 class CardPixmaps:
     """An LRU of painted cards. The key is the face's full content (repr of the dataclass: name,
     texts, damage, track, cleared, preview, placed pool, ...), the size, the device pixel ratio and
-    every state flag passed to paint_card (selected, focused, dim, glow, hint).
+    the state that changes the card itself (selected, focused, room for a key badge). The marks drawn
+    over it (dimmed, glow, the digit badge: `draw_card`) are not in the picture: a hand renumbered after
+    a card is played, or targets lit during a drag, reuse their pictures.
 
     A card on the table (`slot`: its id; a card is in one place at a time) keeps at most `per_slot`
     pictures: the ones it showed last (as it is now, and before a hover preview or a highlight). Its
@@ -53,8 +67,9 @@ class CardPixmaps:
     def _size(pm: QPixmap) -> int:
         return pm.width() * pm.height() * 4
 
-    def get(self, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None, **state: Any) -> QPixmap:
-        key = (repr(face), w, h, dpr, tuple(sorted(state.items())))
+    def get(self, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None, selected: bool = False,
+            focused: bool = False, badge_room: bool = False) -> QPixmap:
+        key = (repr(face), w, h, dpr, selected, focused, badge_room)
         pm = self._items.get(key)
         if pm is not None:
             self._items.move_to_end(key)
@@ -63,7 +78,7 @@ class CardPixmaps:
                 self._remember(slot, key)
             return pm
         self.misses += 1
-        pm = card_picture(face, w, h, dpr, **state)
+        pm = face_picture(face, w, h, dpr, selected=selected, focused=focused, badge_room=badge_room)
         self._items[key] = pm
         self.bytes += self._size(pm)
         if slot is not None:
@@ -94,3 +109,11 @@ class CardPixmaps:
 
 
 CACHE = CardPixmaps()
+
+
+def draw_card(p: QPainter, at: QPoint, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None,
+              selected: bool = False, focused: bool = False, dim: bool = False, glow: str | None = None,
+              hint: str = "") -> None:
+    """A table card at `at`: its cached picture, then its marks over it (as paint_card draws them)."""
+    p.drawPixmap(at, CACHE.get(face, w, h, dpr, slot=slot, selected=selected, focused=focused, badge_room=bool(hint)))
+    paint_card_marks(p, QRectF(QPointF(at), QSizeF(w, h)), dim=dim, glow=glow, hint=hint)
