@@ -234,6 +234,23 @@ def test_cache_key_covers_every_paint_input(qtbot):
     assert CACHE.misses == misses + 2
 
 
+def test_a_picture_stays_while_another_copy_of_the_card_shows_it(qtbot):
+    """Two copies of a card share a picture: one copy changing (played, damaged) keeps it for the other."""
+    from crossfire_desktop.catalog import load_catalog
+    from crossfire_desktop.ui.look.cardcache import CardPixmaps
+
+    cache = CardPixmaps()
+    face = face_of_def(load_catalog().by_id["mana"])
+    shared = cache.get(face, 100, 140, 1.0, slot=1)
+    assert cache.get(face, 100, 140, 1.0, slot=2) is shared
+    cache.get(face, 100, 140, 1.0, slot=1, badge_room=True)  # copy 1 now shows another picture
+    misses = cache.misses
+    assert cache.get(face, 100, 140, 1.0, slot=2).cacheKey() == shared.cacheKey()
+    assert cache.misses == misses
+    cache.get(face, 100, 140, 1.0, slot=2, selected=True)  # no copy shows it any more: let go
+    assert len(cache._items) == 2
+
+
 def test_marks_are_drawn_over_a_kept_picture(qtbot):
     """Dimmed, a glow, another digit: the card as drawn changes, its picture is reused (one paint)."""
     from crossfire_desktop.catalog import load_catalog
@@ -247,20 +264,6 @@ def test_marks_are_drawn_over_a_kept_picture(qtbot):
     assert CACHE.misses == misses
     assert drawn(face, 100, 140, hint="1") == plain
     assert drawn(face, 100, 140) != plain  # no badge: the text may use its line
-
-
-def test_a_played_card_repaints_no_other_card_of_the_hand(make_window):
-    """The cards after the played one take the next digit keys: drawn over their kept pictures."""
-    t = busy_table(make_window, (1920, 1080))
-    g = t.game
-    t.hand_view.viewport().repaint()
-    hand = list(g.s.runners[0].hand)
-    assert hand[0] == hand_card(g, 0, "quick_shot")
-    before = {c: CACHE.latest(c).cacheKey() for c in hand[1:]}
-    drag_card(t.hand_view, hand[0], t.seats[0].obstacles, obstacle(g, "out_of_ammo"))
-    t.hand_view.viewport().repaint()
-    assert g.s.runners[0].hand == hand[1:] and t.marks.key_hints[hand[1]] == "1"
-    assert {c: CACHE.latest(c).cacheKey() for c in hand[1:]} == before
 
 
 def test_unplayable_hand_cards_are_dimmed_with_the_reason(make_window):

@@ -39,7 +39,7 @@ class TableExtras(QObject):
         # once), not kept meanwhile; a minimized window (a spontaneous hide) keeps them
         if obj is self.table and ev.type() == QEvent.Type.Hide and not ev.spontaneous():
             CACHE.clear()
-            QTimer.singleShot(0, release_freed_memory)
+            release_freed_memory()
         return False
 
     @property
