@@ -22,14 +22,13 @@ def card_picture(face: CardFace, w: float, h: float, dpr: float, **state: Any) -
     return pm
 
 
-def face_picture(face: CardFace, w: float, h: float, dpr: float, *, selected: bool = False, focused: bool = False,
-                 badge_room: bool = False) -> QPixmap:
+def face_picture(face: CardFace, w: float, h: float, dpr: float, *, badge_room: bool = False) -> QPixmap:
     """The card without the table's marks (ui/look/cardpaint.py: paint_card_face)."""
     pm = QPixmap(max(1, int(w * dpr)), max(1, int(h * dpr)))
     pm.setDevicePixelRatio(dpr)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
-    paint_card_face(p, QRectF(0, 0, w, h), face, selected=selected, focused=focused, badge_room=badge_room)
+    paint_card_face(p, QRectF(0, 0, w, h), face, badge_room=badge_room)
     p.end()
     return pm
 
@@ -37,15 +36,14 @@ def face_picture(face: CardFace, w: float, h: float, dpr: float, *, selected: bo
 class CardPixmaps:
     """An LRU of painted cards. The key is the face's full content (repr of the dataclass: name,
     texts, damage, track, cleared, preview, placed pool, ...), the size, the device pixel ratio and
-    the state that changes the card itself (selected, focused, room for a key badge). The marks drawn
-    over it (dimmed, glow, the digit badge: `draw_card`) are not in the picture: a hand renumbered after
-    a card is played, or targets lit during a drag, reuse their pictures.
+    whether it keeps a line for a key badge. The marks drawn over it (picked, the keyboard's target,
+    dimmed, a glow, the digit badge: `draw_card`) are not in the picture: a hand renumbered after a card
+    is played, targets lit or hovered during a drag, a card picked and let go reuse their pictures.
 
     A card on the table (`slot`: its id; a card is in one place at a time) keeps at most `per_slot`
     pictures: the one it shows now. Its older ones (before a hover preview, damage placed and cleared
     since, the size of its view before a card joined it) would only take room: keeping the last two took
-    1.6 MiB more at 1920x1080 with 4 runners and saved no painting on a drop (the drop changes the target's
-    face; marks are drawn over the picture), only a repaint of ~1 ms when a hover or a pick is undone."""
+    ~2 MiB more at 1920x1080 with 4 runners (bench/bench_memory.py) and saved no painting on a drop."""
 
     def __init__(self, limit_bytes: int = 6 * 1024 * 1024, per_slot: int = 1) -> None:
         # ~30 cards at 1920×1080 (~200 KB each): the cards on the table at once, now that a card keeps only
@@ -70,9 +68,8 @@ class CardPixmaps:
     def _size(pm: QPixmap) -> int:
         return pm.width() * pm.height() * 4
 
-    def get(self, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None, selected: bool = False,
-            focused: bool = False, badge_room: bool = False) -> QPixmap:
-        key = (repr(face), w, h, dpr, selected, focused, badge_room)
+    def get(self, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None, badge_room: bool = False) -> QPixmap:
+        key = (repr(face), w, h, dpr, badge_room)
         pm = self._items.get(key)
         if pm is not None:
             self._items.move_to_end(key)
@@ -81,7 +78,7 @@ class CardPixmaps:
                 self._remember(slot, key)
             return pm
         self.misses += 1
-        pm = face_picture(face, w, h, dpr, selected=selected, focused=focused, badge_room=badge_room)
+        pm = face_picture(face, w, h, dpr, badge_room=badge_room)
         self._items[key] = pm
         self.bytes += self._size(pm)
         if slot is not None:
@@ -124,7 +121,10 @@ CACHE = CardPixmaps()
 
 def draw_card(p: QPainter, at: QPoint, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None,
               selected: bool = False, focused: bool = False, dim: bool = False, glow: str | None = None,
-              hint: str = "") -> None:
-    """A table card at `at`: its cached picture, then its marks over it (as paint_card draws them)."""
-    p.drawPixmap(at, CACHE.get(face, w, h, dpr, slot=slot, selected=selected, focused=focused, badge_room=bool(hint)))
-    paint_card_marks(p, QRectF(QPointF(at), QSizeF(w, h)), dim=dim, glow=glow, hint=hint)
+              hint: str = "", badge_room: bool | None = None) -> None:
+    """A table card at `at`: its cached picture, then its marks over it (as paint_card draws them).
+    `badge_room` (default: a `hint` is shown) keeps the digit badge's line free on the picture."""
+    room = bool(hint) if badge_room is None else badge_room or bool(hint)
+    p.drawPixmap(at, CACHE.get(face, w, h, dpr, slot=slot, badge_room=room))
+    paint_card_marks(p, QRectF(QPointF(at), QSizeF(w, h)), selected=selected, focused=focused, dim=dim, glow=glow,
+                     hint=hint)

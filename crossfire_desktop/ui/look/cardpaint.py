@@ -173,8 +173,8 @@ GLOW_LINES = {"good": Qt.PenStyle.SolidLine, "bad": Qt.PenStyle.DashLine, "warn"
 
 def paint_card(p: QPainter, rect: QRectF, face: CardFace, *, selected: bool = False, focused: bool = False,
                dim: bool = False, glow: str | None = None, hint: str = "") -> None:
-    paint_card_face(p, rect, face, selected=selected, focused=focused, badge_room=bool(hint))
-    paint_card_marks(p, rect, dim=dim, glow=glow, hint=hint)
+    paint_card_face(p, rect, face, badge_room=bool(hint))
+    paint_card_marks(p, rect, selected=selected, focused=focused, dim=dim, glow=glow, hint=hint)
 
 
 def card_outline(rect: QRectF) -> QPainterPath:
@@ -185,8 +185,7 @@ def card_outline(rect: QRectF) -> QPainterPath:
     return path
 
 
-def paint_card_face(p: QPainter, rect: QRectF, face: CardFace, *, selected: bool = False, focused: bool = False,
-                    badge_room: bool = False) -> None:
+def paint_card_face(p: QPainter, rect: QRectF, face: CardFace, *, badge_room: bool = False) -> None:
     """The card itself: what a cached picture holds (ui/look/cardcache.py). `badge_room`: its text keeps
     the bottom line free for a digit key badge."""
     p.save()
@@ -197,7 +196,7 @@ def paint_card_face(p: QPainter, rect: QRectF, face: CardFace, *, selected: bool
         edge = QColor("#f08a24")
     path = card_outline(rect)
     p.fillPath(path, BG)
-    pen = QPen(GOLD if selected else (QColor("#ffffff") if focused else edge), (3.2 if selected or focused else 2) * u)
+    pen = QPen(edge, 2 * u)
     p.setPen(pen)
     p.drawPath(path)
     inner = rect.adjusted(5 * u, 4 * u, -5 * u, -4 * u)
@@ -221,15 +220,21 @@ def paint_card_face(p: QPainter, rect: QRectF, face: CardFace, *, selected: bool
     p.restore()
 
 
-def paint_card_marks(p: QPainter, rect: QRectF, *, dim: bool = False, glow: str | None = None, hint: str = "") -> None:
-    """What the table marks on a card, drawn over it: dimmed (can't be played), a target's glow, the digit
-    key badge. Cheap next to the card itself, so a card's picture serves whatever its marks."""
-    if not (dim or glow in GLOWS or hint):
+def paint_card_marks(p: QPainter, rect: QRectF, *, selected: bool = False, focused: bool = False, dim: bool = False,
+                     glow: str | None = None, hint: str = "") -> None:
+    """What the table marks on a card, drawn over it: picked (a gold edge) or the keyboard's target (a white
+    edge), dimmed (can't be played), a target's glow, the digit key badge. Cheap next to the card itself,
+    so a card's picture serves whatever its marks."""
+    if not (selected or focused or dim or glow in GLOWS or hint):
         return
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     u = rect.height() / 140.0
     path = card_outline(rect)
+    if selected or focused:  # wider than the card's own edge, on the same line: covers it
+        p.setPen(QPen(GOLD if selected else QColor("#ffffff"), 3.2 * u))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
     if dim:
         p.fillPath(path, QColor(0, 0, 0, 120))
     if glow in GLOWS:

@@ -59,6 +59,11 @@ def fit_card_height(width: int, height: int, n: int, spacing: int, lo: int, hi: 
     return min(best, hi)
 
 
+# a card in the hand keeps its digit badge's line whether a digit shows or not, and keeps it once played:
+# the same picture serves it in the hand, renumbered, and in play (no painting when it lands there)
+KEEP_BADGE_LINE = ("hand", "placement")
+
+
 class CardDelegate(QStyledItemDelegate):
     def __init__(self, game_of: Callable[[], Game], marks: Marks, size: Callable[[], QSize], parent: Any = None) -> None:
         super().__init__(parent)
@@ -93,7 +98,8 @@ class CardDelegate(QStyledItemDelegate):
         draw_card(painter, rect.topLeft().toPoint(), face, int(rect.width()), int(rect.height()), dpr, slot=card,
                   selected=self.marks.selected == (zone, card), focused=self.marks.focused == (zone, card),
                   dim=self.marks.dim(zone, card) is not None, glow=self.marks.glow(zone, card),
-                  hint=(self.marks.key_hints.get(card) or "") if zone in ("hand", "market") else "")
+                  hint=(self.marks.key_hints.get(card) or "") if zone in ("hand", "market") else "",
+                  badge_room=zone in KEEP_BADGE_LINE)
 
 
 class CardListView(QListView):
