@@ -1,4 +1,4 @@
-"""PySide6's import hook answers from the files and keeps no module's lines (ui/feature_hook.py)."""
+"""PySide6's import hook answers from the files and keeps no module's lines (crossfire_desktop/ui/__init__.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-import crossfire_desktop.ui  # noqa: F401 - installs the quiet hook
+import crossfire_desktop.ui  # noqa: F401 - quiets the hook
 
 
 @pytest.fixture
