@@ -39,6 +39,10 @@ print(rss_kib())
 
 TABLE = RSS + """
 import sys
+from PySide6.QtCore import QCoreApplication, QEvent
+def settle():  # what the event loop does between clicks, deleting what was let go (deleteLater) included
+    for _ in range(5): app.processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.ui.shell.app import make_app
 from crossfire_desktop.ui.table.driver import Driver
@@ -59,10 +63,10 @@ while True:
     played += win.ctl.game.s.turns - start
     if played >= goal or win.ctl.game.pending is not None:
         break
-    for _ in range(5): app.processEvents()  # the end screen shows; the game went into the history
+    settle()  # the end screen shows; the game went into the history
     win.end.again_btn.click()  # the next mission, newly shuffled
     games += 1
-for _ in range(5): app.processEvents()
+settle()
 win.grab()
 from crossfire_desktop.ui.look.cardcache import CACHE
 print(played, games, "end" if win.stack.currentWidget() is not win.table else "table")

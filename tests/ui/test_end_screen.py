@@ -64,6 +64,26 @@ def test_play_again_and_replay_this_seed(make_window, qtbot):
     assert fresh.setup.model_copy(update={"seed": setup.seed}) == setup
 
 
+def test_play_again_lets_the_finished_game_go(make_window, qtbot):
+    """A session of many missions keeps one game in memory: the old table's connections held its controller
+    (and its game) through Qt, out of reach of Python's collector, until the controller let them go."""
+    import gc
+    import weakref
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    win = make_window(setup=quick_setup("extraction", 1, 77), one_player=True)
+    Driver(win.table).play_to_end()
+    old_ctl, old_game = weakref.ref(win.ctl), weakref.ref(win.ctl.game)
+    click_widget(win.end.again_btn)
+    assert win.stack.currentWidget() is win.table and win.ctl is not old_ctl()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the event loop's turn after the click
+    gc.collect()
+    assert old_ctl() is None and old_game() is None
+    Driver(win.table).play_turns(1)  # the new table plays on
+    assert win.ctl.game.s.turns >= 1
+
+
 def test_campaign_game_offers_post_mission_not_play_again(make_window, persist, catalog, qtbot):
     from tests.ui.test_campaign_screenshots import campaign
 

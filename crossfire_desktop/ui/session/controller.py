@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QMetaMethod, QObject, Signal
 
 from crossfire_desktop.engine import AbilityFailed, ActionRefused, Game, Kind
 from crossfire_desktop.engine.actions import Action, EndStep
@@ -47,6 +47,16 @@ class GameController(QObject):
         self._autosave = autosave
         self.journal = journal
         self.step = self._current_step()
+
+    def let_go(self) -> None:
+        """Its table is gone: drop every connection to this controller's signals. The table's lambdas
+        connected here hold the table, which holds this controller, through Qt where Python's collector
+        can't see the cycle: each game of a session stayed in memory (bench/bench_memory.py)."""
+        meta = self.metaObject()
+        for i in range(QObject.staticMetaObject.methodCount(), meta.methodCount()):
+            method = meta.method(i)
+            if method.methodType() == QMetaMethod.MethodType.Signal and self.isSignalConnected(method):
+                getattr(self, method.name().data().decode()).disconnect()
 
     def set_autosave(self, autosave: Callable[[dict[str, Any]], str | None] | None) -> None:
         self._autosave = autosave

@@ -159,6 +159,7 @@ class TableWidget(HotSeat):
         ctl.stepEntered.connect(self.machine.go)
         self.machine.entered.connect(self.on_step)
         self.machine.start()
+        self.destroyed.connect(ctl.let_go)  # else the lambdas above keep this table and its game alive
         self.shortcuts = [QShortcut(QKeySequence.StandardKey.Undo, self, self.ctl.undo),
                           QShortcut(QKeySequence.StandardKey.Save, self, self.ask_save)]
         # paused: the table's shortcuts rest (Ctrl+Z must not undo behind the menu)
