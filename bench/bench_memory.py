@@ -33,18 +33,18 @@ app = QApplication(sys.argv)
 cat = load_catalog()
 w = QMainWindow(); w.resize(1920, 1080); w.show()
 for _ in range(5): app.processEvents()
-w.grab()
+w.repaint()  # painted into its backing store, as on screen (grab() would add an 8 MiB picture that glibc may keep)
 print(rss_kib())
 """
 
 TABLE = RSS + """
 import sys
+from crossfire_desktop.engine import quick_setup
+from crossfire_desktop.ui.shell.app import make_app  # first: PySide6 imported before ui/ keeps its source lines
 from PySide6.QtCore import QCoreApplication, QEvent
 def settle():  # what the event loop does between clicks, deleting what was let go (deleteLater) included
     for _ in range(5): app.processEvents()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-from crossfire_desktop.engine import quick_setup
-from crossfire_desktop.ui.shell.app import make_app
 from crossfire_desktop.ui.table.driver import Driver
 from crossfire_desktop.ui.session.persist import Persist
 from crossfire_desktop.ui.shell.window import MainWindow
@@ -67,7 +67,7 @@ while True:
     win.end.again_btn.click()  # the next mission, newly shuffled
     games += 1
 settle()
-win.grab()
+win.repaint()
 from crossfire_desktop.ui.look.cardcache import CACHE
 print(played, games, "end" if win.stack.currentWidget() is not win.table else "table")
 print(CACHE.bytes // 1024, len(CACHE._items))
@@ -83,6 +83,7 @@ def run(code: str, *args: str) -> list[str]:
 
 
 def main() -> None:
+    run("from crossfire_desktop.catalog import load_catalog; load_catalog()")  # the validated cache, as at a usual start
     bare = int(run(BARE)[-1])
     print("resident memory (RSS) after the window painted:")
     print(f"  bare PySide6 QMainWindow + catalog       {bare / 1024:6.1f} MiB")
