@@ -29,6 +29,34 @@ def test_the_heap_is_trimmed_when_a_turn_ends_by_keyboard(make_window, two_runne
     qtbot.waitUntil(lambda: memtrim.trims > before)
 
 
+def test_pictures_of_cards_gone_from_the_table_go_when_a_turn_ends(make_window, two_runner_setup, qtbot):
+    from crossfire_desktop.ui.look.cardcache import CACHE
+
+    win = make_window(setup=two_runner_setup)
+    t, g = win.table, win.table.game
+    turn, before = g.s.turns, memtrim.trims
+    t.setFocus()
+    painted = set()
+    for _ in range(30):
+        if g.s.turns != turn or g.pending is None:
+            break
+        t.repaint()
+        painted |= set(CACHE._slots)
+        if t.handoff.isVisible():
+            QTest.keyClick(t, Qt.Key.Key_Return)
+        elif g.pending.kind.name in ("APPLY", "CHOOSE", "CHOOSE_MANY"):
+            QTest.keyClick(t, Qt.Key.Key_1)
+            QTest.keyClick(t, Qt.Key.Key_Return)
+        else:
+            QTest.keyClick(t, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: memtrim.trims > before)
+    shown = t.cards_shown()
+    assert painted - shown  # cards painted this turn left the table (played, discarded, out of sight)
+    assert set(CACHE._slots) <= shown
+    t.repaint()  # the cards on the table paint as before
+    assert CACHE.bytes > 0
+
+
 def test_no_trim_in_the_middle_of_a_turn(make_window, two_runner_setup, qtbot):
     win = make_window(setup=two_runner_setup)
     t = win.table

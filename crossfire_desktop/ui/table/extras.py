@@ -55,7 +55,11 @@ class TableExtras(QObject):
     def _trim_at_turn_end(self, evs: list[Any]) -> None:
         # after the new turn has painted: the trim (a few ms) never delays what the player sees
         if any(ev.code == "turn_started" for ev in evs):
-            QTimer.singleShot(0, release_freed_memory)
+            QTimer.singleShot(0, self._let_go_at_turn_end)
+
+    def _let_go_at_turn_end(self) -> None:
+        CACHE.keep_slots(self.table.cards_shown())  # the models show the new turn by now
+        release_freed_memory()
 
     def _link(self, href: str) -> None:
         self.open_rules(href.removeprefix("rules:") or None)
