@@ -31,6 +31,7 @@ def test_the_heap_is_trimmed_when_a_turn_ends_by_keyboard(make_window, two_runne
 
 def test_pictures_of_cards_gone_from_the_table_go_when_a_turn_ends(make_window, two_runner_setup, qtbot):
     from crossfire_desktop.ui.look.cardcache import CACHE
+    from crossfire_desktop.ui.table.extras import cards_shown
 
     win = make_window(setup=two_runner_setup)
     t, g = win.table, win.table.game
@@ -50,7 +51,7 @@ def test_pictures_of_cards_gone_from_the_table_go_when_a_turn_ends(make_window, 
         else:
             QTest.keyClick(t, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: memtrim.trims > before)
-    shown = t.cards_shown()
+    shown = cards_shown(t)
     assert painted - shown  # cards painted this turn left the table (played, discarded, out of sight)
     assert set(CACHE._slots) <= shown
     t.repaint()  # the cards on the table paint as before

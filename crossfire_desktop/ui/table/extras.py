@@ -20,6 +20,15 @@ if TYPE_CHECKING:
     from .widget import TableWidget
 
 
+def cards_shown(table: TableWidget) -> set[int]:
+    """The cards in the table's card views now."""
+    shown = set()
+    for view in table.card_views():
+        model = view.model()
+        shown.update(c for c in map(model.card_of, model.keys()) if c is not None)
+    return shown
+
+
 class TableExtras(QObject):
     def __init__(self, table: TableWidget, persist: Persist, sounds: SoundBoard,
                  open_rules: Callable[[str | None], None]) -> None:
@@ -58,7 +67,7 @@ class TableExtras(QObject):
             QTimer.singleShot(0, self._let_go_at_turn_end)
 
     def _let_go_at_turn_end(self) -> None:
-        CACHE.keep_slots(self.table.cards_shown())  # the models show the new turn by now
+        CACHE.keep_slots(cards_shown(self.table))  # the models show the new turn by now
         release_freed_memory()
 
     def _link(self, href: str) -> None:

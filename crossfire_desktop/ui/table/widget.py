@@ -284,14 +284,6 @@ class TableWidget(HotSeat):
     def card_views(self) -> list[CardListView]:
         return [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]
 
-    def cards_shown(self) -> set[int]:
-        """The cards in the table's card views now."""
-        shown = set()
-        for view in self.card_views():
-            model = view.model()
-            shown.update(c for c in map(model.card_of, model.keys()) if c is not None)
-        return shown
-
     # -- state -------------------------------------------------------------------------------
     def refresh(self) -> None:
         g = self.game
