@@ -9,15 +9,13 @@ from PySide6.QtTest import QTest
 from crossfire_desktop.ui.session import memtrim
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim")
-def test_the_heap_is_trimmed_when_a_turn_ends_by_keyboard(make_window, two_runner_setup, qtbot):
-    win = make_window(setup=two_runner_setup)
-    t, g = win.table, win.table.game
-    turn, before = g.s.turns, memtrim.trims
+def _end_the_turn_by_keyboard(t, before_each_key=lambda: None) -> None:
+    g, turn = t.game, t.game.s.turns
     t.setFocus()
     for _ in range(30):
         if g.s.turns != turn or g.pending is None:
             break
+        before_each_key()
         if t.handoff.isVisible():
             QTest.keyClick(t, Qt.Key.Key_Return)
         elif g.pending.kind.name in ("APPLY", "CHOOSE", "CHOOSE_MANY"):
@@ -25,6 +23,14 @@ def test_the_heap_is_trimmed_when_a_turn_ends_by_keyboard(make_window, two_runne
             QTest.keyClick(t, Qt.Key.Key_Return)
         else:
             QTest.keyClick(t, Qt.Key.Key_Space)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim")
+def test_the_heap_is_trimmed_when_a_turn_ends_by_keyboard(make_window, two_runner_setup, qtbot):
+    win = make_window(setup=two_runner_setup)
+    t, g = win.table, win.table.game
+    turn, before = g.s.turns, memtrim.trims
+    _end_the_turn_by_keyboard(t)
     assert g.s.turns != turn
     qtbot.waitUntil(lambda: memtrim.trims > before)
 
@@ -35,25 +41,17 @@ def test_pictures_of_cards_gone_from_the_table_go_when_a_turn_ends(make_window, 
 
     win = make_window(setup=two_runner_setup)
     t, g = win.table, win.table.game
-    turn, before = g.s.turns, memtrim.trims
-    t.setFocus()
-    painted = set()
-    for _ in range(30):
-        if g.s.turns != turn or g.pending is None:
-            break
+    turn = g.s.turns
+    painted: set[int] = set()
+
+    def paint() -> None:
         t.repaint()
-        painted |= set(CACHE._slots)
-        if t.handoff.isVisible():
-            QTest.keyClick(t, Qt.Key.Key_Return)
-        elif g.pending.kind.name in ("APPLY", "CHOOSE", "CHOOSE_MANY"):
-            QTest.keyClick(t, Qt.Key.Key_1)
-            QTest.keyClick(t, Qt.Key.Key_Return)
-        else:
-            QTest.keyClick(t, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: memtrim.trims > before)
-    shown = cards_shown(t)
-    assert painted - shown  # cards painted this turn left the table (played, discarded, out of sight)
-    assert set(CACHE._slots) <= shown
+        painted.update(CACHE._slots)
+
+    _end_the_turn_by_keyboard(t, before_each_key=paint)
+    assert g.s.turns != turn
+    qtbot.waitUntil(lambda: set(CACHE._slots) <= cards_shown(t))  # once the new turn shows
+    assert painted - cards_shown(t)  # cards painted last turn left the table (played, discarded, out of sight)
     t.repaint()  # the cards on the table paint as before
     assert CACHE.bytes > 0
 
