@@ -334,8 +334,12 @@ def _facts(g: Game, card: int, assist: bool) -> _Facts:
 
 
 class HeuristicPolicy:
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, assisting: frozenset[int] | None = None) -> None:
         self.rng = random.Random(seed)
+        # the seats whose assists the plan may count on (None: every seat's). An AI seat beside humans
+        # plans with the AI seats' assists only: its own card placed where only a human's assist would
+        # make it count is wasted when the human doesn't assist.
+        self.assisting = assisting
         # plans of this turn by what they were made from (a turn asks for the same plan again and
         # again while its cards go down one by one); emptied when the turn changes
         self._plans: dict[tuple[object, ...], list[tuple[int, list[_Item], float]]] = {}
@@ -476,8 +480,16 @@ class HeuristicPolicy:
             left = [it for it in left if id(it) not in used]
         return out
 
+    def counted(self, g: Game, actions: list[Action]) -> list[Action]:
+        """`actions` less the assists of the seats the plan does not count on (see `assisting`)."""
+        seats, current = self.assisting, g.s.current
+        if seats is None:
+            return actions
+        return [a for a in actions if not (isinstance(a, PlayCard) and a.runner != current and a.runner not in seats)]
+
     def _play(self, g: Game, d: Decision, actions: list[Action]) -> Action:
         current = g.s.current
+        actions = self.counted(g, actions)
         events = _event_effects(g)
         if "instinct" in events:  # more than one color played this turn hurts: keep to one color
             actions = self._one_color(g, actions)
