@@ -12,23 +12,10 @@ import argparse
 import hashlib
 import time
 
-from crossfire_desktop.bots.heuristic import HeuristicPolicy
 from crossfire_desktop.bots.search import SearchPolicy
-from crossfire_desktop.engine import Game, new_game, quick_setup
+from crossfire_desktop.bots.simulate import choice_positions
 
 MISSIONS = (("extraction", 1), ("crossfire", 2), ("crossfire", 4))
-
-
-def positions(mission: str, runners: int, count: int) -> list[Game]:
-    """Positions of a heuristic game with a real choice, every other turn."""
-    game = new_game(quick_setup(mission, runners, 7), record=False)
-    policy = HeuristicPolicy(7)
-    found: list[Game] = []
-    while game.pending is not None and len(found) < count:
-        if len(game.legal_actions()) > 3 and game.s.turns % 2 == 1:
-            found.append(game.clone())
-        game.apply(policy.choose(game))
-    return found
 
 
 def main() -> None:
@@ -38,7 +25,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="best of this many runs")
     args = parser.parse_args()
     for mission, runners in MISSIONS:
-        games = positions(mission, runners, args.positions)
+        games = choice_positions(mission, runners, 7, args.positions)
         best, digest = float("inf"), ""
         for _ in range(args.repeat):
             h = hashlib.sha256()
