@@ -1,10 +1,13 @@
 """Linux bundles: replace Qt's ICU data library (libicudata, 32 MB) by one holding only what a game in
-English and French can reach. Qt keeps its own locale, number and date data (CLDR) and its own Unicode
-tables; from ICU's data the app could use collation (sorting words), break rules and the time-zone rules.
+English and French can reach. Qt keeps its own locale, number and date data (CLDR), its own Unicode tables,
+its own text breaking (lines, words) and its own international domain names; Qt Core calls ICU only for
+collation (sorting words), case mapping, code-page converters and time-zone names (`nm -D --undefined-only
+libQt6Core.so.6 | grep _73` lists ucol_, u_strTo*, ucnv_ and ucal_ functions, nothing else).
 Left out: names of languages, regions, currencies, units and zones in every language, spelled-out numbers,
 transliteration, the locale data and collation tailorings of other languages (ICU falls back to its root
-locale), and the legacy code pages (UTF-8 and Latin-1
-need no table). The word-break dictionaries stay: the break rules name them.
+locale), the legacy code pages (UTF-8 and Latin-1 need no table), and what only ICU's own services that Qt
+never calls read: the break rules and their word dictionaries (ubrk_, 3.4 MB), character names (u_charName),
+IDNA and stringprep profiles (uidna_, usprep_) and the spoof checker's confusables (uspoof_).
 
 Needs objcopy, gcc and icupkg (package icu-devtools) on the build machine; without them, or if anything
 looks unexpected, the library is left as it is and the bundle is only larger.
@@ -21,7 +24,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-DROP_TREES = ("lang/", "region/", "curr/", "unit/", "zone/", "rbnf/", "translit/")
+DROP_TREES = ("lang/", "region/", "curr/", "unit/", "zone/", "rbnf/", "translit/", "brkitr/")
+DROP_ITEMS = re.compile(r"^(unames\.icu|confusables\w*\.cfu|uts46\.nrm|\w+\.spp)$")
 KEEP_COLLATION = re.compile(r"^coll/(root\.res|ucadata\.icu|res_index\.res|pool\.res|(en|fr)(_\w+)?\.res)$")
 LOCALE = re.compile(r"^[a-z]{2,3}(_\w+)?\.res$")  # de.res, zh_Hant_TW.res (not pool.res, root.res)
 KEEP_LOCALE = re.compile(r"^(en|fr)(_\w+)?\.res$")
@@ -29,7 +33,7 @@ KEEP_CODEPAGE = re.compile(r"^ibm-53(4[6-9]|5[0-4])_")  # windows-1250 ... windo
 
 
 def dropped(item: str) -> bool:
-    if item.startswith(DROP_TREES):
+    if item.startswith(DROP_TREES) or DROP_ITEMS.match(item):
         return True
     if item.startswith("coll/"):
         return not KEEP_COLLATION.match(item)

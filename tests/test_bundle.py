@@ -16,6 +16,26 @@ ROOT = Path(__file__).resolve().parents[1]
 INSTALLER = ROOT / "installer"
 
 
+def _archived_modules(exe: Path) -> set[str]:
+    """The Python modules in the bundle's archive (the executable's PYZ)."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    return set(CArchiveReader(str(exe)).open_embedded_archive("PYZ.pyz").toc)
+
+
+def test_slim_icu_keeps_what_qt_asks_icu_for() -> None:
+    """Qt Core calls ICU for collation, case mapping, converters and zone names only: their data stays."""
+    sys.path.insert(0, str(INSTALLER))
+    from slim_icu import dropped
+
+    for kept in ("coll/root.res", "coll/ucadata.icu", "coll/fr.res", "cnvalias.icu", "zoneinfo64.res",
+                 "metaZones.res", "en.res", "fr_CA.res", "root.res", "likelySubtags.res", "nfkc.nrm"):
+        assert not dropped(kept), kept
+    for gone in ("brkitr/cjdict.dict", "brkitr/line.brk", "unames.icu", "uts46.nrm", "rfc3491.spp",
+                 "confusables.cfu", "de.res", "coll/de.res", "lang/fr.res", "translit/root.res"):
+        assert dropped(gone), gone
+
+
 @pytest.mark.slow
 def test_built_bundle_passes_its_smoke_test(tmp_path: Path) -> None:
     started = time.perf_counter()
@@ -33,8 +53,18 @@ def test_built_bundle_passes_its_smoke_test(tmp_path: Path) -> None:
     if sys.platform.startswith("linux"):  # what the target has, or the game never loads, stays out
         shipped = {p.name for p in (exe.parent / "_internal").rglob("*.so*")}
         left_out = {"libstdc++.so.6", "libX11.so.6", "libxcb.so.1", "libfontconfig.so.1", "libfreetype.so.6",
-                    "libqgtk3.so", "libcairo.so.2", "libpango-1.0.so.0"}
+                    "libqgtk3.so", "libcairo.so.2", "libpango-1.0.so.0", "libpulse.so.0", "libpng16.so.16",
+                    "libXau.so.6", "libQt6Charts.so.6", "libQt6OpenGL.so.6", "libqt-plugin-wayland-egl.so",
+                    "libqjpeg.so", "libivi-shell.so", "libQt6FFmpegStub-ssl.so.3", "libbz2.so.1.0",
+                    "libdbus-1.so.3", "libsystemd.so.0", "libgcrypt.so.20"}
+        left_out |= {f"_codecs_jp.cpython-{sys.version_info.major}{sys.version_info.minor}-x86_64-linux-gnu.so"}
         assert not shipped & left_out, sorted(shipped & left_out)
+        kept = {"libQt6Multimedia.so.6", "libQt6WebSockets.so.6", "libqopensslbackend.so", "libssl.so.3",
+                "libqwayland.so", "libqxcb.so", "libxdg-shell.so"}  # sounds, network play (wss), both displays
+        assert kept <= shipped, sorted(kept - shipped)
+    modules = _archived_modules(exe)
+    assert {"crossfire_desktop.ui.history.charts", "pydantic", "sqlite3", "ssl"} <= modules
+    assert not {m for m in modules if m.split(".")[0] in ("rich", "pygments", "pydoc", "xml", "tkinter")}
 
     smoke = subprocess.run([sys.executable, str(INSTALLER / "smoke_test.py"), "--exe", str(exe)],
                            cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)

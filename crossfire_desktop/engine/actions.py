@@ -5,7 +5,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any, ClassVar
 
+from .quick_init import quick_init
 
+
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayCard:
     """Play a card from hand next to `target` (an obstacle or boss id, or None for the table).
@@ -19,6 +22,7 @@ class PlayCard:
     kind: ClassVar[str] = "play"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class MoveCard:
     """Move a placed card or marker (its placement id) to another target before damage."""
@@ -29,6 +33,7 @@ class MoveCard:
     kind: ClassVar[str] = "move"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ApplyDamage:
     """Apply the placed damage to one obstacle or boss (the engine's proposed allocation)."""
@@ -38,6 +43,7 @@ class ApplyDamage:
     kind: ClassVar[str] = "apply"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Buy:
     """Buy a card (instance id) from the Black Market row or the set-aside cards."""
@@ -47,6 +53,7 @@ class Buy:
     kind: ClassVar[str] = "buy"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class UseAbility:
     """Use an ability that a player may start: a card in a zone, an obstacle's cancel, a sticker."""
@@ -56,6 +63,7 @@ class UseAbility:
     kind: ClassVar[str] = "use"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Choose:
     """Answer a choice with the index of one option."""
@@ -65,6 +73,7 @@ class Choose:
     kind: ClassVar[str] = "choose"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ChooseMany:
     """Answer a multiple choice (or an ordering) with option indexes."""
@@ -74,6 +83,7 @@ class ChooseMany:
     kind: ClassVar[str] = "choose_many"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class EndStep:
     """Finish the current step: stop playing cards, stop buying (end the turn), or pass."""

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 COLOR_INDEX = {"black": 0, "blue": 1, "green": 2, "red": 3}
 # A track level as the solver sees it: a color index (0-3), or -N for an amount of N.
 TrackLevel = int
 
 
-@dataclass(frozen=True, slots=True)
-class Pool:
-    """All damage placed at one target this turn."""
+class Pool(NamedTuple):
+    """All damage placed at one target this turn. A named tuple, not a dataclass: the allocation's
+    cache and the bots' plans key dicts by it, and a tuple hashes and compares in C."""
 
     colors: tuple[int, int, int, int] = (0, 0, 0, 0)
     colorless: int = 0

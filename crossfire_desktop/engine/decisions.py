@@ -7,6 +7,7 @@ from enum import StrEnum
 from typing import Any
 
 from .messages import Params
+from .quick_init import quick_init
 
 
 class Kind(StrEnum):
@@ -19,6 +20,7 @@ class Kind(StrEnum):
     CHOOSE_MANY = "choose_many"  # between min and max options (ordered when `ordered`): ChooseMany
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Option:
     """One answer of a choice. `ref` is what it designates: a runner, card or obstacle id, a color..."""
@@ -28,6 +30,7 @@ class Option:
     label: str = ""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Decision:
     kind: Kind

@@ -10,6 +10,8 @@ from typing import ClassVar
 from crossfire_desktop.catalog import Catalog, ObstacleCard, PlayerCard
 from crossfire_desktop.catalog.models import Ability, Damage
 
+ABILITY_CARDS_KEPT = 64  # games told apart by their dealt cards (missions x team sizes x boss aspects)
+
 
 class DefCache:
     _by_catalog: ClassVar[dict[int, tuple[Catalog, DefCache]]] = {}
@@ -31,7 +33,34 @@ class DefCache:
             def_id: tuple(ab for ab in getattr(card, "abilities", []) if ab.when == "activated")
             for def_id, card in cat.by_id.items()}
         self._static: dict[str, tuple[Ability, ...]] = {}
-        self._play: dict[str, tuple[bool, bool, bool]] = {}
+        self._deals: dict[str, tuple[str, ...]] = {}
+        self._ability_cards: dict[tuple[str, ...], tuple[frozenset[int], frozenset[int]]] = {}
+        self.play_flags: dict[str, tuple[bool, bool, bool]] = {}  # play(), filled as asked
+
+    def deal(self, deck: str) -> tuple[str, ...]:
+        """The card ids a new game deals into a deck's pile, in catalog order: each complete card once,
+        a Black Market card as many times as it has copies."""
+        found = self._deals.get(deck)
+        if found is None:
+            found = self._deals[deck] = tuple(
+                card.id for card in self.cat.playable(deck)
+                for _ in range(card.copies if isinstance(card, PlayerCard) and deck == "black_market" else 1))
+        return found
+
+    def ability_cards(self, defs: list[str]) -> tuple[frozenset[int], frozenset[int]]:
+        """For a game's card instances (`GameState.defs`): those with an activated ability, and the
+        obstacles with a static one. Games of one mission and team size deal the same instances, so
+        the answer is kept (a bounded number of them)."""
+        key = tuple(defs)
+        found = self._ability_cards.get(key)
+        if found is None:
+            activated, statics, by_id = self.activated, self.statics, self.cat.by_id
+            found = (frozenset(i for i, d in enumerate(defs) if activated(d)),
+                     frozenset(i for i, d in enumerate(defs) if isinstance(by_id.get(d), ObstacleCard) and statics(d)))
+            if len(self._ability_cards) >= ABILITY_CARDS_KEPT:
+                self._ability_cards.clear()
+            self._ability_cards[key] = found
+        return found
 
     def player(self, def_id: str) -> PlayerCard:
         card = self._player.get(def_id)
@@ -64,10 +93,10 @@ class DefCache:
     def play(self, def_id: str) -> tuple[bool, bool, bool]:
         """What listing a card's plays asks (legal.py): (it assists, its own damage can't go at a boss,
         its assist damage can't)."""
-        found = self._play.get(def_id)
+        found = self.play_flags.get(def_id)
         if found is None:
             card = self.player(def_id)
-            found = self._play[def_id] = (bool(card.assist_text or card.assist_damage),
+            found = self.play_flags[def_id] = (bool(card.assist_text or card.assist_damage),
                                           _not_for_bosses(card.damage), _not_for_bosses(card.assist_damage))
         return found
 

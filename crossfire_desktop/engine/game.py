@@ -89,6 +89,10 @@ class Game:
         self.clone_points = True  # False: no copy at turn boundaries (faster; clone() then refuses)
         self._clonable = True
         self._failure: tuple[str | None, str] | None = None
+        # The last list legal_actions gave, by object id, and the decision it answers: an action
+        # that is one of those objects needs no second check in apply (see _listed_action).
+        self._listed: dict[int, Action] | None = None
+        self._listed_for: Decision | None = None
 
     # ---- the public API --------------------------------------------------------------------
 
@@ -97,7 +101,10 @@ class Game:
         return self.s.result
 
     def legal_actions(self) -> list[Action]:
-        return legal.legal_actions(self)
+        found = legal.legal_actions(self)
+        self._listed = dict(zip(map(id, found), found, strict=True))  # holds them: no id reused meanwhile
+        self._listed_for = self.pending
+        return found
 
     def check(self, action: Action) -> Refusal | None:
         return legality.check(self, action)
@@ -105,9 +112,11 @@ class Game:
     def apply(self, action: Action) -> list[Event]:
         """Answer the pending decision. All or nothing: if anything breaks while the action resolves,
         the game is rebuilt as it was before it and AbilityFailed is raised."""
-        refusal = legality.check(self, action)
-        if refusal is not None:
-            raise ActionRefused(refusal)
+        if not self._listed_action(action):
+            refusal = legality.check(self, action)
+            if refusal is not None:
+                raise ActionRefused(refusal)
+        self._listed = None  # whatever happens below changes the state the list was made for
         self._events = []
         self._revealed = False
         self._failure = None
@@ -125,6 +134,13 @@ class Game:
             raise AbilityFailed(action, card, effect, exc) from exc
         segment.hidden[-1] = self._revealed
         return self._events
+
+    def _listed_action(self, action: Action) -> bool:
+        """Is `action` the very object legal_actions listed for this decision, nothing applied since?
+        Every change of state goes through apply or _restart, and both drop the list."""
+        listed = self._listed
+        return (listed is not None and self._listed_for is self.pending and self.pending is not None
+                and listed.get(id(action)) is action)
 
     def note_failure(self, source: int | None, effect: str) -> None:
         """An ability raised: remember the innermost one, for AbilityFailed."""
@@ -253,6 +269,7 @@ class Game:
             self.rng.setstate(rng_from_data(snapshot["rng"]))
             self.s = state_from_data(copy.deepcopy(snapshot["state"]))  # never share lists with a save
         self.hooks = hooks_for(self.s)  # StickerHooks when a runner has upgrades
+        self._listed = None
         self._segments = [*(earlier or []), Segment(snapshot)]
         self._boundary, self._since, self._clonable = None, [], True
         self._flow = game_flow(self)
@@ -521,10 +538,7 @@ class Game:
         the list changes length or is replaced (a restart, a clone)."""
         defs = self.s.defs
         if self._ability_key is not defs or self._ability_len != len(defs):
-            activated, statics, by_id = self._defs.activated, self._defs.statics, self.cat.by_id
-            self._ability_sets = (
-                frozenset(i for i, d in enumerate(defs) if activated(d)),
-                frozenset(i for i, d in enumerate(defs) if isinstance(by_id.get(d), ObstacleCard) and statics(d)))
+            self._ability_sets = self._defs.ability_cards(defs)
             self._ability_key, self._ability_len = defs, len(defs)
         return self._ability_sets
 

@@ -9,7 +9,7 @@ call, and the list is the same one, in the same order, as the candidates that pa
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import statics
 from .actions import Action, ApplyDamage, Buy, Choose, ChooseMany, EndStep, MoveCard, PlayCard, UseAbility
@@ -36,46 +36,83 @@ def legal_actions(g: Game) -> list[Action]:
     if kind is Kind.APPLY:
         return [ApplyDamage(r, t) for t in g.damage_targets()]
     out: list[Action] = [] if kind is Kind.PLAY_ONE and not d.optional else [EndStep(r)]
-    targets = g._targets()
+    targets = (None, *[ob.card for ob in g.s.obstacles])
     bosses = {ob.card for ob in g.s.obstacles if ob.boss}
     if kind is Kind.PLAY_ONE:
         for o in d.options:
             card = int(o.ref)
-            out += _at(PlayCard, r, card, targets, bosses, not_for_bosses(g.player_def(card).damage))
+            out += _at(r, card, targets, bosses, not_for_bosses(g.player_def(card).damage))
         return out
     if kind in (Kind.BUY, Kind.BUY_ONE):
         out += _buys(g, r)
-    if kind in (Kind.BUY, Kind.PLAY) and (g._activated_cards() or any(r.upgrades for r in g.s.runners)):
-        for seat in g.s.order:  # (a game with no card or sticker to activate has none to list)
-            out += [UseAbility(seat, src) for src, _ab, _card in g.activations(seat)]
+    if kind in (Kind.BUY, Kind.PLAY):
+        out += _uses(g)
     if kind is Kind.PLAY:
         out += _plays(g, d, targets, bosses)
         turn = g.s.turn
         for p in turn.placements if turn is not None else []:
-            only = p.obstacles_only or (p.levels > 0 and not p.colors and not p.colorless)
-            out += [MoveCard(r, p.pid, t) for t in targets
-                    if t != p.target and not (only and t in bosses)]
+            only = bool(bosses) and (p.obstacles_only or (p.levels > 0 and not p.colors and not p.colorless))
+            key = (r, p.pid, p.target, targets, tuple(sorted(bosses)) if only else ())
+            found = _MOVES.get(key)
+            if found is None:
+                found = _keep(_MOVES, key, tuple(MoveCard(r, p.pid, t) for t in targets
+                                                  if t != p.target and not (only and t in bosses)))
+            out += found
     return out
 
 
-def _at(cls: type[PlayCard], seat: int, card: int, targets: list[int | None], bosses: set[int],
-        obstacles_only: bool) -> list[Action]:
-    if obstacles_only and bosses:
-        return [cls(seat, card, t) for t in targets if t not in bosses]
-    return [cls(seat, card, t) for t in targets]
+# The same answers come up decision after decision (the same card at the same targets): they are
+# immutable values, so each list is built once and reused, in any game: keyed by everything that makes
+# it (with which of the targets are bosses, when that filters it).
+KEPT = 8192  # lists kept per kind before starting again: at most ~7 MB each (bulk simulations; a game needs ~50)
+_PLAYS: dict[tuple[int, int, tuple[int | None, ...], tuple[int, ...]], tuple[Action, ...]] = {}
+_MOVES: dict[tuple[int, int, int | None, tuple[int | None, ...], tuple[int, ...]], tuple[Action, ...]] = {}
+
+
+def _keep(cache: dict[Any, tuple[Action, ...]], key: Any, found: tuple[Action, ...]) -> tuple[Action, ...]:
+    if len(cache) >= KEPT:
+        cache.clear()
+    cache[key] = found
+    return found
+
+
+def _at(seat: int, card: int, targets: tuple[int | None, ...], bosses: set[int],
+        obstacles_only: bool) -> tuple[Action, ...]:
+    """`card` played by `seat` at each target (not at a boss when its damage is for obstacles only)."""
+    only = obstacles_only and bool(bosses)
+    key = (seat, card, targets, tuple(sorted(bosses)) if only else ())  # which targets are bosses: part of the key
+    found = _PLAYS.get(key)
+    if found is None:
+        found = _keep(_PLAYS, key, tuple(PlayCard(seat, card, t) for t in targets if not (only and t in bosses)))
+    return found
+
+
+def _uses(g: Game) -> list[Action]:
+    """Every seat's abilities it may start now. Nearly always none: a seat holding no card with an
+    activated ability, facing no such obstacle and with no sticker is passed over without asking."""
+    activated = g._activated_cards()
+    obstacles = bool(activated) and any(ob.card in activated for ob in g.s.obstacles)
+    out: list[Action] = []
+    for seat in g.s.order:
+        r = g.s.runners[seat]
+        if r.upgrades or obstacles or not (activated.isdisjoint(r.hand) and activated.isdisjoint(r.discard)):
+            out += [UseAbility(seat, src) for src, _ab, _card in g.activations(seat)]
+    return out
 
 
 def _buys(g: Game, r: int) -> list[Action]:
     cards = [c for c in [*g.s.market_row, *g.s.set_aside, *g.hooks.buyable(g, r)] if c is not None]
     if not cards or statics.cant(g, r, "buy"):
         return []
-    return [Buy(r, c) for c in cards if buy_refusal(g, r, c) is None]  # in the row, and buying allowed: above
+    nuyen = g.s.runners[r].nuyen  # (most offered cards cost too much: asked first, without building a refusal)
+    return [Buy(r, c) for c in cards if g.cost(r, c) <= nuyen and buy_refusal(g, r, c) is None]
 
 
-def _plays(g: Game, d: Decision, targets: list[int | None], bosses: set[int]) -> list[Action]:
+def _plays(g: Game, d: Decision, targets: tuple[int | None, ...], bosses: set[int]) -> list[Action]:
     out: list[Action] = []
     current = g.s.current
     defs, flags = g.s.defs, g._defs.play  # what each card's plays need, worked out once per definition
+    known = g._defs.play_flags.get  # (the same, read straight from its dict once worked out)
     for seat in g.s.order:
         runner = g.s.runners[seat]
         if not runner.hand:
@@ -84,14 +121,14 @@ def _plays(g: Game, d: Decision, targets: list[int | None], bosses: set[int]) ->
             if runner.critical or runner.client:
                 continue
             for c in runner.hand:
-                assists, _own_no_boss, assist_no_boss = flags(defs[c])
+                assists, _own_no_boss, assist_no_boss = known(defs[c]) or flags(defs[c])
                 if assists:
-                    out += _at(PlayCard, seat, c, targets, bosses, assist_no_boss)
+                    out += _at(seat, c, targets, bosses, assist_no_boss)
             continue
         limit = statics.max_plays(g, seat)
         turn = g.s.turn
         if limit is not None and turn is not None and len(turn.played) >= limit[0]:
             continue
         for c in runner.hand:
-            out += _at(PlayCard, seat, c, targets, bosses, flags(defs[c])[1])
+            out += _at(seat, c, targets, bosses, (known(defs[c]) or flags(defs[c]))[1])
     return out

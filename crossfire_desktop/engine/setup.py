@@ -7,9 +7,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from crossfire_desktop.catalog import Catalog, Mission, ObstacleCard, PlayerCard, load_catalog
+from crossfire_desktop.catalog import Catalog, Mission, load_catalog
 from crossfire_desktop.catalog.packs import PackRef
 
+from .defcache import DefCache
 from .state import GameState, RunnerState
 
 ROLE_NAMES = ("Street Samurai", "Mage", "Decker", "Face")
@@ -148,16 +149,12 @@ def build_state(setup: GameSetup, cat: Catalog, rng: random.Random) -> GameState
     mission = cat.missions.get(setup.mission)
     if mission is not None:
         seat_client(state, mission)
-    for card in cat.playable("black_market"):
-        assert isinstance(card, PlayerCard)
-        state.market_deck.extend(make(card.id, card.copies))
-    for card in cat.playable("obstacles_normal"):
-        assert isinstance(card, ObstacleCard)
-        state.normal_deck.extend(make(card.id))
-    for card in cat.playable("obstacles_hard"):
-        state.hard_deck.extend(make(card.id))
-    for card in cat.playable("crossfire"):
-        state.crossfire_deck.extend(make(card.id))
+    deal = DefCache.of(cat).deal  # each deck's card ids, worked out once per catalog
+    for pile, name in ((state.market_deck, "black_market"), (state.normal_deck, "obstacles_normal"),
+                       (state.hard_deck, "obstacles_hard"), (state.crossfire_deck, "crossfire")):
+        first = len(defs)
+        defs.extend(deal(name))
+        pile.extend(range(first, len(defs)))
     # Shuffle in a fixed order so a seed always gives the same game.
     for r in runners:
         rng.shuffle(r.deck)

@@ -69,9 +69,13 @@ def test_hint_then_enter_carries_out_the_hint(make_window, catalog, qtbot, case)
         picks = (hinted.option,) if isinstance(hinted, Choose) else hinted.options
         button = t.panel.buttons[picks[0]]
         assert button.property("hinted")
-        shown = t.panel.scroll.viewport().rect()
-        top_left = button.mapTo(t.panel.scroll.viewport(), button.rect().topLeft())
-        assert shown.contains(top_left) and shown.contains(top_left + button.rect().bottomRight())
+
+        def in_sight():  # the strip scrolls to it once its layout has settled (posted events)
+            shown = t.panel.scroll.viewport().rect()
+            top_left = button.mapTo(t.panel.scroll.viewport(), button.rect().topLeft())
+            assert shown.contains(top_left) and shown.contains(top_left + button.rect().bottomRight())
+
+        qtbot.waitUntil(in_sight, timeout=5000)
     twin = game.clone()
     twin.apply(hinted)
     t.setFocus()

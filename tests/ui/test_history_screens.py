@@ -116,8 +116,8 @@ def test_statistics_draw_every_chart_and_export_csv(make_window, qtbot, tmp_path
     assert titles == ["Results", "Over time", "Rounds survived", "Dangerous obstacles", "Cards bought"]
     for i in range(stats.tabs.count()):
         stats.tabs.setCurrentIndex(i)
-        chart = stats.tabs.currentWidget().chart()
-        assert chart.series(), titles[i]
+        chart = stats.tabs.currentWidget()
+        assert any(any(s.values) for s in chart.series), titles[i]  # a chart of the games, not an empty frame
     assert "Games counted: 2" in stats.empty.text()
     stats.mission.setCurrentIndex(stats.mission.findData("extraction"))
     assert "Games counted: 1" in stats.empty.text()

@@ -39,3 +39,24 @@ def test_no_trim_in_the_middle_of_a_turn(make_window, two_runner_setup, qtbot):
     QTest.keyClick(t, Qt.Key.Key_Return)
     qtbot.wait(50)
     assert memtrim.trims == before
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim")
+def test_painted_cards_are_let_go_while_another_screen_shows(make_window, two_runner_setup, qtbot):
+    from crossfire_desktop.ui.look.cardcache import CACHE
+    from crossfire_desktop.ui.table.parts.pointer import click_widget
+
+    win = make_window(setup=two_runner_setup)
+    t = win.table
+    while t.handoff.isVisible():
+        click_widget(t.handoff.button)
+    t.repaint()
+    assert CACHE.bytes > 0
+    before = memtrim.trims
+    t.setFocus()
+    QTest.keyClick(t, Qt.Key.Key_Escape)  # the pause menu
+    assert t.pause.isVisible()
+    click_widget(t.pause.menu_buttons[3])  # Settings: another screen in the table's place
+    assert win.stack.currentWidget() is not t
+    assert CACHE.bytes == 0
+    qtbot.waitUntil(lambda: memtrim.trims > before)

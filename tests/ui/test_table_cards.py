@@ -2,13 +2,13 @@
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop.catalog.models import CrossfireCard, ObstacleCard, PlayerCard
 from crossfire_desktop.engine import Kind
 from crossfire_desktop.ui.look import cardtext
-from crossfire_desktop.ui.look.cardcache import CACHE
+from crossfire_desktop.ui.look.cardcache import CACHE, draw_card
 from crossfire_desktop.ui.look.cardpaint import card_text, face_of, face_of_def, paint_card
 from crossfire_desktop.ui.table.parts.fit import MIN_CARD_H
 from crossfire_desktop.ui.table.parts.zoom import beside
@@ -47,6 +47,16 @@ def busy_table(make_window, size):
         click_widget(t.handoff.button)
     QApplication.processEvents()
     return t
+
+
+def drawn(face, w, h, **state) -> QImage:
+    """A card as the table draws it (its cached picture and the marks over it)."""
+    img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(0)
+    p = QPainter(img)
+    draw_card(p, QPoint(0, 0), face, w, h, 1.0, **state)
+    p.end()
+    return img
 
 
 def grab(t):
@@ -144,11 +154,9 @@ def test_unaffordable_market_cards_are_dimmed_with_the_reason(make_window):
             assert reason is None
     dear = next(c for c in g.s.market_row if g.cost(0, c) > cal.nuyen)
     assert t.market_view.note_of(dear)  # the zoom shows why
-    # the dimmed state is part of the painted card (a cached undimmed card never shows)
+    # the dimmed card is drawn dimmed (over its cached picture: an undimmed card never shows)
     face = face_of(g, dear)
-    a = CACHE.get(face, 100, 140, 1.0, dim=False).toImage()
-    b = CACHE.get(face, 100, 140, 1.0, dim=True).toImage()
-    assert a != b
+    assert drawn(face, 100, 140, dim=False) != drawn(face, 100, 140, dim=True)
 
 
 def test_track_boxes_crossed_after_damage(make_window):
@@ -210,20 +218,71 @@ def test_cache_key_covers_every_paint_input(qtbot):
     d = load_catalog().by_id["mana"]
     face = face_of_def(d)
     CACHE.clear()
-    CACHE.get(face, 100, 140, 1.0, selected=False, focused=False, dim=False, glow=None, hint="")
+    CACHE.get(face, 100, 140, 1.0, badge_room=False)
     hits = CACHE.hits
-    CACHE.get(face, 100, 140, 1.0, selected=False, focused=False, dim=False, glow=None, hint="")
+    CACHE.get(face, 100, 140, 1.0, badge_room=False)
     assert CACHE.hits == hits + 1
-    for state in ({"selected": True}, {"focused": True}, {"dim": True}, {"glow": "bad"}, {"hint": "1"}):
-        base = {"selected": False, "focused": False, "dim": False, "glow": None, "hint": ""}
-        misses = CACHE.misses
-        CACHE.get(face, 100, 140, 1.0, **{**base, **state})
-        assert CACHE.misses == misses + 1, state
+    misses = CACHE.misses
+    CACHE.get(face, 100, 140, 1.0, badge_room=True)
+    assert CACHE.misses == misses + 1
     misses = CACHE.misses
     CACHE.get(face, 110, 154, 1.0)
     face.cleared = 1
     CACHE.get(face, 110, 154, 1.0)
     assert CACHE.misses == misses + 2
+
+
+def test_a_picture_stays_while_another_copy_of_the_card_shows_it(qtbot):
+    """Two copies of a card share a picture: one copy changing (played, damaged) keeps it for the other."""
+    from crossfire_desktop.catalog import load_catalog
+    from crossfire_desktop.ui.look.cardcache import CardPixmaps
+
+    cache = CardPixmaps()
+    face = face_of_def(load_catalog().by_id["mana"])
+    shared = cache.get(face, 100, 140, 1.0, slot=1)
+    assert cache.get(face, 100, 140, 1.0, slot=2) is shared
+    cache.get(face, 100, 140, 1.0, slot=1, badge_room=True)  # copy 1 now shows another picture
+    misses = cache.misses
+    assert cache.get(face, 100, 140, 1.0, slot=2).cacheKey() == shared.cacheKey()
+    assert cache.misses == misses
+    cache.get(face, 110, 154, 1.0, slot=2)  # no copy shows it any more: let go
+    assert len(cache._items) == 2
+
+
+def test_a_played_card_lands_in_play_with_its_picture_and_the_hand_keeps_theirs(make_window):
+    """Played from the hand: the cards after it take the next digit keys and the played card lands In play,
+    all drawn from the pictures they had in the hand (only the damaged obstacle is painted anew)."""
+    t = busy_table(make_window, (1280, 720))
+    g = t.game
+    CACHE.clear()  # this table's pictures only
+    t.repaint()
+    hand = list(g.s.runners[0].hand)
+    played = hand_card(g, 0, "quick_shot")
+    before = {c: (repr(face_of(g, c)), CACHE.latest(c).cacheKey()) for c in hand}
+    drag_card(t.hand_view, played, t.seats[0].obstacles, obstacle(g, "out_of_ammo"))
+    t.repaint()
+    assert played not in g.s.runners[0].hand and t.marks.key_hints[g.s.runners[0].hand[0]] == "1"
+    assert t.placed_view.card_rect(played) is not None  # in play, at the hand's card size
+    same = [c for c in hand if repr(face_of(g, c)) == before[c][0]]  # a card's words may follow the play
+    assert played in same and len(same) >= 5
+    assert {c: CACHE.latest(c).cacheKey() for c in same} == {c: before[c][1] for c in same}
+
+
+def test_marks_are_drawn_over_a_kept_picture(qtbot):
+    """Picked, the keyboard's target, dimmed, a glow, another digit: the card as drawn changes, its picture
+    is reused (one paint)."""
+    from crossfire_desktop.catalog import load_catalog
+
+    face = face_of_def(load_catalog().by_id["mana"])
+    CACHE.clear()
+    plain = drawn(face, 100, 140, hint="1")
+    misses = CACHE.misses
+    for marks in ({"selected": True}, {"focused": True}, {"dim": True}, {"glow": "good"}, {"glow": "bad"},
+                  {"hint": "2"}):
+        assert drawn(face, 100, 140, **{"hint": "1", **marks}) != plain, marks
+    assert CACHE.misses == misses
+    assert drawn(face, 100, 140, hint="1") == plain
+    assert drawn(face, 100, 140) != plain  # no badge: the text may use its line
 
 
 def test_unplayable_hand_cards_are_dimmed_with_the_reason(make_window):
@@ -260,7 +319,8 @@ def test_cache_stays_within_its_memory_budget(qtbot):
     cache = CardPixmaps(limit_bytes=10 * 200 * 280 * 4)
     face = face_of_def(load_catalog().by_id["mana"])
     for i in range(40):
-        cache.get(face, 200, 280, 1.0, hint=str(i))
+        face.cleared = i
+        cache.get(face, 200, 280, 1.0)
     assert cache.bytes <= cache.limit_bytes and len(cache._items) == 10
 
 

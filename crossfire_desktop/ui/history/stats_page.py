@@ -6,22 +6,9 @@ and every bar carries its number, so colour is never the only clue."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCharts import (
-    QBarCategoryAxis,
-    QBarSeries,
-    QBarSet,
-    QChart,
-    QChartView,
-    QHorizontalBarSeries,
-    QLineSeries,
-    QPercentBarSeries,
-    QStackedBarSeries,
-    QValueAxis,
-)
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from crossfire_desktop.history import stats
@@ -29,6 +16,7 @@ from crossfire_desktop.history import stats
 from ..words.edition import edition_name
 from ..words.names import COLOR_HEX
 from ..words.text import tr
+from .charts import Chart, Series
 from .page import result_word
 
 if TYPE_CHECKING:
@@ -37,61 +25,11 @@ if TYPE_CHECKING:
     from crossfire_desktop.history.db import HistoryDB
 
 RESULT_COLOR = {"win": "green", "abort": "blue", "loss": "red"}  # palette keys: they follow Settings > Colours
+RUNNER_COLORS = ("blue", "green", "red", "black")  # one palette colour per campaign runner
 
 
-def _chart(title: str) -> tuple[QChart, QChartView]:
-    chart = QChart()
-    chart.setTheme(QChart.ChartTheme.ChartThemeDark)  # the game's dark screens; series colours set after
-    chart.setBackgroundBrush(QColor("#151a24"))
-    chart.setTitle(title)
-    chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
-    chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
-    view = QChartView(chart)
-    view.setRenderHint(QPainter.RenderHint.Antialiasing)
-    return chart, view
-
-
-def _bar_set(label: str, values: list[float], color: str | None = None) -> QBarSet:
-    s = QBarSet(label)
-    s.append(values)
-    if color is not None:
-        s.setProperty("colour", color)  # applied once the series is in the chart (the theme paints it first)
-    return s
-
-
-def _axes(chart: QChart, series: Any, categories: list[str], *, horizontal: bool = False,
-          percent: bool = False) -> None:
-    chart.addSeries(series)
-    for bar_set in series.barSets():
-        colour = bar_set.property("colour")
-        if colour:
-            bar_set.setColor(QColor(colour))
-            bar_set.setLabelColor(QColor("#0d1017"))
-    cats = QBarCategoryAxis()
-    cats.append(categories)
-    values = QValueAxis()
-    values.setLabelFormat("%d%%" if percent else "%d")
-    if percent:
-        values.setRange(0, 100)
-    else:  # counts: whole numbers, one tick per step
-        top = max([max([bar_set.at(i) for i in range(bar_set.count())], default=0)
-                   for bar_set in series.barSets()] or [0])
-        if isinstance(series, QStackedBarSeries):
-            top = max([sum(b.at(i) for b in series.barSets()) for i in range(len(categories))] or [0])
-        step = max(1, -(-int(top) // 8))
-        values.setRange(0, max(step, step * -(-int(top) // step)))
-        values.setTickType(QValueAxis.TickType.TicksDynamic)
-        values.setTickAnchor(0)
-        values.setTickInterval(step)
-    chart.addAxis(cats, Qt.AlignmentFlag.AlignLeft if horizontal else Qt.AlignmentFlag.AlignBottom)
-    chart.addAxis(values, Qt.AlignmentFlag.AlignBottom if horizontal else Qt.AlignmentFlag.AlignLeft)
-    series.attachAxis(cats)
-    series.attachAxis(values)
-
-
-def _labels_on(series: Any) -> None:
-    series.setLabelsVisible(True)
-    series.setLabelsFormat("@value")
+def _runner_colour(i: int) -> str:
+    return COLOR_HEX[RUNNER_COLORS[i % len(RUNNER_COLORS)]]
 
 
 class StatsPage(QWidget):
@@ -190,63 +128,44 @@ class StatsPage(QWidget):
         except KeyError:
             return card_id
 
-    def _results(self, rows: list[tuple[str, int, str, int]]) -> QChartView:
-        chart, view = _chart(tr("Results by mission and team size"))
+    def _results(self, rows: list[tuple[str, int, str, int]]) -> Chart:
         cats: list[tuple[str, int]] = sorted({(m, t) for m, t, _r, _n in rows})
         counts = {(m, t, r): n for m, t, r, n in rows}
-        series = QStackedBarSeries()
-        for r in stats.RESULTS:
-            series.append(_bar_set(result_word(r), [counts.get((m, t, r), 0) for m, t in cats],
-                                   COLOR_HEX[RESULT_COLOR[r]]))
-        _labels_on(series)
+        series = [Series(result_word(r), [counts.get((m, t, r), 0) for m, t in cats], COLOR_HEX[RESULT_COLOR[r]])
+                  for r in stats.RESULTS]
         names = [tr("{mission} · {n}").format(mission=self.cat.missions[m].name if m in self.cat.missions else m, n=t)
                  for m, t in cats]
-        _axes(chart, series, names)
-        return view
+        return Chart(tr("Results by mission and team size"), names, series, kind="stacked")
 
-    def _over_time(self, months: list[tuple[str, dict[str, int]]]) -> QChartView:
-        chart, view = _chart(tr("Share of wins, aborts and losses by month"))
-        series = QPercentBarSeries()
-        for r in stats.RESULTS:
-            series.append(_bar_set(result_word(r), [m[1][r] for m in months], COLOR_HEX[RESULT_COLOR[r]]))
-        _labels_on(series)
-        _axes(chart, series, [m[0] for m in months], percent=True)
-        return view
+    def _over_time(self, months: list[tuple[str, dict[str, int]]]) -> Chart:
+        series = [Series(result_word(r), [m[1][r] for m in months], COLOR_HEX[RESULT_COLOR[r]]) for r in stats.RESULTS]
+        return Chart(tr("Share of wins, aborts and losses by month"), [m[0] for m in months], series, kind="percent")
 
-    def _rounds(self, rows: list[tuple[int, int]]) -> QChartView:
-        chart, view = _chart(tr("How many rounds the games lasted"))
-        series = QBarSeries()
-        series.append(_bar_set(tr("Games"), [n for _r, n in rows], COLOR_HEX["blue"]))
-        _labels_on(series)
-        chart.legend().hide()
-        _axes(chart, series, [str(r) for r, _n in rows])
-        return view
+    def _rounds(self, rows: list[tuple[int, int]]) -> Chart:
+        series = [Series(tr("Games"), [n for _r, n in rows], COLOR_HEX["blue"])]
+        return Chart(tr("How many rounds the games lasted"), [str(r) for r, _n in rows], series, legend=False)
 
-    def _obstacles(self, rows: list[tuple[str, int, int]]) -> QChartView:
+    def _obstacles(self, rows: list[tuple[str, int, int]]) -> Chart:
         return self._card_bars(tr("Damage dealt to runners, by obstacle"), rows,
                                (tr("Damage dealt"), "red"), (tr("Games it ended"), "black"))
 
-    def _cards(self, rows: list[tuple[str, int, int]]) -> QChartView:
+    def _cards(self, rows: list[tuple[str, int, int]]) -> Chart:
         return self._card_bars(tr("Cards bought: games they were bought in, and of those won"), rows,
                                (tr("Games bought in"), "blue"), (tr("Of those won"), "green"))
 
-    def _card_bars(self, title: str, rows: list[tuple[str, int, int]], *sets: tuple[str, str]) -> QChartView:
+    def _card_bars(self, title: str, rows: list[tuple[str, int, int]], *sets: tuple[str, str]) -> Chart:
         """Two figures per card, the first card on top; each set a (label, palette colour)."""
-        chart, view = _chart(title)
-        rows = list(reversed(rows))
-        series = QHorizontalBarSeries()
-        for i, (label, colour) in enumerate(sets, start=1):
-            series.append(_bar_set(label, [row[i] for row in rows], COLOR_HEX[colour]))
-        _labels_on(series)
-        _axes(chart, series, [self._name(row[0]) for row in rows], horizontal=True)
-        return view
+        series = [Series(label, [int(row[i]) for row in rows], COLOR_HEX[colour])
+                  for i, (label, colour) in enumerate(sets, start=1)]
+        return Chart(title, [self._name(row[0]) for row in rows], series, horizontal=True)
 
     def _campaign(self, campaign_id: str) -> QWidget:
         """Karma earned and spent (the campaign's ledger) and HP lost (the history), mission by mission."""
         box = QWidget(self)
         lay = QHBoxLayout(box)
-        karma, karma_view = _chart(tr("Karma earned and spent over the missions"))
         camp = self.campaign(campaign_id)
+        lines: list[Series] = []
+        missions = 0
         if camp is not None:
             names = {r.id: r.name for r in camp.runners}
             earned: dict[str, list[int]] = {rid: [0] for rid in names}
@@ -257,32 +176,17 @@ class StatsPage(QWidget):
                     cost = entry.cost if getattr(entry, "runner_id", None) == rid else 0  # type: ignore[union-attr]
                     earned[rid].append(earned[rid][-1] + gain)
                     spent[rid].append(spent[rid][-1] + cost)
-            for rid, name in names.items():
-                for label, points, dashed in ((tr("{name}: earned"), earned[rid], False),
-                                              (tr("{name}: spent"), spent[rid], True)):
-                    line = QLineSeries()
-                    line.setName(label.format(name=name))
-                    for i, v in enumerate(points):
-                        line.append(i, v)
-                    if dashed:
-                        pen = line.pen()
-                        pen.setStyle(Qt.PenStyle.DashLine)
-                        line.setPen(pen)
-                    karma.addSeries(line)
-            karma.createDefaultAxes()
-            for axis in karma.axes():
-                if isinstance(axis, QValueAxis):
-                    axis.setLabelFormat("%d")
-        lay.addWidget(karma_view, 1)
-        hp, hp_view = _chart(tr("HP lost, mission by mission"))
+            missions = len(camp.ledger) + 1
+            for i, (rid, name) in enumerate(names.items()):
+                lines.append(Series(tr("{name}: earned").format(name=name), earned[rid], _runner_colour(i)))
+                lines.append(Series(tr("{name}: spent").format(name=name), spent[rid], _runner_colour(i), dashed=True))
+        lay.addWidget(Chart(tr("Karma earned and spent over the missions"), [str(i) for i in range(missions)], lines,
+                            kind="lines"), 1)
         assert self.db is not None
         per_runner = stats.campaign_runners(self.db.conn, campaign_id)
-        series = QBarSeries()
         longest = max((len(v) for v in per_runner.values()), default=0)
         names_by_id = {r.id: r.name for r in camp.runners} if camp is not None else {}
-        for rid, missions in per_runner.items():
-            series.append(_bar_set(names_by_id.get(rid, rid), [m[3] for m in missions] + [0] * (longest - len(missions))))
-        _labels_on(series)
-        _axes(hp, series, [str(i + 1) for i in range(longest)])
-        lay.addWidget(hp_view, 1)
+        bars = [Series(names_by_id.get(rid, rid), [m[3] for m in runs] + [0] * (longest - len(runs)), _runner_colour(i))
+                for i, (rid, runs) in enumerate(per_runner.items())]
+        lay.addWidget(Chart(tr("HP lost, mission by mission"), [str(i + 1) for i in range(longest)], bars), 1)
         return box

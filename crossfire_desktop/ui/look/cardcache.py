@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
-from .cardpaint import CardFace, paint_card
+from .cardpaint import CardFace, paint_card, paint_card_face, paint_card_marks
 
 
 def card_picture(face: CardFace, w: float, h: float, dpr: float, **state: Any) -> QPixmap:
@@ -22,17 +22,30 @@ def card_picture(face: CardFace, w: float, h: float, dpr: float, **state: Any) -
     return pm
 
 
+def face_picture(face: CardFace, w: float, h: float, dpr: float, *, badge_room: bool = False) -> QPixmap:
+    """The card without the table's marks (ui/look/cardpaint.py: paint_card_face)."""
+    pm = QPixmap(max(1, int(w * dpr)), max(1, int(h * dpr)))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    paint_card_face(p, QRectF(0, 0, w, h), face, badge_room=badge_room)
+    p.end()
+    return pm
+
+
 class CardPixmaps:
     """An LRU of painted cards. The key is the face's full content (repr of the dataclass: name,
     texts, damage, track, cleared, preview, placed pool, ...), the size, the device pixel ratio and
-    every state flag passed to paint_card (selected, focused, dim, glow, hint).
+    whether it keeps a line for a key badge. The marks drawn over it (picked, the keyboard's target,
+    dimmed, a glow, the digit badge: `draw_card`) are not in the picture: a hand renumbered after a card
+    is played, targets lit or hovered during a drag, a card picked and let go reuse their pictures.
 
     A card on the table (`slot`: its id; a card is in one place at a time) keeps at most `per_slot`
-    pictures: the ones it showed last (as it is now, and before a hover preview or a highlight). Its
-    older ones (damage placed and cleared since, a highlight long gone, the size of its view before a
-    card joined it) would only take room."""
+    pictures: the one it shows now. Its older ones (before a hover preview, damage placed and cleared
+    since, the size of its view before a card joined it) would only take room: keeping the last two took
+    ~2 MiB more at 1920x1080 with 4 runners (bench/bench_memory.py) and saved no painting on a drop."""
 
-    def __init__(self, limit_bytes: int = 6 * 1024 * 1024, per_slot: int = 2) -> None:
+    def __init__(self, limit_bytes: int = 6 * 1024 * 1024, per_slot: int = 1) -> None:
         # ~30 cards at 1920×1080 (~200 KB each): the cards on the table at once, now that a card keeps only
         # its last pictures; 10 MB (52 pictures) put the table's memory at 1.5x a bare window in a long game
         # and bought ~0.4 ms of drop-to-repaint p95 (bench/bench_memory.py, bench/bench_ui.py)
@@ -41,20 +54,22 @@ class CardPixmaps:
         self._items: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
         self.per_slot = per_slot
         self._slots: dict[Any, list[tuple[Any, ...]]] = {}  # slot -> its keys, oldest first
+        self._shown_by: Counter[tuple[Any, ...]] = Counter()  # key -> how many slots show it (copies of a card)
         self.hits = 0
         self.misses = 0
 
     def clear(self) -> None:
         self._items.clear()
         self._slots.clear()
+        self._shown_by.clear()
         self.bytes = 0
 
     @staticmethod
     def _size(pm: QPixmap) -> int:
         return pm.width() * pm.height() * 4
 
-    def get(self, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None, **state: Any) -> QPixmap:
-        key = (repr(face), w, h, dpr, tuple(sorted(state.items())))
+    def get(self, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None, badge_room: bool = False) -> QPixmap:
+        key = (repr(face), w, h, dpr, badge_room)
         pm = self._items.get(key)
         if pm is not None:
             self._items.move_to_end(key)
@@ -63,7 +78,7 @@ class CardPixmaps:
                 self._remember(slot, key)
             return pm
         self.misses += 1
-        pm = card_picture(face, w, h, dpr, **state)
+        pm = face_picture(face, w, h, dpr, badge_room=badge_room)
         self._items[key] = pm
         self.bytes += self._size(pm)
         if slot is not None:
@@ -80,17 +95,36 @@ class CardPixmaps:
         return self._items.get(keys[-1]) if keys else None
 
     def _remember(self, slot: Any, key: tuple[Any, ...]) -> None:
-        """`key` is what `slot` shows now: its pictures beyond the last `per_slot` are dropped."""
+        """`key` is what `slot` shows now: its pictures beyond the last `per_slot` are dropped, unless
+        another slot shows the same picture (another copy of the card, as it is)."""
         keys = self._slots.setdefault(slot, [])
         if keys and keys[-1] == key:
             return
         if key in keys:
             keys.remove(key)
+        else:
+            self._shown_by[key] += 1
         keys.append(key)
         while len(keys) > self.per_slot:
-            old = self._items.pop(keys.pop(0), None)
+            gone = keys.pop(0)
+            self._shown_by[gone] -= 1
+            if self._shown_by[gone] > 0:
+                continue
+            del self._shown_by[gone]
+            old = self._items.pop(gone, None)
             if old is not None:
                 self.bytes -= self._size(old)
 
 
 CACHE = CardPixmaps()
+
+
+def draw_card(p: QPainter, at: QPoint, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None,
+              selected: bool = False, focused: bool = False, dim: bool = False, glow: str | None = None,
+              hint: str = "", badge_room: bool | None = None) -> None:
+    """A table card at `at`: its cached picture, then its marks over it (as paint_card draws them).
+    `badge_room` (default: a `hint` is shown) keeps the digit badge's line free on the picture."""
+    room = bool(hint) if badge_room is None else badge_room or bool(hint)
+    p.drawPixmap(at, CACHE.get(face, w, h, dpr, slot=slot, badge_room=room))
+    paint_card_marks(p, QRectF(QPointF(at), QSizeF(w, h)), selected=selected, focused=focused, dim=dim, glow=glow,
+                     hint=hint)

@@ -173,22 +173,35 @@ GLOW_LINES = {"good": Qt.PenStyle.SolidLine, "bad": Qt.PenStyle.DashLine, "warn"
 
 def paint_card(p: QPainter, rect: QRectF, face: CardFace, *, selected: bool = False, focused: bool = False,
                dim: bool = False, glow: str | None = None, hint: str = "") -> None:
+    paint_card_face(p, rect, face, badge_room=bool(hint))
+    paint_card_marks(p, rect, selected=selected, focused=focused, dim=dim, glow=glow, hint=hint)
+
+
+def card_outline(rect: QRectF) -> QPainterPath:
+    """The card's rounded edge (its background, border, dimming and glow follow it)."""
+    u = rect.height() / 140.0
+    path = QPainterPath()
+    path.addRoundedRect(rect.adjusted(1, 1, -1, -1), 6 * u, 6 * u)
+    return path
+
+
+def paint_card_face(p: QPainter, rect: QRectF, face: CardFace, *, badge_room: bool = False) -> None:
+    """The card itself: what a cached picture holds (ui/look/cardcache.py). `badge_room`: its text keeps
+    the bottom line free for a digit key badge."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     u = rect.height() / 140.0  # one unit at the reference card height
     edge = QColor(COLOR_HEX.get(face.color or "", "#55607a"))
     if face.kind == "crossfire":
         edge = QColor("#f08a24")
-    path = QPainterPath()
-    path.addRoundedRect(rect.adjusted(1, 1, -1, -1), 6 * u, 6 * u)
+    path = card_outline(rect)
     p.fillPath(path, BG)
-    pen = QPen(GOLD if selected else (QColor("#ffffff") if focused else edge), (3.2 if selected or focused else 2) * u)
+    pen = QPen(edge, 2 * u)
     p.setPen(pen)
     p.drawPath(path)
     inner = rect.adjusted(5 * u, 4 * u, -5 * u, -4 * u)
     y = _paint_header(p, inner, u, face)
     y = _paint_subline(p, inner, y, u, face)
-    f = QFont(p.font())
     if face.kind == "player":
         r = max(MIN_PX * 0.62, 6.5 * u)
         damage_symbols(p, inner.x(), y + r * 1.15, r, face.damage)
@@ -199,11 +212,29 @@ def paint_card(p: QPainter, rect: QRectF, face: CardFace, *, selected: bool = Fa
     bottom = inner.bottom()
     if face.kind == "obstacle":
         bottom -= max(MIN_PX + 4, 14 * u)
-    elif hint:  # the key badge sits on its own line
+    elif badge_room:  # the key badge sits on its own line
         bottom -= max(16.0, 14 * u)
     paint_rich(p, QRectF(inner.x(), y, inner.width(), bottom - y), card_text(face), max_px=max(MIN_PX, 8.8 * u))
     if face.kind == "obstacle":
         _paint_stats(p, inner, u, face)
+    p.restore()
+
+
+def paint_card_marks(p: QPainter, rect: QRectF, *, selected: bool = False, focused: bool = False, dim: bool = False,
+                     glow: str | None = None, hint: str = "") -> None:
+    """What the table marks on a card, drawn over it: picked (a gold edge) or the keyboard's target (a white
+    edge), dimmed (can't be played), a target's glow, the digit key badge. Cheap next to the card itself,
+    so a card's picture serves whatever its marks."""
+    if not (selected or focused or dim or glow in GLOWS or hint):
+        return
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    u = rect.height() / 140.0
+    path = card_outline(rect)
+    if selected or focused:  # wider than the card's own edge, on the same line: covers it
+        p.setPen(QPen(GOLD if selected else QColor("#ffffff"), 3.2 * u))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
     if dim:
         p.fillPath(path, QColor(0, 0, 0, 120))
     if glow in GLOWS:
@@ -218,6 +249,7 @@ def paint_card(p: QPainter, rect: QRectF, face: CardFace, *, selected: bool = Fa
         d = max(16.0, 14 * u)
         r2 = QRectF(rect.left() + 3 * u, rect.bottom() - d - 3 * u, d, d)
         p.drawEllipse(r2)
+        f = QFont()  # the application's font, as a card picture's painter has it
         f.setPixelSize(int(max(MIN_PX, d * 0.7)))
         f.setBold(True)
         p.setFont(f)

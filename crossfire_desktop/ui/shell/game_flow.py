@@ -133,9 +133,7 @@ class GameFlow:
         self.flush_autosave()
         self.recover_autosave()
         from ..table.extras import TableExtras
-        from .sourcelines import drop_source_lines
 
-        drop_source_lines()  # before the table is built: it reuses that memory
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()

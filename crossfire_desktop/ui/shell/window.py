@@ -120,9 +120,6 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         from ..table import widget  # noqa: F401
         yield
         _ = self.packs  # the New mission page, the rules reference and the packs on disk
-        from .sourcelines import drop_source_lines
-
-        drop_source_lines()  # what PySide's import hook read of every module imported above
         self.warmed = True
         self.update()  # one more paint: the end-to-end probe reports it
 

@@ -1,14 +1,16 @@
-"""What a table gets besides the rules: animations, sounds, and a "Rules" link on refusals."""
+"""What a table gets besides the rules: animations, sounds, a "Rules" link on refusals, and memory given
+back between turns and while another screen shows."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 
 from crossfire_desktop.rules_reference import section_for_refusal
 
+from ..look.cardcache import CACHE
 from ..look.sounds import SoundBoard
 from ..session.memtrim import release_freed_memory
 from .parts.animations import Animator
@@ -29,6 +31,16 @@ class TableExtras(QObject):
         table.ctl.events.connect(self._trim_at_turn_end)
         table.ctl.refusal.connect(self.on_refusal)
         table.message.linkActivated.connect(self._link)
+        table.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
+        # another screen took the window's place (the end screen, Settings, the menu): the painted cards,
+        # ~6 MiB at 1920x1080 with 4 runners, are painted again when the table shows (a few tens of ms,
+        # once), not kept meanwhile; a minimized window (a spontaneous hide) keeps them
+        if obj is self.table and ev.type() == QEvent.Type.Hide and not ev.spontaneous():
+            CACHE.clear()
+            release_freed_memory()
+        return False
 
     @property
     def last_section(self) -> str | None:

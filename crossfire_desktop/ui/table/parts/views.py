@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from crossfire_desktop.engine import Game
 
-from ...look.cardcache import CACHE
+from ...look.cardcache import draw_card
 from ...look.cardpaint import CARD_RATIO, face_of
 from .carddrag import CardDrag
 from .models import CardRole, KindRole, SyncListModel
@@ -59,6 +59,11 @@ def fit_card_height(width: int, height: int, n: int, spacing: int, lo: int, hi: 
     return min(best, hi)
 
 
+# a card in the hand keeps its digit badge's line whether a digit shows or not, and keeps it once played:
+# the same picture serves it in the hand, renumbered, and in play (no painting when it lands there)
+KEEP_BADGE_LINE = ("hand", "placement")
+
+
 class CardDelegate(QStyledItemDelegate):
     def __init__(self, game_of: Callable[[], Game], marks: Marks, size: Callable[[], QSize], parent: Any = None) -> None:
         super().__init__(parent)
@@ -89,16 +94,12 @@ class CardDelegate(QStyledItemDelegate):
             return
         game = self.game_of()
         face = face_of(game, card)
-        state = {
-            "selected": self.marks.selected == (zone, card),
-            "focused": self.marks.focused == (zone, card),
-            "dim": self.marks.dim(zone, card) is not None,
-            "glow": self.marks.glow(zone, card),
-            "hint": (self.marks.key_hints.get(card) or "") if zone in ("hand", "market") else "",
-        }
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        pm = CACHE.get(face, int(rect.width()), int(rect.height()), dpr, slot=card, **state)
-        painter.drawPixmap(rect.topLeft().toPoint(), pm)
+        draw_card(painter, rect.topLeft().toPoint(), face, int(rect.width()), int(rect.height()), dpr, slot=card,
+                  selected=self.marks.selected == (zone, card), focused=self.marks.focused == (zone, card),
+                  dim=self.marks.dim(zone, card) is not None, glow=self.marks.glow(zone, card),
+                  hint=(self.marks.key_hints.get(card) or "") if zone in ("hand", "market") else "",
+                  badge_room=zone in KEEP_BADGE_LINE)
 
 
 class CardListView(QListView):
