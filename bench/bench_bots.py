@@ -21,6 +21,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -111,11 +112,19 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1, help="worker processes per search (root parallel)")
     parser.add_argument("--cpu", action="store_true", help="decision times in CPU time, not wall time")
     parser.add_argument("--upgrades", default="", help="sticker ids every runner has, comma-separated")
+    parser.add_argument("--each", action="store_true", help="print each game's result as it ends (a long run's progress)")
     parser.add_argument("--oracle", action="store_true",
                         help="also play the search with every hidden card known (a ceiling, not a player)")
     args = parser.parse_args()
     pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
-    run = pool.map if pool is not None else lambda f, jobs: list(map(f, jobs))
+    def run(f: Any, jobs: list[Job]) -> list[tuple[str, list[float]]]:
+        out = pool.imap(f, jobs) if pool is not None else map(f, jobs)
+        done = []
+        for job, result in zip(jobs, out, strict=True):
+            done.append(result)
+            if args.each:
+                print(f"    {job[0]} seed {job[3]}: {result[0]}", flush=True)
+        return done
     upgrades = tuple(u for u in args.upgrades.split(",") if u)
     for spec in args.missions.split(","):
         mission, runners = spec.split(":")[0], int(spec.split(":")[1])

@@ -263,25 +263,39 @@ def _boss_group(g: Game, target: int, base: Pool, items: list[_Item]) -> list[_I
     return best
 
 
-class _Combo:
-    """A group of planned cards, summed once for every target the plan tries it at."""
+_Sum = tuple[tuple[int, ...], tuple[int, int, int, int], int, tuple[int, ...], tuple[int, ...], bool, float]
+# A group's sums depend only on how many cards of each kind of damage it holds: (counts per kind, colors,
+# colorless, level packs, last levels, obstacles only, weight), worked out once per set of kinds and kept.
+_SUMS: dict[tuple[tuple[object, ...], ...], list[_Sum]] = {}
+MAX_SUMS = 4096  # sets of kinds kept (a kind is a card's damage facts: few, but not bounded by one game)
 
-    __slots__ = ("colorless", "colors", "items", "lasts", "obstacles_only", "packs", "targets", "weight")
 
-    def __init__(self, items: list[_Item]) -> None:
-        self.items = items
-        self.targets = set(items[0].actions).intersection(*(it.actions for it in items[1:]))  # every card may go
-        totals = _pool_with(Pool(), items)  # the same sums as _pool_with(base, items) less the base
-        self.colors, self.colorless = totals.colors, totals.colorless
-        self.packs, self.lasts = totals.level_packs, totals.last_levels
-        self.obstacles_only = any(it.obstacles_only for it in items)
-        self.weight = sum(it.weight for it in items)
-
-    def added_to(self, base: Pool) -> Pool:
-        """`_pool_with(base, self.items)`, without walking the items again."""
-        b, c = base.colors, self.colors
-        return Pool((b[0] + c[0], b[1] + c[1], b[2] + c[2], b[3] + c[3]), base.colorless + self.colorless,
-                    base.level_packs + self.packs, base.last_levels + self.lasts)
+def _group_sums(kinds: list[list[_Item]]) -> list[_Sum]:
+    """Every group of at most MAX_GROUP cards the `kinds` offer (each kind a list of cards with the same
+    damage facts), in `itertools.product` order, with its summed damage and weight."""
+    key = tuple((k[0].key, min(len(k), MAX_GROUP)) for k in kinds)
+    found = _SUMS.get(key)
+    if found is not None:
+        return found
+    if len(_SUMS) > MAX_SUMS:
+        _SUMS.clear()
+    found = _SUMS[key] = []
+    for counts in itertools.product(*(range(n + 1) for _k, n in key)):
+        if not 0 < sum(counts) <= MAX_GROUP:
+            continue
+        colors, colorless, packs, lasts, only, weight = [0, 0, 0, 0], 0, (), (), False, 0.0
+        for kind, n in zip(kinds, counts, strict=True):
+            it = kind[0]
+            for _ in range(n):  # card by card, as the items' weights were summed before (the same float)
+                for i in range(4):
+                    colors[i] += it.colors[i]
+                colorless += it.colorless
+                packs += it.packs
+                lasts += it.lasts
+                weight += it.weight
+            only = only or (n > 0 and it.obstacles_only)
+        found.append((counts, (colors[0], colors[1], colors[2], colors[3]), colorless, packs, lasts, only, weight))
+    return found
 
 
 class _Item:
@@ -334,8 +348,12 @@ def _facts(g: Game, card: int, assist: bool) -> _Facts:
 
 
 class HeuristicPolicy:
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, assisting: frozenset[int] | None = None) -> None:
         self.rng = random.Random(seed)
+        # the seats whose assists the plan may count on (None: every seat's). An AI seat beside humans
+        # plans with the AI seats' assists only: its own card placed where only a human's assist would
+        # make it count is wasted when the human doesn't assist.
+        self.assisting = assisting
         # plans of this turn by what they were made from (a turn asks for the same plan again and
         # again while its cards go down one by one); emptied when the turn changes
         self._plans: dict[tuple[object, ...], list[tuple[int, list[_Item], float]]] = {}
@@ -440,13 +458,12 @@ class HeuristicPolicy:
                 groups.setdefault(it.key, []).append(it)
             kinds = list(groups.values())
             best: tuple[float, float, int, list[_Item]] | None = None
-            ranges = [range(min(len(k), MAX_GROUP) + 1) for k in kinds]
-            combos = [_Combo([it for k, n in zip(kinds, c, strict=True) for it in k[:n]])
-                      for c in itertools.product(*ranges) if 0 < sum(c) <= MAX_GROUP]
+            sums = _group_sums(kinds)
             for t in targets:
                 ob = g.s.obstacle(t)
                 assert ob is not None
                 base = pools[t]
+                bc, bl, bp, bs = base.colors, base.colorless, base.level_packs, base.last_levels
                 if ob.boss:  # a Dragon aspect falls to a whole turn's damage: more cards than a combo holds
                     chosen = _boss_group(g, t, base, left)
                     if chosen:
@@ -454,18 +471,18 @@ class HeuristicPolicy:
                         eff = gain / sum(it.weight for it in chosen)
                         if gain > 0 and (best is None or (eff, gain) > (best[0], best[1])):
                             best = (eff, gain, t, chosen)
-                for combo in combos:
-                    chosen = combo.items
-                    if ob.boss and combo.obstacles_only:
+                for counts, c, colorless, packs, lasts, only, weight in sums:
+                    if ob.boss and only:
                         continue
-                    if t not in combo.targets:
-                        continue
-                    gain = value_of(t, combo.added_to(base)) - values[t]
+                    gain = value_of(t, Pool((bc[0] + c[0], bc[1] + c[1], bc[2] + c[2], bc[3] + c[3]),
+                                            bl + colorless, bp + packs, bs + lasts)) - values[t]
                     if gain <= 0:
                         continue
-                    eff = gain / combo.weight
+                    eff = gain / weight
                     if best is None or (eff, gain) > (best[0], best[1]):
-                        best = (eff, gain, t, chosen)
+                        chosen = [it for k, n in zip(kinds, counts, strict=True) for it in k[:n]]
+                        if all(t in it.actions for it in chosen):  # every card of the group may go there
+                            best = (eff, gain, t, chosen)
             if best is None:
                 break
             _eff, gain, t, chosen = best
@@ -476,8 +493,16 @@ class HeuristicPolicy:
             left = [it for it in left if id(it) not in used]
         return out
 
+    def counted(self, g: Game, actions: list[Action]) -> list[Action]:
+        """`actions` less the assists of the seats the plan does not count on (see `assisting`)."""
+        seats, current = self.assisting, g.s.current
+        if seats is None:
+            return actions
+        return [a for a in actions if not (isinstance(a, PlayCard) and a.runner != current and a.runner not in seats)]
+
     def _play(self, g: Game, d: Decision, actions: list[Action]) -> Action:
         current = g.s.current
+        actions = self.counted(g, actions)
         events = _event_effects(g)
         if "instinct" in events:  # more than one color played this turn hurts: keep to one color
             actions = self._one_color(g, actions)

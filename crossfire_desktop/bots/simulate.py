@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from crossfire_desktop.catalog import Catalog
-from crossfire_desktop.engine import new_game, quick_setup
+from crossfire_desktop.engine import Game, new_game, quick_setup
 
 from .heuristic import HeuristicPolicy
 from .invariants import violations
@@ -22,6 +22,19 @@ POLICIES: dict[str, Callable[..., Any]] = {"random": RandomPolicy, "heuristic": 
                                            "search": SearchPolicy}
 
 MAX_ACTIONS = 20000  # a game longer than this is reported as an error, not played forever
+
+
+def choice_positions(mission: str, runners: int, seed: int, count: int) -> list[Game]:
+    """Up to `count` positions of a heuristic game with a real choice (more than three answers), on every
+    other turn, some in the middle of a turn: what search tests and benchmarks ask about."""
+    game = new_game(quick_setup(mission, runners, seed), record=False)
+    policy = HeuristicPolicy(seed)
+    found: list[Game] = []
+    while game.pending is not None and len(found) < count:
+        if len(game.legal_actions()) > 3 and game.s.turns % 2 == 1:
+            found.append(game.clone())
+        game.apply(policy.choose(game))
+    return found
 
 
 def run(mission: str, runners: int, games: int, seed: int, *, check: bool = False,

@@ -133,3 +133,20 @@ def test_a_dragon_aspect_is_planned_with_the_fewest_cards_that_make_it_fall() ->
     assert _boss_group(game, boss, Pool(), items) is None
     done[str(boss)] = [0, aspect.colorless_amount - 1]  # one more point: the single biggest card
     assert len(_boss_group(game, boss, Pool(), items)) == 1
+
+
+def _own_damage_counts_only_with_a_teammates_assist():
+    """A's turn: Astral Shiver's first level is 3; A's two cards make 2, B's Negotiation assist the third."""
+    sc = _scenario(["quick_shot", "mark"], [{"card": "astral_shiver", "facing": 0}])
+    sc["runners"][1]["hand"] = ["negotiation"]
+    return load_scenario(sc)
+
+
+def test_an_ai_seat_places_no_damage_that_only_a_humans_hoped_for_assist_would_make_count() -> None:
+    game = _own_damage_counts_only_with_a_teammates_assist()
+    # the whole team played by the heuristic: A's cards and B's assist clear the level together
+    assert isinstance(HeuristicPolicy(1).choose(game), PlayCard)
+    # B a human (only A's assists counted on): A keeps its cards rather than waste them
+    assert HeuristicPolicy(1, assisting=frozenset({0})).choose(game) == EndStep(0)
+    plays = _plays_of_the_turn(game)  # every seat counted, the group goes down, B's assist with it
+    assert sorted((p.runner, p.target) for p in plays) == [(0, 8), (0, 8), (1, 8)]  # Astral Shiver is card 8

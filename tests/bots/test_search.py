@@ -4,7 +4,8 @@ import random
 
 from crossfire_desktop.bots.heuristic import HeuristicPolicy
 from crossfire_desktop.bots.search import SearchPolicy
-from crossfire_desktop.engine import load_game, new_game, quick_setup
+from crossfire_desktop.bots.search.parallel import stop_workers
+from crossfire_desktop.engine import EndStep, PlayCard, load_game, load_scenario, new_game, quick_setup
 from crossfire_desktop.engine.snapshot import rng_to_data
 
 HIDDEN = ("normal_deck", "hard_deck", "market_deck", "crossfire_deck")
@@ -115,3 +116,21 @@ def test_a_playout_world_keeps_what_the_table_sees_and_reshuffles_what_it_cannot
         assert sorted(twin.deck) == sorted(real.deck)
     assert [getattr(world.s, p) for p in HIDDEN] != [getattr(game.s, p) for p in HIDDEN]
     assert world.rng.getstate() != game.rng.getstate()
+
+
+def test_an_ai_seats_search_places_no_damage_that_only_a_humans_hoped_for_assist_would_make_count() -> None:
+    # A's turn, B a human: A's two cards clear Astral Shiver's 3 only with B's Negotiation assist
+    sc = {"mission": "crossfire", "seed": 1, "round": 3, "obstacles": [{"card": "astral_shiver", "facing": 0}],
+          "runners": [{"name": "A", "metatype": "Human", "roles": ["Street Samurai", "Mage"],
+                       "hand": ["quick_shot", "mark"], "deck": ["mana", "mark", "quick_shot"]},
+                      {"name": "B", "metatype": "Human", "roles": ["Decker", "Face"], "hand": ["negotiation"],
+                       "deck": ["mark", "mark"]}]}
+    game = load_scenario(sc)
+    assert isinstance(SearchPolicy(1, playouts=16).search(game).action, PlayCard)  # B's assist counted on
+    alone = SearchPolicy(1, playouts=16).search(game, seats={0})
+    assert alone.action == EndStep(0) and alone.playouts > 1
+    try:  # the worker processes' playouts count on the AI seats' assists only too: the very same values
+        shared = SearchPolicy(1, playouts=16, workers=2).search(game, seats={0})
+    finally:
+        stop_workers()
+    assert (shared.action, shared.stats) == (alone.action, alone.stats)

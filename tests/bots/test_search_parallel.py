@@ -11,6 +11,7 @@ import pytest
 from crossfire_desktop.bots.heuristic import HeuristicPolicy
 from crossfire_desktop.bots.search import SearchCancelled, SearchPolicy, SearchResult
 from crossfire_desktop.bots.search.parallel import stop_workers
+from crossfire_desktop.bots.simulate import choice_positions
 from crossfire_desktop.engine import Game, new_game, quick_setup
 
 
@@ -20,22 +21,10 @@ def _no_workers_left() -> object:
     stop_workers()
 
 
-def _positions(mission: str, runners: int, seed: int, count: int) -> list[Game]:
-    """Positions with a real choice, some in the middle of a turn (actions since the boundary)."""
-    game = new_game(quick_setup(mission, runners, seed), record=False)
-    policy = HeuristicPolicy(seed)
-    found: list[Game] = []
-    while game.pending is not None and len(found) < count:
-        if len(game.legal_actions()) > 3 and game.s.turns % 2 == 1:
-            found.append(game.clone())
-        game.apply(policy.choose(game))
-    return found
-
-
 def test_workers_give_the_same_answer_as_one_process_for_a_seed_and_a_playout_budget() -> None:
     compared = 0
     for mission, runners in (("extraction", 1), ("crossfire", 4)):
-        for k, game in enumerate(_positions(mission, runners, 9, 3)):
+        for k, game in enumerate(choice_positions(mission, runners, 9, 3)):
             alone = SearchPolicy(k, playouts=24).search(game)
             shared = SearchPolicy(k, playouts=24, workers=2).search(game)
             assert alone.playouts > 1  # a real search, not a single candidate
@@ -95,7 +84,7 @@ def test_a_worker_count_out_of_range_is_refused(workers: int) -> None:
 def test_a_search_whose_workers_another_search_stopped_still_answers_as_alone() -> None:
     """The hint and an AI seat may search at once on the shared workers: cancelling one stops them,
     and the other plays its remaining playouts itself, to the same answer."""
-    game = _positions("crossfire", 4, 9, 1)[0]
+    game = choice_positions("crossfire", 4, 9, 1)[0]
     expected = SearchPolicy(3, playouts=200).search(game)
     doomed = SearchPolicy(1, budget_ms=300_000, workers=2)
     survivor = SearchPolicy(3, playouts=200, workers=2)
@@ -113,7 +102,7 @@ def test_a_search_whose_workers_another_search_stopped_still_answers_as_alone() 
 
 def test_a_search_played_whole_in_a_worker_gives_the_answer_played_here() -> None:
     """What a window asks for (a hint, an AI seat): the whole search in the worker, same seed, same answer."""
-    for k, game in enumerate(_positions("crossfire", 2, 5, 3)):
+    for k, game in enumerate(choice_positions("crossfire", 2, 5, 3)):
         here = SearchPolicy(k, playouts=24).search(game, {game.pending.runner})  # type: ignore[union-attr]
         there = SearchPolicy(k, playouts=24).search_in_worker(game, {game.pending.runner})  # type: ignore[union-attr]
         assert (there.action, there.value, there.baseline, there.playouts, there.stats) == \
@@ -159,7 +148,7 @@ def test_a_timed_search_with_workers_plays_every_playout_in_them_on_paired_world
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A timed root-parallel round: each worker plays worlds of its own until the round's deadline; every
     candidate still in plays every world (paired), none of it in the asking process."""
-    games = _positions("crossfire", 4, 9, 2)
+    games = choice_positions("crossfire", 4, 9, 2)
     _no_playout_here(monkeypatch)
     for k, game in enumerate(games):
         policy = SearchPolicy(k, budget_ms=400, workers=2)
@@ -175,7 +164,7 @@ def test_a_timed_search_with_workers_plays_every_playout_in_them_on_paired_world
 def test_a_window_search_with_workers_plays_nothing_here_and_answers_as_alone(monkeypatch: pytest.MonkeyPatch) -> None:
     """`search_in_worker` / `assist_in_worker` with workers: root-parallel, the asking thread (a window's)
     only picks the candidates; for a seed and a playout budget the answer is the one a search alone gives."""
-    games = _positions("crossfire", 3, 4, 2)
+    games = choice_positions("crossfire", 3, 4, 2)
     expected = [SearchPolicy(k, playouts=24).search(g, {g.pending.runner}) for k, g in enumerate(games)]  # type: ignore[union-attr]
     others = [{r for r in range(3) if r != g.pending.runner} for g in games]  # type: ignore[union-attr]
     assists = [SearchPolicy(5, playouts=16).assist(g, o) for g, o in zip(games, others, strict=True)]

@@ -137,13 +137,13 @@ def test_a_campaign_runner_can_be_an_ai_seat(make_window, persist, catalog, qtbo
 def test_an_ai_seat_assists_a_human_runner(make_window, qtbot):
     """On the human's Play Cards step the AI weighs its assists against not assisting, and plays one
     when the playouts rate it higher (logged as "<runner> assists with <card> at <target>")."""
-    data = quick_setup("extraction", 2, 4).model_dump()  # a game where an assist rates higher early
+    data = quick_setup("extraction", 2, 9).model_dump()  # a game where an assist rates higher early
     data["runners"][1]["ai"] = True
     win = make_window(setup=GameSetup.model_validate(data))
     t, g = win.table, win.table.game
     t.ai.pace_ms = 0
     t.ai.playouts = 12
-    human = HeuristicPolicy(4)
+    human = HeuristicPolicy(9)
     for _ in range(600):
         if g.pending is None or t.ai.assists:
             break

@@ -95,7 +95,7 @@ def play_parallel(policy: SearchPolicy, blob: tuple[int, bytes], jobs: list[tupl
     pool = _shared_pool(workers, catalog)
     size = -(-len(jobs) // workers)
     chunks = [jobs[i:i + size] for i in range(0, len(jobs), size)]
-    task = (type(policy), policy.horizon, policy.cut_at, blob)
+    task = (type(policy), policy.horizon, policy.cut_at, policy.assisting, blob)
     pending = [(chunk, pool.apply_async(_play_chunk, (task, chunk))) for chunk in chunks]
     values: list[float] = []
     for chunk, result in pending:
@@ -113,7 +113,7 @@ def play_timed(policy: SearchPolicy, blob: tuple[int, bytes], cands: list[Action
     workers never wait for each other. None when `cancelled()` turned true (the workers are then stopped);
     the rows of workers another search stopped are left out (the round goes on with new ones)."""
     pool = _shared_pool(workers, catalog)
-    task = (type(policy), policy.horizon, policy.cut_at, blob)
+    task = (type(policy), policy.horizon, policy.cut_at, policy.assisting, blob)
     pending = [pool.apply_async(_play_until, (task, cands, policy.rng.getrandbits(64), deadline))
                for _ in range(workers)]
     rows: list[list[float]] = []
@@ -192,14 +192,15 @@ def _search_whole(task: tuple[type[SearchPolicy], int, float, int | None, int | 
     return player.search(game, seats)
 
 
-PlayoutTask = tuple[type["SearchPolicy"], int | None, float, tuple[int, bytes]]
+PlayoutTask = tuple[type["SearchPolicy"], int | None, float, frozenset[int] | None, tuple[int, bytes]]
 
 
 def _playing(task: PlayoutTask) -> tuple[Game, Any]:
-    """The position a playout task names and a player set as its search was (horizon, time cut)."""
-    cls, horizon, cut, (key, data) = task
+    """The position a playout task names and a player set as its search was (horizon, time cut, the
+    seats whose assists count)."""
+    cls, horizon, cut, assisting, (key, data) = task
     player = cls(0, playouts=1)
-    player.horizon, player.cut_at = horizon, cut
+    player.horizon, player.cut_at, player.assisting = horizon, cut, assisting
     return _rebuilt(key, data), player
 
 

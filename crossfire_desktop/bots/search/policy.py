@@ -73,6 +73,13 @@ class SearchPolicy:
         self.fast = HeuristicPolicy(seed)
         self.times: list[float] = []  # seconds per searched decision
         self.horizon = HORIZON_ROUNDS
+        # the seats whose assists plans and playouts count on (None: all): those the search plays for,
+        # never a human's hoped-for assist (heuristic.py, `assisting`)
+        self.assisting: frozenset[int] | None = None
+
+    def _for_seats(self, seats: set[int] | None) -> None:
+        self.assisting = None if seats is None else frozenset(seats)
+        self.fast.assisting = self.assisting
 
     def cancel(self) -> None:
         """Stop the search running in another thread: it raises SearchCancelled at its next step."""
@@ -87,6 +94,7 @@ class SearchPolicy:
         """The best answer; with `seats`, only answers those seats give (an AI seat never plays a
         human's assist card)."""
         start = time.perf_counter()
+        self._for_seats(seats)
         prior = self.fast.choose(game)
         cands = self.candidates(game, prior)
         if seats is not None:
@@ -123,6 +131,7 @@ class SearchPolicy:
         """On another runner's Play Cards step: the assist of `seats` worth playing now, or None when
         letting the turn go on without it rates as well (candidates are compared to not assisting)."""
         start = time.perf_counter()
+        self._for_seats(seats)
         d = game.pending
         if d is None or d.kind is not Kind.PLAY or d.runner in seats:
             return None
@@ -208,7 +217,7 @@ class SearchPolicy:
             # the first card of each group the heuristic's plan would place, then single cards by gain
             current = game.s.current
             out.append(EndStep(d.runner))
-            for t, items, _value in (self.fast.plan(game, actions) if PLAN_CANDIDATES else []):
+            for t, items, _value in (self.fast.plan(game, self.fast.counted(game, actions)) if PLAN_CANDIDATES else []):
                 items = sorted(items, key=lambda it: it.actions[t].runner != current)
                 out.append(items[0].actions[t])
             scored = []
@@ -268,7 +277,7 @@ class SearchPolicy:
         if action is not None:
             g.apply(action)
         stop_round = game.s.round + self.horizon + 1 if self.horizon is not None else 1 << 30
-        rollout = HeuristicPolicy(rng.getrandbits(32))
+        rollout = HeuristicPolicy(rng.getrandbits(32), self.assisting)
         for _ in range(MAX_PLAYOUT_ACTIONS):
             if self._stop.is_set():
                 raise SearchCancelled
