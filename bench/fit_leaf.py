@@ -9,7 +9,7 @@ Printed: the cross-entropy on the last fifth of the games (held out) against alw
 
 Needs numpy (the fit only; the program reads the weights alone).
 
-Usage: python bench/fit_leaf.py [--games 3000] [--missions extraction:1=4000] [--jobs 2]
+Usage: python bench/fit_leaf.py [--games 3000] [--missions extraction:1=4000,crossfire:2,crossfire:4] [--jobs 2]
 (a mission's =N: its own number of games)
 """
 
@@ -80,8 +80,7 @@ def log_loss(xb: np.ndarray, y: np.ndarray, w: np.ndarray) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=3000)
-    # Crossfire 2 runners was fitted too (1500 games) and lost games: 8 -> 2 wins of 24 at 40 playouts
-    parser.add_argument("--missions", default="extraction:1=4000")
+    parser.add_argument("--missions", default="extraction:1=4000,crossfire:2=1500,crossfire:4=1000")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     pool = multiprocessing.Pool(args.jobs)
