@@ -5,21 +5,17 @@ wins, so a bare win/loss score would rate nearly every answer alike. A position 
 far the team got toward the win (`progress`) and how safe it stands (`safety`: each runner's, and
 the Client's, HP left over what faces them, a staggered runner about to be hit counting as lost).
 A finished game keeps a little of its progress, so a loss late in the mission beats an early one;
-any position still being played rates above every loss. Where self-play games fitted a model for the
-mission and team size (leaf.py), a live position is scored by how far the heuristic gets from it.
+any position still being played rates above every loss.
 """
 
 from __future__ import annotations
 
 from crossfire_desktop.engine import Game, statics, view
 
-from .leaf import leaf_model
-
 WIN = 1.0
 ABORT = 0.25  # an abort earns 1 Karma and ends alive: far below a win, above any loss
 LOSS_PROGRESS = 0.2  # a loss is worth up to this much, by the progress made
 ALIVE_FLOOR = 0.25  # a position still being played is worth at least this
-LIVE_CEILING = 0.97  # and less than a win
 EXTRACTION_STEPS = 7  # the track's final step (round 7)
 DRAGON_ASPECTS = 4
 CROSSFIRE_SCENES = 3
@@ -77,27 +73,6 @@ def evaluate(g: Game) -> float:
         if g.result == "abort":
             return ABORT + 0.1 * max(0.0, progress(g))
         return LOSS_PROGRESS * max(0.0, progress(g))
-    model = leaf_model(g)
-    if model is not None:  # fitted on self-play games (leaf.py): above every loss, below a win
-        return ALIVE_FLOOR + (LIVE_CEILING - ALIVE_FLOOR) * model.expected_end(features(g))
     threat = sum(statics.attack_of(g, ob) for ob in g.s.obstacles if not ob.boss)
     value = ALIVE_FLOOR + PROGRESS_WEIGHT * progress(g) + SAFETY_WEIGHT * safety(g) - THREAT_WEIGHT * threat
-    return max(ALIVE_FLOOR, min(LIVE_CEILING, value))
-
-
-def features(g: Game) -> tuple[float, ...]:
-    """The facts the leaf model weighs, in leaf.FEATURES order, each of a few units at most."""
-    s = g.s
-    runners = [r for r in s.runners if not r.client]
-    obstacles = [ob for ob in s.obstacles if not ob.boss]
-    threat = sum(statics.attack_of(g, ob) for ob in obstacles)
-    levels_left = sum(len(g.track(ob.card)) - ob.cleared for ob in obstacles)
-    hp = sum(r.hp for r in s.runners if not r.critical)
-    max_hp = sum(r.max_hp for r in s.runners) or 1
-    client = next((r for r in s.runners if r.client), None)
-    margin = (client.hp - view.incoming_damage(g, client.seat)) if client is not None else 0
-    cards = [c for r in runners for pile in (r.hand, r.deck, r.discard) for c in pile]
-    deck_cost = sum(g.player_def(c).cost for c in cards) / max(1, len(cards))
-    return (progress(g), safety(g), threat / 10.0, len(obstacles) / 4.0, levels_left / 10.0, hp / max_hp,
-            margin / 5.0, sum(r.out for r in runners) / max(1, len(runners)), s.round / 10.0, deck_cost / 5.0,
-            sum(r.nuyen for r in runners) / max(1, len(runners)) / 10.0, len(s.crossfire_discard) / 10.0)
+    return max(ALIVE_FLOOR, min(0.97, value))
