@@ -255,6 +255,15 @@ class HostTable:
             return seat
         return None
 
+    def computer_seats(self) -> frozenset[int]:
+        """The seats the host's computer answers for now (as computer_to_move): its plans count on
+        these seats' assists only, never on a person's hoped-for assist."""
+        g = self.game
+        if g is None:
+            return frozenset()
+        return frozenset(r.seat for r in g.s.runners if r.seat in self.ai_seats or r.client or (
+            self.ai_for_away and (o := self.owner(r.seat)) is not None and not o.local and o.conn is None))
+
     def missing(self) -> list[int]:
         """Seats nobody plays (neither a player nor the AI): the mission can't start with any."""
         return [s for s in self.seats() if s not in self.ai_seats and self.owner(s) is None]

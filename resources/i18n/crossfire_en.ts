@@ -39,17 +39,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>also the obvious move: about {value:.0%} won in %n trial game(s) from here</source>
+        <source>also the obvious move: rated {value:.0%} over %n trial game(s) from here (a win is 100%)</source>
         <translation>
-            <numerusform>also the obvious move: about {value:.0%} won in %n trial game from here</numerusform>
-            <numerusform>also the obvious move: about {value:.0%} won in %n trial games from here</numerusform>
+            <numerusform>also the obvious move: rated {value:.0%} over %n trial game from here (a win is 100%)</numerusform>
+            <numerusform>also the obvious move: rated {value:.0%} over %n trial games from here (a win is 100%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>about {value:.0%} won in %n trial game(s) from here, {base:.0%} with the obvious move</source>
+        <source>rated {value:.0%} over %n trial game(s) from here (a win is 100%), {base:.0%} for the obvious move</source>
         <translation>
-            <numerusform>about {value:.0%} won in %n trial game from here, {base:.0%} with the obvious move</numerusform>
-            <numerusform>about {value:.0%} won in %n trial games from here, {base:.0%} with the obvious move</numerusform>
+            <numerusform>rated {value:.0%} over %n trial game from here (a win is 100%), {base:.0%} for the obvious move</numerusform>
+            <numerusform>rated {value:.0%} over %n trial games from here (a win is 100%), {base:.0%} for the obvious move</numerusform>
         </translation>
     </message>
     <message numerus="yes">

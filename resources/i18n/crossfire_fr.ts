@@ -1237,6 +1237,20 @@
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
+    <message numerus="yes">
+        <source>also the obvious move: rated {value:.0%} over %n trial game(s) from here (a win is 100%)</source>
+        <translation>
+            <numerusform>c&apos;est aussi le coup évident : noté {value:.0%} sur %n partie d&apos;essai à partir d&apos;ici (une victoire vaut 100 %)</numerusform>
+            <numerusform>c&apos;est aussi le coup évident : noté {value:.0%} sur %n parties d&apos;essai à partir d&apos;ici (une victoire vaut 100 %)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>rated {value:.0%} over %n trial game(s) from here (a win is 100%), {base:.0%} for the obvious move</source>
+        <translation>
+            <numerusform>noté {value:.0%} sur %n partie d&apos;essai à partir d&apos;ici (une victoire vaut 100 %), {base:.0%} pour le coup évident</numerusform>
+            <numerusform>noté {value:.0%} sur %n parties d&apos;essai à partir d&apos;ici (une victoire vaut 100 %), {base:.0%} pour le coup évident</numerusform>
+        </translation>
+    </message>
     <message>
         <source>the only sensible answer</source>
         <translation>la seule réponse sensée</translation>
@@ -4124,20 +4138,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>
             <numerusform>efface %n niveau de {target}</numerusform>
             <numerusform>efface %n niveaux de {target}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>also the obvious move: about {value:.0%} won in %n trial game(s) from here</source>
-        <translation>
-            <numerusform>c&apos;est aussi le coup évident : environ {value:.0%} de victoires sur %n partie d&apos;essai à partir d&apos;ici</numerusform>
-            <numerusform>c&apos;est aussi le coup évident : environ {value:.0%} de victoires sur %n parties d&apos;essai à partir d&apos;ici</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>about {value:.0%} won in %n trial game(s) from here, {base:.0%} with the obvious move</source>
-        <translation>
-            <numerusform>environ {value:.0%} de victoires sur %n partie d&apos;essai à partir d&apos;ici, {base:.0%} avec le coup évident</numerusform>
-            <numerusform>environ {value:.0%} de victoires sur %n parties d&apos;essai à partir d&apos;ici, {base:.0%} avec le coup évident</numerusform>
         </translation>
     </message>
     <message numerus="yes">

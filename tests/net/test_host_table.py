@@ -169,8 +169,10 @@ def test_the_computer_plays_an_away_players_seat_only_when_the_table_allows_it()
     net.route(table.disconnect(conn))
     assert table.computer_to_move() is None  # the others wait ("waiting for ...")
     update = [m for m in (b if seat == 0 else a).inbox if m["kind"] == "update"]
+    assert table.computer_seats() == frozenset()
     table.ai_for_away = True
     assert table.computer_to_move() == seat
+    assert table.computer_seats() == {seat}  # its plans count on that seat's assists, not on the present player's
     outs = net.route(table.updates([]))
     last = json.loads([o for o in outs if o.conn != conn][-1].text)
     assert last["away"] == [f"P{seat}"] and last["deciding"] == seat

@@ -87,6 +87,7 @@ def main(args: argparse.Namespace) -> int:
             return
         if table.computer_to_move() is not None:
             policy = policies.setdefault(d.runner, HeuristicPolicy(d.runner + 1))
+            policy.assisting = table.computer_seats()  # who is away changes during a game
             server.send(table.apply(policy.choose(g)))
 
     ended: list[bool] = []

@@ -283,7 +283,7 @@ class NetWiring:
             "deciding": g.pending.runner if g.pending is not None else None}, ctl.names))
         seat = t.computer_to_move()
         if seat is not None and seat not in t.ai_seats and not g.s.runners[seat].client:
-            ctl.submit(HeuristicPolicy(seat + 1).choose(g))
+            ctl.submit(HeuristicPolicy(seat + 1, assisting=t.computer_seats()).choose(g))
 
     # -- joining -------------------------------------------------------------------------------
     def join(self, address: str, code: str, name: str) -> None:

@@ -92,12 +92,15 @@ def reason(game: Game, result: SearchResult) -> str:
             bits.append(tr("clears %n level(s) of {target}", None, int(gain // 10)).format(
                 target=Namer(game).card(a.target)))
     if result.playouts and result.simple:
-        # plain words: a "playout" is a trial game played to the end; the "simple play" the obvious move
-        bits.append(tr("also the obvious move: about {value:.0%} won in %n trial game(s) from here", None,
-                       result.playouts).format(value=result.value))
+        # plain words: a "playout" is a trial game played on from here; the "simple play" the obvious move.
+        # The value is a rating, not a share of wins: an abort or a loss counts for how far the team got,
+        # a trial game cut short for how its position looks.
+        bits.append(tr("also the obvious move: rated {value:.0%} over %n trial game(s) from here (a win is 100%)",
+                       None, result.playouts).format(value=result.value))
     elif result.playouts:
-        bits.append(tr("about {value:.0%} won in %n trial game(s) from here, {base:.0%} with the obvious move",
-                       None, result.playouts).format(value=result.value, base=result.baseline))
+        bits.append(tr("rated {value:.0%} over %n trial game(s) from here (a win is 100%), "
+                       "{base:.0%} for the obvious move", None, result.playouts).format(
+                           value=result.value, base=result.baseline))
     else:
         bits.append(tr("the only sensible answer"))
     return "; ".join(bits)
