@@ -35,7 +35,13 @@ DRIVER = textwrap.dedent('''
         def ask() -> None:
             QTest.keyClick(win.table, Qt.Key.Key_H)
 
+        waited = [0]
+
         def quit_now() -> None:  # the title bar's X, then Quit on the question it asks
+            if not multiprocessing.active_children() and waited[0] < 200:  # a loaded machine starts it late
+                waited[0] += 1
+                QTimer.singleShot(100, quit_now)
+                return
             print("thinking" if any(t.name.startswith("hint") and t.is_alive() for t in threading.enumerate())
                   else "not thinking", flush=True)
             print("workers", *[p.pid for p in multiprocessing.active_children()], flush=True)
@@ -58,7 +64,7 @@ def test_quit_while_a_hint_thinks_ends_the_process(tmp_path: Path) -> None:
     script.write_text(DRIVER, "utf-8")
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2]), "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run([sys.executable, str(script), str(tmp_path / "data")], env=env, capture_output=True,
-                          text=True, timeout=60)  # the search alone would take 300 s
+                          text=True, timeout=90)  # the search alone would take 300 s
     said = done.stdout.split("\n")
     assert said[0] == "thinking" and said[2] == "left the event loop", done.stderr[-2000:]
     assert done.returncode == 0, done.stderr[-2000:]
