@@ -39,17 +39,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>also the obvious move: rated {value:.0%} over %n trial game(s) from here (a win is 100%)</source>
+        <source>also the obvious move: worth about {value:.0%} of a win over %n trial game(s) from here</source>
         <translation>
-            <numerusform>also the obvious move: rated {value:.0%} over %n trial game from here (a win is 100%)</numerusform>
-            <numerusform>also the obvious move: rated {value:.0%} over %n trial games from here (a win is 100%)</numerusform>
+            <numerusform>also the obvious move: worth about {value:.0%} of a win over %n trial game from here</numerusform>
+            <numerusform>also the obvious move: worth about {value:.0%} of a win over %n trial games from here</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>rated {value:.0%} over %n trial game(s) from here (a win is 100%), {base:.0%} for the obvious move</source>
+        <source>worth about {value:.0%} of a win over %n trial game(s) from here, {base:.0%} for the obvious move</source>
         <translation>
-            <numerusform>rated {value:.0%} over %n trial game from here (a win is 100%), {base:.0%} for the obvious move</numerusform>
-            <numerusform>rated {value:.0%} over %n trial games from here (a win is 100%), {base:.0%} for the obvious move</numerusform>
+            <numerusform>worth about {value:.0%} of a win over %n trial game from here, {base:.0%} for the obvious move</numerusform>
+            <numerusform>worth about {value:.0%} of a win over %n trial games from here, {base:.0%} for the obvious move</numerusform>
         </translation>
     </message>
     <message numerus="yes">

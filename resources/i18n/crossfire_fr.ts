@@ -1238,17 +1238,17 @@
         <translation>Passer</translation>
     </message>
     <message numerus="yes">
-        <source>also the obvious move: rated {value:.0%} over %n trial game(s) from here (a win is 100%)</source>
+        <source>also the obvious move: worth about {value:.0%} of a win over %n trial game(s) from here</source>
         <translation>
-            <numerusform>c&apos;est aussi le coup évident : noté {value:.0%} sur %n partie d&apos;essai à partir d&apos;ici (une victoire vaut 100 %)</numerusform>
-            <numerusform>c&apos;est aussi le coup évident : noté {value:.0%} sur %n parties d&apos;essai à partir d&apos;ici (une victoire vaut 100 %)</numerusform>
+            <numerusform>c&apos;est aussi le coup évident : vaut environ {value:.0%} d&apos;une victoire sur %n partie d&apos;essai à partir d&apos;ici</numerusform>
+            <numerusform>c&apos;est aussi le coup évident : vaut environ {value:.0%} d&apos;une victoire sur %n parties d&apos;essai à partir d&apos;ici</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>rated {value:.0%} over %n trial game(s) from here (a win is 100%), {base:.0%} for the obvious move</source>
+        <source>worth about {value:.0%} of a win over %n trial game(s) from here, {base:.0%} for the obvious move</source>
         <translation>
-            <numerusform>noté {value:.0%} sur %n partie d&apos;essai à partir d&apos;ici (une victoire vaut 100 %), {base:.0%} pour le coup évident</numerusform>
-            <numerusform>noté {value:.0%} sur %n parties d&apos;essai à partir d&apos;ici (une victoire vaut 100 %), {base:.0%} pour le coup évident</numerusform>
+            <numerusform>vaut environ {value:.0%} d&apos;une victoire sur %n partie d&apos;essai à partir d&apos;ici, {base:.0%} pour le coup évident</numerusform>
+            <numerusform>vaut environ {value:.0%} d&apos;une victoire sur %n parties d&apos;essai à partir d&apos;ici, {base:.0%} pour le coup évident</numerusform>
         </translation>
     </message>
     <message>

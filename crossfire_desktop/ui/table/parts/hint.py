@@ -95,10 +95,10 @@ def reason(game: Game, result: SearchResult) -> str:
         # plain words: a "playout" is a trial game played on from here; the "simple play" the obvious move.
         # The value is a rating, not a share of wins: an abort or a loss counts for how far the team got,
         # a trial game cut short for how its position looks.
-        bits.append(tr("also the obvious move: rated {value:.0%} over %n trial game(s) from here (a win is 100%)",
+        bits.append(tr("also the obvious move: worth about {value:.0%} of a win over %n trial game(s) from here",
                        None, result.playouts).format(value=result.value))
     elif result.playouts:
-        bits.append(tr("rated {value:.0%} over %n trial game(s) from here (a win is 100%), "
+        bits.append(tr("worth about {value:.0%} of a win over %n trial game(s) from here, "
                        "{base:.0%} for the obvious move", None, result.playouts).format(
                            value=result.value, base=result.baseline))
     else:
