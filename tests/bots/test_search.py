@@ -134,3 +134,22 @@ def test_an_ai_seats_search_places_no_damage_that_only_a_humans_hoped_for_assist
     finally:
         stop_workers()
     assert (shared.action, shared.stats) == (alone.action, alone.stats)
+
+
+def test_a_hint_to_a_person_counts_on_their_teammates_assists_in_every_way_it_is_searched() -> None:
+    # the position above, B's Negotiation assist makes A's plays count: a hint to A (A's answers only)
+    # may count on it, played here, whole in a worker, and root-parallel in two
+    sc = {"mission": "crossfire", "seed": 1, "round": 3, "obstacles": [{"card": "astral_shiver", "facing": 0}],
+          "runners": [{"name": "A", "metatype": "Human", "roles": ["Street Samurai", "Mage"],
+                       "hand": ["quick_shot", "mark"], "deck": ["mana", "mark", "quick_shot"]},
+                      {"name": "B", "metatype": "Human", "roles": ["Decker", "Face"], "hand": ["negotiation"],
+                       "deck": ["mark", "mark"]}]}
+    game = load_scenario(sc)
+    here = SearchPolicy(1, playouts=16).search(game, seats={0}, every_assist=True)
+    assert isinstance(here.action, PlayCard) and here.action.runner == 0
+    try:
+        whole = SearchPolicy(1, playouts=16).search_in_worker(game, {0}, every_assist=True)
+        shared = SearchPolicy(1, playouts=16, workers=2).search_in_worker(game, {0}, every_assist=True)
+    finally:
+        stop_workers()
+    assert whole.action == here.action and isinstance(shared.action, PlayCard)

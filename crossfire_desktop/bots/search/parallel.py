@@ -125,12 +125,12 @@ def play_timed(policy: SearchPolicy, blob: tuple[int, bytes], cands: list[Action
 
 
 def run_in_worker(policy: SearchPolicy, game: Game, seats: set[int] | None, assist: bool,
-                  cancelled: Callable[[], bool]) -> tuple[bool, SearchResult | None]:
+                  cancelled: Callable[[], bool], every_assist: bool = False) -> tuple[bool, SearchResult | None]:
     """`policy.search(game, seats)` (`policy.assist` with `assist`) played whole by a worker process, the
     caller waiting in short slices: (True, the answer), or (False, None) once `cancelled()` turned true (the
     worker is then stopped). A worker stopped under this search by another's cancel: once more, a new one."""
     task = (type(policy), policy.seed, policy.budget_ms, policy.playouts, policy.horizon, position_blob(game),
-            seats, assist)
+            seats, assist, every_assist)
     for _attempt in range(2):
         pool = _shared_pool(1, game.cat, any_size=True)  # one worker of a root-parallel search's pool will do
         result = pool.apply_async(_search_whole, (task,))
@@ -181,15 +181,15 @@ def _rebuilt(key: int, data: bytes) -> Game:
 
 
 def _search_whole(task: tuple[type[SearchPolicy], int, float, int | None, int | None, tuple[int, bytes],
-                              set[int] | None, bool]) -> SearchResult | None:
-    cls, seed, budget_ms, playouts, horizon, (key, data), seats, assist = task
+                              set[int] | None, bool, bool]) -> SearchResult | None:
+    cls, seed, budget_ms, playouts, horizon, (key, data), seats, assist, every_assist = task
     game = _rebuilt(key, data)  # a search only reads it: its playouts play in copies
     player = cls(seed, budget_ms=budget_ms, playouts=playouts)
     player.horizon = horizon
     if assist:
         assert seats is not None
         return player.assist(game, seats)
-    return player.search(game, seats)
+    return player.search(game, seats, every_assist)
 
 
 PlayoutTask = tuple[type["SearchPolicy"], int | None, float, frozenset[int] | None, tuple[int, bytes]]

@@ -77,8 +77,8 @@ class SearchPolicy:
         # never a human's hoped-for assist (heuristic.py, `assisting`)
         self.assisting: frozenset[int] | None = None
 
-    def _for_seats(self, seats: set[int] | None) -> None:
-        self.assisting = None if seats is None else frozenset(seats)
+    def _for_seats(self, seats: set[int] | None, every_assist: bool = False) -> None:
+        self.assisting = None if seats is None or every_assist else frozenset(seats)
         self.fast.assisting = self.assisting
 
     def cancel(self) -> None:
@@ -90,11 +90,12 @@ class SearchPolicy:
         assert action is not None  # only assist() answers "no action"
         return action
 
-    def search(self, game: Game, seats: set[int] | None = None) -> SearchResult:
+    def search(self, game: Game, seats: set[int] | None = None, every_assist: bool = False) -> SearchResult:
         """The best answer; with `seats`, only answers those seats give (an AI seat never plays a
-        human's assist card)."""
+        human's assist card), and plans and playouts count on those seats' assists only — unless
+        `every_assist` (a hint to a person: teammates and AI seats may assist them, as the heuristic would)."""
         start = time.perf_counter()
-        self._for_seats(seats)
+        self._for_seats(seats, every_assist)
         prior = self.fast.choose(game)
         cands = self.candidates(game, prior)
         if seats is not None:
@@ -104,11 +105,11 @@ class SearchPolicy:
             return SearchResult(cands[0], 0.0, 0.0, 0)
         return self._run(game, cands, prior, start)
 
-    def search_in_worker(self, game: Game, seats: set[int] | None = None) -> SearchResult:
+    def search_in_worker(self, game: Game, seats: set[int] | None = None, every_assist: bool = False) -> SearchResult:
         """`search` with no playout in this process (parallel.py), what a window's thread asks for: with
         `workers` > 1 root-parallel (this thread only picks the candidates and waits), else played whole in
         a worker process."""
-        found = self._in_worker(game, seats, assist=False)
+        found = self._in_worker(game, seats, assist=False, every_assist=every_assist)
         assert found is not None
         return found
 
@@ -116,13 +117,14 @@ class SearchPolicy:
         """`assist`, with no playout in this process (as `search_in_worker`)."""
         return self._in_worker(game, seats, assist=True)
 
-    def _in_worker(self, game: Game, seats: set[int] | None, *, assist: bool) -> SearchResult | None:
+    def _in_worker(self, game: Game, seats: set[int] | None, *, assist: bool,
+                   every_assist: bool = False) -> SearchResult | None:
         if self.workers > 1:
             if assist:
                 assert seats is not None
                 return self.assist(game, seats)
-            return self.search(game, seats)
-        done, found = run_in_worker(self, game, seats, assist, self._stop.is_set)
+            return self.search(game, seats, every_assist)
+        done, found = run_in_worker(self, game, seats, assist, self._stop.is_set, every_assist)
         if not done:
             raise SearchCancelled
         return found

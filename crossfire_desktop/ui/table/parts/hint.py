@@ -143,7 +143,10 @@ class Hint(QObject):
         self.t.message.setText(tr("Thinking about a hint…"))
         policy = SearchPolicy(game.s.turns, budget_ms=self.budget_ms, playouts=self.playouts, workers=self.workers)
         twin = game.clone()
-        self._future = self._searches.start(policy, lambda: policy.search_in_worker(twin, {d.runner}))
+        # the hinted runner's answers only, but their teammates' and AI seats' assists may come, as the
+        # heuristic plays them (an AI seat's own search counts on no person's assist: ai_player.py)
+        self._future = self._searches.start(
+            policy, lambda: policy.search_in_worker(twin, {d.runner}, every_assist=True))
         self._poll.start()
 
     def _collect(self) -> None:
