@@ -118,14 +118,17 @@ def test_a_playout_world_keeps_what_the_table_sees_and_reshuffles_what_it_cannot
     assert world.rng.getstate() != game.rng.getstate()
 
 
+# A's turn, B a human: A's two cards clear Astral Shiver's 3 only with B's Negotiation assist
+ASSIST_DECIDES = {
+    "mission": "crossfire", "seed": 1, "round": 3, "obstacles": [{"card": "astral_shiver", "facing": 0}],
+    "runners": [{"name": "A", "metatype": "Human", "roles": ["Street Samurai", "Mage"],
+                 "hand": ["quick_shot", "mark"], "deck": ["mana", "mark", "quick_shot"]},
+                {"name": "B", "metatype": "Human", "roles": ["Decker", "Face"], "hand": ["negotiation"],
+                 "deck": ["mark", "mark"]}]}
+
+
 def test_an_ai_seats_search_places_no_damage_that_only_a_humans_hoped_for_assist_would_make_count() -> None:
-    # A's turn, B a human: A's two cards clear Astral Shiver's 3 only with B's Negotiation assist
-    sc = {"mission": "crossfire", "seed": 1, "round": 3, "obstacles": [{"card": "astral_shiver", "facing": 0}],
-          "runners": [{"name": "A", "metatype": "Human", "roles": ["Street Samurai", "Mage"],
-                       "hand": ["quick_shot", "mark"], "deck": ["mana", "mark", "quick_shot"]},
-                      {"name": "B", "metatype": "Human", "roles": ["Decker", "Face"], "hand": ["negotiation"],
-                       "deck": ["mark", "mark"]}]}
-    game = load_scenario(sc)
+    game = load_scenario(ASSIST_DECIDES)
     assert isinstance(SearchPolicy(1, playouts=16).search(game).action, PlayCard)  # B's assist counted on
     alone = SearchPolicy(1, playouts=16).search(game, seats={0})
     assert alone.action == EndStep(0) and alone.playouts > 1
@@ -137,14 +140,9 @@ def test_an_ai_seats_search_places_no_damage_that_only_a_humans_hoped_for_assist
 
 
 def test_a_hint_to_a_person_counts_on_their_teammates_assists_in_every_way_it_is_searched() -> None:
-    # the position above, B's Negotiation assist makes A's plays count: a hint to A (A's answers only)
-    # may count on it, played here, whole in a worker, and root-parallel in two
-    sc = {"mission": "crossfire", "seed": 1, "round": 3, "obstacles": [{"card": "astral_shiver", "facing": 0}],
-          "runners": [{"name": "A", "metatype": "Human", "roles": ["Street Samurai", "Mage"],
-                       "hand": ["quick_shot", "mark"], "deck": ["mana", "mark", "quick_shot"]},
-                      {"name": "B", "metatype": "Human", "roles": ["Decker", "Face"], "hand": ["negotiation"],
-                       "deck": ["mark", "mark"]}]}
-    game = load_scenario(sc)
+    # a hint to A (A's answers only) may count on B's assist: played here, whole in a worker, and
+    # root-parallel in two
+    game = load_scenario(ASSIST_DECIDES)
     here = SearchPolicy(1, playouts=16).search(game, seats={0}, every_assist=True)
     assert isinstance(here.action, PlayCard) and here.action.runner == 0
     try:
