@@ -35,7 +35,12 @@ class DefCache:
         self._static: dict[str, tuple[Ability, ...]] = {}
         self._deals: dict[str, tuple[str, ...]] = {}
         self._ability_cards: dict[tuple[str, ...], tuple[frozenset[int], frozenset[int]]] = {}
-        self.play_flags: dict[str, tuple[bool, bool, bool]] = {}  # play(), filled as asked
+        # What listing a player card's plays asks (legal.py), filled at once: (it assists, its own damage
+        # can't go at a boss, its assist damage can't).
+        self.play_flags: dict[str, tuple[bool, bool, bool]] = {
+            def_id: (bool(card.assist_text or card.assist_damage), _not_for_bosses(card.damage),
+                     _not_for_bosses(card.assist_damage))
+            for def_id, card in cat.by_id.items() if isinstance(card, PlayerCard)}
 
     def deal(self, deck: str) -> tuple[str, ...]:
         """The card ids a new game deals into a deck's pile, in catalog order: each complete card once,
@@ -88,16 +93,6 @@ class DefCache:
         if found is None:
             abilities = self.obstacle(def_id).abilities
             found = self._static[def_id] = tuple(ab for ab in abilities if ab.when == "static")
-        return found
-
-    def play(self, def_id: str) -> tuple[bool, bool, bool]:
-        """What listing a card's plays asks (legal.py): (it assists, its own damage can't go at a boss,
-        its assist damage can't)."""
-        found = self.play_flags.get(def_id)
-        if found is None:
-            card = self.player(def_id)
-            found = self.play_flags[def_id] = (bool(card.assist_text or card.assist_damage),
-                                          _not_for_bosses(card.damage), _not_for_bosses(card.assist_damage))
         return found
 
 

@@ -550,8 +550,10 @@ class Game:
 
     # ---- candidate actions for legal_actions ----------------------------------------------
 
-    def _targets(self) -> list[int | None]:
-        return [None, *[ob.card for ob in self.s.obstacles]]
+    def _targets(self) -> tuple[int | None, ...]:
+        """Where a card may be played: the table (None), then each obstacle. A tuple: legal.py keys its
+        kept answer lists by it."""
+        return (None, *[ob.card for ob in self.s.obstacles])
 
     def _candidates(self, d: Decision) -> list[Action]:
         r = d.runner

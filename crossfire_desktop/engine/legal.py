@@ -36,7 +36,7 @@ def legal_actions(g: Game) -> list[Action]:
     if kind is Kind.APPLY:
         return [ApplyDamage(r, t) for t in g.damage_targets()]
     out: list[Action] = [] if kind is Kind.PLAY_ONE and not d.optional else [EndStep(r)]
-    targets = (None, *[ob.card for ob in g.s.obstacles])
+    targets = g._targets()
     bosses = {ob.card for ob in g.s.obstacles if ob.boss}
     if kind is Kind.PLAY_ONE:
         for o in d.options:
@@ -111,8 +111,7 @@ def _buys(g: Game, r: int) -> list[Action]:
 def _plays(g: Game, d: Decision, targets: tuple[int | None, ...], bosses: set[int]) -> list[Action]:
     out: list[Action] = []
     current = g.s.current
-    defs, flags = g.s.defs, g._defs.play  # what each card's plays need, worked out once per definition
-    known = g._defs.play_flags.get  # (the same, read straight from its dict once worked out)
+    defs, flags = g.s.defs, g._defs.play_flags  # what each card's plays need, worked out once per definition
     for seat in g.s.order:
         runner = g.s.runners[seat]
         if not runner.hand:
@@ -121,7 +120,7 @@ def _plays(g: Game, d: Decision, targets: tuple[int | None, ...], bosses: set[in
             if runner.critical or runner.client:
                 continue
             for c in runner.hand:
-                assists, _own_no_boss, assist_no_boss = known(defs[c]) or flags(defs[c])
+                assists, _own_no_boss, assist_no_boss = flags[defs[c]]
                 if assists:
                     out += _at(seat, c, targets, bosses, assist_no_boss)
             continue
@@ -130,5 +129,5 @@ def _plays(g: Game, d: Decision, targets: tuple[int | None, ...], bosses: set[in
         if limit is not None and turn is not None and len(turn.played) >= limit[0]:
             continue
         for c in runner.hand:
-            out += _at(seat, c, targets, bosses, (known(defs[c]) or flags(defs[c]))[1])
+            out += _at(seat, c, targets, bosses, flags[defs[c]][1])
     return out
