@@ -56,7 +56,7 @@ def test_built_bundle_passes_its_smoke_test(tmp_path: Path) -> None:
                     "libqgtk3.so", "libcairo.so.2", "libpango-1.0.so.0", "libpulse.so.0", "libpng16.so.16",
                     "libXau.so.6", "libQt6Charts.so.6", "libQt6OpenGL.so.6", "libqt-plugin-wayland-egl.so",
                     "libqjpeg.so", "libivi-shell.so", "libQt6FFmpegStub-ssl.so.3", "libbz2.so.1.0",
-                    "libdbus-1.so.3", "libsystemd.so.0", "libgcrypt.so.20"}
+                    "libdbus-1.so.3", "libsystemd.so.0", "libgcrypt.so.20", "libQt6StateMachine.so.6"}
         left_out |= {f"_codecs_jp.cpython-{sys.version_info.major}{sys.version_info.minor}-x86_64-linux-gnu.so"}
         assert not shipped & left_out, sorted(shipped & left_out)
         kept = {"libQt6Multimedia.so.6", "libQt6WebSockets.so.6", "libqopensslbackend.so", "libssl.so.3",

@@ -46,3 +46,11 @@ def test_side_by_side_and_lying_bars_and_lines_paint_every_series(qtbot):
 
 def test_an_empty_history_draws_an_empty_chart_without_error(qtbot):
     assert _pixels(Chart("Results", [], [Series("Win", [], GREEN)], kind="stacked"), qtbot, GREEN) >= 0
+
+
+def test_the_value_axis_counts_in_steps_of_one_two_or_five_times_ten():
+    from crossfire_desktop.ui.history.charts import nice_top
+
+    assert nice_top(0) == (1.0, 1.0) and nice_top(8) == (8.0, 1.0)
+    assert nice_top(65) == (70.0, 10.0)  # 0, 10 ... 70, not 0, 9 ... 72
+    assert nice_top(17) == (20.0, 5.0) and nice_top(150) == (160.0, 20.0)

@@ -4,6 +4,7 @@ upright or lying, and lines. QtCharts drew the same five kinds of chart but brou
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -33,9 +34,17 @@ def number(v: float) -> str:
 
 
 def nice_top(top: float) -> tuple[float, float]:
-    """The axis end and tick step for counts up to `top`: whole numbers, at most about 8 ticks."""
-    step = max(1, math.ceil(top / 8))
+    """The axis end and tick step for counts up to `top`: a step of 1, 2 or 5 times a power of ten (10,
+    20, 30 reads better than 9, 18, 27), at most 8 steps."""
+    step = next(m * 10**e for e in itertools.count() for m in (1, 2, 5) if m * 10**e * 8 >= top)
     return float(max(step, step * math.ceil(top / step))), float(step)
+
+
+def _line_pen(s: Series) -> QPen:
+    """A series' line, in the plot and beside its name in the legend."""
+    pen = QPen(QColor(s.colour), 2)
+    pen.setStyle(Qt.PenStyle.DashLine if s.dashed else Qt.PenStyle.SolidLine)
+    return pen
 
 
 class Chart(QWidget):
@@ -179,9 +188,7 @@ class Chart(QWidget):
     def _paint_lines(self, p: QPainter, plot: QRectF, top: float) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         for s in self.series:
-            pen = QPen(QColor(s.colour), 2)
-            pen.setStyle(Qt.PenStyle.DashLine if s.dashed else Qt.PenStyle.SolidLine)
-            p.setPen(pen)
+            p.setPen(_line_pen(s))
             p.drawPolyline(QPolygonF([QPointF(self._band(plot, i)[0], self._value_pos(plot, v, top))
                                       for i, v in enumerate(s.values)]))
         p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
@@ -205,9 +212,7 @@ class Chart(QWidget):
             for s, width in row:
                 box = QRectF(x, y + (line - swatch) / 2, swatch, swatch)
                 if self.kind == "lines":
-                    pen = QPen(QColor(s.colour), 2)
-                    pen.setStyle(Qt.PenStyle.DashLine if s.dashed else Qt.PenStyle.SolidLine)
-                    p.setPen(pen)
+                    p.setPen(_line_pen(s))
                     p.drawLine(QPointF(box.left(), box.center().y()), QPointF(box.right(), box.center().y()))
                 else:
                     p.fillRect(box, QColor(s.colour))

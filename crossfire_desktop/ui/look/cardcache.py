@@ -9,27 +9,21 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
-from .cardpaint import CardFace, paint_card, paint_card_face, paint_card_marks
+from .cardpaint import CardFace, paint_card_face, paint_card_marks
 
 
-def card_picture(face: CardFace, w: float, h: float, dpr: float, **state: Any) -> QPixmap:
-    """A card painted once into a picture (painting it costs ~1 ms a time; drawing the picture far less)."""
+def card_picture(face: CardFace, w: float, h: float, dpr: float, *, badge_room: bool = False,
+                 **marks: Any) -> QPixmap:
+    """A card painted once into a picture (painting it costs ~1 ms a time; drawing the picture far less):
+    the face (its text keeping the badge's line free with `badge_room`), and any `marks` over it
+    (cardpaint.paint_card_marks; the table's cache keeps faces only and draws the marks itself)."""
     pm = QPixmap(max(1, int(w * dpr)), max(1, int(h * dpr)))
     pm.setDevicePixelRatio(dpr)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
-    paint_card(p, QRectF(0, 0, w, h), face, **state)
-    p.end()
-    return pm
-
-
-def face_picture(face: CardFace, w: float, h: float, dpr: float, *, badge_room: bool = False) -> QPixmap:
-    """The card without the table's marks (ui/look/cardpaint.py: paint_card_face)."""
-    pm = QPixmap(max(1, int(w * dpr)), max(1, int(h * dpr)))
-    pm.setDevicePixelRatio(dpr)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    paint_card_face(p, QRectF(0, 0, w, h), face, badge_room=badge_room)
+    rect = QRectF(0, 0, w, h)
+    paint_card_face(p, rect, face, badge_room=badge_room or bool(marks.get("hint")))
+    paint_card_marks(p, rect, **marks)
     p.end()
     return pm
 
@@ -79,7 +73,7 @@ class CardPixmaps:
                 self._remember(slot, key)
             return pm
         self.misses += 1
-        pm = face_picture(face, w, h, dpr, badge_room=badge_room)
+        pm = card_picture(face, w, h, dpr, badge_room=badge_room)
         self._items[key] = pm
         self.bytes += self._size(pm)
         if slot is not None:
@@ -133,10 +127,9 @@ CACHE = CardPixmaps()
 
 def draw_card(p: QPainter, at: QPoint, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None,
               selected: bool = False, focused: bool = False, dim: bool = False, glow: str | None = None,
-              hint: str = "", badge_room: bool | None = None) -> None:
+              hint: str = "", badge_room: bool = False) -> None:
     """A table card at `at`: its cached picture, then its marks over it (as paint_card draws them).
-    `badge_room` (default: a `hint` is shown) keeps the digit badge's line free on the picture."""
-    room = bool(hint) if badge_room is None else badge_room or bool(hint)
-    p.drawPixmap(at, CACHE.get(face, w, h, dpr, slot=slot, badge_room=room))
+    The picture keeps the digit badge's line free when a `hint` shows, or with `badge_room`."""
+    p.drawPixmap(at, CACHE.get(face, w, h, dpr, slot=slot, badge_room=badge_room or bool(hint)))
     paint_card_marks(p, QRectF(QPointF(at), QSizeF(w, h)), selected=selected, focused=focused, dim=dim, glow=glow,
                      hint=hint)
