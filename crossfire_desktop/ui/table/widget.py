@@ -126,6 +126,8 @@ class TableWidget(HotSeat):
         self.menu_btn = self._button(tr("Menu"), tr("Pause menu: save, rules, settings, leave (Esc)"), self.open_pause)
         self.assist_btn = self._button(tr("Assist…"), tr("Another runner plays an assist card (A)"), self.offer_assist)
         self.done_assist_btn = self._button(tr("Done assisting"), tr("Hand the screen back"), self.end_assist)
+        for b in (self.assist_btn, self.done_assist_btn):  # slim: the hand's title line keeps a label's height
+            b.setObjectName("handHeadButton")
         self.handoff = HandOff(self)
         self.handoff.accepted.connect(self.accept_handoff)
         self.interact = Interaction(self)

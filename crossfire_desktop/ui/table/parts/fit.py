@@ -71,7 +71,11 @@ def fit_table(t: TableSurface, scale: float = 1.0) -> None:
         v.fit = (hand_h, hand_h, 1)  # a held hand keeps its size and overlaps (ui/table/parts/fan.py)
     fit_in_play(t)
     t.crossfire.set_card_height(hand_h if len(t.seats) >= 5 else int(hand_h * 1.2))  # 5 seats: a grid cell
-    label = t.hand_label.sizeHint().height()
+    # the hand's title line is as tall as its Assist… buttons whether they show or not: a button coming or
+    # going (a drop that leads to a choice) must not move the bottom row and lay the whole table out again
+    label = max(t.hand_label.sizeHint().height(), t.assist_btn.sizeHint().height(),
+                t.done_assist_btn.sizeHint().height())
+    t.hand_label.setMinimumHeight(label)
     fit_log(t)
     t.act.setFixedSize(int(max(300, w * 0.24) * max(0.9, min(1.3, scale))), hand_h + rows + label)  # room for larger words
     px = max(12.0, min(26.0, 13.0 * grow * scale))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QMenu, QPushButton
+from PySide6.QtWidgets import QMenu
 
 from crossfire_desktop.engine import Kind
 
@@ -27,8 +27,6 @@ class HotSeat(TableSurface):
     persist: Persist
     hand_model: HandModel
     assisting: int | None  # a runner playing an assist on another's turn (Assist…)
-    assist_btn: QPushButton
-    done_assist_btn: QPushButton
     assist_menu: QMenu
 
     def human_seats(self) -> list[int]:

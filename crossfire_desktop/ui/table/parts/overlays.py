@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QStyleOption, QVBoxLayout, QWidget
 
 from ...look.cardcache import card_picture
 from ...look.cardpaint import CardFace
@@ -35,7 +35,18 @@ class HandOff(QWidget):
         lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         lay.addStretch(1)
         self.seat: int | None = None
+        # it covers the whole table: Qt paints nothing under it (the table's changes while it is up, and
+        # the table under it the moment it comes, cost a whole-window repaint at every hand-off)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.hide()
+
+    def paintEvent(self, _ev: object) -> None:
+        """Its style sheet's ground (an opaque widget's background is its own to paint)."""
+        opt = QStyleOption()
+        opt.initFrom(self)
+        p = QPainter(self)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_Widget, opt, p, self)
+        p.end()
 
     def offer(self, seat: int, name: str, why: str) -> None:
         self.seat = seat

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
@@ -49,6 +49,8 @@ class TableSurface(QWidget):
     market_view: CardListView
     placed_view: FanListView
     hand_label: QLabel
+    assist_btn: QPushButton  # on the hand's title line
+    done_assist_btn: QPushButton
     market_label: QLabel
     placed_label: QLabel
     log_view: LogView

@@ -1,0 +1,97 @@
+"""A drop's first frame does only what the player must see at once: no other part of the table is laid out
+or painted again for it, and what follows (the log line, the seat headers, the choice a card asks for)
+still shows. Input is the player's: the mouse through Qt's event dispatch (tests/ui/real_input.py)."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QWidget
+
+from crossfire_desktop.engine import Kind, load_scenario
+from crossfire_desktop.ui.table.driver import Driver
+
+from ..engine.helpers import hand_card
+from .busy_table import SCENARIO
+from .real_input import drag_card
+
+
+def clairvoyance_game():
+    """The busy table; Cal (on turn) holds Clairvoyance (draw, then discard: a choice), and so does Jay,
+    whose assist puts Assist… on the hand's title line."""
+    data = json.loads(SCENARIO.read_text(encoding="utf-8"))
+    data.pop("_about")
+    data["runners"][0]["hand"].append("clairvoyance")
+    data["runners"][1]["hand"].append("clairvoyance")
+    return load_scenario(data)
+
+
+class Painted(QObject):
+    """The widgets painted while it listens."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.widgets: list[QWidget] = []
+        QApplication.instance().installEventFilter(self)
+
+    def eventFilter(self, obj, ev):  # noqa: N802 - Qt's name
+        if ev.type() == QEvent.Type.Paint and isinstance(obj, QWidget):
+            self.widgets.append(obj)
+        return False
+
+    def stop(self) -> None:
+        QApplication.instance().removeEventFilter(self)
+
+
+def test_a_drop_that_leads_to_a_choice_moves_nothing_else_on_the_table(make_window):
+    """The Assist… button goes when the choice comes: the table keeps its layout (before, the hand's title
+    line shrank and every seat, the market and the hand were laid out and painted again)."""
+    win = make_window(size=(1920, 1080), one_player=True)
+    win.open_game(clairvoyance_game())
+    QApplication.processEvents()
+    t = win.table
+    g = t.game
+    assert t.assist_btn.isVisible()
+    places = {w: w.geometry() for w in [*t.seats.values(), t.market_view, t.hand_view, t.crossfire, t.act]}
+    drag_card(t.hand_view, hand_card(g, 0, "clairvoyance"), t.placed_view, None)
+    QApplication.processEvents()
+    assert g.pending.kind is Kind.CHOOSE_MANY and g.pending.prompt == "discard_cards"
+    assert not t.assist_btn.isVisible()
+    assert t.panel.buttons and all(b.isVisible() for b in t.panel.buttons)  # the choice shows
+    assert {w: w.geometry() for w in places} == places
+
+
+def test_nothing_under_the_hand_off_is_painted(make_window, two_runner_setup):
+    """The hand-off screen covers the table: it paints its own ground, and the table under it is not
+    painted, neither when it comes (before, the whole table was painted where nobody could see it) nor
+    when the table changes under it."""
+    win = make_window(setup=two_runner_setup)
+    t = win.table
+    drv = Driver(t)  # plays by mouse until the turn passes to the other runner
+    painted = Painted()
+    try:
+        for _ in range(200):
+            QApplication.processEvents()  # the frame before
+            painted.widgets.clear()
+            drv.act()
+            QApplication.processEvents()
+            if t.handoff.isVisible():
+                break
+        assert t.handoff.isVisible() and t.handoff.geometry() == t.rect()
+        assert t.handoff in painted.widgets
+        # the click's own frames paint the button pressed; none paints the table's parts
+        parts = [*t.seats.values(), *(w.header for w in t.seats.values()), t.crossfire, t.steps,
+                 t.log_view.viewport(), *(v.viewport() for v in t.card_views())]
+        assert not set(painted.widgets) & set(parts)
+        painted.widgets.clear()
+        for w in t.seats.values():  # as the table's refresh marks what changed under the cover
+            w.header.update()
+        t.market_view.viewport().update()
+        QApplication.processEvents()
+        assert painted.widgets == []
+    finally:
+        painted.stop()
+    corner = win.grab().toImage().pixelColor(t.mapTo(win, t.rect().center() / 8))
+    assert corner == QColor("#0b0e15")
