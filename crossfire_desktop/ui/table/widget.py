@@ -27,6 +27,7 @@ from ..words.edition import edition_line
 from ..words.save_words import save_why
 from ..words.text import step_name, tr
 from .parts.a11y import name_table
+from .parts.after_frame import AfterFrame
 from .parts.ai_player import AiPlayer, is_ai
 from .parts.fan import FanListView
 from .parts.fit import fit_in_play, fit_table
@@ -38,6 +39,7 @@ from .parts.logview import LogView
 from .parts.message_line import MessageLine
 from .parts.models import HandModel, LogModel, MarketModel, ObstaclesModel, PlacementsModel, RunnersModel
 from .parts.overlays import HandOff
+from .parts.paint_ahead import PaintAhead
 from .parts.panels import CrossfirePanel, StepsBar, mission_text
 from .parts.pause_menu import PauseMenu
 from .parts.prompt import DecisionPanel
@@ -69,6 +71,8 @@ class TableWidget(HotSeat):
         g = self.game
         self.marks = Marks()
         self.repaint_changed = Repainter(self.marks)
+        self.after_frame = AfterFrame(self)  # what an action's first frame can do without (parts/after_frame.py)
+        self._log_lines: list[str] = []  # lines logged with an action, shown once its frame is painted
         self.zoom = CardZoom(self)
         self.unit = 1.0
         # models ---------------------------------------------------------------------------
@@ -80,6 +84,7 @@ class TableWidget(HotSeat):
         self.log_model = LogModel(self)
 
         self.targeting = Targeting(self)
+        self.ahead = PaintAhead(self)  # a drop's target painted while the card rests over it
         self.marks.glow = self.targeting.glow
         self.marks.dim = self.targeting.dim_reason
 
@@ -148,10 +153,12 @@ class TableWidget(HotSeat):
             v.cardClicked.connect(lambda payload, v=v: self.interact.click(v.zone, payload))
             v.backgroundClicked.connect(lambda v=v: self.interact.background(v.zone))
             v.hovered.connect(lambda card, dragging, v=v: self.targeting.hover(v.zone, card, dragging))
+            if v.zone == "obstacle":
+                v.hovered.connect(lambda card, dragging, v=v: self.ahead.hover(v, card, dragging))
             v.dragStarted.connect(self.targeting.drag_started)
             v.dragEnded.connect(self.targeting.drag_ended)
         ctl.changed.connect(self.refresh)
-        ctl.logged.connect(self.log)
+        ctl.logged.connect(self.log_after_frame)
         ctl.refused.connect(self.say_refused)
         ctl.events.connect(lambda _evs: self.message.clear_refusal())  # play moved on: an old refusal goes
         ctl.failed.connect(self.say_failed)
@@ -314,11 +321,15 @@ class TableWidget(HotSeat):
         fit_in_play(self)
         for v in self.card_views():
             v.refit()
-        # only what changed: the models repaint changed rows; highlights, headers and the event panel here
+        # only what changed: the models repaint changed rows, the highlights here; the seat headers and the
+        # event panel once this frame is painted
+        self.repaint_changed.cards(self.card_views())
+        self.after_frame.run("headers", self.repaint_headers)
+
+    def repaint_headers(self) -> None:
         self.repaint_changed.widget(self.crossfire, crossfire_state(self.crossfire))
         for w in self.seats.values():
             self.repaint_changed.widget(w.header, header_state(w.header))
-        self.repaint_changed.cards(self.card_views())
 
     def on_step(self, name: str) -> None:
         self.steps.light(name)
@@ -347,8 +358,20 @@ class TableWidget(HotSeat):
         return True
 
     def log(self, line: str) -> None:
-        self.log_model.append(line)
-        self.log_view.scrollToBottom()
+        self._log_lines.append(line)
+        self._write_log()
+
+    def log_after_frame(self, line: str) -> None:
+        """A line logged with an action: shown once the action's frame is painted (in its order)."""
+        self._log_lines.append(line)
+        self.after_frame.run("log", self._write_log)
+
+    def _write_log(self) -> None:
+        lines, self._log_lines = self._log_lines, []
+        for line in lines:
+            self.log_model.append(line)
+        if lines:
+            self.log_view.scrollToBottom()
 
     def earlier_log(self, lines: list[str]) -> None:
         """A resumed game: its log from before, above a line saying where it went on."""

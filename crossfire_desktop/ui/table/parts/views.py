@@ -75,11 +75,15 @@ class CardDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
         return self.size()
 
+    def picture_rect(self, top_left: QPointF | None = None) -> QRectF:
+        """Where a card's picture goes in an item whose corner is `top_left` (its size: the picture's)."""
+        return QRectF(top_left or QPointF(), QSizeF(self.face())).adjusted(2, 2, -2, -2)
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # type: ignore[override]
         card = index.data(CardRole)
         zone = index.data(KindRole)
         model = index.model()
-        rect = QRectF(QPointF(option.rect.topLeft()), QSizeF(self.face())).adjusted(2, 2, -2, -2)
+        rect = self.picture_rect(QPointF(option.rect.topLeft()))
         if zone == "hand" and card is not None:
             owner = getattr(model, "seat", -1)
             for hook in PAINT_HOOKS:
