@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .views import CardListView
 
 REST_MS = 40  # the pointer still over one target this long: the player is about to let go there
+AHEAD_SLOT = "ahead"  # the picture painted ahead, in the card cache (a card's slot is its id)
 
 
 class PaintAhead(QObject):
@@ -59,5 +60,7 @@ class PaintAhead(QObject):
         delegate = view.itemDelegate()
         assert isinstance(delegate, CardDelegate)
         size = delegate.picture_rect().size()
-        # into the cache, for no card yet: the target keeps the picture it shows until the drop
-        CACHE.get(face_of(after, target), int(size.width()), int(size.height()), view.viewport().devicePixelRatioF())
+        # into the cache under a slot of its own (the target keeps the picture it shows until the drop): one
+        # picture at most waits there, and it goes at the turn's end if no card took it (CardPixmaps.keep_slots)
+        CACHE.get(face_of(after, target), int(size.width()), int(size.height()), view.viewport().devicePixelRatioF(),
+                  slot=AHEAD_SLOT)
