@@ -43,7 +43,7 @@ from .parts.paint_ahead import PaintAhead
 from .parts.panels import CrossfirePanel, StepsBar, mission_text
 from .parts.pause_menu import PauseMenu
 from .parts.prompt import DecisionPanel
-from .parts.repaint import Repainter, crossfire_state, header_state
+from .parts.repaint import Repainter
 from .parts.seat import SeatWidget
 from .parts.stepmachine import StepMachine
 from .parts.targeting import Targeting
@@ -72,7 +72,6 @@ class TableWidget(HotSeat):
         self.marks = Marks()
         self.repaint_changed = Repainter(self.marks)
         self.after_frame = AfterFrame(self)  # what an action's first frame can do without (parts/after_frame.py)
-        self._log_lines: list[str] = []  # lines logged with an action, shown once its frame is painted
         self.zoom = CardZoom(self)
         self.unit = 1.0
         # models ---------------------------------------------------------------------------
@@ -84,7 +83,6 @@ class TableWidget(HotSeat):
         self.log_model = LogModel(self)
 
         self.targeting = Targeting(self)
-        self.ahead = PaintAhead(self)  # a drop's target painted while the card rests over it
         self.marks.glow = self.targeting.glow
         self.marks.dim = self.targeting.dim_reason
 
@@ -109,7 +107,7 @@ class TableWidget(HotSeat):
             v = view("obstacle", fan=True, accepts=("hand", "placement"))
             v.setModel(self.obstacle_models[seat])
             self.seats[seat] = SeatWidget(g, seat, v, self)
-        self.log_view = LogView(self.log_model, self)
+        self.log_view = LogView(self.log_model, self.after_frame, self)
         self.panel = DecisionPanel(self.submit, self)
         self.panel.mainClicked.connect(self.main_action)
         self.panel.room = self.panel_room
@@ -131,8 +129,6 @@ class TableWidget(HotSeat):
         self.menu_btn = self._button(tr("Menu"), tr("Pause menu: save, rules, settings, leave (Esc)"), self.open_pause)
         self.assist_btn = self._button(tr("Assist…"), tr("Another runner plays an assist card (A)"), self.offer_assist)
         self.done_assist_btn = self._button(tr("Done assisting"), tr("Hand the screen back"), self.end_assist)
-        for b in (self.assist_btn, self.done_assist_btn):  # slim: the hand's title line keeps a label's height
-            b.setObjectName("handHeadButton")
         self.handoff = HandOff(self)
         self.handoff.accepted.connect(self.accept_handoff)
         self.interact = Interaction(self)
@@ -153,12 +149,11 @@ class TableWidget(HotSeat):
             v.cardClicked.connect(lambda payload, v=v: self.interact.click(v.zone, payload))
             v.backgroundClicked.connect(lambda v=v: self.interact.background(v.zone))
             v.hovered.connect(lambda card, dragging, v=v: self.targeting.hover(v.zone, card, dragging))
-            if v.zone == "obstacle":
-                v.hovered.connect(lambda card, dragging, v=v: self.ahead.hover(v, card, dragging))
             v.dragStarted.connect(self.targeting.drag_started)
             v.dragEnded.connect(self.targeting.drag_ended)
+        self.ahead = PaintAhead(self)  # a drop's target painted while the card rests over it
         ctl.changed.connect(self.refresh)
-        ctl.logged.connect(self.log_after_frame)
+        ctl.logged.connect(self.log_view.add_after_frame)  # a line logged with an action: shown a frame later
         ctl.refused.connect(self.say_refused)
         ctl.events.connect(lambda _evs: self.message.clear_refusal())  # play moved on: an old refusal goes
         ctl.failed.connect(self.say_failed)
@@ -234,8 +229,9 @@ class TableWidget(HotSeat):
         hand_box.setSpacing(1)
         hand_head = QHBoxLayout()  # Assist… sits on the hand's title line: a row of its own cost the log lines
         hand_head.addWidget(self.hand_label, 1)
-        hand_head.addWidget(self.assist_btn)
-        hand_head.addWidget(self.done_assist_btn)
+        for b in (self.assist_btn, self.done_assist_btn):  # slim: the line keeps a label's height (parts/fit.py)
+            b.setObjectName("handHeadButton")
+            hand_head.addWidget(b)
         hand_box.addLayout(hand_head)
         hand_box.addWidget(self.hand_view)
         placed_box = QVBoxLayout()
@@ -324,12 +320,7 @@ class TableWidget(HotSeat):
         # only what changed: the models repaint changed rows, the highlights here; the seat headers and the
         # event panel once this frame is painted
         self.repaint_changed.cards(self.card_views())
-        self.after_frame.run("headers", self.repaint_headers)
-
-    def repaint_headers(self) -> None:
-        self.repaint_changed.widget(self.crossfire, crossfire_state(self.crossfire))
-        for w in self.seats.values():
-            self.repaint_changed.widget(w.header, header_state(w.header))
+        self.after_frame.run("headers", lambda: self.repaint_changed.headers(self))
 
     def on_step(self, name: str) -> None:
         self.steps.light(name)
@@ -358,20 +349,7 @@ class TableWidget(HotSeat):
         return True
 
     def log(self, line: str) -> None:
-        self._log_lines.append(line)
-        self._write_log()
-
-    def log_after_frame(self, line: str) -> None:
-        """A line logged with an action: shown once the action's frame is painted (in its order)."""
-        self._log_lines.append(line)
-        self.after_frame.run("log", self._write_log)
-
-    def _write_log(self) -> None:
-        lines, self._log_lines = self._log_lines, []
-        for line in lines:
-            self.log_model.append(line)
-        if lines:
-            self.log_view.scrollToBottom()
+        self.log_view.add(line)
 
     def earlier_log(self, lines: list[str]) -> None:
         """A resumed game: its log from before, above a line saying where it went on."""

@@ -11,12 +11,15 @@ from PySide6.QtCore import QEvent, QModelIndex, Qt
 from PySide6.QtGui import QHelpEvent, QTextCursor
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QToolTip, QWidget
 
+from .after_frame import AfterFrame
 from .models import LogModel
 
 
 class LogView(QPlainTextEdit):
-    def __init__(self, model: LogModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: LogModel, after_frame: AfterFrame, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.after_frame = after_frame
+        self.waiting: list[str] = []  # lines logged with an action, shown once its frame is painted
         self.setObjectName("log")
         self.setReadOnly(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -29,6 +32,23 @@ class LogView(QPlainTextEdit):
         model.rowsInserted.connect(self._inserted)
         model.modelReset.connect(self._reload)
         self._reload()
+
+    def add(self, line: str) -> None:
+        """A line shown now (after any still waiting: the order stays)."""
+        self.waiting.append(line)
+        self._write()
+
+    def add_after_frame(self, line: str) -> None:
+        """A line logged with an action: shown once the action's frame is painted (parts/after_frame.py)."""
+        self.waiting.append(line)
+        self.after_frame.run("log", self._write)
+
+    def _write(self) -> None:
+        lines, self.waiting = self.waiting, []
+        for line in lines:
+            self.model.append(line)
+        if lines:
+            self.scrollToBottom()
 
     def _reload(self) -> None:
         self.setPlainText("\n".join(self.model.lines))

@@ -34,6 +34,8 @@ class PaintAhead(QObject):
         self.timer.setSingleShot(True)
         self.timer.setInterval(REST_MS)
         self.timer.timeout.connect(self.paint)
+        for w in table.seats.values():
+            w.obstacles.hovered.connect(lambda target, dragging, v=w.obstacles: self.hover(v, target, dragging))
 
     def hover(self, view: CardListView, target: Any, dragging: bool) -> None:
         card = self.t.marks.dragging

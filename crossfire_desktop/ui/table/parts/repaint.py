@@ -14,6 +14,7 @@ from .models import SyncListModel
 if TYPE_CHECKING:
     from .panels import CrossfirePanel
     from .seat import SeatHeader
+    from .surface import TableSurface
     from .views import CardListView, Marks
 
 HINT_ZONES = ("hand", "market")  # as CardDelegate.paint draws digit hints
@@ -73,6 +74,12 @@ class Repainter:
         if self._widgets.get(id(widget)) != state:
             self._widgets[id(widget)] = state
             widget.update()
+
+    def headers(self, t: TableSurface) -> None:
+        """The table's Crossfire panel and its seat headers whose figures changed."""
+        self.widget(t.crossfire, crossfire_state(t.crossfire))
+        for w in t.seats.values():
+            self.widget(w.header, header_state(w.header))
 
     def forget(self) -> None:
         """Repaint everything at the next call (after a resize, a hand-off, a new viewer)."""
