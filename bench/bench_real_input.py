@@ -8,7 +8,9 @@ clock as here). Prints p50/p95/max over the drops; the heuristic bot chooses eve
 
 The figure includes the X server's round trip, Qt's event dispatch, the engine applying the action, the
 autosave journal line, the models' update and the repaint; the probe stamps the time before taking its
-snapshot (which costs about 3 ms at 1920x1080 with 4 runners), so only its event filter is counted.
+snapshot (which costs about 3 ms at 1920x1080 with 4 runners), so only its event filter is counted. The
+log line and the seat headers' new figures come a frame later (ui/table/parts/after_frame.py), after the
+probe's stamp: they are not in the figure.
 
     python3 bench/bench_real_input.py [drops]      (needs Xvfb, xdotool and ImageMagick)
 """
