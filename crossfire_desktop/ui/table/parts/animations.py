@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...look.cardcache import card_picture
 from ...look.cardpaint import CardFace, face_of
-from .overlays import Flyer
+from .overlays import flyer, flyers
 
 if TYPE_CHECKING:
     from .surface import TableSurface
@@ -79,7 +79,7 @@ class Animator(QObject):
 
     def active(self) -> int:
         t = self.table
-        return len(t.findChildren(Effect)) + len(t.findChildren(Flyer))
+        return len(t.findChildren(Effect)) + sum(f.isVisible() for f in flyers(t))
 
     def _rect_in_table(self, window_rect: QRectF | None) -> QRect | None:
         if window_rect is None:
@@ -134,4 +134,4 @@ class Animator(QObject):
                 continue
             start = QRectF(dest).translated(-dest.width() * 1.5, 0)
             start.moveLeft(max(0.0, start.left()))
-            Flyer(t, face_of(t.game, card), start, QRectF(dest), ms)
+            flyer(t).fly(face_of(t.game, card), start, QRectF(dest), ms)

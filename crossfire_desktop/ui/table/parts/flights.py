@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF
 
 from ...look.cardcache import CACHE
 from ...look.cardpaint import face_of
-from .overlays import Flyer
+from .overlays import flyer
 from .surface import TableSurface
 
 
@@ -20,11 +20,11 @@ def fly_cards(t: TableSurface, evs: list[Any], source: QRectF, ms: int) -> None:
             card = ev.params.get("card")
             dest = target_rect(t, ev.params.get("target"))
             if dest is not None:
-                Flyer(t, face_of(t.game, card), source, dest, ms, CACHE.latest(card))
+                flyer(t).fly(face_of(t.game, card), source, dest, ms, CACHE.latest(card))
         elif ev.code == "bought":
             dest = QRectF(t.hand_view.geometry())
             dest.setWidth(dest.height() / 1.4)
-            Flyer(t, face_of(t.game, ev.params.get("card")), source, dest, ms)
+            flyer(t).fly(face_of(t.game, ev.params.get("card")), source, dest, ms)
 
 
 def target_rect(t: TableSurface, target: int | None) -> QRectF | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QStyleOption, QVBoxLayout, QWidget
 
@@ -61,27 +61,37 @@ class HandOff(QWidget):
 class Flyer(QWidget):
     """A card moving across the table. It never takes mouse input and never blocks anything. It shows
     `picture` (the card as it was last painted where it comes from) or its own, painted once, scaled to
-    each frame's size."""
+    each frame's size. Landed, it hides and waits for the next flight (`flyer`): a new widget over the
+    table is styled by the table's style sheet when it shows, at every drop."""
 
-    def __init__(self, parent: QWidget, face: CardFace, start: QRectF, end: QRectF, ms: int,
-                 picture: QPixmap | None = None) -> None:
+    def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.face = face
-        self.picture = picture
-        self.largest = start.size().expandedTo(end.size())
+        self.face: CardFace | None = None
+        self.picture: QPixmap | None = None
+        self.largest = QSizeF()
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        self.setGeometry(start.toRect())
         self.anim = QPropertyAnimation(self, b"geometry", self)
+        self.anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.anim.finished.connect(self.land)
+
+    def fly(self, face: CardFace, start: QRectF, end: QRectF, ms: int, picture: QPixmap | None = None) -> None:
+        self.face, self.picture = face, picture
+        self.largest = start.size().expandedTo(end.size())
+        self.setGeometry(start.toRect())
         self.anim.setDuration(ms)
         self.anim.setStartValue(QRect(start.toRect()))
         self.anim.setEndValue(QRect(end.toRect()))
-        self.anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self.anim.finished.connect(self.deleteLater)
         self.show()
         self.raise_()
         self.anim.start()
 
+    def land(self) -> None:
+        self.hide()
+        self.face = self.picture = None  # the picture is the card view's to keep, or nobody's
+
     def paintEvent(self, _ev: object) -> None:
+        if self.face is None:
+            return
         if self.picture is None:
             self.picture = card_picture(self.face, self.largest.width(), self.largest.height(),
                                         self.devicePixelRatioF(), selected=True)
@@ -89,3 +99,12 @@ class Flyer(QWidget):
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         p.drawPixmap(QRectF(self.rect()), self.picture, QRectF(self.picture.rect()))
         p.end()
+
+
+def flyers(table: QWidget) -> list[Flyer]:
+    return table.findChildren(Flyer, options=Qt.FindChildOption.FindDirectChildrenOnly)
+
+
+def flyer(table: QWidget) -> Flyer:
+    """A flyer over `table` that is not flying: one that landed, or a new one."""
+    return next((f for f in flyers(table) if f.isHidden()), None) or Flyer(table)
