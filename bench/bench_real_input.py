@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from crossfire_desktop.engine import PlayCard  # noqa: E402
 from tests.e2e.harness import Program, XServer, centre, missing_tools, write_data_dir  # noqa: E402
-from tests.e2e.player import Player  # noqa: E402
+from tests.e2e.player import Player, shows  # noqa: E402
 
 SEED = 11
 TEAM = {"mission": "crossfire", "seed": SEED, "runners": [
@@ -105,14 +105,17 @@ def main() -> int:
         up = ButtonUp(x.display)
         times: list[float] = []
         while len(times) < drops:
-            state = p.wait(lambda s: s.get("screen") != "table" or s["table"]["decision"] is not None, "a decision")
-            if state.get("screen") != "table":
+            game = player.game()
+            # the screen once it shows the saved game, or the hand-off before it (the probe read right after an
+            # action can be the frame before it: a hand-off it brought would be missed)
+            state = p.wait(lambda s, g=game: s.get("screen") != "table" or s["table"]["handoff"] or shows(s, g),
+                           "the saved game's decision on screen")
+            if state.get("screen") != "table" or game.pending is None:
                 break  # the game is over
             if state["table"]["handoff"]:  # hot-seat: the next runner takes the seat
                 p.key("Return")
                 p.wait(lambda s: not s["table"]["handoff"], "the hand-off lifted")
                 continue
-            game = player.game()
             action = player.choose(game)
             if isinstance(action, PlayCard):
                 times.append(measured_drop(p, player, up, action))
