@@ -123,6 +123,8 @@ def test_a_drop_shows_its_log_line_and_the_seat_headers_new_figures(make_window,
     painted = Painted()
     try:
         let_go(t.hand_view, t.seats[0].obstacles, end)
+        # the log holds the line at once (what is kept for Continue reads it there); the view shows it later
+        assert any("Quick Shot" in line for line in t.log_model.lines[lines:])
         qtbot.waitUntil(lambda: header in painted.widgets)  # painted from the game as it is now: 6 cards, not 7
     finally:
         painted.stop()

@@ -153,7 +153,7 @@ class TableWidget(HotSeat):
             v.dragEnded.connect(self.targeting.drag_ended)
         self.ahead = PaintAhead(self)  # a drop's target painted while the card rests over it
         ctl.changed.connect(self.refresh)
-        ctl.logged.connect(self.log_view.add_after_frame)  # a line logged with an action: shown a frame later
+        ctl.logged.connect(self.log_model.append)  # a line logged with an action: in the view a frame later
         ctl.refused.connect(self.say_refused)
         ctl.events.connect(lambda _evs: self.message.clear_refusal())  # play moved on: an old refusal goes
         ctl.failed.connect(self.say_failed)
@@ -349,7 +349,8 @@ class TableWidget(HotSeat):
         return True
 
     def log(self, line: str) -> None:
-        self.log_view.add(line)
+        self.log_model.append(line)
+        self.log_view.show_waiting()
 
     def earlier_log(self, lines: list[str]) -> None:
         """A resumed game: its log from before, above a line saying where it went on."""

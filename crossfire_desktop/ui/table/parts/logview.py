@@ -19,7 +19,7 @@ class LogView(QPlainTextEdit):
     def __init__(self, model: LogModel, after_frame: AfterFrame, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.after_frame = after_frame
-        self.waiting: list[str] = []  # lines logged with an action, shown once its frame is painted
+        self.waiting: list[str] = []  # lines in the log, not yet in the view
         self.setObjectName("log")
         self.setReadOnly(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -33,29 +33,22 @@ class LogView(QPlainTextEdit):
         model.modelReset.connect(self._reload)
         self._reload()
 
-    def add(self, line: str) -> None:
-        """A line shown now (after any still waiting: the order stays)."""
-        self.waiting.append(line)
-        self._write()
-
-    def add_after_frame(self, line: str) -> None:
-        """A line logged with an action: shown once the action's frame is painted (parts/after_frame.py)."""
-        self.waiting.append(line)
-        self.after_frame.run("log", self._write)
-
-    def _write(self) -> None:
-        lines, self.waiting = self.waiting, []
-        for line in lines:
-            self.model.append(line)
-        if lines:
-            self.scrollToBottom()
-
     def _reload(self) -> None:
+        self.waiting = []
         self.setPlainText("\n".join(self.model.lines))
 
     def _inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
-        for line in self.model.lines[first:last + 1]:
+        """The log holds the line at once; the view shows it once the frame being prepared (an action's) is
+        painted (parts/after_frame.py), unless `show_waiting` is asked first."""
+        self.waiting += self.model.lines[first:last + 1]
+        self.after_frame.run("log", self.show_waiting)
+
+    def show_waiting(self) -> None:
+        lines, self.waiting = self.waiting, []
+        for line in lines:
             self.appendPlainText(line)
+        if lines:
+            self.scrollToBottom()
 
     def scrollToBottom(self) -> None:  # noqa: N802 - as QListView's, which this replaces
         bar = self.verticalScrollBar()
