@@ -61,8 +61,8 @@ class HandOff(QWidget):
 class Flyer(QWidget):
     """A card moving across the table. It never takes mouse input and never blocks anything. It shows
     `picture` (the card as it was last painted where it comes from) or its own, painted once, scaled to
-    each frame's size. Landed, it hides and waits for the next flight (`flyer`): a new widget over the
-    table is styled by the table's style sheet when it shows, at every drop."""
+    each frame's size. Landed, it hides and waits for the next flight (`flyer`): a new one at every drop
+    was a new widget over the table, styled anew by the table's style sheet."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
