@@ -6,13 +6,14 @@ import copy
 import itertools
 import json
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from crossfire_desktop.catalog import Catalog, Damage, ObstacleCard, PlayerCard, load_catalog
 from crossfire_desktop.catalog.models import MAX_LEVELS, Ability, CardBase
 
-from . import legal, legality, tally
+from . import legal, legality, piles, tally
 from .actions import (
     Action,
     ApplyDamage,
@@ -93,6 +94,7 @@ class Game:
         # that is one of those objects needs no second check in apply (see _listed_action).
         self._listed: dict[int, Action] | None = None
         self._listed_for: Decision | None = None
+        self._drives = 0  # answers driven into the flow so far: a listing made before the last is stale
 
     # ---- the public API --------------------------------------------------------------------
 
@@ -105,6 +107,21 @@ class Game:
         self._listed = dict(zip(map(id, found), found, strict=True))  # holds them: no id reused meanwhile
         self._listed_for = self.pending
         return found
+
+    def play_piles(self, seat: int) -> tuple[Sequence[Action], Sequence[Action]]:
+        """On a Play Cards step, the answers but ending it in two piles: `seat`'s plays at an obstacle or
+        boss, and the rest. The same as filtering `legal_actions()`, in its order, but counted without
+        being built; the answer taken from a pile is built then, and `apply` trusts it (piles.py)."""
+        return piles.play_piles(self, seat)
+
+    def trust(self, action: Action, drives: int) -> None:
+        """`action` was listed as legal when `drives` answers had been driven: if none has been since,
+        `apply` needs no second check of it (see _listed_action)."""
+        if drives != self._drives:
+            return
+        if self._listed is None or self._listed_for is not self.pending:
+            self._listed, self._listed_for = {}, self.pending
+        self._listed[id(action)] = action
 
     def check(self, action: Action) -> Refusal | None:
         return legality.check(self, action)
@@ -246,6 +263,7 @@ class Game:
 
     def _drive(self, action: Action | None) -> None:
         assert self._flow is not None
+        self._drives += 1
         try:
             self.pending = next(self._flow) if action is None else self._flow.send(action)
         except StopIteration:

@@ -1,0 +1,119 @@
+"""A Play Cards step's answers in two piles, counted without being built: for bots that pick one.
+
+With four runners a Play Cards step has about a hundred answers (every seat's cards at every target)
+and a random bot takes one of them. `play_piles` gives the same answers as filtering `legal_actions()`,
+in the same order, as two lazy sequences: a seat's plays at a target, and the other plays, moves and
+ability uses. Each is made of parts, a tuple of ready answers or a grid "these cards at these
+targets", whose sizes give the length; the answer asked for is built then, and `apply` trusts it like
+a listed one while nothing has been applied since.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, overload
+
+from .actions import Action, MoveCard, PlayCard
+from .decisions import Kind
+from .legal import at, moves, seat_plays, uses
+
+if TYPE_CHECKING:
+    from .game import Game
+
+# A part: (its size, seat, cards, targets): that seat's plays of each card at each target, card by card;
+# (its size, MOVE, (runner, placement, its target), targets): the placement moved to each other target;
+# or (its size, READY, answers, None). Plain tuples: a pile is made per decision.
+Part = tuple[int, int, tuple[Action, ...] | tuple[int | None, ...], tuple[int | None, ...] | None]
+READY, MOVE = -1, -2
+
+
+class Pile(Sequence[Action]):
+    """Answers counted from their parts, in order."""
+
+    __slots__ = ("_game", "_drives", "_parts", "_len")
+
+    def __init__(self, game: Game, parts: list[Part], size: int) -> None:
+        self._game, self._drives, self._parts, self._len = game, game._drives, parts, size
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, k: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, k: slice) -> list[Action]: ...
+
+    def __getitem__(self, k: int | slice) -> Action | list[Action]:
+        if isinstance(k, slice):
+            return [self[i] for i in range(self._len)[k]]
+        if k < 0:
+            k += self._len
+        if not 0 <= k < self._len:
+            raise IndexError("pile index out of range")
+        for n, seat, items, targets in self._parts:
+            if k < n:
+                if targets is None:
+                    found: Action = items[k]  # type: ignore[assignment]  # ready answers
+                elif seat == MOVE:
+                    runner, pid, skip = items
+                    if skip in targets and k >= targets.index(skip):
+                        k += 1
+                    found = MoveCard(runner, pid, targets[k])  # type: ignore[arg-type]  # seat, placement ids
+                else:
+                    card, t = divmod(k, len(targets))
+                    found = PlayCard(seat, items[card], targets[t])  # type: ignore[arg-type]  # card ids
+                break
+            k -= n
+        self._game.trust(found, self._drives)
+        return found
+
+
+def play_piles(g: Game, seat: int) -> tuple[Pile, Pile]:
+    """On a Play Cards step: `seat`'s plays at an obstacle or boss (not at the table), and every other
+    answer but ending the step (the other plays, the moves, the ability uses); both empty otherwise."""
+    d = g.pending
+    if d is None or d.kind is not Kind.PLAY:
+        return Pile(g, [], 0), Pile(g, [], 0)
+    targets = g._targets()
+    nt = len(targets)
+    bosses = {ob.card for ob in g.s.obstacles if ob.boss}
+    defs, flags = g.s.defs, g._defs.play_flags
+    found = uses(g)
+    own: list[Part] = []
+    other: list[Part] = [(len(found), READY, found, None)]
+    n_own, n_other = 0, len(found)
+    for s, cards, flag in seat_plays(g):
+        n = len(cards)
+        if not bosses:  # every card at every target
+            if s == seat:
+                own.append((n * (nt - 1), s, cards, targets[1:]))
+                other.append((n, s, cards, targets[:1]))
+                n_own += n * (nt - 1)
+                n_other += n
+            else:
+                other.append((n * nt, s, cards, targets))
+                n_other += n * nt
+            continue
+        rows = [at(s, c, targets, bosses, flags[defs[c]][flag]) for c in cards]  # some skip the bosses
+        if s == seat:  # the table, never a boss, comes first in each row
+            mine = tuple(a for row in rows for a in row[1:])
+            own.append((len(mine), READY, mine, None))
+            other.append((n, READY, tuple(row[0] for row in rows), None))
+            n_own += len(mine)
+            n_other += n
+        else:
+            theirs = tuple(a for row in rows for a in row)
+            other.append((len(theirs), READY, theirs, None))
+            n_other += len(theirs)
+    turn = g.s.turn
+    if bosses:  # some placements can't go to a boss: listed
+        found = tuple(moves(g, d.runner, targets, bosses))
+        other.append((len(found), READY, found, None))
+        n_other += len(found)
+    elif turn is not None:
+        for p in turn.placements:
+            n = nt - (p.target in targets)
+            other.append((n, MOVE, (d.runner, p.pid, p.target), targets))
+            n_other += n
+    return Pile(g, own, n_own), Pile(g, other, n_other)
