@@ -41,6 +41,7 @@ from .missions import mission_rules
 from .setup import GameSetup, build_state
 from .snapshot import digest, rng_from_data, rng_to_data, state_from_data, to_data
 from .state import GameState, Placement, TurnState
+from .steps import move
 from .turn_calls import TurnCalls
 from .upgrades import hooks_for
 
@@ -144,7 +145,11 @@ class Game:
         segment.hidden.append(False)
         self._since.append(action)
         try:
-            self._drive(action)
+            if type(action) is MoveCard:  # legal only on a Play Cards step, where it runs no rule
+                move(self, action)
+                self._drives += 1
+            else:
+                self._drive(action)
         except Exception as exc:  # noqa: BLE001 - any failure inside the rules is taken back
             card, effect = self._failure or (None, None)
             self._roll_back(kept_segments, kept_actions)

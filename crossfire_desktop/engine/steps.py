@@ -22,8 +22,9 @@ if TYPE_CHECKING:
 def play_step(g: Game) -> Gen[None]:
     g.step("play")
     seat = g.s.current
+    decision = Decision(Kind.PLAY, g.decider(seat), "play_cards", {"runner": seat})  # the same all step long
     while True:
-        action = yield Decision(Kind.PLAY, g.decider(seat), "play_cards", {"runner": seat})
+        action = yield decision
         if isinstance(action, EndStep):
             return
         yield from play_action(g, action)
@@ -36,11 +37,17 @@ def play_action(g: Game, action: PlayCard | MoveCard | UseAbility) -> Gen[None]:
         else:
             yield from play_card(g, action.runner, action.card, action.target, assist=True)
     elif isinstance(action, MoveCard):
-        p = g.placement(action.placement)
-        g.emit("placement_moved", placement=p.pid, card=p.card, src=p.target, dst=action.target)
-        p.target = action.target
+        move(g, action)
     else:
         yield from use_ability(g, action)
+
+
+def move(g: Game, action: MoveCard) -> None:
+    """A placed card or marker moves to another target. No rule runs: `Game.apply` does it without
+    resuming the flow, whose Play Cards step then waits on the same decision."""
+    p = g.placement(action.placement)
+    g.emit("placement_moved", placement=p.pid, card=p.card, src=p.target, dst=action.target)
+    p.target = action.target
 
 
 def play_card(g: Game, seat: int, card: int, target: int | None, *, assist: bool = False,
