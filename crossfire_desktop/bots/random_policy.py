@@ -17,14 +17,16 @@ class RandomPolicy:
         d = game.pending
         assert d is not None
         if d.kind is Kind.PLAY:
-            # Own plays at a target most of the time, a few assists and moves, then finish. The two
-            # piles are counted, not built: one answer is built, the one picked.
-            own, other = game.play_piles(d.runner)
+            # Own plays at a target most of the time, a few assists and moves, then finish. The piles
+            # are counted, not built (the other only when needed): one answer is built, the one picked.
+            own = game.play_pile(d.runner, at_targets=True)
             roll = self.rng.random()
             if own and roll < 0.8:
                 return self.rng.choice(own)
-            if other and roll < 0.85:
-                return self.rng.choice(other)
+            if roll < 0.85:
+                other = game.play_pile(d.runner, at_targets=False)
+                if other:
+                    return self.rng.choice(other)
             return EndStep(d.runner)
         actions = game.legal_actions()
         assert actions

@@ -109,11 +109,12 @@ class Game:
         self._listed_for = self.pending
         return found
 
-    def play_piles(self, seat: int) -> tuple[Sequence[Action], Sequence[Action]]:
-        """On a Play Cards step, the answers but ending it in two piles: `seat`'s plays at an obstacle or
-        boss, and the rest. The same as filtering `legal_actions()`, in its order, but counted without
-        being built; the answer taken from a pile is built then, and `apply` trusts it (piles.py)."""
-        return piles.play_piles(self, seat)
+    def play_pile(self, seat: int, at_targets: bool) -> Sequence[Action]:
+        """On a Play Cards step (else empty): `seat`'s plays at an obstacle or boss (`at_targets`), or
+        every other answer but ending the step. The same as filtering `legal_actions()`, in its order,
+        but counted without being built; the answer taken is built then, and `apply` trusts it while
+        nothing has been applied since (piles.py)."""
+        return piles.play_pile(self, seat, at_targets)
 
     def trust(self, action: Action, drives: int) -> None:
         """`action` was listed as legal when `drives` answers had been driven: if none has been since,

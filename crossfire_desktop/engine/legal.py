@@ -119,22 +119,28 @@ def _buys(g: Game, r: int) -> list[Action]:
 
 
 def seat_plays(g: Game) -> list[tuple[int, tuple[int, ...], int]]:
-    """Who may play what on a Play Cards step, seat by seat: (seat, its cards, which play flag says
-    the card skips bosses: 1 for its own damage, 2 for its assist damage). Each card goes at every
-    target (`at`)."""
+    """Who may play what on a Play Cards step, seat by seat: (seat, its cards, its flag; see seat_cards)."""
     out: list[tuple[int, tuple[int, ...], int]] = []
-    current = g.s.current
-    defs, flags = g.s.defs, g._defs.play_flags  # what each card's plays need, worked out once per definition
     for seat in g.s.order:
-        runner = g.s.runners[seat]
-        if not runner.hand:
-            continue
-        if seat != current:
-            if not (runner.critical or runner.client):
-                out.append((seat, tuple([c for c in runner.hand if flags[defs[c]][0]]), 2))
-            continue
-        limit = statics.max_plays(g, seat)
-        turn = g.s.turn
-        if limit is None or turn is None or len(turn.played) < limit[0]:
-            out.append((seat, tuple(runner.hand), 1))
+        found = seat_cards(g, seat)
+        if found is not None:
+            out.append((seat, *found))
     return out
+
+
+def seat_cards(g: Game, seat: int) -> tuple[tuple[int, ...], int] | None:
+    """The cards `seat` may play on a Play Cards step (None: none), each at every target `at` allows,
+    and which play flag says a card skips bosses: 1 for its own damage, 2 for its assist damage."""
+    runner = g.s.runners[seat]
+    if not runner.hand:
+        return None
+    if seat != g.s.current:
+        if runner.critical or runner.client:
+            return None
+        flags, defs = g._defs.play_flags, g.s.defs  # what each card's plays need, worked out once per definition
+        return tuple([c for c in runner.hand if flags[defs[c]][0]]), 2
+    limit = statics.max_plays(g, seat)
+    turn = g.s.turn
+    if limit is not None and turn is not None and len(turn.played) >= limit[0]:
+        return None
+    return tuple(runner.hand), 1

@@ -1,9 +1,9 @@
 """A Play Cards step's answers in two piles, counted without being built: for bots that pick one.
 
 With four runners a Play Cards step has about a hundred answers (every seat's cards at every target)
-and a random bot takes one of them. `play_piles` gives the same answers as filtering `legal_actions()`,
-in the same order, as two lazy sequences: a seat's plays at a target, and the other plays, moves and
-ability uses. Each is made of parts, a tuple of ready answers or a grid "these cards at these
+and a random bot takes one of them. `play_pile` gives the same answers as filtering `legal_actions()`,
+in the same order, as a lazy sequence: a seat's plays at a target, or else the other plays, moves
+and ability uses (each pile worked out only when asked for). Each is made of parts, a tuple of ready answers or a grid "these cards at these
 targets", whose sizes give the length; the answer asked for is built then, and `apply` trusts it like
 a listed one while nothing has been applied since.
 """
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, overload
 
 from .actions import Action, MoveCard, PlayCard
 from .decisions import Kind
-from .legal import at, moves, seat_plays, uses
+from .legal import at, moves, seat_cards, seat_plays, uses
 
 if TYPE_CHECKING:
     from .game import Game
@@ -69,51 +69,54 @@ class Pile(Sequence[Action]):
         return found
 
 
-def play_piles(g: Game, seat: int) -> tuple[Pile, Pile]:
-    """On a Play Cards step: `seat`'s plays at an obstacle or boss (not at the table), and every other
-    answer but ending the step (the other plays, the moves, the ability uses); both empty otherwise."""
+def play_pile(g: Game, seat: int, at_targets: bool) -> Pile:
+    """On a Play Cards step: `seat`'s plays at an obstacle or boss, not at the table (`at_targets`), or
+    else every other answer but ending the step (the other plays, the moves, the ability uses). Empty
+    on any other decision."""
     d = g.pending
     if d is None or d.kind is not Kind.PLAY:
-        return Pile(g, [], 0), Pile(g, [], 0)
+        return Pile(g, [], 0)
     targets = g._targets()
     nt = len(targets)
     bosses = {ob.card for ob in g.s.obstacles if ob.boss}
-    defs, flags = g.s.defs, g._defs.play_flags
-    found = uses(g)
-    own: list[Part] = []
-    other: list[Part] = [(len(found), READY, found, None)]
-    n_own, n_other = 0, len(found)
+    parts: list[Part] = []
+    size = 0
+    if at_targets:
+        found = seat_cards(g, seat)
+        if found is None or nt < 2:
+            return Pile(g, [], 0)
+        cards, flag = found
+        if not bosses:
+            return Pile(g, [(len(cards) * (nt - 1), seat, cards, targets[1:])], len(cards) * (nt - 1))
+        mine = tuple(a for c in cards for a in _row(g, seat, c, targets, bosses, flag)[1:])  # the table first
+        return Pile(g, [(len(mine), READY, mine, None)], len(mine))
+    ready = uses(g)
+    parts.append((len(ready), READY, ready, None))
+    size = len(ready)
     for s, cards, flag in seat_plays(g):
         n = len(cards)
-        if not bosses:  # every card at every target
-            if s == seat:
-                own.append((n * (nt - 1), s, cards, targets[1:]))
-                other.append((n, s, cards, targets[:1]))
-                n_own += n * (nt - 1)
-                n_other += n
-            else:
-                other.append((n * nt, s, cards, targets))
-                n_other += n * nt
+        if not bosses:  # every card at every target: the seat's own only at the table
+            w = 1 if s == seat else nt
+            parts.append((n * w, s, cards, targets[:w]))
+            size += n * w
             continue
-        rows = [at(s, c, targets, bosses, flags[defs[c]][flag]) for c in cards]  # some skip the bosses
-        if s == seat:  # the table, never a boss, comes first in each row
-            mine = tuple(a for row in rows for a in row[1:])
-            own.append((len(mine), READY, mine, None))
-            other.append((n, READY, tuple(row[0] for row in rows), None))
-            n_own += len(mine)
-            n_other += n
-        else:
-            theirs = tuple(a for row in rows for a in row)
-            other.append((len(theirs), READY, theirs, None))
-            n_other += len(theirs)
+        rows = [_row(g, s, c, targets, bosses, flag) for c in cards]  # some skip the bosses
+        ready = tuple(row[0] for row in rows) if s == seat else tuple(a for row in rows for a in row)
+        parts.append((len(ready), READY, ready, None))
+        size += len(ready)
     turn = g.s.turn
     if bosses:  # some placements can't go to a boss: listed
-        found = tuple(moves(g, d.runner, targets, bosses))
-        other.append((len(found), READY, found, None))
-        n_other += len(found)
+        ready = tuple(moves(g, d.runner, targets, bosses))
+        parts.append((len(ready), READY, ready, None))
+        size += len(ready)
     elif turn is not None:
         for p in turn.placements:
             n = nt - (p.target in targets)
-            other.append((n, MOVE, (d.runner, p.pid, p.target), targets))
-            n_other += n
-    return Pile(g, own, n_own), Pile(g, other, n_other)
+            parts.append((n, MOVE, (d.runner, p.pid, p.target), targets))
+            size += n
+    return Pile(g, parts, size)
+
+
+def _row(g: Game, seat: int, card: int, targets: tuple[int | None, ...], bosses: set[int],
+         flag: int) -> tuple[Action, ...]:
+    return at(seat, card, targets, bosses, g._defs.play_flags[g.s.defs[card]][flag])

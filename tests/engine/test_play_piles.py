@@ -1,4 +1,4 @@
-"""`Game.play_piles`: a Play Cards step's answers in two lazy piles, the same answers in the same order
+"""`Game.play_pile`: a Play Cards step's answers in two lazy piles, the same answers in the same order
 as filtering `legal_actions()`; the answer taken from a pile is applied without a second check."""
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ def test_the_piles_hold_the_listed_answers_in_order(mission: str, runners: int) 
         while game.pending is not None:
             d = game.pending
             for seat in game.s.order:  # the decider's piles, and any other seat's
-                own, other = game.play_piles(seat)
+                own, other = game.play_pile(seat, at_targets=True), game.play_pile(seat, at_targets=False)
                 if d.kind is Kind.PLAY:
                     want_own, want_other = _filtered(game, seat)
                     assert (list(own), list(other)) == (want_own, want_other)
@@ -63,7 +63,7 @@ def test_the_piles_hold_the_listed_answers_in_order(mission: str, runners: int) 
 def test_a_pile_answer_is_applied_unchecked_until_the_game_moves_on(monkeypatch: pytest.MonkeyPatch) -> None:
     game = new_game(quick_setup("crossfire", 4, 2))
     seat = game.pending.runner
-    own, _other = game.play_piles(seat)
+    own = game.play_pile(seat, at_targets=True)
     play, later = own[0], own[len(own) - 1]
     assert play.card != later.card
     check = legality.check
