@@ -115,7 +115,9 @@ def _buys(g: Game, r: int) -> list[Action]:
     if not cards or statics.cant(g, r, "buy"):
         return []
     nuyen = g.s.runners[r].nuyen  # (most offered cards cost too much: asked first, without building a refusal)
-    return [Buy(r, c) for c in cards if g.cost(r, c) <= nuyen and buy_refusal(g, r, c) is None]
+    # (a card without REQUIRES that it can pay for is refused by nothing else: no second cost asked)
+    return [Buy(r, c) for c in cards
+            if g.cost(r, c) <= nuyen and (not g.player_def(c).requires or buy_refusal(g, r, c) is None)]
 
 
 def seat_plays(g: Game) -> list[tuple[int, tuple[int, ...], int]]:
