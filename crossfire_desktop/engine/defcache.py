@@ -33,6 +33,9 @@ class DefCache:
             def_id: tuple(ab for ab in getattr(card, "abilities", []) if ab.when == "activated")
             for def_id, card in cat.by_id.items()}
         self._static: dict[str, tuple[Ability, ...]] = {}
+        # The cards and stickers that can cap how many cards a runner plays (statics.max_plays).
+        self.limits_plays = frozenset(def_id for def_id, card in cat.by_id.items()
+                                      if any(ab.effect == "max_plays" for ab in getattr(card, "abilities", [])))
         self._deals: dict[str, tuple[str, ...]] = {}
         self._ability_cards: dict[tuple[str, ...], tuple[frozenset[int], frozenset[int]]] = {}
         # What listing a player card's plays asks (legal.py), filled at once: (it assists, its own damage
