@@ -33,6 +33,7 @@ class DefCache:
             def_id: tuple(ab for ab in getattr(card, "abilities", []) if ab.when == "activated")
             for def_id, card in cat.by_id.items()}
         self._static: dict[str, tuple[Ability, ...]] = {}
+        self._when: dict[tuple[str, str], tuple[Ability, ...]] = {}
         # The cards and stickers that can cap how many cards a runner plays (statics.max_plays).
         self.limits_plays = frozenset(def_id for def_id, card in cat.by_id.items()
                                       if any(ab.effect == "max_plays" for ab in getattr(card, "abilities", [])))
@@ -88,6 +89,16 @@ class DefCache:
         if found is None:
             abilities = getattr(self.cat.card(def_id), "abilities", [])
             found = self.activated_by_def[def_id] = tuple(ab for ab in abilities if ab.when == "activated")
+        return found
+
+    def when(self, def_id: str, when: str) -> tuple[Ability, ...]:
+        """The card's abilities that trigger `when`, in printed order (at most one entry per definition
+        and trigger of the catalog)."""
+        key = (def_id, when)
+        found = self._when.get(key)
+        if found is None:
+            abilities = getattr(self.cat.card(def_id), "abilities", [])
+            found = self._when[key] = tuple(ab for ab in abilities if ab.when == when)
         return found
 
     def statics(self, def_id: str) -> tuple[Ability, ...]:
