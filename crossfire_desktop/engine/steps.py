@@ -27,19 +27,12 @@ def play_step(g: Game) -> Gen[None]:
         action = yield decision
         if isinstance(action, EndStep):
             return
-        yield from play_action(g, action)
-
-
-def play_action(g: Game, action: PlayCard | MoveCard | UseAbility) -> Gen[None]:
-    if isinstance(action, PlayCard):
-        if action.runner == g.s.current:
-            yield from play_card(g, action.runner, action.card, action.target)
+        if isinstance(action, PlayCard):  # on another runner's turn, an assist
+            yield from play_card(g, action.runner, action.card, action.target, assist=action.runner != g.s.current)
+        elif isinstance(action, MoveCard):
+            move(g, action)
         else:
-            yield from play_card(g, action.runner, action.card, action.target, assist=True)
-    elif isinstance(action, MoveCard):
-        move(g, action)
-    else:
-        yield from use_ability(g, action)
+            yield from use_ability(g, action)
 
 
 def move(g: Game, action: MoveCard) -> None:
@@ -64,7 +57,9 @@ def play_card(g: Game, seat: int, card: int, target: int | None, *, assist: bool
     elif turn is not None and assist:
         turn.assists.append([seat, card])
     g.emit("card_played", runner=seat, card=card, target=target, assist=assist)
-    yield from fire_card(g, card, "assist" if assist else "play", seat, p)
+    when = "assist" if assist else "play"
+    if g._defs.when(g.s.defs[card], when):  # (most cards only deal their damage)
+        yield from fire_card(g, card, when, seat, p)
     yield from g.hooks.after_play(g, seat, card, assist)
     return p
 
