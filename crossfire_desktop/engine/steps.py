@@ -190,8 +190,9 @@ def buy_step(g: Game) -> Gen[None]:
         return  # revised: staggered draws (1, Exhausted) but "Pas de phase MARCHE NOIR"
 
     yield from g.hooks.after_draw_step(g, seat)
+    decision = Decision(Kind.BUY, seat, "buy_cards", {"runner": seat})  # the same all step long
     while True:
-        action = yield Decision(Kind.BUY, seat, "buy_cards", {"runner": seat})
+        action = yield decision
         if isinstance(action, EndStep):
             return
         if isinstance(action, Buy):
