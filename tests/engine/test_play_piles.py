@@ -14,7 +14,6 @@ from crossfire_desktop.engine import (
     Action,
     ActionRefused,
     EndStep,
-    Game,
     Kind,
     MoveCard,
     PlayCard,
@@ -23,6 +22,7 @@ from crossfire_desktop.engine import (
     new_game,
     quick_setup,
 )
+from crossfire_desktop.engine.game import Game
 
 
 def _filtered(game: Game, seat: int) -> tuple[list[Action], list[Action]]:
