@@ -27,7 +27,7 @@ from .actions import (
     action_to_json,
 )
 from .clone import copy_state
-from .damage import Allocation, Pool, allocate, encode_track
+from .damage import COLOR_INDEX, Allocation, Pool, allocate
 from .decisions import Decision, Kind
 from .defcache import DefCache
 from .editions import upgrades_off
@@ -78,7 +78,6 @@ class Game:
         self._events: list[Event] = []
         self._revealed = False
         self._segments: list[Segment] = [Segment(None)]
-        self._track_cache: dict[str, tuple[int, ...]] = {}
         self._defs: DefCache = DefCache.of(catalog)
         self._ability_sets: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())  # _ability_cards
         self._ability_key: list[str] | None = None
@@ -478,7 +477,7 @@ class Game:
         turn = self.s.turn
         colors = [0, 0, 0, 0]
         colorless, packs, lasts = 0, [], []
-        index = {"black": 0, "blue": 1, "green": 2, "red": 3}
+        index = COLOR_INDEX
         for p in [*(turn.placements if turn is not None else []), *extra]:
             if p.target != target:
                 continue
@@ -493,11 +492,7 @@ class Game:
         return Pool((colors[0], colors[1], colors[2], colors[3]), colorless, tuple(packs), tuple(lasts))
 
     def track(self, card: int) -> tuple[int, ...]:
-        card_id = self.s.defs[card]
-        if card_id not in self._track_cache:
-            levels = self.obstacle_def(card).track or []
-            self._track_cache[card_id] = encode_track([(lv.color, lv.amount) for lv in levels])
-        return self._track_cache[card_id]
+        return self._defs.track(self.s.defs[card])
 
     def preview(self, target: int, extra: tuple[Placement, ...] = ()) -> Allocation:
         """The allocation the engine will commit for the damage placed at `target` (plus `extra`)."""
