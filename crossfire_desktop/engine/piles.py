@@ -76,15 +76,15 @@ def play_pile(g: Game, seat: int, at_targets: bool) -> Pile:
     d = g.pending
     if d is None or d.kind is not Kind.PLAY:
         return Pile(g, [], 0)
+    found = seat_cards(g, seat) if at_targets else None
+    if at_targets and (found is None or not g.s.obstacles):  # (often: the runner has played every card)
+        return Pile(g, [], 0)
     targets = g._targets()
     nt = len(targets)
     bosses = {ob.card for ob in g.s.obstacles if ob.boss}
     parts: list[Part] = []
     size = 0
-    if at_targets:
-        found = seat_cards(g, seat)
-        if found is None or nt < 2:
-            return Pile(g, [], 0)
+    if found is not None:
         cards, flag = found
         if not bosses:
             return Pile(g, [(len(cards) * (nt - 1), seat, cards, targets[1:])], len(cards) * (nt - 1))
