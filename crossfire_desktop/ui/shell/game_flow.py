@@ -83,7 +83,10 @@ class GameFlow:
                 return
             self.setup_page.leave_campaign()
         else:
-            self.persist.prefs.last_setup = self.setup_page.last = setup.model_dump()
+            self.persist.prefs.last_setup = setup.model_dump()
+            page = self._pages.get("setup")  # not made again for Play again: the table lets it go
+            if page is not None:
+                page.last = self.persist.prefs.last_setup
             self.persist.save_prefs()  # a failure was said on the start screen (saving off) or is harmless
             if self.persist.settings.rules != setup.rules:  # New mission's next default
                 self.persist.settings.rules = setup.rules
@@ -162,6 +165,7 @@ class GameFlow:
                 self.table.log(line)
         self._recovery_notice = None
         self.table.setFocus()
+        self.let_setup_page_go()
         self._opened_at = time.monotonic()
         if game.pending is None:
             self.show_end(game.result or "loss")

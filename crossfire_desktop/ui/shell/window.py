@@ -7,9 +7,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from shiboken6 import Shiboken
 
 from ..look.a11y import fill_accessible_names
 from ..screens.menu import MenuPage
@@ -52,6 +53,7 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         self._cat = catalog
         self._persist = persist
         self._pages: dict[str, QWidget] = {}
+        self._setup_draft: dict[str, Any] | None = None  # the New mission page's choices while it is let go
         self._recovered = False
         self._recovery_notice: str | None = None  # shown in the log of the next game opened
         self._making_packs = False
@@ -141,13 +143,35 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
 
             page = SetupPage(self.cat, self.persist.prefs.last_setup, self)
             page.rules.setCurrentIndex(max(0, page.rules.findData(self.persist.settings.rules)))  # chosen last
+            draft, self._setup_draft = self._setup_draft, None
+            if draft is not None:  # made again after a table: the page as the player left it
+                page.restore(draft)
+                page.seed.setValue(draft["seed"])
             page.start.connect(self.start_game)
             page.back.connect(self.setup_back)
+            packs = self.__dict__.get("_packs")
+            if packs is not None:
+                packs.place_picker(page)
             return page
 
         page = self._page("setup", make)
         self._with_packs()
         return page
+
+    def let_setup_page_go(self) -> None:
+        """A table shows: the New mission page (~180 widgets, its 11 drop-down lists' popups; ~2-3 MiB of
+        heap) is let go while it plays, and made again when next opened (~25 ms)."""
+        page = self._pages.get("setup")
+        if page is None or self.stack.currentWidget() is page:
+            return
+        self._setup_draft = page.setup_dict() if page.campaign is None else None  # a campaign sets it up anew
+        packs = self.__dict__.get("_packs")
+        if packs is not None:
+            packs.keep_picker()
+        del self._pages["setup"]
+        self.stack.removeWidget(page)
+        # deleted on the event loop's next turn, when Start's click (the page's own signal) is over
+        QTimer.singleShot(0, lambda: Shiboken.delete(page))
 
     @property
     def load_page(self) -> LoadPage:
