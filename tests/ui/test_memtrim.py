@@ -115,6 +115,7 @@ def test_the_new_mission_page_goes_while_the_table_shows_and_comes_back_as_left(
     click_widget(t.pause.menu_buttons[4])
     click_widget(t.pause.confirm_btn)
     assert win.stack.currentWidget() is win.menu
+    qtbot.waitUntil(lambda: bool(win.findChildren(SetupPage)))  # made again while the menu shows: opens at once
     click_widget(win.menu.buttons["new"])
     again = win.stack.currentWidget()
     assert isinstance(again, SetupPage) and again is not page

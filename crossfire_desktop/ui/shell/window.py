@@ -38,6 +38,9 @@ if TYPE_CHECKING:
     from .packs_wiring import PacksWiring
 
 
+REMAKE_SETUP_MS = 100  # after the menu has painted: the New mission page, let go while a table showed (~50 ms)
+
+
 class MainWindow(GameFlow, CampaignFlow, QMainWindow):
     """The frame: the page stack, its pages built on first use, the navigation between them. The game flow
     (game_flow.py) and the campaign flow (campaign_flow.py) are mixed in."""
@@ -54,6 +57,7 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         self._persist = persist
         self._pages: dict[str, QWidget] = {}
         self._setup_draft: dict[str, Any] | None = None  # the New mission page's choices while it is let go
+        self._setup_let_go = False
         self._recovered = False
         self._recovery_notice: str | None = None  # shown in the log of the next game opened
         self._making_packs = False
@@ -143,7 +147,7 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
 
             page = SetupPage(self.cat, self.persist.prefs.last_setup, self)
             page.rules.setCurrentIndex(max(0, page.rules.findData(self.persist.settings.rules)))  # chosen last
-            draft, self._setup_draft = self._setup_draft, None
+            draft, self._setup_draft, self._setup_let_go = self._setup_draft, None, False
             if draft is not None:  # made again after a table: the page as the player left it
                 page.restore(draft)
                 page.seed.setValue(draft["seed"])
@@ -165,6 +169,7 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         if page is None or self.stack.currentWidget() is page:
             return
         self._setup_draft = page.setup_dict() if page.campaign is None else None  # a campaign sets it up anew
+        self._setup_let_go = True
         packs = self.__dict__.get("_packs")
         if packs is not None:
             packs.keep_picker()
@@ -319,6 +324,12 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         self.menu.buttons["continue"].setEnabled(self.persist.has_autosave())
         self.describe_continue()
         self.stack.setCurrentWidget(self.menu)
+        if self._setup_let_go:  # made again while the player reads the menu: New mission opens at once
+            QTimer.singleShot(REMAKE_SETUP_MS, self._remake_setup_page)
+
+    def _remake_setup_page(self) -> None:
+        if self._setup_let_go and self.stack.currentWidget() is self.menu:
+            _ = self.setup_page
 
     def on_menu(self, key: str) -> None:
         if key == "new":
