@@ -103,6 +103,7 @@ def test_the_new_mission_page_goes_while_the_table_shows_and_comes_back_as_left(
     name.selectAll()
     QTest.keyClicks(name, "Zed")
     seed = page.seed.value()
+    click_widget(page.advanced.toggle)  # opened: it stays open
     click_widget(page.go)
     t = win.table
     assert win.stack.currentWidget() is t
@@ -119,5 +120,5 @@ def test_the_new_mission_page_goes_while_the_table_shows_and_comes_back_as_left(
     click_widget(win.menu.buttons["new"])
     again = win.stack.currentWidget()
     assert isinstance(again, SetupPage) and again is not page
-    assert again.rows[0]["name"].text() == "Zed" and again.seed.value() == seed
+    assert again.rows[0]["name"].text() == "Zed" and again.seed.value() == seed and again.advanced.is_open()
     assert win.packs.picker.parent() is not None and again.isAncestorOf(win.packs.picker)

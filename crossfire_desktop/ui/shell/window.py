@@ -151,6 +151,7 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
             if draft is not None:  # made again after a table: the page as the player left it
                 page.restore(draft)
                 page.seed.setValue(draft["seed"])
+                page.advanced.toggle.setChecked(draft["advanced"])
             page.start.connect(self.start_game)
             page.back.connect(self.setup_back)
             packs = self.__dict__.get("_packs")
@@ -168,7 +169,8 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         page = self._pages.get("setup")
         if page is None or self.stack.currentWidget() is page:
             return
-        self._setup_draft = page.setup_dict() if page.campaign is None else None  # a campaign sets it up anew
+        # what a campaign sets up is set up anew; the Advanced box stays as it was
+        self._setup_draft = {**page.setup_dict(), "advanced": page.advanced.is_open()} if page.campaign is None else None
         self._setup_let_go = True
         packs = self.__dict__.get("_packs")
         if packs is not None:
