@@ -1,11 +1,14 @@
-"""Engine games/s against pyminion 0.4.0 (2-bot Dominion, BigMoney vs BigMoneySmithy), same run.
+"""Engine games per CPU-second against pyminion 0.4.0 (2-bot Dominion, BigMoney vs BigMoneySmithy), same run.
 
 pyminion is measured two ways, both printed: a new `Game` built for every game (charging pyminion
 for its setup each time), and through its own `Simulator` (one `Game` reused, copied per game: the
 path its users take for bulk runs, and the fair anchor).
 pyminion is used if importable, else installed into the bench's own venv (in the temp folder);
 if that fails the comparison is skipped with a message and our figures are still printed.
-Usage: python bench/bench_engine_vs_pyminion.py [--games N]
+Both sides are timed in CPU seconds of their own process (`time.process_time`): on a shared machine
+wall time swings with the others' load (the same run gave Extraction 0.9x to 2.1x), CPU time much less;
+on an idle machine the two agree (every side runs on one core).
+Usage: python bench/bench_engine_vs_pyminion.py [--games N] [--rounds N]
 """
 
 from __future__ import annotations
@@ -35,13 +38,13 @@ n = int(sys.argv[1]); random.seed(1)
 def game():
     return Game(players=[BigMoney(), BigMoneySmithy()], expansions=[base_set], kingdom_cards=[smithy],
                 log_stdout=False)
-start = time.perf_counter()
+start = time.process_time()
 for _ in range(n):
     game().play()
-per_game = n / (time.perf_counter() - start)
-start = time.perf_counter()
+per_game = n / (time.process_time() - start)
+start = time.process_time()
 Simulator(game(), iterations=n).run()
-print(per_game, n / (time.perf_counter() - start))
+print(per_game, n / (time.process_time() - start))
 """
 
 
@@ -72,7 +75,7 @@ def pyminion_python() -> str | None:
 
 
 def dominion_games_per_second(python: str, games: int) -> tuple[float, float] | None:
-    """pyminion's games/s with a new Game per game, and through its Simulator (one Game reused)."""
+    """pyminion's games per CPU-second with a new Game per game, and through its Simulator (one Game reused)."""
     out = subprocess.run([python, "-c", DOMINION, str(games)], capture_output=True, text=True, check=False)
     if out.returncode != 0:
         print(f"pyminion run failed: {out.stderr.strip()[-300:]}")
@@ -84,10 +87,12 @@ def dominion_games_per_second(python: str, games: int) -> tuple[float, float] | 
 def ours(mission: str, runners: int, games: int) -> float:
     from crossfire_desktop.bots.simulate import run  # noqa: PLC0415
 
+    start = time.process_time()
     report = run(mission, runners, games, 1, check=False, policy_name="random")
+    seconds = time.process_time() - start
     if report["errors"]:
         print(f"  ({mission} x{runners}: {len(report['errors'])} errors, first: {report['errors'][0]})")
-    return float(report["games_per_second"])
+    return games / seconds
 
 
 def main() -> None:
@@ -107,10 +112,10 @@ def main() -> None:
         rows.append((dominion, ours("extraction", 1, args.games), ours("crossfire", 4, args.games)))
     for i, (dominion, solo, four) in enumerate(rows, 1):
         if dominion is None:
-            print(f"round {i}: pyminion skipped  Extraction solo {solo:8.1f}  Crossfire x4 {four:8.1f} games/s")
+            print(f"round {i}: pyminion skipped  Extraction solo {solo:8.1f}  Crossfire x4 {four:8.1f} games per CPU-s")
             continue
         new, sim = dominion
-        print(f"round {i}: pyminion new Game {new:7.1f} / Simulator {sim:7.1f} games/s  "
+        print(f"round {i}: pyminion new Game {new:7.1f} / Simulator {sim:7.1f} games per CPU-s  "
               f"Extraction solo {solo:7.1f} ({solo / new:4.2f}x / {solo / sim:4.2f}x)  "
               f"Crossfire x4 {four:7.1f} ({four / new:4.2f}x / {four / sim:4.2f}x)")
     measured = [(d, solo, four) for d, solo, four in rows if d is not None]

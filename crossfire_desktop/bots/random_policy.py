@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import random
 
-from crossfire_desktop.engine import Action, EndStep, Game, Kind, MoveCard, PlayCard, UseAbility
+from crossfire_desktop.engine import Action, EndStep, Game, Kind, UseAbility
 
-_OTHER = (PlayCard, MoveCard, UseAbility)  # tuples: `A | B` would build a union at each test
 _NOT_BUYS = (EndStep, UseAbility)
 
 
@@ -15,24 +14,22 @@ class RandomPolicy:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game) -> Action:
-        actions = game.legal_actions()
         d = game.pending
-        assert d is not None and actions
+        assert d is not None
         if d.kind is Kind.PLAY:
-            # Own plays at a target most of the time, a few assists and moves, then finish.
-            own: list[Action] = []
-            other: list[Action] = []
-            for a in actions:  # one pass: the same two lists as filtering twice, without `a not in own`
-                if isinstance(a, PlayCard) and a.runner == d.runner and a.target is not None:
-                    own.append(a)
-                elif isinstance(a, _OTHER):
-                    other.append(a)
+            # Own plays at a target most of the time, a few assists and moves, then finish. The piles
+            # are counted, not built (the other only when needed): one answer is built, the one picked.
+            own = game.play_pile(d.runner, at_targets=True)
             roll = self.rng.random()
             if own and roll < 0.8:
                 return self.rng.choice(own)
-            if other and roll < 0.85:
-                return self.rng.choice(other)
+            if roll < 0.85:
+                other = game.play_pile(d.runner, at_targets=False)
+                if other:
+                    return self.rng.choice(other)
             return EndStep(d.runner)
+        actions = game.legal_actions()
+        assert actions
         if d.kind is Kind.BUY:
             buys = [a for a in actions if not isinstance(a, _NOT_BUYS)]
             if buys and self.rng.random() < 0.7:

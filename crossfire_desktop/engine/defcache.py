@@ -10,6 +10,8 @@ from typing import ClassVar
 from crossfire_desktop.catalog import Catalog, ObstacleCard, PlayerCard
 from crossfire_desktop.catalog.models import Ability, Damage
 
+from .damage import encode_track
+
 ABILITY_CARDS_KEPT = 64  # games told apart by their dealt cards (missions x team sizes x boss aspects)
 
 
@@ -33,6 +35,11 @@ class DefCache:
             def_id: tuple(ab for ab in getattr(card, "abilities", []) if ab.when == "activated")
             for def_id, card in cat.by_id.items()}
         self._static: dict[str, tuple[Ability, ...]] = {}
+        self._when: dict[tuple[str, str], tuple[Ability, ...]] = {}
+        self._tracks: dict[str, tuple[int, ...]] = {}
+        # The cards and stickers that can cap how many cards a runner plays (statics.max_plays).
+        self.limits_plays = frozenset(def_id for def_id, card in cat.by_id.items()
+                                      if any(ab.effect == "max_plays" for ab in getattr(card, "abilities", [])))
         self._deals: dict[str, tuple[str, ...]] = {}
         self._ability_cards: dict[tuple[str, ...], tuple[frozenset[int], frozenset[int]]] = {}
         # What listing a player card's plays asks (legal.py), filled at once: (it assists, its own damage
@@ -85,6 +92,24 @@ class DefCache:
         if found is None:
             abilities = getattr(self.cat.card(def_id), "abilities", [])
             found = self.activated_by_def[def_id] = tuple(ab for ab in abilities if ab.when == "activated")
+        return found
+
+    def track(self, def_id: str) -> tuple[int, ...]:
+        """An obstacle's damage track as the allocation solver reads it (damage.encode_track)."""
+        found = self._tracks.get(def_id)
+        if found is None:
+            levels = self.obstacle(def_id).track or []
+            found = self._tracks[def_id] = encode_track([(lv.color, lv.amount) for lv in levels])
+        return found
+
+    def when(self, def_id: str, when: str) -> tuple[Ability, ...]:
+        """The card's abilities that trigger `when`, in printed order (at most one entry per definition
+        and trigger of the catalog)."""
+        key = (def_id, when)
+        found = self._when.get(key)
+        if found is None:
+            abilities = getattr(self.cat.card(def_id), "abilities", [])
+            found = self._when[key] = tuple(ab for ab in abilities if ab.when == when)
         return found
 
     def statics(self, def_id: str) -> tuple[Ability, ...]:

@@ -6,13 +6,14 @@ import copy
 import itertools
 import json
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from crossfire_desktop.catalog import Catalog, Damage, ObstacleCard, PlayerCard, load_catalog
 from crossfire_desktop.catalog.models import MAX_LEVELS, Ability, CardBase
 
-from . import legal, legality, tally
+from . import legal, legality, piles, tally
 from .actions import (
     Action,
     ApplyDamage,
@@ -26,7 +27,7 @@ from .actions import (
     action_to_json,
 )
 from .clone import copy_state
-from .damage import Allocation, Pool, allocate, encode_track
+from .damage import COLOR_INDEX, Allocation, Pool, allocate
 from .decisions import Decision, Kind
 from .defcache import DefCache
 from .editions import upgrades_off
@@ -40,6 +41,7 @@ from .missions import mission_rules
 from .setup import GameSetup, build_state
 from .snapshot import digest, rng_from_data, rng_to_data, state_from_data, to_data
 from .state import GameState, Placement, TurnState
+from .steps import move
 from .turn_calls import TurnCalls
 from .upgrades import hooks_for
 
@@ -76,7 +78,6 @@ class Game:
         self._events: list[Event] = []
         self._revealed = False
         self._segments: list[Segment] = [Segment(None)]
-        self._track_cache: dict[str, tuple[int, ...]] = {}
         self._defs: DefCache = DefCache.of(catalog)
         self._ability_sets: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())  # _ability_cards
         self._ability_key: list[str] | None = None
@@ -93,6 +94,7 @@ class Game:
         # that is one of those objects needs no second check in apply (see _listed_action).
         self._listed: dict[int, Action] | None = None
         self._listed_for: Decision | None = None
+        self._drives = 0  # answers driven into the flow so far: a listing made before the last is stale
 
     # ---- the public API --------------------------------------------------------------------
 
@@ -105,6 +107,22 @@ class Game:
         self._listed = dict(zip(map(id, found), found, strict=True))  # holds them: no id reused meanwhile
         self._listed_for = self.pending
         return found
+
+    def play_pile(self, seat: int, at_targets: bool) -> Sequence[Action]:
+        """On a Play Cards step (else empty): `seat`'s plays at an obstacle or boss (`at_targets`), or
+        every other answer but ending the step. The same as filtering `legal_actions()`, in its order,
+        but counted without being built; the answer taken is built then, and `apply` trusts it while
+        nothing has been applied since (piles.py)."""
+        return piles.play_pile(self, seat, at_targets)
+
+    def trust(self, action: Action, drives: int) -> None:
+        """`action` was listed as legal when `drives` answers had been driven: if none has been since,
+        `apply` needs no second check of it (see _listed_action)."""
+        if drives != self._drives:
+            return
+        if self._listed is None or self._listed_for is not self.pending:
+            self._listed, self._listed_for = {}, self.pending
+        self._listed[id(action)] = action
 
     def check(self, action: Action) -> Refusal | None:
         return legality.check(self, action)
@@ -127,7 +145,11 @@ class Game:
         segment.hidden.append(False)
         self._since.append(action)
         try:
-            self._drive(action)
+            if type(action) is MoveCard:  # legal only on a Play Cards step, where it runs no rule
+                move(self, action)
+                self._drives += 1
+            else:
+                self._drive(action)
         except Exception as exc:  # noqa: BLE001 - any failure inside the rules is taken back
             card, effect = self._failure or (None, None)
             self._roll_back(kept_segments, kept_actions)
@@ -246,6 +268,7 @@ class Game:
 
     def _drive(self, action: Action | None) -> None:
         assert self._flow is not None
+        self._drives += 1
         try:
             self.pending = next(self._flow) if action is None else self._flow.send(action)
         except StopIteration:
@@ -454,7 +477,7 @@ class Game:
         turn = self.s.turn
         colors = [0, 0, 0, 0]
         colorless, packs, lasts = 0, [], []
-        index = {"black": 0, "blue": 1, "green": 2, "red": 3}
+        index = COLOR_INDEX
         for p in [*(turn.placements if turn is not None else []), *extra]:
             if p.target != target:
                 continue
@@ -469,11 +492,7 @@ class Game:
         return Pool((colors[0], colors[1], colors[2], colors[3]), colorless, tuple(packs), tuple(lasts))
 
     def track(self, card: int) -> tuple[int, ...]:
-        card_id = self.s.defs[card]
-        if card_id not in self._track_cache:
-            levels = self.obstacle_def(card).track or []
-            self._track_cache[card_id] = encode_track([(lv.color, lv.amount) for lv in levels])
-        return self._track_cache[card_id]
+        return self._defs.track(self.s.defs[card])
 
     def preview(self, target: int, extra: tuple[Placement, ...] = ()) -> Allocation:
         """The allocation the engine will commit for the damage placed at `target` (plus `extra`)."""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import statics
 from .actions import Action, ApplyDamage, Buy, Choose, ChooseMany, EndStep, MoveCard, PlayCard, UseAbility
-from .decisions import Decision, Kind
+from .decisions import Kind
 from .legality import buy_refusal, not_for_bosses
 
 if TYPE_CHECKING:
@@ -41,23 +41,33 @@ def legal_actions(g: Game) -> list[Action]:
     if kind is Kind.PLAY_ONE:
         for o in d.options:
             card = int(o.ref)
-            out += _at(r, card, targets, bosses, not_for_bosses(g.player_def(card).damage))
+            out += at(r, card, targets, bosses, not_for_bosses(g.player_def(card).damage))
         return out
     if kind in (Kind.BUY, Kind.BUY_ONE):
         out += _buys(g, r)
     if kind in (Kind.BUY, Kind.PLAY):
-        out += _uses(g)
+        out += uses(g)
     if kind is Kind.PLAY:
-        out += _plays(g, d, targets, bosses)
-        turn = g.s.turn
-        for p in turn.placements if turn is not None else []:
-            only = bool(bosses) and (p.obstacles_only or (p.levels > 0 and not p.colors and not p.colorless))
-            key = (r, p.pid, p.target, targets, tuple(sorted(bosses)) if only else ())
-            found = _MOVES.get(key)
-            if found is None:
-                found = _keep(_MOVES, key, tuple(MoveCard(r, p.pid, t) for t in targets
-                                                  if t != p.target and not (only and t in bosses)))
-            out += found
+        defs, flags = g.s.defs, g._defs.play_flags
+        for seat, cards, flag in seat_plays(g):
+            for c in cards:
+                out += at(seat, c, targets, bosses, flags[defs[c]][flag])
+        out += moves(g, r, targets, bosses)
+    return out
+
+
+def moves(g: Game, r: int, targets: tuple[int | None, ...], bosses: set[int]) -> list[Action]:
+    """Every placed card or marker moved to each other target (not to a boss its damage can't hit)."""
+    out: list[Action] = []
+    turn = g.s.turn
+    for p in turn.placements if turn is not None else []:
+        only = bool(bosses) and (p.obstacles_only or (p.levels > 0 and not p.colors and not p.colorless))
+        key = (r, p.pid, p.target, targets, tuple(sorted(bosses)) if only else ())
+        found = _MOVES.get(key)
+        if found is None:
+            found = _keep(_MOVES, key, tuple(MoveCard(r, p.pid, t) for t in targets
+                                              if t != p.target and not (only and t in bosses)))
+        out += found
     return out
 
 
@@ -76,7 +86,7 @@ def _keep(cache: dict[Any, tuple[Action, ...]], key: Any, found: tuple[Action, .
     return found
 
 
-def _at(seat: int, card: int, targets: tuple[int | None, ...], bosses: set[int],
+def at(seat: int, card: int, targets: tuple[int | None, ...], bosses: set[int],
         obstacles_only: bool) -> tuple[Action, ...]:
     """`card` played by `seat` at each target (not at a boss when its damage is for obstacles only)."""
     only = obstacles_only and bool(bosses)
@@ -87,7 +97,7 @@ def _at(seat: int, card: int, targets: tuple[int | None, ...], bosses: set[int],
     return found
 
 
-def _uses(g: Game) -> list[Action]:
+def uses(g: Game) -> tuple[Action, ...]:
     """Every seat's abilities it may start now. Nearly always none: a seat holding no card with an
     activated ability, facing no such obstacle and with no sticker is passed over without asking."""
     activated = g._activated_cards()
@@ -97,7 +107,7 @@ def _uses(g: Game) -> list[Action]:
         r = g.s.runners[seat]
         if r.upgrades or obstacles or not (activated.isdisjoint(r.hand) and activated.isdisjoint(r.discard)):
             out += [UseAbility(seat, src) for src, _ab, _card in g.activations(seat)]
-    return out
+    return tuple(out)
 
 
 def _buys(g: Game, r: int) -> list[Action]:
@@ -105,29 +115,34 @@ def _buys(g: Game, r: int) -> list[Action]:
     if not cards or statics.cant(g, r, "buy"):
         return []
     nuyen = g.s.runners[r].nuyen  # (most offered cards cost too much: asked first, without building a refusal)
-    return [Buy(r, c) for c in cards if g.cost(r, c) <= nuyen and buy_refusal(g, r, c) is None]
+    # (a card without REQUIRES that it can pay for is refused by nothing else: no second cost asked)
+    return [Buy(r, c) for c in cards
+            if g.cost(r, c) <= nuyen and (not g.player_def(c).requires or buy_refusal(g, r, c) is None)]
 
 
-def _plays(g: Game, d: Decision, targets: tuple[int | None, ...], bosses: set[int]) -> list[Action]:
-    out: list[Action] = []
-    current = g.s.current
-    defs, flags = g.s.defs, g._defs.play_flags  # what each card's plays need, worked out once per definition
+def seat_plays(g: Game) -> list[tuple[int, tuple[int, ...], int]]:
+    """Who may play what on a Play Cards step, seat by seat: (seat, its cards, its flag; see seat_cards)."""
+    out: list[tuple[int, tuple[int, ...], int]] = []
     for seat in g.s.order:
-        runner = g.s.runners[seat]
-        if not runner.hand:
-            continue
-        if seat != current:
-            if runner.critical or runner.client:
-                continue
-            for c in runner.hand:
-                assists, _own_no_boss, assist_no_boss = flags[defs[c]]
-                if assists:
-                    out += _at(seat, c, targets, bosses, assist_no_boss)
-            continue
-        limit = statics.max_plays(g, seat)
-        turn = g.s.turn
-        if limit is not None and turn is not None and len(turn.played) >= limit[0]:
-            continue
-        for c in runner.hand:
-            out += _at(seat, c, targets, bosses, flags[defs[c]][1])
+        found = seat_cards(g, seat)
+        if found is not None:
+            out.append((seat, *found))
     return out
+
+
+def seat_cards(g: Game, seat: int) -> tuple[tuple[int, ...], int] | None:
+    """The cards `seat` may play on a Play Cards step (None: none), each at every target `at` allows,
+    and which play flag says a card skips bosses: 1 for its own damage, 2 for its assist damage."""
+    runner = g.s.runners[seat]
+    if not runner.hand:
+        return None
+    if seat != g.s.current:
+        if runner.critical or runner.client:
+            return None
+        flags, defs = g._defs.play_flags, g.s.defs  # what each card's plays need, worked out once per definition
+        return tuple([c for c in runner.hand if flags[defs[c]][0]]), 2
+    limit = statics.max_plays(g, seat)
+    turn = g.s.turn
+    if limit is not None and turn is not None and len(turn.played) >= limit[0]:
+        return None
+    return tuple(runner.hand), 1

@@ -62,6 +62,8 @@ def cant(g: Game, seat: int | None, what: str) -> str | None:
 
 
 def max_plays(g: Game, seat: int) -> tuple[int, str] | None:
+    if not _may_limit_plays(g):  # asked before every Play Cards answer: the usual "no" without the statics
+        return None
     found: tuple[int, str] | None = None
     for ab, name, facing in active_statics(g):
         if ab.effect == "max_plays" and _applies(ab, facing, seat):
@@ -69,6 +71,20 @@ def max_plays(g: Game, seat: int) -> tuple[int, str] | None:
             if found is None or n < found[0]:
                 found = (n, name)
     return found
+
+
+def _may_limit_plays(g: Game) -> bool:
+    """Is a card or sticker with a max_plays ability on the table, active or held (in force or not)?"""
+    limiting, defs = g._defs.limits_plays, g.s.defs
+    if not limiting:
+        return False
+    for ob in g.s.obstacles:
+        if defs[ob.card] in limiting:
+            return True
+    for ev in g.s.crossfire_active:
+        if defs[ev] in limiting:
+            return True
+    return any(not limiting.isdisjoint(r.upgrades) for r in g.s.runners if r.upgrades)
 
 
 def _matches(g: Game, ob: ObstacleState, params: dict[str, Any]) -> bool:

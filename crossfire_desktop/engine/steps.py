@@ -22,25 +22,25 @@ if TYPE_CHECKING:
 def play_step(g: Game) -> Gen[None]:
     g.step("play")
     seat = g.s.current
+    decision = Decision(Kind.PLAY, g.decider(seat), "play_cards", {"runner": seat})  # the same all step long
     while True:
-        action = yield Decision(Kind.PLAY, g.decider(seat), "play_cards", {"runner": seat})
+        action = yield decision
         if isinstance(action, EndStep):
             return
-        yield from play_action(g, action)
-
-
-def play_action(g: Game, action: PlayCard | MoveCard | UseAbility) -> Gen[None]:
-    if isinstance(action, PlayCard):
-        if action.runner == g.s.current:
-            yield from play_card(g, action.runner, action.card, action.target)
+        if isinstance(action, PlayCard):  # on another runner's turn, an assist
+            yield from play_card(g, action.runner, action.card, action.target, assist=action.runner != g.s.current)
+        elif isinstance(action, MoveCard):
+            move(g, action)
         else:
-            yield from play_card(g, action.runner, action.card, action.target, assist=True)
-    elif isinstance(action, MoveCard):
-        p = g.placement(action.placement)
-        g.emit("placement_moved", placement=p.pid, card=p.card, src=p.target, dst=action.target)
-        p.target = action.target
-    else:
-        yield from use_ability(g, action)
+            yield from use_ability(g, action)
+
+
+def move(g: Game, action: MoveCard) -> None:
+    """A placed card or marker moves to another target. No rule runs: `Game.apply` does it without
+    resuming the flow, whose Play Cards step then waits on the same decision."""
+    p = g.placement(action.placement)
+    g.emit("placement_moved", placement=p.pid, card=p.card, src=p.target, dst=action.target)
+    p.target = action.target
 
 
 def play_card(g: Game, seat: int, card: int, target: int | None, *, assist: bool = False,
@@ -57,7 +57,9 @@ def play_card(g: Game, seat: int, card: int, target: int | None, *, assist: bool
     elif turn is not None and assist:
         turn.assists.append([seat, card])
     g.emit("card_played", runner=seat, card=card, target=target, assist=assist)
-    yield from fire_card(g, card, "assist" if assist else "play", seat, p)
+    when = "assist" if assist else "play"
+    if g._defs.when(g.s.defs[card], when):  # (most cards only deal their damage)
+        yield from fire_card(g, card, when, seat, p)
     yield from g.hooks.after_play(g, seat, card, assist)
     return p
 
@@ -188,8 +190,9 @@ def buy_step(g: Game) -> Gen[None]:
         return  # revised: staggered draws (1, Exhausted) but "Pas de phase MARCHE NOIR"
 
     yield from g.hooks.after_draw_step(g, seat)
+    decision = Decision(Kind.BUY, seat, "buy_cards", {"runner": seat})  # the same all step long
     while True:
-        action = yield Decision(Kind.BUY, seat, "buy_cards", {"runner": seat})
+        action = yield decision
         if isinstance(action, EndStep):
             return
         if isinstance(action, Buy):

@@ -39,18 +39,19 @@ def fire_card(g: Game, card: int, when: str, controller: int, placement: Placeme
     ob = g.s.obstacle(card)
     if ob is not None and (ob.blank or ob.cancelled):
         return
-    for ab in g.abilities(card):
-        if ab.when == when and live(g, ab):
+    for ab in g._defs.when(g.s.defs[card], when):
+        if live(g, ab):
             yield from run(g, ab, card, controller, placement, data)
 
 
 def obstacle_triggers(g: Game, when: str, *, facing: int | None = None) -> list[Trigger]:
     found = []
+    defs, triggered = g.s.defs, g._defs.when
     for ob in g.s.obstacles:
         if ob.blank or ob.cancelled or ob.boss or (facing is not None and ob.facing != facing):
             continue
-        for ab in g.obstacle_def(ob.card).abilities:
-            if ab.when == when and live(g, ab):
+        for ab in triggered(defs[ob.card], when):
+            if live(g, ab):
                 found.append((ob.card, ab, ob.facing))
     return found
 
@@ -58,8 +59,8 @@ def obstacle_triggers(g: Game, when: str, *, facing: int | None = None) -> list[
 def event_triggers(g: Game, when: str) -> list[Trigger]:
     found = []
     for ev in g.s.crossfire_active:
-        for ab in g.cat.crossfire(g.s.defs[ev]).abilities:
-            if ab.when == when and live(g, ab):
+        for ab in g._defs.when(g.s.defs[ev], when):
+            if live(g, ab):
                 found.append((ev, ab, g.s.current))
     return found
 

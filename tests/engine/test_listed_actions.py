@@ -81,8 +81,8 @@ def test_an_action_listed_in_one_game_is_checked_in_its_clone(monkeypatch: pytes
 def test_a_reused_play_list_knows_which_targets_are_bosses() -> None:
     # The same seat, card and targets in two games whose boss is another of those targets: the kept
     # list of one must not serve the other (the lists are shared between games).
-    at_first = legal._at(0, 5, (None, 11, 12), {11}, True)
-    at_second = legal._at(0, 5, (None, 11, 12), {12}, True)
+    at_first = legal.at(0, 5, (None, 11, 12), {11}, True)
+    at_second = legal.at(0, 5, (None, 11, 12), {12}, True)
     assert [a.target for a in at_first] == [None, 12]
     assert [a.target for a in at_second] == [None, 11]
-    assert [a.target for a in legal._at(0, 5, (None, 11, 12), {12}, False)] == [None, 11, 12]
+    assert [a.target for a in legal.at(0, 5, (None, 11, 12), {12}, False)] == [None, 11, 12]

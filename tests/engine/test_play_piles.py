@@ -1,0 +1,103 @@
+"""`Game.play_pile`: a Play Cards step's answers in two lazy piles, the same answers in the same order
+as filtering `legal_actions()`; the answer taken from a pile is applied without a second check."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from crossfire_desktop.bots.heuristic_policy import HeuristicPolicy
+from crossfire_desktop.bots.random_policy import RandomPolicy
+from crossfire_desktop.catalog import load_catalog
+from crossfire_desktop.engine import (
+    Action,
+    ActionRefused,
+    EndStep,
+    Kind,
+    MoveCard,
+    PlayCard,
+    UseAbility,
+    legality,
+    new_game,
+    quick_setup,
+)
+from crossfire_desktop.engine.game import Game
+
+
+def _filtered(game: Game, seat: int) -> tuple[list[Action], list[Action]]:
+    """The two piles by their definition: the listed answers, filtered."""
+    own = [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.runner == seat and a.target is not None]
+    other = [a for a in game.legal_actions() if isinstance(a, PlayCard | MoveCard | UseAbility) and a not in own]
+    return own, other
+
+
+@pytest.mark.parametrize(("mission", "runners"), [("crossfire", 4), ("extraction", 1), ("dragon_fight", 4),
+                                                  ("crossfire", 2)])
+def test_the_piles_hold_the_listed_answers_in_order(mission: str, runners: int) -> None:
+    known = sorted(c.id for c in load_catalog().playable("upgrades"))
+    seen = 0
+    for seed in range(4):
+        setup = quick_setup(mission, runners, seed).model_dump()
+        if seed % 2:  # stickers add abilities to start
+            pick = random.Random(seed).sample(known, 2 * runners)
+            for i, r in enumerate(setup["runners"]):
+                r["upgrades"] = pick[2 * i:2 * i + 2]
+        game = new_game(setup, record=False)
+        policy = HeuristicPolicy(seed) if seed % 2 else RandomPolicy(seed)
+        while game.pending is not None:
+            d = game.pending
+            for seat in game.s.order:  # the decider's piles, and any other seat's
+                own, other = game.play_pile(seat, at_targets=True), game.play_pile(seat, at_targets=False)
+                if d.kind is Kind.PLAY:
+                    want_own, want_other = _filtered(game, seat)
+                    assert (list(own), list(other)) == (want_own, want_other)
+                    assert [own[i] for i in range(-len(own), 0)] == want_own  # indexed from the end too
+                    seen += len(own) + len(other)
+                else:
+                    assert len(own) == len(other) == 0
+            game.apply(policy.choose(game))
+    assert seen > 1000
+
+
+def test_a_pile_answer_is_applied_unchecked_until_the_game_moves_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = new_game(quick_setup("crossfire", 4, 2))
+    seat = game.pending.runner
+    own = game.play_pile(seat, at_targets=True)
+    play, later = own[0], own[len(own) - 1]
+    assert play.card != later.card
+    check = legality.check
+    checked: list[Action] = []
+    monkeypatch.setattr(legality, "check", lambda g, a: checked.append(a) or check(g, a))
+    game.apply(play)
+    assert checked == []  # taken from a pile for this very decision: not checked again
+    game.apply(EndStep(seat))
+    assert checked == [EndStep(seat)]
+    stale = own[len(own) - 1]  # taken after the game moved on: checked, and refused (it is now Apply Damage)
+    with pytest.raises(ActionRefused):
+        game.apply(stale)
+    assert checked[-1] is stale
+
+
+def test_the_random_policy_plays_the_same_games_as_with_the_whole_list() -> None:
+    """Its picks are drawn from the piles as they were from the filtered lists: same draws, same games."""
+
+    class ListingPolicy(RandomPolicy):  # the policy as it was: filtering the whole list
+        def choose(self, game: Game) -> Action:
+            d = game.pending
+            if d is None or d.kind is not Kind.PLAY:
+                return super().choose(game)
+            own, other = _filtered(game, d.runner)
+            roll = self.rng.random()
+            if own and roll < 0.8:
+                return self.rng.choice(own)
+            if other and roll < 0.85:
+                return self.rng.choice(other)
+            return EndStep(d.runner)
+
+    for seed in range(3):
+        games = [new_game(quick_setup("crossfire", 3, seed), record=False) for _ in range(2)]
+        for game, policy in zip(games, (RandomPolicy(seed), ListingPolicy(seed)), strict=True):
+            while game.pending is not None:
+                game.apply(policy.choose(game))
+        assert games[0].state_hash() == games[1].state_hash()
