@@ -98,15 +98,27 @@ def at(seat: int, card: int, targets: tuple[int | None, ...], bosses: set[int],
 
 
 def uses(g: Game) -> tuple[Action, ...]:
-    """Every seat's abilities it may start now. Nearly always none: a seat holding no card with an
-    activated ability, facing no such obstacle and with no sticker is passed over without asking."""
+    """Every seat's abilities it may start now. Nearly always none (see `asking`)."""
+    return uses_of(g, asking(g))
+
+
+def asking(g: Game) -> list[int]:
+    """The seats whose abilities to start must be asked for: a seat holding no card with an activated
+    ability, facing no such obstacle and with no sticker has none, and is passed over without asking.
+    Moves change none of this (the abilities' own conditions may: asked each time, `uses_of`)."""
     activated = g._activated_cards()
     obstacles = bool(activated) and any(ob.card in activated for ob in g.s.obstacles)
+    runners = g.s.runners
+    return [seat for seat in g.s.order
+            if runners[seat].upgrades or obstacles
+            or not (activated.isdisjoint(runners[seat].hand) and activated.isdisjoint(runners[seat].discard))]
+
+
+def uses_of(g: Game, seats: list[int]) -> tuple[Action, ...]:
+    """The abilities these seats may start now."""
     out: list[Action] = []
-    for seat in g.s.order:
-        r = g.s.runners[seat]
-        if r.upgrades or obstacles or not (activated.isdisjoint(r.hand) and activated.isdisjoint(r.discard)):
-            out += [UseAbility(seat, src) for src, _ab, _card in g.activations(seat)]
+    for seat in seats:
+        out += [UseAbility(seat, src) for src, _ab, _card in g.activations(seat)]
     return tuple(out)
 
 
