@@ -132,7 +132,7 @@ class Game:
     def apply(self, action: Action) -> list[Event]:
         """Answer the pending decision. All or nothing: if anything breaks while the action resolves,
         the game is rebuilt as it was before it and AbilityFailed is raised."""
-        if not self._listed_action(action):
+        if not self._listed_action(action) and not legality.ends_step(self, action):
             refusal = legality.check(self, action)
             if refusal is not None:
                 raise ActionRefused(refusal)
