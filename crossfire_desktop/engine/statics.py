@@ -33,10 +33,9 @@ def active_statics(g: Game) -> Iterator[tuple[Ability, str, int | None]]:
             if ab.threshold is None or level >= ab.threshold:
                 yield ab, cache.obstacle(defs[ob.card]).name, ob.facing
     for ev in g.s.crossfire_active:
-        event = g.cat.crossfire(g.s.defs[ev])
-        for ab in event.abilities:
-            if ab.when == "continuous" and (ab.threshold is None or level >= ab.threshold):
-                yield ab, event.name, None
+        for ab in cache.when(defs[ev], "continuous"):  # (most events have none: no card looked up)
+            if ab.threshold is None or level >= ab.threshold:
+                yield ab, g.cat.crossfire(defs[ev]).name, None
     for r in g.s.runners:
         for up in r.upgrades if r.upgrades and not upgrades_off(g, r.seat) else []:
             for ab in g.cat.upgrade(up).abilities:
