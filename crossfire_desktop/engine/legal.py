@@ -36,6 +36,11 @@ def legal_actions(g: Game) -> list[Action]:
     if kind is Kind.APPLY:
         return [ApplyDamage(r, t) for t in g.damage_targets()]
     out: list[Action] = [] if kind is Kind.PLAY_ONE and not d.optional else [EndStep(r)]
+    if kind in (Kind.BUY, Kind.BUY_ONE):  # (no targets to work out)
+        out += _buys(g, r)
+        if kind is Kind.BUY:
+            out += uses(g)
+        return out
     targets = g._targets()
     bosses = {ob.card for ob in g.s.obstacles if ob.boss}
     if kind is Kind.PLAY_ONE:
@@ -43,16 +48,12 @@ def legal_actions(g: Game) -> list[Action]:
             card = int(o.ref)
             out += at(r, card, targets, bosses, not_for_bosses(g.player_def(card).damage))
         return out
-    if kind in (Kind.BUY, Kind.BUY_ONE):
-        out += _buys(g, r)
-    if kind in (Kind.BUY, Kind.PLAY):
-        out += uses(g)
-    if kind is Kind.PLAY:
-        defs, flags = g.s.defs, g._defs.play_flags
-        for seat, cards, flag in seat_plays(g):
-            for c in cards:
-                out += at(seat, c, targets, bosses, flags[defs[c]][flag])
-        out += moves(g, r, targets, bosses)
+    out += uses(g)  # what is left: a Play Cards step
+    defs, flags = g.s.defs, g._defs.play_flags
+    for seat, cards, flag in seat_plays(g):
+        for c in cards:
+            out += at(seat, c, targets, bosses, flags[defs[c]][flag])
+    out += moves(g, r, targets, bosses)
     return out
 
 
