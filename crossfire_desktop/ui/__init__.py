@@ -43,9 +43,6 @@ def _check_binding() -> None:
             "(pip install 'PySide6<6.12') or use Python 3.12 or later.")
 
 
-_check_binding()
-
-
 # PySide6's import hook, made to read each module's source without keeping it.
 #
 # Once PySide6 is imported, its `__feature__` hook (shibokensupport/feature.py, PYSIDE-2029) asks of every
@@ -53,7 +50,9 @@ _check_binding()
 # lines then stay in `linecache` for the life of the process (~135,000 lines). Dropping them later, as the
 # window did, left the memory they took scattered between the modules' objects, where it can't be given
 # back: the table's process held ~5 MiB more (bench/bench_memory.py). The same question is answered here
-# from the file's bytes, read and let go.
+# from the file's bytes, read and let go. The few files the hook read while the binding itself loaded
+# (enum.py, PySide6's and shiboken's __init__: ~2,200 lines, ~0.5 MiB) are dropped at once, before the
+# program's own objects are made among them.
 
 
 def mentions_pyside(module: ModuleType) -> bool:
@@ -71,11 +70,17 @@ def mentions_pyside(module: ModuleType) -> bool:
 
 def read_sources_uncached() -> None:
     """Answer PySide6's hook from the files (no-op if this PySide6 has no such hook)."""
+    import linecache
+
+    before = set(linecache.cache)
     import PySide6.QtCore  # noqa: F401 - the hook is installed with the binding
 
     feature = sys.modules.get("shibokensupport.feature")
     if feature is not None and callable(getattr(feature, "_mod_uses_pyside", None)):
         feature._mod_uses_pyside = mentions_pyside  # type: ignore[attr-defined]
+        for name in set(linecache.cache) - before:  # read by the hook while the binding loaded
+            linecache.cache.pop(name, None)
 
 
 read_sources_uncached()
+_check_binding()

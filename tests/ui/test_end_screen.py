@@ -84,6 +84,23 @@ def test_play_again_lets_the_finished_game_go(make_window, qtbot):
     assert win.ctl.game.s.turns >= 1
 
 
+def test_play_again_deletes_the_finished_table_before_making_the_next(make_window, qtbot):
+    """The next table is made in the memory the finished one leaves (bench/bench_memory.py), not beside it."""
+    from shiboken6 import Shiboken
+
+    win = make_window(setup=quick_setup("extraction", 1, 77), one_player=True)
+    Driver(win.table).play_to_end()
+    old = win.table
+    made_while_old_stood = []
+    win.stack.widgetAdded.connect(lambda _i: made_while_old_stood.append(Shiboken.isValid(old)))
+    click_widget(win.end.again_btn)  # no event loop turn after it: deleted by the click itself
+    assert not Shiboken.isValid(old)
+    assert made_while_old_stood == [False]
+    assert win.stack.currentWidget() is win.table
+    Driver(win.table).play_turns(1)  # the new table plays on
+    assert win.ctl.game.s.turns >= 1
+
+
 def test_campaign_game_offers_post_mission_not_play_again(make_window, persist, catalog, qtbot):
     from tests.ui.test_campaign_screenshots import campaign
 

@@ -30,3 +30,13 @@ def test_modules_imported_after_the_binding_leave_no_lines_and_are_told_apart(mo
     features = sys.modules["shibokensupport.feature"].pyside_feature_dict
     assert features["uses_qt_here"] == 0  # a PySide6 user: features switch for it
     assert features["no_qt_here"] == -1  # ignored by the switching
+
+
+def test_files_read_while_the_binding_loaded_are_not_kept() -> None:
+    """The hook read enum.py and the binding's own __init__ files before it could be quieted: dropped at once."""
+    import subprocess
+
+    code = "import crossfire_desktop.ui, linecache; print(len(linecache.cache))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True,
+                         cwd=Path(__file__).resolve().parents[2])
+    assert out.stdout.split()[-1] == "0"

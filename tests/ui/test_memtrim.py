@@ -87,3 +87,38 @@ def test_painted_cards_are_let_go_while_another_screen_shows(make_window, two_ru
     assert win.stack.currentWidget() is not t
     assert CACHE.bytes == 0
     qtbot.waitUntil(lambda: memtrim.trims > before)
+
+
+def test_the_new_mission_page_goes_while_the_table_shows_and_comes_back_as_left(make_window, qtbot):
+    """Its ~180 widgets are let go while a game plays; opened again, it has the player's choices and packs."""
+    from crossfire_desktop.ui.screens.setup_page import SetupPage
+    from crossfire_desktop.ui.table.parts.pointer import click_widget
+
+    win = make_window()
+    click_widget(win.menu.buttons["new"])
+    page = win.stack.currentWidget()
+    assert isinstance(page, SetupPage)
+    name = page.rows[0]["name"]
+    name.setFocus()
+    name.selectAll()
+    QTest.keyClicks(name, "Zed")
+    seed = page.seed.value()
+    click_widget(page.advanced.toggle)  # opened: it stays open
+    click_widget(page.go)
+    t = win.table
+    assert win.stack.currentWidget() is t
+    qtbot.waitUntil(lambda: not win.findChildren(SetupPage))  # deleted, not only hidden
+    assert win.packs.picker.parent() is None  # the pack switches stay (Play again starts with them)
+    while t.handoff.isVisible():
+        click_widget(t.handoff.button)
+    t.setFocus()
+    QTest.keyClick(t, Qt.Key.Key_Escape)  # the pause menu: Leave the game, confirmed
+    click_widget(t.pause.menu_buttons[4])
+    click_widget(t.pause.confirm_btn)
+    assert win.stack.currentWidget() is win.menu
+    qtbot.waitUntil(lambda: bool(win.findChildren(SetupPage)))  # made again while the menu shows: opens at once
+    click_widget(win.menu.buttons["new"])
+    again = win.stack.currentWidget()
+    assert isinstance(again, SetupPage) and again is not page
+    assert again.rows[0]["name"].text() == "Zed" and again.seed.value() == seed and again.advanced.is_open()
+    assert win.packs.picker.parent() is not None and again.isAncestorOf(win.packs.picker)

@@ -32,6 +32,8 @@ from typing import TYPE_CHECKING, Any
 from crossfire_desktop.engine import Action, Game
 from crossfire_desktop.engine.game import rebuild
 
+from ..workers import MAX_WINDOW_WORKERS, window_workers  # noqa: F401 - here too, as before
+
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
 
@@ -39,8 +41,6 @@ if TYPE_CHECKING:
 
 WORKER_NICE = 5  # how much lower a worker's scheduling priority is than the window's (POSIX)
 WAIT_SLICE_S = 0.02  # how often a waiting search looks at its cancel flag
-
-MAX_WINDOW_WORKERS = 4  # a window's searches use at most this many cores (each worker holds the catalog)
 
 _lock = threading.Lock()
 _pool: tuple[Pool, int, int] | None = None  # the pool, its size and the id of the catalog its workers hold
@@ -57,11 +57,6 @@ def _shared_pool(workers: int, catalog: Catalog, *, any_size: bool = False) -> P
         pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_init_worker, initargs=(catalog,))
         _pool = (pool, workers, id(catalog))
         return pool
-
-
-def window_workers() -> int:
-    """How many worker processes a window's search uses: the player's cores, within MAX_WINDOW_WORKERS."""
-    return max(1, min(os.cpu_count() or 1, MAX_WINDOW_WORKERS))
 
 
 def stop_workers() -> None:

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import TypeVar
-
-from crossfire_desktop.bots.search import SearchPolicy
+from typing import TYPE_CHECKING, TypeVar
 
 from .background import in_daemon_thread
+
+if TYPE_CHECKING:
+    from crossfire_desktop.bots.search import SearchPolicy
 
 T = TypeVar("T")
 

@@ -31,12 +31,8 @@ class PacksWiring:
         self.shelf = PackShelf(packs_folder(data_dir), cat)
         self.picker = PacksPicker(self.shelf, setup_page)
         self.picker.save_campaign_choice = self._save_campaign_choice
-        scroll = setup_page.findChild(QScrollArea)  # the page's scrolled column: bonus, team, stretch
-        lay: Any = scroll.widget().layout() if scroll is not None else setup_page.layout()
-        # under the team (before the column's stretch); found by index, not with lay.itemAt(), whose
-        # QLayoutItem wrappers outlive their items (see ui/look/layouts.py)
-        team = lay.indexOf(setup_page.grid.parentWidget())
-        lay.insertWidget(team + 1 if team >= 0 else lay.count(), self.picker)
+        self._picker_shown = True
+        self.place_picker(setup_page)
         self.page = PacksPage(self.shelf, parent)
         self.page.back.connect(back)
         self.page.changed.connect(self._refill)
@@ -48,6 +44,22 @@ class PacksWiring:
         self.rules_button = QPushButton(tr("Card editor: enter your own cards"), rules)
         self.rules_button.clicked.connect(lambda: self.open_editor(""))
         rules_lay.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignLeft)
+
+    def place_picker(self, setup_page: Any) -> None:
+        """The switches under the New mission page's team. The page is made again after a table let it go
+        (MainWindow.let_setup_page_go): the same switches move in, with what was chosen."""
+        scroll = setup_page.findChild(QScrollArea)  # the page's scrolled column: bonus, team, stretch
+        lay: Any = scroll.widget().layout() if scroll is not None else setup_page.layout()
+        # under the team (before the column's stretch); found by index, not with lay.itemAt(), whose
+        # QLayoutItem wrappers outlive their items (see ui/look/layouts.py)
+        team = lay.indexOf(setup_page.grid.parentWidget())
+        lay.insertWidget(team + 1 if team >= 0 else lay.count(), self.picker)
+        self.picker.setVisible(self._picker_shown)
+
+    def keep_picker(self) -> None:
+        """The New mission page goes: the switches stay, out of it (Play again starts with their choice)."""
+        self._picker_shown = not self.picker.isHidden()
+        self.picker.setParent(None)
 
     def show_page(self) -> None:
         self.page.fill()

@@ -7,9 +7,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from shiboken6 import Shiboken
 
 from ..look.a11y import fill_accessible_names
 from ..screens.menu import MenuPage
@@ -37,6 +38,9 @@ if TYPE_CHECKING:
     from .packs_wiring import PacksWiring
 
 
+REMAKE_SETUP_MS = 100  # after the menu has painted: the New mission page, let go while a table showed (~50 ms)
+
+
 class MainWindow(GameFlow, CampaignFlow, QMainWindow):
     """The frame: the page stack, its pages built on first use, the navigation between them. The game flow
     (game_flow.py) and the campaign flow (campaign_flow.py) are mixed in."""
@@ -52,6 +56,8 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         self._cat = catalog
         self._persist = persist
         self._pages: dict[str, QWidget] = {}
+        self._setup_draft: dict[str, Any] | None = None  # the New mission page's choices while it is let go
+        self._setup_let_go = False
         self._recovered = False
         self._recovery_notice: str | None = None  # shown in the log of the next game opened
         self._making_packs = False
@@ -141,13 +147,38 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
 
             page = SetupPage(self.cat, self.persist.prefs.last_setup, self)
             page.rules.setCurrentIndex(max(0, page.rules.findData(self.persist.settings.rules)))  # chosen last
+            draft, self._setup_draft, self._setup_let_go = self._setup_draft, None, False
+            if draft is not None:  # made again after a table: the page as the player left it
+                page.restore(draft)
+                page.seed.setValue(draft["seed"])
+                page.advanced.toggle.setChecked(draft["advanced"])
             page.start.connect(self.start_game)
             page.back.connect(self.setup_back)
+            packs = self.__dict__.get("_packs")
+            if packs is not None:
+                packs.place_picker(page)
             return page
 
         page = self._page("setup", make)
         self._with_packs()
         return page
+
+    def let_setup_page_go(self) -> None:
+        """A table shows: the New mission page (~180 widgets, its 11 drop-down lists' popups; ~2-3 MiB of
+        heap) is let go while it plays, and made again when next opened (~25 ms)."""
+        page = self._pages.get("setup")
+        if page is None or self.stack.currentWidget() is page:
+            return
+        # what a campaign sets up is set up anew; the Advanced box stays as it was
+        self._setup_draft = {**page.setup_dict(), "advanced": page.advanced.is_open()} if page.campaign is None else None
+        self._setup_let_go = True
+        packs = self.__dict__.get("_packs")
+        if packs is not None:
+            packs.keep_picker()
+        del self._pages["setup"]
+        self.stack.removeWidget(page)
+        # deleted on the event loop's next turn, when Start's click (the page's own signal) is over
+        QTimer.singleShot(0, lambda: Shiboken.delete(page))
 
     @property
     def load_page(self) -> LoadPage:
@@ -295,6 +326,12 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         self.menu.buttons["continue"].setEnabled(self.persist.has_autosave())
         self.describe_continue()
         self.stack.setCurrentWidget(self.menu)
+        if self._setup_let_go:  # made again while the player reads the menu: New mission opens at once
+            QTimer.singleShot(REMAKE_SETUP_MS, self._remake_setup_page)
+
+    def _remake_setup_page(self) -> None:
+        if self._setup_let_go and self.stack.currentWidget() is self.menu:
+            _ = self.setup_page
 
     def on_menu(self, key: str) -> None:
         if key == "new":

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
 
-from crossfire_desktop.bots.search import SearchCancelled, SearchPolicy, window_workers
+from crossfire_desktop.bots.workers import window_workers
 from crossfire_desktop.engine import Action, Game, Kind, PlayCard
 
 from ...session.search_thread import Searches
@@ -24,6 +24,8 @@ from ...words.text import tr
 from .client_turn import assist_seats
 
 if TYPE_CHECKING:
+    from crossfire_desktop.bots.search import SearchPolicy
+
     from .surface import TableSurface
 
 # the least time between two AI moves, thinking included: "normal" lets a player read each move
@@ -147,6 +149,9 @@ class AiPlayer(QObject):
             return
         game = self.t.game
         seats = ai_seats(game)
+        # imported at the first move: a table without AI seats never loads the search
+        from crossfire_desktop.bots.search import SearchPolicy
+
         policy = SearchPolicy(game.s.turns * 1000 + self.moves, budget_ms=self.budget_ms, playouts=self.playouts,
                               workers=self.workers)
         twin = game.clone()
@@ -166,6 +171,8 @@ class AiPlayer(QObject):
             return
         self._poll.stop()
         self._future = None
+        from crossfire_desktop.bots.search import SearchCancelled
+
         try:
             action = future.result()
         except SearchCancelled:

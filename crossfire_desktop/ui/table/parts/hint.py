@@ -15,7 +15,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QPushButton
 
 from crossfire_desktop.bots.heuristic import _gain
-from crossfire_desktop.bots.search import SearchCancelled, SearchPolicy, SearchResult, window_workers
+from crossfire_desktop.bots.workers import window_workers
 from crossfire_desktop.engine import (
     Action,
     ApplyDamage,
@@ -36,6 +36,8 @@ from ...words.names import Namer
 from ...words.text import tr
 
 if TYPE_CHECKING:
+    from crossfire_desktop.bots.search import SearchResult
+
     from .surface import TableSurface
 
 # a hint answers in HINT_MS when the player's cores share the playouts (root-parallel), with at least the
@@ -141,6 +143,9 @@ class Hint(QObject):
             return  # behind a hand-off nobody has said "I am X" yet: the hint would show their cards
         self._asked = d
         self.t.message.setText(tr("Thinking about a hint…"))
+        # imported at the first hint: the table opens without the search
+        from crossfire_desktop.bots.search import SearchPolicy
+
         policy = SearchPolicy(game.s.turns, budget_ms=self.budget_ms, playouts=self.playouts, workers=self.workers)
         twin = game.clone()
         # the hinted runner's answers only, but their teammates' and AI seats' assists may come, as the
@@ -160,6 +165,8 @@ class Hint(QObject):
         if d is None or d is not self._asked:  # the game moved on: the hint is stale
             self.t.message.setText("")
             return
+        from crossfire_desktop.bots.search import SearchCancelled
+
         try:
             result = future.result()
         except SearchCancelled:
