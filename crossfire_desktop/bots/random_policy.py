@@ -17,12 +17,13 @@ class RandomPolicy:
         d = game.pending
         assert d is not None
         if d.kind is Kind.PLAY:
-            # Own plays at a target most of the time, a few assists and moves, then finish. The piles
-            # are counted, not built (the other only when needed): one answer is built, the one picked.
-            own = game.play_pile(d.runner, at_targets=True)
+            # Own plays at a target most of the time, a few assists and moves, then finish. Rolled first,
+            # so a pile is counted only when the roll needs it (never built: one answer is, the one picked).
             roll = self.rng.random()
-            if own and roll < 0.8:
-                return self.rng.choice(own)
+            if roll < 0.8:
+                own = game.play_pile(d.runner, at_targets=True)
+                if own:
+                    return self.rng.choice(own)
             if roll < 0.85:
                 other = game.play_pile(d.runner, at_targets=False)
                 if other:

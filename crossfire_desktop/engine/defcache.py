@@ -37,9 +37,7 @@ class DefCache:
         self._static: dict[str, tuple[Ability, ...]] = {}
         self._when: dict[tuple[str, str], tuple[Ability, ...]] = {}
         self._tracks: dict[str, tuple[int, ...]] = {}
-        # The cards and stickers that can cap how many cards a runner plays (statics.max_plays).
-        self.limits_plays = frozenset(def_id for def_id, card in cat.by_id.items()
-                                      if any(ab.effect == "max_plays" for ab in getattr(card, "abilities", [])))
+        self._having: dict[str, frozenset[str]] = {}
         self._deals: dict[str, tuple[str, ...]] = {}
         self._ability_cards: dict[tuple[str, ...], tuple[frozenset[int], frozenset[int]]] = {}
         # What listing a player card's plays asks (legal.py), filled at once: (it assists, its own damage
@@ -100,6 +98,15 @@ class DefCache:
         if found is None:
             levels = self.obstacle(def_id).track or []
             found = self._tracks[def_id] = encode_track([(lv.color, lv.amount) for lv in levels])
+        return found
+
+    def having(self, effect: str) -> frozenset[str]:
+        """The cards and stickers with an ability of this effect (statics.py: whether any is on the table)."""
+        found = self._having.get(effect)
+        if found is None:
+            found = self._having[effect] = frozenset(
+                def_id for def_id, card in self.cat.by_id.items()
+                if any(ab.effect == effect for ab in getattr(card, "abilities", [])))
         return found
 
     def when(self, def_id: str, when: str) -> tuple[Ability, ...]:

@@ -116,7 +116,8 @@ def take_turn(g: Game) -> Gen[None]:
         ops.draw(g, seat, 1, reason="staggered")  # p. 17; revised: the Exhausted draw at Draw instead
     yield from g.hooks.start_of_turn(g, seat)
     triggers = obstacle_triggers(g, "start_of_turn", facing=seat) + event_triggers(g, "start_of_turn")
-    yield from fire_all(g, triggers, g.decider(seat))
+    if triggers:  # (most turns: none)
+        yield from fire_all(g, triggers, g.decider(seat))
     yield from steps_from_play(g)
 
 
@@ -127,8 +128,9 @@ def steps_from_play(g: Game) -> Gen[None]:
     yield from take_damage_step(g)
     yield from buy_step(g)
     g.step("end")
-    yield from fire_all(g, obstacle_triggers(g, "end_of_turn", facing=seat) + event_triggers(g, "end_of_turn"),
-                        g.decider(seat))
+    triggers = obstacle_triggers(g, "end_of_turn", facing=seat) + event_triggers(g, "end_of_turn")
+    if triggers:
+        yield from fire_all(g, triggers, g.decider(seat))
 
 
 def end_turn(g: Game) -> Gen[None]:

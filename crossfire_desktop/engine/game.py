@@ -95,6 +95,8 @@ class Game:
         self._listed: dict[int, Action] | None = None
         self._listed_for: Decision | None = None
         self._drives = 0  # answers driven into the flow so far: a listing made before the last is stale
+        self._ruled = 0  # answers driven through the rules (all but moves): piles.py keeps parts until it changes
+        self._pile_parts: piles.Kept | None = None
 
     # ---- the public API --------------------------------------------------------------------
 
@@ -130,7 +132,7 @@ class Game:
     def apply(self, action: Action) -> list[Event]:
         """Answer the pending decision. All or nothing: if anything breaks while the action resolves,
         the game is rebuilt as it was before it and AbilityFailed is raised."""
-        if not self._listed_action(action):
+        if not self._listed_action(action) and not legality.ends_step(self, action):
             refusal = legality.check(self, action)
             if refusal is not None:
                 raise ActionRefused(refusal)
@@ -269,6 +271,7 @@ class Game:
     def _drive(self, action: Action | None) -> None:
         assert self._flow is not None
         self._drives += 1
+        self._ruled += 1
         try:
             self.pending = next(self._flow) if action is None else self._flow.send(action)
         except StopIteration:

@@ -36,6 +36,11 @@ def legal_actions(g: Game) -> list[Action]:
     if kind is Kind.APPLY:
         return [ApplyDamage(r, t) for t in g.damage_targets()]
     out: list[Action] = [] if kind is Kind.PLAY_ONE and not d.optional else [EndStep(r)]
+    if kind in (Kind.BUY, Kind.BUY_ONE):  # (no targets to work out)
+        out += _buys(g, r)
+        if kind is Kind.BUY:
+            out += uses(g)
+        return out
     targets = g._targets()
     bosses = {ob.card for ob in g.s.obstacles if ob.boss}
     if kind is Kind.PLAY_ONE:
@@ -43,16 +48,12 @@ def legal_actions(g: Game) -> list[Action]:
             card = int(o.ref)
             out += at(r, card, targets, bosses, not_for_bosses(g.player_def(card).damage))
         return out
-    if kind in (Kind.BUY, Kind.BUY_ONE):
-        out += _buys(g, r)
-    if kind in (Kind.BUY, Kind.PLAY):
-        out += uses(g)
-    if kind is Kind.PLAY:
-        defs, flags = g.s.defs, g._defs.play_flags
-        for seat, cards, flag in seat_plays(g):
-            for c in cards:
-                out += at(seat, c, targets, bosses, flags[defs[c]][flag])
-        out += moves(g, r, targets, bosses)
+    out += uses(g)  # what is left: a Play Cards step
+    defs, flags = g.s.defs, g._defs.play_flags
+    for seat, cards, flag in seat_plays(g):
+        for c in cards:
+            out += at(seat, c, targets, bosses, flags[defs[c]][flag])
+    out += moves(g, r, targets, bosses)
     return out
 
 
@@ -98,15 +99,27 @@ def at(seat: int, card: int, targets: tuple[int | None, ...], bosses: set[int],
 
 
 def uses(g: Game) -> tuple[Action, ...]:
-    """Every seat's abilities it may start now. Nearly always none: a seat holding no card with an
-    activated ability, facing no such obstacle and with no sticker is passed over without asking."""
+    """Every seat's abilities it may start now. Nearly always none (see `asking`)."""
+    return uses_of(g, asking(g))
+
+
+def asking(g: Game) -> list[int]:
+    """The seats whose abilities to start must be asked for: a seat holding no card with an activated
+    ability, facing no such obstacle and with no sticker has none, and is passed over without asking.
+    Moves change none of this (the abilities' own conditions may: asked each time, `uses_of`)."""
     activated = g._activated_cards()
     obstacles = bool(activated) and any(ob.card in activated for ob in g.s.obstacles)
+    runners = g.s.runners
+    return [seat for seat in g.s.order
+            if runners[seat].upgrades or obstacles
+            or not (activated.isdisjoint(runners[seat].hand) and activated.isdisjoint(runners[seat].discard))]
+
+
+def uses_of(g: Game, seats: list[int]) -> tuple[Action, ...]:
+    """The abilities these seats may start now."""
     out: list[Action] = []
-    for seat in g.s.order:
-        r = g.s.runners[seat]
-        if r.upgrades or obstacles or not (activated.isdisjoint(r.hand) and activated.isdisjoint(r.discard)):
-            out += [UseAbility(seat, src) for src, _ab, _card in g.activations(seat)]
+    for seat in seats:
+        out += [UseAbility(seat, src) for src, _ab, _card in g.activations(seat)]
     return tuple(out)
 
 

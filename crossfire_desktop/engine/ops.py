@@ -11,6 +11,7 @@ from . import statics
 from .decisions import Decision, Kind, Option
 from .editions import down, is_revised
 from .flowtypes import GameOver, Gen
+from .shuffle import shuffle
 from .state import ObstacleState
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ def shuffle_discard_into_deck(g: Game, seat: int) -> None:
     r = g.s.runners[seat]
     r.deck = r.discard + r.deck  # the new cards go under nothing: the deck was empty
     r.discard = []
-    g.rng.shuffle(r.deck)
+    shuffle(g.rng, r.deck)
     g.revealed()
     g.emit("shuffled", runner=seat)
 
@@ -38,7 +39,7 @@ def top_cards(g: Game, seat: int, n: int) -> list[int]:
         # Rulebook p. 17: do as many as you can, then reshuffle the discard under them and go on.
         rest = r.discard
         r.discard = []
-        g.rng.shuffle(rest)
+        shuffle(g.rng, rest)
         r.deck = rest + r.deck
         g.revealed()
         g.emit("shuffled", runner=seat)
@@ -101,7 +102,7 @@ def _shuffle_all_into_deck(g: Game, seat: int) -> None:
     r.deck = r.deck + r.hand + r.discard
     r.hand, r.discard = [], []
     if not r.client:
-        g.rng.shuffle(r.deck)
+        shuffle(g.rng, r.deck)
         g.revealed()
 
 
@@ -224,7 +225,7 @@ def draw_obstacle(g: Game, deck: str) -> int | None:
             return None
         pile.extend(discard)
         discard.clear()
-        g.rng.shuffle(pile)
+        shuffle(g.rng, pile)
         g.emit("obstacles_reshuffled", deck=deck)
     g.revealed()
     return pile.pop()
@@ -325,7 +326,7 @@ def next_market_card(g: Game) -> int | None:
             return None
         g.s.market_deck = g.s.market_discard
         g.s.market_discard = []
-        g.rng.shuffle(g.s.market_deck)
+        shuffle(g.rng, g.s.market_deck)
         g.emit("market_reshuffled")
     g.revealed()
     return g.s.market_deck.pop()

@@ -5,7 +5,8 @@ and a random bot takes one of them. `play_pile` gives the same answers as filter
 in the same order, as a lazy sequence: a seat's plays at a target, or else the other plays, moves
 and ability uses (each pile worked out only when asked for). Each is made of parts, a tuple of ready answers or a grid "these cards at these
 targets", whose sizes give the length; the answer asked for is built then, and `apply` trusts it like
-a listed one while nothing has been applied since.
+a listed one while nothing has been applied since. Between moves (a random bot makes many in a row)
+the parts that moves don't change are kept, not worked out again.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, overload
 
 from .actions import Action, MoveCard, PlayCard
-from .decisions import Kind
-from .legal import at, moves, seat_cards, seat_plays, uses
+from .decisions import Decision, Kind
+from .legal import asking, at, moves, seat_cards, seat_plays, uses_of
 
 if TYPE_CHECKING:
     from .game import Game
@@ -69,6 +70,14 @@ class Pile(Sequence[Action]):
         return found
 
 
+# What a Play Cards step's piles keep while only moves are made (a move changes no hand, play count or
+# obstacle, so no seat's plays and no seat's need to be asked for abilities): the decision and the
+# count of answers that ran rules when they were worked out, and per (seat, at_targets) a Shape.
+Shape = tuple[list[Part], int, list[int], tuple[int | None, ...], set[int]]  # parts, size, asking, targets, bosses
+Kept = tuple[Decision, int, dict[tuple[int, bool], Shape]]
+_NONE: Shape = ([], 0, [], (), set())
+
+
 def play_pile(g: Game, seat: int, at_targets: bool) -> Pile:
     """On a Play Cards step: `seat`'s plays at an obstacle or boss, not at the table (`at_targets`), or
     else every other answer but ending the step (the other plays, the moves, the ability uses). Empty
@@ -76,23 +85,48 @@ def play_pile(g: Game, seat: int, at_targets: bool) -> Pile:
     d = g.pending
     if d is None or d.kind is not Kind.PLAY:
         return Pile(g, [], 0)
+    kept = g._pile_parts
+    if kept is None or kept[0] is not d or kept[1] != g._ruled:
+        kept = g._pile_parts = (d, g._ruled, {})
+    shape = kept[2].get((seat, at_targets))
+    if shape is None:
+        shape = kept[2][seat, at_targets] = _shape(g, seat, at_targets)
+    parts, size, seats, targets, bosses = shape
+    if at_targets:
+        return Pile(g, parts, size)
+    ready = uses_of(g, seats) if seats else ()  # (an ability's own condition may look at the placements)
+    parts = [(len(ready), READY, ready, None), *parts]
+    size += len(ready)
+    turn = g.s.turn
+    if bosses:  # some placements can't go to a boss: listed
+        ready = tuple(moves(g, d.runner, targets, bosses))
+        parts.append((len(ready), READY, ready, None))
+        size += len(ready)
+    elif turn is not None:
+        for p in turn.placements:
+            n = len(targets) - (p.target in targets)
+            parts.append((n, MOVE, (d.runner, p.pid, p.target), targets))
+            size += n
+    return Pile(g, parts, size)
+
+
+def _shape(g: Game, seat: int, at_targets: bool) -> Shape:
+    """A pile's parts that moves don't change: `seat`'s own plays at targets, or every seat's other plays
+    (with the seats to ask for abilities, the targets and the bosses the moves need)."""
     found = seat_cards(g, seat) if at_targets else None
     if at_targets and (found is None or not g.s.obstacles):  # (often: the runner has played every card)
-        return Pile(g, [], 0)
+        return _NONE
     targets = g._targets()
     nt = len(targets)
     bosses = {ob.card for ob in g.s.obstacles if ob.boss}
-    parts: list[Part] = []
-    size = 0
     if found is not None:
         cards, flag = found
         if not bosses:
-            return Pile(g, [(len(cards) * (nt - 1), seat, cards, targets[1:])], len(cards) * (nt - 1))
+            return [(len(cards) * (nt - 1), seat, cards, targets[1:])], len(cards) * (nt - 1), [], targets, bosses
         mine = tuple(a for c in cards for a in _row(g, seat, c, targets, bosses, flag)[1:])  # the table first
-        return Pile(g, [(len(mine), READY, mine, None)], len(mine))
-    ready = uses(g)
-    parts.append((len(ready), READY, ready, None))
-    size = len(ready)
+        return [(len(mine), READY, mine, None)], len(mine), [], targets, bosses
+    parts: list[Part] = []
+    size = 0
     for s, cards, flag in seat_plays(g):
         n = len(cards)
         if not bosses:  # every card at every target: the seat's own only at the table
@@ -104,17 +138,7 @@ def play_pile(g: Game, seat: int, at_targets: bool) -> Pile:
         ready = tuple(row[0] for row in rows) if s == seat else tuple(a for row in rows for a in row)
         parts.append((len(ready), READY, ready, None))
         size += len(ready)
-    turn = g.s.turn
-    if bosses:  # some placements can't go to a boss: listed
-        ready = tuple(moves(g, d.runner, targets, bosses))
-        parts.append((len(ready), READY, ready, None))
-        size += len(ready)
-    elif turn is not None:
-        for p in turn.placements:
-            n = nt - (p.target in targets)
-            parts.append((n, MOVE, (d.runner, p.pid, p.target), targets))
-            size += n
-    return Pile(g, parts, size)
+    return parts, size, asking(g), targets, bosses
 
 
 def _row(g: Game, seat: int, card: int, targets: tuple[int | None, ...], bosses: set[int],

@@ -14,6 +14,7 @@ from . import ops
 from .decisions import Decision, Kind, Option
 from .editions import is_revised, starting_crossfire_wait
 from .flowtypes import Gen
+from .shuffle import shuffle
 from .steps import buy_one
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ def setup(g: Game) -> Gen[None]:
             r = g.s.runners[seat]
             r.deck.extend(r.hand)
             r.hand.clear()
-            g.rng.shuffle(r.deck)
+            shuffle(g.rng, r.deck)
             g.revealed()
             ops.draw(g, seat, g.cat.metatypes[r.metatype].cards, reason="setup")
 

@@ -11,6 +11,7 @@ from crossfire_desktop.catalog import Catalog, Mission, load_catalog
 from crossfire_desktop.catalog.packs import PackRef
 
 from .defcache import DefCache
+from .shuffle import shuffle
 from .state import GameState, RunnerState
 
 ROLE_NAMES = ("Street Samurai", "Mage", "Decker", "Face")
@@ -157,9 +158,9 @@ def build_state(setup: GameSetup, cat: Catalog, rng: random.Random) -> GameState
         pile.extend(range(first, len(defs)))
     # Shuffle in a fixed order so a seed always gives the same game.
     for r in runners:
-        rng.shuffle(r.deck)
+        shuffle(rng, r.deck)
     for pile in (state.market_deck, state.normal_deck, state.hard_deck, state.crossfire_deck):
-        rng.shuffle(pile)
+        shuffle(rng, pile)
     state.market_row = [state.market_deck.pop() for _ in range(min(6, len(state.market_deck)))]
     for r in runners:
         hand = cat.metatypes[r.metatype].cards

@@ -33,10 +33,9 @@ def active_statics(g: Game) -> Iterator[tuple[Ability, str, int | None]]:
             if ab.threshold is None or level >= ab.threshold:
                 yield ab, cache.obstacle(defs[ob.card]).name, ob.facing
     for ev in g.s.crossfire_active:
-        event = g.cat.crossfire(g.s.defs[ev])
-        for ab in event.abilities:
-            if ab.when == "continuous" and (ab.threshold is None or level >= ab.threshold):
-                yield ab, event.name, None
+        for ab in cache.when(defs[ev], "continuous"):  # (most events have none: no card looked up)
+            if ab.threshold is None or level >= ab.threshold:
+                yield ab, g.cat.crossfire(defs[ev]).name, None
     for r in g.s.runners:
         for up in r.upgrades if r.upgrades and not upgrades_off(g, r.seat) else []:
             for ab in g.cat.upgrade(up).abilities:
@@ -53,7 +52,7 @@ def _applies(ab: Ability, facing: int | None, seat: int) -> bool:
 
 def cant(g: Game, seat: int | None, what: str) -> str | None:
     """The name of what forbids `seat` to do `what` (draw, buy, be_healed, heal), or None."""
-    if seat is None:
+    if seat is None or not _on_table(g, "cant"):  # asked at every draw and buy: the usual "no" without the statics
         return None
     for ab, name, facing in active_statics(g):
         if ab.effect == "cant" and ab.params.get("what") == what and _applies(ab, facing, seat):
@@ -62,7 +61,7 @@ def cant(g: Game, seat: int | None, what: str) -> str | None:
 
 
 def max_plays(g: Game, seat: int) -> tuple[int, str] | None:
-    if not _may_limit_plays(g):  # asked before every Play Cards answer: the usual "no" without the statics
+    if not _on_table(g, "max_plays"):  # asked before every Play Cards answer: the usual "no" without the statics
         return None
     found: tuple[int, str] | None = None
     for ab, name, facing in active_statics(g):
@@ -73,18 +72,19 @@ def max_plays(g: Game, seat: int) -> tuple[int, str] | None:
     return found
 
 
-def _may_limit_plays(g: Game) -> bool:
-    """Is a card or sticker with a max_plays ability on the table, active or held (in force or not)?"""
-    limiting, defs = g._defs.limits_plays, g.s.defs
-    if not limiting:
+def _on_table(g: Game, effect: str) -> bool:
+    """Is an obstacle, event or sticker with an `effect` ability on the table, held (in force or not)?
+    The only places `active_statics` looks."""
+    having, defs = g._defs.having(effect), g.s.defs
+    if not having:
         return False
     for ob in g.s.obstacles:
-        if defs[ob.card] in limiting:
+        if defs[ob.card] in having:
             return True
     for ev in g.s.crossfire_active:
-        if defs[ev] in limiting:
+        if defs[ev] in having:
             return True
-    return any(not limiting.isdisjoint(r.upgrades) for r in g.s.runners if r.upgrades)
+    return any(not having.isdisjoint(r.upgrades) for r in g.s.runners if r.upgrades)
 
 
 def _matches(g: Game, ob: ObstacleState, params: dict[str, Any]) -> bool:
@@ -101,7 +101,7 @@ def attack_of(g: Game, ob: ObstacleState) -> int:
     if ob.boss:
         return g.mission.boss_attack(g, ob)
     base = g.obstacle_def(ob.card).attack or 0
-    for ab, _name, _facing in active_statics(g):
+    for ab, _name, _facing in active_statics(g) if _on_table(g, "attack_modifier") else ():
         if ab.effect == "attack_modifier" and _matches(g, ob, ab.params):
             base += int(ab.params.get("amount", 1))  # type: ignore[arg-type]
     base += attack_bonus(g, ob.card)  # added by the players for this turn

@@ -78,8 +78,9 @@ def apply_step(g: Game) -> Gen[None]:
     seat = g.s.current
     turn = g.s.turn
     assert turn is not None
-    for p in list(turn.placements):  # special damage that is decided now (Remington Roomsweeper)
-        if p.card is not None and p in turn.placements:
+    when, defs = g._defs.when, g.s.defs
+    for p in list(turn.placements):  # special damage that is decided now (Remington Roomsweeper); most have none
+        if p.card is not None and when(defs[p.card], "damage") and p in turn.placements:
             yield from fire_card(g, p.card, "damage", g.decider(seat), p)
     while True:
         targets = g.damage_targets()
@@ -164,8 +165,10 @@ def take_damage_step(g: Game) -> Gen[None]:
         g.emit("attack", obstacle=ob.card, runner=seat, strength=strength)
         if not ob.boss:
             yield from fire_card(g, ob.card, "attack", seat, data={"packets": packets, "obstacle": ob.card})
-    for target in g.clockwise_from(seat):
+    for target in g.clockwise_from(seat) if packets else ():
         amount = packets.get(target, 0)
+        if amount <= 0:  # (no packet: nothing to reduce)
+            continue
         amount = g.hooks.packet_reduction(g, target, amount)
         if amount > 0:
             yield from ops.hurt(g, target, amount, source="attack")
@@ -180,8 +183,9 @@ def buy_step(g: Game) -> Gen[None]:
     g.step("draw_buy")
     seat = g.s.current
     runner = g.s.runners[seat]
-    yield from fire_all(g, event_triggers(g, "before_draw") + obstacle_triggers(g, "before_draw", facing=seat),
-                        g.decider(seat))
+    triggers = event_triggers(g, "before_draw") + obstacle_triggers(g, "before_draw", facing=seat)
+    if triggers:  # (most turns: none)
+        yield from fire_all(g, triggers, g.decider(seat))
     if runner.client or runner.critical or (runner.staggered and not is_revised(g)):
         return  # staggered: no draw and no buying (p. 17)
     if len(runner.hand) <= DRAW_HAND_LIMIT:

@@ -1,7 +1,8 @@
 """The game's running recap (end screen): obstacles defeated, damage taken and by what, who went
 staggered or critical, nuyen spent, why the game ended. Kept in the state (saved, undone and
 replayed with it), fed by every event the game emits, so it counts a whole game even one continued
-from a save. A malformed tally from a tampered save is started afresh key by key, never a crash."""
+from a save. A malformed tally from a tampered save is started afresh entry by entry, never a crash
+(each entry checked when it is counted: not the whole table at every event)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,9 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
-def _table(t: dict[str, Any], key: str) -> dict[str, int]:
+def _table(t: dict[str, Any], key: str) -> dict[str, Any]:
     v = t.get(key)
-    if not isinstance(v, dict) or not all(isinstance(n, int) for n in v.values()):
+    if not isinstance(v, dict):
         v = t[key] = {}
     return v
 
@@ -25,9 +26,10 @@ def _seats(t: dict[str, Any], key: str) -> list[Any]:
     return v
 
 
-def _add(table: dict[str, int], key: object, n: int) -> None:
-    # string keys: the tally goes through JSON in saves
-    table[str(key)] = table.get(str(key), 0) + n
+def _add(table: dict[str, Any], key: object, n: int) -> None:
+    k = str(key)  # string keys: the tally goes through JSON in saves
+    old = table.get(k, 0)
+    table[k] = (old if isinstance(old, int) else 0) + n
 
 
 def _n(params: dict[str, Any], key: str) -> int:

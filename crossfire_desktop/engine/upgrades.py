@@ -21,6 +21,7 @@ from .decisions import Decision, Kind, Option
 from .editions import upgrades_off
 from .flowtypes import Gen
 from .hooks import Hooks
+from .shuffle import shuffle
 
 if TYPE_CHECKING:
     from .game import Game
@@ -167,7 +168,7 @@ class StickerHooks(Hooks):
         if changed:  # the changed deck is shuffled and the starting hand dealt again from it
             r.deck.extend(r.hand)
             r.hand.clear()
-            g.rng.shuffle(r.deck)
+            shuffle(g.rng, r.deck)
             g.revealed()
             ops.draw(g, seat, g.cat.metatypes[r.metatype].cards + extra, reason="setup")
         elif extra:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from .. import ops, statics
 from ..decisions import Decision, Kind, Option
 from ..flowtypes import Gen
+from ..shuffle import shuffle
 from . import Ctx, effect
 
 if TYPE_CHECKING:
@@ -153,7 +154,7 @@ def _reveal_more(g: Game, deck: str, seen: int) -> bool:
         return seen < len(pile)
     rest = list(discard)
     discard.clear()
-    g.rng.shuffle(rest)
+    shuffle(g.rng, rest)
     pile[:0] = rest
     g.emit("obstacles_reshuffled", deck=deck)
     return True
