@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from crossfire_desktop.engine import Action, Game
 from crossfire_desktop.engine.game import rebuild
+from crossfire_desktop.longlived import keep_out_of_collections
 
 from ..workers import MAX_WINDOW_WORKERS, window_workers  # noqa: F401 - here too, as before
 
@@ -161,6 +162,7 @@ _position: tuple[int, Game] | None = None  # the last position rebuilt, by its k
 def _init_worker(catalog: Catalog) -> None:
     global _catalog  # noqa: PLW0603 - the worker's own copy, sent once
     _catalog = catalog
+    keep_out_of_collections()
     if hasattr(os, "nice"):  # the window's process comes first when it needs a core (a repaint, a click)
         os.nice(WORKER_NICE)
 

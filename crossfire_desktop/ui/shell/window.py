@@ -12,6 +12,8 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from shiboken6 import Shiboken
 
+from crossfire_desktop.longlived import keep_out_of_collections
+
 from ..look.a11y import fill_accessible_names
 from ..screens.menu import MenuPage
 from ..words.tr import tr
@@ -124,6 +126,8 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         from ..screens import setup_page  # noqa: F401 - the modules' import time, paid while the player reads
         yield
         from ..table import widget  # noqa: F401
+        yield
+        keep_out_of_collections()  # the catalog and the modules live as long as the program
         yield
         _ = self.packs  # the New mission page, the rules reference and the packs on disk
         self.warmed = True
