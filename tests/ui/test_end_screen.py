@@ -131,3 +131,27 @@ def test_a_tampered_tally_neither_crashes_the_game_nor_the_recap(catalog, qapp):
         g.apply(pol.choose(g))
     lines = recap_lines(g)
     assert any(" defeated" in line and "(s)" not in line for line in lines)
+
+
+def test_what_holds_itself_is_collected_once_a_mission_ended(make_window, qtbot):
+    """A finished game's objects that hold each other (its events, its effects' generators, the history's
+    replay of it) are collected once the end screen has shown, not at a full collection that may come much
+    later (bench/bench_memory.py). Automatic collection is off here: only that collection can free the cycle."""
+    import gc
+    import weakref
+
+    class Held:
+        pass
+
+    win = make_window(setup=quick_setup("extraction", 1, 77), one_player=True)
+    gc.disable()
+    try:
+        held = Held()
+        held.me = held
+        ref = weakref.ref(held)
+        del held
+        Driver(win.table).play_to_end()
+        assert win.stack.currentWidget() is win.end
+        qtbot.waitUntil(lambda: ref() is None, timeout=2000)
+    finally:
+        gc.enable()

@@ -5,6 +5,7 @@ replaced, event lists, the AI's search) mapped to the process: ~9 MiB after 40 t
 from __future__ import annotations
 
 import ctypes
+import gc
 import sys
 from collections.abc import Callable
 
@@ -31,3 +32,12 @@ def release_freed_memory() -> None:
     if trim is not None:
         trim(0)
         trims += 1
+
+
+def release_finished_game() -> None:
+    """After a mission ended and went into the history: the finished game's objects that hold each other
+    (its events, its effects' generators, the history's replay of it) are collected now rather than at a
+    full collection that may come much later, and the heap is trimmed (a full pass takes ~15 ms, once a
+    mission, on the end screen; ~1 MiB less after 40 turns, bench/bench_memory.py)."""
+    gc.collect()
+    release_freed_memory()

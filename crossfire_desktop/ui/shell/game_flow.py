@@ -184,6 +184,11 @@ class GameFlow:
                                           campaign_name=campaign.name if campaign is not None else None)
             if problem:
                 self.end.message.setText(problem)
+        from PySide6.QtCore import QTimer
+
+        from ..session.memtrim import release_finished_game
+
+        QTimer.singleShot(0, release_finished_game)  # once the end screen has shown
 
     def hosted_game_over(self, ctl: GameController, opened_at: float) -> None:
         """A network game this computer hosted ended: the end screen, the History and a campaign's
