@@ -3,7 +3,10 @@ turns) next to a bare PySide6 window in a process that has loaded the catalog (g
 scripted player loses a mission in 10-20 turns, so the 40 turns are a session: when a mission ends (each one
 recorded in the history, as in play) the end screen's Play again starts the next, until 40 turns were played.
 
-Each is measured in a fresh interpreter, after the window has painted.
+The table is played from the event loop (each input a timer's turn, as a player's clicks come), so what
+the loop does between clicks (deleting what was let go, timers) is done as in the program: driven outside the
+loop, the figure read ~1 MiB low. Play again's seeds are fixed, so each run plays the same missions. Each is
+measured in a fresh interpreter, after the window has painted and idled 200 ms.
 
     QT_QPA_PLATFORM=offscreen python bench/bench_memory.py
 """
@@ -38,13 +41,11 @@ print(rss_kib())
 """
 
 TABLE = RSS + """
-import sys
+import random, sys
+random.seed(7)  # Play again's seeds: the same missions at each run
 from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.ui.shell.app import make_app  # first: PySide6 imported before ui/ keeps its source lines
-from PySide6.QtCore import QCoreApplication, QEvent
-def settle():  # what the event loop does between clicks, deleting what was let go (deleteLater) included
-    for _ in range(5): app.processEvents()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+from PySide6.QtCore import QTimer
 from crossfire_desktop.ui.table.driver import Driver
 from crossfire_desktop.ui.session.persist import Persist
 from crossfire_desktop.ui.shell.window import MainWindow
@@ -55,21 +56,33 @@ persist.settings.animation_ms = 0
 persist.prefs.one_player = True
 win = MainWindow(load_catalog(), persist)
 win.resize(1920, 1080); win.show()
-win.start_game(quick_setup("crossfire", 4, 3))
-played, games, goal = 0, 1, int(sys.argv[2])
-while True:
-    start = win.ctl.game.s.turns
-    Driver(win.table).play_turns(goal - played)
-    played += win.ctl.game.s.turns - start
-    if played >= goal or win.ctl.game.pending is not None:
-        break
-    settle()  # the end screen shows; the game went into the history
-    win.end.again_btn.click()  # the next mission, newly shuffled
-    games += 1
-settle()
+goal = int(sys.argv[2])
+run = {"played": 0, "games": 1}
+def begin():  # a mission's first turn: the driver plays the table now shown
+    run["start"], run["driver"] = win.ctl.game.s.turns, Driver(win.table)
+def step():  # one input, then back to the event loop (which delivers timers and deletes what was let go)
+    g = win.ctl.game
+    if g.pending is not None and run["played"] + g.s.turns - run["start"] < goal:
+        run["driver"].act()
+        QTimer.singleShot(0, step)
+        return
+    run["played"] += g.s.turns - run["start"]
+    if run["played"] >= goal or g.pending is not None:
+        QTimer.singleShot(200, lambda: app.exit(0))  # idle a moment, as a player reading the table
+        return
+    win.end.again_btn.click()  # the end screen showed and the game went into the history: the next mission
+    run["games"] += 1
+    begin()
+    QTimer.singleShot(0, step)
+def first():
+    win.start_game(quick_setup("crossfire", 4, 3))
+    begin()
+    step()
+QTimer.singleShot(0, first)
+app.exec()  # played from the event loop, as a player's clicks are
 win.repaint()
 from crossfire_desktop.ui.look.cardcache import CACHE
-print(played, games, "end" if win.stack.currentWidget() is not win.table else "table")
+print(run["played"], run["games"], "end" if win.stack.currentWidget() is not win.table else "table")
 print(CACHE.bytes // 1024, len(CACHE._items))
 print(rss_kib())
 """
