@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import random
 
-from crossfire_desktop.engine import Action, EndStep, Game, Kind, UseAbility
-
-_NOT_BUYS = (EndStep, UseAbility)
+from crossfire_desktop.engine import Action, EndStep, Game, Kind
 
 
 class RandomPolicy:
@@ -29,11 +27,9 @@ class RandomPolicy:
                 if other:
                     return self.rng.choice(other)
             return EndStep(d.runner)
-        actions = game.legal_actions()
-        assert actions
-        if d.kind is Kind.BUY:
-            buys = [a for a in actions if not isinstance(a, _NOT_BUYS)]
+        if d.kind is Kind.BUY:  # (its abilities to start never listed: the policy only buys or ends)
+            buys = game.buy_pile(d.runner)
             if buys and self.rng.random() < 0.7:
                 return self.rng.choice(buys)
             return EndStep(d.runner)
-        return self.rng.choice(actions)
+        return self.rng.choice(game.legal_actions())

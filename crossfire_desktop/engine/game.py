@@ -117,6 +117,18 @@ class Game:
         nothing has been applied since (piles.py)."""
         return piles.play_pile(self, seat, at_targets)
 
+    def buy_pile(self, seat: int) -> list[Action]:
+        """`seat`'s Buy answers on its Draw & Buy step or buy-one choice (else empty): the same as
+        filtering `legal_actions()`, in its order, without listing the rest (abilities to start).
+        `apply` trusts them while nothing has been applied since, as it does a listing."""
+        d = self.pending
+        if d is None or d.runner != seat or d.kind not in (Kind.BUY, Kind.BUY_ONE):
+            return []
+        found = legal.buys(self, seat)
+        self._listed = dict(zip(map(id, found), found, strict=True))
+        self._listed_for = d
+        return found
+
     def trust(self, action: Action, drives: int) -> None:
         """`action` was listed as legal when `drives` answers had been driven: if none has been since,
         `apply` needs no second check of it (see _listed_action)."""
@@ -334,14 +346,16 @@ class Game:
             for r in self.s.runners:  # revised: "retiré a la fin de la partie, quel que soit l'issue"
                 if r.exhausted:
                     r.exhausted = False
-                    self.emit("exhausted_removed", runner=r.seat)
+                    if self.events:
+                        self.emit("exhausted_removed", runner=r.seat)
             self.emit("game_over", result=result, **params)
         raise GameOver()
 
     def step(self, name: str) -> None:
         if self.s.turn is not None:
             self.s.turn.step = name
-        self.emit("step", step=name, runner=self.s.current)
+        if self.events:
+            self.emit("step", step=name, runner=self.s.current)
 
     def begin_turn(self, seat: int) -> None:
         self.s.turns += 1

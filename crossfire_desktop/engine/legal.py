@@ -37,7 +37,7 @@ def legal_actions(g: Game) -> list[Action]:
         return [ApplyDamage(r, t) for t in g.damage_targets()]
     out: list[Action] = [] if kind is Kind.PLAY_ONE and not d.optional else [EndStep(r)]
     if kind in (Kind.BUY, Kind.BUY_ONE):  # (no targets to work out)
-        out += _buys(g, r)
+        out += buys(g, r)
         if kind is Kind.BUY:
             out += uses(g)
         return out
@@ -123,7 +123,8 @@ def uses_of(g: Game, seats: list[int]) -> tuple[Action, ...]:
     return tuple(out)
 
 
-def _buys(g: Game, r: int) -> list[Action]:
+def buys(g: Game, r: int) -> list[Action]:
+    """The cards `r` may buy now, as Buy answers (on its Draw & Buy step or a buy-one choice)."""
     cards = [c for c in [*g.s.market_row, *g.s.set_aside, *g.hooks.buyable(g, r)] if c is not None]
     if not cards or statics.cant(g, r, "buy"):
         return []

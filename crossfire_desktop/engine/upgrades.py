@@ -201,7 +201,8 @@ class StickerHooks(Hooks):
         else:
             ops.take_from_market(g, new)
         r.deck.append(new)
-        g.emit("upgrade_replaced", runner=seat, old=old, new=new)
+        if g.events:
+            g.emit("upgrade_replaced", runner=seat, old=old, new=new)
         return True
 
     # -- damage to runners, healing --
@@ -239,7 +240,8 @@ class StickerHooks(Hooks):
             ops.draw(g, seat, 1, reason="upgrade")
         else:
             return False
-        g.emit("heal_replaced", runner=seat, instead=what)
+        if g.events:
+            g.emit("heal_replaced", runner=seat, instead=what)
         return True
 
     def recover_draw(self, g: Game, seat: int) -> int:
@@ -406,7 +408,8 @@ class StickerHooks(Hooks):
                 if pick >= 0:
                     r.discard.remove(pick)
                     r.hand.append(pick)
-                    g.emit("took_from_discard", runner=seat, card=pick)
+                    if g.events:
+                        g.emit("took_from_discard", runner=seat, card=pick)
 
     # -- discards --
 

@@ -178,3 +178,32 @@ def test_a_window_search_with_workers_plays_nothing_here_and_answers_as_alone(mo
         assert (there is None) == (want_assist is None)
         if there is not None and want_assist is not None:
             assert (there.action, there.stats) == (want_assist.action, want_assist.stats)
+
+
+def test_a_timed_search_starts_its_clock_once_its_workers_are_up() -> None:
+    """Seen under Xvfb: the first hint after the workers started said "over 16 trial games", the next
+    "over 334": the workers' start-up (spawned processes importing the game) ate the first one's budget.
+    A timed root-parallel search now waits for every worker to hold the catalog before its clock runs."""
+    from crossfire_desktop.bots.search import parallel
+
+    stop_workers()
+    game = choice_positions("crossfire", 2, 3, 1)[0]
+    waits = parallel.startup_waits
+    SearchPolicy(1, budget_ms=100, workers=2).search(game)
+    assert parallel.startup_waits == waits + 1
+    with parallel._lock:
+        assert parallel._pool is not None and parallel._pool[3].value == 2  # both workers were up
+    SearchPolicy(2, budget_ms=100, workers=2).search(game)
+    assert parallel.startup_waits == waits + 1  # workers already up: nothing to wait for
+
+
+def test_cancel_while_the_workers_start_stops_them() -> None:
+    from crossfire_desktop.bots.search import parallel
+
+    stop_workers()
+    game = choice_positions("crossfire", 2, 3, 1)[0]
+    policy = SearchPolicy(1, budget_ms=100, workers=2)
+    policy.cancel()
+    with pytest.raises(SearchCancelled):
+        policy.search(game)
+    assert parallel._pool is None

@@ -1,5 +1,6 @@
 """`Game.play_pile`: a Play Cards step's answers in two lazy piles, the same answers in the same order
-as filtering `legal_actions()`; the answer taken from a pile is applied without a second check."""
+as filtering `legal_actions()`; the answer taken from a pile is applied without a second check.
+`Game.buy_pile`: a Draw & Buy step's buys, the same as filtering `legal_actions()`."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from crossfire_desktop.catalog import load_catalog
 from crossfire_desktop.engine import (
     Action,
     ActionRefused,
+    Buy,
     EndStep,
     Kind,
     MoveCard,
@@ -36,7 +38,7 @@ def _filtered(game: Game, seat: int) -> tuple[list[Action], list[Action]]:
                                                   ("crossfire", 2)])
 def test_the_piles_hold_the_listed_answers_in_order(mission: str, runners: int) -> None:
     known = sorted(c.id for c in load_catalog().playable("upgrades"))
-    seen = after_moves = 0
+    seen = after_moves = bought = 0
     for seed in range(6):
         setup = quick_setup(mission, runners, seed).model_dump()
         if seed % 2:  # stickers add abilities to start (some depend on where the placed cards are)
@@ -58,11 +60,16 @@ def test_the_piles_hold_the_listed_answers_in_order(mission: str, runners: int) 
                     after_moves += moved
                 else:
                     assert len(own) == len(other) == 0
+                buying = d.kind in (Kind.BUY, Kind.BUY_ONE) and seat == d.runner
+                want = [a for a in game.legal_actions() if isinstance(a, Buy)] if buying else []
+                assert game.buy_pile(seat) == want
+                bought += len(want)
             action = policy.choose(game)
             game.apply(action)
             moved = isinstance(action, MoveCard)
     assert seen > 1000
     assert after_moves > 20
+    assert bought > 50
 
 
 def test_a_pile_answer_is_applied_unchecked_until_the_game_moves_on(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -85,11 +92,16 @@ def test_a_pile_answer_is_applied_unchecked_until_the_game_moves_on(monkeypatch:
 
 
 def test_the_random_policy_plays_the_same_games_as_with_the_whole_list() -> None:
-    """Its picks are drawn from the piles as they were from the filtered lists: same draws, same games."""
+    """Its picks are drawn from the piles (plays, buys) as they were from the filtered lists: same draws, same games."""
 
     class ListingPolicy(RandomPolicy):  # the policy as it was: filtering the whole list
         def choose(self, game: Game) -> Action:
             d = game.pending
+            if d is not None and d.kind is Kind.BUY:
+                buys = [a for a in game.legal_actions() if isinstance(a, Buy)]
+                if buys and self.rng.random() < 0.7:
+                    return self.rng.choice(buys)
+                return EndStep(d.runner)
             if d is None or d.kind is not Kind.PLAY:
                 return super().choose(game)
             own, other = _filtered(game, d.runner)

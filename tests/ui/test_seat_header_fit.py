@@ -1,4 +1,5 @@
-"""Seat headers at 1280x720: a Troll's seven hearts never push its HP figure out ("HP …")."""
+"""Seat headers at 1280x720 and 1920x1080: a Troll's seven hearts never push its HP figure out ("HP …"); names,
+metatypes and roles whole or left out, clear of the attack icon."""
 
 import pytest
 
@@ -41,3 +42,4 @@ def test_names_and_metatypes_are_whole_or_left_out_never_cut(make_window, qtbot,
         assert "…" not in h.drawn_meta
         assert h.drawn_meta == "" or h.drawn_meta.startswith(r.metatype) or r.client, h.drawn_meta
         assert r.name in h.toolTip() and r.metatype in h.toolTip() or r.client
+        assert h.meta_end + 4 <= h.icon_left, (h.drawn_meta, h.meta_end, h.icon_left)  # clear of the attack icon

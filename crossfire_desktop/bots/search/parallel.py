@@ -44,7 +44,10 @@ WORKER_NICE = 5  # how much lower a worker's scheduling priority is than the win
 WAIT_SLICE_S = 0.02  # how often a waiting search looks at its cancel flag
 
 _lock = threading.Lock()
-_pool: tuple[Pool, int, int] | None = None  # the pool, its size and the id of the catalog its workers hold
+# the pool, its size, the id of the catalog its workers hold, and how many of them hold it (a shared counter)
+_pool: tuple[Pool, int, int, Any] | None = None
+STARTUP_WAIT_S = 5.0  # the longest a timed search waits for its workers to start before its clock runs
+startup_waits = 0  # how many times a timed search waited for new workers to start (tests)
 _keys = itertools.count(1)
 
 
@@ -55,9 +58,33 @@ def _shared_pool(workers: int, catalog: Catalog, *, any_size: bool = False) -> P
         if _pool is not None and _pool[2] == id(catalog) and (any_size or _pool[1] == workers):
             return _pool[0]
         _stop_locked()
-        pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_init_worker, initargs=(catalog,))
-        _pool = (pool, workers, id(catalog))
+        context = multiprocessing.get_context("spawn")
+        ready = context.Value("i", 0)
+        pool = context.Pool(workers, initializer=_init_worker, initargs=(catalog, ready))
+        _pool = (pool, workers, id(catalog), ready)
         return pool
+
+
+def workers_up(workers: int, catalog: Catalog, cancelled: Callable[[], bool], start: float) -> float | None:
+    """When a timed search that asked at `start` (perf_counter) starts its clock: the pool for `workers`
+    started if needed, and waited for (in short slices, at most STARTUP_WAIT_S) until every worker holds
+    the catalog, so the first hint or AI move after the workers start (spawned processes import the game:
+    0.3 s and more) plays its whole budget, as later ones do (seen: a first hint of 16 trial games, the next
+    of 334). None once `cancelled()` turned true."""
+    global startup_waits  # noqa: PLW0603 - a count for tests
+    pool = _shared_pool(workers, catalog)
+    with _lock:
+        ready = _pool[3] if _pool is not None and _pool[0] is pool else None
+    if ready is None or ready.value >= workers:
+        return start
+    startup_waits += 1
+    give_up = time.monotonic() + STARTUP_WAIT_S
+    while ready.value < workers and _running(pool) and time.monotonic() < give_up:
+        if cancelled():
+            stop_workers()
+            return None
+        time.sleep(WAIT_SLICE_S)
+    return time.perf_counter()
 
 
 def stop_workers() -> None:
@@ -159,10 +186,12 @@ _catalog: Catalog | None = None
 _position: tuple[int, Game] | None = None  # the last position rebuilt, by its key
 
 
-def _init_worker(catalog: Catalog) -> None:
+def _init_worker(catalog: Catalog, ready: Any) -> None:
     global _catalog  # noqa: PLW0603 - the worker's own copy, sent once
     _catalog = catalog
     keep_out_of_collections()
+    with ready.get_lock():
+        ready.value += 1
     if hasattr(os, "nice"):  # the window's process comes first when it needs a core (a repaint, a click)
         os.nice(WORKER_NICE)
 

@@ -29,7 +29,7 @@ from crossfire_desktop.engine.damage import Pool
 from ..heuristic import HeuristicPolicy, _gain, target_value
 from .determinize import determinize
 from .evaluate import evaluate
-from .parallel import play_parallel, play_timed, position_blob, run_in_worker
+from .parallel import play_parallel, play_timed, position_blob, run_in_worker, workers_up
 
 MAX_CANDIDATES = 8
 HORIZON_ROUNDS: int | None = 1  # rounds after the current one a playout covers; None: to the end of the game
@@ -153,6 +153,7 @@ class SearchPolicy:
         gives every candidate still in the same sampled worlds, then the better half goes on. Spending
         the playouts on the few answers that matter finds the best one with fewer of them than UCB.
         `prior` is kept unless the best beats it by `margin` and DEVIATE_Z standard errors."""
+        start = self._workers_up(game, start)
         worlds: list[int] = []  # world k is the k-th playout of every candidate (paired samples)
         scores: list[list[float]] = [[] for _ in cands]
         alive = list(range(len(cands)))
@@ -259,6 +260,15 @@ class SearchPolicy:
         if values is None:
             raise SearchCancelled
         return values
+
+    def _workers_up(self, game: Game, start: float) -> float:
+        """When a timed root-parallel search's clock starts: once its worker processes are up (parallel.py)."""
+        if self.workers == 1 or self.playouts is not None:
+            return start
+        begun = workers_up(self.workers, game.cat, self._stop.is_set, start)
+        if begun is None:
+            raise SearchCancelled
+        return begun
 
     def _timed_playouts(self, game: Game, blob: tuple[int, bytes], cands: list[Any], deadline: float) -> list[list[float]]:
         """Worlds the workers played until `deadline`, each the values of `cands` in it (parallel.py)."""

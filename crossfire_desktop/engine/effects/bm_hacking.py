@@ -23,7 +23,8 @@ def backdoor(ctx: Ctx) -> Gen[None]:
     ob = g.s.obstacle(card) if card is not None else None
     if ob is not None:
         ob.blank = True
-        g.emit("abilities_cancelled", obstacle=ob.card, source=ctx.source)
+        if g.events:
+            g.emit("abilities_cancelled", obstacle=ob.card, source=ctx.source)
 
 
 @effect("hack_the_world")
@@ -56,7 +57,8 @@ def icon_grab(ctx: Ctx) -> Gen[None]:
                             source=ctx.source)
     color = str(options[answer.option].ref)
     p.colors.append(color)
-    g.emit("extra_damage", source=ctx.source, color=color, placement=p.pid)
+    if g.events:
+        g.emit("extra_damage", source=ctx.source, color=color, placement=p.pid)
 
 
 def _jacked_in_usable(ctx: Ctx) -> bool:

@@ -63,7 +63,8 @@ def negotiation(ctx: Ctx) -> Gen[None]:
     if count:
         skills = sum(1 for c in turn.played if g.player_def(c).type == "SKILL")
         turn.discount_skill = count * skills
-        g.emit("discount", runner=g.s.current, kind="skill", amount=turn.discount_skill, source=ctx.source)
+        if g.events:
+            g.emit("discount", runner=g.s.current, kind="skill", amount=turn.discount_skill, source=ctx.source)
     return
     yield
 
@@ -75,7 +76,8 @@ def negotiation_assist(ctx: Ctx) -> Gen[None]:
     turn = ctx.g.s.turn
     if turn is not None:
         turn.discount_next += int(ctx.param("n", 1))
-        ctx.g.emit("discount", runner=ctx.g.s.current, kind="next", amount=turn.discount_next, source=ctx.source)
+        if ctx.g.events:
+            ctx.g.emit("discount", runner=ctx.g.s.current, kind="next", amount=turn.discount_next, source=ctx.source)
     return
     yield
 

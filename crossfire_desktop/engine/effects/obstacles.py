@@ -64,4 +64,5 @@ def cancel_by_discard(ctx: Ctx) -> Gen[None]:
     ob = g.s.obstacle(ctx.source) if ctx.source is not None else None
     if ob is not None:
         ob.cancelled = True
-        g.emit("ability_cancelled", obstacle=ob.card, runner=ctx.controller)
+        if g.events:
+            g.emit("ability_cancelled", obstacle=ob.card, runner=ctx.controller)

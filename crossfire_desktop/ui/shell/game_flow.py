@@ -277,6 +277,10 @@ class GameFlow:
         self.on_menu("new")
 
     def decline_tutorial(self) -> None:
+        if self.offer is not None:  # its place stays empty: the menu's buttons don't move under the next click
+            policy = self.offer.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            self.offer.setSizePolicy(policy)
         self._tutorial_offered()
 
     def _tutorial_offered(self) -> None:

@@ -72,6 +72,7 @@ class SeatHeader(QWidget):
         self.px = 13.0
         self.drawn_status = ""  # the HP / state words as last painted (elided if the seat is narrow)
         self.drawn_meta = ""  # the metatype (and roles) as last painted: whole, or not at all
+        self.meta_end = self.icon_left = 0.0  # where it ended, and where the attack icon began (tests)
         self.drawn_title = ""  # the name as last painted
         ai = tr("The computer plays {runner}.").format(runner=game.s.runners[seat].name) + "\n"
         self.setToolTip((ai if seat in game.setup.ai_seats() else "") + condition_help(game))
@@ -131,10 +132,12 @@ class SeatHeader(QWidget):
         meta = client_word if r.client else f"{metatype} · {roles}" if roles else metatype
         tw = fm.horizontalAdvance(takes) + ic * 3
         p.setPen(QColor("#8d96a8"))
-        room = self.width() - x - tw - 8
+        self.icon_left = self.width() - tw - ic  # the attack icon is drawn centred there, `ic` each side
+        room = self.icon_left - x - 8  # (seen: "Decker" touching the icon on a narrow seat)
         # whole words or none ("Hum…" says nothing): the roles go first (their symbols are before the name)
         metas = (meta,) if r.client else (meta, metatype)
         self.drawn_meta = next((m for m in metas if fm.horizontalAdvance(m) <= room), "")
+        self.meta_end = x + fm.horizontalAdvance(self.drawn_meta)
         p.drawText(QRectF(x, 0, room, lh), Qt.AlignmentFlag.AlignVCenter, self.drawn_meta)
         paint_icon(p, QPointF(self.width() - tw, lh / 2), ic, "attack")
         p.setPen(QColor("#ff9f43") if incoming else QColor("#8d96a8"))
