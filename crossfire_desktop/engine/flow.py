@@ -32,8 +32,7 @@ def game_flow(g: Game) -> Gen[None]:
             if g.s.phase == "round_start":
                 g.s.round += 1
                 g.s.phase = "turn"
-                if g.events:
-                    g.emit("round_started", round=g.s.round)
+                g.emit("round_started", round=g.s.round)
                 yield from crossfire_step(g)
                 continue  # a turn boundary again: the starting runner's turn
             yield from take_turn(g)
@@ -56,14 +55,12 @@ def crossfire_step(g: Game) -> Gen[None]:
     if g.s.abort is not None:
         return  # a timebomb sent a runner critical: no Crossfire event during the abort run round (p. 18)
     if not g.s.crossfire_deck:
-        if g.events:
-            g.emit("crossfire_deck_empty")
+        g.emit("crossfire_deck_empty")
         return
     ev = g.s.crossfire_deck.pop()
     g.s.crossfire_active.append(ev)
     g.revealed()
-    if g.events:
-        g.emit("crossfire_revealed", card=ev, level=ops.crossfire_level(g))
+    g.emit("crossfire_revealed", card=ev, level=ops.crossfire_level(g))
     yield from fire_card(g, ev, "reveal", g.s.starting)
 
 
@@ -71,8 +68,7 @@ def discard_event(g: Game, ev: int) -> Gen[None]:
     """An event goes to the Crossfire discard: its timebomb goes off first, so it does not count
     toward its own threshold (FAQ)."""
     g.s.crossfire_active.remove(ev)
-    if g.events:
-        g.emit("crossfire_discarded", card=ev)
+    g.emit("crossfire_discarded", card=ev)
     # On its way to the discard while the timebomb resolves (it may ask a question meanwhile).
     g.s.mission_state["resolving_event"] = ev
     try:
@@ -90,8 +86,7 @@ def bottom_events(g: Game) -> None:
     for ev in list(g.s.crossfire_active):
         g.s.crossfire_active.remove(ev)
         g.s.crossfire_deck.insert(0, ev)
-        if g.events:
-            g.emit("crossfire_bottomed", card=ev)
+        g.emit("crossfire_bottomed", card=ev)
 
 
 # ---- a turn ---------------------------------------------------------------------------------
@@ -101,11 +96,9 @@ def take_turn(g: Game) -> Gen[None]:
     runner = g.s.runners[seat]
     g.begin_turn(seat)
     if runner.critical:
-        if g.events:
-            g.emit("turn_skipped", runner=seat)
+        g.emit("turn_skipped", runner=seat)
         return
-    if g.events:
-        g.emit("turn_started", runner=seat, round=g.s.round)
+    g.emit("turn_started", runner=seat, round=g.s.round)
     if g.s.mission_state.pop("skip_turn_start", False):  # a scenario that starts at Play Cards
         yield from steps_from_play(g)
         return
@@ -154,8 +147,7 @@ def end_turn(g: Game) -> Gen[None]:
         yield from g.mission.end_of_turn(g, seat)
     if not g.s.obstacles:
         bottom_events(g)
-    if g.events:
-        g.emit("turn_ended", runner=seat)
+    g.emit("turn_ended", runner=seat)
     g.s.turn = None
     advance(g, seat)
 
@@ -166,9 +158,7 @@ def advance(g: Game, seat: int) -> None:
         start_abort(g, ops.next_clockwise(g, seat))
     if g.s.abort is not None:
         while g.s.abort and g.s.runners[g.s.abort[0]].critical:
-            skipped = g.s.abort.pop(0)  # p. 18: skip the turn of a critical runner
-            if g.events:
-                g.emit("turn_skipped", runner=skipped)
+            g.emit("turn_skipped", runner=g.s.abort.pop(0))  # p. 18: skip the turn of a critical runner
         if not g.s.abort:
             alive = any(not down(g, r.seat) for r in g.s.runners if not r.client)
             g.finish("abort" if alive else "loss", reason="abort_run")
@@ -194,8 +184,7 @@ def start_abort(g: Game, first: int) -> None:
     g.s.abort = seats
     g.s.mission_state["abort_pending"] = False
     bottom_events(g)
-    if g.events:
-        g.emit("abort_run", first=first)
+    g.emit("abort_run", first=first)
 
 
 class _TurnCalls:

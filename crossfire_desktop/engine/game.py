@@ -346,16 +346,14 @@ class Game:
             for r in self.s.runners:  # revised: "retiré a la fin de la partie, quel que soit l'issue"
                 if r.exhausted:
                     r.exhausted = False
-                    if self.events:
-                        self.emit("exhausted_removed", runner=r.seat)
+                    self.emit("exhausted_removed", runner=r.seat)
             self.emit("game_over", result=result, **params)
         raise GameOver()
 
     def step(self, name: str) -> None:
         if self.s.turn is not None:
             self.s.turn.step = name
-        if self.events:
-            self.emit("step", step=name, runner=self.s.current)
+        self.emit("step", step=name, runner=self.s.current)
 
     def begin_turn(self, seat: int) -> None:
         self.s.turns += 1

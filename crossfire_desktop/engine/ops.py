@@ -26,8 +26,7 @@ def shuffle_discard_into_deck(g: Game, seat: int) -> None:
     r.discard = []
     shuffle(g.rng, r.deck)
     g.revealed()
-    if g.events:
-        g.emit("shuffled", runner=seat)
+    g.emit("shuffled", runner=seat)
 
 
 def top_cards(g: Game, seat: int, n: int) -> list[int]:
@@ -43,8 +42,7 @@ def top_cards(g: Game, seat: int, n: int) -> list[int]:
         shuffle(g.rng, rest)
         r.deck = rest + r.deck
         g.revealed()
-        if g.events:
-            g.emit("shuffled", runner=seat)
+        g.emit("shuffled", runner=seat)
     g.revealed()
     return list(reversed(r.deck[-n:])) if n else []
 
@@ -56,8 +54,7 @@ def draw(g: Game, seat: int, n: int, *, reason: str = "") -> int:
         return 0
     blocker = statics.cant(g, seat, "draw")
     if blocker:
-        if g.events:
-            g.emit("prevented", runner=seat, what="draw", source=blocker)
+        g.emit("prevented", runner=seat, what="draw", source=blocker)
         return 0
     drawn = 0
     for _ in range(n):
@@ -69,8 +66,7 @@ def draw(g: Game, seat: int, n: int, *, reason: str = "") -> int:
         drawn += 1
     if drawn:
         g.revealed()
-        if g.events:
-            g.emit("drew", runner=seat, n=drawn, reason=reason)
+        g.emit("drew", runner=seat, n=drawn, reason=reason)
     return drawn
 
 
@@ -78,8 +74,7 @@ def discard_from_hand(g: Game, seat: int, card: int) -> None:
     r = g.s.runners[seat]
     r.hand.remove(card)
     r.discard.append(card)
-    if g.events:
-        g.emit("discarded", runner=seat, card=card)
+    g.emit("discarded", runner=seat, card=card)
 
 
 def choose_discards(g: Game, seat: int, n: int, *, source: int | None = None, exact: bool = True) -> Gen[list[int]]:
@@ -119,8 +114,7 @@ def stagger(g: Game, seat: int) -> None:
     g.emit("staggered", runner=seat)
     if is_revised(g) and not r.client and not r.exhausted:  # "Prenez 1 jeton EPUISE (Exhausted)"
         r.exhausted = True
-        if g.events:
-            g.emit("exhausted", runner=seat)
+        g.emit("exhausted", runner=seat)
     g.mission.on_stagger(g, seat)
 
 
@@ -178,8 +172,7 @@ def heal(g: Game, seat: int, amount: int, *, healer: int | None = None, source: 
     blocker = statics.cant(g, seat, "be_healed") or (
         statics.cant(g, healer, "heal_others") if healer is not None and healer != seat else None)
     if blocker:
-        if g.events:
-            g.emit("prevented", runner=seat, what="heal", source=blocker)
+        g.emit("prevented", runner=seat, what="heal", source=blocker)
         return 0
     replaced = yield from g.hooks.replace_heal(g, seat, amount)
     if replaced:
@@ -190,8 +183,7 @@ def heal(g: Game, seat: int, amount: int, *, healer: int | None = None, source: 
     g.emit("hp", runner=seat, delta=gained, hp=r.hp, source=source)
     if r.staggered and amount >= 1:
         r.staggered = False
-        if g.events:
-            g.emit("recovered", runner=seat)
+        g.emit("recovered", runner=seat)
         draw(g, seat, g.hooks.recover_draw(g, seat), reason="recovered")
     return gained
 
@@ -234,8 +226,7 @@ def draw_obstacle(g: Game, deck: str) -> int | None:
         pile.extend(discard)
         discard.clear()
         shuffle(g.rng, pile)
-        if g.events:
-            g.emit("obstacles_reshuffled", deck=deck)
+        g.emit("obstacles_reshuffled", deck=deck)
     g.revealed()
     return pile.pop()
 
@@ -244,8 +235,7 @@ def put_in_play(g: Game, card: int, facing: int, *, depth: int = 0) -> Gen[None]
     """An obstacle comes into play facing a runner; its FLIPPED abilities trigger. `depth` counts the
     obstacles brought in by FLIPPED abilities above this one (`reveal_obstacles` bounds the chain)."""
     g.s.obstacles.append(ObstacleState(card=card, facing=facing))
-    if g.events:
-        g.emit("obstacle_flipped", obstacle=card, facing=facing)
+    g.emit("obstacle_flipped", obstacle=card, facing=facing)
     yield from g.calls.fire_card(g, card, "flipped", controller=facing, data={"depth": depth})
 
 
@@ -259,8 +249,7 @@ def flip_obstacles(g: Game, hard: int, normal: int, first_facing: int | None = N
     for deck in ["hard"] * hard + ["normal"] * normal:
         card = draw_obstacle(g, deck)
         if card is None:
-            if g.events:
-                g.emit("obstacle_deck_empty", deck=deck)
+            g.emit("obstacle_deck_empty", deck=deck)
             continue
         if seat is None:
             seat = runner_of_color(g, g.obstacle_def(card).color or "black")
@@ -276,8 +265,7 @@ def move_obstacle(g: Game, card: int, to: int) -> None:
     ob = g.s.obstacle(card)
     if ob is None or ob.facing == to:
         return
-    if g.events:
-        g.emit("obstacle_moved", obstacle=card, src=ob.facing, dst=to)
+    g.emit("obstacle_moved", obstacle=card, src=ob.facing, dst=to)
     ob.facing = to
 
 
@@ -299,8 +287,7 @@ def heal_levels(g: Game, card: int, n: int | None) -> None:
     healed = ob.cleared if n is None else min(n, ob.cleared)
     ob.cleared -= healed
     ob.partial = 0
-    if g.events:
-        g.emit("levels_healed", obstacle=card, n=healed, cleared=ob.cleared)
+    g.emit("levels_healed", obstacle=card, n=healed, cleared=ob.cleared)
 
 
 def nuyen_shares(g: Game, amount: int, first: int) -> dict[int, int]:
@@ -328,21 +315,19 @@ def refill_market(g: Game) -> None:
     for slot, card in enumerate(g.s.market_row):
         if card is None:
             g.s.market_row[slot] = next_market_card(g)
-            if g.s.market_row[slot] is not None and g.events:
+            if g.s.market_row[slot] is not None:
                 g.emit("market_refilled", slot=slot, card=g.s.market_row[slot])
 
 
 def next_market_card(g: Game) -> int | None:
     if not g.s.market_deck:
         if not g.s.market_discard:
-            if g.events:
-                g.emit("market_out_of_stock")
+            g.emit("market_out_of_stock")
             return None
         g.s.market_deck = g.s.market_discard
         g.s.market_discard = []
         shuffle(g.rng, g.s.market_deck)
-        if g.events:
-            g.emit("market_reshuffled")
+        g.emit("market_reshuffled")
     g.revealed()
     return g.s.market_deck.pop()
 

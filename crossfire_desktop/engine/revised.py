@@ -42,7 +42,7 @@ def karma_bonus_cost(karma: int, table: tuple[tuple[int, int], ...] = KARMA_DECK
 def setup(g: Game) -> Gen[None]:
     """Revised setup differences, before the stickers' and the mission's setup."""
     g.s.crossfire_wait = starting_crossfire_wait(len(g.runner_seats()))
-    if g.s.crossfire_wait and g.events:
+    if g.s.crossfire_wait:
         g.emit("crossfire_wait", rounds=g.s.crossfire_wait)
     table = tuple(tuple(row) for row in g.setup.karma_table) if g.setup.karma_table else KARMA_DECK_TABLE
     for seat, rs in enumerate(g.setup.runners):  # setup index == seat (engine/setup.py build_state)
@@ -74,8 +74,7 @@ def swap_for_icon_grab(g: Game, seat: int) -> Gen[bool]:
     the starting card that goes back to the box."""
     grabs = [c for c in [*reversed(g.s.market_deck), *g.s.market_row] if c is not None and g.s.defs[c] == ICON_GRAB]
     if not grabs:
-        if g.events:
-            g.emit("icon_grab_missing", runner=seat)
+        g.emit("icon_grab_missing", runner=seat)
         return False
     r = g.s.runners[seat]
     kinds: dict[str, int] = {}
@@ -88,8 +87,7 @@ def swap_for_icon_grab(g: Game, seat: int) -> Gen[bool]:
     g.s.mission_state.setdefault("out_of_play", []).append(old)
     _from_market(g, grabs[0])
     r.deck.append(grabs[0])
-    if g.events:
-        g.emit("icon_grab_swapped", runner=seat, old=old, new=grabs[0])
+    g.emit("icon_grab_swapped", runner=seat, old=old, new=grabs[0])
     return True
 
 
@@ -103,16 +101,14 @@ def add_karma_card(g: Game, seat: int, cost: int) -> Gen[bool]:
         if isinstance(d, PlayerCard) and d.cost == cost:
             found.setdefault(g.s.defs[c], c)
     if not found:
-        if g.events:
-            g.emit("karma_card_missing", runner=seat, cost=cost)
+        g.emit("karma_card_missing", runner=seat, cost=cost)
         return False
     options = tuple(Option(c, "card") for c in found.values())
     answer = yield Decision(Kind.CHOOSE, seat, "revised_karma_card", {"runner": seat, "cost": cost}, options)
     pick = int(options[answer.option].ref)
     _from_market(g, pick)
     g.s.runners[seat].deck.append(pick)
-    if g.events:
-        g.emit("karma_card_added", runner=seat, card=pick, cost=cost)
+    g.emit("karma_card_added", runner=seat, card=pick, cost=cost)
     return True
 
 
@@ -123,8 +119,7 @@ def crossfire_countdown(g: Game) -> bool:
     if g.s.crossfire_wait <= 0:
         return False
     g.s.crossfire_wait -= 1
-    if g.events:
-        g.emit("crossfire_marker_removed", left=g.s.crossfire_wait)
+    g.emit("crossfire_marker_removed", left=g.s.crossfire_wait)
     return True
 
 
@@ -152,8 +147,7 @@ def critical_choice(g: Game, seat: int) -> Gen[bool]:
     options = (Option("go_on", "go_on"), Option("abort", "abort"))
     answer = yield Decision(Kind.CHOOSE, decider, "revised_critical_choice", {"runner": seat}, options)
     abort = options[answer.option].ref == "abort"
-    if g.events:
-        g.emit("critical_choice", runner=seat, choice="abort" if abort else "go_on")
+    g.emit("critical_choice", runner=seat, choice="abort" if abort else "go_on")
     return abort
 
 
@@ -163,8 +157,7 @@ def breather(g: Game, last: int) -> Gen[None]:
     """Prendre un Repos, after the turn of `last` (its Black Market step done), in the printed order."""
     if not is_revised(g):
         return
-    if g.events:
-        g.emit("breather_started", scene=g.s.scene)
+    g.emit("breather_started", scene=g.s.scene)
     # a) obstacle and Crossfire effects in play end (the event goes under the deck: no timebomb).
     _breather_step(g, "effects_end")
     g.calls.bottom_events(g)
@@ -177,8 +170,7 @@ def breather(g: Game, last: int) -> Gen[None]:
         r = g.s.runners[seat]
         if r.exhausted and not r.critical:
             r.exhausted = False
-            if g.events:
-                g.emit("exhausted_removed", runner=seat)
+            g.emit("exhausted_removed", runner=seat)
     # c) every runner heals 1, staggered and critical included (a critical one is staggered again,
     #    then the heal recovers them and they draw 2).
     _breather_step(g, "heal")
@@ -187,8 +179,7 @@ def breather(g: Game, last: int) -> Gen[None]:
         if r.critical:
             r.critical = False
             r.staggered = True
-            if g.events:
-                g.emit("critical_ended", runner=seat)
+            g.emit("critical_ended", runner=seat)
         yield from ops.heal(g, seat, 1, source="breather")
     # d) from the runner after `last`, clockwise, one purchase each, no "Requires X" card.
     _breather_step(g, "buy")
@@ -197,11 +188,9 @@ def breather(g: Game, last: int) -> Gen[None]:
         yield from buy_one(g, buyer, "breather_buy")
         buyer = ops.next_clockwise(g, buyer, skip_client=True)
     g.s.breather = None
-    if g.events:
-        g.emit("breather_ended", scene=g.s.scene)
+    g.emit("breather_ended", scene=g.s.scene)
 
 
 def _breather_step(g: Game, step: str) -> None:
     g.s.breather = step
-    if g.events:
-        g.emit("breather_step", step=step, n=BREATHER_STEPS.index(step) + 1)
+    g.emit("breather_step", step=step, n=BREATHER_STEPS.index(step) + 1)

@@ -39,8 +39,7 @@ def move(g: Game, action: MoveCard) -> None:
     """A placed card or marker moves to another target. No rule runs: `Game.apply` does it without
     resuming the flow, whose Play Cards step then waits on the same decision."""
     p = g.placement(action.placement)
-    if g.events:
-        g.emit("placement_moved", placement=p.pid, card=p.card, src=p.target, dst=action.target)
+    g.emit("placement_moved", placement=p.pid, card=p.card, src=p.target, dst=action.target)
     p.target = action.target
 
 
@@ -57,8 +56,7 @@ def play_card(g: Game, seat: int, card: int, target: int | None, *, assist: bool
         turn.played.append(card)
     elif turn is not None and assist:
         turn.assists.append([seat, card])
-    if g.events:
-        g.emit("card_played", runner=seat, card=card, target=target, assist=assist)
+    g.emit("card_played", runner=seat, card=card, target=target, assist=assist)
     when = "assist" if assist else "play"
     if g._defs.when(g.s.defs[card], when):  # (most cards only deal their damage)
         yield from fire_card(g, card, when, seat, p)
@@ -108,9 +106,8 @@ def resolve_target(g: Game, target: int) -> Gen[None]:
             alloc = g.preview(target)
             ob.cleared += alloc.cleared
             ob.partial = alloc.partial
-            if g.events:
-                g.emit("damage_applied", obstacle=target, cleared=alloc.cleared, how=list(alloc.how),
-                       total=ob.cleared, partial=ob.partial)
+            g.emit("damage_applied", obstacle=target, cleared=alloc.cleared, how=list(alloc.how),
+                   total=ob.cleared, partial=ob.partial)
     for p in placed:
         g.return_placement(p)
     if ob is not None and not ob.boss and ob.cleared >= len(g.obstacle_def(target).track or []):
@@ -147,8 +144,7 @@ def deal_levels(g: Game, card: int, n: int) -> Gen[None]:
     cleared = min(n, len(track) - ob.cleared)
     ob.cleared += cleared
     ob.partial = 0
-    if g.events:
-        g.emit("damage_applied", obstacle=card, cleared=cleared, how=["level"] * cleared, total=ob.cleared, partial=0)
+    g.emit("damage_applied", obstacle=card, cleared=cleared, how=["level"] * cleared, total=ob.cleared, partial=0)
     if ob.cleared >= len(track):
         yield from defeat(g, card)
 
@@ -162,8 +158,7 @@ def take_damage_step(g: Game) -> Gen[None]:
     packets: dict[int, int] = {}
     for ob in [o for o in g.s.obstacles if o.facing == seat]:
         if ob.no_attack:
-            if g.events:
-                g.emit("attack_prevented", obstacle=ob.card)
+            g.emit("attack_prevented", obstacle=ob.card)
             continue
         strength = attack_of(g, ob)
         packets[seat] = packets.get(seat, 0) + strength

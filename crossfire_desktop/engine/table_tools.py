@@ -33,8 +33,7 @@ DONE = "done"
 
 def resolve(g: Game, decider: int, source: int | None, text: str, card: str) -> Gen[None]:
     """Offer the tools until the players say Done."""
-    if g.events:
-        g.emit("table_resolve", runner=decider, card=source, text=text)
+    g.emit("table_resolve", runner=decider, card=source, text=text)
     while True:
         tools = [t for t in TOOLS if _usable(g, t)]
         options = tuple(Option(t, "tool") for t in tools) + (Option(DONE, "done"),)
@@ -42,8 +41,7 @@ def resolve(g: Game, decider: int, source: int | None, text: str, card: str) -> 
                                 options, source=source)
         tool = str(options[answer.option].ref)
         if tool == DONE:
-            if g.events:
-                g.emit("table_done", runner=decider, card=source)
+            g.emit("table_done", runner=decider, card=source)
             return
         yield from _use(g, decider, source, tool)
 
@@ -75,8 +73,7 @@ def _sign(g: Game, decider: int, source: int | None, tool: str) -> Gen[int]:
 
 def _use(g: Game, decider: int, source: int | None, tool: str) -> Gen[None]:
     target = yield from _pick(g, decider, source, tool)
-    if g.events:
-        g.emit("table_tool", runner=decider, tool=tool, target=target)
+    g.emit("table_tool", runner=decider, tool=tool, target=target)
     if tool == "hp":
         delta = yield from _sign(g, decider, source, tool)
         if delta > 0:
@@ -106,8 +103,7 @@ def _use(g: Game, decider: int, source: int | None, tool: str) -> Gen[None]:
         if turn is not None:
             key = f"{ATTACK_FLAG}{target}"
             turn.flags[key] = turn.flags.get(key, 0) + 1
-            if g.events:
-                g.emit("table_attack", obstacle=target, amount=turn.flags[key])
+            g.emit("table_attack", obstacle=target, amount=turn.flags[key])
 
 
 def _clear_level(g: Game, card: int) -> Gen[None]:
@@ -116,7 +112,6 @@ def _clear_level(g: Game, card: int) -> Gen[None]:
         return
     ob.cleared += 1
     ob.partial = 0
-    if g.events:
-        g.emit("damage_applied", obstacle=card, cleared=1, how=[], total=ob.cleared, partial=0)
+    g.emit("damage_applied", obstacle=card, cleared=1, how=[], total=ob.cleared, partial=0)
     if ob.cleared >= len(g.obstacle_def(card).track or []):
         yield from g.calls.defeat(g, card)

@@ -201,8 +201,7 @@ class StickerHooks(Hooks):
         else:
             ops.take_from_market(g, new)
         r.deck.append(new)
-        if g.events:
-            g.emit("upgrade_replaced", runner=seat, old=old, new=new)
+        g.emit("upgrade_replaced", runner=seat, old=old, new=new)
         return True
 
     # -- damage to runners, healing --
@@ -240,8 +239,7 @@ class StickerHooks(Hooks):
             ops.draw(g, seat, 1, reason="upgrade")
         else:
             return False
-        if g.events:
-            g.emit("heal_replaced", runner=seat, instead=what)
+        g.emit("heal_replaced", runner=seat, instead=what)
         return True
 
     def recover_draw(self, g: Game, seat: int) -> int:
@@ -408,8 +406,7 @@ class StickerHooks(Hooks):
                 if pick >= 0:
                     r.discard.remove(pick)
                     r.hand.append(pick)
-                    if g.events:
-                        g.emit("took_from_discard", runner=seat, card=pick)
+                    g.emit("took_from_discard", runner=seat, card=pick)
 
     # -- discards --
 

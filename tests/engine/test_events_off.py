@@ -3,15 +3,11 @@ exactly as with them: the same state, tally and random generator, so the same st
 
 from __future__ import annotations
 
-import ast
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from crossfire_desktop.bots.heuristic import HeuristicPolicy
 from crossfire_desktop.bots.random_policy import RandomPolicy
-from crossfire_desktop.engine import new_game, quick_setup, tally
+from crossfire_desktop.engine import new_game, quick_setup
 
 
 @pytest.mark.parametrize(("mission", "runners", "policy"), [
@@ -38,31 +34,3 @@ def test_a_clone_of_a_quiet_game_still_reports_events() -> None:
     twin = game.clone()
     assert twin.events
     assert twin.apply(twin.legal_actions()[0])
-
-
-def _emits(tree: ast.AST, guarded: bool = False) -> Iterator[tuple[str, int, bool]]:
-    """(event code, line, under an `if ... .events` test) for each `x.emit("code", ...)` in the tree."""
-    if isinstance(tree, ast.If) and any(isinstance(n, ast.Attribute) and n.attr == "events"
-                                        for n in ast.walk(tree.test)):
-        for node in tree.body:
-            yield from _emits(node, True)
-        for node in tree.orelse:
-            yield from _emits(node, guarded)
-        return
-    if (isinstance(tree, ast.Call) and isinstance(tree.func, ast.Attribute) and tree.func.attr == "emit"
-            and tree.args and isinstance(tree.args[0], ast.Constant) and isinstance(tree.args[0].value, str)):
-        yield tree.args[0].value, tree.lineno, guarded
-    for node in ast.iter_child_nodes(tree):
-        yield from _emits(node, guarded)
-
-
-def test_only_the_events_the_tally_counts_are_emitted_when_events_are_off() -> None:
-    """With events off an emit call is only worth making for the tally: every other code's call site
-    is skipped (nothing built), and a code the tally counts is never skipped (or the tally would differ)."""
-    engine = Path(tally.__file__).parent
-    found = [(path.relative_to(engine), code, line, guarded)
-             for path in sorted(engine.rglob("*.py"))
-             for code, line, guarded in _emits(ast.parse(path.read_text(encoding="utf-8")))]
-    assert len(found) > 80
-    wrong = [f"{path}:{line} {code}" for path, code, line, guarded in found if guarded == (code in tally.COUNTED)]
-    assert wrong == []

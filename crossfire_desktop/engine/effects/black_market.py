@@ -52,13 +52,11 @@ def choose_card(ctx: Ctx, cards: list[int], prompt: str, *, what: str = "card", 
 
 def reveal(g: Game, seat: int, cards: list[int], source: int | None) -> None:
     g.revealed()
-    if g.events:
-        g.emit("revealed", runner=seat, cards=list(cards), source=source)
+    g.emit("revealed", runner=seat, cards=list(cards), source=source)
 
 
 def return_to_hand(g: Game, seat: int, card: int, source: int | None) -> None:
     r = g.s.runners[seat]
     r.discard.remove(card)
     r.hand.append(card)
-    if g.events:
-        g.emit("returned_to_hand", runner=seat, card=card, source=source)
+    g.emit("returned_to_hand", runner=seat, card=card, source=source)

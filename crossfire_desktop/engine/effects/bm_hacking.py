@@ -23,8 +23,7 @@ def backdoor(ctx: Ctx) -> Gen[None]:
     ob = g.s.obstacle(card) if card is not None else None
     if ob is not None:
         ob.blank = True
-        if g.events:
-            g.emit("abilities_cancelled", obstacle=ob.card, source=ctx.source)
+        g.emit("abilities_cancelled", obstacle=ob.card, source=ctx.source)
 
 
 @effect("hack_the_world")
@@ -57,8 +56,7 @@ def icon_grab(ctx: Ctx) -> Gen[None]:
                             source=ctx.source)
     color = str(options[answer.option].ref)
     p.colors.append(color)
-    if g.events:
-        g.emit("extra_damage", source=ctx.source, color=color, placement=p.pid)
+    g.emit("extra_damage", source=ctx.source, color=color, placement=p.pid)
 
 
 def _jacked_in_usable(ctx: Ctx) -> bool:

@@ -63,8 +63,7 @@ def negotiation(ctx: Ctx) -> Gen[None]:
     if count:
         skills = sum(1 for c in turn.played if g.player_def(c).type == "SKILL")
         turn.discount_skill = count * skills
-        if g.events:
-            g.emit("discount", runner=g.s.current, kind="skill", amount=turn.discount_skill, source=ctx.source)
+        g.emit("discount", runner=g.s.current, kind="skill", amount=turn.discount_skill, source=ctx.source)
     return
     yield
 
@@ -76,8 +75,7 @@ def negotiation_assist(ctx: Ctx) -> Gen[None]:
     turn = ctx.g.s.turn
     if turn is not None:
         turn.discount_next += int(ctx.param("n", 1))
-        if ctx.g.events:
-            ctx.g.emit("discount", runner=ctx.g.s.current, kind="next", amount=turn.discount_next, source=ctx.source)
+        ctx.g.emit("discount", runner=ctx.g.s.current, kind="next", amount=turn.discount_next, source=ctx.source)
     return
     yield
 

@@ -39,8 +39,7 @@ def stunbolt(ctx: Ctx) -> Gen[None]:
     reveal(g, ctx.controller, top, ctx.source)
     if ctx.placement is not None:
         ctx.placement.colorless += x
-    if g.events:
-        g.emit("x_set", source=ctx.source, x=x)
+    g.emit("x_set", source=ctx.source, x=x)
     return
     yield
 
@@ -56,8 +55,7 @@ def deathtouch(ctx: Ctx) -> Gen[None]:
     x = sum(1 for c in top if g.player_def(c).type == "SPELL")
     if ctx.placement is not None:
         ctx.placement.colorless += x
-    if g.events:
-        g.emit("x_set", source=ctx.source, x=x)
+    g.emit("x_set", source=ctx.source, x=x)
     if len(top) > 1:
         options = tuple(Option(c, "card") for c in top)
         answer = yield Decision(Kind.CHOOSE_MANY, g.decider(seat), "order_top_cards", {"n": len(top)}, options,
@@ -93,8 +91,7 @@ def fireball(ctx: Ctx) -> Gen[None]:
             if turn.flags.get(_marker_key(m.pid)) != ctx.source:
                 continue
             if m.target is not None and m.target in seen:
-                if g.events:
-                    g.emit("marker_wasted", placement=m.pid, target=m.target, source=ctx.source)
+                g.emit("marker_wasted", placement=m.pid, target=m.target, source=ctx.source)
                 g.return_placement(m)
             seen.add(m.target)
         return
@@ -110,5 +107,4 @@ def fireball(ctx: Ctx) -> Gen[None]:
     for target in targets:
         m = g.marker(p, target, levels=1, obstacles_only=True)
         turn.flags[_marker_key(m.pid)] = ctx.source
-    if g.events:
-        g.emit("markers_placed", source=ctx.source, targets=targets)
+    g.emit("markers_placed", source=ctx.source, targets=targets)

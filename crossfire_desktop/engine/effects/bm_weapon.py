@@ -15,8 +15,7 @@ def _prevent_attack(ctx: Ctx, card: int) -> None:
     ob = ctx.g.s.obstacle(card)
     if ob is not None and not ob.no_attack:
         ob.no_attack = True
-        if ctx.g.events:
-            ctx.g.emit("cant_attack", obstacle=card, source=ctx.source)
+        ctx.g.emit("cant_attack", obstacle=card, source=ctx.source)
 
 
 @effect("monofilament_whip")
@@ -109,11 +108,9 @@ def remington_roomsweeper(ctx: Ctx) -> Gen[None]:
         seat = int(options[answer.option].ref)
     targets = [ob.card for ob in g.s.obstacles if ob.facing == seat]
     if p.target not in targets:
-        if g.events:
-            g.emit("placement_moved", placement=p.pid, card=p.card, src=p.target, dst=targets[0])
+        g.emit("placement_moved", placement=p.pid, card=p.card, src=p.target, dst=targets[0])
         p.target = targets[0]
     for card in targets:
         if card != p.target:
             g.marker(p, card, colors=list(p.colors), colorless=p.colorless)
-    if g.events:
-        g.emit("roomsweeper", runner=seat, obstacles=targets, source=ctx.source)
+    g.emit("roomsweeper", runner=seat, obstacles=targets, source=ctx.source)

@@ -156,8 +156,7 @@ def _reveal_more(g: Game, deck: str, seen: int) -> bool:
     discard.clear()
     shuffle(g.rng, rest)
     pile[:0] = rest
-    if g.events:
-        g.emit("obstacles_reshuffled", deck=deck)
+    g.emit("obstacles_reshuffled", deck=deck)
     return True
 
 
@@ -174,8 +173,7 @@ def reveal_obstacles(ctx: Ctx) -> Gen[None]:
     g = ctx.g
     depth = int(ctx.data.get("depth", 0)) if ctx.ability.when == "flipped" else 0
     if depth >= MAX_REVEAL_CHAIN:  # obstacles revealing obstacles revealing...: the chain stops here
-        if g.events:
-            g.emit("reveal_chain_stopped", source=ctx.source, n=depth)
+        g.emit("reveal_chain_stopped", source=ctx.source, n=depth)
         return
     deck = str(ctx.param("deck", "normal"))
     count = int(ctx.param("count", 0))
@@ -189,8 +187,7 @@ def reveal_obstacles(ctx: Ctx) -> Gen[None]:
         card = pile[len(pile) - 1 - len(revealed)]
         revealed.append(card)
         g.revealed()
-        if g.events:
-            g.emit("obstacle_revealed", obstacle=card, deck=deck)
+        g.emit("obstacle_revealed", obstacle=card, deck=deck)
         if _def_matches(g, card, params):
             matches.append(card)
     discard = g.s.normal_discard if deck == "normal" else g.s.hard_discard
@@ -198,8 +195,7 @@ def reveal_obstacles(ctx: Ctx) -> Gen[None]:
         if card not in matches:
             pile.remove(card)
             discard.append(card)
-            if g.events:
-                g.emit("obstacle_discarded", obstacle=card, deck=deck)
+            g.emit("obstacle_discarded", obstacle=card, deck=deck)
     for card in matches:  # off the deck before any comes into play: a FLIPPED ability may reveal again
         pile.remove(card)
     for card in matches:

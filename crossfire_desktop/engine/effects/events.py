@@ -59,5 +59,4 @@ def take_the_merchandise(ctx: Ctx) -> Gen[None]:
         card = ops.next_market_card(g)
         if card is not None:
             r.hand.append(card)
-            if g.events:
-                g.emit("card_to_hand", runner=seat, card=card, source=ctx.ability.effect)
+            g.emit("card_to_hand", runner=seat, card=card, source=ctx.ability.effect)

@@ -64,5 +64,4 @@ def cancel_by_discard(ctx: Ctx) -> Gen[None]:
     ob = g.s.obstacle(ctx.source) if ctx.source is not None else None
     if ob is not None:
         ob.cancelled = True
-        if g.events:
-            g.emit("ability_cancelled", obstacle=ob.card, runner=ctx.controller)
+        g.emit("ability_cancelled", obstacle=ob.card, runner=ctx.controller)

@@ -60,8 +60,7 @@ def discard_top(ctx: Ctx) -> Gen[None]:
         r = g.s.runners[seat]
         r.deck.remove(top[0])
         r.discard.append(top[0])
-        if g.events:
-            g.emit("discarded", runner=seat, card=top[0], from_deck=True)
+        g.emit("discarded", runner=seat, card=top[0], from_deck=True)
     return
     yield
 
@@ -131,8 +130,7 @@ def perfect_focus(ctx: Ctx) -> Gen[None]:
     if pick in r.discard:
         r.discard.remove(pick)
         r.hand.append(pick)
-        if g.events:
-            g.emit("took_from_discard", runner=seat, card=pick)
+        g.emit("took_from_discard", runner=seat, card=pick)
 
 
 # ---- Got Your Backs: once per game, pay 3 nuyen to heal 1 HP of a staggered runner -----------------

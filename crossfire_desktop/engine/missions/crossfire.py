@@ -28,8 +28,7 @@ class CrossfireMission(MissionRules):
         extra = self.data.scene_flip_extra[g.s.scene - 1] if g.s.scene <= len(self.data.scene_flip_extra) else 0
         count = len(g.runner_seats()) + extra + (1 if "bring_it_on" in g.s.bonus else 0)
         hard = min(ops.crossfire_level(g), count)
-        if g.events:
-            g.emit("scene_started", scene=g.s.scene, obstacles=count)
+        g.emit("scene_started", scene=g.s.scene, obstacles=count)
         yield from ops.flip_obstacles(g, hard, count - hard)
 
     def end_of_turn(self, g: Game, seat: int) -> Gen[None]:
@@ -37,8 +36,7 @@ class CrossfireMission(MissionRules):
             return
         if is_revised(g):
             # Revised: the Scene ends; a Breather before the next one (none after the last: the win).
-            if g.events:
-                g.emit("scene_ended", scene=g.s.scene)
+            g.emit("scene_ended", scene=g.s.scene)
             if g.s.scene >= 3:
                 g.finish("win", scene=g.s.scene)
             yield from breather(g, seat)

@@ -59,14 +59,12 @@ class DragonFightMission(MissionRules):
     def bring_side(self, g: Game, side: int) -> None:
         g.s.mission_state["side"] = side
         facing = self.facing(g)
-        if g.events:
-            g.emit("boss_side", boss=self.boss(g).id, side=self.boss(g).sides[side].name, facing=facing)
+        g.emit("boss_side", boss=self.boss(g).id, side=self.boss(g).sides[side].name, facing=facing)
         for aspect in self.boss(g).sides[side].aspects:
             card = g.add_card(aspect.id)
             g.s.mission_state.setdefault("boss_cards", []).append(card)  # in play or fallen: never in a pile
             g.s.obstacles.append(ObstacleState(card=card, facing=facing, boss=True))
-            if g.events:
-                g.emit("obstacle_flipped", obstacle=card, facing=facing, boss=True)
+            g.emit("obstacle_flipped", obstacle=card, facing=facing, boss=True)
 
     def sync_facing(self, g: Game) -> None:
         """If an ability turned an aspect to another runner, the whole Dragon moves there (p. 21)."""
@@ -115,9 +113,8 @@ class DragonFightMission(MissionRules):
         colored += pool.colors[COLOR_INDEX[aspect.color]]
         total += sum(pool.colors) + pool.colorless
         done[str(ob.card)] = [colored, total]
-        if g.events:
-            g.emit("boss_damaged", obstacle=ob.card, colored=colored, total=total,
-                   colored_needed=aspect.colored_amount, colorless_needed=aspect.colorless_amount)
+        g.emit("boss_damaged", obstacle=ob.card, colored=colored, total=total,
+               colored_needed=aspect.colored_amount, colorless_needed=aspect.colorless_amount)
         if colored >= aspect.colored_amount or total >= aspect.colorless_amount:
             self.defeat_aspect(g, ob)
         return
@@ -164,16 +161,13 @@ class DragonFightMission(MissionRules):
 
         if is_revised(g):
             # Revised: the aspect's reward, then a Breather; play goes on clockwise (RULINGS).
-            if g.events:
-                g.emit("scene_ended", scene=g.s.scene)
+            g.emit("scene_ended", scene=g.s.scene)
             yield from rewards()
             yield from breather(g, seat)
             g.s.scene += 1
-            if g.events:
-                g.emit("scene_started", scene=g.s.scene, obstacles=0)
+            g.emit("scene_started", scene=g.s.scene, obstacles=0)
             return
         first = yield from end_scene(g, fell[-1][1], rewards)
         g.s.scene += 1
-        if g.events:
-            g.emit("scene_started", scene=g.s.scene, obstacles=0)
+        g.emit("scene_started", scene=g.s.scene, obstacles=0)
         ms["next_seat"] = first

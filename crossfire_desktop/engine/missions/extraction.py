@@ -46,8 +46,7 @@ class ExtractionMission(MissionRules):
         steps = {s.round: s for s in self.track(g)}
         step = steps.get(marker)
         g.s.mission_state["track"] = marker
-        if g.events:
-            g.emit("track_step", round=marker, text=step.text if step else "")
+        g.emit("track_step", round=marker, text=step.text if step else "")
         if step is None:
             return
         for seat in g.runner_seats():
@@ -64,8 +63,7 @@ class ExtractionMission(MissionRules):
                 yield from buy_one(g, seat, "track_buy")
         if step.scene_ends:
             # No additional rewards when a Scene ends on the track (p. 20).
-            if g.events:
-                g.emit("scene_ended", scene=g.s.scene)
+            g.emit("scene_ended", scene=g.s.scene)
             g.s.scene += 1
         if step.escape:
             g.finish("win", client_hp=g.s.runners[client_seat(g)].hp)
@@ -77,8 +75,7 @@ class ExtractionMission(MissionRules):
             for _ in range(n):
                 card = ops.draw_obstacle(g, deck)
                 if card is None:
-                    if g.events:
-                        g.emit("obstacle_deck_empty", deck=deck)
+                    g.emit("obstacle_deck_empty", deck=deck)
                     break
                 yield from ops.put_in_play(g, card, client)
 

@@ -27,8 +27,7 @@ def end_scene(g: Game, defeater: int, rewards: Callable[[], Gen[None]]) -> Gen[i
     """Ending a Scene (Crossfire p. 19, Dragon Rewards p. 21): the rewards, the active events to the
     bottom of the Crossfire deck, then one optional purchase each starting left of `defeater`.
     Returns the runner who had the first choice to buy: the next Scene starts with them."""
-    if g.events:
-        g.emit("scene_ended", scene=g.s.scene)
+    g.emit("scene_ended", scene=g.s.scene)
     yield from rewards()
     bottom_events(g)
     first = ops.next_clockwise(g, defeater, skip_client=True)
