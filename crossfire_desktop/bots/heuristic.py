@@ -279,7 +279,7 @@ def _group_sums(kinds: list[list[_Item]]) -> list[_Sum]:
         return found
     if len(_SUMS) > MAX_SUMS:
         _SUMS.clear()
-    found = _SUMS[key] = []
+    found = []  # stored once whole: another thread (a hint, an AI seat) may read _SUMS meanwhile
     for counts in itertools.product(*(range(n + 1) for _k, n in key)):
         if not 0 < sum(counts) <= MAX_GROUP:
             continue
@@ -295,6 +295,7 @@ def _group_sums(kinds: list[list[_Item]]) -> list[_Sum]:
                 weight += it.weight
             only = only or (n > 0 and it.obstacles_only)
         found.append((counts, (colors[0], colors[1], colors[2], colors[3]), colorless, packs, lasts, only, weight))
+    _SUMS[key] = found
     return found
 
 

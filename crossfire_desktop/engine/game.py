@@ -159,11 +159,7 @@ class Game:
         segment.hidden.append(False)
         self._since.append(action)
         try:
-            if type(action) is MoveCard:  # legal only on a Play Cards step, where it runs no rule
-                move(self, action)
-                self._drives += 1
-            else:
-                self._drive(action)
+            self._answer(action)
         except Exception as exc:  # noqa: BLE001 - any failure inside the rules is taken back
             card, effect = self._failure or (None, None)
             self._roll_back(kept_segments, kept_actions)
@@ -280,6 +276,15 @@ class Game:
         self._events = []
         self._drive(None)
 
+    def _answer(self, action: Action) -> None:
+        """The pending decision answered: a move (legal only on a Play Cards step, where it runs no rule)
+        is made here without resuming the flow, whose step waits on the same decision; the rest drive it."""
+        if type(action) is MoveCard:
+            move(self, action)
+            self._drives += 1
+        else:
+            self._drive(action)
+
     def _drive(self, action: Action | None) -> None:
         assert self._flow is not None
         self._drives += 1
@@ -394,11 +399,6 @@ class Game:
 
     def card_def(self, card: int) -> CardBase:
         return self.cat.card(self.s.defs[card])
-
-    def abilities(self, card: int) -> list[Ability]:
-        """A card's abilities, whatever its kind (a boss aspect's are its rewards)."""
-        defn = self.card_def(card)
-        return list(getattr(defn, "abilities", []))
 
     def player_def(self, card: int) -> PlayerCard:
         return self._defs.player(self.s.defs[card])
@@ -699,4 +699,4 @@ def replay(game: Game, actions: list[Action]) -> None:
     """Apply actions known to be legal (they were, in the same deterministic game)."""
     for action in actions:
         game._since.append(action)
-        game._drive(action)
+        game._answer(action)

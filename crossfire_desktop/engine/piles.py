@@ -75,7 +75,6 @@ class Pile(Sequence[Action]):
 # count of answers that ran rules when they were worked out, and per (seat, at_targets) a Shape.
 Shape = tuple[list[Part], int, list[int], tuple[int | None, ...], set[int]]  # parts, size, asking, targets, bosses
 Kept = tuple[Decision, int, dict[tuple[int, bool], Shape]]
-_NONE: Shape = ([], 0, [], (), set())
 
 
 def play_pile(g: Game, seat: int, at_targets: bool) -> Pile:
@@ -115,7 +114,7 @@ def _shape(g: Game, seat: int, at_targets: bool) -> Shape:
     (with the seats to ask for abilities, the targets and the bosses the moves need)."""
     found = seat_cards(g, seat) if at_targets else None
     if at_targets and (found is None or not g.s.obstacles):  # (often: the runner has played every card)
-        return _NONE
+        return [], 0, [], (), set()  # (fresh: a shape is kept per game)
     targets = g._targets()
     nt = len(targets)
     bosses = {ob.card for ob in g.s.obstacles if ob.boss}

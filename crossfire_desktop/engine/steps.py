@@ -29,15 +29,14 @@ def play_step(g: Game) -> Gen[None]:
             return
         if isinstance(action, PlayCard):  # on another runner's turn, an assist
             yield from play_card(g, action.runner, action.card, action.target, assist=action.runner != g.s.current)
-        elif isinstance(action, MoveCard):
-            move(g, action)
-        else:
+        else:  # (a move never comes here: `Game._answer` makes it)
+            assert isinstance(action, UseAbility)
             yield from use_ability(g, action)
 
 
 def move(g: Game, action: MoveCard) -> None:
-    """A placed card or marker moves to another target. No rule runs: `Game.apply` does it without
-    resuming the flow, whose Play Cards step then waits on the same decision."""
+    """A placed card or marker moves to another target. No rule runs: `Game._answer` (apply, replay)
+    does it without resuming the flow, whose Play Cards step then waits on the same decision."""
     p = g.placement(action.placement)
     g.emit("placement_moved", placement=p.pid, card=p.card, src=p.target, dst=action.target)
     p.target = action.target

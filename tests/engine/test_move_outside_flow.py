@@ -1,5 +1,6 @@
-"""A move runs no rule, so `apply` makes it without resuming the flow: the game must end up exactly as
-the flow itself would leave it (replaying the same actions through the flow, as a clone does)."""
+"""A move runs no rule, so it is made without resuming the flow (`Game._answer`, the one path for apply and
+replay): the Play Cards step waits on its decision, and a game rebuilt from the same actions (as a clone,
+a save or a search worker rebuilds it) ends up exactly as the one played."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from crossfire_desktop.engine import Game, MoveCard, new_game, quick_setup
 from crossfire_desktop.engine.game import rebuild
 
 
-def test_moves_made_by_apply_leave_the_game_as_the_flow_does() -> None:
+def test_moves_leave_the_step_waiting_and_a_rebuilt_game_equal() -> None:
     moves = 0
     for seed in range(4):
         game = new_game(quick_setup("crossfire", 3, seed))
@@ -22,7 +23,7 @@ def test_moves_made_by_apply_leave_the_game_as_the_flow_does() -> None:
                 assert [e.code for e in events] == ["placement_moved"]
                 assert game.pending is decision  # the Play Cards step waits on, unchanged
                 state, rng, since = game.boundary()
-                twin: Game = rebuild(game.setup, game.cat, state, rng, since)  # the same actions, through the flow
+                twin: Game = rebuild(game.setup, game.cat, state, rng, since)  # the same actions, replayed
                 assert twin.state_hash() == game.state_hash()
                 assert twin.pending == game.pending
     assert moves > 50

@@ -53,16 +53,20 @@ _keys = itertools.count(1)
 
 def _shared_pool(workers: int, catalog: Catalog, *, any_size: bool = False) -> Pool:
     """The worker pool for `workers` processes holding `catalog` (`any_size`: at least one), started if needed."""
+    return _pool_and_ready(workers, catalog, any_size)[0]
+
+
+def _pool_and_ready(workers: int, catalog: Catalog, any_size: bool = False) -> tuple[Pool, Any]:
+    """`_shared_pool`, with the counter of its workers that hold the catalog (read under one lock)."""
     global _pool  # noqa: PLW0603 - one pool for the program, kept between searches
     with _lock:
-        if _pool is not None and _pool[2] == id(catalog) and (any_size or _pool[1] == workers):
-            return _pool[0]
-        _stop_locked()
-        context = multiprocessing.get_context("spawn")
-        ready = context.Value("i", 0)
-        pool = context.Pool(workers, initializer=_init_worker, initargs=(catalog, ready))
-        _pool = (pool, workers, id(catalog), ready)
-        return pool
+        if _pool is None or _pool[2] != id(catalog) or not (any_size or _pool[1] == workers):
+            _stop_locked()
+            context = multiprocessing.get_context("spawn")
+            ready = context.Value("i", 0)
+            _pool = (context.Pool(workers, initializer=_init_worker, initargs=(catalog, ready)), workers,
+                     id(catalog), ready)
+        return _pool[0], _pool[3]
 
 
 def workers_up(workers: int, catalog: Catalog, cancelled: Callable[[], bool], start: float) -> float | None:
@@ -72,10 +76,8 @@ def workers_up(workers: int, catalog: Catalog, cancelled: Callable[[], bool], st
     0.3 s and more) plays its whole budget, as later ones do (seen: a first hint of 16 trial games, the next
     of 334). None once `cancelled()` turned true."""
     global startup_waits  # noqa: PLW0603 - a count for tests
-    pool = _shared_pool(workers, catalog)
-    with _lock:
-        ready = _pool[3] if _pool is not None and _pool[0] is pool else None
-    if ready is None or ready.value >= workers:
+    pool, ready = _pool_and_ready(workers, catalog)
+    if ready.value >= workers:
         return start
     startup_waits += 1
     give_up = time.monotonic() + STARTUP_WAIT_S
