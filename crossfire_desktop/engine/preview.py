@@ -81,6 +81,17 @@ def play_preview(g: Game, action: PlayCard) -> PlayPreview:
     return PlayPreview("nothing", params=params, special=special)
 
 
+def after_play(g: Game, action: PlayCard) -> Game | None:
+    """A clone of the game with `action` played in it; None when it is refused, its ability fails, or the
+    game keeps no clone points (RuntimeError)."""
+    try:
+        twin = g.clone()
+        twin.apply(action)
+    except (RuntimeError, ActionRefused, AbilityFailed):
+        return None
+    return twin
+
+
 def tried_play(g: Game, action: PlayCard) -> PlayPreview | None:
     """A play whose damage its ability decides (X, `[*]`), made on a clone of the game: what the target's
     allocation gains once the ability has run. None when it can't be told before the play: the ability
@@ -89,12 +100,8 @@ def tried_play(g: Game, action: PlayCard) -> PlayPreview | None:
     ob = g.s.obstacle(target) if target is not None else None
     if ob is None or target is None:
         return None
-    try:
-        twin = g.clone()
-        twin.apply(action)
-    except (RuntimeError, ActionRefused, AbilityFailed):
-        return None
-    if twin.pending is None or twin.pending.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):
+    twin = after_play(g, action)
+    if twin is None or twin.pending is None or twin.pending.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):
         return None
     before = g.preview(target)
     start = ob.cleared + before.cleared

@@ -108,9 +108,18 @@ def test_the_new_mission_page_goes_while_the_table_shows_and_comes_back_as_left(
     t = win.table
     assert win.stack.currentWidget() is t
     qtbot.waitUntil(lambda: not win.findChildren(SetupPage))  # deleted, not only hidden
-    assert win.packs.picker.parent() is None  # the pack switches stay (Play again starts with them)
+    assert not win.packs.picker.isWindow()  # the pack switches stay, held out of sight (Play again starts with them)
     while t.handoff.isVisible():
         click_widget(t.handoff.button)
+    # pause, Rules, its Card editor, Back: the switches are filled again while their page is gone; parentless
+    # they became a window of their own (found in review)
+    t.setFocus()
+    QTest.keyClick(t, Qt.Key.Key_Escape)
+    click_widget(t.pause.menu_buttons[2])
+    click_widget(win.packs.rules_button)
+    click_widget(win.packs.editor.buttons["back"])
+    assert not win.packs.picker.isWindow() and not win.packs.picker.isVisible()
+    win.stack.setCurrentWidget(t)  # (the editor's Back leads to Your cards; the game is still on)
     t.setFocus()
     QTest.keyClick(t, Qt.Key.Key_Escape)  # the pause menu: Leave the game, confirmed
     click_widget(t.pause.menu_buttons[4])

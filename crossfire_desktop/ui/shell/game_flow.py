@@ -277,7 +277,7 @@ class GameFlow:
         self.on_menu("new")
 
     def decline_tutorial(self) -> None:
-        if self.offer is not None:  # its place stays empty: the menu's buttons don't move under the next click
+        if self.offer is not None:  # its place stays empty on this visit: the buttons don't move under the next click
             policy = self.offer.sizePolicy()
             policy.setRetainSizeWhenHidden(True)
             self.offer.setSizePolicy(policy)

@@ -31,7 +31,7 @@ class PacksWiring:
         self.shelf = PackShelf(packs_folder(data_dir), cat)
         self.picker = PacksPicker(self.shelf, setup_page)
         self.picker.save_campaign_choice = self._save_campaign_choice
-        self._picker_shown = True
+        self._held = QWidget()  # never shown: holds the switches while the New mission page is let go
         self.place_picker(setup_page)
         self.page = PacksPage(self.shelf, parent)
         self.page.back.connect(back)
@@ -53,13 +53,15 @@ class PacksWiring:
         # under the team (before the column's stretch); found by index, not with lay.itemAt(), whose
         # QLayoutItem wrappers outlive their items (see ui/look/layouts.py)
         team = lay.indexOf(setup_page.grid.parentWidget())
+        held = self.picker.parentWidget() is self._held
         lay.insertWidget(team + 1 if team >= 0 else lay.count(), self.picker)
-        self.picker.setVisible(self._picker_shown)
+        if held:
+            self._refill()  # shown or not as the packs on disk say now (one may have come meanwhile)
 
     def keep_picker(self) -> None:
-        """The New mission page goes: the switches stay, out of it (Play again starts with their choice)."""
-        self._picker_shown = not self.picker.isHidden()
-        self.picker.setParent(None)
+        """The New mission page goes: the switches stay, out of it (Play again starts with their choice), in
+        a holder never shown (parentless they would be a window of their own when refilled meanwhile)."""
+        self.picker.setParent(self._held)
 
     def show_page(self) -> None:
         self.page.fill()

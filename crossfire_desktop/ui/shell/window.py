@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
-from shiboken6 import Shiboken
 
 from crossfire_desktop.longlived import keep_out_of_collections
 
@@ -127,7 +126,8 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         yield
         from ..table import widget  # noqa: F401
         yield
-        keep_out_of_collections()  # the catalog and the modules live as long as the program
+        if self.table is None and "setup" not in self._pages:  # (a game or page opened meanwhile may go later)
+            keep_out_of_collections()  # the catalog and the modules live as long as the program
         yield
         _ = self.packs  # the New mission page, the rules reference and the packs on disk
         self.warmed = True
@@ -181,8 +181,7 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
             packs.keep_picker()
         del self._pages["setup"]
         self.stack.removeWidget(page)
-        # deleted on the event loop's next turn, when Start's click (the page's own signal) is over
-        QTimer.singleShot(0, lambda: Shiboken.delete(page))
+        page.deleteLater()  # when Start's click (the page's own signal) is over; never after the window went
 
     @property
     def load_page(self) -> LoadPage:
@@ -330,6 +329,9 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         self.menu.buttons["continue"].setEnabled(self.persist.has_autosave())
         self.describe_continue()
         self.stack.setCurrentWidget(self.menu)
+        for box in self.menu.findChildren(QWidget, "tutorialOffer"):  # declined on an earlier visit: its place goes
+            if box.isHidden():
+                box.deleteLater()
         if self._setup_let_go:  # made again while the player reads the menu: New mission opens at once
             QTimer.singleShot(REMAKE_SETUP_MS, self._remake_setup_page)
 

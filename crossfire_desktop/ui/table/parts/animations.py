@@ -79,7 +79,7 @@ class Animator(QObject):
 
     def active(self) -> int:
         t = self.table
-        return len(t.findChildren(Effect)) + sum(f.isVisible() for f in flyers(t))
+        return len(t.findChildren(Effect)) + sum(not f.isHidden() for f in flyers(t))  # still flying (a landed one waits hidden), seen or not
 
     def _rect_in_table(self, window_rect: QRectF | None) -> QRect | None:
         if window_rect is None:

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from crossfire_desktop.engine import AbilityFailed, ActionRefused, PlayCard
+from crossfire_desktop.engine import PlayCard
+from crossfire_desktop.engine.preview import after_play
 
 from ...look.cardcache import CACHE
 from ...look.cardpaint import face_of
@@ -50,15 +51,9 @@ class PaintAhead(QObject):
             return
         view, target, card = self.over
         g, seat = self.t.game, self.t.viewer
-        if seat is None or g.check(PlayCard(seat, card, target)) is not None:
-            return  # refused: the drop changes nothing
-        after = g.clone()
-        try:
-            after.apply(PlayCard(seat, card, target))
-        except (ActionRefused, AbilityFailed):
-            return
-        if after.s.obstacle(target) is None:
-            return  # defeated: it leaves the table (and fades with the picture it has)
+        after = after_play(g, PlayCard(seat, card, target)) if seat is not None else None
+        if after is None or after.s.obstacle(target) is None:
+            return  # refused (the drop changes nothing), or defeated (it leaves the table with the picture it has)
         delegate = view.itemDelegate()
         assert isinstance(delegate, CardDelegate)
         size = delegate.picture_rect().size()

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .surface import TableSurface
     from .views import CardListView, Marks
 
-HINT_ZONES = ("hand", "market")  # as CardDelegate.paint draws digit hints
+HINT_ZONES = ("hand", "market")  # the zones whose cards show a digit key (CardDelegate.paint draws it)
 
 
 def card_marks(view: CardListView, marks: Marks) -> list[tuple[Any, ...]]:

@@ -22,6 +22,7 @@ from ...look.cardcache import draw_card
 from ...look.cardpaint import CARD_RATIO, face_of
 from .carddrag import CardDrag
 from .models import CardRole, KindRole, SyncListModel
+from .repaint import HINT_ZONES
 from .zoom import CardZoom
 
 DROP_BACKGROUND = QColor("#161d2b")  # the view a dragged card would go to: a lighter ground, a gold edge
@@ -102,7 +103,7 @@ class CardDelegate(QStyledItemDelegate):
         draw_card(painter, rect.topLeft().toPoint(), face, int(rect.width()), int(rect.height()), dpr, slot=card,
                   selected=self.marks.selected == (zone, card), focused=self.marks.focused == (zone, card),
                   dim=self.marks.dim(zone, card) is not None, glow=self.marks.glow(zone, card),
-                  hint=(self.marks.key_hints.get(card) or "") if zone in ("hand", "market") else "",
+                  hint=(self.marks.key_hints.get(card) or "") if zone in HINT_ZONES else "",
                   badge_room=zone in KEEP_BADGE_LINE)
 
 
