@@ -131,3 +131,33 @@ def test_the_new_mission_page_goes_while_the_table_shows_and_comes_back_as_left(
     assert isinstance(again, SetupPage) and again is not page
     assert again.rows[0]["name"].text() == "Zed" and again.seed.value() == seed and again.advanced.is_open()
     assert win.packs.picker.parent() is not None and again.isAncestorOf(win.packs.picker)
+
+
+def test_the_rules_reference_goes_while_a_table_shows_and_comes_back_with_its_editor_link(make_window, qtbot):
+    """The rules reference (~1.8 MiB, made in ~8 ms) was made at warm-up and kept for good; a table now lets it
+    go like the New mission page. Opened again from the pause menu, it shows its rules and leads to the editor."""
+    from crossfire_desktop.ui.screens.rules_view import RulesView
+    from crossfire_desktop.ui.table.parts.pointer import click_widget
+
+    win = make_window()
+    click_widget(win.menu.buttons["rules"])
+    first = win.stack.currentWidget()
+    assert isinstance(first, RulesView)
+    assert first.isAncestorOf(win.packs.rules_button)
+    click_widget(win.packs.rules_button)  # the card editor, and back
+    click_widget(win.packs.editor.buttons["back"])
+    win.show_menu()
+    click_widget(win.menu.buttons["new"])
+    click_widget(win.stack.currentWidget().go)
+    t = win.table
+    assert win.stack.currentWidget() is t
+    qtbot.waitUntil(lambda: not win.findChildren(RulesView))  # deleted, not only hidden
+    while t.handoff.isVisible():
+        click_widget(t.handoff.button)
+    t.setFocus()
+    QTest.keyClick(t, Qt.Key.Key_F1)  # made again at once
+    again = win.stack.currentWidget()
+    assert isinstance(again, RulesView) and again is not first
+    assert again.isAncestorOf(win.packs.rules_button)
+    click_widget(win.packs.rules_button)
+    assert win.stack.currentWidget() is win.packs.editor

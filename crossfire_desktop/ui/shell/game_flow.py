@@ -167,7 +167,7 @@ class GameFlow:
                 self.table.log(line)
         self._recovery_notice = None
         self.table.setFocus()
-        self.let_setup_page_go()
+        self.let_pages_go()
         self._opened_at = time.monotonic()
         if game.pending is None:
             self.show_end(game.result or "loss")

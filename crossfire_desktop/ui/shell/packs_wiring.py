@@ -39,7 +39,11 @@ class PacksWiring:
         self.page.edit.connect(self.open_editor)
         stack.addWidget(self.page)
         self.editor: Any = None
-        # the Rules reference leads to the card editor too
+        self.rules_button: QPushButton
+        self.link_editor(rules)
+
+    def link_editor(self, rules: QWidget) -> None:
+        """The Rules reference leads to the card editor too (the page is made again after a table let it go)."""
         rules_lay: Any = rules.layout()
         self.rules_button = QPushButton(tr("Card editor: enter your own cards"), rules)
         self.rules_button.clicked.connect(lambda: self.open_editor(""))
@@ -47,7 +51,7 @@ class PacksWiring:
 
     def place_picker(self, setup_page: Any) -> None:
         """The switches under the New mission page's team. The page is made again after a table let it go
-        (MainWindow.let_setup_page_go): the same switches move in, with what was chosen."""
+        (MainWindow.let_pages_go): the same switches move in, with what was chosen."""
         scroll = setup_page.findChild(QScrollArea)  # the page's scrolled column: bonus, team, stretch
         lay: Any = scroll.widget().layout() if scroll is not None else setup_page.layout()
         # under the team (before the column's stretch); found by index, not with lay.itemAt(), whose

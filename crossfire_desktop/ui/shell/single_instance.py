@@ -3,28 +3,27 @@ Continue slot keeps only the last writer's game) and its journal; the second cop
 already open, and the first window is brought forward instead.
 
 The lock is a QLockFile in the data folder, held while the window is open (a copy that crashed leaves a
-lock whose process is gone: Qt takes it over). The first copy listens on a local socket named after the
-folder; the second sends it "raise" and exits.
+lock whose process is gone: Qt takes it over). The second copy asks for the window by creating a request
+file in the folder; the first copy watches the folder (QFileSystemWatcher), takes the request away and
+brings its window forward; the second sees it gone. (A local socket did this before: QtNetwork cost every
+start ~2.7 MiB of memory for one message, bench/bench_memory_real.py.)
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
+import os
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QFileSystemWatcher, QLockFile
 
 LOCK_NAME = ".window.lock"
-RAISE = b"raise\n"
+RAISE_NAME = ".window.raise"  # "bring your window forward", from a second copy
 REACH_MS = 2000  # the first copy answers at once (or is still starting); a hung one must not hang this one
-
-
-def _server_name(folder: Path) -> str:
-    return "crossfire-desktop-" + hashlib.sha256(str(folder.resolve()).encode("utf-8")).hexdigest()[:20]
+# made new, never written through a link or into a FIFO planted at its place
+_CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
 
 
 class FolderLock:
@@ -39,7 +38,7 @@ class FolderLock:
         self.held = self._lock.tryLock(0)
         # only another copy's lock refuses the start; a folder where no lock can be made does not
         self.taken = not self.held and self._lock.error() == QLockFile.LockError.LockFailedError
-        self._server: QLocalServer | None = None
+        self._watcher: QFileSystemWatcher | None = None
         self._bring_forward: Callable[[], None] = lambda: None
         self._listen()  # at once: a second copy started a moment later finds it
 
@@ -50,42 +49,45 @@ class FolderLock:
     def _listen(self) -> None:
         if not self.held:
             return
-        name = _server_name(self.folder)
-        QLocalServer.removeServer(name)  # a socket left by a crashed copy (we hold the lock: it is dead)
-        server = QLocalServer()
-        if not server.listen(name):
-            return  # no socket: the second copy still gets its message, only the window stays where it is
+        self._take_request()  # one left by a copy that asked while none watched (we hold the lock now)
+        watcher = QFileSystemWatcher([str(self.folder)])
+        watcher.directoryChanged.connect(self._folder_changed)
+        self._watcher = watcher
 
-        def on_connection() -> None:
-            conn = server.nextPendingConnection()
-            if conn is not None:
-                conn.readyRead.connect(
-                    lambda: self._bring_forward() if RAISE in bytes(conn.readAll().data()) else None)
-                conn.disconnected.connect(conn.deleteLater)
+    def _folder_changed(self, _path: str) -> None:
+        if self._take_request():
+            self._bring_forward()
 
-        server.newConnection.connect(on_connection)
-        self._server = server
+    def _take_request(self) -> bool:
+        """Take a second copy's request away; True if there was one (any other change of the folder: False)."""
+        try:
+            (self.folder / RAISE_NAME).unlink()
+        except OSError:
+            return False
+        return True
 
     def ask_first_copy(self) -> bool:
-        """Ask the copy holding the folder to bring its window forward; True if it was reached."""
-        sock = QLocalSocket()
+        """Ask the copy holding the folder to bring its window forward; True if it took the request."""
+        request = self.folder / RAISE_NAME
+        try:
+            os.close(os.open(request, _CREATE, 0o644))
+        except FileExistsError:
+            pass  # another copy asked a moment ago: its request stands for this one too
+        except OSError:
+            return False
         deadline = time.monotonic() + REACH_MS / 1000
-        while True:  # the first copy may have taken the lock a moment before it listens
-            sock.connectToServer(_server_name(self.folder))
-            if sock.waitForConnected(REACH_MS):
-                break
-            if time.monotonic() > deadline:
-                return False
-            time.sleep(0.05)
-        sock.write(RAISE)
-        done = sock.waitForBytesWritten(REACH_MS)
-        sock.disconnectFromServer()
-        return done
+        while time.monotonic() < deadline:
+            if not request.exists():
+                return True
+            time.sleep(0.02)
+        with contextlib.suppress(OSError):  # not taken: no copy watches (a hung one, another account)
+            request.unlink()
+        return False
 
     def release(self) -> None:
-        if self._server is not None:
-            self._server.close()
-            self._server = None
+        if self._watcher is not None:
+            self._watcher.deleteLater()
+            self._watcher = None
         if self.held:
             self._lock.unlock()
             self.held = False

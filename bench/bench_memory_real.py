@@ -1,0 +1,124 @@
+"""Memory as a player's program holds it: the installed program (`python -m crossfire_desktop`, its real start:
+start screen, warm-up, New mission) on an Xvfb display at 1920x1080, played by X input (xdotool drags, clicks and
+keys; the heuristic bot decides from the saved game, as in the end-to-end tests), 4 runners hot-seat; a mission
+that ends goes into the history and the end screen's Play again starts the next, until 3 and then 40 turns were
+played. Its resident set size (VmRSS) is read from /proc after it idled, next to a bare PySide6 QMainWindow at
+1920x1080 with the catalog loaded on the same X server (goal: ratio <= 1.3x).
+
+bench_memory.py measures the same in-process (offscreen, a scripted player sending Qt events from Python); this
+one leaves the program alone: no Python-made events, the real start path, the X platform. The program runs with
+the end-to-end geometry probe (it writes what is on screen after each paint, so the player knows where to aim):
+a little more than a player's program holds.
+
+    python3 bench/bench_memory_real.py      (needs Xvfb, xdotool and ImageMagick)
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.bench_memory import BARE  # noqa: E402
+from crossfire_desktop.engine import EndStep, Game, PlayCard  # noqa: E402
+from tests.e2e.harness import Program, XServer, missing_tools, write_data_dir  # noqa: E402
+from tests.e2e.player import Player, shows  # noqa: E402
+
+SEED = 11
+TEAM = {"mission": "crossfire", "seed": SEED, "runners": [
+    {"name": f"Runner {i + 1}", "metatype": m, "roles": [r]}
+    for i, (m, r) in enumerate(zip(["Human", "Elf", "Dwarf", "Ork"], ["Street Samurai", "Mage", "Decker", "Face"],
+                                   strict=True))]}
+IDLE_S = 0.5  # a player reading the table before the figure is read
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise RuntimeError("no VmRSS")
+
+
+def bare_kib(x: XServer) -> int:
+    env = dict(os.environ, DISPLAY=x.display, QT_QPA_PLATFORM="xcb")
+    out = subprocess.run([sys.executable, "-c", BARE], env=env, cwd=ROOT, capture_output=True, text=True,
+                         timeout=120, check=True)
+    return int(out.stdout.split()[-1])
+
+
+def play(p: Program, goal: int) -> tuple[int, int]:
+    """Play from the New mission page until `goal` turns were played in all (Play again between missions);
+    the turns played and the missions started."""
+    p.click_button("New mission")
+    p.wait(lambda s: s["screen"] == "setup", "the New mission page")
+    p.type_into("Shuffle seed", str(SEED))
+    p.click_button("Start the mission")
+    p.wait(lambda s: s["screen"] in ("table", "end"), "the table")
+    player = Player(p, "drag", seed=SEED)
+    played, missions, start = 0, 1, None
+    while True:
+        game: Game = player.game()
+        start = game.s.turns if start is None else start
+        state = p.wait(lambda s, g=game: s.get("screen") != "table" or s["table"]["handoff"] or shows(s, g),
+                       "the saved game's decision on screen", timeout=20)
+        if played + game.s.turns - start >= goal and (state.get("screen") != "table" or not state["table"]["handoff"]):
+            return played + game.s.turns - start, missions
+        if state.get("screen") == "end" or game.pending is None:
+            played += game.s.turns - start
+            p.wait(lambda s: s.get("screen") == "end", "the end screen", timeout=20)
+            p.click_button("Play again")
+            p.wait(lambda s, g=game: s.get("screen") == "table" and player.game().setup.seed != g.setup.seed,
+                   "the next mission", timeout=20)
+            missions, start = missions + 1, None
+            continue
+        if state["table"]["handoff"]:  # hot-seat: the next runner takes the seat
+            p.key("Return")
+            p.wait(lambda s: not s["table"]["handoff"], "the hand-off lifted")
+            continue
+        d = game.pending
+        hand = game.s.runners[d.runner].hand
+        action = player.choose(game)
+        if isinstance(action, PlayCard) and action.card not in hand:  # from a discard (Pair Programming): the
+            action = next(a for a in game.legal_actions() if isinstance(a, EndStep))  # player's hands pass
+        player.step(action)
+
+
+def main() -> int:
+    if missing_tools():
+        print(f"needs {', '.join(missing_tools())}")
+        return 2
+    rows = []
+    root = Path(tempfile.mkdtemp(prefix="crossfire-bench-memreal-"))
+    x = XServer(1920, 1080, root / "xvfb.log")
+    try:
+        bare = bare_kib(x)
+        for goal in (3, 40):
+            data = root / f"data-{goal}"
+            write_data_dir(data, last_setup=TEAM, tutorial_offered=True)
+            p = Program(x, data, root / f"shots-{goal}")
+            try:
+                turns, missions = play(p, goal)
+                p.settled()
+                time.sleep(IDLE_S)
+                rows.append((goal, turns, missions, rss_kib(p.proc.pid)))
+            finally:
+                p.stop()
+    finally:
+        x.stop()
+    print("resident memory (VmRSS), the program on Xvfb 1920x1080 played by X input:")
+    print(f"  bare PySide6 QMainWindow + catalog (xcb)  {bare / 1024:6.1f} MiB")
+    for goal, turns, missions, kib in rows:
+        print(f"  program, 4 runners, {goal:2d} turns           {kib / 1024:6.1f} MiB   ratio {kib / bare:.2f}x"
+              f"   ({turns} turns played in {missions} mission{'s' if missions > 1 else ''})")
+    print("  goal: ratio <= 1.30x")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
