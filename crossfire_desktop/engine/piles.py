@@ -46,12 +46,13 @@ class Pile(Sequence[Action]):
     def __getitem__(self, k: slice) -> list[Action]: ...
 
     def __getitem__(self, k: int | slice) -> Action | list[Action]:
-        if isinstance(k, slice):
-            return [self[i] for i in range(self._len)[k]]
-        if k < 0:
-            k += self._len
-        if not 0 <= k < self._len:
-            raise IndexError("pile index out of range")
+        if type(k) is not int or not 0 <= k < self._len:  # (a bot's pick: an index in range, asked first)
+            if isinstance(k, slice):
+                return [self[i] for i in range(self._len)[k]]
+            if k < 0:
+                k += self._len
+            if not 0 <= k < self._len:
+                raise IndexError("pile index out of range")
         for n, seat, items, targets in self._parts:
             if k < n:
                 if targets is None:
