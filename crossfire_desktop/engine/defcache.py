@@ -38,6 +38,7 @@ class DefCache:
         self._when: dict[tuple[str, str], tuple[Ability, ...]] = {}
         self._tracks: dict[str, tuple[int, ...]] = {}
         self._having: dict[str, frozenset[str]] = {}
+        self._triggered: dict[str, frozenset[str]] = {}
         self._deals: dict[str, tuple[str, ...]] = {}
         self._ability_cards: dict[tuple[str, ...], tuple[frozenset[int], frozenset[int]]] = {}
         # What listing a player card's plays asks (legal.py), filled at once: (it assists, its own damage
@@ -107,6 +108,15 @@ class DefCache:
             found = self._having[effect] = frozenset(
                 def_id for def_id, card in self.cat.by_id.items()
                 if any(ab.effect == effect for ab in getattr(card, "abilities", [])))
+        return found
+
+    def triggered(self, when: str) -> frozenset[str]:
+        """The cards with an ability that triggers `when` (triggers.py: most obstacles and events have none)."""
+        found = self._triggered.get(when)
+        if found is None:
+            found = self._triggered[when] = frozenset(
+                def_id for def_id, card in self.cat.by_id.items()
+                if any(ab.when == when for ab in getattr(card, "abilities", [])))
         return found
 
     def when(self, def_id: str, when: str) -> tuple[Ability, ...]:

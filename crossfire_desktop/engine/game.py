@@ -364,8 +364,9 @@ class Game:
         self.s.turns += 1
         self.s.turn = TurnState(number=self.s.turns, runner=seat)
         for r in self.s.runners:
-            for key in [k for k in r.used if k.startswith("turn:")]:
-                del r.used[key]
+            if r.used:  # (most runners: no counter at all)
+                for key in [k for k in r.used if k.startswith("turn:")]:
+                    del r.used[key]
 
     def runner_seats(self) -> list[int]:
         """The runners (not the Client), clockwise."""

@@ -162,7 +162,7 @@ def take_damage_step(g: Game) -> Gen[None]:
         strength = attack_of(g, ob)
         packets[seat] = packets.get(seat, 0) + strength
         g.emit("attack", obstacle=ob.card, runner=seat, strength=strength)
-        if not ob.boss:
+        if not ob.boss and g._defs.when(g.s.defs[ob.card], "attack"):  # (most obstacles: no attack ability)
             yield from fire_card(g, ob.card, "attack", seat, data={"packets": packets, "obstacle": ob.card})
     for target in g.clockwise_from(seat) if packets else ():
         amount = packets.get(target, 0)
