@@ -84,7 +84,10 @@ def _on_table(g: Game, effect: str) -> bool:
     for ev in g.s.crossfire_active:
         if defs[ev] in having:
             return True
-    return any(not having.isdisjoint(r.upgrades) for r in g.s.runners if r.upgrades)
+    for r in g.s.runners:
+        if r.upgrades and not having.isdisjoint(r.upgrades):
+            return True
+    return False
 
 
 def _matches(g: Game, ob: ObstacleState, params: dict[str, Any]) -> bool:

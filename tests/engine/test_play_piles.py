@@ -76,13 +76,21 @@ def test_a_pile_answer_is_applied_unchecked_until_the_game_moves_on(monkeypatch:
     game = new_game(quick_setup("crossfire", 4, 2))
     seat = game.pending.runner
     own = game.play_pile(seat, at_targets=True)
-    play, later = own[0], own[len(own) - 1]
+    later, play = own[len(own) - 1], own[0]
     assert play.card != later.card
     check = legality.check
     checked: list[Action] = []
     monkeypatch.setattr(legality, "check", lambda g, a: checked.append(a) or check(g, a))
+    twin = game.clone()
+    twin.apply(twin.play_pile(seat, at_targets=True)[0])
+    assert checked == []  # the last answer taken from a pile for this very decision: not checked again
+    game.apply(later)
+    assert checked == [later]  # an earlier one is checked (only the last taken is trusted), and legal
+    game.undo()
+    checked.clear()
+    play = game.play_pile(seat, at_targets=True)[0]
     game.apply(play)
-    assert checked == []  # taken from a pile for this very decision: not checked again
+    assert checked == []
     game.apply(EndStep(seat))
     assert checked == []  # ending the step it waits on: known legal without the whole check (ends_step)
     stale = own[len(own) - 1]  # taken after the game moved on: checked, and refused (it is now Apply Damage)
