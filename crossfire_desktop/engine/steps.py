@@ -77,9 +77,9 @@ def apply_step(g: Game) -> Gen[None]:
     seat = g.s.current
     turn = g.s.turn
     assert turn is not None
-    when, defs = g._defs.when, g.s.defs
+    special, defs = g._defs.triggered("damage"), g.s.defs
     for p in list(turn.placements):  # special damage that is decided now (Remington Roomsweeper); most have none
-        if p.card is not None and when(defs[p.card], "damage") and p in turn.placements:
+        if p.card is not None and defs[p.card] in special and p in turn.placements:
             yield from fire_card(g, p.card, "damage", g.decider(seat), p)
     while True:
         targets = g.damage_targets()
