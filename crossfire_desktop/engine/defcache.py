@@ -105,19 +105,20 @@ class DefCache:
         """The cards and stickers with an ability of this effect (statics.py: whether any is on the table)."""
         found = self._having.get(effect)
         if found is None:
-            found = self._having[effect] = frozenset(
-                def_id for def_id, card in self.cat.by_id.items()
-                if any(ab.effect == effect for ab in getattr(card, "abilities", [])))
+            found = self._having[effect] = self._with_ability("effect", effect)
         return found
 
     def triggered(self, when: str) -> frozenset[str]:
         """The cards with an ability that triggers `when` (triggers.py: most obstacles and events have none)."""
         found = self._triggered.get(when)
         if found is None:
-            found = self._triggered[when] = frozenset(
-                def_id for def_id, card in self.cat.by_id.items()
-                if any(ab.when == when for ab in getattr(card, "abilities", [])))
+            found = self._triggered[when] = self._with_ability("when", when)
         return found
+
+    def _with_ability(self, field: str, value: str) -> frozenset[str]:
+        """The cards and stickers with an ability whose `field` is `value`."""
+        return frozenset(def_id for def_id, card in self.cat.by_id.items()
+                         if any(getattr(ab, field) == value for ab in getattr(card, "abilities", [])))
 
     def when(self, def_id: str, when: str) -> tuple[Ability, ...]:
         """The card's abilities that trigger `when`, in printed order (at most one entry per definition

@@ -84,10 +84,7 @@ def _on_table(g: Game, effect: str) -> bool:
     for ev in g.s.crossfire_active:
         if defs[ev] in having:
             return True
-    for r in g.s.runners:
-        if r.upgrades and not having.isdisjoint(r.upgrades):
-            return True
-    return False
+    return any(not having.isdisjoint(r.upgrades) for r in g.s.runners if r.upgrades)
 
 
 def _matches(g: Game, ob: ObstacleState, params: dict[str, Any]) -> bool:

@@ -6,7 +6,6 @@ from crossfire_desktop.catalog import Catalog
 
 from .base import MissionRules
 
-
 _CLASSES: dict[str, type[MissionRules]] = {}  # filled at the first game (the modules import the engine's)
 
 
