@@ -117,3 +117,32 @@ def test_confirm_stays_clear_of_the_choices_with_a_refusal_shown(make_window, ca
     assert not scroll.intersects(main), f"Confirm {main} over the choices {scroll}"
     assert panel.rect().contains(main) and panel.rect().contains(scroll)
     assert t.act.rect().contains(panel.geometry()) and not panel.geometry().intersects(t.message.geometry())
+
+
+def test_a_hint_over_six_choices_leaves_every_choice_in_sight(make_window, catalog, qtbot):
+    """At 1280x720 a hint's three lines above the log had squeezed a six-card discard to one scrolled row:
+    while choices show, the log lends them its lines (it keeps two), and every choice is in sight unscrolled."""
+    win = make_window(size=(1280, 720), one_player=True)
+    win.open_game(six_card_discard(catalog), autosave=False)
+    t = win.table
+    t.hint.playouts = 2
+    qtbot.mouseClick(t.hint.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: t.hint.answer is not None, timeout=30000)
+    panel = t.panel
+    line = t.message.fontMetrics().lineSpacing()
+    assert t.message.text().startswith("Hint:")
+
+    def all_in_sight():  # once the posted layout passes have run
+        assert t.message.height() >= 3 * line  # the hint's three lines
+        viewport = panel.scroll.viewport()
+        assert panel.scroll.verticalScrollBar().maximum() == 0, "the choices scroll"
+        for b in panel.buttons:
+            top_left = b.mapTo(viewport, b.rect().topLeft())
+            assert viewport.rect().contains(top_left) and viewport.rect().contains(top_left + b.rect().bottomRight())
+        assert not in_panel(panel, panel.scroll).intersects(in_panel(panel, panel.main))
+        boxes = [w.geometry() for w in (panel, t.message, t.log_view)]
+        assert all(t.act.rect().contains(r) for r in boxes)
+        assert not boxes[0].intersects(boxes[1]) and not boxes[1].intersects(boxes[2])
+        assert t.log_view.viewport().height() >= 2 * t.log_view.fontMetrics().lineSpacing()
+
+    qtbot.waitUntil(all_in_sight, timeout=5000)

@@ -59,3 +59,40 @@ def test_a_refusal_with_three_obstacles_leaves_the_log_four_lines_and_overlaps_n
                 assert not a.intersects(b)
     finally:
         install("en")
+
+
+def test_the_newest_log_lines_stay_in_view_when_the_log_gets_shorter(make_window, persist, qtbot):
+    """A refusal's three lines above the log make it shorter after its lines came: the newest lines stay in
+    view, not the oldest (seen at 1280x720 after a hint: the log showed its first lines, the last ones hidden)."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    from crossfire_desktop.engine import PlayCard
+
+    from ..engine.helpers import obstacle
+    from .busy_table import crowded_game
+
+    win = make_window(one_player=True)
+    g = crowded_game()
+    win.open_game(g, autosave=False)
+    t = win.table
+    for card in list(g.s.runners[0].hand[:2]):
+        assert t.ctl.submit(PlayCard(0, card, obstacle(g, "deckhead")))
+    for n in range(12):  # a long game's log: more lines than the view holds
+        t.log_model.append(f"line {n}")
+    win.grab()
+    qtbot.wait(20)
+    log = t.log_view
+    bar = log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    before = log.viewport().height()
+    hand, seat = t.hand_view, t.seats[0].obstacles
+    QTest.mouseClick(hand.viewport(), Qt.MouseButton.LeftButton, pos=hand.visualRect(hand.model().index(0, 0)).center())
+    QTest.mouseClick(seat.viewport(), Qt.MouseButton.LeftButton, pos=seat.visualRect(seat.model().index(0, 0)).center())
+    win.grab()
+    qtbot.wait(20)
+    assert "Out of Ammo" in t.message.text()
+    assert log.viewport().height() < before  # the refusal took room from the log
+    last = log.document().lastBlock().text()
+    bottom = log.cursorForPosition(QPoint(4, log.viewport().height() - log.fontMetrics().lineSpacing() // 2)).block()
+    assert bottom.text() == last, f"the log's bottom line is {bottom.text()!r}, its newest {last!r}"

@@ -30,7 +30,7 @@ from .parts.a11y import name_table
 from .parts.after_frame import AfterFrame
 from .parts.ai_player import AiPlayer, is_ai
 from .parts.fan import FanListView
-from .parts.fit import fit_in_play, fit_table
+from .parts.fit import fit_in_play, fit_log, fit_table
 from .parts.flights import fly_cards
 from .parts.hint import Hint
 from .parts.hotseat import HotSeat
@@ -119,6 +119,7 @@ class TableWidget(HotSeat):
         self.current = QLabel(self)
         self.current.setObjectName("currentRunner")
         self.message = MessageLine(self)
+        self.message.resized.connect(self.panel.fit_row)  # the panel's room is what the message leaves
         self.market_label = QLabel(self)
         self.hand_label = QLabel(self)
         self.hand_label.setObjectName("handLabel")
@@ -284,7 +285,8 @@ class TableWidget(HotSeat):
     def panel_room(self) -> int:
         """The decision panel's most height: its column less the log's least and the message shown."""
         message = self.message.height() if self.message.text() else 0
-        return self.act.height() - self.log_view.minimumHeight() - message - 8
+        gaps = 2 * self.act.layout().spacing()  # panel, message, log
+        return self.act.height() - self.log_view.minimumHeight() - message - gaps
 
     def card_views(self) -> list[CardListView]:
         return [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]
@@ -310,6 +312,8 @@ class TableWidget(HotSeat):
         if not self.read_only:  # a replay offers no keys to play with
             self.interact.update_hints()
         self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current))
+        if fit_log(self):  # choices came or went: the log lends them its lines, or takes them back
+            self.panel.fit_row()
         # an AI seat's decision, or one taken at another computer, is shown, never answered here
         self.panel.setEnabled(g.pending is None or self.plays_here(g.pending.runner))
         name_table(self)

@@ -46,14 +46,19 @@ def fit_in_play(t: TableSurface) -> None:
 
 
 LOG_LINES = 4  # the fewest log lines the table keeps: the last attacks and the last refusal stay readable
+CHOICE_LOG_LINES = 2  # ... while choices show: a hint's three lines above the log had left them one scrolled row
 MESSAGE_LINES = 3  # a longer refusal is cut here, not drawn over the buttons; the log holds it whole
 
 
-def fit_log(t: TableSurface) -> None:
-    """The log keeps LOG_LINES lines whatever the decision panel and the message above it hold."""
-    log_line = t.log_view.fontMetrics().lineSpacing()
-    t.log_view.setMinimumHeight(LOG_LINES * log_line + 8)
+def fit_log(t: TableSurface) -> bool:
+    """The log keeps LOG_LINES lines whatever the decision panel and the message above it hold (while the
+    panel shows choices, CHOICE_LOG_LINES: it gets every line the choices leave). True if that changed."""
+    lines = CHOICE_LOG_LINES if t.panel.buttons else LOG_LINES
+    least = lines * t.log_view.fontMetrics().lineSpacing() + 8
+    changed = t.log_view.minimumHeight() != least
+    t.log_view.setMinimumHeight(least)
     t.message.setMaximumHeight(MESSAGE_LINES * t.message.fontMetrics().lineSpacing() + 2)
+    return changed
 
 
 def fit_table(t: TableSurface, scale: float = 1.0) -> None:

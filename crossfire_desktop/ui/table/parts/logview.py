@@ -29,6 +29,10 @@ class LogView(QPlainTextEdit):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.document().setDocumentMargin(0)  # lines scroll flush with the top: no sliver of the line above
         self.model = model
+        self.follows = True  # at its last line: it stays there when lines come or the view gets shorter
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
         model.rowsInserted.connect(self._inserted)
         model.modelReset.connect(self._reload)
         self._reload()
@@ -49,6 +53,16 @@ class LogView(QPlainTextEdit):
             self.appendPlainText(line)
         if lines:
             self.scrollToBottom()
+
+    def _scrolled(self, value: int) -> None:
+        """The player scrolled back to read older lines (or down to the last again)."""
+        self.follows = value >= self.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        """The decision panel or a message above grew and the view got shorter: the last lines stay in view,
+        not the first ones (a 3-line hint at 1280x720 had pushed the newest lines out of sight)."""
+        if self.follows:
+            self.verticalScrollBar().setValue(high)
 
     def scrollToBottom(self) -> None:  # noqa: N802 - as QListView's, which this replaces
         bar = self.verticalScrollBar()

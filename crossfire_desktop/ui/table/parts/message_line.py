@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from crossfire_desktop.rules_reference import section_for_refusal
@@ -18,6 +18,8 @@ LINK_COLOR = "#7ab8ff"
 class MessageLine(QLabel):
     """Texts are shown as typed (an apostrophe or a '<' in a card name is never read as HTML); only
     a refusal's own "Rules (F1)" link is rich text. `section` is the rule F1 opens while it shows."""
+
+    resized = Signal()  # a longer or shorter message: the decision panel above fits its choices again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +56,10 @@ class MessageLine(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         link = f"<a href='rules:{sid}' style='color:{LINK_COLOR}'>{html.escape(tr('Rules (F1)'))}</a>"
         super().setText(f"{html.escape(self.plain, quote=False)} {link}")
+
+    def resizeEvent(self, ev: Any) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(ev)
+        self.resized.emit()
 
     def is_refusal(self) -> bool:
         return bool(self.property("error"))

@@ -117,9 +117,11 @@ class DecisionPanel(QWidget):
         line = max((b.sizeHint().height() for b in self.buttons), default=self.fontMetrics().height() * 2)
         cap = int(self.window().height() * self.strip_share)
         if self.room is not None:  # never taller than the column leaves it: Confirm would be drawn over choices
-            under = self.main.sizeHint().height() + 4 if not self.main.isHidden() and want == TOP_DOWN else 0
-            prompt = self.prompt.heightForWidth(max(1, self.width() - 12))
-            cap = min(cap, self.room() - prompt - under - 16)
+            lay = self.layout()
+            margins, gap = lay.contentsMargins(), lay.spacing()
+            under = self.main.sizeHint().height() + gap if not self.main.isHidden() and want == TOP_DOWN else 0
+            prompt = self.prompt.heightForWidth(max(1, self.width() - margins.left() - margins.right()))
+            cap = min(cap, self.room() - margins.top() - prompt - gap - under - margins.bottom())
         self.scroll.max_height = max(line, cap)
         self.scroll.fit()
 
