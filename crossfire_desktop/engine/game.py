@@ -76,6 +76,9 @@ class Game:
         # generator move exactly as with events. For simulations and search playouts nobody reads.
         self.events = True
         self._events: list[Event] = []
+        # What happened from where the game was built (its setup, or a turn boundary) to its first decision,
+        # when no action was replayed after it: a new game's log starts with it (no apply returns it).
+        self.opening: list[Event] = []
         self._revealed = False
         self._segments: list[Segment] = [Segment(None)]
         self._defs: DefCache = DefCache.of(catalog)
@@ -320,6 +323,7 @@ class Game:
         self._boundary, self._since, self._clonable = None, [], True
         self._flow = game_flow(self)
         self.start()
+        self.opening = self._events if not actions else []
         for action in actions:
             self.apply(action)
 

@@ -18,6 +18,7 @@ class Replay:
         self.record = record
         self.actions: list[Action] = [action_from_json(a) for a in record.get("actions") or []]
         self.game: Game = load_game({**record, "actions": []}, catalog)
+        self.opening: list[Event] = self.game.opening  # a record from the setup: what came before its first answer
         self.position = 0  # how many actions have been applied
         self.events: list[list[Event]] = []  # what each action did (the log of any position)
         self.turn_starts: list[int] = [0]  # the positions where a runner's turn begins

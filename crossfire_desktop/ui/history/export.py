@@ -9,7 +9,7 @@ from crossfire_desktop.history.replay import Replay
 
 from ..words.edition import edition_line
 from ..words.names import Namer
-from ..words.text import event_text, result_title, tr
+from ..words.text import event_lines, result_title, tr
 
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
@@ -21,9 +21,9 @@ def log_lines(record: dict[str, Any], catalog: Catalog) -> tuple[str, list[str]]
     replay.goto(replay.length)
     game = replay.game
     names = Namer(game)
-    lines = [edition_line(game)]
+    lines = [edition_line(game), *event_lines(replay.opening, names)]
     for evs in replay.events:
-        lines.extend(line for line in (event_text(ev, names) for ev in evs) if line)
+        lines.extend(event_lines(evs, names))
     m = catalog.missions.get(game.s.mission)
     title = tr("{mission}, seed {seed}: {result}").format(
         mission=m.name if m else game.s.mission, seed=game.setup.seed,

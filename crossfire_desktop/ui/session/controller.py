@@ -13,9 +13,8 @@ from crossfire_desktop.engine.actions import Action, EndStep
 from crossfire_desktop.engine.messages import Event
 from crossfire_desktop.saves import game_save
 
-from ..words.event_words import rewards_merged
 from ..words.names import Namer
-from ..words.text import event_text, prompt_text, refusal_text, tr
+from ..words.text import event_lines, prompt_text, refusal_text, tr
 from .errorlog import log_failure
 
 if TYPE_CHECKING:
@@ -127,10 +126,8 @@ class GameController(QObject):
         """After `action` was applied (None: after an undo)."""
         # write-ahead: the action is on disk before anything else happens (a crash while painting loses nothing)
         journal_notice = self.journal.record(action) if self.journal is not None else None
-        for ev in rewards_merged(evs):
-            line = event_text(ev, self.names)
-            if line:
-                self.logged.emit(line)
+        for line in event_lines(evs, self.names):
+            self.logged.emit(line)
         self.events.emit(evs)
         self.changed.emit()
         if journal_notice:

@@ -22,7 +22,7 @@ from crossfire_desktop.history.replay import Replay
 
 from ..session.controller import GameController
 from ..words.edition import edition_line
-from ..words.text import event_text, tr
+from ..words.text import event_lines, tr
 
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
@@ -60,10 +60,8 @@ class ReplayController(GameController):
         one_step = position == self.replay.position + 1
         evs = self.replay.goto(position)
         if one_step:
-            for ev in evs:
-                line = event_text(ev, self.names)
-                if line:
-                    self.logged.emit(line)
+            for line in event_lines(evs, self.names):
+                self.logged.emit(line)
             self.events.emit(evs)
         self.changed.emit()
         if one_step:
@@ -239,9 +237,9 @@ class ReplayPage(QWidget):
     def _rebuild_log(self) -> None:
         """After a jump the log reads as if the game had been played to here."""
         names = self.ctl.names
-        lines = [edition_line(self.replay.game)]
+        lines = [edition_line(self.replay.game), *event_lines(self.replay.opening, names)]
         for evs in self.replay.events[: self.replay.position]:
-            lines.extend(line for line in (event_text(ev, names) for ev in evs) if line)
+            lines.extend(event_lines(evs, names))
         model = self.table.log_model
         model.beginResetModel()
         model.lines = lines

@@ -25,7 +25,7 @@ from ..session.controller import GameController
 from ..session.persist import Persist
 from ..words.edition import edition_line
 from ..words.save_words import save_why
-from ..words.text import step_name, tr
+from ..words.text import event_lines, step_name, tr
 from .parts.a11y import name_table
 from .parts.after_frame import AfterFrame
 from .parts.ai_player import AiPlayer, is_ai
@@ -175,6 +175,8 @@ class TableWidget(HotSeat):
         self.assisting: int | None = None
         self.steps.labels["breather"].setVisible(g.setup.rules == "revised")  # the revised Breather only
         self.log(edition_line(g))  # the log's first line names the rules printing
+        for line in event_lines(g.opening, ctl.names):  # a new game: the setup's flips, the first event and turn
+            self.log(line)
         self.save_btn.setVisible(self.can_save)
         if self.read_only:
             for w in (self.panel, self.undo_btn, self.save_btn, self.menu_btn, self.hint.button, self.ai.bar,

@@ -1,0 +1,44 @@
+"""A new game's opening: what happens from its setup to its first decision (the setup's flips, the first
+Crossfire event, the first turn) is kept as `Game.opening`, since no `apply` returns it."""
+
+from __future__ import annotations
+
+from crossfire_desktop.bots.random_policy import RandomPolicy
+from crossfire_desktop.engine import Kind, load_game, new_game, quick_setup
+
+
+def codes(game):
+    return [ev.code for ev in game.opening]
+
+
+def test_a_new_game_keeps_what_happened_before_its_first_decision():
+    g = new_game(quick_setup("crossfire", 4, 3))
+    assert g.pending is not None and g.pending.kind is Kind.PLAY
+    assert codes(g)[:1] == ["scene_started"]
+    assert codes(g).count("obstacle_flipped") == 4  # one obstacle per runner (Scene 1)
+    # then the first round: its Crossfire card (four runners: from the first round, p. 12), the first turn
+    tail = [c for c in codes(g) if c in ("round_started", "crossfire_revealed", "turn_started")]
+    assert tail == ["round_started", "crossfire_revealed", "turn_started"]
+
+
+def test_the_opening_stays_once_play_goes_on_and_a_game_rebuilt_mid_turn_has_none():
+    g = new_game(quick_setup("extraction", 1, 5))
+    first = list(g.opening)
+    assert first
+    pol = RandomPolicy(5)
+    for _ in range(12):
+        g.apply(pol.choose(g))
+    assert g.opening == first
+    assert g.save()["actions"] and load_game(g.save()).opening == []  # its log was kept beside its save
+
+
+def test_a_replay_opens_with_what_came_before_its_first_recorded_answer():
+    g = new_game(quick_setup("crossfire", 4, 3))
+    record = g.history()  # starts at the first turn boundary (the first turn's start): the flips are in it
+    replay = load_game({**record, "actions": []})
+    assert "turn_started" in codes(replay) and "obstacle_flipped" not in codes(replay)
+    assert replay.state_hash() == g.state_hash()
+
+
+def test_a_simulated_game_builds_no_opening():
+    assert new_game(quick_setup("crossfire", 4, 3), events=False).opening == []
