@@ -2,7 +2,7 @@
 
 The turn end is where a random game spends most: the Apply Damage answer (damage, attacks, the
 draw), ending the Play Cards step with nothing placed, ending the Draw & Buy step (the next turn's
-start). Games are played until N answers of each kind are seen; a clone is kept before each, and the
+start); and the answers a random game gives most often: a card played, a placed card moved. Games are played until N answers of each kind are seen; a clone is kept before each, and the
 answers are then applied to the clones alone (events and clone points off, as in `simulate`).
 Usage: python bench/bench_answer_kinds.py [N]   (compare commits: PYTHONPATH at each, alternated)
 """
@@ -17,10 +17,20 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from crossfire_desktop.bots.random_policy import RandomPolicy  # noqa: E402
-from crossfire_desktop.engine import Action, ApplyDamage, EndStep, Game, Kind, new_game, quick_setup  # noqa: E402
+from crossfire_desktop.engine import (  # noqa: E402
+    Action,
+    ApplyDamage,
+    EndStep,
+    Game,
+    Kind,
+    MoveCard,
+    PlayCard,
+    new_game,
+    quick_setup,
+)
 
 KINDS = {"apply damage": (Kind.APPLY, ApplyDamage), "end play step": (Kind.PLAY, EndStep),
-         "end buy step": (Kind.BUY, EndStep)}
+         "end buy step": (Kind.BUY, EndStep), "play card": (Kind.PLAY, PlayCard), "move": (Kind.PLAY, MoveCard)}
 
 
 def saved(kind: Kind, answer: type, n: int, held: list[object]) -> list[tuple[Game, Action]]:

@@ -10,6 +10,9 @@ from crossfire_desktop.engine import Action, EndStep, Game, Kind
 class RandomPolicy:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        # `rng.choice(seq)` is `seq[rng._randbelow(len(seq))]` for a non-empty seq: the same draws without
+        # its call (the piles below are asked only when not empty), so the same games for a seed.
+        self._below = self.rng._randbelow  # type: ignore[attr-defined]
 
     def choose(self, game: Game) -> Action:
         d = game.pending
@@ -21,15 +24,15 @@ class RandomPolicy:
             if roll < 0.8:
                 own = game.play_pile(d.runner, at_targets=True)
                 if own:
-                    return self.rng.choice(own)
+                    return own[self._below(len(own))]
             if roll < 0.85:
                 other = game.play_pile(d.runner, at_targets=False)
                 if other:
-                    return self.rng.choice(other)
+                    return other[self._below(len(other))]
             return EndStep(d.runner)
         if d.kind is Kind.BUY:  # (its abilities to start never listed: the policy only buys or ends)
             buys = game.buy_pile(d.runner)
             if buys and self.rng.random() < 0.7:
-                return self.rng.choice(buys)
+                return buys[self._below(len(buys))]
             return EndStep(d.runner)
         return self.rng.choice(game.legal_actions())

@@ -38,6 +38,7 @@ class DefCache:
         self._when: dict[tuple[str, str], tuple[Ability, ...]] = {}
         self._tracks: dict[str, tuple[int, ...]] = {}
         self._having: dict[str, frozenset[str]] = {}
+        self._triggered: dict[str, frozenset[str]] = {}
         self._deals: dict[str, tuple[str, ...]] = {}
         self._ability_cards: dict[tuple[str, ...], tuple[frozenset[int], frozenset[int]]] = {}
         # What listing a player card's plays asks (legal.py), filled at once: (it assists, its own damage
@@ -104,10 +105,20 @@ class DefCache:
         """The cards and stickers with an ability of this effect (statics.py: whether any is on the table)."""
         found = self._having.get(effect)
         if found is None:
-            found = self._having[effect] = frozenset(
-                def_id for def_id, card in self.cat.by_id.items()
-                if any(ab.effect == effect for ab in getattr(card, "abilities", [])))
+            found = self._having[effect] = self._with_ability("effect", effect)
         return found
+
+    def triggered(self, when: str) -> frozenset[str]:
+        """The cards with an ability that triggers `when` (triggers.py: most obstacles and events have none)."""
+        found = self._triggered.get(when)
+        if found is None:
+            found = self._triggered[when] = self._with_ability("when", when)
+        return found
+
+    def _with_ability(self, field: str, value: str) -> frozenset[str]:
+        """The cards and stickers with an ability whose `field` is `value`."""
+        return frozenset(def_id for def_id, card in self.cat.by_id.items()
+                         if any(getattr(ab, field) == value for ab in getattr(card, "abilities", [])))
 
     def when(self, def_id: str, when: str) -> tuple[Ability, ...]:
         """The card's abilities that trigger `when`, in printed order (at most one entry per definition

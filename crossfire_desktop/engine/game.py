@@ -98,6 +98,9 @@ class Game:
         self._listed: dict[int, Action] | None = None
         self._listed_for: Decision | None = None
         self._drives = 0  # answers driven into the flow so far: a listing made before the last is stale
+        # The last answer a pile gave and `_drives` then (see trust): one slot, no dict per pick.
+        self._trusted: Action | None = None
+        self._trusted_at = -1
         self._ruled = 0  # answers driven through the rules (all but moves): piles.py keeps parts until it changes
         self._pile_parts: piles.Kept | None = None
 
@@ -135,11 +138,8 @@ class Game:
     def trust(self, action: Action, drives: int) -> None:
         """`action` was listed as legal when `drives` answers had been driven: if none has been since,
         `apply` needs no second check of it (see _listed_action)."""
-        if drives != self._drives:
-            return
-        if self._listed is None or self._listed_for is not self.pending:
-            self._listed, self._listed_for = {}, self.pending
-        self._listed[id(action)] = action
+        if drives == self._drives:  # (only the last answer trusted: a bot applies the one it picked)
+            self._trusted, self._trusted_at = action, drives
 
     def check(self, action: Action) -> Refusal | None:
         return legality.check(self, action)
@@ -160,7 +160,8 @@ class Game:
         kept_actions = len(segment.actions)
         segment.actions.append(action)
         segment.hidden.append(False)
-        self._since.append(action)
+        if self._clonable:  # (clone() and a non-recording save read them; neither can without clone points)
+            self._since.append(action)
         try:
             self._answer(action)
         except Exception as exc:  # noqa: BLE001 - any failure inside the rules is taken back
@@ -173,6 +174,8 @@ class Game:
     def _listed_action(self, action: Action) -> bool:
         """Is `action` the very object legal_actions listed for this decision, nothing applied since?
         Every change of state goes through apply or _restart, and both drop the list."""
+        if action is self._trusted and self._trusted_at == self._drives and self.pending is not None:
+            return True
         listed = self._listed
         return (listed is not None and self._listed_for is self.pending and self.pending is not None
                 and listed.get(id(action)) is action)
@@ -368,8 +371,9 @@ class Game:
         self.s.turns += 1
         self.s.turn = TurnState(number=self.s.turns, runner=seat)
         for r in self.s.runners:
-            for key in [k for k in r.used if k.startswith("turn:")]:
-                del r.used[key]
+            if r.used:  # (most runners: no counter at all)
+                for key in [k for k in r.used if k.startswith("turn:")]:
+                    del r.used[key]
 
     def runner_seats(self) -> list[int]:
         """The runners (not the Client), clockwise."""
@@ -521,7 +525,7 @@ class Game:
         return allocate(self.track(target), ob.cleared, ob.partial, self.pool(target, extra))
 
     def cost(self, seat: int, card: int) -> int:
-        defn = self.player_def(card)
+        defn = self._defs.player(self.s.defs[card])
         cost = defn.cost
         turn = self.s.turn
         if turn is not None and seat == self.s.current:

@@ -12,19 +12,22 @@ the parts that moves don't change are kept, not worked out again.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, overload
+from typing import TYPE_CHECKING, cast, overload
 
 from .actions import Action, MoveCard, PlayCard
 from .decisions import Decision, Kind
 from .legal import asking, at, moves, seat_cards, seat_plays, uses_of
+from .state import Placement
 
 if TYPE_CHECKING:
     from .game import Game
 
 # A part: (its size, seat, cards, targets): that seat's plays of each card at each target, card by card;
-# (its size, MOVE, (runner, placement, its target), targets): the placement moved to each other target;
+# (its size, MOVE, (runner, placement), targets): the placement moved to each target but the one it is at
+# when the answer is built (kept while only moves are made: a move changes that, never the size);
 # or (its size, READY, answers, None). Plain tuples: a pile is made per decision.
-Part = tuple[int, int, tuple[Action, ...] | tuple[int | None, ...], tuple[int | None, ...] | None]
+Part = tuple[int, int, tuple[Action, ...] | tuple[int | None, ...] | tuple[int, Placement],
+             tuple[int | None, ...] | None]
 READY, MOVE = -1, -2
 
 
@@ -46,21 +49,22 @@ class Pile(Sequence[Action]):
     def __getitem__(self, k: slice) -> list[Action]: ...
 
     def __getitem__(self, k: int | slice) -> Action | list[Action]:
-        if isinstance(k, slice):
-            return [self[i] for i in range(self._len)[k]]
-        if k < 0:
-            k += self._len
-        if not 0 <= k < self._len:
-            raise IndexError("pile index out of range")
+        if type(k) is not int or not 0 <= k < self._len:  # (a bot's pick: an index in range, asked first)
+            if isinstance(k, slice):
+                return [self[i] for i in range(self._len)[k]]
+            if k < 0:
+                k += self._len
+            if not 0 <= k < self._len:
+                raise IndexError("pile index out of range")
         for n, seat, items, targets in self._parts:
             if k < n:
                 if targets is None:
                     found: Action = items[k]  # type: ignore[assignment]  # ready answers
                 elif seat == MOVE:
-                    runner, pid, skip = items
-                    if skip in targets and k >= targets.index(skip):
+                    runner, p = cast("tuple[int, Placement]", items)
+                    if p.target in targets and k >= targets.index(p.target):
                         k += 1
-                    found = MoveCard(runner, pid, targets[k])  # type: ignore[arg-type]  # seat, placement ids
+                    found = MoveCard(runner, p.pid, targets[k])
                 else:
                     card, t = divmod(k, len(targets))
                     found = PlayCard(seat, items[card], targets[t])  # type: ignore[arg-type]  # card ids
@@ -70,10 +74,12 @@ class Pile(Sequence[Action]):
         return found
 
 
-# What a Play Cards step's piles keep while only moves are made (a move changes no hand, play count or
-# obstacle, so no seat's plays and no seat's need to be asked for abilities): the decision and the
-# count of answers that ran rules when they were worked out, and per (seat, at_targets) a Shape.
-Shape = tuple[list[Part], int, list[int], tuple[int | None, ...], set[int]]  # parts, size, asking, targets, bosses
+# What a Play Cards step's piles keep while only moves are made (a move changes no hand, play count,
+# placement or obstacle, so no seat's plays, no seat's need to be asked for abilities and no count of
+# moves): the decision and the count of answers that ran rules when they were worked out, and per
+# (seat, at_targets) a Shape: parts, size, the seats to ask for abilities, the targets, the bosses, and
+# whether the parts hold the moves (else they are listed at each call: see _shape).
+Shape = tuple[list[Part], int, list[int], tuple[int | None, ...], set[int], bool]
 Kept = tuple[Decision, int, dict[tuple[int, bool], Shape]]
 
 
@@ -89,41 +95,35 @@ def play_pile(g: Game, seat: int, at_targets: bool) -> Pile:
         kept = g._pile_parts = (d, g._ruled, {})
     shape = kept[2].get((seat, at_targets))
     if shape is None:
-        shape = kept[2][seat, at_targets] = _shape(g, seat, at_targets)
-    parts, size, seats, targets, bosses = shape
+        shape = kept[2][seat, at_targets] = _shape(g, seat, at_targets, d.runner)
+    parts, size, seats, targets, bosses, with_moves = shape
     if at_targets:
         return Pile(g, parts, size)
     ready = uses_of(g, seats) if seats else ()  # (an ability's own condition may look at the placements)
-    parts = [(len(ready), READY, ready, None), *parts]
-    size += len(ready)
-    turn = g.s.turn
-    if bosses:  # some placements can't go to a boss: listed
-        ready = tuple(moves(g, d.runner, targets, bosses))
-        parts.append((len(ready), READY, ready, None))
-        size += len(ready)
-    elif turn is not None:
-        for p in turn.placements:
-            n = len(targets) - (p.target in targets)
-            parts.append((n, MOVE, (d.runner, p.pid, p.target), targets))
-            size += n
+    if ready:
+        parts, size = [(len(ready), READY, ready, None), *parts], size + len(ready)
+    if not with_moves:
+        listed = tuple(moves(g, d.runner, targets, bosses))
+        parts, size = [*parts, (len(listed), READY, listed, None)], size + len(listed)
     return Pile(g, parts, size)
 
 
-def _shape(g: Game, seat: int, at_targets: bool) -> Shape:
+def _shape(g: Game, seat: int, at_targets: bool, runner: int) -> Shape:
     """A pile's parts that moves don't change: `seat`'s own plays at targets, or every seat's other plays
-    (with the seats to ask for abilities, the targets and the bosses the moves need)."""
+    and `runner`'s moves (with the seats to ask for abilities, the targets and the bosses)."""
     found = seat_cards(g, seat) if at_targets else None
     if at_targets and (found is None or not g.s.obstacles):  # (often: the runner has played every card)
-        return [], 0, [], (), set()  # (fresh: a shape is kept per game)
+        return [], 0, [], (), set(), False  # (fresh: a shape is kept per game)
     targets = g._targets()
     nt = len(targets)
     bosses = {ob.card for ob in g.s.obstacles if ob.boss}
     if found is not None:
         cards, flag = found
         if not bosses:
-            return [(len(cards) * (nt - 1), seat, cards, targets[1:])], len(cards) * (nt - 1), [], targets, bosses
+            return ([(len(cards) * (nt - 1), seat, cards, targets[1:])], len(cards) * (nt - 1), [], targets, bosses,
+                    False)
         mine = tuple(a for c in cards for a in _row(g, seat, c, targets, bosses, flag)[1:])  # the table first
-        return [(len(mine), READY, mine, None)], len(mine), [], targets, bosses
+        return [(len(mine), READY, mine, None)], len(mine), [], targets, bosses, False
     parts: list[Part] = []
     size = 0
     for s, cards, flag in seat_plays(g):
@@ -137,7 +137,16 @@ def _shape(g: Game, seat: int, at_targets: bool) -> Shape:
         ready = tuple(row[0] for row in rows) if s == seat else tuple(a for row in rows for a in row)
         parts.append((len(ready), READY, ready, None))
         size += len(ready)
-    return parts, size, asking(g), targets, bosses
+    # Each placement's moves, kept: every placement is at one of the targets, and a move takes it to
+    # another, so each has as many moves until the rules run again (the answer reads where it is then).
+    # A placement next to an obstacle gone, or bosses (some damage can't go there): listed at each call.
+    turn = g.s.turn
+    placements = turn.placements if turn is not None else []
+    with_moves = not bosses and all(p.target in targets for p in placements)
+    if with_moves:
+        parts += [(nt - 1, MOVE, (runner, p), targets) for p in placements]
+        size += (nt - 1) * len(placements)
+    return parts, size, asking(g), targets, bosses, with_moves
 
 
 def _row(g: Game, seat: int, card: int, targets: tuple[int | None, ...], bosses: set[int],

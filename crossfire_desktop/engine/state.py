@@ -49,9 +49,10 @@ class ObstacleState:
     boss: bool = False
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class Placement:
-    """A card or generic marker placed next to a target during the Play Cards step."""
+    """A card or generic marker placed next to a target during the Play Cards step. Compared by identity
+    (each has its own `pid`): taking one off the table's list compares no fields."""
 
     pid: int
     card: int | None  # None: a generic marker

@@ -77,9 +77,9 @@ def apply_step(g: Game) -> Gen[None]:
     seat = g.s.current
     turn = g.s.turn
     assert turn is not None
-    when, defs = g._defs.when, g.s.defs
+    special, defs = g._defs.triggered("damage"), g.s.defs
     for p in list(turn.placements):  # special damage that is decided now (Remington Roomsweeper); most have none
-        if p.card is not None and when(defs[p.card], "damage") and p in turn.placements:
+        if p.card is not None and defs[p.card] in special and p in turn.placements:
             yield from fire_card(g, p.card, "damage", g.decider(seat), p)
     while True:
         targets = g.damage_targets()
@@ -162,7 +162,7 @@ def take_damage_step(g: Game) -> Gen[None]:
         strength = attack_of(g, ob)
         packets[seat] = packets.get(seat, 0) + strength
         g.emit("attack", obstacle=ob.card, runner=seat, strength=strength)
-        if not ob.boss:
+        if not ob.boss and g._defs.when(g.s.defs[ob.card], "attack"):  # (most obstacles: no attack ability)
             yield from fire_card(g, ob.card, "attack", seat, data={"packets": packets, "obstacle": ob.card})
     for target in g.clockwise_from(seat) if packets else ():
         amount = packets.get(target, 0)

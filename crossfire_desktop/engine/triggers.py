@@ -45,10 +45,11 @@ def fire_card(g: Game, card: int, when: str, controller: int, placement: Placeme
 
 
 def obstacle_triggers(g: Game, when: str, *, facing: int | None = None) -> list[Trigger]:
-    found = []
-    defs, triggered = g.s.defs, g._defs.when
+    found: list[Trigger] = []
+    defs, triggered, having = g.s.defs, g._defs.when, g._defs.triggered(when)
     for ob in g.s.obstacles:
-        if ob.blank or ob.cancelled or ob.boss or (facing is not None and ob.facing != facing):
+        if defs[ob.card] not in having or ob.blank or ob.cancelled or ob.boss or (
+                facing is not None and ob.facing != facing):  # (the usual "none" asked first)
             continue
         for ab in triggered(defs[ob.card], when):
             if live(g, ab):
@@ -57,9 +58,12 @@ def obstacle_triggers(g: Game, when: str, *, facing: int | None = None) -> list[
 
 
 def event_triggers(g: Game, when: str) -> list[Trigger]:
-    found = []
+    found: list[Trigger] = []
+    defs, having = g.s.defs, g._defs.triggered(when)
     for ev in g.s.crossfire_active:
-        for ab in g._defs.when(g.s.defs[ev], when):
+        if defs[ev] not in having:
+            continue
+        for ab in g._defs.when(defs[ev], when):
             if live(g, ab):
                 found.append((ev, ab, g.s.current))
     return found

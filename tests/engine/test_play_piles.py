@@ -72,17 +72,40 @@ def test_the_piles_hold_the_listed_answers_in_order(mission: str, runners: int) 
     assert bought > 50
 
 
+def test_the_moves_of_a_card_next_to_an_obstacle_gone_are_the_listed_ones() -> None:
+    """A pile keeps each placement's moves while only moves are made (each placement is at one of the targets
+    and goes to another); a card left next to an obstacle no longer in play has one move more, listed."""
+    game = new_game(quick_setup("crossfire", 4, 2))
+    seat = game.pending.runner
+    play = game.play_pile(seat, at_targets=True)[0]
+    game.apply(play)
+    # As an ability defeating that obstacle during the step would leave it (no pile asked since the play).
+    game.s.obstacles = [ob for ob in game.s.obstacles if ob.card != play.target]
+    for _ in range(3):
+        own, other = game.play_pile(seat, at_targets=True), game.play_pile(seat, at_targets=False)
+        assert (list(own), list(other)) == _filtered(game, seat)
+        game.apply(next(a for a in other if isinstance(a, MoveCard)))
+
+
 def test_a_pile_answer_is_applied_unchecked_until_the_game_moves_on(monkeypatch: pytest.MonkeyPatch) -> None:
     game = new_game(quick_setup("crossfire", 4, 2))
     seat = game.pending.runner
     own = game.play_pile(seat, at_targets=True)
-    play, later = own[0], own[len(own) - 1]
+    later, play = own[len(own) - 1], own[0]
     assert play.card != later.card
     check = legality.check
     checked: list[Action] = []
     monkeypatch.setattr(legality, "check", lambda g, a: checked.append(a) or check(g, a))
+    twin = game.clone()
+    twin.apply(twin.play_pile(seat, at_targets=True)[0])
+    assert checked == []  # the last answer taken from a pile for this very decision: not checked again
+    game.apply(later)
+    assert checked == [later]  # an earlier one is checked (only the last taken is trusted), and legal
+    game.undo()
+    checked.clear()
+    play = game.play_pile(seat, at_targets=True)[0]
     game.apply(play)
-    assert checked == []  # taken from a pile for this very decision: not checked again
+    assert checked == []
     game.apply(EndStep(seat))
     assert checked == []  # ending the step it waits on: known legal without the whole check (ends_step)
     stale = own[len(own) - 1]  # taken after the game moved on: checked, and refused (it is now Apply Damage)

@@ -6,23 +6,17 @@ from crossfire_desktop.catalog import Catalog
 
 from .base import MissionRules
 
+_CLASSES: dict[str, type[MissionRules]] = {}  # filled at the first game (the modules import the engine's)
+
 
 def mission_rules(mission_id: str, catalog: Catalog) -> MissionRules:
-    from .crossfire import CrossfireMission  # noqa: PLC0415
-
-    classes: dict[str, type[MissionRules]] = {"crossfire": CrossfireMission}
-    try:
+    classes = _CLASSES
+    if not classes:
+        from .crossfire import CrossfireMission  # noqa: PLC0415
+        from .dragon_fight import DragonFightMission  # noqa: PLC0415
         from .extraction import ExtractionMission  # noqa: PLC0415
 
-        classes["extraction"] = ExtractionMission
-    except ImportError:  # pragma: no cover - missions still being written
-        pass
-    try:
-        from .dragon_fight import DragonFightMission  # noqa: PLC0415
-
-        classes["dragon_fight"] = DragonFightMission
-    except ImportError:  # pragma: no cover
-        pass
+        classes.update(crossfire=CrossfireMission, extraction=ExtractionMission, dragon_fight=DragonFightMission)
     if mission_id not in classes or mission_id not in catalog.missions:
         raise ValueError(f"unknown mission {mission_id!r}")
     return classes[mission_id](catalog.missions[mission_id])
