@@ -7,13 +7,10 @@ from typing import Any
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QGridLayout,
-    QHBoxLayout,
     QInputDialog,
     QLabel,
     QPushButton,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -46,6 +43,7 @@ from .parts.prompt import DecisionPanel
 from .parts.repaint import Repainter
 from .parts.seat import SeatWidget
 from .parts.stepmachine import StepMachine
+from .parts.table_layout import lay_out
 from .parts.targeting import Targeting
 from .parts.views import CardDelegate, CardListView, CardZoom, Marks
 
@@ -143,7 +141,7 @@ class TableWidget(HotSeat):
         self.pause.leave.connect(self.menuRequested)
         self.pause.quit.connect(self.quitRequested)
         self.crossfire.zoom = self.zoom
-        self._layout()
+        lay_out(self)
         # wiring ---------------------------------------------------------------------------
         for v in [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]:
             v.dropped.connect(lambda payload, target, v=v: self.interact.drop(v.zone, payload, target))
@@ -191,78 +189,6 @@ class TableWidget(HotSeat):
         b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         b.clicked.connect(lambda _c=False: slot())
         return b
-
-    def _layout(self) -> None:
-        top = QHBoxLayout()
-        top.setSpacing(8)
-        top.addWidget(self.steps, 1)
-        top.addWidget(self.current)
-        top.addWidget(self.ai.bar)
-        top.addWidget(self.hint.button)
-        top.addWidget(self.undo_btn)
-        top.addWidget(self.save_btn)
-        top.addWidget(self.menu_btn)
-        self.seat_grid = QGridLayout()
-        self.seat_grid.setSpacing(4)
-        n = len(self.seats)
-        cols = 1 if n == 1 else 2 if n <= 4 else 3
-        for i, seat in enumerate(self.game.s.order):
-            self.seat_grid.addWidget(self.seats[seat], i // cols, i % cols)
-        cross = QVBoxLayout()
-        cross.addWidget(self.crossfire)
-        cross.addStretch(1)
-        right = QVBoxLayout()
-        right.setSpacing(3)
-        right.addWidget(self.mission)
-        right.addWidget(self.market_label)
-        right.addWidget(self.market_view, 1)
-        self.right = QWidget(self)
-        self.right.setLayout(right)
-        right.setContentsMargins(0, 0, 0, 0)
-        middle = QHBoxLayout()
-        if n >= 5:  # five seats (Extraction's Client): the Crossfire card takes the grid's sixth cell
-            self.seat_grid.addLayout(cross, n // cols, n % cols)
-        else:
-            middle.addLayout(cross)
-        for row in range(-(-max(n, 1) // cols)):
-            self.seat_grid.setRowStretch(row, 1)
-        middle.addLayout(self.seat_grid, 1)
-        middle.addWidget(self.right)
-        hand_box = QVBoxLayout()
-        hand_box.setSpacing(1)
-        hand_head = QHBoxLayout()  # Assist… sits on the hand's title line: a row of its own cost the log lines
-        hand_head.addWidget(self.hand_label, 1)
-        for b in (self.assist_btn, self.done_assist_btn):  # slim: the line keeps a label's height (parts/fit.py)
-            b.setObjectName("handHeadButton")
-            hand_head.addWidget(b)
-        hand_box.addLayout(hand_head)
-        hand_box.addWidget(self.hand_view)
-        placed_box = QVBoxLayout()
-        placed_box.setSpacing(1)
-        self.placed_label = QLabel(tr("In play"), self)
-        self.placed_label.setToolTip(self.placed_view.toolTip())
-        self.placed_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        placed_box.addWidget(self.placed_label)
-        placed_box.addWidget(self.placed_view)
-        act = QVBoxLayout()
-        act.setSpacing(2)
-        act.addWidget(self.panel)
-        act.addWidget(self.message)
-        act.addWidget(self.log_view, 1)
-        self.act = QWidget(self)
-        self.act.setLayout(act)
-        act.setContentsMargins(0, 0, 0, 0)
-        bottom = QHBoxLayout()
-        bottom.addLayout(hand_box, 5)
-        bottom.addLayout(placed_box, 1)
-        bottom.addWidget(self.act)
-        lay = QVBoxLayout()  # installed once filled: see ui/look/layouts.py
-        lay.setContentsMargins(6, 4, 6, 4)
-        lay.setSpacing(4)
-        lay.addLayout(top)
-        lay.addLayout(middle, 1)
-        lay.addLayout(bottom)
-        self.setLayout(lay)
 
     # -- sizing ------------------------------------------------------------------------------
     def resizeEvent(self, ev: Any) -> None:

@@ -1,0 +1,86 @@
+"""The table's layout: the steps and buttons on top; the Crossfire card, the seats and the Black Market in the
+middle; the hand, the cards in play and the decision column (panel, message, log) at the bottom."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from ...words.text import tr
+
+if TYPE_CHECKING:
+    from ..widget import TableWidget
+
+
+def lay_out(t: TableWidget) -> None:
+    top = QHBoxLayout()
+    top.setSpacing(8)
+    top.addWidget(t.steps, 1)
+    top.addWidget(t.current)
+    top.addWidget(t.ai.bar)
+    top.addWidget(t.hint.button)
+    top.addWidget(t.undo_btn)
+    top.addWidget(t.save_btn)
+    top.addWidget(t.menu_btn)
+    t.seat_grid = QGridLayout()
+    t.seat_grid.setSpacing(4)
+    n = len(t.seats)
+    cols = 1 if n == 1 else 2 if n <= 4 else 3
+    for i, seat in enumerate(t.game.s.order):
+        t.seat_grid.addWidget(t.seats[seat], i // cols, i % cols)
+    cross = QVBoxLayout()
+    cross.addWidget(t.crossfire)
+    cross.addStretch(1)
+    right = QVBoxLayout()
+    right.setSpacing(3)
+    right.addWidget(t.mission)
+    right.addWidget(t.market_label)
+    right.addWidget(t.market_view, 1)
+    t.right = QWidget(t)
+    t.right.setLayout(right)
+    right.setContentsMargins(0, 0, 0, 0)
+    middle = QHBoxLayout()
+    if n >= 5:  # five seats (Extraction's Client): the Crossfire card takes the grid's sixth cell
+        t.seat_grid.addLayout(cross, n // cols, n % cols)
+    else:
+        middle.addLayout(cross)
+    for row in range(-(-max(n, 1) // cols)):
+        t.seat_grid.setRowStretch(row, 1)
+    middle.addLayout(t.seat_grid, 1)
+    middle.addWidget(t.right)
+    hand_box = QVBoxLayout()
+    hand_box.setSpacing(1)
+    hand_head = QHBoxLayout()  # Assist… sits on the hand's title line: a row of its own cost the log lines
+    hand_head.addWidget(t.hand_label, 1)
+    for b in (t.assist_btn, t.done_assist_btn):  # slim: the line keeps a label's height (parts/fit.py)
+        b.setObjectName("handHeadButton")
+        hand_head.addWidget(b)
+    hand_box.addLayout(hand_head)
+    hand_box.addWidget(t.hand_view)
+    placed_box = QVBoxLayout()
+    placed_box.setSpacing(1)
+    t.placed_label = QLabel(tr("In play"), t)
+    t.placed_label.setToolTip(t.placed_view.toolTip())
+    t.placed_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    placed_box.addWidget(t.placed_label)
+    placed_box.addWidget(t.placed_view)
+    act = QVBoxLayout()
+    act.setSpacing(2)
+    act.addWidget(t.panel)
+    act.addWidget(t.message)
+    act.addWidget(t.log_view, 1)
+    t.act = QWidget(t)
+    t.act.setLayout(act)
+    act.setContentsMargins(0, 0, 0, 0)
+    bottom = QHBoxLayout()
+    bottom.addLayout(hand_box, 5)
+    bottom.addLayout(placed_box, 1)
+    bottom.addWidget(t.act)
+    lay = QVBoxLayout()  # installed once filled: see ui/look/layouts.py
+    lay.setContentsMargins(6, 4, 6, 4)
+    lay.setSpacing(4)
+    lay.addLayout(top)
+    lay.addLayout(middle, 1)
+    lay.addLayout(bottom)
+    t.setLayout(lay)
