@@ -146,3 +146,25 @@ def test_a_hint_over_six_choices_leaves_every_choice_in_sight(make_window, catal
         assert t.log_view.viewport().height() >= 2 * t.log_view.fontMetrics().lineSpacing()
 
     qtbot.waitUntil(all_in_sight, timeout=5000)
+
+
+def test_picking_an_ordered_choice_moves_no_choice(make_window, catalog, qtbot):
+    """Ordering cards: a pick's "[1]" mark had widened its button and pushed the next ones along, under the
+    pointer on its way to the next pick (seen as a mis-click under real X input). Each choice keeps a mark's
+    room from the start."""
+    g = new_game(quick_setup("crossfire", 2, 6), catalog)
+    pol = RandomPolicy(6)
+    for _ in range(58):
+        g.apply(pol.choose(g))
+    d = g.pending
+    assert d.kind is Kind.CHOOSE_MANY and d.ordered and len(d.options) >= 3
+    win = make_window(size=(1280, 720), one_player=True)
+    win.open_game(g, autosave=False)
+    panel = win.table.panel
+    qtbot.waitUntil(lambda: all(b.isVisible() for b in panel.buttons))
+    before = [b.geometry() for b in panel.buttons]
+    for n, b in enumerate(panel.buttons[:2], 1):
+        qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
+        assert b.text().startswith(f"[{n}] ")
+        assert [x.geometry() for x in panel.buttons] == before
+    assert panel.buttons[2].text().startswith("[\u2007] ")

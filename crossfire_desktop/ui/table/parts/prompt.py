@@ -221,9 +221,10 @@ class DecisionPanel(QWidget):
             return
         for j, b in enumerate(self.buttons):
             b.setChecked(j in self.picked)
-            if d.ordered:
-                label = str(b.property("label")).split("] ")[-1]
-                self.choices.set_label(b, f"[{self.picked.index(j) + 1}] {label}" if j in self.picked else label)
+            if d.ordered:  # "[1] ", or "[ ] " as wide (a figure space is a digit's width): no choice moves
+                label = str(b.property("label")).split("] ")[-1]  # when one is picked, under the pointer
+                mark = str(self.picked.index(j) + 1) if j in self.picked else "\u2007"
+                self.choices.set_label(b, f"[{mark}] {label}")
         self.prompt.setToolTip(picked_so_far(d.min, d.max, len(self.picked), d.prompt))
 
     def option_of_card(self, card: int) -> int | None:
