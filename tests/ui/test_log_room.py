@@ -7,6 +7,21 @@ from PySide6.QtCore import QRect
 from tests.ui.test_client_turn import find_client_turn
 
 
+def two_cards_played_on_a_crowded_table(win):
+    """Cal faces three obstacles, one of them Out of Ammo, and has played two cards: a third is refused."""
+    from crossfire_desktop.engine import PlayCard
+
+    from ..engine.helpers import obstacle
+    from .busy_table import crowded_game
+
+    g = crowded_game()
+    win.open_game(g, autosave=False)
+    t = win.table
+    for card in list(g.s.runners[0].hand[:2]):
+        assert t.ctl.submit(PlayCard(0, card, obstacle(g, "deckhead")))
+    return t
+
+
 def test_client_turn_log_keeps_five_lines_and_assist_is_on_screen(make_window, qtbot):
     win = find_client_turn(make_window, want_assist=True)
     t = win.table
@@ -31,21 +46,14 @@ def test_a_refusal_with_three_obstacles_leaves_the_log_four_lines_and_overlaps_n
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from crossfire_desktop.engine import PlayCard
     from crossfire_desktop.ui.words.i18n import install
 
-    from ..engine.helpers import obstacle
-    from .busy_table import crowded_game
 
     install("fr")  # the longer words
     persist.prefs.ui_scale = scale
     try:
         win = make_window(one_player=True)
-        g = crowded_game()
-        win.open_game(g, autosave=False)
-        t = win.table
-        for card in list(g.s.runners[0].hand[:2]):
-            assert t.ctl.submit(PlayCard(0, card, obstacle(g, "deckhead")))
+        t = two_cards_played_on_a_crowded_table(win)
         hand, seat = t.hand_view, t.seats[0].obstacles
         QTest.mouseClick(hand.viewport(), Qt.MouseButton.LeftButton, pos=hand.visualRect(hand.model().index(0, 0)).center())
         QTest.mouseClick(seat.viewport(), Qt.MouseButton.LeftButton, pos=seat.visualRect(seat.model().index(0, 0)).center())
@@ -67,17 +75,9 @@ def test_the_newest_log_lines_stay_in_view_when_the_log_gets_shorter(make_window
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
 
-    from crossfire_desktop.engine import PlayCard
-
-    from ..engine.helpers import obstacle
-    from .busy_table import crowded_game
 
     win = make_window(one_player=True)
-    g = crowded_game()
-    win.open_game(g, autosave=False)
-    t = win.table
-    for card in list(g.s.runners[0].hand[:2]):
-        assert t.ctl.submit(PlayCard(0, card, obstacle(g, "deckhead")))
+    t = two_cards_played_on_a_crowded_table(win)
     for n in range(12):  # a long game's log: more lines than the view holds
         t.log_model.append(f"line {n}")
     win.grab()

@@ -32,14 +32,7 @@ def lay_out(t: TableWidget) -> None:
     cross = QVBoxLayout()
     cross.addWidget(t.crossfire)
     cross.addStretch(1)
-    right = QVBoxLayout()
-    right.setSpacing(3)
-    right.addWidget(t.mission)
-    right.addWidget(t.market_label)
-    right.addWidget(t.market_view, 1)
-    t.right = QWidget(t)
-    t.right.setLayout(right)
-    right.setContentsMargins(0, 0, 0, 0)
+    t.right = _column(t, 3, t.mission, t.market_label, t.market_view)
     middle = QHBoxLayout()
     if n >= 5:  # five seats (Extraction's Client): the Crossfire card takes the grid's sixth cell
         t.seat_grid.addLayout(cross, n // cols, n % cols)
@@ -65,14 +58,7 @@ def lay_out(t: TableWidget) -> None:
     t.placed_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
     placed_box.addWidget(t.placed_label)
     placed_box.addWidget(t.placed_view)
-    act = QVBoxLayout()
-    act.setSpacing(2)
-    act.addWidget(t.panel)
-    act.addWidget(t.message)
-    act.addWidget(t.log_view, 1)
-    t.act = QWidget(t)
-    t.act.setLayout(act)
-    act.setContentsMargins(0, 0, 0, 0)
+    t.act = _column(t, 2, t.panel, t.message, t.log_view)
     bottom = QHBoxLayout()
     bottom.addLayout(hand_box, 5)
     bottom.addLayout(placed_box, 1)
@@ -84,3 +70,15 @@ def lay_out(t: TableWidget) -> None:
     lay.addLayout(middle, 1)
     lay.addLayout(bottom)
     t.setLayout(lay)
+
+
+def _column(t: TableWidget, spacing: int, *parts: QWidget) -> QWidget:
+    """A column of `parts` with no margins, its last part taking the height left."""
+    lay = QVBoxLayout()
+    lay.setSpacing(spacing)
+    for part in parts:
+        lay.addWidget(part, 1 if part is parts[-1] else 0)
+    box = QWidget(t)
+    box.setLayout(lay)
+    lay.setContentsMargins(0, 0, 0, 0)
+    return box
