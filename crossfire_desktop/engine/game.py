@@ -77,7 +77,7 @@ class Game:
         self.events = True
         self._events: list[Event] = []
         # What happened from where the game was built (its setup, or a turn boundary) to its first decision,
-        # when no action was replayed after it: a new game's log starts with it (no apply returns it).
+        # until an answer is applied: a new game's log starts with it (no apply returns it).
         self.opening: list[Event] = []
         self._revealed = False
         self._segments: list[Segment] = [Segment(None)]
@@ -152,6 +152,7 @@ class Game:
             if refusal is not None:
                 raise ActionRefused(refusal)
         self._listed = None  # whatever happens below changes the state the list was made for
+        self.opening = []  # (what led to the first decision: the game has moved past it)
         self._events = []
         self._revealed = False
         self._failure = None
