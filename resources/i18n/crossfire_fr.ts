@@ -1237,6 +1237,10 @@
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
+    <message>
+        <source>defeats {target}</source>
+        <translation>vainc {target}</translation>
+    </message>
     <message numerus="yes">
         <source>also the obvious move: worth about {value:.0%} of a win over %n trial game(s) from here</source>
         <translation>

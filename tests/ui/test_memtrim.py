@@ -129,7 +129,8 @@ def test_the_new_mission_page_goes_while_the_table_shows_and_comes_back_as_left(
     click_widget(win.menu.buttons["new"])
     again = win.stack.currentWidget()
     assert isinstance(again, SetupPage) and again is not page
-    assert again.rows[0]["name"].text() == "Zed" and again.seed.value() == seed and again.advanced.is_open()
+    assert again.rows[0]["name"].text() == "Zed" and again.advanced.is_open()
+    assert again.seed.value() != seed  # a new deal: the seed just played is not dealt again (seen in play)
     assert win.packs.picker.parent() is not None and again.isAncestorOf(win.packs.picker)
 
 

@@ -57,6 +57,11 @@ def setup_error_text(exc: ValidationError) -> str:
     return tr("This team can't start: {why}").format(why="; ".join(lines))
 
 
+def new_seed() -> int:
+    """A shuffle seed for a mission nobody chose the deal of."""
+    return random.randint(1, 999999)
+
+
 class SetupPage(QWidget):
     start = Signal(object)  # GameSetup
     back = Signal()
@@ -110,7 +115,7 @@ class SetupPage(QWidget):
         form.addRow(tr("Starting runner"), self.starting)
         self.seed = QSpinBox(self)
         self.seed.setRange(0, 999999)
-        self.seed.setValue(random.randint(1, 999999))
+        self.seed.setValue(new_seed())
         self.seed.setToolTip(tr("The same seed deals the same cards: replay a game, or play the same deal as a friend"))
         self.daily = QPushButton(tr("Today's seed"), self)
         self.daily.setToolTip(tr("The same deal for everyone today, for this mission: compare runs with friends"))

@@ -180,7 +180,12 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         if page is None or self.stack.currentWidget() is page:
             return
         # what a campaign sets up is set up anew; the Advanced box stays as it was
-        self._setup_draft = {**page.setup_dict(), "advanced": page.advanced.is_open()} if page.campaign is None else None
+        # ... and a new shuffle seed: the one kept was just played, and the next mission must not deal the same
+        # cards again (the end screen's Replay this seed is for that)
+        from ..screens.setup_page import new_seed
+
+        self._setup_draft = ({**page.setup_dict(), "advanced": page.advanced.is_open(), "seed": new_seed()}
+                             if page.campaign is None else None)
         self._setup_let_go = True
         packs = self.__dict__.get("_packs")
         if packs is not None:

@@ -14,8 +14,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QPushButton
 
-from crossfire_desktop.bots.heuristic import _gain
+from crossfire_desktop.bots.heuristic import with_damage
 from crossfire_desktop.bots.workers import window_workers
+from crossfire_desktop.catalog import Damage
 from crossfire_desktop.engine import (
     Action,
     ApplyDamage,
@@ -29,6 +30,7 @@ from crossfire_desktop.engine import (
     PlayCard,
     UseAbility,
 )
+from crossfire_desktop.engine.damage import allocate
 from crossfire_desktop.engine.decisions import Decision, Option
 
 from ...session.search_thread import Searches
@@ -83,16 +85,31 @@ def describe(game: Game, d: Decision, action: Action) -> str:
     return str(action)
 
 
+def _clears(game: Game, target: int, damage: Damage | None) -> tuple[int, bool]:
+    """The levels `damage` added at `target` clears beyond what is placed there already, and whether that
+    defeats it (the heuristic's worth of a play counts a defeat as more levels: "clears 5 levels" of a
+    3-level obstacle, seen in play)."""
+    ob = game.s.obstacle(target)
+    if ob is None or ob.boss or damage is None or damage.is_empty:
+        return 0, False
+    track, pool = game.track(target), game.pool(target)
+    before = allocate(track, ob.cleared, ob.partial, pool).cleared
+    after = allocate(track, ob.cleared, ob.partial, with_damage(pool, damage)).cleared
+    return after - before, after > before and ob.cleared + after >= len(track)
+
+
 def reason(game: Game, result: SearchResult) -> str:
     """One line: what the answer does now, and how trial games rate it against the obvious move."""
     a = result.action
     bits = []
     if isinstance(a, PlayCard) and a.target is not None and game.s.obstacle(a.target) is not None:
         defn = game.player_def(a.card)
-        gain = _gain(game, a.target, defn.damage if a.runner == game.s.current else defn.assist_damage)
-        if gain >= 10:
-            bits.append(tr("clears %n level(s) of {target}", None, int(gain // 10)).format(
-                target=Namer(game).card(a.target)))
+        levels, defeats = _clears(game, a.target, defn.damage if a.runner == game.s.current else defn.assist_damage)
+        target = Namer(game).card(a.target)
+        if defeats:
+            bits.append(tr("defeats {target}").format(target=target))
+        elif levels:
+            bits.append(tr("clears %n level(s) of {target}", None, levels).format(target=target))
     if result.playouts and result.simple:
         # plain words: a "playout" is a trial game played on from here; the "simple play" the obvious move.
         # The value is a rating, not a share of wins: an abort or a loss counts for how far the team got,
@@ -128,8 +145,12 @@ class Hint(QObject):
         self.button.setToolTip(tr("What would the AI do here? (H)"))
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # like the table's buttons
         self.button.clicked.connect(self.request)
+        self._moves = 0  # answers applied or taken back since the table opened
+        self._asked_at = -1  # ... when the hint being worked out was asked
         if not table.read_only:  # a replay asks no hints
             QShortcut(QKeySequence("H"), table, self.request)
+            # before the table's refresh (connected after this): the marks it clears are repainted at once
+            table.ctl.changed.connect(self._game_moved)
         table.destroyed.connect(lambda *_: self._searches.cancel_all())
         app = QCoreApplication.instance()
         if app is not None:  # Quit: no search goes on while the program ends
@@ -141,7 +162,7 @@ class Hint(QObject):
         if (d is None or d.runner in game.setup.ai_seats() or d.runner in self.t.elsewhere or self._future is not None
                 or self.t.handoff.isVisible()):
             return  # behind a hand-off nobody has said "I am X" yet: the hint would show their cards
-        self._asked = d
+        self._asked, self._asked_at = d, self._moves
         self.t.message.setText(tr("Thinking about a hint…"))
         # imported at the first hint: the table opens without the search
         from crossfire_desktop.bots.search import SearchPolicy
@@ -162,7 +183,7 @@ class Hint(QObject):
         self._future = None
         game = self.t.game
         d = game.pending
-        if d is None or d is not self._asked:  # the game moved on: the hint is stale
+        if d is None or d is not self._asked or self._asked_at != self._moves:  # the game moved on: stale
             self.t.message.setText("")
             return
         from crossfire_desktop.bots.search import SearchCancelled
@@ -194,6 +215,17 @@ class Hint(QObject):
 
     def _marks(self) -> Any:
         return self.t.marks.selected, self.t.marks.focused
+
+    def _game_moved(self) -> None:
+        """An answer was applied or taken back: a hint shown is about a game gone (seen in play: "Stop playing
+        cards" still said, its card still picked, at the Apply Damage step), so it goes, with the marks it left."""
+        self._moves += 1
+        if self.answer is not None:
+            if self._marks() == self.answer[2]:
+                self.t.marks.selected = self.t.marks.focused = None
+            self.answer = None
+        if self.shown is not None and self.t.message.plain == self.shown:
+            self.t.message.setText("")
 
     def answer_for(self, d: Decision) -> Action | None:
         """The hinted answer to `d`, while the player has not picked something else since it was shown."""
