@@ -243,7 +243,9 @@ class TableWidget(HotSeat):
         if fit_log(self):  # choices came or went: the log lends them its lines, or takes them back
             self.panel.fit_row()
         # an AI seat's decision, or one taken at another computer, is shown, never answered here
-        self.panel.setEnabled(g.pending is None or self.plays_here(g.pending.runner))
+        # (while another runner assists, the step's Finish is not theirs: Done assisting hands the screen back)
+        self.panel.setEnabled((g.pending is None or self.plays_here(g.pending.runner))
+                              and not (self.assisting is not None and g.pending.kind is Kind.PLAY))
         name_table(self)
         self.undo_btn.setEnabled(g.undo_refusal() is None)
         fit_in_play(self)
@@ -318,6 +320,9 @@ class TableWidget(HotSeat):
             return
         if not self.plays_here(d.runner):  # Space on an AI seat's (or another computer's) decision
             self.say_not_here(d.runner)
+            return
+        if self.assisting is not None and d.kind is Kind.PLAY:  # the step is the current runner's to finish:
+            self.end_assist()  # Space hands the screen back, as Done assisting does
             return
         if d.kind is Kind.CHOOSE_MANY:
             self.panel.confirm()

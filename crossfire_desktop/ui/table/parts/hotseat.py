@@ -41,10 +41,10 @@ class HotSeat(TableSurface):
         g = self.game
         if self.read_only:  # a replay shows the hand of the runner it is watched as
             return self.viewer
-        if self.assisting is not None:
-            return self.assisting
         if g.pending is None:
-            return self.viewer
+            return self.assisting if self.assisting is not None else self.viewer
+        if self.assisting is not None and (g.pending.kind is Kind.PLAY or g.pending.runner == self.assisting):
+            return self.assisting  # (a choice the assist brings another runner, their discard: theirs to see)
         if is_ai(g, g.pending.runner) or g.pending.runner in self.elsewhere:
             # no hand-off to an AI seat or a seat played at another computer: a local human's hand stays shown
             return self.viewer if self.viewer is not None else next(iter(self.human_seats()), None)
