@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from crossfire_desktop.catalog import Catalog
-from crossfire_desktop.engine import Action, Game, action_from_json, load_game
+from crossfire_desktop.engine import Action, Game, action_from_json, load_game, new_game
 from crossfire_desktop.engine.messages import Event
 
 
@@ -18,11 +18,24 @@ class Replay:
         self.record = record
         self.actions: list[Action] = [action_from_json(a) for a in record.get("actions") or []]
         self.game: Game = load_game({**record, "actions": []}, catalog)
-        self.opening: list[Event] = self.game.opening  # a record from the setup: what came before its first answer
+        self.opening: list[Event] = self._opening(catalog)
         self.position = 0  # how many actions have been applied
         self.events: list[list[Event]] = []  # what each action did (the log of any position)
         self.turn_starts: list[int] = [0]  # the positions where a runner's turn begins
         self.ended = self._first_pass(catalog)  # did the recorded game reach its end?
+
+    def _opening(self, catalog: Catalog) -> list[Event]:
+        """What came before the first recorded answer. A record starts at its game's first turn boundary, after
+        the setup's flips and the first Crossfire event: the setup played again gives those too, when it reaches
+        the very position the record starts at."""
+        if self.record.get("snapshot") is not None:
+            try:
+                from_setup = new_game(self.record["setup"], catalog)
+            except (ValueError, KeyError, TypeError):
+                return self.game.opening
+            if from_setup.state_hash() == self.game.state_hash():
+                return from_setup.opening
+        return self.game.opening
 
     def _first_pass(self, catalog: Catalog) -> bool:
         """One pass over the whole game on a scratch copy: each action's events, and where each turn starts."""

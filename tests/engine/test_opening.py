@@ -41,3 +41,15 @@ def test_a_replay_opens_with_what_came_before_its_first_recorded_answer():
 
 def test_a_simulated_game_builds_no_opening():
     assert new_game(quick_setup("crossfire", 4, 3), events=False).opening == []
+
+
+def test_a_replay_of_a_played_game_opens_with_the_setups_flips_and_first_event():
+    from crossfire_desktop.history.replay import Replay
+
+    g = new_game(quick_setup("crossfire", 4, 3))
+    first = [ev.code for ev in g.opening]
+    pol = RandomPolicy(3)
+    for _ in range(30):
+        g.apply(pol.choose(g))
+    replay = Replay(g.history(), g.cat)
+    assert [ev.code for ev in replay.opening] == first  # the flips and the Crossfire card, not only the turn
