@@ -17,7 +17,8 @@ if TYPE_CHECKING:
     from .names import Namer
 
 # printed prefixes that say when an ability happens: the log already says it happened
-_PREFIX = re.compile(r"^\s*(\[\*\]\s*(Damage|Dégâts)\s*:|(DEFEATED|VAINCU|FLIPPED|RÉVÉLÉ|ASSIST)\s*:)\s*", re.IGNORECASE)
+_PREFIX = re.compile(r"^\s*(\[\*\]\s*(Damage|Dégâts)\s*:|(DEFEATED|VAINCU|FLIPPED|RÉVÉLÉ|ASSIST|TIMEBOMB)\s*:)\s*",
+                     re.IGNORECASE)
 
 # what "prevented" blocks, and a decision kind, in words
 PREVENTED_WHAT = {"draw": "draw cards", "heal": "heal", "be_healed": "be healed", "buy": "buy cards",
