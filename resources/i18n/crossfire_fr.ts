@@ -3941,6 +3941,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Main de {name}{role}</translation>
     </message>
     <message>
+        <source>The game Continue would have resumed is kept as the save “{name}”: Load opens it.</source>
+        <translation>La partie que Continuer aurait reprise est gardée dans la sauvegarde « {name} » : Charger l’ouvre.</translation>
+    </message>
+    <message>
         <source>Autosave</source>
         <translation>Sauvegarde automatique</translation>
     </message>

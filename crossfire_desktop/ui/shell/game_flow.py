@@ -93,7 +93,15 @@ class GameFlow:
             if self.persist.settings.rules != setup.rules:  # New mission's next default
                 self.persist.settings.rules = setup.rules
                 self.persist.save_settings()
+        from ..session.keep_unfinished import keep_unfinished
+
+        self.flush_autosave()  # the game on the table and a crashed session's actions, all in the autosave
+        self.recover_autosave()
+        kept = keep_unfinished(self.persist)
         self.open_game(game)
+        if kept is not None and self.table is not None:
+            self.table.log(tr("The game Continue would have resumed is kept as the save “{name}”: Load opens it.")
+                           .format(name=kept))
 
     def _new_game(self, setup: GameSetup) -> Game | None:
         """The game set up, or None with the reason on the New mission page: a card pack's ability can

@@ -1,0 +1,37 @@
+"""A new mission takes the autosave's place: the unfinished game it held is kept as a named save first
+(seen in play: starting a new mission silently lost the game Continue would have resumed)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from crossfire_desktop.campaign.errors import SaveError
+from crossfire_desktop.saves import game_save
+from crossfire_desktop.saves.games import LoadedGame
+
+if TYPE_CHECKING:
+    from .persist import Persist
+
+
+def keep_unfinished(persist: Persist) -> str | None:
+    """Save the autosaved game under a name of its own when it is not over; the name, or None (no autosave,
+    a finished game, or one that can't be read: the autosave stays as it is, with its backup, in any case)."""
+    if not persist.has_autosave():
+        return None
+    try:
+        loaded = persist.store.read_autosave().data
+    except (SaveError, ValueError, OSError):
+        return None
+    if not isinstance(loaded, LoadedGame) or loaded.game.result is not None:
+        return None
+    game = loaded.game
+    # a file name (letters, digits, spaces, '-'): the mission's id and when it was kept, in any language
+    base = f"{game.setup.mission} {datetime.now():%Y-%m-%d %H%M}"
+    taken = set(persist.saves())
+    name = next(n for n in (base, *(f"{base} {i}" for i in range(2, 1000))) if n not in taken)
+    try:
+        persist.save_named(name, game_save(game))
+    except (SaveError, ValueError, OSError):
+        return None
+    return name

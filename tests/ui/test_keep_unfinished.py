@@ -1,0 +1,36 @@
+"""Starting a new mission keeps the unfinished game Continue would have resumed, as a named save (seen in
+play: it was silently replaced); a finished game is not kept."""
+
+from __future__ import annotations
+
+from crossfire_desktop.engine import quick_setup
+from crossfire_desktop.ui.table.driver import Driver
+from crossfire_desktop.ui.table.parts.pointer import click_widget
+
+
+def _new_mission_from_the_menu(win):
+    win.show_menu()
+    click_widget(win.menu.buttons["new"])
+    click_widget(win.stack.currentWidget().go)
+
+
+def test_a_new_mission_keeps_the_unfinished_game_as_a_save(make_window, persist):
+    win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
+    Driver(win.table).play_turns(2)
+    first = win.ctl.game
+    assert first.result is None
+    hash_then = first.state_hash()
+    _new_mission_from_the_menu(win)
+    assert win.ctl.game is not first
+    [name] = persist.saves()
+    assert name.startswith("crossfire ")
+    assert persist.load_game(name).state_hash() == hash_then
+    assert any(f"kept as the save “{name}”" in line for line in win.table.log_model.lines)
+
+
+def test_a_finished_game_is_not_kept(make_window, persist):
+    win = make_window(setup=quick_setup("extraction", 1, 21), one_player=True)
+    Driver(win.table).play_to_end()
+    assert win.ctl.game.result is not None
+    _new_mission_from_the_menu(win)
+    assert persist.saves() == []
