@@ -123,3 +123,22 @@ def test_ctrl_z_does_not_undo_behind_the_pause_menu(make_window, qtbot):
     assert undone == [] and t.pause.isVisible()
     press(win, K.Key_Escape)
     assert all(sc.isEnabled() for sc in t.shortcuts)
+
+
+def test_the_leave_question_is_whole_at_1920x1080(make_window, qtbot):
+    """At 1920x1080 (the table's larger words) the box had been laid out with the words' unstyled height:
+    the title's descenders and the question's last line were cut (seen in play)."""
+    win = make_window(size=(1920, 1080), setup=quick_setup("crossfire", 2, 5), one_player=True)
+    t = win.table
+    t.setFocus()
+    QTest.keyClick(t, Qt.Key.Key_Escape)
+    click_widget(t.pause.menu_buttons[4])  # Leave the game
+    pm = t.pause
+
+    def whole():
+        assert pm.detail.height() >= pm.detail.heightForWidth(pm.detail.width())
+        assert pm.title.height() >= pm.title.sizeHint().height()
+        for w in (pm.title, pm.detail, pm.confirm_btn, pm.cancel_btn):
+            assert pm.box.rect().contains(w.geometry())
+
+    qtbot.waitUntil(whole, timeout=3000)

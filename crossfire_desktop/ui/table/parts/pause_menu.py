@@ -93,6 +93,7 @@ class PauseMenu(QWidget):
         self.confirm_btn.hide()
         self.cancel_btn.hide()
         self.menu_buttons[0].setFocus()
+        self._fit_words()
 
     def ask(self, what: str) -> None:
         if not self.in_progress:  # the mission is over: nothing to lose
@@ -112,6 +113,16 @@ class PauseMenu(QWidget):
         self.confirm_btn.show()
         self.cancel_btn.show()
         self.cancel_btn.setFocus()  # the safe answer is the default one
+        self._fit_words()
+
+    def _fit_words(self) -> None:
+        """The title and the words under it as tall as they are in the table's (larger) font: the box was laid
+        out with the words' unstyled height and cut them at 1920x1080 (the question's last line, seen in play)."""
+        margins = self.box.layout().contentsMargins()
+        inner = self.box.width() - margins.left() - margins.right()
+        for label in (self.title, self.detail):
+            label.ensurePolished()
+            label.setMinimumHeight(label.heightForWidth(inner) if label.wordWrap() else label.sizeHint().height())
 
     def resume(self) -> None:
         self.hide()
