@@ -142,3 +142,26 @@ def test_the_leave_question_is_whole_at_1920x1080(make_window, qtbot):
             assert pm.box.rect().contains(w.geometry())
 
     qtbot.waitUntil(whole, timeout=3000)
+
+
+def test_a_new_language_is_said_where_one_back_leads(make_window, qtbot):
+    """Settings kept the player on its page to say the language applies at the next start; a second Back was
+    needed (seen in play). One Back leaves; the sentence is in the game's log, or on the start screen."""
+    line = "The new language applies the next time you start the game."
+    win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
+    t = win.table
+    press(win, K.Key_Escape, K.Key_Down, K.Key_Down, K.Key_Down, K.Key_Return)
+    page = win.settings_page
+    assert win.stack.currentWidget() is page
+    page.language.setFocus()
+    QTest.keyClick(page.language, K.Key_Down)  # another language
+    assert page.language.currentData() != win.persist.settings.language
+    click_widget(button(page, "Back"))
+    assert win.stack.currentWidget() is t and t.log_model.lines[-1] == line
+    win.show_menu()
+    click_widget(win.menu.buttons["settings"])
+    page.language.setFocus()
+    QTest.keyClick(page.language, K.Key_Up)  # back to English
+    click_widget(button(page, "Back"))
+    assert win.stack.currentWidget() is win.menu
+    assert line in win.menu.message.text() and win.menu.message.isVisible()

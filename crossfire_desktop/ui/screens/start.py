@@ -106,6 +106,7 @@ class LoadPage(QWidget):
 class SettingsPage(QWidget):
     back = Signal()
     changed = Signal()
+    said = Signal(str)  # a sentence for the screen Back leads to
 
     def __init__(self, persist: Persist, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -208,9 +209,9 @@ class SettingsPage(QWidget):
         notice = self.persist.save_settings()
         self.persist.save_prefs()
         self.changed.emit()
-        if language_changed and not notice:
-            notice = tr("The new language applies the next time you start the game.")
-        if notice and self.message.text() != notice:  # stay so the player reads it; Back again leaves
+        if notice and self.message.text() != notice:  # saving failed: stay so the player reads it; Back leaves
             self.message.setText(notice)
             return
+        if language_changed:  # said where Back leads (the start screen, or the table's log): one Back leaves
+            self.said.emit(tr("The new language applies the next time you start the game."))
         self.back.emit()

@@ -283,6 +283,7 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
             from ..screens.start import SettingsPage
 
             page = SettingsPage(self.persist, self)
+            page.said.connect(self.say_after_settings)
             page.back.connect(self.side_page_back)
             return page
 
@@ -388,6 +389,14 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
             self.settings_page.load()
         self.from_table = True
         self.stack.setCurrentWidget(page)
+
+    def say_after_settings(self, line: str) -> None:
+        """Settings' word for the player, where Back leads: the game's log, or the start screen's notices."""
+        if self.from_table and self.table is not None:
+            self.table.log(line)
+        elif line not in self.persist.notices:
+            self.persist.notices.append(line)
+            self.menu.set_notices(self.persist.notices)
 
     def side_page_back(self) -> None:
         if self.from_table and self.table is not None:
