@@ -80,19 +80,22 @@ def test_the_newest_log_lines_stay_in_view_when_the_log_gets_shorter(make_window
     t = two_cards_played_on_a_crowded_table(win)
     for n in range(12):  # a long game's log: more lines than the view holds
         t.log_model.append(f"line {n}")
-    win.grab()
-    qtbot.wait(20)
     log = t.log_view
     bar = log.verticalScrollBar()
-    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    # the lines reach the view once a frame is painted (parts/after_frame.py)
+    qtbot.waitUntil(lambda: win.grab() is not None and bar.maximum() > 0 and bar.value() == bar.maximum())
     before = log.viewport().height()
     hand, seat = t.hand_view, t.seats[0].obstacles
     QTest.mouseClick(hand.viewport(), Qt.MouseButton.LeftButton, pos=hand.visualRect(hand.model().index(0, 0)).center())
     QTest.mouseClick(seat.viewport(), Qt.MouseButton.LeftButton, pos=seat.visualRect(seat.model().index(0, 0)).center())
-    win.grab()
-    qtbot.wait(20)
     assert "Out of Ammo" in t.message.text()
-    assert log.viewport().height() < before  # the refusal took room from the log
-    last = log.document().lastBlock().text()
-    bottom = log.cursorForPosition(QPoint(4, log.viewport().height() - log.fontMetrics().lineSpacing() // 2)).block()
-    assert bottom.text() == last, f"the log's bottom line is {bottom.text()!r}, its newest {last!r}"
+
+    def newest_in_view():  # once the layout passes the refusal brought have run
+        win.grab()
+        assert log.viewport().height() < before  # the refusal took room from the log
+        last = log.document().lastBlock().text()
+        y = log.viewport().height() - log.fontMetrics().lineSpacing() // 2
+        bottom = log.cursorForPosition(QPoint(4, y)).block()
+        assert bottom.text() == last, f"the log's bottom line is {bottom.text()!r}, its newest {last!r}"
+
+    qtbot.waitUntil(newest_in_view, timeout=3000)
