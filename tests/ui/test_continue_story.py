@@ -38,10 +38,30 @@ def test_a_kept_log_of_another_game_or_a_broken_file_gives_no_lines(persist, cat
     assert log_keep.keep_log(persist, a, ["one", "two"])
     assert log_keep.kept_log(persist, a) == ["one", "two"]
     assert log_keep.kept_log(persist, b) == []  # another game's
-    path = persist.store.dirs.data / log_keep.LOG_FILE
+    path = log_keep.log_path(persist, a)
     path.write_bytes(b"{not json")
     assert log_keep.kept_log(persist, a) == []
     path.write_bytes(b" " * (log_keep.MAX_BYTES + 1))
     assert log_keep.kept_log(persist, a) == []
     assert log_keep.keep_log(persist, a, [str(i) for i in range(log_keep.MAX_LINES * 3)])
     assert len(log_keep.kept_log(persist, a)) == log_keep.MAX_LINES  # the last lines only
+
+
+def test_a_named_save_opens_with_its_log(make_window, qtbot):
+    """Load (and a campaign's Resume mission, a named save too) showed only the rules line (seen in play)."""
+    from .real_input import button
+
+    win = make_window(setup=quick_setup("crossfire", 2, 7), one_player=True)
+    t = win.table
+    Driver(t).play_turns(2)
+    earlier = list(t.log_model.lines)
+    assert t.save_as("midgame")
+    win.show_menu()
+    qtbot.mouseClick(win.menu.buttons["load"], Qt.MouseButton.LeftButton)
+    lp = win.load_page
+    row = next(i for i in range(lp.list.count()) if lp.list.item(i).data(Qt.ItemDataRole.UserRole) == "midgame")
+    lp.list.setCurrentRow(row)
+    qtbot.mouseClick(button(lp, "Load"), Qt.MouseButton.LeftButton)
+    lines = win.table.log_view.toPlainText().splitlines()
+    assert lines[: len(earlier)] == earlier
+    assert any("Resumed" in line for line in lines[len(earlier):])

@@ -1,10 +1,13 @@
-"""The autosaved game's log, kept beside it, so Continue shows the turns played before (a save holds
-only the actions since the last turn boundary: replaying it can't give the earlier lines back)."""
+"""Each game's log, kept beside the saves (a file per game, named by its setup), so Continue, Load and a
+campaign's Resume mission show the turns played before (a save holds only the actions since the last turn
+boundary: replaying it can't give the earlier lines back)."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from crossfire_desktop.campaign.atomic import write_bytes_atomic
@@ -15,7 +18,8 @@ if TYPE_CHECKING:
 
     from .persist import Persist
 
-LOG_FILE = "autosave-log.json"
+LOG_FOLDER = "game-logs"
+KEEP_FILES = 40  # the logs of the last games played: older ones go
 MAX_LINES = 500  # the last lines only: a long campaign mission's log stays small
 MAX_LINE = 1000  # characters kept of one line
 MAX_BYTES = 1 << 20  # read no more than this, whatever the file holds
@@ -27,20 +31,35 @@ def game_key(game: Game) -> str:
     return hashlib.sha256(setup.encode()).hexdigest()
 
 
+def log_path(persist: Persist, game: Game) -> Path:
+    return persist.store.dirs.data / LOG_FOLDER / f"{game_key(game)[:32]}.json"
+
+
 def keep_log(persist: Persist, game: Game, lines: list[str]) -> bool:
-    """Write the log of the autosaved game; False when it could not be written (the game is not at risk)."""
+    """Write the log of the game being played; False when it could not be written (the game is not at risk)."""
     data = {"game": game_key(game), "turns": game.s.turns, "lines": [s[:MAX_LINE] for s in lines[-MAX_LINES:]]}
+    path = log_path(persist, game)
     try:
-        write_bytes_atomic(persist.store.dirs.data / LOG_FILE, json.dumps(data, ensure_ascii=False).encode())
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_bytes_atomic(path, json.dumps(data, ensure_ascii=False).encode())
     except OSError:
         return False
+    _prune(path.parent)
     return True
+
+
+def _prune(folder: Path) -> None:
+    """Only the last KEEP_FILES games' logs stay."""
+    with contextlib.suppress(OSError):
+        logs = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime)
+        for old in logs[:-KEEP_FILES]:
+            old.unlink()
 
 
 def kept_log(persist: Persist, game: Game) -> list[str]:
     """The lines kept for `game` (none when the file is missing, unreadable, too big or of another game)."""
     try:
-        data: Any = json.loads(read_bytes_limited(persist.store.dirs.data / LOG_FILE, MAX_BYTES))
+        data: Any = json.loads(read_bytes_limited(log_path(persist, game), MAX_BYTES))
     except (OSError, ValueError, RecursionError):
         return []
     if not isinstance(data, dict) or data.get("game") != game_key(game):

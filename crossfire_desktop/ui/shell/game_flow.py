@@ -39,7 +39,7 @@ class GameFlow:
             self.keep_log()
 
     def keep_log(self) -> None:
-        """The autosaved game's log, for Continue (ui/session/log_keep.py)."""
+        """The game's log, for Continue, Load and Resume mission (ui/session/log_keep.py)."""
         if self.table is not None and self.ctl is not None and self.ctl.journal is not None:
             from ..session.log_keep import keep_log
 
@@ -133,7 +133,7 @@ class GameFlow:
             self.stack.setCurrentWidget(self.load_page)
             return
         self.open_game(game)
-        if not name and not backup and self.table is not None:  # Continue: the turns before, in the log
+        if self.table is not None:  # Continue, Load, Resume mission: the turns before, in the log
             from ..session.log_keep import kept_log
 
             self.table.earlier_log(kept_log(self.persist, game))

@@ -19,6 +19,7 @@ from crossfire_desktop.engine import Kind
 from crossfire_desktop.saves import game_save
 
 from ..session.controller import GameController
+from ..session.log_keep import keep_log
 from ..session.persist import Persist
 from ..words.edition import edition_line
 from ..words.save_words import save_why
@@ -280,6 +281,7 @@ class TableWidget(HotSeat):
             self.say_refused(tr("Not saved: {why}").format(why=save_why(exc)))
             return False
         self.log(tr("Saved as {name} ({file}).").format(name=name, file=path))
+        keep_log(self.persist, self.game, self.log_model.lines)  # Load shows the turns before too
         return True
 
     def log(self, line: str) -> None:
