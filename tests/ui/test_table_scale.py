@@ -79,3 +79,18 @@ def test_ui_scale_applies_at_once_and_never_shrinks_the_market(make_window, qtbo
     # title, in larger words, takes a few pixels
     assert t.market_view.card_h >= market * 0.95, (t.market_view.card_h, market)
     tabs_fit(t)
+
+
+def test_step_tabs_too_narrow_even_at_11px_end_their_names_with_an_ellipsis(make_window, persist):
+    """UI scale 150% at 1280x720: the names were cut at both ends ("rossfir", ". Play Card", seen in play)."""
+    persist.prefs.ui_scale = 1.5
+    setup = quick_setup("crossfire", 3, 5)
+    setup = setup.model_copy(update={"runners": [setup.runners[0], *(r.model_copy(update={"ai": True})
+                                                                      for r in setup.runners[1:])]})
+    win = make_window(size=(1280, 720), setup=setup)  # AI seats: the AI level and Skip to me take the top row too
+    t = win.table
+    tabs_fit(t)
+    cut = [lab for lab in t.steps.labels.values() if not lab.isHidden() and lab.text() != lab.property("name")]
+    assert cut, "the tabs all fit: this case no longer needs cutting"
+    for lab in cut:
+        assert lab.text().endswith("…") and lab.property("name").startswith(lab.text()[:-1])

@@ -72,6 +72,16 @@ class StepsBar(QWidget):
         if px != self.px:
             self.px = px
             self.setStyleSheet(f"QLabel#step {{ font-size: {px}px; }}")
+        # at 11 px a tab may still be too narrow (a large UI scale on a small window): its name is cut at its
+        # end with "…", never in the middle of both ends ("rossfir", seen in play); the tooltip says it whole
+        f.setPixelSize(px)
+        fm = QFontMetricsF(f)
+        for lab, w in wide.items():
+            full = str(lab.property("name") or lab.text())
+            lab.setProperty("name", full)
+            fits = fm.elidedText(full, Qt.TextElideMode.ElideRight, room * w / total - self.PAD)
+            if lab.text() != fits:
+                lab.setText(fits)
 
     def light(self, step: str) -> None:
         self.current = step
