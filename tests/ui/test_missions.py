@@ -50,3 +50,11 @@ def test_new_mission_page_validates_and_remembers(make_window, persist, qtbot):
     click_widget(page.go)
     assert win.table is not None and win.table.game.s.runners[0].name == "Jim"
     assert persist.prefs.last_setup["runners"][0]["name"] == "Jim"
+
+
+def test_the_dragon_fights_header_names_the_boss_as_printed():
+    from crossfire_desktop.engine import new_game, quick_setup
+    from crossfire_desktop.ui.table.parts.panels import mission_text
+
+    text, _tip = mission_text(new_game(quick_setup("dragon_fight", 4, 3)))
+    assert "Boss: Dragon" in text  # not the card's id, "dragon"

@@ -104,7 +104,8 @@ def mission_text(game: Game) -> tuple[str, str]:
         if "client" in f:
             parts.append(tr("Client HP {hp}/{max}").format(hp=f["client"]["hp"], max=f["client"]["max_hp"]))
     elif "boss" in f:
-        parts.append(tr("Boss: {boss}").format(boss=f["boss"]))
+        boss = game.cat.by_id.get(f["boss"])  # the card's printed name, not its id ("Boss: dragon", seen in play)
+        parts.append(tr("Boss: {boss}").format(boss=boss.name if boss is not None else f["boss"]))
     else:
         parts.append(tr("Scene {n}/3").format(n=f["scene"]))
     if game.setup.rules == "revised":  # the first printing is the default: only the revised one is named
