@@ -571,7 +571,7 @@ class Game:
         return self._ability_cards()[0]
 
     def static_cards(self) -> frozenset[int]:
-        """The card instances that are obstacles with a static ability (statics.active_statics)."""
+        """The card instances that are obstacles with a static ability (statics.in_force)."""
         return self._ability_cards()[1]
 
     def _ability_cards(self) -> tuple[frozenset[int], frozenset[int]]:
