@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from crossfire_desktop.catalog import Catalog
-from crossfire_desktop.engine import Game, new_game, quick_setup
+from crossfire_desktop.engine import Game, GameSetup, new_game, quick_setup
 
 from .heuristic import HeuristicPolicy
 from .invariants import violations
@@ -44,10 +44,14 @@ def run(mission: str, runners: int, games: int, seed: int, *, check: bool = Fals
     rounds = actions = bad = 0
     errors: list[str] = []
     start = time.perf_counter()
+    setup: GameSetup | None = None
     for i in range(games):
         game_seed = seed + i
         try:
-            game = new_game(quick_setup(mission, runners, game_seed, rules=rules), catalog, record=False,
+            # Validated once: the games differ only by their seed, a plain int (a copy needs no check).
+            setup = (quick_setup(mission, runners, game_seed, rules=rules) if setup is None
+                     else setup.model_copy(update={"seed": game_seed}))
+            game = new_game(setup, catalog, record=False,
                             clone_points=policy_name == "search", events=False)  # only the search copies games
             policy = (SearchPolicy(game_seed, budget_ms=budget_ms) if policy_name == "search"
                       else POLICIES[policy_name](game_seed))

@@ -42,6 +42,7 @@ from .setup import GameSetup, build_state
 from .snapshot import digest, rng_from_data, rng_to_data, state_from_data, to_data
 from .state import GameState, Placement, TurnState
 from .steps import move
+from .tally import COUNTED
 from .turn_calls import TurnCalls
 from .upgrades import hooks_for
 
@@ -346,7 +347,7 @@ class Game:
     def emit(self, code: str, **params: Any) -> None:
         if self.events:
             self._events.append(Event(code, params))
-        if code in tally.COUNTED:
+        if code in COUNTED:
             tally.note(self.s, code, params)
 
     def revealed(self) -> None:
@@ -476,10 +477,15 @@ class Game:
         if turn is None:
             return []
         seen: list[int] = []
+        on_table: list[int] | None = None  # the obstacles' cards, looked at once (most placements share a few)
         for p in turn.placements:
-            deals = p.colors or p.colorless or p.levels or p.last_levels or self._katana_bonus(p)
-            if deals and p.target is not None and p.target not in seen and self.s.obstacle(p.target) is not None:
-                seen.append(p.target)
+            if p.target is None or p.target in seen:
+                continue
+            if p.colors or p.colorless or p.levels or p.last_levels or self._katana_bonus(p):
+                if on_table is None:
+                    on_table = [ob.card for ob in self.s.obstacles]
+                if p.target in on_table:
+                    seen.append(p.target)
         return seen
 
     def _katanas(self) -> list[int | None]:
@@ -502,12 +508,15 @@ class Game:
         colors = [0, 0, 0, 0]
         colorless, packs, lasts = 0, [], []
         index = COLOR_INDEX
-        for p in [*(turn.placements if turn is not None else []), *extra]:
+        placed = turn.placements if turn is not None else []
+        for p in [*placed, *extra] if extra else placed:
             if p.target != target:
                 continue
             for c in p.colors:
                 colors[index[c]] += 1
-            colorless += p.colorless + self._katana_bonus(p)
+            colorless += p.colorless
+            if p.weapon:  # (Katana adds to weapons only)
+                colorless += self._katana_bonus(p)
             if p.levels:
                 # one pack per level, but never more than a track can have (effects can ask for many)
                 packs.extend([p.levels] if p.consecutive else [1] * min(p.levels, MAX_LEVELS))
@@ -572,7 +581,7 @@ class Game:
         return self._ability_cards()[0]
 
     def static_cards(self) -> frozenset[int]:
-        """The card instances that are obstacles with a static ability (statics.active_statics)."""
+        """The card instances that are obstacles with a static ability (statics.in_force)."""
         return self._ability_cards()[1]
 
     def _ability_cards(self) -> tuple[frozenset[int], frozenset[int]]:

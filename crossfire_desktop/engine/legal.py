@@ -33,8 +33,8 @@ def legal_actions(g: Game) -> list[Action]:
         if d.ordered:
             return [ChooseMany(r, p) for p in itertools.permutations(idx, d.max)]
         return [ChooseMany(r, c) for n in range(d.min, d.max + 1) for c in itertools.combinations(idx, n)]
-    if kind is Kind.APPLY:
-        return [ApplyDamage(r, t) for t in g.damage_targets()]
+    if kind is Kind.APPLY:  # the targets the step asks about (nothing changes while it waits)
+        return [ApplyDamage(r, o.ref) for o in d.options]  # type: ignore[arg-type]  # obstacle ids
     out: list[Action] = [] if kind is Kind.PLAY_ONE and not d.optional else [EndStep(r)]
     if kind in (Kind.BUY, Kind.BUY_ONE):  # (no targets to work out)
         out += buys(g, r)

@@ -160,8 +160,10 @@ def _critical_choice(g: Game, seat: int) -> Gen[None]:
 def check_all_down(g: Game) -> None:
     """Loss when every runner is staggered or critical (p. 18). The Client counts as a runner (p. 20):
     while it stands the team is not all down (its own stagger is the mission's loss)."""
-    if all(down(g, r.seat) for r in g.s.runners):
-        g.finish("loss", reason="all_down")
+    for r in g.s.runners:  # (asked after every hurt: a loop, no generator; the first one standing says no)
+        if not down(g, r.seat):
+            return
+    g.finish("loss", reason="all_down")
 
 
 def heal(g: Game, seat: int, amount: int, *, healer: int | None = None, source: str = "") -> Gen[int]:

@@ -6,7 +6,6 @@ A static ability is an Ability with `when = "static"` (obstacles, stickers) or `
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from crossfire_desktop.catalog.models import Ability
@@ -21,26 +20,35 @@ STATIC_EFFECTS = {"cant", "max_plays", "attack_modifier", "also_attacks", "immun
 ATTACK_FLAG = "table_attack:"  # a turn flag per obstacle: attack added at the table this turn (table_tools)
 
 
-def active_statics(g: Game) -> Iterator[tuple[Ability, str, int | None]]:
-    """(ability, source name, facing seat or None) for every static ability now in force."""
-    level = len(g.s.crossfire_discard)
+def in_force(g: Game, effect: str) -> list[tuple[Ability, str, int | None]]:
+    """(ability, source name, facing seat or None) for every static ability of `effect` now in force.
+    Only the table's cards and stickers that have such an ability are looked at (`DefCache.having`):
+    asked at every draw, buy and play, nearly always about none (one pass, the usual "no" early)."""
+    having = g._defs.having(effect)
+    if not having:
+        return []
+    found: list[tuple[Ability, str, int | None]] = []
     defs, cache = g.s.defs, g._defs
-    with_statics = g.static_cards()
-    for ob in g.s.obstacles if with_statics else ():  # most obstacles have none
-        if ob.card not in with_statics or ob.blank or ob.cancelled or ob.boss:  # the usual "no" asked first
+    level = len(g.s.crossfire_discard)
+    for ob in g.s.obstacles:
+        if defs[ob.card] not in having or ob.blank or ob.cancelled or ob.boss:  # the usual "no" asked first
             continue
-        for ab in cache.statics(defs[ob.card]):
-            if ab.threshold is None or level >= ab.threshold:
-                yield ab, cache.obstacle(defs[ob.card]).name, ob.facing
+        if ob.card in g.static_cards():
+            for ab in cache.statics(defs[ob.card]):
+                if ab.effect == effect and (ab.threshold is None or level >= ab.threshold):
+                    found.append((ab, cache.obstacle(defs[ob.card]).name, ob.facing))
     for ev in g.s.crossfire_active:
-        for ab in cache.when(defs[ev], "continuous"):  # (most events have none: no card looked up)
-            if ab.threshold is None or level >= ab.threshold:
-                yield ab, g.cat.crossfire(defs[ev]).name, None
+        if defs[ev] in having:
+            for ab in cache.when(defs[ev], "continuous"):
+                if ab.effect == effect and (ab.threshold is None or level >= ab.threshold):
+                    found.append((ab, g.cat.crossfire(defs[ev]).name, None))
     for r in g.s.runners:
-        for up in r.upgrades if r.upgrades and not upgrades_off(g, r.seat) else []:
-            for ab in g.cat.upgrade(up).abilities:
-                if ab.when == "static":
-                    yield ab, g.cat.upgrade(up).name, r.seat
+        if r.upgrades and not having.isdisjoint(r.upgrades) and not upgrades_off(g, r.seat):
+            for up in r.upgrades:
+                for ab in g.cat.upgrade(up).abilities:
+                    if ab.when == "static" and ab.effect == effect:
+                        found.append((ab, g.cat.upgrade(up).name, r.seat))
+    return found
 
 
 def _applies(ab: Ability, facing: int | None, seat: int) -> bool:
@@ -52,39 +60,22 @@ def _applies(ab: Ability, facing: int | None, seat: int) -> bool:
 
 def cant(g: Game, seat: int | None, what: str) -> str | None:
     """The name of what forbids `seat` to do `what` (draw, buy, be_healed, heal), or None."""
-    if seat is None or not _on_table(g, "cant"):  # asked at every draw and buy: the usual "no" without the statics
+    if seat is None:
         return None
-    for ab, name, facing in active_statics(g):
-        if ab.effect == "cant" and ab.params.get("what") == what and _applies(ab, facing, seat):
+    for ab, name, facing in in_force(g, "cant"):
+        if ab.params.get("what") == what and _applies(ab, facing, seat):
             return name
     return None
 
 
 def max_plays(g: Game, seat: int) -> tuple[int, str] | None:
-    if not _on_table(g, "max_plays"):  # asked before every Play Cards answer: the usual "no" without the statics
-        return None
     found: tuple[int, str] | None = None
-    for ab, name, facing in active_statics(g):
-        if ab.effect == "max_plays" and _applies(ab, facing, seat):
+    for ab, name, facing in in_force(g, "max_plays"):
+        if _applies(ab, facing, seat):
             n = int(ab.params["n"])  # type: ignore[arg-type]
             if found is None or n < found[0]:
                 found = (n, name)
     return found
-
-
-def _on_table(g: Game, effect: str) -> bool:
-    """Is an obstacle, event or sticker with an `effect` ability on the table, held (in force or not)?
-    The only places `active_statics` looks."""
-    having, defs = g._defs.having(effect), g.s.defs
-    if not having:
-        return False
-    for ob in g.s.obstacles:
-        if defs[ob.card] in having:
-            return True
-    for ev in g.s.crossfire_active:
-        if defs[ev] in having:
-            return True
-    return any(not having.isdisjoint(r.upgrades) for r in g.s.runners if r.upgrades)
 
 
 def _matches(g: Game, ob: ObstacleState, params: dict[str, Any]) -> bool:
@@ -101,8 +92,8 @@ def attack_of(g: Game, ob: ObstacleState) -> int:
     if ob.boss:
         return g.mission.boss_attack(g, ob)
     base = g.obstacle_def(ob.card).attack or 0
-    for ab, _name, _facing in active_statics(g) if _on_table(g, "attack_modifier") else ():
-        if ab.effect == "attack_modifier" and _matches(g, ob, ab.params):
+    for ab, _name, _facing in in_force(g, "attack_modifier"):
+        if _matches(g, ob, ab.params):
             base += int(ab.params.get("amount", 1))  # type: ignore[arg-type]
     base += attack_bonus(g, ob.card)  # added by the players for this turn
     return max(0, base)

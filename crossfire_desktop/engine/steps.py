@@ -109,7 +109,7 @@ def resolve_target(g: Game, target: int) -> Gen[None]:
                    total=ob.cleared, partial=ob.partial)
     for p in placed:
         g.return_placement(p)
-    if ob is not None and not ob.boss and ob.cleared >= len(g.obstacle_def(target).track or []):
+    if ob is not None and not ob.boss and ob.cleared >= len(g.track(target)):
         yield from defeat(g, target)
 
 
