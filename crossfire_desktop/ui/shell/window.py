@@ -179,9 +179,8 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         page = self._pages.get("setup")
         if page is None or self.stack.currentWidget() is page:
             return
-        # what a campaign sets up is set up anew; the Advanced box stays as it was
-        # ... and a new shuffle seed: the one kept was just played, and the next mission must not deal the same
-        # cards again (the end screen's Replay this seed is for that)
+        # what a campaign sets up is set up anew; the Advanced box stays as it was; a new shuffle seed (the one
+        # kept was just played: the same deal again, seen in play; the end screen's Replay this seed is for that)
         from ..screens.setup_page import new_seed
 
         self._setup_draft = ({**page.setup_dict(), "advanced": page.advanced.is_open(), "seed": new_seed()}
