@@ -13,6 +13,7 @@ from crossfire_desktop.bots.random_policy import RandomPolicy
 from crossfire_desktop.engine import Kind, new_game, quick_setup
 
 from .clicks import click_card
+from .hints import table_with_a_hint
 
 
 def six_card_discard(catalog):
@@ -122,12 +123,7 @@ def test_confirm_stays_clear_of_the_choices_with_a_refusal_shown(make_window, ca
 def test_a_hint_over_six_choices_leaves_every_choice_in_sight(make_window, catalog, qtbot):
     """At 1280x720 a hint's three lines above the log had squeezed a six-card discard to one scrolled row:
     while choices show, the log lends them its lines (it keeps two), and every choice is in sight unscrolled."""
-    win = make_window(size=(1280, 720), one_player=True)
-    win.open_game(six_card_discard(catalog), autosave=False)
-    t = win.table
-    t.hint.playouts = 2
-    qtbot.mouseClick(t.hint.button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: t.hint.answer is not None, timeout=30000)
+    t = table_with_a_hint(make_window, qtbot, six_card_discard(catalog))
     panel = t.panel
     line = t.message.fontMetrics().lineSpacing()
     assert t.message.text().startswith("Hint:")

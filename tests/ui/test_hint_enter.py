@@ -10,6 +10,8 @@ from PySide6.QtTest import QTest
 from crossfire_desktop.bots.random_policy import RandomPolicy
 from crossfire_desktop.engine import Choose, ChooseMany, EndStep, Kind, PlayCard, new_game, quick_setup
 
+from .hints import table_with_a_hint
+
 
 def reach(catalog, mission, runners, seed, steps):
     """A game after `steps` answers of a random player (replayed exactly: the engine is deterministic)."""
@@ -56,12 +58,7 @@ def test_hint_then_enter_carries_out_the_hint(make_window, catalog, qtbot, case)
         assert {o.what for o in d.options} == {"yes", "no"}
     if case == "take_obstacle":
         assert "obstacle" in {o.what for o in d.options}
-    win = make_window(size=(1280, 720), one_player=True)
-    win.open_game(game, autosave=False)
-    t = win.table
-    t.hint.playouts = 2
-    qtbot.mouseClick(t.hint.button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: t.hint.answer is not None, timeout=30000)
+    t = table_with_a_hint(make_window, qtbot, game)
     hinted = t.hint.answer[1]
     if answer_type is not None:
         assert isinstance(hinted, answer_type), hinted

@@ -11,6 +11,8 @@ from crossfire_desktop.bots.random_policy import RandomPolicy
 from crossfire_desktop.engine import Kind, PlayCard, new_game, quick_setup
 from crossfire_desktop.ui.table.parts.hint import _clears
 
+from .hints import table_with_a_hint
+
 
 def test_a_play_clears_no_more_levels_than_are_left_and_a_defeat_is_said(catalog):
     defeats = 0
@@ -42,12 +44,7 @@ def _placed_clears(g, target):
 def test_a_hint_goes_once_the_game_moves_on(make_window, catalog, qtbot):
     g = new_game(quick_setup("crossfire", 2, 7), catalog)
     assert g.pending.kind is Kind.PLAY
-    win = make_window(size=(1280, 720), one_player=True)
-    win.open_game(g, autosave=False)
-    t = win.table
-    t.hint.playouts = 2
-    qtbot.mouseClick(t.hint.button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: t.hint.answer is not None, timeout=30000)
+    t = table_with_a_hint(make_window, qtbot, g)
     assert t.message.text().startswith("Hint:")
     hinted_marks = (t.marks.selected, t.marks.focused)
     assert hinted_marks != (None, None)
