@@ -3389,6 +3389,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{runner} paie {n}¥ ({total}¥).</translation>
     </message>
     <message>
+        <source>{runner} assists with {card}.</source>
+        <translation>{runner} aide avec {card}.</translation>
+    </message>
+    <message>
+        <source>{runner} plays {card}.</source>
+        <translation>{runner} joue {card}.</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>Humain</translation>
     </message>

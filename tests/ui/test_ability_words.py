@@ -15,3 +15,17 @@ def test_a_timebomb_is_said_once(catalog):
     assert event_lines([ev], Namer(g)) == [
         "Timebomb: When this card is placed in the Crossfire discard, each runner takes 1 damage. "
         "8+: Instead of 1 damage, each runner takes 3 damage."]
+
+
+def test_a_card_played_into_play_with_no_target_is_said_plainly(catalog):
+    """ "Runner 1 plays Quick Shot on the table" read oddly (seen in play): a card with no target is just played."""
+    g = new_game(quick_setup("crossfire", 2, 3), catalog)
+    names = Namer(g)
+    card = g.s.runners[0].hand[0]
+    name = names.card(card)
+    played = Event("card_played", {"runner": 0, "card": card, "target": None, "assist": False})
+    assisted = Event("card_played", {"runner": 1, "card": card, "target": None, "assist": True})
+    at = Event("card_played", {"runner": 0, "card": card, "target": g.s.obstacles[0].card, "assist": False})
+    assert event_lines([played, assisted, at], names) == [
+        f"Runner 1 plays {name}.", f"Runner 2 assists with {name}.",
+        f"Runner 1 plays {name} on {names.card(g.s.obstacles[0].card)}."]

@@ -58,3 +58,13 @@ def test_the_dragon_fights_header_names_the_boss_as_printed():
 
     text, _tip = mission_text(new_game(quick_setup("dragon_fight", 4, 3)))
     assert "Boss: Dragon" in text  # not the card's id, "dragon"
+
+
+def test_the_header_says_setup_before_the_first_round():
+    from crossfire_desktop.engine import new_game, quick_setup
+    from crossfire_desktop.ui.table.parts.panels import mission_text
+
+    g = new_game(quick_setup("crossfire", 2, 20))  # the second runner discards before the first turn
+    assert g.s.round == 0
+    text, _tip = mission_text(g)
+    assert "Setup" in text and "Round 0" not in text

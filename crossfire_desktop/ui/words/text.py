@@ -218,6 +218,9 @@ def event_text(ev: Event, names: Namer) -> str | None:
     if line is not None:
         return line
     if code == "card_played":
+        if p.get("target") is None:  # into play, next to no obstacle ("plays X on the table" read oddly, seen in play)
+            key = "{runner} assists with {card}." if p.get("assist") else "{runner} plays {card}."
+            return tr(key).format(runner=r(p.get("runner")), card=c(p.get("card")))
         key = "{runner} assists with {card} on {target}." if p.get("assist") else "{runner} plays {card} on {target}."
         return tr(key).format(runner=r(p.get("runner")), card=c(p.get("card")), target=names.target(p.get("target")))
     if code == "hp":

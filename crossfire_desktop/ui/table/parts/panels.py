@@ -95,7 +95,8 @@ class StepsBar(QWidget):
 
 def mission_text(game: Game) -> tuple[str, str]:
     f = gv.mission_facts(game)
-    parts = [f["mission"], tr("Round {n}").format(n=f["round"])]
+    # before the first round (the setup's own choices): "Setup", not "Round 0" (seen in play)
+    parts = [f["mission"], tr("Round {n}").format(n=f["round"]) if f["round"] else tr("Setup")]
     tip = []
     if "track" in f:
         steps = [r for r, _t in f["track"]]
