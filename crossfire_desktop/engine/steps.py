@@ -208,7 +208,6 @@ def buy_step(g: Game) -> Gen[None]:
 def buy(g: Game, seat: int, card: int) -> Gen[None]:
     cost = g.cost(seat, card)
     runner = g.s.runners[seat]
-    ops.take_from_market(g, card)
     runner.nuyen -= cost
     runner.hand.append(card)
     turn = g.s.turn
@@ -218,6 +217,7 @@ def buy(g: Game, seat: int, card: int) -> Gen[None]:
         if g.player_def(card).type == "SKILL":
             turn.discount_skill = 0
     g.emit("bought", runner=seat, card=card, cost=cost, nuyen=runner.nuyen)
+    ops.take_from_market(g, card)  # after the purchase is said: the refill it brings follows it in the log
     yield from g.hooks.after_buy(g, seat, card, cost)
 
 

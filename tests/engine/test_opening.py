@@ -53,3 +53,4 @@ def test_a_replay_of_a_played_game_opens_with_the_setups_flips_and_first_event()
         g.apply(pol.choose(g))
     replay = Replay(g.history(), g.cat)
     assert [ev.code for ev in replay.opening] == first  # the flips and the Crossfire card, not only the turn
+
