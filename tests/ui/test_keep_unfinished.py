@@ -34,3 +34,25 @@ def test_a_finished_game_is_not_kept(make_window, persist):
     assert win.ctl.game.result is not None
     _new_mission_from_the_menu(win)
     assert persist.saves() == []
+
+
+def test_loading_a_named_save_keeps_the_unfinished_game_too(make_window, persist, qtbot):
+    from PySide6.QtCore import Qt
+
+    from .real_input import button
+
+    win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
+    driver = Driver(win.table)
+    driver.play_turns(1)
+    assert win.table.save_as("earlier")
+    driver.play_turns(1)
+    hash_then = win.ctl.game.state_hash()
+    win.show_menu()
+    qtbot.mouseClick(win.menu.buttons["load"], Qt.MouseButton.LeftButton)
+    lp = win.load_page
+    row = next(i for i in range(lp.list.count()) if lp.list.item(i).data(Qt.ItemDataRole.UserRole) == "earlier")
+    lp.list.setCurrentRow(row)
+    qtbot.mouseClick(button(lp, "Load"), Qt.MouseButton.LeftButton)
+    [kept] = [n for n in persist.saves() if n != "earlier"]
+    assert persist.load_game(kept).state_hash() == hash_then
+    assert any(f"kept as the save “{kept}”" in line for line in win.table.log_model.lines)

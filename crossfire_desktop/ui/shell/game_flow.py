@@ -93,12 +93,20 @@ class GameFlow:
             if self.persist.settings.rules != setup.rules:  # New mission's next default
                 self.persist.settings.rules = setup.rules
                 self.persist.save_settings()
-        from ..session.keep_unfinished import keep_unfinished
-
         self.flush_autosave()  # the game on the table and a crashed session's actions, all in the autosave
         self.recover_autosave()
-        kept = keep_unfinished(self.persist)
+        kept = self._keep_autosaved_game()
         self.open_game(game)
+        self._say_kept(kept)
+
+    def _keep_autosaved_game(self) -> str | None:
+        """A game that takes the autosave's place (a new mission, a named save loaded, a campaign's Resume
+        mission) keeps the unfinished one it held as a named save (ui/session/keep_unfinished.py)."""
+        from ..session.keep_unfinished import keep_unfinished
+
+        return keep_unfinished(self.persist)
+
+    def _say_kept(self, kept: str | None) -> None:
         if kept is not None and self.table is not None:
             self.table.log(tr("The game Continue would have resumed is kept as the save “{name}”: Load opens it.")
                            .format(name=kept))
@@ -132,11 +140,13 @@ class GameFlow:
             self.load_page.report(name, tr("Can't load that game: {why}").format(why=save_why(exc)), has_backup)
             self.stack.setCurrentWidget(self.load_page)
             return
+        kept = self._keep_autosaved_game() if name else None  # (Continue opens the autosave's own game)
         self.open_game(game)
         if self.table is not None:  # Continue, Load, Resume mission: the turns before, in the log
             from ..session.log_keep import kept_log
 
             self.table.earlier_log(kept_log(self.persist, game))
+        self._say_kept(kept)
 
     def open_game(self, game: Game, autosave: bool = True) -> None:
         from ..session.autosave_journal import AutosaveJournal

@@ -245,8 +245,8 @@ class TableWidget(HotSeat):
             self.panel.fit_row()
         # an AI seat's decision, or one taken at another computer, is shown, never answered here
         # (while another runner assists, the step's Finish is not theirs: Done assisting hands the screen back)
-        self.panel.setEnabled((g.pending is None or self.plays_here(g.pending.runner))
-                              and not (self.assisting is not None and g.pending.kind is Kind.PLAY))
+        self.panel.setEnabled(g.pending is None or (self.plays_here(g.pending.runner)
+                                                    and not (self.assisting is not None and g.pending.kind is Kind.PLAY)))
         name_table(self)
         self.undo_btn.setEnabled(g.undo_refusal() is None)
         fit_in_play(self)
