@@ -29,7 +29,9 @@ def keep_unfinished(persist: Persist) -> str | None:
     # a file name (letters, digits, spaces, '-'): the mission's id and when it was kept, in any language
     base = f"{game.setup.mission} {datetime.now():%Y-%m-%d %H%M}"
     taken = set(persist.saves())
-    name = next(n for n in (base, *(f"{base} {i}" for i in range(2, 1000))) if n not in taken)
+    name = next((n for n in (base, *(f"{base} {i}" for i in range(2, 1000))) if n not in taken), None)
+    if name is None:  # a thousand kept this minute: the autosave stays as it is, with its backup
+        return None
     try:
         persist.save_named(name, game_save(game))
     except (SaveError, ValueError, OSError):
