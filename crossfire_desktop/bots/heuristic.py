@@ -50,8 +50,7 @@ DRAW_EFFECTS = frozenset({"draw_then_discard", "draw", "press_the_advantage", "r
                           "coordinated_attack", "hero_move"})
 
 
-def with_damage(pool: Pool, dmg: Damage) -> Pool:
-    """`pool` with `dmg` added (the engine's allocation reads a Pool)."""
+def _with(pool: Pool, dmg: Damage) -> Pool:
     colors = list(pool.colors)
     for c in dmg.colors:
         colors[COLOR_INDEX[c]] += 1
@@ -135,7 +134,7 @@ def _gain(g: Game, target: int | None, dmg: Damage | None,
         found = (pool, target_value(g, target, pool))
         if base is not None:
             base[target] = found
-    return target_value(g, target, with_damage(found[0], dmg)) - found[1]
+    return target_value(g, target, _with(found[0], dmg)) - found[1]
 
 
 _ABILITY_WHEN: dict[tuple[str, str, str], bool] = {}  # (card def, when, effect or "") -> has it

@@ -82,3 +82,15 @@ def start_assist(qtbot: Any, t: Any, seat: int) -> None:
     qtbot.waitUntil(menu.isVisible)
     pick_from_menu(menu, assist_seats(t.game).index(seat))
 
+
+
+def load_save(qtbot: Any, win: Any, name: str) -> None:
+    """Menu, Load, the save's row, Load: by mouse, as a player opens a save by name."""
+    from PySide6.QtCore import Qt
+
+    win.show_menu()
+    qtbot.mouseClick(win.menu.buttons["load"], Qt.MouseButton.LeftButton)
+    lp = win.load_page
+    row = next(i for i in range(lp.list.count()) if lp.list.item(i).data(Qt.ItemDataRole.UserRole) == name)
+    lp.list.setCurrentRow(row)
+    qtbot.mouseClick(button(lp, "Load"), Qt.MouseButton.LeftButton)

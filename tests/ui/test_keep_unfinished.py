@@ -37,9 +37,8 @@ def test_a_finished_game_is_not_kept(make_window, persist):
 
 
 def test_loading_a_named_save_keeps_the_unfinished_game_too(make_window, persist, qtbot):
-    from PySide6.QtCore import Qt
 
-    from .real_input import button
+    from .real_input import load_save
 
     win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
     driver = Driver(win.table)
@@ -47,12 +46,20 @@ def test_loading_a_named_save_keeps_the_unfinished_game_too(make_window, persist
     assert win.table.save_as("earlier")
     driver.play_turns(1)
     hash_then = win.ctl.game.state_hash()
-    win.show_menu()
-    qtbot.mouseClick(win.menu.buttons["load"], Qt.MouseButton.LeftButton)
-    lp = win.load_page
-    row = next(i for i in range(lp.list.count()) if lp.list.item(i).data(Qt.ItemDataRole.UserRole) == "earlier")
-    lp.list.setCurrentRow(row)
-    qtbot.mouseClick(button(lp, "Load"), Qt.MouseButton.LeftButton)
+    load_save(qtbot, win, "earlier")
     [kept] = [n for n in persist.saves() if n != "earlier"]
     assert persist.load_game(kept).state_hash() == hash_then
     assert any(f"kept as the save “{kept}”" in line for line in win.table.log_model.lines)
+
+
+def test_a_named_save_loaded_and_not_played_on_is_not_kept_again(make_window, persist, qtbot):
+
+    from .real_input import load_save
+
+    win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
+    Driver(win.table).play_turns(1)
+    assert win.table.save_as("earlier")
+    load_save(qtbot, win, "earlier")
+    kept = set(persist.saves())  # the autosave, the same game as "earlier", was kept at the load
+    _new_mission_from_the_menu(win)
+    assert set(persist.saves()) == kept  # nothing played since: no copy of it again

@@ -94,3 +94,8 @@ def test_step_tabs_too_narrow_even_at_11px_end_their_names_with_an_ellipsis(make
     assert cut, "the tabs all fit: this case no longer needs cutting"
     for lab in cut:
         assert lab.text().endswith("…") and lab.property("name").startswith(lab.text()[:-1])
+    # a wider window gives the whole names back (they were measured from the cut ones: cut for good)
+    t.window().resize(1920, 1080)
+    QApplication.processEvents()
+    tabs_fit(t)
+    assert all(lab.text() == lab.property("name") for lab in t.steps.labels.values() if not lab.isHidden())

@@ -14,9 +14,10 @@ if TYPE_CHECKING:
     from .persist import Persist
 
 
-def keep_unfinished(persist: Persist) -> str | None:
+def keep_unfinished(persist: Persist, saved_as_is: str | None = None) -> str | None:
     """Save the autosaved game under a name of its own when it is not over; the name, or None (no autosave,
-    a finished game, or one that can't be read: the autosave stays as it is, with its backup, in any case)."""
+    a finished game, one that can't be read, or one whose state hash is `saved_as_is`: a named save loaded and
+    not played on; the autosave stays as it is, with its backup, in any case)."""
     if not persist.has_autosave():
         return None
     try:
@@ -24,6 +25,8 @@ def keep_unfinished(persist: Persist) -> str | None:
     except (SaveError, ValueError, OSError):
         return None
     if not isinstance(loaded, LoadedGame) or loaded.game.result is not None:
+        return None
+    if saved_as_is is not None and loaded.game.state_hash() == saved_as_is:
         return None
     game = loaded.game
     # a file name (letters, digits, spaces, '-'): the mission's id and when it was kept, in any language

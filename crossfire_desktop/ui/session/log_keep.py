@@ -31,35 +31,43 @@ def game_key(game: Game) -> str:
     return hashlib.sha256(setup.encode()).hexdigest()
 
 
-def log_path(persist: Persist, game: Game) -> Path:
-    return persist.store.dirs.data / LOG_FOLDER / f"{game_key(game)[:32]}.json"
+def log_path(persist: Persist, game: Game, save: str = "") -> Path:
+    """The game being played: a file named by its setup; a named save's: a file of that save (the game played
+    on, or played again from the same seed, must not give a save another log)."""
+    name = f"save-{save}" if save else game_key(game)[:32]
+    return persist.store.dirs.data / LOG_FOLDER / f"{name}.json"
 
 
-def keep_log(persist: Persist, game: Game, lines: list[str]) -> bool:
-    """Write the log of the game being played; False when it could not be written (the game is not at risk)."""
+def keep_log(persist: Persist, game: Game, lines: list[str], save: str = "") -> bool:
+    """Write the log of the game being played (or of the named save just made); False when it could not be
+    written (the game is not at risk)."""
     data = {"game": game_key(game), "turns": game.s.turns, "lines": [s[:MAX_LINE] for s in lines[-MAX_LINES:]]}
-    path = log_path(persist, game)
+    path = log_path(persist, game, save)
+    new = not path.exists()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_bytes_atomic(path, json.dumps(data, ensure_ascii=False).encode())
     except OSError:
         return False
-    _prune(path.parent)
+    if new and not save:
+        _prune(path.parent)
     return True
 
 
 def _prune(folder: Path) -> None:
-    """Only the last KEEP_FILES games' logs stay."""
+    """Only the last KEEP_FILES played games' logs stay (a named save's stays with it)."""
     with contextlib.suppress(OSError):
-        logs = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime)
+        logs = sorted((p for p in folder.glob("*.json") if not p.name.startswith("save-")),
+                      key=lambda p: p.stat().st_mtime)
         for old in logs[:-KEEP_FILES]:
             old.unlink()
 
 
-def kept_log(persist: Persist, game: Game) -> list[str]:
-    """The lines kept for `game` (none when the file is missing, unreadable, too big or of another game)."""
+def kept_log(persist: Persist, game: Game, save: str = "") -> list[str]:
+    """The lines kept for `game` (or its named save); none when the file is missing, unreadable, too big or of
+    another game."""
     try:
-        data: Any = json.loads(read_bytes_limited(log_path(persist, game), MAX_BYTES))
+        data: Any = json.loads(read_bytes_limited(log_path(persist, game, save), MAX_BYTES))
     except (OSError, ValueError, RecursionError):
         return []
     if not isinstance(data, dict) or data.get("game") != game_key(game):

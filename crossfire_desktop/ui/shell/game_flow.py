@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 class GameFlow:
     """New game, load, open at the table, the end screen, play again, the tutorial (self is the MainWindow)."""
 
+    _loaded_by_name: str | None = None  # the state hash of a named save just loaded and not played on
+
     def game_on_screen(self) -> bool:
         """A game still in progress is on screen, or a side page (Settings, Rules) opened from it."""
         if self.table is None or self.ctl is None or self.ctl.game.pending is None:
@@ -97,6 +99,8 @@ class GameFlow:
         self.recover_autosave()
         kept = self._keep_autosaved_game()
         self.open_game(game)
+        if self.table is not None:
+            self.table.log_opening()
         self._say_kept(kept)
 
     def _keep_autosaved_game(self) -> str | None:
@@ -104,7 +108,7 @@ class GameFlow:
         mission) keeps the unfinished one it held as a named save (ui/session/keep_unfinished.py)."""
         from ..session.keep_unfinished import keep_unfinished
 
-        return keep_unfinished(self.persist)
+        return keep_unfinished(self.persist, saved_as_is=self._loaded_by_name)
 
     def _say_kept(self, kept: str | None) -> None:
         if kept is not None and self.table is not None:
@@ -142,10 +146,16 @@ class GameFlow:
             return
         kept = self._keep_autosaved_game() if name else None  # (Continue opens the autosave's own game)
         self.open_game(game)
+        # a named save loaded: kept again only once played on (it is a save already)
+        self._loaded_by_name = game.state_hash() if name else None
         if self.table is not None:  # Continue, Load, Resume mission: the turns before, in the log
             from ..session.log_keep import kept_log
 
-            self.table.earlier_log(kept_log(self.persist, game))
+            # a save by name has its own; a campaign's game (its own setup) and the autosave: the game's
+            lines = kept_log(self.persist, game, save=name) if name else []
+            if not lines and (not name or game.setup.campaign is not None):
+                lines = kept_log(self.persist, game)
+            self.table.earlier_log(lines)
         self._say_kept(kept)
 
     def open_game(self, game: Game, autosave: bool = True) -> None:
@@ -274,6 +284,7 @@ class GameFlow:
         self._tutorial_offered()
         self.open_game(new_game(tutorial_setup(), self.cat), autosave=False)
         assert self.table is not None
+        self.table.log_opening()
         self.tutorial = Tutorial(self.table)
         self.tutorial.finished.connect(self._tutorial_over)
         self.tutorial.realMission.connect(self._after_tutorial)

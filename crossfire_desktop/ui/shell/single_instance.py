@@ -49,10 +49,10 @@ class FolderLock:
     def _listen(self) -> None:
         if not self.held:
             return
-        self._take_request()  # one left by a copy that asked while none watched (we hold the lock now)
         watcher = QFileSystemWatcher([str(self.folder)])
         watcher.directoryChanged.connect(self._folder_changed)
         self._watcher = watcher
+        self._take_request()  # one made before the watch began (or left by a copy nobody answered)
 
     def _folder_changed(self, _path: str) -> None:
         if self._take_request():

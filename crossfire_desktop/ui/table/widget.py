@@ -174,8 +174,6 @@ class TableWidget(HotSeat):
         self.assisting: int | None = None
         self.steps.labels["breather"].setVisible(g.setup.rules == "revised")  # the revised Breather only
         self.log(edition_line(g))  # the log's first line names the rules printing
-        for line in event_lines(g.opening, ctl.names):  # a new game: the setup's flips, the first event and turn
-            self.log(line)
         self.save_btn.setVisible(self.can_save)
         if self.read_only:
             for w in (self.panel, self.undo_btn, self.save_btn, self.menu_btn, self.hint.button, self.ai.bar,
@@ -245,8 +243,7 @@ class TableWidget(HotSeat):
             self.panel.fit_row()
         # an AI seat's decision, or one taken at another computer, is shown, never answered here
         # (while another runner assists, the step's Finish is not theirs: Done assisting hands the screen back)
-        self.panel.setEnabled(g.pending is None or (self.plays_here(g.pending.runner)
-                                                    and not (self.assisting is not None and g.pending.kind is Kind.PLAY)))
+        self.panel.setEnabled(g.pending is None or (self.plays_here(g.pending.runner) and not self.assisting_now()))
         name_table(self)
         self.undo_btn.setEnabled(g.undo_refusal() is None)
         fit_in_play(self)
@@ -281,8 +278,14 @@ class TableWidget(HotSeat):
             self.say_refused(tr("Not saved: {why}").format(why=save_why(exc)))
             return False
         self.log(tr("Saved as {name} ({file}).").format(name=name, file=path))
-        keep_log(self.persist, self.game, self.log_model.lines)  # Load shows the turns before too
+        keep_log(self.persist, self.game, self.log_model.lines, save=name)  # Load shows the turns before too
         return True
+
+    def log_opening(self) -> None:
+        """A new game: what happened before anyone answered (the setup's flips, the first event and turn). Not
+        for a game resumed, whose log was kept (its turn's start would be said twice)."""
+        for line in event_lines(self.game.opening, self.ctl.names):
+            self.log(line)
 
     def log(self, line: str) -> None:
         self.log_model.append(line)
@@ -323,7 +326,7 @@ class TableWidget(HotSeat):
         if not self.plays_here(d.runner):  # Space on an AI seat's (or another computer's) decision
             self.say_not_here(d.runner)
             return
-        if self.assisting is not None and d.kind is Kind.PLAY:  # the step is the current runner's to finish:
+        if self.assisting_now():  # the step is the current runner's to finish:
             self.end_assist()  # Space hands the screen back, as Done assisting does
             return
         if d.kind is Kind.CHOOSE_MANY:

@@ -14,9 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QPushButton
 
-from crossfire_desktop.bots.heuristic import with_damage
 from crossfire_desktop.bots.workers import window_workers
-from crossfire_desktop.catalog import Damage
 from crossfire_desktop.engine import (
     Action,
     ApplyDamage,
@@ -30,8 +28,8 @@ from crossfire_desktop.engine import (
     PlayCard,
     UseAbility,
 )
-from crossfire_desktop.engine.damage import allocate
 from crossfire_desktop.engine.decisions import Decision, Option
+from crossfire_desktop.engine.preview import play_preview
 
 from ...session.search_thread import Searches
 from ...words.names import Namer
@@ -85,17 +83,14 @@ def describe(game: Game, d: Decision, action: Action) -> str:
     return str(action)
 
 
-def _clears(game: Game, target: int, damage: Damage | None) -> tuple[int, bool]:
-    """The levels `damage` added at `target` clears beyond what is placed there already, and whether that
-    defeats it (the heuristic's worth of a play counts a defeat as more levels: "clears 5 levels" of a
-    3-level obstacle, seen in play)."""
-    ob = game.s.obstacle(target)
-    if ob is None or ob.boss or damage is None or damage.is_empty:
+def _clears(game: Game, action: PlayCard) -> tuple[int, bool]:
+    """The levels a play clears beyond what is placed there already, and whether that defeats its target, as
+    the engine's play preview says (the search's worth of a play counts a defeat as more levels: "clears 5
+    levels" of a 3-level obstacle, seen in play)."""
+    p = play_preview(game, action)
+    if p.code != "clears" or action.target is None:
         return 0, False
-    track, pool = game.track(target), game.pool(target)
-    before = allocate(track, ob.cleared, ob.partial, pool).cleared
-    after = allocate(track, ob.cleared, ob.partial, with_damage(pool, damage)).cleared
-    return after - before, after > before and ob.cleared + after >= len(track)
+    return len(p.levels), p.levels[-1] == len(game.track(action.target)) - 1
 
 
 def reason(game: Game, result: SearchResult) -> str:
@@ -103,8 +98,7 @@ def reason(game: Game, result: SearchResult) -> str:
     a = result.action
     bits = []
     if isinstance(a, PlayCard) and a.target is not None and game.s.obstacle(a.target) is not None:
-        defn = game.player_def(a.card)
-        levels, defeats = _clears(game, a.target, defn.damage if a.runner == game.s.current else defn.assist_damage)
+        levels, defeats = _clears(game, a)
         target = Namer(game).card(a.target)
         if defeats:
             bits.append(tr("defeats {target}").format(target=target))
@@ -137,7 +131,6 @@ class Hint(QObject):
         self.answer: tuple[Decision, Action, Any] | None = None
         self._searches = Searches("hint")
         self._future: Future[SearchResult] | None = None
-        self._asked: Any = None
         self._poll = QTimer(self)
         self._poll.setInterval(20)
         self._poll.timeout.connect(self._collect)
@@ -162,7 +155,7 @@ class Hint(QObject):
         if (d is None or d.runner in game.setup.ai_seats() or d.runner in self.t.elsewhere or self._future is not None
                 or self.t.handoff.isVisible()):
             return  # behind a hand-off nobody has said "I am X" yet: the hint would show their cards
-        self._asked, self._asked_at = d, self._moves
+        self._asked_at = self._moves
         self.t.message.setText(tr("Thinking about a hint…"))
         # imported at the first hint: the table opens without the search
         from crossfire_desktop.bots.search import SearchPolicy
@@ -183,7 +176,7 @@ class Hint(QObject):
         self._future = None
         game = self.t.game
         d = game.pending
-        if d is None or d is not self._asked or self._asked_at != self._moves:  # the game moved on: stale
+        if d is None or self._asked_at != self._moves:  # the game moved on: the hint is stale
             self.t.message.setText("")
             return
         from crossfire_desktop.bots.search import SearchCancelled

@@ -43,7 +43,7 @@ class HotSeat(TableSurface):
             return self.viewer
         if g.pending is None:
             return self.assisting if self.assisting is not None else self.viewer
-        if self.assisting is not None and (g.pending.kind is Kind.PLAY or g.pending.runner == self.assisting):
+        if self.assisting_now() or (self.assisting is not None and g.pending.runner == self.assisting):
             return self.assisting  # (a choice the assist brings another runner, their discard: theirs to see)
         if is_ai(g, g.pending.runner) or g.pending.runner in self.elsewhere:
             # no hand-off to an AI seat or a seat played at another computer: a local human's hand stays shown
@@ -113,6 +113,11 @@ class HotSeat(TableSurface):
         x = max(top_left.x(), min(at.x(), top_left.x() + win.width() - size.width()))
         y = max(top_left.y(), min(at.y(), top_left.y() + win.height() - size.height()))
         return QPoint(x, y)
+
+    def assisting_now(self) -> bool:
+        """Another runner holds the screen to play assists on the current runner's Play Cards step."""
+        d = self.game.pending
+        return self.assisting is not None and d is not None and d.kind is Kind.PLAY
 
     def start_assist(self, seat: int) -> None:
         self.assisting = seat

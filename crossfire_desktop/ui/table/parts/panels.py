@@ -35,6 +35,7 @@ class StepsBar(QWidget):
         for i, key in enumerate(STEP_NAMES):
             text = step_name(key) if key in ("crossfire", "breather") else f"{i}. {step_name(key)}"
             lab = QLabel(text, self)
+            lab.setProperty("name", text)  # its whole name: what shows may be cut to fit (fit)
             lab.setObjectName("step")
             lab.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -61,7 +62,7 @@ class StepsBar(QWidget):
         lay = self.layout()
         assert isinstance(lay, QHBoxLayout)
         shown = [lab for lab in self.labels.values() if not lab.isHidden()]
-        wide = {lab: max(1, int(fm.horizontalAdvance(lab.text()))) for lab in shown}  # at 100 px
+        wide = {lab: max(1, int(fm.horizontalAdvance(str(lab.property("name"))))) for lab in shown}  # at 100 px
         for lab, w in wide.items():
             lay.setStretchFactor(lab, w)
         if not shown:
@@ -77,9 +78,7 @@ class StepsBar(QWidget):
         f.setPixelSize(px)
         fm = QFontMetricsF(f)
         for lab, w in wide.items():
-            full = str(lab.property("name") or lab.text())
-            lab.setProperty("name", full)
-            fits = fm.elidedText(full, Qt.TextElideMode.ElideRight, room * w / total - self.PAD)
+            fits = fm.elidedText(str(lab.property("name")), Qt.TextElideMode.ElideRight, room * w / total - self.PAD)
             if lab.text() != fits:
                 lab.setText(fits)
 
