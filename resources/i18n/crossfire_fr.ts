@@ -4539,6 +4539,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>La sauvegarde automatique est illisible : Charger dit pourquoi.</translation>
     </message>
     <message>
+        <source>{mission} · {runners} · {result}, round {n}</source>
+        <translation>{mission} · {runners} · {result}, round {n}</translation>
+    </message>
+    <message>
         <source>{mission} · {runners} · Round {n}</source>
         <translation>{mission} · {runners} · Round {n}</translation>
     </message>
