@@ -754,6 +754,10 @@
         <translation>Cliquez à nouveau dessus, ou déposez-la sur votre main, pour l&apos;acheter (Entrée).</translation>
     </message>
     <message>
+        <source>Pick an answer: click it or press its number.</source>
+        <translation>Choisissez une réponse : cliquez dessus ou tapez son numéro.</translation>
+    </message>
+    <message>
         <source>Obstacles facing {name}</source>
         <translation>Obstacles face à {name}</translation>
     </message>
