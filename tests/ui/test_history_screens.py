@@ -203,6 +203,9 @@ def test_campaign_games_and_table_missions_are_in_the_history(make_window, persi
     win.record_table_mission()  # the campaign page's "Record a table mission"
     post = win.post
     post.mission_combo.setCurrentIndex(post.mission_combo.findData("extraction"))
+    assert post.runner_checks["ana"].isChecked()  # the runners still picked on the campaign page come ticked
+    post.runner_checks["ana"].setChecked(False)
+    post.runner_checks["bo"].setChecked(False)
     post.runner_checks["cy"].setChecked(True)
     qtbot.mouseClick(post.record_button, LEFT)
     hist = _open_history(win, qtbot)
