@@ -275,9 +275,7 @@ class GameFlow:
         from ..screens.tutorial_offer import offer_banner
 
         self.offer = offer_banner(self.menu, self.start_tutorial, self.decline_tutorial)
-        layout = self.menu.layout()
-        assert layout is not None
-        layout.insertWidget(3, self.offer, 0, Qt.AlignmentFlag.AlignCenter)  # type: ignore[attr-defined]
+        self.menu.column.insertWidget(3, self.offer, 0, Qt.AlignmentFlag.AlignCenter)
 
     def start_tutorial(self) -> None:
         """The scripted solo Extraction with its callouts (never autosaved over the player's game)."""
