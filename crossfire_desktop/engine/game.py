@@ -367,7 +367,8 @@ class Game:
     def step(self, name: str) -> None:
         if self.s.turn is not None:
             self.s.turn.step = name
-        self.emit("step", step=name, runner=self.s.current)
+        if self.events:  # ("step" is not counted: nothing to do without events)
+            self.emit("step", step=name, runner=self.s.current)
 
     def begin_turn(self, seat: int) -> None:
         self.s.turns += 1
