@@ -6,7 +6,6 @@ import copy
 import itertools
 import json
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -117,12 +116,11 @@ class Game:
         self._listed_for = self.pending
         return found
 
-    def play_pile(self, seat: int, at_targets: bool) -> Sequence[Action]:
-        """On a Play Cards step (else empty): `seat`'s plays at an obstacle or boss (`at_targets`), or
-        every other answer but ending the step. The same as filtering `legal_actions()`, in its order,
-        but counted without being built; the answer taken is built then, and `apply` trusts it while
-        nothing has been applied since (piles.py)."""
-        return piles.play_pile(self, seat, at_targets)
+    # play_pile(seat, at_targets): on a Play Cards step (else empty), `seat`'s plays at an obstacle or boss
+    # (`at_targets`), or every other answer but ending the step. The same as filtering `legal_actions()`,
+    # in its order, but counted without being built; the answer taken is built then, and `apply` trusts it
+    # while nothing has been applied since (piles.py; the function itself: a bot asks it at every pick).
+    play_pile = piles.play_pile
 
     def buy_pile(self, seat: int) -> list[Action]:
         """`seat`'s Buy answers on its Draw & Buy step or buy-one choice (else empty): the same as

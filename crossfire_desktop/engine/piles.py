@@ -74,6 +74,9 @@ class Pile(Sequence[Action]):
         return found
 
 
+NO_ANSWERS: Sequence[Action] = ()  # an empty pile (often: the runner has played every card)
+
+
 # What a Play Cards step's piles keep while only moves are made (a move changes no hand, play count,
 # placement or obstacle, so no seat's plays, no seat's need to be asked for abilities and no count of
 # moves): the decision and the count of answers that ran rules when they were worked out, and per
@@ -83,13 +86,13 @@ Shape = tuple[list[Part], int, list[int], tuple[int | None, ...], set[int], bool
 Kept = tuple[Decision, int, dict[tuple[int, bool], Shape]]
 
 
-def play_pile(g: Game, seat: int, at_targets: bool) -> Pile:
+def play_pile(g: Game, seat: int, at_targets: bool) -> Sequence[Action]:
     """On a Play Cards step: `seat`'s plays at an obstacle or boss, not at the table (`at_targets`), or
     else every other answer but ending the step (the other plays, the moves, the ability uses). Empty
     on any other decision."""
     d = g.pending
     if d is None or d.kind is not Kind.PLAY:
-        return Pile(g, [], 0)
+        return NO_ANSWERS
     kept = g._pile_parts
     if kept is None or kept[0] is not d or kept[1] != g._ruled:
         kept = g._pile_parts = (d, g._ruled, {})
@@ -98,7 +101,7 @@ def play_pile(g: Game, seat: int, at_targets: bool) -> Pile:
         shape = kept[2][seat, at_targets] = _shape(g, seat, at_targets, d.runner)
     parts, size, seats, targets, bosses, with_moves = shape
     if at_targets:
-        return Pile(g, parts, size)
+        return Pile(g, parts, size) if size else NO_ANSWERS
     ready = uses_of(g, seats) if seats else ()  # (an ability's own condition may look at the placements)
     if ready:
         parts, size = [(len(ready), READY, ready, None), *parts], size + len(ready)
