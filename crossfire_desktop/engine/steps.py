@@ -48,7 +48,7 @@ def play_card(g: Game, seat: int, card: int, target: int | None, *, assist: bool
     """Put a card into play next to a target and resolve its ability (or its assist ability)."""
     zone = g.s.runners[seat].hand if from_zone is None else from_zone
     zone.remove(card)
-    defn = g.player_def(card)
+    defn = g._defs.player(g.s.defs[card])  # (g.player_def without its call: every play comes here)
     damage = defn.assist_damage if assist else defn.damage
     p = g.new_placement(card, seat if owner is None else owner, target, damage, to_market=to_market, assist=assist)
     turn = g.s.turn
