@@ -46,6 +46,7 @@ from .turn_calls import TurnCalls
 from .upgrades import hooks_for
 
 SAVE_FORMAT = "crossfire-desktop/game"
+BUYING = (Kind.BUY, Kind.BUY_ONE)  # (built once: a bot asks at every Buy pick)
 SAVE_VERSION = 1
 
 
@@ -127,7 +128,7 @@ class Game:
         filtering `legal_actions()`, in its order, without listing the rest (abilities to start).
         `apply` trusts them while nothing has been applied since, as it does a listing."""
         d = self.pending
-        if d is None or d.runner != seat or d.kind not in (Kind.BUY, Kind.BUY_ONE):
+        if d is None or d.runner != seat or d.kind not in BUYING:
             return []
         found = legal.buys(self, seat)
         self._listed = dict(zip(map(id, found), found, strict=True))

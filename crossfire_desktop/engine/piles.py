@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 Part = tuple[int, int, tuple[Action, ...] | tuple[int | None, ...] | tuple[int, Placement],
              tuple[int | None, ...] | None]
 READY, MOVE = -1, -2
+PLAY = Kind.PLAY  # (read once: an enum member looked up on its class costs ~50 ns in Python 3.11)
 
 
 class Pile(Sequence[Action]):
@@ -95,7 +96,7 @@ def play_pile(g: Game, seat: int, at_targets: bool) -> Sequence[Action]:
     else every other answer but ending the step (the other plays, the moves, the ability uses). Empty
     on any other decision."""
     d = g.pending
-    if d is None or d.kind is not Kind.PLAY:
+    if d is None or d.kind is not PLAY:
         return NO_ANSWERS
     kept = g._pile_parts
     if kept is None or kept[0] is not d or kept[1] != g._ruled:
