@@ -754,6 +754,10 @@
         <translation>Cliquez à nouveau dessus, ou déposez-la sur votre main, pour l&apos;acheter (Entrée).</translation>
     </message>
     <message>
+        <source>Pick an answer: click it or press its number.</source>
+        <translation>Choisissez une réponse : cliquez dessus ou tapez son numéro.</translation>
+    </message>
+    <message>
         <source>Obstacles facing {name}</source>
         <translation>Obstacles face à {name}</translation>
     </message>
@@ -3805,6 +3809,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Aucune partie ne correspond à ces filtres.</translation>
     </message>
     <message>
+        <source>{result} · {mission} · {rules} · played at the table</source>
+        <translation>{result} · {mission} · {rules} · jouée à la table</translation>
+    </message>
+    <message>
         <source>{result} · {mission} · {rules} · rounds: {rounds}, turns: {turns} · seed {seed}</source>
         <translation>{result} · {mission} · {rules} · manches : {rounds}, tours : {turns} · graine {seed}</translation>
     </message>
@@ -4033,10 +4041,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Enregistrer les parties affichées, une ligne par runner, pour un tableur</translation>
     </message>
     <message>
-        <source>No campaign</source>
-        <translation>Aucune campagne</translation>
-    </message>
-    <message>
         <source>The game history can&apos;t be read.</source>
         <translation>L’historique des parties est illisible.</translation>
     </message>
@@ -4087,6 +4091,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Games</source>
         <translation>Parties</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
     </message>
     <message>
         <source>Damage dealt to runners, by obstacle</source>
@@ -4537,6 +4545,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>The autosave can&apos;t be read: Load says why.</source>
         <translation>La sauvegarde automatique est illisible : Charger dit pourquoi.</translation>
+    </message>
+    <message>
+        <source>{mission} · {runners} · {result}, round {n}</source>
+        <translation>{mission} · {runners} · {result}, round {n}</translation>
     </message>
     <message>
         <source>{mission} · {runners} · Round {n}</source>

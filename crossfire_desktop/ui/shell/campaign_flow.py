@@ -101,13 +101,14 @@ class CampaignFlow:
 
     def setup_campaign_game(self, runner_ids: list[str]) -> None:
         if self.book is not None:
-            self.setup_page.use_campaign(self.book.campaign, runner_ids)
+            campaign = self.book.campaign
+            self.setup_page.use_campaign(campaign, runner_ids, self.persist.prefs.campaign_ai.get(campaign.id, []))
             self.packs.new_game_page(self.book.campaign.id)
             self.stack.setCurrentWidget(self.setup_page)
 
     def record_table_mission(self) -> None:
         if self.book is not None:
-            self.post.show_manual(self.book)
+            self.post.show_manual(self.book, self.campaign_page.chosen)  # the runners picked there, ticked
             self.stack.setCurrentWidget(self.post)
 
     def _book_for(self, campaign_id: str) -> CampaignBook | None:
