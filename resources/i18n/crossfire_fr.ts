@@ -1514,10 +1514,6 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>Client</translation>
     </message>
     <message>
-        <source>takes {n} damage</source>
-        <translation>subit {n} dégâts</translation>
-    </message>
-    <message>
         <source>HP {hp}/{max}</source>
         <translation>Santé {hp}/{max}</translation>
     </message>
@@ -1540,6 +1536,13 @@ CRITICAL: no actions until the Scene ends.</source>
         <translation>SONNÉ : à 0 PV ; pas d&apos;Améliorations ni de phase Marché Noir ; aussi ÉPUISÉ.
 ÉPUISÉ : piochez 1 carte (et non 2) à la Recharge ; 0 PV en étant épuisé = CRITIQUE ; retiré lors d&apos;un Repos.
 CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
+    </message>
+    <message numerus="yes">
+        <source>takes %n damage</source>
+        <translation>
+            <numerusform>subit %n dégât</numerusform>
+            <numerusform>subit %n dégâts</numerusform>
+        </translation>
     </message>
     <message>
         <source>escorted</source>
