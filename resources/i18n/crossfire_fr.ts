@@ -2503,20 +2503,16 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Cliquez maintenant sur {obstacle} pour appliquer les dégâts de l&apos;aide. Après le tour du Client, le round 2 commence.</translation>
     </message>
     <message>
-        <source>Finish the Client&apos;s turn as you finish yours: press &lt;b&gt;Finish playing&lt;/b&gt; (or Space), then apply the assist&apos;s damage. After the Client&apos;s turn, round 2 begins.</source>
-        <translation>Terminez le tour du Client comme le vôtre : appuyez sur &lt;b&gt;Fin des cartes jouées&lt;/b&gt; (ou Espace), puis appliquez les dégâts de l&apos;aide. Après le tour du Client, le round 2 commence.</translation>
+        <source>The &lt;b&gt;Crossfire level&lt;/b&gt; is still 0: when the Client&apos;s turn ended no obstacle faced anyone, so the old event went under the Crossfire deck instead of the discard (a &lt;b&gt;Timebomb&lt;/b&gt; on it would not go off). Each event that reaches the discard raises the level by one, and N+ effects wake up.</source>
+        <translation>Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est toujours 0 : à la fin du tour du Client, aucun obstacle ne faisait face à personne, donc l&apos;ancien événement est passé sous le paquet Crossfire au lieu de la défausse (un effet &lt;b&gt;Retardement&lt;/b&gt; sur lui ne se déclencherait pas). Chaque événement qui arrive dans la défausse monte le niveau de un, et les effets N+ se réveillent.</translation>
+    </message>
+    <message>
+        <source>The old event went to the Crossfire discard, so the &lt;b&gt;Crossfire level&lt;/b&gt; is now {level}. It rises every round. Clear every obstacle by the end of a turn and the event goes under the deck instead: no rise, and a &lt;b&gt;Timebomb&lt;/b&gt; on it never goes off.</source>
+        <translation>L&apos;ancien événement est allé dans la défausse Crossfire : le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est maintenant {level}. Il monte à chaque round. Éliminez tous les obstacles avant la fin d&apos;un tour et l&apos;événement passe sous le paquet à la place : pas de hausse, et un effet &lt;b&gt;Retardement&lt;/b&gt; sur lui ne se déclenche jamais.</translation>
     </message>
     <message>
         <source>Round {round} begins with a new event. </source>
         <translation>Le round {round} commence par un nouvel événement. </translation>
-    </message>
-    <message>
-        <source>The &lt;b&gt;Crossfire level&lt;/b&gt; is still 0: when the Client&apos;s turn ended no obstacle faced anyone, so the old event went under the Crossfire deck instead of the discard, and its &lt;b&gt;Timebomb&lt;/b&gt; never went off. Each event that reaches the discard raises the level by one, and N+ effects wake up.</source>
-        <translation>Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est toujours 0 : à la fin du tour du Client, aucun obstacle ne faisait face à personne, donc l&apos;ancien événement est passé sous le paquet Crossfire au lieu de la défausse, et son effet &lt;b&gt;Retardement&lt;/b&gt; ne s&apos;est jamais déclenché. Chaque événement qui arrive dans la défausse monte le niveau de un, et les effets N+ se réveillent.</translation>
-    </message>
-    <message>
-        <source>The old event went to the Crossfire discard, so the &lt;b&gt;Crossfire level&lt;/b&gt; is now {level}. It rises every round. Clear every obstacle by the end of a turn and the event goes under the deck instead: no rise, and its &lt;b&gt;Timebomb&lt;/b&gt; never goes off.</source>
-        <translation>L&apos;ancien événement est allé dans la défausse Crossfire : le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est maintenant {level}. Il monte à chaque round. Éliminez tous les obstacles avant la fin d&apos;un tour et l&apos;événement passe sous le paquet à la place : pas de hausse, et son effet &lt;b&gt;Retardement&lt;/b&gt; ne se déclenche jamais.</translation>
     </message>
     <message>
         <source>none this round</source>
@@ -4242,6 +4238,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>{obstacle} now faces you. Read its &lt;b&gt;damage track&lt;/b&gt; from left to right: {track}. Boxes are cleared in order. Its Attack Strength is {attack}: in &lt;b&gt;Take Damage&lt;/b&gt; it hits the runner it faces. Defeat it and it pays its &lt;b&gt;reward&lt;/b&gt;, {reward}¥ (the ¥ figure on the card): the runners share it 1¥ at a time round the table, starting with the one whose turn it is. Playing solo, you get it all.</source>
         <translation>{obstacle} vous fait maintenant face. Lisez sa &lt;b&gt;piste de dégâts&lt;/b&gt; de gauche à droite : {track}. Les cases s&apos;effacent dans l&apos;ordre. Sa force d&apos;attaque est {attack} : pendant &lt;b&gt;Subir les dégâts&lt;/b&gt;, il frappe le Runner auquel il fait face. Vaincu, il paie sa &lt;b&gt;récompense&lt;/b&gt;, {reward}¥ (le chiffre ¥ de la carte) : les Runners se la partagent 1¥ à la fois autour de la table, en commençant par celui dont c&apos;est le tour. En solo, tout est pour vous.</translation>
+    </message>
+    <message>
+        <source>Finish the Client&apos;s turn as you finish yours: press &lt;b&gt;End the Client&apos;s turn&lt;/b&gt; (or Space), then apply the assist&apos;s damage. After the Client&apos;s turn, round 2 begins.</source>
+        <translation>Terminez le tour du Client comme le vôtre : appuyez sur &lt;b&gt;Terminer le tour du Client&lt;/b&gt; (ou Espace), puis appliquez les dégâts de l&apos;aide. Après le tour du Client, le round 2 commence.</translation>
     </message>
     <message>
         <source>{obstacle} was defeated and paid its reward: {reward}¥ to you (you have {total}¥ now). </source>

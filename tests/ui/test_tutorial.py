@@ -106,6 +106,8 @@ def _play_through(make_window, size):
     assert g.check(PlayCard(RUNNER, card, ob)) is None
     drag_card(t.hand_view, card, t.seats[RUNNER].obstacles, ob)
     at("client_turn")
+    # it names the button as the button reads ("press Finish playing" beside "End the Client's turn", seen in play)
+    assert t.panel.main.text().removesuffix(" (Space)") in tut.callout.body.text()
     QTest.keyClick(t, Qt.Key.Key_Space)
     assert g.pending.kind is Kind.APPLY
     _click_card(t.seats[RUNNER].obstacles, ob)
@@ -114,6 +116,7 @@ def _play_through(make_window, size):
         QTest.keyClick(t, Qt.Key.Key_Space)
     at("level")
     assert "Crossfire level" in tut.callout.body.text() and "still 0" in tut.callout.body.text()  # the event went under
+    assert "never went off" not in tut.callout.body.text()  # (its event had no Timebomb: seen in play)
     _next(tut)
     at("end_tutorial")
     assert tut.callout.next.text() == "Finish"
@@ -288,3 +291,14 @@ def test_the_offer_shows_its_whole_sentence_in_french_at_150_percent(catalog, tm
     finally:
         i18n.install("en")
         app.setStyleSheet(style_sheet())
+
+
+def test_starting_a_mission_ends_the_first_launch_offer(make_window, persist, qtbot):
+    """The offer still showed after three missions played (seen in play): a player who starts one knows the way."""
+    win = make_window()
+    assert win.offer is not None
+    click_widget(win.menu.buttons["new"])
+    click_widget(win.stack.currentWidget().go)
+    assert persist.settings.tutorial_offered and win.offer is None
+    win.show_menu()
+    assert not [w for w in win.menu.findChildren(QWidget, "tutorialOffer") if w.isVisible()]

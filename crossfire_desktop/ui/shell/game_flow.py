@@ -72,6 +72,7 @@ class GameFlow:
         game = self._new_game(setup)
         if game is None:
             return
+        self._tutorial_offered()  # a player who starts missions knows the way: the first-launch offer goes
         if setup.campaign is not None:
             # the runners join the game in the campaign file first: no stickers bought mid-mission
             book = self._book_for(setup.campaign.campaign_id)
