@@ -239,13 +239,17 @@ class Game:
             boundary = self._boundary
             snapshot = None if boundary is None else {"state": to_data(boundary[0]), "rng": rng_to_data(boundary[1])}
             actions = self._since
-        return {
+        saved = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "setup": self.setup.model_dump(),
             "snapshot": snapshot,
             "actions": [action_to_json(a) for a in actions],
         }
+        if self.record and len(self._segments) > 1:  # what came before the snapshot, for the history (load_game)
+            saved["before"] = {"snapshot": copy.deepcopy(self._segments[0].snapshot),
+                               "actions": [action_to_json(a) for seg in self._segments[:-1] for a in seg.actions]}
+        return saved
 
     def history(self) -> dict[str, Any]:
         """The game as a save that starts at its first kept snapshot (None: at its setup) and holds every
@@ -682,7 +686,26 @@ def load_game(data: dict[str, Any] | str, catalog: Catalog | None = None) -> Gam
         raise GameLoadError("actions", f"an action fails on replay: {exc}") from None
     except Exception as exc:  # noqa: BLE001 - whatever else breaks, the save is what is wrong
         raise GameLoadError("snapshot", f"the game can't be rebuilt ({type(exc).__name__}: {exc})") from exc
-    return game
+    return _with_earlier_turns(game, raw.get("before"), actions) or game
+
+
+def _with_earlier_turns(game: Game, before: Any, actions: list[Action]) -> Game | None:
+    """The saved game with the turns before its snapshot too (the save's `before`), so its history, replay and
+    undo reach back as far as in the session that played them (a resumed game's record started at its
+    snapshot: its replay began in round 2). None when there is no `before`, or when it does not replay to the
+    same game (then the snapshot's game stands, its record starting there)."""
+    if not isinstance(before, dict):
+        return None
+    try:
+        start = before.get("snapshot")
+        if start is not None:
+            start = {"state": to_data(checked_state(start.get("state"), game.cat)), "rng": copy.deepcopy(start["rng"])}
+            random.Random().setstate(rng_from_data(start["rng"]))
+        full = Game(game.setup, game.cat)
+        full._restart(start, [*checked_actions(before.get("actions")), *actions])
+    except Exception:  # noqa: BLE001 - an earlier part that doesn't replay is dropped, never the game
+        return None
+    return full if full.state_hash() == game.state_hash() else None
 
 
 def rebuild(setup: GameSetup, cat: Catalog, state: GameState | None, rng_state: tuple[Any, ...] | None,
