@@ -32,24 +32,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>clears %n level(s) of {target}</source>
+        <source>clears %n level(s)</source>
         <translation>
-            <numerusform>clears %n level of {target}</numerusform>
-            <numerusform>clears %n levels of {target}</numerusform>
+            <numerusform>clears %n level</numerusform>
+            <numerusform>clears %n levels</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>also the obvious move: worth about {value:.0%} of a win over %n trial game(s) from here</source>
+        <source>the obvious move too, worth about {value:.0%} of a win in %n trial game(s)</source>
         <translation>
-            <numerusform>also the obvious move: worth about {value:.0%} of a win over %n trial game from here</numerusform>
-            <numerusform>also the obvious move: worth about {value:.0%} of a win over %n trial games from here</numerusform>
+            <numerusform>the obvious move too, worth about {value:.0%} of a win in %n trial game</numerusform>
+            <numerusform>the obvious move too, worth about {value:.0%} of a win in %n trial games</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>worth about {value:.0%} of a win over %n trial game(s) from here, {base:.0%} for the obvious move</source>
+        <source>worth about {value:.0%} of a win in %n trial game(s), the obvious move {base:.0%}</source>
         <translation>
-            <numerusform>worth about {value:.0%} of a win over %n trial game from here, {base:.0%} for the obvious move</numerusform>
-            <numerusform>worth about {value:.0%} of a win over %n trial games from here, {base:.0%} for the obvious move</numerusform>
+            <numerusform>worth about {value:.0%} of a win in %n trial game, the obvious move {base:.0%}</numerusform>
+            <numerusform>worth about {value:.0%} of a win in %n trial games, the obvious move {base:.0%}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

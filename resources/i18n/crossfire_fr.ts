@@ -1241,27 +1241,38 @@
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
+    <message numerus="yes">
+        <source>the obvious move too, worth about {value:.0%} of a win in %n trial game(s)</source>
+        <translation>
+            <numerusform>le coup évident aussi, vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai</numerusform>
+            <numerusform>le coup évident aussi, vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>worth about {value:.0%} of a win in %n trial game(s), the obvious move {base:.0%}</source>
+        <translation>
+            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai, le coup évident {base:.0%}</numerusform>
+            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai, le coup évident {base:.0%}</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>defeats {target}</source>
-        <translation>vainc {target}</translation>
-    </message>
-    <message numerus="yes">
-        <source>also the obvious move: worth about {value:.0%} of a win over %n trial game(s) from here</source>
-        <translation>
-            <numerusform>c&apos;est aussi le coup évident : vaut environ {value:.0%} d&apos;une victoire sur %n partie d&apos;essai à partir d&apos;ici</numerusform>
-            <numerusform>c&apos;est aussi le coup évident : vaut environ {value:.0%} d&apos;une victoire sur %n parties d&apos;essai à partir d&apos;ici</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>worth about {value:.0%} of a win over %n trial game(s) from here, {base:.0%} for the obvious move</source>
-        <translation>
-            <numerusform>vaut environ {value:.0%} d&apos;une victoire sur %n partie d&apos;essai à partir d&apos;ici, {base:.0%} pour le coup évident</numerusform>
-            <numerusform>vaut environ {value:.0%} d&apos;une victoire sur %n parties d&apos;essai à partir d&apos;ici, {base:.0%} pour le coup évident</numerusform>
-        </translation>
+        <source>Hint shown: {what} ({why})</source>
+        <translation>Conseil affiché : {what} ({why})</translation>
     </message>
     <message>
         <source>the only sensible answer</source>
         <translation>la seule réponse sensée</translation>
+    </message>
+    <message>
+        <source>defeats it</source>
+        <translation>le vainc</translation>
+    </message>
+    <message numerus="yes">
+        <source>clears %n level(s)</source>
+        <translation>
+            <numerusform>efface %n niveau</numerusform>
+            <numerusform>efface %n niveaux</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint</source>
@@ -1278,10 +1289,6 @@
     <message>
         <source>Hint: {what} ({why})</source>
         <translation>Conseil : {what} ({why})</translation>
-    </message>
-    <message>
-        <source>Hint shown: {what}</source>
-        <translation>Conseil affiché : {what}</translation>
     </message>
     <message>
         <source>Go on with the Scene</source>
@@ -4154,13 +4161,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>
             <numerusform>{card} : %n marqueur de dégâts de niveau à placer.</numerusform>
             <numerusform>{card} : %n marqueurs de dégâts de niveau à placer.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>clears %n level(s) of {target}</source>
-        <translation>
-            <numerusform>efface %n niveau de {target}</numerusform>
-            <numerusform>efface %n niveaux de {target}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
