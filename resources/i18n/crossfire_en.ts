@@ -206,5 +206,12 @@
             <numerusform>Scene {scene} begins: %n obstacles.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Mission odds: the estimate stopped after %n game(s).</source>
+        <translation>
+            <numerusform>Mission odds: the estimate stopped after %n game.</numerusform>
+            <numerusform>Mission odds: the estimate stopped after %n games.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -3708,6 +3708,13 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>Estimating the mission odds…</source>
         <translation>Estimation des chances de la mission…</translation>
     </message>
+    <message numerus="yes">
+        <source>Mission odds: the estimate stopped after %n game(s).</source>
+        <translation>
+            <numerusform>Chances de la mission : l&apos;estimation s&apos;est arrêtée après %n partie.</numerusform>
+            <numerusform>Chances de la mission : l&apos;estimation s&apos;est arrêtée après %n parties.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Estimating the mission odds… ({n}/{total} games)</source>
         <translation>Estimation des chances de la mission… ({n}/{total} parties)</translation>
