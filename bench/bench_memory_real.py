@@ -8,7 +8,9 @@ played. Its resident set size (VmRSS) is read from /proc after it idled, next to
 bench_memory.py measures the same in-process (offscreen, a scripted player sending Qt events from Python); this
 one leaves the program alone: no Python-made events, the real start path, the X platform. The program runs with
 the end-to-end geometry probe (it writes what is on screen after each paint, so the player knows where to aim):
-a little more than a player's program holds.
+a little more than a player's program holds (~0.6 MiB at the start screen: it hears the top-level windows only;
+a filter on the whole application had cost ~2.7 MiB). Typing the seed opens New mission's Advanced box, whose
+odds estimate runs in a child process (bots/odds.py): its games are not in this figure, nor in a player's window.
 
     python3 bench/bench_memory_real.py      (needs Xvfb, xdotool and ImageMagick)
 """
