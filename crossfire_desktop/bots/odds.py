@@ -11,8 +11,6 @@ from typing import TYPE_CHECKING, Any
 
 from crossfire_desktop.engine import GameSetup, new_game
 
-from .heuristic import HeuristicPolicy
-
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
 
@@ -24,6 +22,8 @@ NICE = 5  # the window's process comes first when it needs a core (a repaint, a 
 
 def game_result(setup: GameSetup, catalog: Catalog, seed: int) -> str:
     """'win', 'abort' or 'loss' of one game of `setup` with `seed`, the heuristic bot playing every seat."""
+    from .heuristic import HeuristicPolicy  # noqa: PLC0415 - in the child only: the window never plays it
+
     game = new_game(setup.model_copy(update={"seed": seed}), catalog, record=False, clone_points=False, events=False)
     policy = HeuristicPolicy(seed)
     for _ in range(MAX_ACTIONS):

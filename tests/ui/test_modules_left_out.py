@@ -1,6 +1,7 @@
 """Modules the shown screens never use stay out of the program (each is held for the program's life:
 bench/bench_memory_real.py): multiprocessing (only a frozen bundle's start needs it, and the search at first use),
-html (its entities table, ~0.6 MiB: rich text is escaped by ui/look/plain.escape)."""
+html (its entities table, ~0.6 MiB: rich text is escaped by ui/look/plain.escape), the heuristic bot (the New
+mission page's odds are played by a child process: bots/odds.py)."""
 
 import os
 import subprocess
@@ -29,10 +30,12 @@ from crossfire_desktop.ui.shell.window import MainWindow
 app = make_app()
 win = MainWindow(load_catalog(), Persist(sys.argv[1]))
 win.show()
+from crossfire_desktop.ui.screens import setup_page  # as the start screen's warm-up does
 win.start_game(quick_setup("crossfire", 2, 3))
 app.processEvents()
 assert win.table is not None and win.stack.currentWidget() is win.table
-print(" ".join(m for m in ("multiprocessing", "html") if m in sys.modules) or "none")
+print(" ".join(m for m in ("multiprocessing", "html", "crossfire_desktop.bots.heuristic") if m in sys.modules)
+      or "none")
 """
 
 
@@ -47,5 +50,5 @@ def test_the_program_starts_without_multiprocessing_or_html(tmp_path: Path) -> N
     assert _run(START, tmp_path) == "none"
 
 
-def test_a_table_shows_without_multiprocessing_or_html(tmp_path: Path) -> None:
+def test_a_table_shows_without_multiprocessing_html_or_the_bot(tmp_path: Path) -> None:
     assert _run(TABLE, tmp_path) == "none"
