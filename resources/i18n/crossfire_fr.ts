@@ -4593,6 +4593,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>{name} is played by the computer: it makes its own moves.</source>
         <translation>{name} est joué par l’ordinateur : il décide de ses propres coups.</translation>
     </message>
+    <message>
+        <source>Pick an answer: click it or press its number.</source>
+        <translation>Choisissez une réponse : cliquez dessus ou tapez son numéro.</translation>
+    </message>
+    <message>
+        <source>{mission} · {runners} · {result}, round {n}</source>
+        <translation>{mission} · {runners} · {result}, round {n}</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>

@@ -270,7 +270,7 @@ class Program:
 
     def stop(self) -> None:
         if self.proc.poll() is None:
-            self.proc.terminate()  # SIGTERM: Qt's default handling ends the process
+            self.proc.terminate()  # SIGTERM: the program closes as its Quit does (ui/shell/terminate.py)
             try:
                 self.proc.wait(10)
             except subprocess.TimeoutExpired:

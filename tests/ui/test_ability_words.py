@@ -3,6 +3,7 @@ also its name ("Timebomb: Timebomb: When this card…" was logged, seen in play)
 
 from __future__ import annotations
 
+from crossfire_desktop.bots.heuristic import HeuristicPolicy
 from crossfire_desktop.engine import Event, new_game, quick_setup
 from crossfire_desktop.ui.words.names import Namer
 from crossfire_desktop.ui.words.text import event_lines
@@ -29,3 +30,27 @@ def test_a_card_played_into_play_with_no_target_is_said_plainly(catalog):
     assert event_lines([played, assisted, at], names) == [
         f"Runner 1 plays {name}.", f"Runner 2 assists with {name}.",
         f"Runner 1 plays {name} on {names.card(g.s.obstacles[0].card)}."]
+
+
+def test_an_ability_that_did_nothing_is_not_said(catalog):
+    """Instinct's line was logged at every turn end, also after a one-colour turn where it does nothing (seen in
+    play). Over real games: Instinct is said exactly when its damage follows, and then just before it."""
+    said = silent = 0
+    for seed in range(1, 40):
+        g = new_game(quick_setup("crossfire", 3, seed), catalog)
+        names = Namer(g)
+        policy = HeuristicPolicy(seed)
+        while g.pending is not None:
+            evs = g.apply(policy.choose(g))
+            lines = event_lines(evs, names)
+            for i, ev in enumerate(evs):
+                if ev.code != "ability" or ev.params.get("effect") != "instinct":
+                    continue
+                instinct = [n for n, line in enumerate(lines) if line.startswith("Instinct:")]
+                if evs[i + 1].code == "hp":
+                    said += 1
+                    assert len(instinct) == 1 and " loses " in lines[instinct[0] + 1]
+                else:
+                    silent += 1
+                    assert not instinct, lines
+    assert said and silent  # both cases met

@@ -63,3 +63,28 @@ def test_a_turn_with_animations_ends_in_the_right_state(make_window, persist, qt
     assert _cards(t.hand_view) == list(g.s.runners[viewer].hand)
     for s, w in t.seats.items():
         assert sorted(_cards(w.obstacles)) == sorted(o.card for o in g.s.obstacles if o.facing == s)
+
+
+def test_a_defeated_obstacle_fades_out_as_it_was_seen_with_its_damage(make_window, persist, qtbot):
+    """The fading card was painted from the game after the defeat: the obstacle looked whole again, its damage
+    gone, as it faded (seen in play). It fades as its view last showed it."""
+    from crossfire_desktop.ui.look.cardpaint import face_of
+    from crossfire_desktop.ui.table.driver import Driver
+
+    persist.settings.animation_ms = 120
+    win = make_window(setup=quick_setup("crossfire", 2, 7), one_player=True)
+    t, g = win.table, win.table.game
+    driver = Driver(t)
+    for _ in range(2000):
+        if g.pending is None:
+            break
+        before = {ob.card for ob in g.s.obstacles}
+        driver.act()
+        fading = [e for e in t.findChildren(Effect) if e.face is not None]
+        if fading:
+            face = fading[0].face
+            gone = next(c for c in before if g.s.obstacle(c) is None and face_of(g, c).name == face.name)
+            assert face.placed > 0 or face.cleared > 0  # the damage it was defeated with
+            assert face_of(g, gone).placed == face_of(g, gone).cleared == 0  # the game's picture of it now
+            return
+    raise AssertionError("no obstacle defeated")

@@ -229,3 +229,39 @@ def test_a_campaign_file_broken_while_open_can_be_saved_again(make_window, persi
     assert persist.load_campaign(c.id) == c and not page.rescue_btn.isVisible()
     QTest.keyClick(page.new_name, Qt.Key.Key_Return)
     assert [r.name for r in persist.load_campaign(c.id).runners][-1] == "Dee"
+
+
+def test_a_campaign_mission_ticks_the_ai_seats_of_its_last_mission_not_the_last_guest_teams(
+        make_window, persist, catalog, qtbot):
+    """A campaign mission's setup took the AI ticks of the last one-off game (seen in play): its runners are
+    ticked as in the campaign's own last mission, remembered across starts."""
+    guest = {"mission": "crossfire", "seed": 1, "runners": [
+        {"name": "Guest", "metatype": "Human", "roles": ["Street Samurai", "Mage"], "ai": True},
+        {"name": "Other", "metatype": "Elf", "roles": ["Decker", "Face"]}]}
+    persist.prefs.last_setup = guest
+    c = stored_campaign(persist, catalog)
+    win = make_window(one_player=True)
+
+    def set_up_ana_and_bo():
+        page = open_campaign(win, qtbot)
+        click_widget(page.cards["ana"])
+        click_widget(page.cards["bo"])
+        qtbot.mouseClick(page.play_btn, Qt.MouseButton.LeftButton)
+        return win.setup_page
+
+    setup = set_up_ana_and_bo()
+    assert not setup.rows[0]["ai"].isChecked() and not setup.rows[1]["ai"].isChecked()
+    click_widget(setup.rows[1]["ai"])
+    click_widget(setup.go)
+    assert [r.ai for r in win.table.game.setup.runners] == [False, True]
+    assert persist._load_prefs().campaign_ai == {c.id: ["bo"]}  # on disk: the next start remembers it
+    assert setup.rows[0]["ai"].isChecked()  # the guest team is back on New mission, its tick too
+
+    win.show_menu()
+    page = open_campaign(win, qtbot)
+    page.toggle("bo")
+    click_widget(page.release_btn)
+    click_widget(page.release_btn)
+    win.show_menu()
+    setup = set_up_ana_and_bo()
+    assert not setup.rows[0]["ai"].isChecked() and setup.rows[1]["ai"].isChecked()

@@ -63,3 +63,17 @@ def test_a_named_save_opens_with_its_log(make_window, qtbot):
     lines = win.table.log_view.toPlainText().splitlines()
     assert lines[: len(earlier)] == earlier
     assert any("Resumed" in line for line in lines[len(earlier):])
+
+
+def test_continue_says_a_finished_game_ended(make_window, qtbot):
+    """After a mission ended, Continue's note read "Round 6" like a game to play on, and Continue opened its end
+    screen (seen in play): the note says how it ended."""
+    win = make_window(setup=quick_setup("extraction", 1, 3), one_player=True)
+    result = Driver(win.table).play_to_end()
+    assert result is not None
+    round_no = win.table.game.s.round
+    win.show_menu()
+    words = win.menu.continue_note.text()
+    from crossfire_desktop.ui.words.text import result_title
+
+    assert f"{result_title(result)}, round {round_no}" in words and "Round" not in words

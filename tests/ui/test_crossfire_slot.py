@@ -17,3 +17,35 @@ def test_empty_crossfire_slot_explains_itself(make_window, qtbot):
     assert panel.isVisible() and panel.card_rect().height() >= 150
     assert "No active event" in panel.empty_text() and "start of each round" in panel.empty_text()
     win.grab()  # paints the outlined slot with its words
+
+
+def _live_threshold_game():
+    """Crossfire, 2 runners, random play (seed 61): Big Uglies active with its 2+ line live, round 5."""
+    from crossfire_desktop.bots.random_policy import RandomPolicy
+    from crossfire_desktop.engine import Kind, new_game, quick_setup
+    from crossfire_desktop.engine import view as gv
+
+    g, policy = new_game(quick_setup("crossfire", 2, 61)), RandomPolicy(61)
+    while not (any(t.live for t in gv.thresholds(g)) and g.pending.kind is Kind.PLAY):
+        g.apply(policy.choose(g))
+    return g
+
+
+def test_the_level_line_never_shows_a_cut_threshold(make_window, qtbot):
+    """"Crossfire level 2 ● 2" was painted, the rest of "● 2+ LIVE" cut by the panel's edge (seen in play at
+    1920x1080): the live threshold is said beside the level only where it fits whole."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    for size in ((1280, 720), (1920, 1080)):
+        win = make_window(size=size, one_player=True)
+        win.open_game(_live_threshold_game(), autosave=False)
+        panel = win.table.crossfire
+        qtbot.waitUntil(lambda p=panel: p.width() > 100)
+        bold = QFont(panel.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        lines = panel.summary()
+        assert any(line.startswith("● 2+") for line in lines)
+        head = panel.head(lines, metrics)
+        assert head.startswith(lines[0]) and metrics.horizontalAdvance(head) <= panel.width() - 2
+        win.close()

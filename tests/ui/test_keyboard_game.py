@@ -5,6 +5,7 @@ Enter plays / buys / applies, Space finishes the step; the decision is announced
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop.engine import Buy, Kind, PlayCard, quick_setup
@@ -132,3 +133,17 @@ def test_tab_starts_at_the_obstacles_facing_the_current_runner(make_window):
     if facing_current:
         assert targets[0] == ("obstacle", facing_current[0])
     assert targets[-1][0] != "obstacle"  # the table (no target) comes last
+
+
+def test_enter_on_a_choice_says_how_to_answer_it(make_window, qtbot):
+    """Enter on a choice said "Pick a card first (keys 1-9), then a target (Tab), then Enter." (seen in play):
+    a choice is answered by its click or number; Enter says so and answers nothing."""
+    win = make_window(one_player=True)
+    win.start_game(quick_setup("extraction", 1, 5))
+    t, g = win.table, win.table.game
+    assert g.pending.kind is Kind.CHOOSE  # the Client's intercept: take an obstacle or not
+    before = g.state_hash()
+    QTest.keyClick(t, Qt.Key.Key_Return)
+    assert g.state_hash() == before and "press its number" in t.message.text()
+    QTest.keyClick(t, Qt.Key.Key_1)
+    assert g.state_hash() != before

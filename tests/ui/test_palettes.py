@@ -86,3 +86,17 @@ def test_ui_scale_scales_every_screens_text():
     big = style_sheet(1.5)
     assert "font-size: 20px" in big and "font-size: 13px" not in big
     assert "font-size: 11px" in style_sheet(0.8) or "font-size: 12px" not in style_sheet(0.8)
+
+
+def test_every_damage_letter_reads_on_its_colour_in_every_palette():
+    """The colour-blind palettes' light grey "black" carried a white B (contrast 1.5:1, seen in play): each
+    letter is inked dark or white, whichever reads better, at least WCAG AA's 4.5:1."""
+    from PySide6.QtGui import QColor
+
+    from crossfire_desktop.ui.look.icons import contrast, letter_ink
+    from crossfire_desktop.ui.look.palettes import PALETTES
+
+    for name, palette in PALETTES.items():
+        for colour, hex_ in palette.items():
+            fill = QColor(hex_)
+            assert contrast(letter_ink(fill), fill) >= 4.5, (name, colour)

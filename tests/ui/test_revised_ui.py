@@ -68,7 +68,7 @@ def test_campaign_creation_keeps_the_edition_and_its_games_use_it(make_window, p
     assert c is not None and c.rules == "revised"
     c = add_runner(add_runner(c, "Ann", "Human", runner_id="ann"), "Bob", "Ork", runner_id="bob")
     setup_page = win.setup_page
-    setup_page.use_campaign(c, ["ann", "bob"])
+    setup_page.use_campaign(c, ["ann", "bob"], [])
     assert setup_page.rules.currentData() == "revised" and not setup_page.rules.isEnabled()
     assert setup_page.setup_dict()["rules"] == "revised"
     setup_page.leave_campaign()

@@ -148,3 +148,46 @@ def test_placed_damage_never_covers_an_obstacles_attack_or_nuyen(qtbot, height):
     for corner in corners:
         assert placed.copy(corner) == bare.copy(corner)
     assert placed != bare  # the placed damage is painted somewhere
+
+
+def clients_four_obstacles():
+    """Solo Extraction, round 4 (random play, seed 8): four obstacles face the Client, none the runner."""
+    from collections import Counter
+
+    from crossfire_desktop.bots.random_policy import RandomPolicy
+    from crossfire_desktop.engine import Kind, new_game, quick_setup
+
+    g, policy = new_game(quick_setup("extraction", 1, 8)), RandomPolicy(8)
+    while not (Counter(ob.facing for ob in g.s.obstacles)[1] == 4 and g.pending.kind is Kind.PLAY):
+        g.apply(policy.choose(g))
+    return g
+
+
+def test_the_clients_four_obstacles_stand_whole_in_two_rows_at_1280x720(make_window, qtbot):
+    """They overlapped in one row of small cards with room for two rows (seen in play): each is whole, larger
+    than a one-row card, none covers another, and a card dropped on one in the second row lands on it."""
+    win = make_window(size=(1280, 720), one_player=True)
+    win.open_game(clients_four_obstacles(), autosave=False)
+    t = win.table
+    while t.handoff.isVisible():
+        click_widget(t.handoff.button)
+    v = t.seats[1].obstacles
+    model = v.model()
+
+    def card_rects():
+        return [v.visualRect(model.index(row, 0)) for row in range(model.rowCount())]
+
+    qtbot.waitUntil(lambda: [r.top() for r in card_rects()].count(card_rects()[0].top()) == 2)  # two rows of two
+    rects = card_rects()
+    assert v.isWrapping() and len(rects) == 4 and len({r.top() for r in rects}) == 2
+    assert v.card_h > MIN_CARD_H and v.step == v.face_size().width()
+    for i, a in enumerate(rects):
+        assert v.viewport().rect().contains(a)
+        assert not any(a.intersects(b) for b in rects[i + 1:])
+    from crossfire_desktop.ui.table.parts.pointer import drag_card
+
+    target = model.index(3, 0).data(CardRole)
+    card = t.game.s.runners[0].hand[0]
+    drag_card(t.hand_view, card, v, target)
+    qtbot.waitUntil(lambda: any(p.card == card for p in t.game.s.turn.placements))
+    assert next(p for p in t.game.s.turn.placements if p.card == card).target == target

@@ -4,7 +4,7 @@ import os
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from crossfire_desktop.engine import Buy, Kind, PlayCard
 from crossfire_desktop.ui.table.parts.pointer import drag_card
@@ -243,3 +243,30 @@ def test_no_thanks_leaves_the_menus_buttons_where_they_were(make_window, qtbot):
     click_widget(back)
     assert win.stack.currentWidget() is win.menu
     qtbot.waitUntil(lambda: not win.menu.findChildren(QWidget, "tutorialOffer"))
+
+
+def test_the_offer_shows_its_whole_sentence_in_french_at_150_percent(catalog, tmp_path, qtbot):
+    """At 1280x720 in French at UI scale 150% the offer's sentence was cut after a line and a half (a wrapped
+    label gets a guessed width): it is sized for its words before the first paint."""
+    from crossfire_desktop import bootcache
+    from crossfire_desktop.campaign import Settings, Store
+    from crossfire_desktop.ui.session.persist import Persist
+    from crossfire_desktop.ui.shell.window import MainWindow
+    from crossfire_desktop.ui.words import i18n
+
+    data = tmp_path / "data"
+    Store(data).write("settings", "settings", Settings(language="fr", ui_scale=1.5))
+    i18n.install("fr")
+    try:
+        win = MainWindow(lambda: catalog, lambda: Persist(data), tutorial_due=bootcache.tutorial_offer_due(data))
+        qtbot.addWidget(win)
+        win.resize(1280, 720)
+        win.show()
+        qtbot.waitExposed(win)
+        label = next(w for w in win.offer.findChildren(QLabel) if w.wordWrap())
+        assert label.text().startswith("Nouveau")
+        qtbot.waitUntil(lambda: label.isVisible() and label.width() > 0)
+        assert label.height() >= label.heightForWidth(label.width())  # every line of it in sight
+        assert win.offer.geometry().right() < win.menu.width()
+    finally:
+        i18n.install("en")

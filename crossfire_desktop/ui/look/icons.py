@@ -33,6 +33,26 @@ def _letter(p: QPainter, r: QRectF, text: str, color: QColor, scale: float = 1.1
     p.drawText(r.translated(0, dy), Qt.AlignmentFlag.AlignCenter, text)
 
 
+def luminance(c: QColor) -> float:
+    """WCAG relative luminance."""
+    def lin(v: float) -> float:
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def letter_ink(fill: QColor) -> QColor:
+    """White or dark ink, whichever reads better on the fill (the colour-blind palettes' light grey "black"
+    had a white B on it, hard to read)."""
+    white = QColor("#ffffff")
+    return white if contrast(white, fill) > contrast(INK, fill) else INK
+
+
 def color_icon(p: QPainter, center: QPointF, r: float, color: str | None, letter: bool = True) -> None:
     """One damage of `color`: a shape per colour plus its letter (works without colour vision)."""
     c = QColor(COLOR_HEX.get(color or "", "#666"))
@@ -54,8 +74,7 @@ def color_icon(p: QPainter, center: QPointF, r: float, color: str | None, letter
         p.drawEllipse(center, r, r)
     if letter and color:
         box = QRectF(x - r, y - r, 2 * r, 2 * r)
-        ink = QColor("#ffffff") if color == "black" else INK
-        _letter(p, box, COLOR_LETTER[color], ink, 1.1 if shape != "triangle" else 0.95,
+        _letter(p, box, COLOR_LETTER[color], letter_ink(c), 1.1 if shape != "triangle" else 0.95,
                 r * 0.2 if shape == "triangle" else 0.0)
     p.restore()
 

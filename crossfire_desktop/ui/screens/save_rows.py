@@ -10,7 +10,7 @@ from crossfire_desktop.saves.games import LoadedGame
 
 from ..words.edition import edition_name
 from ..words.save_words import local_time, save_why
-from ..words.text import tr
+from ..words.text import result_title, tr
 
 if TYPE_CHECKING:
     from ..session.persist import Persist
@@ -54,4 +54,7 @@ def continue_note(persist: Persist) -> str:
     game = loaded.game
     facts = gv.mission_facts(game)
     names = ", ".join(r.name for r in game.s.runners)
+    if game.result is not None:  # Continue shows how it ended (a player took it for a game to play on)
+        return tr("{mission} · {runners} · {result}, round {n}").format(
+            mission=facts["mission"], runners=names, result=result_title(game.result), n=facts["round"])
     return tr("{mission} · {runners} · Round {n}").format(mission=facts["mission"], runners=names, n=facts["round"])

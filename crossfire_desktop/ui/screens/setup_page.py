@@ -281,8 +281,9 @@ class SetupPage(QWidget):
         return out
 
     # -- campaign games ----------------------------------------------------------------------
-    def use_campaign(self, campaign: Campaign, runner_ids: list[str]) -> None:
-        """Set up a game for these campaign runners (names and metatypes fixed, stickers brought along)."""
+    def use_campaign(self, campaign: Campaign, runner_ids: list[str], ai: list[str]) -> None:
+        """Set up a game for these campaign runners (names and metatypes fixed, stickers brought along); the
+        computer plays the runners in `ai` (the campaign's last mission's, not the last guest team's)."""
         self.campaign, self.campaign_ids = campaign, list(runner_ids)
         self._guest_rules = self.rules.currentData()
         self.rules.setCurrentIndex(max(0, self.rules.findData(campaign.rules)))  # the campaign keeps its edition
@@ -297,6 +298,7 @@ class SetupPage(QWidget):
             row["name"].setReadOnly(True)
             row["meta"].setCurrentIndex(max(0, row["meta"].findData(runner.metatype)))
             row["meta"].setEnabled(False)
+            row["ai"].setChecked(rid in ai)
             stickers = ", ".join(s.name for s in runner.stickers) or tr("no stickers")
             lines.append(tr("{name} brings: {stickers}").format(name=runner.name, stickers=stickers))
         self.campaign_label.setText("\n".join(lines))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError, field_validator
 
@@ -56,6 +56,10 @@ class Prefs(BaseModel):
     one_player: StrictBool = False
     palette: Literal["standard", "protanopia", "deuteranopia", "tritanopia"] = "standard"  # ui/look/palettes.py
     last_setup: dict[str, Any] | None = None
+    # campaign id -> the campaign runners the computer played in its last mission (New mission ticks them again)
+    campaign_ai: dict[Annotated[str, Field(max_length=80)],
+                      Annotated[list[Annotated[str, Field(max_length=80)]], Field(max_length=8)]] = Field(
+        default_factory=dict, max_length=200)
     extra: dict[str, Any] = Field(default_factory=dict)
 
     @field_validator("last_setup")

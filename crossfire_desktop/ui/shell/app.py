@@ -116,6 +116,9 @@ def _run(app: QApplication, args: Any, data_dir: Any, folder_lock: Any) -> int:
     win = MainWindow(load_catalog, persist, has_autosave=bootcache.autosave_path(data_dir).exists(),
                      tutorial_due=bootcache.tutorial_offer_due(data_dir))
     folder_lock.listen(win.bring_forward)
+    from .terminate import close_on_terminate
+
+    close_on_terminate(app, win)
     if os.environ.get("CROSSFIRE_E2E_PROBE"):  # the end-to-end tests' geometry probe (ui/shell/e2e_probe.py)
         from .e2e_probe import install as install_probe
 

@@ -101,7 +101,8 @@ class CampaignFlow:
 
     def setup_campaign_game(self, runner_ids: list[str]) -> None:
         if self.book is not None:
-            self.setup_page.use_campaign(self.book.campaign, runner_ids)
+            campaign = self.book.campaign
+            self.setup_page.use_campaign(campaign, runner_ids, self.persist.prefs.campaign_ai.get(campaign.id, []))
             self.packs.new_game_page(self.book.campaign.id)
             self.stack.setCurrentWidget(self.setup_page)
 

@@ -85,6 +85,10 @@ class GameFlow:
             if err is not None:
                 self.setup_page.error.setText(err)
                 return
+            ai = [r.campaign_runner for r in setup.runners if r.ai and r.campaign_runner is not None]
+            if self.persist.prefs.campaign_ai.get(setup.campaign.campaign_id, []) != ai:
+                self.persist.prefs.campaign_ai[setup.campaign.campaign_id] = ai  # its next mission ticks them again
+                self.persist.save_prefs()
             self.setup_page.leave_campaign()
         else:
             self.persist.prefs.last_setup = setup.model_dump()

@@ -56,6 +56,18 @@ def rewards_merged(evs: list[Event]) -> list[Event]:
     return out
 
 
+# The game moving on: an ability whose next event is one of these did nothing this time.
+MOVED_ON = frozenset({"step", "turn_started", "turn_ended", "turn_skipped", "scene_started", "scene_ended",
+                      "round_started", "ability"})
+
+
+def idle_abilities_dropped(evs: list[Event]) -> list[Event]:
+    """The events without an ability that did nothing (Instinct after a one-colour turn was logged every turn,
+    seen in play). An ability last in the list is kept: what it does waits on the choice that follows."""
+    last = len(evs) - 1
+    return [ev for i, ev in enumerate(evs) if ev.code != "ability" or i == last or evs[i + 1].code not in MOVED_ON]
+
+
 def kind_words(kind: Any) -> str:
     return tr(KIND_WORDS.get(str(kind), "the current decision"))
 

@@ -198,10 +198,10 @@ def prompt_text(code: str, params: dict[str, Any], names: Namer) -> str:
 
 def event_lines(evs: list[Event], names: Namer) -> list[str]:
     """The log's lines for what one answer did (or a game's opening): a defeated obstacle's nuyen said
-    once per runner (event_words.rewards_merged), events not worth a line left out."""
-    from .event_words import rewards_merged
+    once per runner (event_words.rewards_merged), events not worth a line left out (an ability that did nothing)."""
+    from .event_words import idle_abilities_dropped, rewards_merged
 
-    return [line for line in (event_text(ev, names) for ev in rewards_merged(evs)) if line]
+    return [line for line in (event_text(ev, names) for ev in rewards_merged(idle_abilities_dropped(evs))) if line]
 
 
 def event_text(ev: Event, names: Namer) -> str | None:

@@ -94,12 +94,19 @@ class Animator(QObject):
                 return r
         return None
 
+    def _obstacle_as_seen(self, card: int) -> CardFace:
+        """The obstacle as its view last painted it (the game has already taken it away, damage and all)."""
+        for seat in self.table.seats.values():
+            face = getattr(seat.obstacles.itemDelegate(), "painted", {}).get(card)
+            if face is not None:
+                return face  # type: ignore[no-any-return]
+        return face_of(self.table.game, card)
+
     def on_events(self, evs: list[Any]) -> None:
         ms = int(self.ms())
         t = self.table
         if ms <= 0 or not t.isVisible():
             return
-        g = t.game
         for ev in evs:
             p = ev.params
             if ev.code == "damage_applied" and int(p.get("cleared", 0) or 0) > 0:
@@ -117,7 +124,7 @@ class Animator(QObject):
                 # the views still show the obstacle: the table refreshes after this batch
                 rect = self._obstacle_rect(p.get("obstacle"))
                 if rect is not None:
-                    Effect(t, rect, ms * 3, face=face_of(g, int(p["obstacle"])))
+                    Effect(t, rect, ms * 3, face=self._obstacle_as_seen(int(p["obstacle"])))
             elif ev.code == "drew" and int(p.get("n", 0) or 0) > 0:
                 runner, n = int(p.get("runner", -1)), int(p.get("n", 0))
                 QTimer.singleShot(0, lambda r=runner, k=n: self._slide_in(r, k, ms))

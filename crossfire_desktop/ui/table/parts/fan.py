@@ -35,8 +35,19 @@ def fan_width(n: int, card_w: int, spacing: int) -> int:
     return card_w + 2 * spacing + max(0, n - 1) * (step + 2 * spacing) + 2
 
 
+def grid_height(width: int, height: int, n: int, spacing: int, hi: int, rows: int) -> int:
+    """The tallest card (hi at most) at which n cards stand whole, side by side, in 2..rows rows (0: none)."""
+    best = 0
+    for r in range(2, min(rows, n) + 1):
+        per_row = -(-n // r)
+        h = min((height - r * 2 * spacing - 4) / r, ((width - 2) / per_row - 2 * spacing) * CARD_RATIO, hi)
+        best = max(best, int(h))
+    return best
+
+
 class FanListView(CardListView):
-    """A one-row card view whose cards overlap instead of shrinking or scrolling (the hand, In play)."""
+    """A card view whose cards overlap in one row instead of shrinking or scrolling (the hand, In play); with
+    `fit` rows above 1 (obstacles), cards that would overlap go in rows where they show whole and larger."""
 
     def __init__(self, *args: Any, **kw: Any) -> None:
         super().__init__(*args, **kw)
@@ -50,15 +61,23 @@ class FanListView(CardListView):
         """The tallest card the view's height allows (`hi` at most); cards that don't fit side by side
         first get smaller, down to the readable height `lo`, then overlap. The cards stay whole even where
         the view is lower than `lo` (very large words)."""
-        lo, hi, _rows = self.fit
+        lo, hi, rows = self.fit
         vp = self.viewport().size()
         n = max(1, self.model().rowCount() if self.model() is not None else 1)
         full = max(60, min(hi, vp.height() - 2 * self.spacing() - 4))
         side_by_side = int(((vp.width() - 2) / n - 2 * self.spacing()) * CARD_RATIO)
         h = max(min(lo, full), min(full, side_by_side))
         step = fan_step(vp.width(), n, int(h / CARD_RATIO), self.spacing())
-        if (h, step) != (self.card_h, self.step):
+        # Cards that overlap in one row go in rows instead where that shows them whole and no smaller (the
+        # Client's four obstacles overlapped in one row at 1280x720 with room for two rows).
+        grid = grid_height(vp.width(), vp.height(), n, self.spacing(), hi, rows)
+        wrap = step < int(h / CARD_RATIO) and grid >= h
+        if wrap:
+            h = grid
+            step = int(h / CARD_RATIO)
+        if (h, step, wrap) != (self.card_h, self.step, self.isWrapping()):
             self.card_h, self.step = h, step
+            self.setWrapping(wrap)
             self.doItemsLayout()
             self.viewport().update()
 

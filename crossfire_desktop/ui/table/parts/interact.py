@@ -239,6 +239,9 @@ class Interaction:
         if hinted is not None:  # Hint then Enter: the hinted answer, whatever its kind
             self.submit(hinted)
             return True
+        if d.kind is Kind.CHOOSE:  # (an answer is given by its click or number: there is nothing to confirm)
+            self.t.message.setText(tr("Pick an answer: click it or press its number."))
+            return True
         if d.kind is Kind.APPLY:
             if foc is not None and foc[0] == "obstacle":
                 self.apply(foc[1])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from crossfire_desktop.engine import Game
@@ -171,9 +171,7 @@ class CrossfirePanel(QWidget):
         f.setBold(True)
         p.setFont(f)
         p.setPen(QColor("#f08a24"))
-        live = [x for x in lines[2:] if x.startswith("●")]
-        head = lines[0] + ("  " + live[0] if live else "")
-        p.drawText(QRectF(2, 0, self.width() - 2, lh), Qt.AlignmentFlag.AlignVCenter, head)
+        p.drawText(QRectF(2, 0, self.width() - 2, lh), Qt.AlignmentFlag.AlignVCenter, self.head(lines, p.fontMetrics()))
         f.setBold(False)
         p.setFont(f)
         p.setPen(QColor("#c9d1e0"))
@@ -193,6 +191,13 @@ class CrossfirePanel(QWidget):
             p.drawText(r.adjusted(8, 8, -8, -8), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                        self.empty_text())
         p.end()
+
+    def head(self, lines: list[str], metrics: QFontMetrics) -> str:
+        """The level, and the live threshold where it fits whole ("● 2" was all that showed of "● 2+ LIVE"; the
+        event card marks its live line itself and the tooltip says it too)."""
+        live = [x for x in lines[2:] if x.startswith("●")]
+        head = lines[0] + ("  " + live[0] if live else "")
+        return head if metrics.horizontalAdvance(head) <= self.width() - 2 else lines[0]
 
     def empty_text(self) -> str:
         wait = crossfire_wait_line(self.game)  # the revised edition's countdown, if any

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from crossfire_desktop.engine import Game
 
 from ...look.cardcache import draw_card
-from ...look.cardpaint import CARD_RATIO, face_of
+from ...look.cardpaint import CARD_RATIO, CardFace, face_of
 from .carddrag import CardDrag
 from .models import CardRole, KindRole, SyncListModel
 from .repaint import HINT_ZONES
@@ -72,6 +72,8 @@ class CardDelegate(QStyledItemDelegate):
         self.marks = marks
         self.size = size
         self.face = size  # the painted card (wider than its item when the cards overlap: ui/table/parts/fan.py)
+        # each obstacle as last painted, damage and all: a defeated one fades out as it was seen (animations.py)
+        self.painted: dict[int, CardFace] = {}
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
         return self.size()
@@ -99,6 +101,10 @@ class CardDelegate(QStyledItemDelegate):
             return
         game = self.game_of()
         face = face_of(game, card)
+        if zone == "obstacle":
+            if len(self.painted) > 64:  # (the obstacles gone long ago)
+                self.painted.clear()
+            self.painted[card] = face
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         draw_card(painter, rect.topLeft().toPoint(), face, int(rect.width()), int(rect.height()), dpr, slot=card,
                   selected=self.marks.selected == (zone, card), focused=self.marks.focused == (zone, card),
