@@ -4,6 +4,7 @@ that changed."""
 
 import json
 
+import shiboken6
 from PySide6.QtCore import QPoint
 
 from crossfire_desktop.ui.shell.e2e_probe import ENV, install
@@ -70,11 +71,13 @@ def test_the_probe_watches_windows_only_and_writes_when_a_dialog_shows(make_wind
     path = tmp_path / "probe.json"
     monkeypatch.setenv(ENV, str(path))
     win = make_window(setup=two_runner_setup)
-    install(win)
+    probe = install(win)
     click_widget(win.table.menu_btn)  # the pause menu: painted inside the window
     qtbot.waitUntil(lambda: path.exists() and _read(path)["table"]["pause"])
     box = QMessageBox(QMessageBox.Icon.Question, "Leave", "Leave the table?", parent=win)
     box.show()
     box.activateWindow()
     qtbot.waitUntil(lambda: "Leave the table?" in _read(path)["dialogs"])
+    box.close()
     assert heard and all(heard)
+    shiboken6.delete(probe)  # its filters go with it: the next tests' windows never meet the counting one

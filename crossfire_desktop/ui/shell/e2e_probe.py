@@ -134,11 +134,18 @@ class Probe(QObject):
             handle.installEventFilter(self)  # an expose paints without the widget's update request
 
     def _focus_moved(self) -> None:
-        """A dialog or menu took the keyboard, or gave it back: hear every window in sight, and write."""
+        """A dialog or menu of the window took the keyboard, or gave it back: hear it too, and write."""
         for top in QApplication.topLevelWidgets():
-            if top.isVisible():
+            if top.isVisible() and self._ours(top):
                 self._watch(top)
         self._queue()
+
+    def _ours(self, top: QWidget) -> bool:
+        """`top` is the window or one of its dialogs or menus (never another window's: tests make many)."""
+        w: QWidget | None = top
+        while w is not None and w is not self.win:
+            w = w.parentWidget()
+        return w is not None
 
     def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
         kind = ev.type()
