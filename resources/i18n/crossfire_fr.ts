@@ -4040,10 +4040,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Enregistrer les parties affichées, une ligne par runner, pour un tableur</translation>
     </message>
     <message>
-        <source>No campaign</source>
-        <translation>Aucune campagne</translation>
-    </message>
-    <message>
         <source>The game history can&apos;t be read.</source>
         <translation>L’historique des parties est illisible.</translation>
     </message>
@@ -4600,6 +4596,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>{mission} · {runners} · {result}, round {n}</source>
         <translation>{mission} · {runners} · {result}, round {n}</translation>
+    </message>
+    <message>
+        <source>{result} · {mission} · {rules} · played at the table</source>
+        <translation>{result} · {mission} · {rules} · jouée à la table</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
     </message>
 </context>
 <context>
