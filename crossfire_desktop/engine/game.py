@@ -38,7 +38,7 @@ from .load_check import GameLoadError, checked_actions, checked_state
 from .messages import AbilityFailed, ActionRefused, Event, Refusal
 from .missions import mission_rules
 from .setup import GameSetup, build_state
-from .snapshot import digest, rng_from_data, rng_to_data, state_from_data, to_data
+from .snapshot import digest, plain_snapshot, rng_from_data, rng_kept, rng_to_data, state_from_data, to_data
 from .state import GameState, Placement, TurnState
 from .steps import move
 from .tally import COUNTED
@@ -232,7 +232,7 @@ class Game:
         record (a clone, a simulation) saves from its clone point; RuntimeError when it keeps none."""
         if self.record:
             seg = self._segments[-1]
-            snapshot, actions = copy.deepcopy(seg.snapshot), seg.actions
+            snapshot, actions = plain_snapshot(seg.snapshot), seg.actions
         elif not self._clonable:
             raise RuntimeError("this game keeps neither saves nor clone points (record and clone_points are off)")
         else:
@@ -258,7 +258,7 @@ class Game:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "setup": self.setup.model_dump(),
-            "snapshot": copy.deepcopy(self._segments[0].snapshot),
+            "snapshot": plain_snapshot(self._segments[0].snapshot),
             "actions": [action_to_json(a) for seg in self._segments for a in seg.actions],
         }
 
@@ -340,7 +340,7 @@ class Game:
         self._boundary = (copy_state(self.s), self.rng.getstate()) if self.clone_points else None
         if not self.record:
             return
-        snap = {"state": to_data(self.s), "rng": rng_to_data(self.rng.getstate())}
+        snap = {"state": to_data(self.s), "rng": rng_kept(self.rng.getstate())}
         if not self._segments[-1].actions:
             self._segments[-1].snapshot = snap
         else:

@@ -213,5 +213,12 @@
             <numerusform>takes %n damage</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Mission odds: the estimate stopped after %n game(s).</source>
+        <translation>
+            <numerusform>Mission odds: the estimate stopped after %n game.</numerusform>
+            <numerusform>Mission odds: the estimate stopped after %n games.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

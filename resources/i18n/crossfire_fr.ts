@@ -4601,6 +4601,13 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>{name} is played by the computer: it makes its own moves.</source>
         <translation>{name} est joué par l’ordinateur : il décide de ses propres coups.</translation>
     </message>
+    <message numerus="yes">
+        <source>Mission odds: the estimate stopped after %n game(s).</source>
+        <translation>
+            <numerusform>Chances de la mission : l&apos;estimation s&apos;est arrêtée après %n partie.</numerusform>
+            <numerusform>Chances de la mission : l&apos;estimation s&apos;est arrêtée après %n parties.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cards</name>
