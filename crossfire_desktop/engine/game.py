@@ -247,7 +247,7 @@ class Game:
             "actions": [action_to_json(a) for a in actions],
         }
         if self.record and len(self._segments) > 1:  # what came before the snapshot, for the history (load_game)
-            saved["before"] = {"snapshot": copy.deepcopy(self._segments[0].snapshot),
+            saved["before"] = {"snapshot": plain_snapshot(self._segments[0].snapshot),
                                "actions": [action_to_json(a) for seg in self._segments[:-1] for a in seg.actions]}
         return saved
 
