@@ -49,3 +49,35 @@ def test_the_level_line_never_shows_a_cut_threshold(make_window, qtbot):
         head = panel.head(lines, metrics)
         assert head.startswith(lines[0]) and metrics.horizontalAdvance(head) <= panel.width() - 2
         win.close()
+
+
+def test_the_empty_slots_words_fit_it_at_150_percent_in_french(make_window, persist, qtbot):
+    """At UI scale 150% on 1280x720 the empty slot's words ran out of it (seen in play): they get smaller."""
+    from crossfire_desktop.ui.words import i18n
+
+    persist.prefs.ui_scale = 1.5
+    i18n.install("fr")
+    try:
+        _empty_slot_fits(make_window, qtbot)
+    finally:
+        i18n.install("en")
+
+
+def _empty_slot_fits(make_window, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetricsF
+
+    from crossfire_desktop.ui.table.parts.panels import fitting_font
+
+    data = json.loads(SCENARIO.read_text(encoding="utf-8"))
+    data.pop("_about")
+    data["crossfire_active"] = []
+    win = make_window(size=(1280, 720), one_player=True)
+    win.open_game(load_scenario(data), autosave=False)
+    panel = win.table.crossfire
+    qtbot.waitUntil(lambda: panel.width() > 50)
+    box = panel.card_rect().adjusted(9, 9, -9, -9)
+    flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+    f = fitting_font(panel.font(), box, flags, panel.empty_text())
+    assert QFontMetricsF(f).boundingRect(box, int(flags), panel.empty_text()).height() <= box.height()
+    win.grab()  # painted with it

@@ -119,6 +119,19 @@ def mission_text(game: Game) -> tuple[str, str]:
     return "  ·  ".join(str(p) for p in parts), "\n".join(tip)
 
 
+def fitting_font(font: QFont, box: QRectF, flags: Any, text: str) -> QFont:
+    """`font`, smaller if need be (down to 8 px) until the wrapped text fits `box` (large words at UI scale 150%
+    on 1280x720 ran out of the empty event slot, seen in play)."""
+    f = QFont(font)
+    px = f.pixelSize() if f.pixelSize() > 0 else round(f.pointSizeF() * 4 / 3)
+    while px > 8:
+        f.setPixelSize(px)
+        if QFontMetricsF(f).boundingRect(box, int(flags), text).height() <= box.height():
+            break
+        px -= 1
+    return f
+
+
 class CrossfirePanel(QWidget):
     """The active Crossfire event as a card (hover: its zoom), the Crossfire level above it."""
 
@@ -188,8 +201,9 @@ class CrossfirePanel(QWidget):
             p.setPen(QPen(QColor("#5a6478"), 1.5, Qt.PenStyle.DashLine))
             p.drawRoundedRect(r, 8, 8)
             p.setPen(QColor("#c9d1e0"))
-            p.drawText(r.adjusted(8, 8, -8, -8), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                       self.empty_text())
+            box, flags = r.adjusted(8, 8, -8, -8), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+            p.setFont(fitting_font(p.font(), box, flags, self.empty_text()))
+            p.drawText(box, flags, self.empty_text())
         p.end()
 
     def head(self, lines: list[str], metrics: QFontMetrics) -> str:
