@@ -55,12 +55,13 @@ def test_editor_round_trip_by_real_input(make_window, persist, qtbot, catalog):
     pick(row.params["who"], "each")
     qtbot.keyClicks(row.params["n"], "1")
     qtbot.keyClicks(row.text, "Each runner discards 1 card.")
-    # validation as you type: the same words as `cards check --pack`
+    # validation as you type, in the form's words: the field by its label, no file path (the file's path and
+    # field names were shown, seen in play; `cards check --pack` names file, card and field)
     attack = field(editor, "attack")
     attack.selectAll()
     qtbot.keyClicks(attack, "x")
     message = editor.problem.text()
-    assert "card '12/80', field 'attack': expected a whole number, found 'x'" in message
+    assert message == "Attack: expected a whole number, found 'x'"
     qtbot.mouseClick(editor.buttons["undo"], Qt.MouseButton.LeftButton)  # undo the 'x'
     assert field(editor, "attack").text() == "1"
     assert editor.problem.text().startswith("This card is sound")

@@ -29,7 +29,7 @@ from crossfire_desktop.catalog import CardBase, CatalogError
 from ..look.cardpaint import CARD_RATIO, paint_card
 from ..words.text import tr
 from .editor_doc import KINDS, EditorDoc, base_card, incomplete_cards
-from .editor_form import AbilityList, CardForm
+from .editor_form import AbilityList, CardForm, fields_for
 from .editor_preview import face_for
 from .view import PackShelf
 
@@ -310,13 +310,23 @@ class CardEditorPage(QWidget):
             self.problem.setText("\n".join(syntax))
             self.problem.setProperty("bad", True)
         elif err is not None:
-            self.problem.setText(str(err))
+            self.problem.setText(problem_words(err, self.doc.entries[self.index].deck))
             self.problem.setProperty("bad", True)
         else:
             table = any(getattr(a, "effect", "") == "table" for a in getattr(card, "abilities", []))
             note = tr(" One ability is resolved at the table (bots can't play it).") if table else ""
             self.problem.setText(tr("This card is sound.") + note)
             self.problem.setProperty("bad", False)
+
+
+def problem_words(err: Any, deck: str) -> str:
+    """A card's problem in the editor's words: the field by its label on the form, no file path (the player is
+    editing that card; the path and the file's field names were shown, seen in play)."""
+    field = str(getattr(err, "field", "") or "")
+    labels = {key: tr(label) for key, label, _kind in fields_for(deck)}
+    label = labels.get(field) or labels.get(field.split(".")[0]) or field
+    problem = str(getattr(err, "problem", "") or err)
+    return f"{label}: {problem}" if label else problem
 
 
 TIPS = {
