@@ -154,8 +154,10 @@ def test_a_new_language_is_said_where_one_back_leads(make_window, qtbot):
     page = win.settings_page
     assert win.stack.currentWidget() is page
     page.language.setFocus()
+    assert not page.language_note.isVisible()
     QTest.keyClick(page.language, K.Key_Down)  # another language
     assert page.language.currentData() != win.persist.settings.language
+    assert page.language_note.isVisible() and page.language_note.text() == line  # said on the page at once too
     click_widget(button(page, "Back"))
     assert win.stack.currentWidget() is t and t.log_model.lines[-1] == line
     win.show_menu()
