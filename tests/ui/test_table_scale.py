@@ -99,3 +99,20 @@ def test_step_tabs_too_narrow_even_at_11px_end_their_names_with_an_ellipsis(make
     QApplication.processEvents()
     tabs_fit(t)
     assert all(lab.text() == lab.property("name") for lab in t.steps.labels.values() if not lab.isHidden())
+
+
+def test_step_tabs_share_their_room_by_need_short_names_whole(make_window):
+    """Revised rules at 1280x720 with AI seats: "Cross…" and "Breat…" were cut beside a whole "2. Apply Damage"
+    (seen in play; the room was shared in proportion to the names, the fixed padding cut the short ones): every
+    name is whole there now; where room is short, the short names stay whole and the longest are cut."""
+    from crossfire_desktop.ui.table.parts.panels import share_out
+
+    setup = quick_setup("crossfire", 3, 5).model_copy(update={"rules": "revised"})
+    setup = setup.model_copy(update={"runners": [setup.runners[0], *(r.model_copy(update={"ai": True})
+                                                                      for r in setup.runners[1:])]})
+    t = make_window(size=(1280, 720), setup=setup).table
+    tabs_fit(t)
+    shown = [lab for lab in t.steps.labels.values() if not lab.isHidden()]
+    assert len(shown) == 7 and all(lab.text() == lab.property("name") for lab in shown)
+    assert share_out(100, {"a": 10, "b": 50, "c": 60}) == {"a": 10, "b": 45, "c": 45}
+    assert share_out(200, {"a": 10, "b": 50}) == {"a": 10, "b": 50}

@@ -18,6 +18,25 @@ from ...words.edition import crossfire_wait_line, edition_name
 from ...words.text import STEP_NAMES, step_name, tr
 
 
+def share_out(room: float, wants: dict[Any, float]) -> dict[Any, float]:
+    """Each gets what it wants if all fit; else the small wants whole and the rest an equal share of what is
+    left (water-filling)."""
+    if sum(wants.values()) <= room:
+        return dict(wants)
+    out: dict[Any, float] = {}
+    left, rest = room, sorted(wants.items(), key=lambda kv: kv[1])
+    while rest:
+        cap = left / len(rest)
+        key, want = rest[0]
+        if want > cap:
+            out.update({k: cap for k, _w in rest})
+            break
+        out[key] = want
+        left -= want
+        rest = rest[1:]
+    return out
+
+
 class StepsBar(QWidget):
     """The round's steps as tabs. Their words shrink (never below 11 px) to fit the tabs the window
     leaves them, rather than being cut ("2. Apply Damag"); the tabs never make the window wider."""
@@ -53,8 +72,10 @@ class StepsBar(QWidget):
         self.fit()
 
     def fit(self) -> None:
-        """Each tab as wide as its name needs (its stretch), at the largest word size (11 px .. base) at
-        which every name, in bold, fits its tab."""
+        """Each tab as wide as its name needs, at the largest word size (11 px .. base) at which every name, in
+        bold, fits its tab. Where even 11 px is too large (a large UI scale on a small window), the longest
+        names are cut at their end with "…" and the short ones stay whole ("Cross…" and "Breat…" beside a whole
+        "2. Apply Damage" were seen in play); never cut at both ends ("rossfir"); the tooltip says it whole."""
         f = QFont(self.font())
         f.setBold(True)
         f.setPixelSize(100)
@@ -62,23 +83,20 @@ class StepsBar(QWidget):
         lay = self.layout()
         assert isinstance(lay, QHBoxLayout)
         shown = [lab for lab in self.labels.values() if not lab.isHidden()]
-        wide = {lab: max(1, int(fm.horizontalAdvance(str(lab.property("name"))))) for lab in shown}  # at 100 px
-        for lab, w in wide.items():
-            lay.setStretchFactor(lab, w)
         if not shown:
             return
-        total = sum(wide.values())
+        wide = {lab: max(1.0, fm.horizontalAdvance(str(lab.property("name")))) for lab in shown}  # at 100 px
         room = self.width() - lay.spacing() * (len(shown) - 1)
-        px = int(max(11.0, min(self.base_px, *(((room * w / total) - self.PAD) * 100 / w for w in wide.values()))))
+        px = int(max(11.0, min(self.base_px, (room - self.PAD * len(shown)) * 100 / sum(wide.values()))))
         if px != self.px:
             self.px = px
             self.setStyleSheet(f"QLabel#step {{ font-size: {px}px; }}")
-        # at 11 px a tab may still be too narrow (a large UI scale on a small window): its name is cut at its
-        # end with "…", never in the middle of both ends ("rossfir", seen in play); the tooltip says it whole
+        tabs = share_out(room, {lab: w * px / 100 + self.PAD for lab, w in wide.items()})
         f.setPixelSize(px)
         fm = QFontMetricsF(f)
-        for lab, w in wide.items():
-            fits = fm.elidedText(str(lab.property("name")), Qt.TextElideMode.ElideRight, room * w / total - self.PAD)
+        for lab, tab in tabs.items():
+            lay.setStretchFactor(lab, max(1, int(tab)))
+            fits = fm.elidedText(str(lab.property("name")), Qt.TextElideMode.ElideRight, tab - self.PAD)
             if lab.text() != fits:
                 lab.setText(fits)
 
