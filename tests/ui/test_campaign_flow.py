@@ -239,6 +239,7 @@ def test_a_campaign_mission_ticks_the_ai_seats_of_its_last_mission_not_the_last_
         {"name": "Guest", "metatype": "Human", "roles": ["Street Samurai", "Mage"], "ai": True},
         {"name": "Other", "metatype": "Elf", "roles": ["Decker", "Face"]}]}
     persist.prefs.last_setup = guest
+    persist.prefs.campaign_ai = {f"older{i}": [] for i in range(200)}  # as many as the file keeps
     c = stored_campaign(persist, catalog)
     win = make_window(one_player=True)
 
@@ -254,12 +255,13 @@ def test_a_campaign_mission_ticks_the_ai_seats_of_its_last_mission_not_the_last_
     click_widget(setup.rows[1]["ai"])
     click_widget(setup.go)
     assert [r.ai for r in win.table.game.setup.runners] == [False, True]
-    assert persist._load_prefs().campaign_ai == {c.id: ["bo"]}  # on disk: the next start remembers it
+    on_disk = persist._load_prefs().campaign_ai  # the next start remembers it; the oldest campaign makes room
+    assert on_disk[c.id] == ["bo"] and len(on_disk) == 200 and "older0" not in on_disk
     assert setup.rows[0]["ai"].isChecked()  # the guest team is back on New mission, its tick too
 
     win.show_menu()
     page = open_campaign(win, qtbot)
-    page.toggle("bo")
+    click_widget(page.cards["bo"])
     click_widget(page.release_btn)
     click_widget(page.release_btn)
     win.show_menu()

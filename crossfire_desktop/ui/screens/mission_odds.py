@@ -92,6 +92,7 @@ class MissionOdds(QObject):
         self.games = GAMES
         self.cache = OddsCache()
         self.key: str | None = None
+        self.stopped = False  # the child ended before its last game: not started again for this setup
         self.setup: GameSetup | None = None
         self.counts = {"games": 0, "win": 0, "abort": 0, "loss": 0}
         self.playing: OddsGames | None = None
@@ -122,10 +123,10 @@ class MissionOdds(QObject):
         setup = self.setup_dict()
         key = odds_key(setup)
         if key == self.key:
-            if not self.running and self.setup is not None and self.counts["games"] < self.games:
+            if not (self.running or self.stopped) and self.setup is not None and self.counts["games"] < self.games:
                 self._step.start()  # the page was hidden mid-way: go on
             return
-        self.key = key
+        self.key, self.stopped = key, False
         self._stop_playing()
         self.counts = {"games": 0, "win": 0, "abort": 0, "loss": 0}
         try:
@@ -156,8 +157,9 @@ class MissionOdds(QObject):
             self.cache.put(self.key, dict(self.counts))
             self.label.setText(odds_text(self.counts))
             return
-        if self.playing.ended:  # the child stopped before its last game: said, not retried in a loop
+        if self.playing.ended:  # the child stopped before its last game: said, not retried (until the setup changes)
             self._stop_playing()
+            self.stopped = True
             self.label.setText(tr("Mission odds: the estimate stopped after %n game(s).", None, self.counts["games"]))
             return
         self.label.setText(tr("Estimating the mission odds… ({n}/{total} games)").format(

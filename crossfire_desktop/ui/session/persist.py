@@ -44,6 +44,7 @@ def campaign_game_name(game_id: str) -> str:
 
 
 PREFS_MAX_BYTES = 256 * 1024
+CAMPAIGN_AI_KEPT = 200  # campaigns whose AI seats are remembered (the last played)
 
 
 class Prefs(BaseModel):
@@ -59,7 +60,7 @@ class Prefs(BaseModel):
     # campaign id -> the campaign runners the computer played in its last mission (New mission ticks them again)
     campaign_ai: dict[Annotated[str, Field(max_length=80)],
                       Annotated[list[Annotated[str, Field(max_length=80)]], Field(max_length=8)]] = Field(
-        default_factory=dict, max_length=200)
+        default_factory=dict, max_length=CAMPAIGN_AI_KEPT)
     extra: dict[str, Any] = Field(default_factory=dict)
 
     @field_validator("last_setup")

@@ -86,10 +86,7 @@ class GameFlow:
             if err is not None:
                 self.setup_page.error.setText(err)
                 return
-            ai = [r.campaign_runner for r in setup.runners if r.ai and r.campaign_runner is not None]
-            if self.persist.prefs.campaign_ai.get(setup.campaign.campaign_id, []) != ai:
-                self.persist.prefs.campaign_ai[setup.campaign.campaign_id] = ai  # its next mission ticks them again
-                self.persist.save_prefs()
+            self._remember_ai_seats(setup)
             self.setup_page.leave_campaign()
         else:
             self.persist.prefs.last_setup = setup.model_dump()
@@ -107,6 +104,22 @@ class GameFlow:
         if self.table is not None:
             self.table.log_opening()
         self._say_kept(kept)
+
+    def _remember_ai_seats(self, setup: GameSetup) -> None:
+        """A campaign's next mission ticks the runners the computer played in this one (the last 200 campaigns
+        played are remembered: the prefs file refuses more)."""
+        from ..session.persist import CAMPAIGN_AI_KEPT
+
+        assert setup.campaign is not None
+        ai = [r.campaign_runner for r in setup.runners if r.ai and r.campaign_runner is not None][:8]
+        kept, cid = self.persist.prefs.campaign_ai, setup.campaign.campaign_id
+        if kept.get(cid) == ai:
+            return
+        kept.pop(cid, None)
+        kept[cid] = ai  # the latest last
+        while len(kept) > CAMPAIGN_AI_KEPT:
+            kept.pop(next(iter(kept)))
+        self.persist.save_prefs()
 
     def _keep_autosaved_game(self) -> str | None:
         """A game that takes the autosave's place (a new mission, a named save loaded, a campaign's Resume

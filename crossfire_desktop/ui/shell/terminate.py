@@ -10,7 +10,7 @@ import os
 import signal
 from typing import Any
 
-from PySide6.QtCore import QSocketNotifier
+from PySide6.QtCore import QSocketNotifier, QTimer
 
 
 def close_on_terminate(app: Any, win: Any) -> None:
@@ -26,11 +26,15 @@ def close_on_terminate(app: Any, win: Any) -> None:
         with contextlib.suppress(OSError):  # (already read)
             os.read(read, 512)
 
-    def close(_sig: int, _frame: Any) -> None:
-        win.quitting = True  # no "Quit the game?" question: the session is ending
-        win.close()
+    def close() -> None:
+        win.quit_confirmed()  # no "Quit the game?" question: the session is ending
         app.quit()
+
+    def asked(_sig: int, _frame: Any) -> None:
+        # the handler runs between two bytecodes of whatever Python code was running (an answer being applied,
+        # an autosave being written): the close waits for the event loop, where nothing is half done
+        QTimer.singleShot(0, close)
 
     notifier.activated.connect(drain)
     for sig in (signal.SIGTERM, signal.SIGHUP):
-        signal.signal(sig, close)
+        signal.signal(sig, asked)

@@ -95,11 +95,13 @@ class Animator(QObject):
         return None
 
     def _obstacle_as_seen(self, card: int) -> CardFace:
-        """The obstacle as its view last painted it (the game has already taken it away, damage and all)."""
+        """The obstacle as the view that shows it last painted it (the game has already taken it away, damage
+        and all; a view it was moved from may hold an older picture of it)."""
         for seat in self.table.seats.values():
-            face = getattr(seat.obstacles.itemDelegate(), "painted", {}).get(card)
-            if face is not None:
-                return face  # type: ignore[no-any-return]
+            view = seat.obstacles
+            if view.card_rect(card) is not None:
+                face = view.itemDelegate().painted.get(card)
+                return face if face is not None else face_of(self.table.game, card)
         return face_of(self.table.game, card)
 
     def on_events(self, evs: list[Any]) -> None:
