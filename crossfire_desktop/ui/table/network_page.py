@@ -55,8 +55,8 @@ class NetTablePage(QWidget):
         if hosting:  # the others lose their table: asked first, as the pause menu's Leave is
             self.table.pause.set_words(
                 tr("The table is kept after every action."),
-                tr("The other players lose their table. Network play's Resume hosting picks it up later, "
-                   "with the same join code."))
+                tr("The other players lose their table. Play over the network, then Resume hosting, picks it "
+                   "up later with the same join code."))
             self.leave_btn.clicked.connect(self.ask_leave)
         else:
             self.table.pause.set_words(
