@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..words.text import tr
+from ..words.text import event_lines, tr
 
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
@@ -338,7 +338,6 @@ class NetWiring:
         from crossfire_desktop.net.mirror import MirrorGame
 
         from ..network.controllers import ClientController, status_line, update_events
-        from ..words.text import event_lines
 
         assert self.conn is not None
         lobby = self.me.get("lobby") or {}
@@ -392,7 +391,8 @@ class NetWiring:
             return
         self._say(tr("Connection lost: reconnecting…"))
         conn, me = self.conn, self.me
-        QTimer.singleShot(2000, lambda: conn.open(me["address"], me["code"], me["name"], me["token"]))
+        # the connection as context: a window closed meanwhile (its connection gone) cancels the try
+        QTimer.singleShot(2000, conn, lambda: conn.open(me["address"], me["code"], me["name"], me["token"]))
 
     def _say(self, text: str) -> None:
         if self.table_page is not None:
