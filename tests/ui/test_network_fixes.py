@@ -161,5 +161,11 @@ def test_pause_quit_closes_the_program_at_a_network_table_and_says_what_is_true(
         assert t.pause.isVisible()
         click_widget(t.pause.menu_buttons[-1])  # Quit
         assert words in t.pause.detail.text() and "Continue" not in t.pause.detail.text()
+        if win is host:  # the host's title bar X asks the same question
+            click_widget(t.pause.cancel_btn)  # Stay in the game, then Resume
+            click_widget(t.pause.menu_buttons[0])
+            assert not t.pause.isVisible()
+            host.close()
+            assert host.isVisible() and t.pause.isVisible() and words in t.pause.detail.text()
         click_widget(t.pause.confirm_btn)  # Quit the program
         qtbot.waitUntil(lambda win=win: not win.isVisible(), timeout=10000)

@@ -48,12 +48,14 @@ class NetWiring:
                  catalog: Callable[[], Catalog], back: Callable[[], None], *,
                  book: Callable[[str], CampaignBook | None] = lambda _cid: None,
                  finished: Callable[[Any, float], None] = lambda _ctl, _at: None,
-                 record: Callable[[Game, float], str | None] = lambda _g, _s: None) -> None:
+                 record: Callable[[Game, float], str | None] = lambda _g, _s: None,
+                 quit: Callable[[], None] = lambda: None) -> None:
         """`book` opens a campaign of this computer (the window's, shared with the campaign screens);
         `finished(ctl, opened_at)` shows a hosted game's end as a local one's (end screen, History, campaign);
-        `record(game, seconds)` keeps a joined game that ended in the History (a sentence if it can't)."""
+        `record(game, seconds)` keeps a joined game that ended in the History (a sentence if it can't);
+        `quit` closes the program, asking nothing more (the table's pause menu asked)."""
         self.parent, self.stack, self._persist, self._cat, self.back = parent, stack, persist, catalog, back
-        self._book, self._finished, self._record = book, finished, record
+        self._book, self._finished, self._record, self.quit = book, finished, record, quit
         self._page: NetPage | None = None
         self.table: HostTable | None = None
         self.server: HostServer | None = None
@@ -113,16 +115,14 @@ class NetWiring:
         self.page.show_team(rows, c.rules)
 
     def host(self, s: dict[str, Any]) -> None:
-        from crossfire_desktop.engine import quick_setup
-        from crossfire_desktop.net.host import HostTable, new_code
-
-        self.leave_network()
         from pydantic import ValidationError
 
-        from crossfire_desktop.engine import GameSetup
+        from crossfire_desktop.engine import GameSetup, quick_setup
+        from crossfire_desktop.net.host import HostTable, new_code
 
         from ..screens.setup_page import setup_error_text
 
+        self.leave_network()
         book = self._book(s["campaign"]) if s.get("campaign") else None
         if s.get("campaign") and book is None:
             self.page.message.setText(tr("That campaign can't be read: open it from Campaigns to see why."))
@@ -405,7 +405,7 @@ class NetWiring:
 
         hand_over = self._hand_over if self.table is not None else None
         self.table_page = NetTablePage(ctl, self._persist(), self.leave, self.say, self.parent, hand_over=hand_over,
-                                       quit=self.parent.window().close)  # the pause menu's Quit closes the program
+                                       quit=self.quit)
         self.stack.addWidget(self.table_page)
         self.stack.setCurrentWidget(self.table_page)
         self.table_page.table.setFocus()
