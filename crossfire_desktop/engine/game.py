@@ -6,7 +6,6 @@ import copy
 import itertools
 import json
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -47,6 +46,7 @@ from .turn_calls import TurnCalls
 from .upgrades import hooks_for
 
 SAVE_FORMAT = "crossfire-desktop/game"
+BUYING = (Kind.BUY, Kind.BUY_ONE)  # (built once: a bot asks at every Buy pick)
 SAVE_VERSION = 1
 
 
@@ -83,7 +83,7 @@ class Game:
         self._revealed = False
         self._segments: list[Segment] = [Segment(None)]
         self._defs: DefCache = DefCache.of(catalog)
-        self._ability_sets: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())  # _ability_cards
+        self._ability_sets: frozenset[int] = frozenset()  # _activated_cards
         self._ability_key: list[str] | None = None
         self._ability_len = 0
         self._flow: Gen[None] | None = None
@@ -117,19 +117,18 @@ class Game:
         self._listed_for = self.pending
         return found
 
-    def play_pile(self, seat: int, at_targets: bool) -> Sequence[Action]:
-        """On a Play Cards step (else empty): `seat`'s plays at an obstacle or boss (`at_targets`), or
-        every other answer but ending the step. The same as filtering `legal_actions()`, in its order,
-        but counted without being built; the answer taken is built then, and `apply` trusts it while
-        nothing has been applied since (piles.py)."""
-        return piles.play_pile(self, seat, at_targets)
+    # play_pile(seat, at_targets): on a Play Cards step (else empty), `seat`'s plays at an obstacle or boss
+    # (`at_targets`), or every other answer but ending the step. The same as filtering `legal_actions()`,
+    # in its order, but counted without being built; the answer taken is built then, and `apply` trusts it
+    # while nothing has been applied since (piles.py; the function itself: a bot asks it at every pick).
+    play_pile = piles.play_pile
 
     def buy_pile(self, seat: int) -> list[Action]:
         """`seat`'s Buy answers on its Draw & Buy step or buy-one choice (else empty): the same as
         filtering `legal_actions()`, in its order, without listing the rest (abilities to start).
         `apply` trusts them while nothing has been applied since, as it does a listing."""
         d = self.pending
-        if d is None or d.runner != seat or d.kind not in (Kind.BUY, Kind.BUY_ONE):
+        if d is None or d.runner != seat or d.kind not in BUYING:
             return []
         found = legal.buys(self, seat)
         self._listed = dict(zip(map(id, found), found, strict=True))
@@ -148,12 +147,15 @@ class Game:
     def apply(self, action: Action) -> list[Event]:
         """Answer the pending decision. All or nothing: if anything breaks while the action resolves,
         the game is rebuilt as it was before it and AbilityFailed is raised."""
-        if not self._listed_action(action) and not legality.ends_step(self, action):
+        # (the pile answer a bot just picked, asked here first: the most frequent case, without a call)
+        trusted = action is self._trusted and self._trusted_at == self._drives and self.pending is not None
+        if not trusted and not self._listed_action(action) and not legality.ends_step(self, action):
             refusal = legality.check(self, action)
             if refusal is not None:
                 raise ActionRefused(refusal)
         self._listed = None  # whatever happens below changes the state the list was made for
-        self.opening = []  # (what led to the first decision: the game has moved past it)
+        if self.opening:
+            self.opening = []  # (what led to the first decision: the game has moved past it)
         self._events = []
         self._revealed = False
         self._failure = None
@@ -161,23 +163,21 @@ class Game:
         segment = self._segments[-1]
         kept_actions = len(segment.actions)
         segment.actions.append(action)
-        segment.hidden.append(False)
         if self._clonable:  # (clone() and a non-recording save read them; neither can without clone points)
             self._since.append(action)
         try:
             self._answer(action)
         except Exception as exc:  # noqa: BLE001 - any failure inside the rules is taken back
             card, effect = self._failure or (None, None)
-            self._roll_back(kept_segments, kept_actions)
+            self._roll_back(kept_segments, kept_actions)  # (rebuilds that segment, its `hidden` too)
             raise AbilityFailed(action, card, effect, exc) from exc
-        segment.hidden[-1] = self._revealed
+        segment.hidden.append(self._revealed)
         return self._events
 
     def _listed_action(self, action: Action) -> bool:
         """Is `action` the very object legal_actions listed for this decision, nothing applied since?
-        Every change of state goes through apply or _restart, and both drop the list."""
-        if action is self._trusted and self._trusted_at == self._drives and self.pending is not None:
-            return True
+        (A pile's trusted answer is asked by `apply` itself.) Every change of state goes through apply
+        or _restart, and both drop the list."""
         listed = self._listed
         return (listed is not None and self._listed_for is self.pending and self.pending is not None
                 and listed.get(id(action)) is action)
@@ -367,7 +367,8 @@ class Game:
     def step(self, name: str) -> None:
         if self.s.turn is not None:
             self.s.turn.step = name
-        self.emit("step", step=name, runner=self.s.current)
+        if self.events:  # ("step" is not counted: nothing to do without events)
+            self.emit("step", step=name, runner=self.s.current)
 
     def begin_turn(self, seat: int) -> None:
         self.s.turns += 1
@@ -436,7 +437,7 @@ class Game:
         turn = self.s.turn
         assert turn is not None
         dmg = damage or Damage()
-        weapon = card is not None and self.player_def(card).type == "WEAPON"
+        weapon = card is not None and self._defs.player(self.s.defs[card]).type == "WEAPON"
         return Placement(
             pid=turn.next_pid, card=card, owner=owner, target=target, colors=list(dmg.colors),
             colorless=dmg.colorless, levels=dmg.levels, consecutive=dmg.consecutive,
@@ -553,7 +554,7 @@ class Game:
             return found
         own_turn = runner == self.s.current
         defs, activated = self.s.defs, self._defs.activated
-        with_abilities = self._ability_cards()[0]
+        with_abilities = self._activated_cards()
         for zone in (r.discard, r.hand) if with_abilities else ():  # most games have few such cards, or none
             if with_abilities.isdisjoint(zone):  # (at C speed: most zones hold none)
                 continue
@@ -577,17 +578,9 @@ class Game:
                 if is_usable(Ctx(self, ab, card, runner))]
 
     def _activated_cards(self) -> frozenset[int]:
-        """The card instances whose definition has an activated ability."""
-        return self._ability_cards()[0]
-
-    def static_cards(self) -> frozenset[int]:
-        """The card instances that are obstacles with a static ability (statics.in_force)."""
-        return self._ability_cards()[1]
-
-    def _ability_cards(self) -> tuple[frozenset[int], frozenset[int]]:
-        """Most cards have no activated or static ability: knowing which do lets the per-action queries
-        skip the rest. Card instances are only ever appended (add_card), so the sets are kept until
-        the list changes length or is replaced (a restart, a clone)."""
+        """The card instances whose definition has an activated ability. Most cards have none: knowing
+        which do lets the per-action queries skip the rest. Card instances are only ever appended
+        (add_card), so the set is kept until the list changes length or is replaced (a restart, a clone)."""
         defs = self.s.defs
         if self._ability_key is not defs or self._ability_len != len(defs):
             self._ability_sets = self._defs.ability_cards(defs)

@@ -206,5 +206,12 @@
             <numerusform>Scene {scene} begins: %n obstacles.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>takes %n damage</source>
+        <translation>
+            <numerusform>takes %n damage</numerusform>
+            <numerusform>takes %n damage</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

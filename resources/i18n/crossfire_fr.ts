@@ -1514,10 +1514,6 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <translation>Client</translation>
     </message>
     <message>
-        <source>takes {n} damage</source>
-        <translation>subit {n} dégâts</translation>
-    </message>
-    <message>
         <source>HP {hp}/{max}</source>
         <translation>Santé {hp}/{max}</translation>
     </message>
@@ -2508,20 +2504,8 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Cliquez maintenant sur {obstacle} pour appliquer les dégâts de l&apos;aide. Après le tour du Client, le round 2 commence.</translation>
     </message>
     <message>
-        <source>Finish the Client&apos;s turn as you finish yours: press &lt;b&gt;Finish playing&lt;/b&gt; (or Space), then apply the assist&apos;s damage. After the Client&apos;s turn, round 2 begins.</source>
-        <translation>Terminez le tour du Client comme le vôtre : appuyez sur &lt;b&gt;Fin des cartes jouées&lt;/b&gt; (ou Espace), puis appliquez les dégâts de l&apos;aide. Après le tour du Client, le round 2 commence.</translation>
-    </message>
-    <message>
         <source>Round {round} begins with a new event. </source>
         <translation>Le round {round} commence par un nouvel événement. </translation>
-    </message>
-    <message>
-        <source>The &lt;b&gt;Crossfire level&lt;/b&gt; is still 0: when the Client&apos;s turn ended no obstacle faced anyone, so the old event went under the Crossfire deck instead of the discard, and its &lt;b&gt;Timebomb&lt;/b&gt; never went off. Each event that reaches the discard raises the level by one, and N+ effects wake up.</source>
-        <translation>Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est toujours 0 : à la fin du tour du Client, aucun obstacle ne faisait face à personne, donc l&apos;ancien événement est passé sous le paquet Crossfire au lieu de la défausse, et son effet &lt;b&gt;Retardement&lt;/b&gt; ne s&apos;est jamais déclenché. Chaque événement qui arrive dans la défausse monte le niveau de un, et les effets N+ se réveillent.</translation>
-    </message>
-    <message>
-        <source>The old event went to the Crossfire discard, so the &lt;b&gt;Crossfire level&lt;/b&gt; is now {level}. It rises every round. Clear every obstacle by the end of a turn and the event goes under the deck instead: no rise, and its &lt;b&gt;Timebomb&lt;/b&gt; never goes off.</source>
-        <translation>L&apos;ancien événement est allé dans la défausse Crossfire : le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est maintenant {level}. Il monte à chaque round. Éliminez tous les obstacles avant la fin d&apos;un tour et l&apos;événement passe sous le paquet à la place : pas de hausse, et son effet &lt;b&gt;Retardement&lt;/b&gt; ne se déclenche jamais.</translation>
     </message>
     <message>
         <source>none this round</source>
@@ -4045,10 +4029,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Enregistrer les parties affichées, une ligne par runner, pour un tableur</translation>
     </message>
     <message>
-        <source>No campaign</source>
-        <translation>Aucune campagne</translation>
-    </message>
-    <message>
         <source>The game history can&apos;t be read.</source>
         <translation>L’historique des parties est illisible.</translation>
     </message>
@@ -4621,6 +4601,33 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>{name} is played by the computer: it makes its own moves.</source>
         <translation>{name} est joué par l’ordinateur : il décide de ses propres coups.</translation>
+    </message>
+    <message numerus="yes">
+        <source>takes %n damage</source>
+        <translation>
+            <numerusform>subit %n dégât</numerusform>
+            <numerusform>subit %n dégâts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;Crossfire level&lt;/b&gt; is still 0: when the Client&apos;s turn ended no obstacle faced anyone, so the old event went under the Crossfire deck instead of the discard (a &lt;b&gt;Timebomb&lt;/b&gt; on it would not go off). Each event that reaches the discard raises the level by one, and N+ effects wake up.</source>
+        <translation>Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est toujours 0 : à la fin du tour du Client, aucun obstacle ne faisait face à personne, donc l&apos;ancien événement est passé sous le paquet Crossfire au lieu de la défausse (un effet &lt;b&gt;Retardement&lt;/b&gt; sur lui ne se déclencherait pas). Chaque événement qui arrive dans la défausse monte le niveau de un, et les effets N+ se réveillent.</translation>
+    </message>
+    <message>
+        <source>The old event went to the Crossfire discard, so the &lt;b&gt;Crossfire level&lt;/b&gt; is now {level}. It rises every round. Clear every obstacle by the end of a turn and the event goes under the deck instead: no rise, and a &lt;b&gt;Timebomb&lt;/b&gt; on it never goes off.</source>
+        <translation>L&apos;ancien événement est allé dans la défausse Crossfire : le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est maintenant {level}. Il monte à chaque round. Éliminez tous les obstacles avant la fin d&apos;un tour et l&apos;événement passe sous le paquet à la place : pas de hausse, et un effet &lt;b&gt;Retardement&lt;/b&gt; sur lui ne se déclenche jamais.</translation>
+    </message>
+    <message>
+        <source>{result} · {mission} · {rules} · played at the table</source>
+        <translation>{result} · {mission} · {rules} · jouée à la table</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>Finish the Client&apos;s turn as you finish yours: press &lt;b&gt;End the Client&apos;s turn&lt;/b&gt; (or Space), then apply the assist&apos;s damage. After the Client&apos;s turn, round 2 begins.</source>
+        <translation>Terminez le tour du Client comme le vôtre : appuyez sur &lt;b&gt;Terminer le tour du Client&lt;/b&gt; (ou Espace), puis appliquez les dégâts de l&apos;aide. Après le tour du Client, le round 2 commence.</translation>
     </message>
 </context>
 <context>
