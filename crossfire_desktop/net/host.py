@@ -306,8 +306,8 @@ class HostTable:
 
     def last_runner(self) -> int | None:
         """The seat of the action Undo would take back (None: no action yet)."""
-        actions = self.game.history()["actions"] if self.game is not None else []
-        return actions[-1].get("runner") if actions else None
+        action = self.game.last_action() if self.game is not None else None
+        return action.runner if action is not None else None
 
     def _can_undo(self, p: Player) -> bool:
         """Undo takes back a player's own last action only (RULINGS "Undo at a network table")."""

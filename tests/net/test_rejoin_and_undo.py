@@ -52,7 +52,9 @@ def test_undo_takes_back_only_the_undoers_own_last_action_and_says_so_everywhere
     g = table.game
     mover = a if g.pending.runner == 0 else b
     other = b if mover is a else a
-    assert net.act(mover, HeuristicPolicy(g.pending.runner + 1).choose)
+    seat = g.pending.runner
+    assert net.act(mover, HeuristicPolicy(seat + 1).choose)
+    assert table.last_runner() == seat == g.last_action().runner
     before = g.state_hash()
     last = [m for m in other.inbox if m["kind"] == "update"][-1]
     assert not last["can_undo"]
