@@ -206,6 +206,11 @@ class Game:
             return Refusal("undo_hidden", {}, "Undo: a hidden card was revealed")
         return None
 
+    def last_action(self) -> Action | None:
+        """The action `undo()` would take back (None: no action kept), e.g. to ask whose it is."""
+        k = self._last_segment_with_actions()
+        return None if k is None else self._segments[k].actions[-1]
+
     def undo(self) -> list[Event]:
         refusal = self.undo_refusal()
         if refusal is not None:

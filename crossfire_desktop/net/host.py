@@ -208,11 +208,15 @@ class HostTable:
         self.failures.pop(address, None)
         back = next((p for p in self.players.values()
                      if msg.token and not p.local and hmac.compare_digest(p.token, msg.token)), None)
+        name = " ".join(msg.name.split())[:P.NAME_MAX] or "?"
+        if back is None:  # a player back without its token (a new start of its program): its seats by its name
+            away = [p for p in self.players.values()
+                    if not p.local and p.conn is None and p.name.casefold() == name.casefold()]
+            back = max(away, key=lambda p: len(p.seats), default=None)
         if back is None:
             if sum(1 for p in self.players.values() if not p.local) >= MAX_PLAYERS:
                 return [Out(conn, P.dumps("error", code="full", text="the table is full"), close=True)]
-            back = Player(pid=secrets.token_hex(4), name=" ".join(msg.name.split())[:P.NAME_MAX] or "?",
-                          token=secrets.token_urlsafe(24))
+            back = Player(pid=secrets.token_hex(4), name=name, token=secrets.token_urlsafe(24))
             self.players[back.pid] = back
         elif back.conn is not None and back.conn in self.conns:  # the same player on a new connection
             self.conns[back.conn] = None
@@ -264,6 +268,17 @@ class HostTable:
         return frozenset(r.seat for r in g.s.runners if r.seat in self.ai_seats or r.client or (
             self.ai_for_away and (o := self.owner(r.seat)) is not None and not o.local and o.conn is None))
 
+    def presence(self) -> dict[str, Any]:
+        """Who is at the table, who holds seats but is away, who decides and whose return the table waits for
+        (no one's while the computer plays for them): the network bar's words on every side."""
+        g = self.game
+        deciding = g.pending.runner if g is not None and g.pending is not None else None
+        owner = self.owner(deciding) if deciding is not None else None
+        waiting = owner is not None and not owner.local and owner.conn is None and self.computer_to_move() is None
+        return {"present": [q.name for q in self.players.values() if q.local or q.conn is not None],
+                "away": [q.name for q in self.players.values() if not q.local and q.conn is None and q.seats],
+                "deciding": deciding, "waiting_for": owner.name if waiting and owner is not None else None}
+
     def missing(self) -> list[int]:
         """Seats nobody plays (neither a player nor the AI): the mission can't start with any."""
         return [s for s in self.seats() if s not in self.ai_seats and self.owner(s) is None]
@@ -271,35 +286,35 @@ class HostTable:
     def start(self, game: Game | None = None) -> list[Out]:
         """Start the mission (or go on with `game`, a resumed one): every player gets its first view."""
         self.game = game if game is not None else new_game(self.setup, self.cat)
+        opening = self.game.opening if game is None else []  # a new game's first lines for every log
         self.seq += 1
         out = self._to_all("lobby", lobby=self.lobby())
-        return out + [self._update_for(p, []) for p in self.players.values() if p.conn is not None]
+        return out + [self._update_for(p, opening) for p in self.players.values() if p.conn is not None]
 
     def _update_for(self, p: Player, events: list[Event]) -> Out:
         g = self.game
         assert g is not None and p.conn is not None
         view = seat_view(g, p.seats, open_hands=self.open_hands)
         pending = pending_json(g)
-        deciding = g.pending.runner if g.pending is not None else None
-        owner = self.owner(deciding) if deciding is not None else None
         return Out(p.conn, P.dumps(
             "update", seq=self.seq, events=seat_events(g, events, p.seats, open_hands=self.open_hands),
             view=view, pending=pending, actions=seat_actions(g, p.seats), can_undo=self._can_undo(p),
-            hash=view_hash(view, pending), deciding=deciding,
-            present=[q.name for q in self.players.values() if q.local or q.conn is not None],
-            away=[q.name for q in self.players.values() if not q.local and q.conn is None],
-            waiting_for=owner.name if owner is not None and not owner.local and owner.conn is None else None,
-            result=g.result,
+            hash=view_hash(view, pending), **self.presence(), result=g.result,
             # once the result stands (no undo after the end) nothing is hidden any more: the whole record,
             # seed included, so each player's History can keep the game as the host's does
             record=g.history() if g.result is not None else None))
 
+    def last_runner(self) -> int | None:
+        """The seat of the action Undo would take back (None: no action yet)."""
+        action = self.game.last_action() if self.game is not None else None
+        return action.runner if action is not None else None
+
     def _can_undo(self, p: Player) -> bool:
+        """Undo takes back a player's own last action only (RULINGS "Undo at a network table")."""
         g = self.game
         if g is None or g.undo_refusal() is not None:
             return False
-        actions = g.history()["actions"]
-        return bool(actions) and actions[-1].get("runner") in p.seats
+        return self.last_runner() in p.seats
 
     def updates(self, events: list[Event]) -> list[Out]:
         """After the game changed: each connected player's update, and the host's autosave."""

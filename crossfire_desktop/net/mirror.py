@@ -118,7 +118,7 @@ class MirrorGame(Game):
     def undo_refusal(self) -> Refusal | None:
         if self.pending is None:
             return Refusal("game_over", {"result": self.s.result}, "Ending the Game, p. 18")
-        return None if self._can_undo else Refusal("nothing_to_undo", {}, "Undo")
+        return None if self._can_undo else Refusal("undo_not_yours", {}, "Undo")  # the host said why not
 
     def state_hash(self) -> str:
         return self.hash

@@ -4608,6 +4608,34 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
             <numerusform>Chances de la mission : l&apos;estimation s&apos;est arrêtée après %n parties.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Can&apos;t undo: {runner}&apos;s action was played at another computer, and only its player can take it back.</source>
+        <translation>Annulation impossible : l&apos;action de {runner} a été jouée sur un autre ordinateur, et seul son joueur peut la reprendre.</translation>
+    </message>
+    <message>
+        <source>Nothing of yours to undo: Undo takes back your own last action only, before any hidden card is revealed.</source>
+        <translation>Rien à vous à annuler : Annuler ne reprend que votre propre dernière action, avant qu&apos;une carte cachée soit révélée.</translation>
+    </message>
+    <message>
+        <source>The table is kept after every action.</source>
+        <translation>La table est enregistrée après chaque action.</translation>
+    </message>
+    <message>
+        <source>The other players lose their table. Play over the network, then Resume hosting, picks it up later with the same join code.</source>
+        <translation>Les autres joueurs perdent leur table. Jouer en réseau, puis Reprendre l&apos;hébergement, la reprend plus tard avec le même code d’accès.</translation>
+    </message>
+    <message>
+        <source>The host keeps the game.</source>
+        <translation>L’hôte garde la partie.</translation>
+    </message>
+    <message>
+        <source>The host keeps the game: join again with the same address, code and name to take your seats back.</source>
+        <translation>L’hôte garde la partie : rejoignez-la avec la même adresse, le même code et le même nom pour reprendre vos places.</translation>
+    </message>
+    <message>
+        <source>The computer plays for {name} until they come back</source>
+        <translation>L’ordinateur joue pour {name} jusqu’à son retour</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>

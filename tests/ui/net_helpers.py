@@ -24,9 +24,8 @@ def type_into(widget, text: str) -> None:
     QTest.keyClicks(widget, text)
 
 
-def join_from_a_second_window(qtbot, catalog, folder, address: str, code: str, name: str = "Kestrel"):
-    """Another player's window (its own data folder) joins the table by typing address, code and name;
-    returns it once its lobby shows."""
+def a_second_window(qtbot, catalog, folder):
+    """Another player's window, on its own data folder."""
     from crossfire_desktop.ui.session.persist import Persist
     from crossfire_desktop.ui.shell.window import MainWindow
 
@@ -37,12 +36,25 @@ def join_from_a_second_window(qtbot, catalog, folder, address: str, code: str, n
     qtbot.addWidget(guest)
     guest.resize(1280, 720)
     guest.show()
-    click_widget(guest.menu.buttons["network"])
-    gp = guest.network.page
+    return guest
+
+
+def type_join(win, address: str, code: str, name: str = "Kestrel") -> None:
+    """Network play's Join, typed and clicked as a player does."""
+    click_widget(win.menu.buttons["network"])
+    gp = win.network.page
     type_into(gp.address, address)
     type_into(gp.code, code)
     type_into(gp.name, name)
     click_widget(gp.join_btn)
+
+
+def join_from_a_second_window(qtbot, catalog, folder, address: str, code: str, name: str = "Kestrel"):
+    """Another player's window (its own data folder) joins the table by typing address, code and name;
+    returns it once its lobby shows."""
+    guest = a_second_window(qtbot, catalog, folder)
+    type_join(guest, address, code, name)
+    gp = guest.network.page
     qtbot.waitUntil(lambda: gp.lobby_box.isVisible() and gp.seats.count() > 0, timeout=10000)
     return guest
 

@@ -57,7 +57,11 @@ def test_a_started_table_is_offered_back_and_resumes_on_its_port_and_code(make_w
     saved = json.loads((persist.store.dirs.data / "network" / "hosted-table.json").read_text())
     assert saved["game"]["state_hash"] == real.state_hash() and saved["port"] == port
     leave = [b for b in win.network.table_page.findChildren(type(page.host_btn)) if b.text() == "Leave the table"]
-    click_widget(leave[0])  # the host leaves mid-mission: the table stays on disk to be resumed
+    click_widget(leave[0])  # the host leaves mid-mission: asked first, the others lose their table
+    pause = win.network.table_page.table.pause
+    assert pause.isVisible() and "other players lose their table" in pause.detail.text()
+    assert "Continue" not in pause.detail.text() and "Resume hosting" in pause.detail.text()
+    click_widget(pause.confirm_btn)  # the table stays on disk to be resumed
     assert win.stack.currentWidget() is win.menu
     click_widget(win.menu.buttons["network"])
     assert page.resume_btn.isVisible() and page.resume_btn.text().startswith("Resume hosting ")

@@ -29,6 +29,11 @@ def status_line(m: dict[str, Any], names: Any) -> str:
     return " · ".join(parts)
 
 
+def update_events(m: dict[str, Any]) -> list[Event]:
+    """The events an update from the host tells (as this player may read them)."""
+    return [Event(str(e["code"]), dict(e["params"])) for e in m.get("events") or []]
+
+
 class HostController(GameController):
     """The host's table: plays like any table, and tells every player after each change."""
 
@@ -58,12 +63,21 @@ class HostController(GameController):
         self._last = evs
         super()._after(evs, action)
 
+    def undo_refusal(self) -> Refusal | None:
+        """Undo takes back an action of a seat played here only: another computer's is its player's to take
+        back (RULINGS "Undo at a network table")."""
+        ref = super().undo_refusal()
+        runner = self.net.last_runner()
+        if ref is None and runner in self.elsewhere:
+            return Refusal("undo_elsewhere", {"runner": runner}, "Undo")
+        return ref
+
     def undo(self) -> bool:
         self._local = True
         try:
             ok = super().undo()
-            if ok:
-                self.server.send(self.net.updates([]))
+            if ok:  # every player's log says it was taken back
+                self.server.send(self.net.updates(self._last))
         finally:
             self._local = False
         return ok
@@ -101,6 +115,10 @@ class ClientController(GameController):
         return True
 
     def undo(self) -> bool:
+        ref = self.undo_refusal()
+        if ref is not None:
+            self.refused.emit(refusal_text(ref, self.names))
+            return False
         self.conn.send({"v": 1, "kind": "undo", "seq": self.seq})
         return True
 
@@ -112,8 +130,7 @@ class ClientController(GameController):
                 self.conn.send({"v": 1, "kind": "resync"})  # our copy differs: ask for the whole view again
                 return
             self.seq = int(m["seq"])
-            evs = [Event(str(e["code"]), dict(e["params"])) for e in m.get("events") or []]
-            super()._after(evs, None)
+            super()._after(update_events(m), None)
             self.status.emit(status_line(m, self.names))
             if isinstance(m.get("record"), dict) and not self._over_told:
                 self._over_told = True

@@ -10,7 +10,7 @@ from PySide6.QtCore import QMetaMethod, QObject, Signal
 
 from crossfire_desktop.engine import AbilityFailed, ActionRefused, Game, Kind
 from crossfire_desktop.engine.actions import Action, EndStep
-from crossfire_desktop.engine.messages import Event
+from crossfire_desktop.engine.messages import Event, Refusal
 from crossfire_desktop.saves import game_save
 
 from ..words.names import Namer
@@ -102,8 +102,12 @@ class GameController(QObject):
         ref = self.game.check(action)
         return None if ref is None else refusal_text(ref, self.names)
 
+    def undo_refusal(self) -> Refusal | None:
+        """Why Undo can't be pressed now (a network table also refuses another computer's action)."""
+        return self.game.undo_refusal()
+
     def undo(self) -> bool:
-        ref = self.game.undo_refusal()
+        ref = self.undo_refusal()
         if ref is not None:
             self.refused.emit(refusal_text(ref, self.names))
             self.refusal.emit(ref)

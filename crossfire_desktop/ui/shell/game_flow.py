@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from shiboken6 import Shiboken
 
@@ -31,6 +31,17 @@ class GameFlow:
         if self.table is None or self.ctl is None or self.ctl.game.pending is None:
             return False
         return self.stack.currentWidget() is self.table or self.from_table or self.rules_from is self.table
+
+    def table_to_ask(self) -> Any:
+        """The table whose pause menu asks before the window closes: a game in progress here, or a network
+        table hosted here on screen (the other players would lose it); None: the window closes at once."""
+        if self.game_on_screen():
+            return self.table
+        net = self.__dict__.get("_network")
+        page = net.table_page if net is not None and net.table is not None else None
+        if page is not None and page.table.game.pending is not None and self.stack.currentWidget() is page:
+            return page.table
+        return None
 
     def flush_autosave(self) -> None:
         """Write the coalesced autosave now (leaving the table, closing, opening another game)."""

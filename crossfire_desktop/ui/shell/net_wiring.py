@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..words.text import tr
+from ..words.text import event_lines, tr
 
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
@@ -48,18 +48,21 @@ class NetWiring:
                  catalog: Callable[[], Catalog], back: Callable[[], None], *,
                  book: Callable[[str], CampaignBook | None] = lambda _cid: None,
                  finished: Callable[[Any, float], None] = lambda _ctl, _at: None,
-                 record: Callable[[Game, float], str | None] = lambda _g, _s: None) -> None:
+                 record: Callable[[Game, float], str | None] = lambda _g, _s: None,
+                 quit: Callable[[], None] = lambda: None) -> None:
         """`book` opens a campaign of this computer (the window's, shared with the campaign screens);
         `finished(ctl, opened_at)` shows a hosted game's end as a local one's (end screen, History, campaign);
-        `record(game, seconds)` keeps a joined game that ended in the History (a sentence if it can't)."""
+        `record(game, seconds)` keeps a joined game that ended in the History (a sentence if it can't);
+        `quit` closes the program, asking nothing more (the table's pause menu asked)."""
         self.parent, self.stack, self._persist, self._cat, self.back = parent, stack, persist, catalog, back
-        self._book, self._finished, self._record = book, finished, record
+        self._book, self._finished, self._record, self.quit = book, finished, record, quit
         self._page: NetPage | None = None
         self.table: HostTable | None = None
         self.server: HostServer | None = None
         self.conn: ClientConnection | None = None
         self.table_page: NetTablePage | None = None
         self.me: dict[str, Any] = {}  # a joined player's id, token, setup; the last lobby
+        self.tokens: dict[tuple[str, str, str], str] = {}  # the host's token per table joined (address, code, name)
         self.where = ""
         self.resumable: Resumable | None = None  # a table hosted here that a crash interrupted
         self.file_ok = True  # False while an unreadable table file could not be set aside (never overwritten)
@@ -112,16 +115,14 @@ class NetWiring:
         self.page.show_team(rows, c.rules)
 
     def host(self, s: dict[str, Any]) -> None:
-        from crossfire_desktop.engine import quick_setup
-        from crossfire_desktop.net.host import HostTable, new_code
-
-        self.leave_network()
         from pydantic import ValidationError
 
-        from crossfire_desktop.engine import GameSetup
+        from crossfire_desktop.engine import GameSetup, quick_setup
+        from crossfire_desktop.net.host import HostTable, new_code
 
         from ..screens.setup_page import setup_error_text
 
+        self.leave_network()
         book = self._book(s["campaign"]) if s.get("campaign") else None
         if s.get("campaign") and book is None:
             self.page.message.setText(tr("That campaign can't be read: open it from Campaigns to see why."))
@@ -248,16 +249,18 @@ class NetWiring:
                 return
         server.send(t.start())
         self._keep()
-        self._play()
+        self._play(new=True)
 
-    def _play(self) -> None:
-        """The host's table page, and its clock for the network bar and away seats."""
+    def _play(self, new: bool = False) -> None:
+        """The host's table page (a `new` game's opening logged), its clock for the bar and away seats."""
         from ..network.controllers import HostController
 
         assert self.table is not None and self.server is not None
         ctl = HostController(self.table, self.server)
         self._open_table(ctl)
         assert self.table_page is not None
+        if new:  # as New mission logs it (a resumed table's log was written before)
+            self.table_page.table.log_opening()
         opened_at = time.monotonic()  # the History's duration (since the resume, for a resumed table)
         self.table_page.table.finished.connect(lambda _result: self._finished(ctl, opened_at))
         self.away_timer = QTimer(self.table_page)
@@ -273,17 +276,18 @@ class NetWiring:
         t = self.table
         if t is None or t.game is None or self.table_page is None:
             return
-        g = t.game
-        owner = t.owner(g.pending.runner) if g.pending is not None else None
-        self.table_page.status.setText(status_line({
-            "present": [p.name for p in t.players.values() if p.local or p.conn is not None],
-            "away": [p.name for p in t.players.values() if not p.local and p.conn is None],
-            "waiting_for": owner.name if owner is not None and not owner.local and owner.conn is None
-            and not t.ai_for_away else None,
-            "deciding": g.pending.runner if g.pending is not None else None}, ctl.names))
+        g, presence = t.game, t.presence()
+        self.table_page.status.setText(status_line(presence, ctl.names))
+        self.table_page.show_hand_over(presence["waiting_for"])
         seat = t.computer_to_move()
         if seat is not None and seat not in t.ai_seats and not g.s.runners[seat].client:
             ctl.submit(HeuristicPolicy(seat + 1, assisting=t.computer_seats()).choose(g))
+
+    def _hand_over(self) -> None:
+        """The host lets the computer play for the players who are away (kept in the table's file)."""
+        if self.table is not None:
+            self.table.ai_for_away = True
+        self._keep()
 
     # -- joining -------------------------------------------------------------------------------
     def join(self, address: str, code: str, name: str) -> None:
@@ -296,9 +300,11 @@ class NetWiring:
         self.conn = ClientConnection(self.parent)
         self.conn.message.connect(self._from_host)
         self.conn.closed.connect(self._closed)
-        self.me = {"address": address, "code": code, "name": name, "token": None, "tries": 0}
+        key = (address.strip(), code.strip().upper(), " ".join(name.split()).casefold())
+        token = self.tokens.get(key)  # back at a table left: the host gives its seats again
+        self.me = {"address": address, "code": code, "name": name, "token": token, "tries": 0, "key": key}
         self.page.message.setText(tr("Connecting to {address}…").format(address=address))
-        self.conn.open(address, code, name)
+        self.conn.open(address, code, name, token)
 
     def _send(self, fields: dict[str, Any]) -> None:
         if self.conn is not None:
@@ -308,6 +314,7 @@ class NetWiring:
         kind = m.get("kind")
         if kind == "welcome":
             self.me.update(id=m["you"], token=m["token"], setup=m["setup"], tries=0)
+            self.tokens[self.me["key"]] = str(m["token"])
             self.page.forms(False)
             self.page.message.setText(tr("Joined. Take a seat and say you are ready."))
         elif kind == "lobby":
@@ -330,7 +337,7 @@ class NetWiring:
         from crossfire_desktop.engine import GameSetup
         from crossfire_desktop.net.mirror import MirrorGame
 
-        from ..network.controllers import ClientController, status_line
+        from ..network.controllers import ClientController, status_line, update_events
 
         assert self.conn is not None
         lobby = self.me.get("lobby") or {}
@@ -341,6 +348,8 @@ class NetWiring:
         ctl.seq = int(m["seq"])
         self._open_table(ctl)
         assert self.table_page is not None
+        for line in event_lines(update_events(m), ctl.names):
+            self.table_page.table.log(line)  # a new game's opening (none for a player coming back)
         ctl.status.connect(self.table_page.status.setText)
         ctl.chatLine.connect(self.table_page.say)
         opened_at = time.monotonic()
@@ -382,7 +391,8 @@ class NetWiring:
             return
         self._say(tr("Connection lost: reconnecting…"))
         conn, me = self.conn, self.me
-        QTimer.singleShot(2000, lambda: conn.open(me["address"], me["code"], me["name"], me["token"]))
+        # the connection as context: a window closed meanwhile (its connection gone) cancels the try
+        QTimer.singleShot(2000, conn, lambda: conn.open(me["address"], me["code"], me["name"], me["token"]))
 
     def _say(self, text: str) -> None:
         if self.table_page is not None:
@@ -393,7 +403,9 @@ class NetWiring:
     def _open_table(self, ctl: Any) -> None:
         from ..table.network_page import NetTablePage
 
-        self.table_page = NetTablePage(ctl, self._persist(), self.leave, self.say, self.parent)
+        hand_over = self._hand_over if self.table is not None else None
+        self.table_page = NetTablePage(ctl, self._persist(), self.leave, self.say, self.parent, hand_over=hand_over,
+                                       quit=self.quit)
         self.stack.addWidget(self.table_page)
         self.stack.setCurrentWidget(self.table_page)
         self.table_page.table.setFocus()

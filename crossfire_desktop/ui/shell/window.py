@@ -259,7 +259,8 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
 
             wiring = self._network = NetWiring(self, self.stack, lambda: self.persist, lambda: self.cat,
                                                self.show_menu, book=self._book_for, finished=self.hosted_game_over,
-                                               record=lambda game, secs: self.history.record(game, seconds=secs))
+                                               record=lambda game, secs: self.history.record(game, seconds=secs),
+                                               quit=self.quit_confirmed)
         return wiring
 
     def _with_packs(self) -> None:
@@ -309,17 +310,17 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
     def closeEvent(self, ev: Any) -> None:
         """The title bar's X during a game in progress asks first, as the pause menu's Quit does."""
         self.flush_autosave()  # written now: the question says the game is autosaved
-        if self.quitting or not self.game_on_screen():
+        table = self.table_to_ask()
+        if self.quitting or table is None:
             if self.place_file is not None:
                 remember_place(self, self.place_file)  # a read-only folder only costs the next placement
             super().closeEvent(ev)
             return
         ev.ignore()
-        assert self.table is not None
         self.from_table = False
-        self.stack.setCurrentWidget(self.table)
-        self.table.open_pause()
-        self.table.pause.ask("quit")
+        self.stack.setCurrentWidget(table if table is self.table else table.parentWidget())
+        table.open_pause()
+        table.pause.ask("quit")
 
     def bring_forward(self) -> None:
         """A second copy was started on this data folder (and exits): show this window on top."""
@@ -327,7 +328,6 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
             self.showNormal()
         self.raise_()
         self.activateWindow()
-
 
     def quit_confirmed(self) -> None:
         self.quitting = True

@@ -22,7 +22,10 @@ class NetTablePage(QWidget):
     """The table at a network game, under a bar: who is connected, who decides, the chat."""
 
     def __init__(self, ctl: Any, persist: Persist, leave: Callable[[], None], chat: Callable[[str], None],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, hand_over: Callable[[], None] | None = None,
+                 quit: Callable[[], None] | None = None) -> None:
+        """`hand_over` (the host's, so hosting): the computer plays for the players who are away until they come
+        back; `quit` closes the program (the pause menu's Quit)."""
         super().__init__(parent)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -32,6 +35,11 @@ class NetTablePage(QWidget):
         self.status = QLabel(self)
         self.status.setObjectName("message")
         bar.addWidget(self.status, 1)
+        self.hand_over = QPushButton(self)  # shown while the table waits for an away player (the host's bar)
+        self.hand_over.hide()
+        if hand_over is not None:
+            self.hand_over.clicked.connect(hand_over)
+        bar.addWidget(self.hand_over)
         self.last_chat = QLabel(self)
         bar.addWidget(self.last_chat, 1)
         self.chat_in = QLineEdit(self)
@@ -39,13 +47,39 @@ class NetTablePage(QWidget):
         self.chat_in.setPlaceholderText(tr("Chat (Enter)"))
         self.chat_in.returnPressed.connect(self._chat)
         bar.addWidget(self.chat_in)
-        b = QPushButton(tr("Leave the table"), self)
-        b.clicked.connect(leave)
-        bar.addWidget(b)
+        self.leave_btn = QPushButton(tr("Leave the table"), self)
+        bar.addWidget(self.leave_btn)
         self._send_chat = chat
         self.table = TableWidget(ctl, persist, self)
+        hosting = hand_over is not None
+        if hosting:  # the others lose their table: asked first, as the pause menu's Leave is
+            self.table.pause.set_words(
+                tr("The table is kept after every action."),
+                tr("The other players lose their table. Play over the network, then Resume hosting, picks it "
+                   "up later with the same join code."))
+            self.leave_btn.clicked.connect(self.ask_leave)
+        else:
+            self.table.pause.set_words(
+                tr("The host keeps the game."),
+                tr("The host keeps the game: join again with the same address, code and name to take your "
+                   "seats back."))
+            self.leave_btn.clicked.connect(leave)
+        self.table.menuRequested.connect(leave)
+        if quit is not None:
+            self.table.quitRequested.connect(quit)
         plain_labels(self)
         lay.addWidget(self.table, 1)
+
+    def ask_leave(self) -> None:
+        """The host's Leave: the pause menu's question first (a mission over leaves at once)."""
+        self.table.open_pause()
+        self.table.pause.ask("leave")
+
+    def show_hand_over(self, waiting_for: str | None) -> None:
+        """The host's way out of waiting for a player who may never come back."""
+        if waiting_for:
+            self.hand_over.setText(tr("The computer plays for {name} until they come back").format(name=waiting_for))
+        self.hand_over.setVisible(bool(waiting_for))
 
     def _chat(self) -> None:
         text = self.chat_in.text().strip()

@@ -245,7 +245,7 @@ class TableWidget(HotSeat):
         # (while another runner assists, the step's Finish is not theirs: Done assisting hands the screen back)
         self.panel.setEnabled(g.pending is None or (self.plays_here(g.pending.runner) and not self.assisting_now()))
         name_table(self)
-        self.undo_btn.setEnabled(g.undo_refusal() is None)
+        self.undo_btn.setEnabled(self.ctl.undo_refusal() is None)
         fit_in_play(self)
         for v in self.card_views():
             v.refit()
@@ -316,7 +316,7 @@ class TableWidget(HotSeat):
 
     def say_not_here(self, seat: int) -> None:
         name = self.game.s.runners[seat].name
-        self.message.setText(tr("{name} decides at another computer.").format(name=name) if seat in self.elsewhere
+        self.message.note(tr("{name} decides at another computer.").format(name=name) if seat in self.elsewhere
                              else tr("{name} is played by the computer: it makes its own moves.").format(name=name))
 
     def main_action(self) -> None:

@@ -95,6 +95,10 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
             runner=r(p.get("runner"))),
         "runner_out": lambda: tr("{runner} is critical and can't assist.").format(runner=r(p.get("runner"))),
         "undo_hidden": lambda: tr("Can't undo: a hidden card was revealed."),
+        "undo_elsewhere": lambda: tr("Can't undo: {runner}'s action was played at another computer, and only "
+                                     "its player can take it back.").format(runner=r(p.get("runner"))),
+        "undo_not_yours": lambda: tr("Nothing of yours to undo: Undo takes back your own last action only, "
+                                     "before any hidden card is revealed."),
         "undo_not_recorded": lambda: tr("Can't undo: this copy of the game keeps no history."),
         "wrong_action": lambda: tr("That can't be done now (the game waits for {expected}).").format(
             expected=_kind_words(p.get("expected"))),

@@ -31,10 +31,12 @@ class MessageLine(QLabel):
         self.setOpenExternalLinks(False)
         self.section: str | None = None
         self.plain = ""  # the words on screen, without the link's markup
+        self.fleeting = False  # a note about the decision now (`note`): it goes when play moves on
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name: every caller gets plain text
         self.section = None
         self.plain = text
+        self.fleeting = False
         self.setTextFormat(Qt.TextFormat.PlainText)
         self._mark_error(False)
         super().setText(text)
@@ -61,12 +63,17 @@ class MessageLine(QLabel):
         super().resizeEvent(ev)
         self.resized.emit()
 
+    def note(self, text: str) -> None:
+        """Words about the decision on the table now (who decides it): gone once play moves on."""
+        self.setText(text)
+        self.fleeting = True
+
     def is_refusal(self) -> bool:
         return bool(self.property("error"))
 
     def clear_refusal(self) -> None:
-        """Play moved on: a refusal about the move before goes (other messages stay)."""
-        if self.is_refusal():
+        """Play moved on: a refusal or a note about the move before goes (other messages stay)."""
+        if self.is_refusal() or self.fleeting:
             self.setText("")
 
     def _mark_error(self, on: bool) -> None:

@@ -59,7 +59,13 @@ class PauseMenu(QWidget):
         outer.addStretch(1)
         self.asking: str | None = None
         self.in_progress = True
+        # what the menu says of the game kept, and of leaving it (a network table says its own: set_words)
+        self.kept_words = tr("The game is autosaved after every action.")
+        self.leave_words = tr("The game is autosaved: Continue on the start screen picks it up where you left it.")
         self.hide()
+
+    def set_words(self, kept: str, leave: str) -> None:
+        self.kept_words, self.leave_words = kept, leave
 
     def _button(self, text: str, slot: object) -> QPushButton:
         b = QPushButton(text, self.box)
@@ -87,7 +93,7 @@ class PauseMenu(QWidget):
     def show_menu(self) -> None:
         self.asking = None
         self.title.setText(tr("Paused"))
-        self.detail.setText(tr("The game is autosaved after every action."))
+        self.detail.setText(self.kept_words)
         for b in self.menu_buttons:
             b.show()
         self.confirm_btn.hide()
@@ -107,7 +113,7 @@ class PauseMenu(QWidget):
         else:
             self.title.setText(tr("Quit Crossfire?"))
             self.confirm_btn.setText(tr("Quit the program"))
-        self.detail.setText(tr("The game is autosaved: Continue on the start screen picks it up where you left it."))
+        self.detail.setText(self.leave_words)
         for b in self.menu_buttons:
             b.hide()
         self.confirm_btn.show()

@@ -1,0 +1,171 @@
+"""Network play as a tester found it: a player back gets its seat (or the host lets the computer play it),
+Undo takes back only one's own action, Pause's Leave and Quit work and say what is true, both logs open with
+the game's opening. Two windows over loopback, each played by its UI."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from crossfire_desktop.ui.table.driver import Driver
+from crossfire_desktop.ui.words.names import Namer
+from crossfire_desktop.ui.words.text import event_lines
+
+from .net_helpers import (
+    a_second_window,
+    free_port,
+    join_from_a_second_window,
+    take_seat_ready_and_start,
+    type_into,
+    type_join,
+)
+from .real_input import click_widget
+
+UNDONE = "The last action is taken back."
+
+
+def _host_and_guest(make_window, qtbot, catalog, tmp_path):
+    """A host window playing seat 1 here and a guest window (Kestrel) playing seat 2, the mission started."""
+    host = make_window(one_player=True)
+    click_widget(host.menu.buttons["network"])
+    hp = host.network.page
+    hp.runners.setValue(2)
+    type_into(hp.here, "1")
+    port = free_port()
+    hp.port.setValue(port)
+    click_widget(hp.host_btn)
+    address, code = f"127.0.0.1:{port}", host.network.table.code
+    guest = join_from_a_second_window(qtbot, catalog, tmp_path / "second", address, code)
+    take_seat_ready_and_start(qtbot, hp, guest.network.page, 1)
+    qtbot.waitUntil(lambda: guest.network.table_page is not None, timeout=10000)
+    return host, guest, address, code
+
+
+def _one_step(qtbot, host, guest) -> None:
+    """Whoever decides acts by their window's UI; both windows then show the same update."""
+    real, seq = host.network.table.game, host.network.table.seq
+    table = guest.network.table_page.table if real.pending.runner == 1 else host.network.table_page.table
+    Driver(table).act()
+    qtbot.waitUntil(lambda: host.network.table.seq > seq and guest.network.table_page.table.ctl.seq
+                    == host.network.table.seq, timeout=10000)
+
+
+def _until(qtbot, host, guest, done, limit=80) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        _one_step(qtbot, host, guest)
+    raise AssertionError("never reached")
+
+
+def _join_again(qtbot, win, address, code):
+    type_join(win, address, code)
+    qtbot.waitUntil(lambda: win.network.table_page is not None, timeout=10000)
+
+
+def _leave(win) -> None:
+    click_widget(win.network.table_page.leave_btn)
+    assert win.stack.currentWidget() is win.menu
+
+
+def test_a_player_back_gets_its_seat_and_the_host_can_let_the_computer_play_an_away_seat(
+        make_window, qtbot, catalog, tmp_path):
+    host, guest, address, code = _host_and_guest(make_window, qtbot, catalog, tmp_path)
+    table, page = host.network.table, host.network.table_page
+    real = table.game
+    _until(qtbot, host, guest, lambda: real.pending.runner == 1)
+    for _ in range(2):  # Leave the table, then join again with the same address, code and name
+        _leave(guest)
+        qtbot.waitUntil(lambda: page.hand_over.isVisible(), timeout=10000)
+        _join_again(qtbot, guest, address, code)
+        mirror = guest.network.table_page.table.game
+        assert mirror.s.runners[1].hand == real.s.runners[1].hand  # its hand again: its seat is its own
+    # a new program (another data folder, no token: its program was killed) with the same name: the seat again
+    _leave(guest)
+    qtbot.waitUntil(lambda: page.hand_over.isVisible(), timeout=10000)
+    again = a_second_window(qtbot, catalog, tmp_path / "third")
+    _join_again(qtbot, again, address, code)
+    assert again.network.table_page.table.game.s.runners[1].hand == real.s.runners[1].hand
+    assert len(table.players) == 2
+    qtbot.waitUntil(lambda: "Away" not in page.status.text() and not page.hand_over.isVisible(), timeout=10000)
+    _leave(again)
+    qtbot.waitUntil(lambda: page.hand_over.isVisible(), timeout=10000)
+    assert "Away: Kestrel ·" in page.status.text() and page.status.text().count("Kestrel") == 2  # away once
+    assert page.hand_over.text() == "The computer plays for Kestrel until they come back"
+    turns = real.s.turns
+    click_widget(page.hand_over)
+    qtbot.waitUntil(lambda: real.s.turns > turns, timeout=20000)  # the computer finished Kestrel's turn
+    assert table.ai_for_away and not page.hand_over.isVisible()
+    host.network.leave_network()
+
+
+def _ctrl_z(qtbot, win, table) -> None:
+    """Ctrl+Z at `table`, its window the active one (the player's)."""
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=5000)
+    table.setFocus()
+    QTest.keyClick(table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+
+
+def test_undo_takes_back_only_ones_own_action_and_both_logs_say_so(make_window, qtbot, catalog, tmp_path):
+    host, guest, _address, _code = _host_and_guest(make_window, qtbot, catalog, tmp_path)
+    real = host.network.table.game
+    ht, gt = host.network.table_page.table, guest.network.table_page.table
+    _until(qtbot, host, guest, lambda: real.pending.runner == 1)
+
+    # the guest acts until its last action can be taken back (the host says so: no hidden card revealed by it)
+    _until(qtbot, host, guest, gt.undo_btn.isEnabled)
+    before = real.state_hash()
+    assert not ht.undo_btn.isEnabled()
+    _ctrl_z(qtbot, host, ht)
+    assert real.state_hash() == before  # the host can't take back Kestrel's move
+    assert "played at another computer" in ht.message.text()
+    seq = host.network.table.seq
+    _ctrl_z(qtbot, guest, gt)
+    qtbot.waitUntil(lambda: gt.ctl.seq > seq, timeout=10000)
+    assert real.state_hash() != before
+    assert gt.log_model.lines[-1] == UNDONE and UNDONE in ht.log_model.lines[-3:]
+    host.network.leave_network()
+
+
+def test_both_logs_open_with_the_games_opening_and_another_computers_turn_note_goes(
+        make_window, qtbot, catalog, tmp_path):
+    host, guest, _address, _code = _host_and_guest(make_window, qtbot, catalog, tmp_path)
+    real = host.network.table.game
+    ht, gt = host.network.table_page.table, guest.network.table_page.table
+    opening = event_lines(real.opening, Namer(real))
+    assert len(opening) >= 3
+    for t in (ht, gt):
+        lines = list(t.log_model.lines)
+        start = lines.index(opening[0])
+        assert lines[start:start + len(opening)] == opening
+    waiting = gt if real.pending.runner == 0 else ht
+    waiting.setFocus()
+    QTest.keyClick(waiting, Qt.Key.Key_Space)
+    assert "decides at another computer" in waiting.message.text()
+    _one_step(qtbot, host, guest)
+    QApplication.processEvents()
+    assert "decides at another computer" not in waiting.message.text()
+    host.network.leave_network()
+
+
+def test_pause_quit_closes_the_program_at_a_network_table_and_says_what_is_true(
+        make_window, qtbot, catalog, tmp_path):
+    host, guest, _address, _code = _host_and_guest(make_window, qtbot, catalog, tmp_path)
+    for win, words in ((guest, "join again with the same address, code and name"),
+                       (host, "other players lose their table")):
+        t = win.network.table_page.table
+        t.setFocus()
+        QTest.keyClick(t, Qt.Key.Key_Escape)
+        assert t.pause.isVisible()
+        click_widget(t.pause.menu_buttons[-1])  # Quit
+        assert words in t.pause.detail.text() and "Continue" not in t.pause.detail.text()
+        if win is host:  # the host's title bar X asks the same question
+            click_widget(t.pause.cancel_btn)  # Stay in the game, then Resume
+            click_widget(t.pause.menu_buttons[0])
+            assert not t.pause.isVisible()
+            host.close()
+            assert host.isVisible() and t.pause.isVisible() and words in t.pause.detail.text()
+        click_widget(t.pause.confirm_btn)  # Quit the program
+        qtbot.waitUntil(lambda win=win: not win.isVisible(), timeout=10000)
