@@ -16,8 +16,7 @@ if TYPE_CHECKING:
 
     from crossfire_desktop.catalog import Catalog
 
-MAX_ACTIONS = 20000  # a game longer than this counts as a loss (never seen; a guard)
-NICE = 5  # the window's process comes first when it needs a core (a repaint, a click)
+MAX_ACTIONS = 20000  # a game longer than this counts as a loss (never seen; a guard; as bots/simulate.py)
 
 
 def game_result(setup: GameSetup, catalog: Catalog, seed: int) -> str:
@@ -35,8 +34,10 @@ def game_result(setup: GameSetup, catalog: Catalog, seed: int) -> str:
 
 def play_games(setup_data: dict[str, Any], catalog: Catalog, seeds: range, conn: Connection) -> None:
     """In the child process: each game's result sent as it ends; the connection closed after the last."""
+    from .search.parallel import WORKER_NICE  # noqa: PLC0415 - in the child only
+
     if hasattr(os, "nice"):
-        os.nice(NICE)
+        os.nice(WORKER_NICE)  # the window's process comes first when it needs a core (a repaint, a click)
     setup = GameSetup.model_validate(setup_data)
     try:
         for seed in seeds:
@@ -76,4 +77,5 @@ class OddsGames:
         self.ended = True
         if self._proc.is_alive():
             self._proc.terminate()
+            self._proc.join(timeout=1.0)  # reaped now, not left a zombie until the next process starts
         self._conn.close()

@@ -99,7 +99,8 @@ class Game:
         self._listed: dict[int, Action] | None = None
         self._listed_for: Decision | None = None
         self._drives = 0  # answers driven into the flow so far: a listing made before the last is stale
-        # The last answer a pile gave and `_drives` then (see trust): one slot, no dict per pick.
+        # The last answer a pile gave and `_drives` then (piles.Pile.__getitem__ sets them; apply reads them):
+        # one slot, no dict per pick, only the last answer trusted (a bot applies the one it picked).
         self._trusted: Action | None = None
         self._trusted_at = -1
         self._ruled = 0  # answers driven through the rules (all but moves): piles.py keeps parts until it changes
@@ -134,12 +135,6 @@ class Game:
         self._listed = dict(zip(map(id, found), found, strict=True))
         self._listed_for = d
         return found
-
-    def trust(self, action: Action, drives: int) -> None:
-        """`action` was listed as legal when `drives` answers had been driven: if none has been since,
-        `apply` needs no second check of it (see _listed_action)."""
-        if drives == self._drives:  # (only the last answer trusted: a bot applies the one it picked)
-            self._trusted, self._trusted_at = action, drives
 
     def check(self, action: Action) -> Refusal | None:
         return legality.check(self, action)
@@ -671,17 +666,7 @@ def load_game(data: dict[str, Any] | str, catalog: Catalog | None = None) -> Gam
     cat = catalog or load_catalog()
     if setup.mission not in cat.missions:
         raise GameLoadError("setup.mission", f"unknown mission {setup.mission!r}")
-    snapshot = raw.get("snapshot")
-    if snapshot is not None:
-        if not isinstance(snapshot, dict):
-            raise GameLoadError("snapshot", "expected an object")
-        state = checked_state(snapshot.get("state"), cat)
-        try:
-            rng = copy.deepcopy(snapshot["rng"])
-            random.Random().setstate(rng_from_data(rng))
-        except (TypeError, ValueError, KeyError) as exc:
-            raise GameLoadError("snapshot.rng", f"not a random generator state ({exc})") from None
-        snapshot = {"state": to_data(state), "rng": rng}
+    snapshot = _checked_snapshot(raw.get("snapshot"), cat, "snapshot")
     game = Game(setup, cat)
     try:
         game._restart(snapshot, actions)
@@ -694,6 +679,25 @@ def load_game(data: dict[str, Any] | str, catalog: Catalog | None = None) -> Gam
     return _with_earlier_turns(game, raw.get("before"), actions) or game
 
 
+MAX_EARLIER = 100_000  # actions replayed from a save's `before` at most (a game has ~150-700)
+
+
+def _checked_snapshot(raw: Any, cat: Catalog, field: str) -> dict[str, Any] | None:
+    """A saved snapshot checked (GameLoadError naming `field`), its state and generator state shared with
+    nothing; None stays None (the game's setup)."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise GameLoadError(field, "expected an object")
+    state = checked_state(raw.get("state"), cat)
+    try:
+        rng = copy.deepcopy(raw["rng"])
+        random.Random().setstate(rng_from_data(rng))
+    except (TypeError, ValueError, KeyError) as exc:
+        raise GameLoadError(f"{field}.rng", f"not a random generator state ({exc})") from None
+    return {"state": to_data(state), "rng": rng}
+
+
 def _with_earlier_turns(game: Game, before: Any, actions: list[Action]) -> Game | None:
     """The saved game with the turns before its snapshot too (the save's `before`), so its history, replay and
     undo reach back as far as in the session that played them (a resumed game's record started at its
@@ -702,12 +706,12 @@ def _with_earlier_turns(game: Game, before: Any, actions: list[Action]) -> Game 
     if not isinstance(before, dict):
         return None
     try:
-        start = before.get("snapshot")
-        if start is not None:
-            start = {"state": to_data(checked_state(start.get("state"), game.cat)), "rng": copy.deepcopy(start["rng"])}
-            random.Random().setstate(rng_from_data(start["rng"]))
+        start = _checked_snapshot(before.get("snapshot"), game.cat, "before.snapshot")
+        earlier = checked_actions(before.get("actions"))
+        if len(earlier) > MAX_EARLIER:
+            return None
         full = Game(game.setup, game.cat)
-        full._restart(start, [*checked_actions(before.get("actions")), *actions])
+        full._restart(start, [*earlier, *actions])
     except Exception:  # noqa: BLE001 - an earlier part that doesn't replay is dropped, never the game
         return None
     return full if full.state_hash() == game.state_hash() else None

@@ -73,7 +73,7 @@ class Pile(Sequence[Action]):
                     found = PlayCard(seat, items[card], targets[t])  # type: ignore[arg-type]  # card ids
                 break
             k -= n
-        g = self._game  # trusted as `Game.trust` does (inline: a bot's every pick comes here)
+        g = self._game  # trusted by apply while nothing is driven since (Game._trusted: a bot applies its pick)
         if self._drives == g._drives:
             g._trusted, g._trusted_at = found, self._drives
         return found
