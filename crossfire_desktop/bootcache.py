@@ -198,18 +198,29 @@ def window_place_path(base: Path | str | None = None) -> Path:
     return _data_and_config(base)[1] / "window-geometry.bin"
 
 
-def _saved_setting(base: Path | str | None, name: str) -> Any:
-    """One setting as saved, read from the file itself (before the store and pydantic are imported);
-    None when there is no settings file yet or it can't be read."""
-    path = _data_and_config(base)[1] / "settings.json"
+UI_PREFS = "ui-prefs.json"  # the UI's own preferences (ui/session/persist.py Prefs)
+UI_SCALES = (0.5, 3.0)  # the UI scale's bounds (Prefs.ui_scale)
+
+
+def _saved_value(base: Path | str | None, file: str, *keys: str) -> Any:
+    """A value as saved in a config file, read from the file itself (before the store and pydantic are
+    imported); None when there is no such file yet or it can't be read."""
+    path = _data_and_config(base)[1] / file
     if not path.exists():  # the first start: json is not imported for nothing
         return None
     import json
 
     try:
-        return json.loads(read_bytes_limited(path, MAX_SETTINGS_BYTES))["data"][name]
+        value = json.loads(read_bytes_limited(path, MAX_SETTINGS_BYTES))
+        for key in keys:
+            value = value[key]
     except (OSError, ValueError, KeyError, TypeError, RecursionError):
         return None
+    return value
+
+
+def _saved_setting(base: Path | str | None, name: str) -> Any:
+    return _saved_value(base, "settings.json", "data", name)
 
 
 def saved_language(base: Path | str | None = None) -> str:
@@ -220,18 +231,11 @@ def saved_language(base: Path | str | None = None) -> str:
 
 
 def saved_ui_scale(base: Path | str | None = None) -> float:
-    """Settings > UI scale as saved (the UI prefs file, ui/session/persist.py): the first screen is laid out at
-    it (read after the first paint, it grew the start screen past a 1280x720 window). 1.0 when unreadable."""
-    path = _data_and_config(base)[1] / "ui-prefs.json"
-    if not path.exists():
-        return 1.0
-    import json
-
-    try:
-        scale = json.loads(read_bytes_limited(path, MAX_SETTINGS_BYTES))["ui_scale"]
-    except (OSError, ValueError, KeyError, TypeError, RecursionError):
-        return 1.0
-    return float(scale) if isinstance(scale, int | float) and 0.5 <= scale <= 3.0 else 1.0
+    """Settings > UI scale as saved (the UI prefs file): the first screen is laid out at it (read after the
+    first paint, it grew the start screen past a 1280x720 window). 1.0 when unreadable."""
+    scale = _saved_value(base, UI_PREFS, "ui_scale")
+    low, high = UI_SCALES
+    return float(scale) if isinstance(scale, int | float) and low <= scale <= high else 1.0
 
 
 def tutorial_offer_due(base: Path | str | None = None) -> bool:

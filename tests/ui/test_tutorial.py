@@ -302,3 +302,20 @@ def test_starting_a_mission_ends_the_first_launch_offer(make_window, persist, qt
     assert persist.settings.tutorial_offered and win.offer is None
     win.show_menu()
     assert not [w for w in win.menu.findChildren(QWidget, "tutorialOffer") if w.isVisible()]
+
+
+def test_the_offer_fits_its_words_again_when_the_ui_scale_changes(make_window, qtbot):
+    """Settings > UI scale 150% from the start screen while the offer shows: its sentence was cut again (found on
+    review); the offer sizes itself again when the style changes."""
+    from PySide6.QtWidgets import QApplication
+
+    from crossfire_desktop.ui.look.style import style_sheet
+
+    win = make_window()
+    label = next(w for w in win.offer.findChildren(QLabel) if w.wordWrap())
+    app = QApplication.instance()
+    try:
+        app.setStyleSheet(style_sheet(1.5))  # what Settings' Back does with a new scale
+        qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()) and label.font().pixelSize() > 14)
+    finally:
+        app.setStyleSheet(style_sheet())

@@ -35,10 +35,9 @@ def _letter(p: QPainter, r: QRectF, text: str, color: QColor, scale: float = 1.1
 
 def luminance(c: QColor) -> float:
     """WCAG relative luminance."""
-    def lin(v: float) -> float:
-        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    from .cvd import _lin  # (sRGB to linear light, 0..255 in)
 
-    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
+    return 0.2126 * _lin(c.red()) + 0.7152 * _lin(c.green()) + 0.0722 * _lin(c.blue())
 
 
 def contrast(a: QColor, b: QColor) -> float:

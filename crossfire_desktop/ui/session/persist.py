@@ -9,6 +9,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError, field_validator
 
+from crossfire_desktop.bootcache import UI_PREFS, UI_SCALES
 from crossfire_desktop.campaign import (
     Campaign,
     CampaignSummary,
@@ -35,8 +36,6 @@ from ..words.save_words import problem_words, save_why
 from ..words.text import tr
 from .writable import saving_problem
 
-UI_PREFS = "ui-prefs.json"
-
 
 def campaign_game_name(game_id: str) -> str:
     """The named save that keeps a campaign game until its result is recorded."""
@@ -53,7 +52,7 @@ class Prefs(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    ui_scale: float = Field(default=1.0, ge=0.5, le=3.0)
+    ui_scale: float = Field(default=1.0, ge=UI_SCALES[0], le=UI_SCALES[1])
     one_player: StrictBool = False
     palette: Literal["standard", "protanopia", "deuteranopia", "tritanopia"] = "standard"  # ui/look/palettes.py
     last_setup: dict[str, Any] | None = None

@@ -63,7 +63,9 @@ MOVED_ON = frozenset({"step", "turn_started", "turn_ended", "turn_skipped", "sce
 
 def idle_abilities_dropped(evs: list[Event]) -> list[Event]:
     """The events without an ability that did nothing (Instinct after a one-colour turn was logged every turn,
-    seen in play). An ability last in the list is kept: what it does waits on the choice that follows."""
+    seen in play). An ability last in the list is kept: what it does waits on the choice that follows.
+    This rests on the engine's contract that an effect that acts emits an event for it (an effect that only
+    set a flag would lose its line here)."""
     last = len(evs) - 1
     return [ev for i, ev in enumerate(evs) if ev.code != "ability" or i == last or evs[i + 1].code not in MOVED_ON]
 
