@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QStyleOptionViewItem
 
 from ...look.cardpaint import CARD_RATIO
 from .models import CardRole
-from .views import CardListView
+from .views import CardListView, fit_card_height
 
 MIN_STEP = 28  # px of each covered card left showing: its key number and the start of its name
 
@@ -37,12 +37,7 @@ def fan_width(n: int, card_w: int, spacing: int) -> int:
 
 def grid_height(width: int, height: int, n: int, spacing: int, hi: int, rows: int) -> int:
     """The tallest card (hi at most) at which n cards stand whole, side by side, in 2..rows rows (0: none)."""
-    best = 0
-    for r in range(2, min(rows, n) + 1):
-        per_row = -(-n // r)
-        h = min((height - r * 2 * spacing - 4) / r, ((width - 2) / per_row - 2 * spacing) * CARD_RATIO, hi)
-        best = max(best, int(h))
-    return best
+    return fit_card_height(width, height, n, spacing, 0, hi, min(rows, n), min_rows=2, side_room=2)
 
 
 class FanListView(CardListView):

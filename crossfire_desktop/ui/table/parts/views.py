@@ -46,15 +46,16 @@ class Marks:
         self.dim: Callable[[str, int], str | None] = lambda _zone, _card: None
 
 
-def fit_card_height(width: int, height: int, n: int, spacing: int, lo: int, hi: int, max_rows: int = 3) -> int:
-    """The tallest card height (lo..hi) at which n cards fit width×height in up to max_rows rows
-    (a QListView puts `spacing` around every item; room is kept for a scroll bar)."""
+def fit_card_height(width: int, height: int, n: int, spacing: int, lo: int, hi: int, max_rows: int = 3, *,
+                    min_rows: int = 1, side_room: int = 18) -> int:
+    """The tallest card height (lo..hi) at which n cards fit width×height in min_rows..max_rows rows
+    (a QListView puts `spacing` around every item; `side_room` is kept for a scroll bar)."""
     best = lo
     n = max(1, n)
-    for rows in range(1, max_rows + 1):
+    for rows in range(min_rows, max_rows + 1):
         per_row = -(-n // rows)
         h = (height - rows * 2 * spacing - 4) / rows
-        w = (width - per_row * 2 * spacing - 18) / per_row
+        w = (width - per_row * 2 * spacing - side_room) / per_row
         h = min(h, w * CARD_RATIO, hi)
         best = max(best, int(h))
     return min(best, hi)
