@@ -114,15 +114,11 @@ def test_an_old_save_with_ai_names_loads_as_ai_seats(catalog, tmp_path):
 
 
 def test_a_campaign_runner_can_be_an_ai_seat(make_window, persist, catalog, qtbot):
-    from tests.ui.test_campaign_flow import open_campaign, stored_campaign
+    from tests.ui.test_campaign_flow import set_up_team, stored_campaign
 
     stored_campaign(persist, catalog)
     win = make_window(one_player=True)
-    page = open_campaign(win, qtbot)
-    click_widget(page.cards["ana"])
-    click_widget(page.cards["bo"])
-    click_widget(page.play_btn)
-    setup = win.setup_page
+    setup = set_up_team(win, qtbot, "ana", "bo")
     box = setup.rows[1]["ai"]
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(6, box.height() // 2))
     d = setup.setup_dict()

@@ -37,6 +37,15 @@ def open_campaign(win, qtbot, name="Night Shift"):
     return win.campaign_page
 
 
+def set_up_team(win, qtbot, *runner_ids):
+    """The campaign's runners picked by their cards, then Play: the New mission page set up for them."""
+    page = open_campaign(win, qtbot)
+    for rid in runner_ids:
+        click_widget(page.cards[rid])
+    click_widget(page.play_btn)
+    return win.setup_page
+
+
 def test_play_a_campaign_mission_and_record_it(make_window, persist, catalog, qtbot):
     c = stored_campaign(persist, catalog)
     win = make_window(one_player=True)
@@ -243,14 +252,7 @@ def test_a_campaign_mission_ticks_the_ai_seats_of_its_last_mission_not_the_last_
     c = stored_campaign(persist, catalog)
     win = make_window(one_player=True)
 
-    def set_up_ana_and_bo():
-        page = open_campaign(win, qtbot)
-        click_widget(page.cards["ana"])
-        click_widget(page.cards["bo"])
-        qtbot.mouseClick(page.play_btn, Qt.MouseButton.LeftButton)
-        return win.setup_page
-
-    setup = set_up_ana_and_bo()
+    setup = set_up_team(win, qtbot, "ana", "bo")
     assert not setup.rows[0]["ai"].isChecked() and not setup.rows[1]["ai"].isChecked()
     click_widget(setup.rows[1]["ai"])
     click_widget(setup.go)
@@ -265,7 +267,7 @@ def test_a_campaign_mission_ticks_the_ai_seats_of_its_last_mission_not_the_last_
     click_widget(page.release_btn)
     click_widget(page.release_btn)
     win.show_menu()
-    setup = set_up_ana_and_bo()
+    setup = set_up_team(win, qtbot, "ana", "bo")
     assert not setup.rows[0]["ai"].isChecked() and setup.rows[1]["ai"].isChecked()
 
 
