@@ -206,5 +206,12 @@
             <numerusform>Scene {scene} begins: %n obstacles.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{card} can go on %n obstacle(s): pick one with Tab, then press Enter.</source>
+        <translation>
+            <numerusform>{card} can go on %n obstacle: pick one with Tab, then press Enter.</numerusform>
+            <numerusform>{card} can go on %n obstacles: pick one with Tab, then press Enter.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

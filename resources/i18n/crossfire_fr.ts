@@ -749,6 +749,13 @@
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
+    <message numerus="yes">
+        <source>{card} can go on %n obstacle(s): pick one with Tab, then press Enter.</source>
+        <translation>
+            <numerusform>{card} peut aller sur %n obstacle : choisissez-le avec Tab, puis appuyez sur Entrée.</numerusform>
+            <numerusform>{card} peut aller sur %n obstacles : choisissez-en un avec Tab, puis appuyez sur Entrée.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Click it again, or drop it on your hand, to buy it (Enter).</source>
         <translation>Cliquez à nouveau dessus, ou déposez-la sur votre main, pour l&apos;acheter (Entrée).</translation>
@@ -2025,6 +2032,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{card} coûte {cost}¥ et vous avez {nuyen}¥.</translation>
     </message>
     <message>
+        <source>Its damage is lost there: Tab to an obstacle to use it.</source>
+        <translation>Ses dégâts y sont perdus : Tab jusqu&apos;à un obstacle pour les utiliser.</translation>
+    </message>
+    <message>
         <source>{card} puts {have} of the {need} damage on {obstacle}&apos;s number box: nothing clears yet, and it is lost at the end of the turn.</source>
         <translation>{card} met {have} des {need} dégâts sur la case numérotée de {obstacle} : rien n&apos;est encore effacé, et ils sont perdus à la fin du tour.</translation>
     </message>
@@ -2033,8 +2044,8 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{card} inflige des dégâts au Boss.</translation>
     </message>
     <message>
-        <source>{card} is played on the table (no target).</source>
-        <translation>{card} est jouée sur la table (sans cible).</translation>
+        <source>{card} is played In play, with no target.</source>
+        <translation>{card} est jouée En jeu, sans cible.</translation>
     </message>
     <message>
         <source>{card} deals no damage here: play it on the table.</source>

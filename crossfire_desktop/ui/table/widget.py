@@ -258,7 +258,7 @@ class TableWidget(HotSeat):
         self.steps.light(name)
         self.panel.main.setToolTip(step_name(name))
         self.interact.step = name
-        self.marks.focused = None
+        self.interact.aim_at(None)
         if name == "over":
             self.panel.main.hide()
 

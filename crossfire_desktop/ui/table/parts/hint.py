@@ -198,8 +198,8 @@ class Hint(QObject):
             marks.selected = ("hand", a.card)
         elif isinstance(a, Buy):
             marks.selected = ("market", a.card)
-        if isinstance(a, PlayCard | ApplyDamage | MoveCard) and a.target is not None:
-            marks.focused = ("obstacle", a.target)
+        if isinstance(a, PlayCard | ApplyDamage | MoveCard):  # the hinted target, In play included
+            self.t.interact.aim_at(("obstacle", a.target) if a.target is not None else ("table", None))
         self.t.refresh()
         if isinstance(a, Choose):
             self.t.panel.show_hint((a.option,))

@@ -52,7 +52,23 @@ class Interaction:
     # -- actions ---------------------------------------------------------------------------------
     def play(self, card: int, target: int | None, runner: int | None = None) -> bool:
         self.last_source = self.t.source_rect(self.t.hand_view, card)
-        return self.submit(PlayCard(self.me() if runner is None else runner, card, target))
+        aim = self.t.marks.focused
+        self.aim_at(None)  # a play starts Tab again at the first obstacle facing the runner
+        ok = self.submit(PlayCard(self.me() if runner is None else runner, card, target))
+        if not ok:
+            self.aim_at(aim)
+            self.t.refresh()
+        return ok
+
+    def play_unaimed(self, card: int) -> None:
+        """Enter with no target focused: never a damage card thrown away In play by mistake. At its only
+        obstacle, or asked to pick one; a card that deals no damage (or can reach no obstacle) goes In play."""
+        aims = self.t.targeting.aims(card)
+        if len(aims) <= 1:
+            self.play(card, aims[0] if aims else None)
+            return
+        self.t.message.setText(tr("{card} can go on %n obstacle(s): pick one with Tab, then press Enter.",
+                                  None, len(aims)).format(card=Namer(self.g).card(card)))
 
     def move(self, pid: int, target: int | None) -> bool:
         d = self.g.pending
@@ -174,12 +190,14 @@ class Interaction:
             return
         cur = self.t.marks.focused
         i = targets.index(cur) if cur in targets else -1 if step > 0 else 0
-        self.t.marks.focused = targets[(i + step) % len(targets)]
-        foc = self.t.marks.focused
-        self.t.placed_label.setText(("▶ " if foc == TABLE else "") + tr("In play"))
+        self.aim_at(targets[(i + step) % len(targets)])
         self.t.refresh()
-        if foc is not None and foc[0] == "obstacle":
-            self.t.targeting.hover("obstacle", foc[1])  # the picked card's preview on the focused target
+        self.t.targeting.explain_aim()  # the picked card's preview on the focused target
+
+    def aim_at(self, target: tuple[str, Any] | None) -> None:
+        """The keyboard's target (None: none yet); In play shows an arrow when it is the one."""
+        self.t.marks.focused = target
+        self.t.placed_label.setText(("▶ " if target == TABLE else "") + tr("In play"))
 
     def key(self, ev: QKeyEvent) -> bool:
         k = ev.key()
@@ -205,6 +223,7 @@ class Interaction:
             if n < len(cards):
                 self.t.marks.selected = cards[n]
                 self.t.refresh()
+                self.t.targeting.explain_aim()
             return True
         if k in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down):
             self.cycle(1)
@@ -219,7 +238,7 @@ class Interaction:
             return True
         if k == Qt.Key.Key_Escape:
             self.t.marks.selected = None
-            self.t.marks.focused = None
+            self.aim_at(None)
             self.t.refresh()
             return True
         if k == Qt.Key.Key_A:
@@ -253,7 +272,10 @@ class Interaction:
             return True
         target = foc[1] if foc is not None else None
         if sel is not None and sel[0] == "hand":
-            self.play(sel[1], target)
+            if foc is None:
+                self.play_unaimed(sel[1])
+            else:
+                self.play(sel[1], target)
             return True
         if sel is not None and sel[0] == "placement":
             self.move(sel[1], target)
