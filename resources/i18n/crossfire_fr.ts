@@ -1209,6 +1209,10 @@
         <translation>{runner} aide avec {card} sur {target}</translation>
     </message>
     <message>
+        <source>Play {card} from {source} at {target}</source>
+        <translation>Jouer {card} depuis {source} sur {target}</translation>
+    </message>
+    <message>
         <source>Play {card} at {target}</source>
         <translation>Jouer {card} sur {target}</translation>
     </message>
@@ -1341,6 +1345,14 @@
     <message>
         <source>Pass (Space)</source>
         <translation>Passer (Espace)</translation>
+    </message>
+    <message>
+        <source>{n}. {card} ({where})</source>
+        <translation>{n}. {card} ({where})</translation>
+    </message>
+    <message>
+        <source>Key {n}, then an obstacle or In play</source>
+        <translation>Touche {n}, puis un obstacle ou En jeu</translation>
     </message>
     <message>
         <source>an obstacle</source>
@@ -2082,6 +2094,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>a card</source>
         <translation>une carte</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s discard</source>
+        <translation>la défausse de {runner}</translation>
     </message>
     <message>
         <source>the table</source>

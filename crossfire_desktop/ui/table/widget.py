@@ -110,6 +110,8 @@ class TableWidget(HotSeat):
         self.panel = DecisionPanel(self.submit, self)
         self.panel.mainClicked.connect(self.main_action)
         self.panel.room = self.panel_room
+        self.panel.card_picked = lambda: self.targeting.active_card()
+        self.panel.cardOffered.connect(lambda card: self.interact.pick_card(card))
         self.crossfire = CrossfirePanel(g, self)
         self.steps = StepsBar(self)
         self.mission = QLabel(self)

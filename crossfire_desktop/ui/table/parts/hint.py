@@ -64,6 +64,10 @@ def describe(game: Game, d: Decision, action: Action) -> str:
         if action.runner != game.s.current and d.kind is Kind.PLAY:
             return tr("{runner} assists with {card} at {target}").format(
                 runner=names.runner(action.runner), card=names.card(action.card), target=where)
+        source = names.offered_from(action.card) if d.kind is Kind.PLAY_ONE else None
+        if source is not None:  # Pair Programming, Hack the World: the card is in no hand
+            return tr("Play {card} from {source} at {target}").format(
+                card=names.card(action.card), source=source, target=where)
         return tr("Play {card} at {target}").format(card=names.card(action.card), target=where)
     if isinstance(action, Buy):
         return tr("Buy {card}").format(card=names.card(action.card))

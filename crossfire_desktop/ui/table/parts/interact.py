@@ -160,9 +160,18 @@ class Interaction:
         if d is not None and d.kind in (Kind.BUY, Kind.BUY_ONE):
             cards = [c for c in [*self.g.s.market_row, *self.g.s.set_aside] if c is not None]
             return [("market", c) for c in cards]
+        if d is not None and d.kind is Kind.PLAY_ONE:  # the cards it offers, wherever they are (a discard...)
+            return [("hand", int(o.ref)) for o in d.options]
         if self.t.viewer is None:
             return []
         return [("hand", c) for c in self.g.s.runners[self.t.viewer].hand]
+
+    def pick_card(self, card: int, zone: str = "hand") -> None:
+        """A card picked to play (or buy): its preview at the focused target. A card a "play one card"
+        decision offers from another runner's discard or the market is picked as a hand card is."""
+        self.t.marks.selected = (zone, card)
+        self.t.refresh()
+        self.t.targeting.explain_aim()
 
     def update_hints(self) -> None:
         d = self.g.pending
@@ -221,9 +230,7 @@ class Interaction:
                 return True
             cards = self.digit_cards()
             if n < len(cards):
-                self.t.marks.selected = cards[n]
-                self.t.refresh()
-                self.t.targeting.explain_aim()
+                self.pick_card(cards[n][1], cards[n][0])
             return True
         if k in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down):
             self.cycle(1)
