@@ -109,13 +109,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{obstacle} loses %n level(s)</source>
-        <translation>
-            <numerusform>{obstacle} loses %n level</numerusform>
-            <numerusform>{obstacle} loses %n levels</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -211,6 +204,13 @@
         <translation>
             <numerusform>{card} can go on %n obstacle: pick one with Tab, then press Enter.</numerusform>
             <numerusform>{card} can go on %n obstacles: pick one with Tab, then press Enter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{obstacle} loses %n level(s).</source>
+        <translation>
+            <numerusform>{obstacle} loses %n level.</numerusform>
+            <numerusform>{obstacle} loses %n levels.</numerusform>
         </translation>
     </message>
 </context>

@@ -1302,6 +1302,17 @@
         <source>Abort the run</source>
         <translation>Annuler le run</translation>
     </message>
+    <message numerus="yes">
+        <source>{obstacle} loses %n level(s).</source>
+        <translation>
+            <numerusform>{obstacle} perd %n niveau.</numerusform>
+            <numerusform>{obstacle} perd %n niveaux.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{obstacles} lose no level: the damage placed there is wasted.</source>
+        <translation>{obstacles} ne perdent aucun niveau : les dégâts placés là sont perdus.</translation>
+    </message>
     <message>
         <source>The mission is over.</source>
         <translation>La mission est terminée.</translation>
@@ -4185,13 +4196,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>
             <numerusform>efface %n niveau de {target}</numerusform>
             <numerusform>efface %n niveaux de {target}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{obstacle} loses %n level(s)</source>
-        <translation>
-            <numerusform>{obstacle} perd %n niveau</numerusform>
-            <numerusform>{obstacle} perd %n niveaux</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -63,6 +63,24 @@ def option_label(game: Game, names: Namer, opt: Any) -> str:
     return str(opt.ref)
 
 
+def apply_outcome(game: Game, names: Namer) -> str:
+    """What applying the damage placed does, in sentences: the levels each target loses, then the targets
+    whose damage is wasted, named together (a Roomsweeper's markers make many)."""
+    parts, wasted = [], []
+    for t in game.damage_targets():
+        n = len(gv.preview_levels(game, t))
+        if n:
+            parts.append(tr("{obstacle} loses %n level(s).", None, n).format(obstacle=names.card(t)))
+        else:
+            wasted.append(names.card(t))
+    if len(wasted) == 1:
+        parts.append(tr("{obstacle} loses no level: the damage placed there is wasted.").format(obstacle=wasted[0]))
+    elif wasted:
+        parts.append(tr("{obstacles} lose no level: the damage placed there is wasted.").format(
+            obstacles=", ".join(wasted)))
+    return " ".join(parts)
+
+
 class DecisionPanel(QWidget):
     """Shows the pending decision. Choices submit through `submit`; `main` is Space's action."""
 
@@ -149,13 +167,7 @@ class DecisionPanel(QWidget):
         if d.source is not None and not text.startswith(names.card(d.source)):  # named once
             text = f"{names.card(d.source)}: {text}"
         if d.kind is Kind.APPLY:
-            parts = []
-            for t in game.damage_targets():
-                n = len(gv.preview_levels(game, t))
-                parts.append(tr("{obstacle} loses %n level(s)", None, n).format(obstacle=names.card(t)) if n else
-                             tr("{obstacle} loses no level: the damage placed there is wasted.").format(
-                                 obstacle=names.card(t)))
-            text += "  " + "; ".join(parts)
+            text += "  " + apply_outcome(game, names)
         self.prompt.setText(text)
         announce(self.prompt, text)
         if d.kind is Kind.CHOOSE:  # "Done" goes on the main button: always in sight, Space too
