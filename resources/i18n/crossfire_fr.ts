@@ -4354,6 +4354,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         </translation>
     </message>
     <message>
+        <source>{rule}: click them in the order you want, or press their numbers in that order, then Enter.</source>
+        <translation>{rule} : cliquez-les dans l&apos;ordre voulu, ou appuyez sur leurs numéros dans cet ordre, puis Entrée.</translation>
+    </message>
+    <message>
+        <source>{rule}: click your picks or press their numbers, then Enter.</source>
+        <translation>{rule} : cliquez vos choix ou appuyez sur leurs numéros, puis Entrée.</translation>
+    </message>
+    <message>
         <source>No sound on this computer: the sound library {lib} could not be loaded. The game plays silently; on Debian/Ubuntu, installing libpulse0 brings the sounds.</source>
         <translation>Pas de son sur cet ordinateur : la bibliothèque audio {lib} n&apos;a pas pu être chargée. Le jeu reste silencieux ; sous Debian/Ubuntu, installer libpulse0 apporte les sons.</translation>
     </message>

@@ -11,6 +11,7 @@ from crossfire_desktop.engine import ApplyDamage, Buy, Kind, MoveCard, PlayCard
 from crossfire_desktop.engine.actions import Action
 
 from ...words.names import Namer
+from ...words.pick_words import how_to_pick
 from ...words.text import refusal_text, tr
 from .zoom import zoom_marked
 
@@ -259,7 +260,10 @@ class Interaction:
         if d is None:
             return False
         if d.kind is Kind.CHOOSE_MANY:  # a hint picked its answer there: Confirm sends it, or the player's own
-            self.t.panel.confirm()
+            if not self.t.panel.picked and d.min > 0:  # nothing picked yet: how to answer, not a refusal
+                self.t.message.setText(how_to_pick(d.min, d.max, d.ordered, d.prompt))
+            else:
+                self.t.panel.confirm()
             return True
         hinted = self.t.hint.answer_for(d)
         if hinted is not None:  # Hint then Enter: the hinted answer, whatever its kind

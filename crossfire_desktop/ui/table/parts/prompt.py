@@ -163,7 +163,7 @@ class DecisionPanel(QWidget):
             announce(self.prompt, self.prompt.text())
             self.main.hide()
             return
-        text = client_prompt(game, names) if is_client_turn(game) else prompt_text(d.prompt, d.params, names)
+        text = client_prompt(game, names) if is_client_turn(game) else prompt_text(d.prompt, d.params, names, d.runner)
         if d.source is not None and not text.startswith(names.card(d.source)):  # named once
             text = f"{names.card(d.source)}: {text}"
         if d.kind is Kind.APPLY:
