@@ -109,8 +109,9 @@ class Interaction:
         marks = self.t.marks
         card = payload.get("card")
         sel = marks.selected
-        if zone == "hand" and card is not None and self.t.panel.option_of_card(card) is not None:
-            self.t.panel.pick(self.t.panel.option_of_card(card))  # a discard or order: the card is the choice
+        option = self.option_of_card(card) if zone == "hand" and card is not None else None
+        if option is not None:
+            self.t.panel.pick(option)  # a discard or order: the card is the choice
         elif zone == "hand":
             marks.selected = None if sel == ("hand", card) else ("hand", card)
         elif zone == "market":
@@ -177,9 +178,30 @@ class Interaction:
     def update_hints(self) -> None:
         d = self.g.pending
         if d is not None and d.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):  # a card that is a choice shows its key
-            self.t.marks.key_hints = {int(o.ref): str(i + 1) for i, o in enumerate(d.options[:9]) if o.what == "card"}
+            hints = {c: str(i + 1) for c, i in self.stand_ins().items() if i < 9}
+            hints.update({int(o.ref): str(i + 1) for i, o in enumerate(d.options[:9]) if o.what == "card"})
+            self.t.marks.key_hints = hints
             return
         self.t.marks.key_hints = {c: str(i + 1) for i, (_z, c) in enumerate(self.digit_cards()[:9])}
+
+    def stand_ins(self) -> dict[int, int]:
+        """Hand card -> the choice it stands for: a card choice whose own card lies face down in the deck
+        (the revised Icon Grab swap offers one card of each kind, deck or hand) is shown, keyed and
+        clicked by its copies in the hand."""
+        d, seat = self.g.pending, self.t.viewer
+        if d is None or seat is None or d.kind not in (Kind.CHOOSE, Kind.CHOOSE_MANY):
+            return {}
+        r, defs = self.g.s.runners[seat], self.g.s.defs
+        out: dict[int, int] = {}
+        for i, o in enumerate(d.options):
+            if o.what == "card" and int(o.ref) in r.deck:
+                out.update({c: i for c in r.hand if defs[c] == defs[int(o.ref)] and c not in out})
+        return out
+
+    def option_of_card(self, card: int) -> int | None:
+        """The choice a hand card answers: its own, or the one it stands in for."""
+        own = self.t.panel.option_of_card(card)
+        return own if own is not None else self.stand_ins().get(card)
 
     def targets(self) -> list[tuple[str, Any]]:
         d = self.g.pending
