@@ -1291,6 +1291,10 @@
         <translation>Conseil : {what} ({why})</translation>
     </message>
     <message>
+        <source>Hint: {what} (the log says why)</source>
+        <translation>Conseil : {what} (le journal dit pourquoi)</translation>
+    </message>
+    <message>
         <source>Hint shown: {what}</source>
         <translation>Conseil affiché : {what}</translation>
     </message>

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from crossfire_desktop.engine import Kind, PlayCard
-from crossfire_desktop.ui.table.parts.hint import describe
+from crossfire_desktop.ui.table.parts.hint import describe, fits
 
 from ..engine.card_helpers import card, make, ob, runner
 from .real_input import click_card, click_widget
@@ -51,3 +51,20 @@ def test_the_hint_names_the_discard_it_plays_from(make_window, qtbot):
     _t, g, stunbolt = pair_programming_table(make_window, qtbot)
     words = describe(g, g.pending, PlayCard(0, stunbolt, ob(g, 0)))
     assert "R1" in words and "discard" in words
+
+
+def test_the_hint_at_pair_programming_is_a_move_the_table_makes_in_words_that_fit(make_window, qtbot):
+    t, g, stunbolt = pair_programming_table(make_window, qtbot)
+    t.hint.playouts = 2
+    qtbot.mouseClick(t.hint.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: t.hint.answer is not None, timeout=30000)
+    hinted = t.hint.answer[1]
+    shown = t.message.text()
+    assert shown.startswith("Hint: ") and fits(t.message, shown)
+    assert t.log_model.lines[-1].startswith("Hint shown: ")  # the reason, whole, in the log
+    if isinstance(hinted, PlayCard):
+        assert hinted.card == stunbolt and "R1's discard" in shown
+        assert t.panel.buttons[0].isChecked()  # the hinted card is the one picked on the table
+    t.setFocus()
+    QTest.keyClick(t, Qt.Key.Key_Return)  # Enter carries the hint out
+    assert g.pending.kind is Kind.PLAY

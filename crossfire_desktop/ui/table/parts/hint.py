@@ -10,9 +10,9 @@ from __future__ import annotations
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from crossfire_desktop.bots.workers import window_workers
 from crossfire_desktop.engine import (
@@ -123,6 +123,13 @@ def reason(game: Game, result: SearchResult) -> str:
     return "; ".join(bits)
 
 
+def fits(label: QLabel, text: str) -> bool:
+    """Does `text` fit the message line whole, wrapped at its width, within its most height?"""
+    box = label.fontMetrics().boundingRect(QRect(0, 0, max(1, label.width()), 10_000),
+                                           int(Qt.TextFlag.TextWordWrap), text)
+    return box.height() <= label.maximumHeight()
+
+
 class Hint(QObject):
     def __init__(self, table: TableSurface) -> None:
         super().__init__(table)
@@ -189,12 +196,15 @@ class Hint(QObject):
             result = future.result()
         except SearchCancelled:
             return
-        text = tr("Hint: {what} ({why})").format(what=describe(game, d, result.action), why=reason(game, result))
+        what, why = describe(game, d, result.action), reason(game, result)
+        text = tr("Hint: {what} ({why})").format(what=what, why=why)
+        if not fits(self.t.message, text):  # the move whole, its reason whole in the log
+            text = tr("Hint: {what} (the log says why)").format(what=what)
         self.shown = text
         self._highlight(result.action)
         self.answer = (d, result.action, self._marks())
         self.t.message.setText(text)
-        self.t.log(tr("Hint shown: {what}").format(what=describe(game, d, result.action)))
+        self.t.log(tr("Hint shown: {what}").format(what=f"{what} ({why})"))
 
     def _highlight(self, a: Action) -> None:
         marks = self.t.marks
