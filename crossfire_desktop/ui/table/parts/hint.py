@@ -125,9 +125,10 @@ def reason(game: Game, result: SearchResult) -> str:
 
 def fits(label: QLabel, text: str) -> bool:
     """Does `text` fit the message line whole, wrapped at its width, within its most height?"""
-    box = label.fontMetrics().boundingRect(QRect(0, 0, max(1, label.width()), 10_000),
+    inner = label.contentsRect()
+    box = label.fontMetrics().boundingRect(QRect(0, 0, max(1, inner.width() - 2 * label.margin()), 10_000),
                                            int(Qt.TextFlag.TextWordWrap), text)
-    return box.height() <= label.maximumHeight()
+    return box.height() + label.height() - inner.height() <= label.maximumHeight()
 
 
 class Hint(QObject):
