@@ -1,7 +1,10 @@
-import multiprocessing
+import sys
 
 from crossfire_desktop.cli import main
 
 if __name__ == "__main__":  # the search's worker processes import this module again: they must not start the program
-    multiprocessing.freeze_support()  # a frozen bundle's worker process runs its task here, not the program
+    if getattr(sys, "frozen", False):  # only a frozen bundle needs it (~0.7 MiB held for good otherwise)
+        import multiprocessing
+
+        multiprocessing.freeze_support()  # a frozen bundle's worker process runs its task here, not the program
     raise SystemExit(main())

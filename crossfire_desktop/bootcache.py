@@ -219,6 +219,21 @@ def saved_language(base: Path | str | None = None) -> str:
     return language if language in ("system", "en", "fr") else "system"
 
 
+def saved_ui_scale(base: Path | str | None = None) -> float:
+    """Settings > UI scale as saved (the UI prefs file, ui/session/persist.py): the first screen is laid out at
+    it (read after the first paint, it grew the start screen past a 1280x720 window). 1.0 when unreadable."""
+    path = _data_and_config(base)[1] / "ui-prefs.json"
+    if not path.exists():
+        return 1.0
+    import json
+
+    try:
+        scale = json.loads(read_bytes_limited(path, MAX_SETTINGS_BYTES))["ui_scale"]
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
+        return 1.0
+    return float(scale) if isinstance(scale, int | float) and 0.5 <= scale <= 3.0 else 1.0
+
+
 def tutorial_offer_due(base: Path | str | None = None) -> bool:
     """The first-launch offer of the tutorial is still due: the start screen shows it from its first paint,
     so that it never appears above the menu's buttons under a player's click."""

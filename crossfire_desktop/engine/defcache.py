@@ -40,7 +40,7 @@ class DefCache:
         self._having: dict[str, frozenset[str]] = {}
         self._triggered: dict[str, frozenset[str]] = {}
         self._deals: dict[str, tuple[str, ...]] = {}
-        self._ability_cards: dict[tuple[str, ...], tuple[frozenset[int], frozenset[int]]] = {}
+        self._ability_cards: dict[tuple[str, ...], frozenset[int]] = {}
         # What listing a player card's plays asks (legal.py), filled at once: (it assists, its own damage
         # can't go at a boss, its assist damage can't).
         self.play_flags: dict[str, tuple[bool, bool, bool]] = {
@@ -58,16 +58,14 @@ class DefCache:
                 for _ in range(card.copies if isinstance(card, PlayerCard) and deck == "black_market" else 1))
         return found
 
-    def ability_cards(self, defs: list[str]) -> tuple[frozenset[int], frozenset[int]]:
-        """For a game's card instances (`GameState.defs`): those with an activated ability, and the
-        obstacles with a static one. Games of one mission and team size deal the same instances, so
-        the answer is kept (a bounded number of them)."""
+    def ability_cards(self, defs: list[str]) -> frozenset[int]:
+        """For a game's card instances (`GameState.defs`): those with an activated ability. Games of one
+        mission and team size deal the same instances, so the answer is kept (a bounded number of them)."""
         key = tuple(defs)
         found = self._ability_cards.get(key)
         if found is None:
-            activated, statics, by_id = self.activated, self.statics, self.cat.by_id
-            found = (frozenset(i for i, d in enumerate(defs) if activated(d)),
-                     frozenset(i for i, d in enumerate(defs) if isinstance(by_id.get(d), ObstacleCard) and statics(d)))
+            activated = self.activated
+            found = frozenset(i for i, d in enumerate(defs) if activated(d))
             if len(self._ability_cards) >= ABILITY_CARDS_KEPT:
                 self._ability_cards.clear()
             self._ability_cards[key] = found

@@ -32,7 +32,8 @@ def game_flow(g: Game) -> Gen[None]:
             if g.s.phase == "round_start":
                 g.s.round += 1
                 g.s.phase = "turn"
-                g.emit("round_started", round=g.s.round)
+                if g.events:
+                    g.emit("round_started", round=g.s.round)
                 yield from crossfire_step(g)
                 continue  # a turn boundary again: the starting runner's turn
             yield from take_turn(g)
@@ -60,7 +61,8 @@ def crossfire_step(g: Game) -> Gen[None]:
     ev = g.s.crossfire_deck.pop()
     g.s.crossfire_active.append(ev)
     g.revealed()
-    g.emit("crossfire_revealed", card=ev, level=ops.crossfire_level(g))
+    if g.events:
+        g.emit("crossfire_revealed", card=ev, level=ops.crossfire_level(g))
     yield from fire_card(g, ev, "reveal", g.s.starting)
 
 
@@ -98,7 +100,8 @@ def take_turn(g: Game) -> Gen[None]:
     if runner.critical:
         g.emit("turn_skipped", runner=seat)
         return
-    g.emit("turn_started", runner=seat, round=g.s.round)
+    if g.events:
+        g.emit("turn_started", runner=seat, round=g.s.round)
     if g.s.mission_state.pop("skip_turn_start", False):  # a scenario that starts at Play Cards
         yield from steps_from_play(g)
         return
@@ -147,7 +150,8 @@ def end_turn(g: Game) -> Gen[None]:
         yield from g.mission.end_of_turn(g, seat)
     if not g.s.obstacles:
         bottom_events(g)
-    g.emit("turn_ended", runner=seat)
+    if g.events:
+        g.emit("turn_ended", runner=seat)
     g.s.turn = None
     advance(g, seat)
 

@@ -6,7 +6,6 @@ import copy
 import itertools
 import json
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -39,7 +38,7 @@ from .load_check import GameLoadError, checked_actions, checked_state
 from .messages import AbilityFailed, ActionRefused, Event, Refusal
 from .missions import mission_rules
 from .setup import GameSetup, build_state
-from .snapshot import digest, rng_from_data, rng_to_data, state_from_data, to_data
+from .snapshot import digest, plain_snapshot, rng_from_data, rng_kept, rng_to_data, state_from_data, to_data
 from .state import GameState, Placement, TurnState
 from .steps import move
 from .tally import COUNTED
@@ -47,6 +46,7 @@ from .turn_calls import TurnCalls
 from .upgrades import hooks_for
 
 SAVE_FORMAT = "crossfire-desktop/game"
+BUYING = (Kind.BUY, Kind.BUY_ONE)  # (built once: a bot asks at every Buy pick)
 SAVE_VERSION = 1
 
 
@@ -83,7 +83,7 @@ class Game:
         self._revealed = False
         self._segments: list[Segment] = [Segment(None)]
         self._defs: DefCache = DefCache.of(catalog)
-        self._ability_sets: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())  # _ability_cards
+        self._ability_sets: frozenset[int] = frozenset()  # _activated_cards
         self._ability_key: list[str] | None = None
         self._ability_len = 0
         self._flow: Gen[None] | None = None
@@ -117,19 +117,18 @@ class Game:
         self._listed_for = self.pending
         return found
 
-    def play_pile(self, seat: int, at_targets: bool) -> Sequence[Action]:
-        """On a Play Cards step (else empty): `seat`'s plays at an obstacle or boss (`at_targets`), or
-        every other answer but ending the step. The same as filtering `legal_actions()`, in its order,
-        but counted without being built; the answer taken is built then, and `apply` trusts it while
-        nothing has been applied since (piles.py)."""
-        return piles.play_pile(self, seat, at_targets)
+    # play_pile(seat, at_targets): on a Play Cards step (else empty), `seat`'s plays at an obstacle or boss
+    # (`at_targets`), or every other answer but ending the step. The same as filtering `legal_actions()`,
+    # in its order, but counted without being built; the answer taken is built then, and `apply` trusts it
+    # while nothing has been applied since (piles.py; the function itself: a bot asks it at every pick).
+    play_pile = piles.play_pile
 
     def buy_pile(self, seat: int) -> list[Action]:
         """`seat`'s Buy answers on its Draw & Buy step or buy-one choice (else empty): the same as
         filtering `legal_actions()`, in its order, without listing the rest (abilities to start).
         `apply` trusts them while nothing has been applied since, as it does a listing."""
         d = self.pending
-        if d is None or d.runner != seat or d.kind not in (Kind.BUY, Kind.BUY_ONE):
+        if d is None or d.runner != seat or d.kind not in BUYING:
             return []
         found = legal.buys(self, seat)
         self._listed = dict(zip(map(id, found), found, strict=True))
@@ -148,12 +147,15 @@ class Game:
     def apply(self, action: Action) -> list[Event]:
         """Answer the pending decision. All or nothing: if anything breaks while the action resolves,
         the game is rebuilt as it was before it and AbilityFailed is raised."""
-        if not self._listed_action(action) and not legality.ends_step(self, action):
+        # (the pile answer a bot just picked, asked here first: the most frequent case, without a call)
+        trusted = action is self._trusted and self._trusted_at == self._drives and self.pending is not None
+        if not trusted and not self._listed_action(action) and not legality.ends_step(self, action):
             refusal = legality.check(self, action)
             if refusal is not None:
                 raise ActionRefused(refusal)
         self._listed = None  # whatever happens below changes the state the list was made for
-        self.opening = []  # (what led to the first decision: the game has moved past it)
+        if self.opening:
+            self.opening = []  # (what led to the first decision: the game has moved past it)
         self._events = []
         self._revealed = False
         self._failure = None
@@ -161,23 +163,21 @@ class Game:
         segment = self._segments[-1]
         kept_actions = len(segment.actions)
         segment.actions.append(action)
-        segment.hidden.append(False)
         if self._clonable:  # (clone() and a non-recording save read them; neither can without clone points)
             self._since.append(action)
         try:
             self._answer(action)
         except Exception as exc:  # noqa: BLE001 - any failure inside the rules is taken back
             card, effect = self._failure or (None, None)
-            self._roll_back(kept_segments, kept_actions)
+            self._roll_back(kept_segments, kept_actions)  # (rebuilds that segment, its `hidden` too)
             raise AbilityFailed(action, card, effect, exc) from exc
-        segment.hidden[-1] = self._revealed
+        segment.hidden.append(self._revealed)
         return self._events
 
     def _listed_action(self, action: Action) -> bool:
         """Is `action` the very object legal_actions listed for this decision, nothing applied since?
-        Every change of state goes through apply or _restart, and both drop the list."""
-        if action is self._trusted and self._trusted_at == self._drives and self.pending is not None:
-            return True
+        (A pile's trusted answer is asked by `apply` itself.) Every change of state goes through apply
+        or _restart, and both drop the list."""
         listed = self._listed
         return (listed is not None and self._listed_for is self.pending and self.pending is not None
                 and listed.get(id(action)) is action)
@@ -232,20 +232,24 @@ class Game:
         record (a clone, a simulation) saves from its clone point; RuntimeError when it keeps none."""
         if self.record:
             seg = self._segments[-1]
-            snapshot, actions = copy.deepcopy(seg.snapshot), seg.actions
+            snapshot, actions = plain_snapshot(seg.snapshot), seg.actions
         elif not self._clonable:
             raise RuntimeError("this game keeps neither saves nor clone points (record and clone_points are off)")
         else:
             boundary = self._boundary
             snapshot = None if boundary is None else {"state": to_data(boundary[0]), "rng": rng_to_data(boundary[1])}
             actions = self._since
-        return {
+        saved = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "setup": self.setup.model_dump(),
             "snapshot": snapshot,
             "actions": [action_to_json(a) for a in actions],
         }
+        if self.record and len(self._segments) > 1:  # what came before the snapshot, for the history (load_game)
+            saved["before"] = {"snapshot": plain_snapshot(self._segments[0].snapshot),
+                               "actions": [action_to_json(a) for seg in self._segments[:-1] for a in seg.actions]}
+        return saved
 
     def history(self) -> dict[str, Any]:
         """The game as a save that starts at its first kept snapshot (None: at its setup) and holds every
@@ -254,7 +258,7 @@ class Game:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "setup": self.setup.model_dump(),
-            "snapshot": copy.deepcopy(self._segments[0].snapshot),
+            "snapshot": plain_snapshot(self._segments[0].snapshot),
             "actions": [action_to_json(a) for seg in self._segments for a in seg.actions],
         }
 
@@ -336,7 +340,7 @@ class Game:
         self._boundary = (copy_state(self.s), self.rng.getstate()) if self.clone_points else None
         if not self.record:
             return
-        snap = {"state": to_data(self.s), "rng": rng_to_data(self.rng.getstate())}
+        snap = {"state": to_data(self.s), "rng": rng_kept(self.rng.getstate())}
         if not self._segments[-1].actions:
             self._segments[-1].snapshot = snap
         else:
@@ -367,7 +371,8 @@ class Game:
     def step(self, name: str) -> None:
         if self.s.turn is not None:
             self.s.turn.step = name
-        self.emit("step", step=name, runner=self.s.current)
+        if self.events:  # ("step" is not counted: nothing to do without events)
+            self.emit("step", step=name, runner=self.s.current)
 
     def begin_turn(self, seat: int) -> None:
         self.s.turns += 1
@@ -436,7 +441,7 @@ class Game:
         turn = self.s.turn
         assert turn is not None
         dmg = damage or Damage()
-        weapon = card is not None and self.player_def(card).type == "WEAPON"
+        weapon = card is not None and self._defs.player(self.s.defs[card]).type == "WEAPON"
         return Placement(
             pid=turn.next_pid, card=card, owner=owner, target=target, colors=list(dmg.colors),
             colorless=dmg.colorless, levels=dmg.levels, consecutive=dmg.consecutive,
@@ -553,7 +558,7 @@ class Game:
             return found
         own_turn = runner == self.s.current
         defs, activated = self.s.defs, self._defs.activated
-        with_abilities = self._ability_cards()[0]
+        with_abilities = self._activated_cards()
         for zone in (r.discard, r.hand) if with_abilities else ():  # most games have few such cards, or none
             if with_abilities.isdisjoint(zone):  # (at C speed: most zones hold none)
                 continue
@@ -577,17 +582,9 @@ class Game:
                 if is_usable(Ctx(self, ab, card, runner))]
 
     def _activated_cards(self) -> frozenset[int]:
-        """The card instances whose definition has an activated ability."""
-        return self._ability_cards()[0]
-
-    def static_cards(self) -> frozenset[int]:
-        """The card instances that are obstacles with a static ability (statics.in_force)."""
-        return self._ability_cards()[1]
-
-    def _ability_cards(self) -> tuple[frozenset[int], frozenset[int]]:
-        """Most cards have no activated or static ability: knowing which do lets the per-action queries
-        skip the rest. Card instances are only ever appended (add_card), so the sets are kept until
-        the list changes length or is replaced (a restart, a clone)."""
+        """The card instances whose definition has an activated ability. Most cards have none: knowing
+        which do lets the per-action queries skip the rest. Card instances are only ever appended
+        (add_card), so the set is kept until the list changes length or is replaced (a restart, a clone)."""
         defs = self.s.defs
         if self._ability_key is not defs or self._ability_len != len(defs):
             self._ability_sets = self._defs.ability_cards(defs)
@@ -689,7 +686,26 @@ def load_game(data: dict[str, Any] | str, catalog: Catalog | None = None) -> Gam
         raise GameLoadError("actions", f"an action fails on replay: {exc}") from None
     except Exception as exc:  # noqa: BLE001 - whatever else breaks, the save is what is wrong
         raise GameLoadError("snapshot", f"the game can't be rebuilt ({type(exc).__name__}: {exc})") from exc
-    return game
+    return _with_earlier_turns(game, raw.get("before"), actions) or game
+
+
+def _with_earlier_turns(game: Game, before: Any, actions: list[Action]) -> Game | None:
+    """The saved game with the turns before its snapshot too (the save's `before`), so its history, replay and
+    undo reach back as far as in the session that played them (a resumed game's record started at its
+    snapshot: its replay began in round 2). None when there is no `before`, or when it does not replay to the
+    same game (then the snapshot's game stands, its record starting there)."""
+    if not isinstance(before, dict):
+        return None
+    try:
+        start = before.get("snapshot")
+        if start is not None:
+            start = {"state": to_data(checked_state(start.get("state"), game.cat)), "rng": copy.deepcopy(start["rng"])}
+            random.Random().setstate(rng_from_data(start["rng"]))
+        full = Game(game.setup, game.cat)
+        full._restart(start, [*checked_actions(before.get("actions")), *actions])
+    except Exception:  # noqa: BLE001 - an earlier part that doesn't replay is dropped, never the game
+        return None
+    return full if full.state_hash() == game.state_hash() else None
 
 
 def rebuild(setup: GameSetup, cat: Catalog, state: GameState | None, rng_state: tuple[Any, ...] | None,

@@ -66,7 +66,8 @@ def draw(g: Game, seat: int, n: int, *, reason: str = "") -> int:
         drawn += 1
     if drawn:
         g.revealed()
-        g.emit("drew", runner=seat, n=drawn, reason=reason)
+        if g.events:
+            g.emit("drew", runner=seat, n=drawn, reason=reason)
     return drawn
 
 
@@ -237,7 +238,8 @@ def put_in_play(g: Game, card: int, facing: int, *, depth: int = 0) -> Gen[None]
     """An obstacle comes into play facing a runner; its FLIPPED abilities trigger. `depth` counts the
     obstacles brought in by FLIPPED abilities above this one (`reveal_obstacles` bounds the chain)."""
     g.s.obstacles.append(ObstacleState(card=card, facing=facing))
-    g.emit("obstacle_flipped", obstacle=card, facing=facing)
+    if g.events:
+        g.emit("obstacle_flipped", obstacle=card, facing=facing)
     yield from g.calls.fire_card(g, card, "flipped", controller=facing, data={"depth": depth})
 
 
@@ -267,7 +269,8 @@ def move_obstacle(g: Game, card: int, to: int) -> None:
     ob = g.s.obstacle(card)
     if ob is None or ob.facing == to:
         return
-    g.emit("obstacle_moved", obstacle=card, src=ob.facing, dst=to)
+    if g.events:
+        g.emit("obstacle_moved", obstacle=card, src=ob.facing, dst=to)
     ob.facing = to
 
 

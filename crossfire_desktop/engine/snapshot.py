@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
+from array import array
 from dataclasses import fields, is_dataclass
 from typing import Any
 
@@ -43,6 +45,23 @@ def state_from_data(data: dict[str, Any]) -> GameState:
 def rng_to_data(state: tuple[Any, ...]) -> list[Any]:
     version, internal, gauss = state
     return [version, list(internal), gauss]
+
+
+# A generator state kept in a game's record (one per turn boundary): its 625 words as 4-byte machine integers,
+# ~2.5 KB, where a list of Python ints takes ~25 KB (~1 MiB over a long mission). Saves get plain lists.
+WORD = "I" if array("I").itemsize >= 4 else "L"
+
+
+def rng_kept(state: tuple[Any, ...]) -> list[Any]:
+    version, internal, gauss = state
+    return [version, array(WORD, internal), gauss]
+
+
+def plain_snapshot(snapshot: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A record's snapshot as a save holds it (JSON-able, sharing nothing with the record)."""
+    if snapshot is None:
+        return None
+    return {**copy.deepcopy({k: v for k, v in snapshot.items() if k != "rng"}), "rng": rng_to_data(snapshot["rng"])}
 
 
 def rng_from_data(data: list[Any]) -> tuple[Any, ...]:

@@ -33,10 +33,9 @@ def in_force(g: Game, effect: str) -> list[tuple[Ability, str, int | None]]:
     for ob in g.s.obstacles:
         if defs[ob.card] not in having or ob.blank or ob.cancelled or ob.boss:  # the usual "no" asked first
             continue
-        if ob.card in g.static_cards():
-            for ab in cache.statics(defs[ob.card]):
-                if ab.effect == effect and (ab.threshold is None or level >= ab.threshold):
-                    found.append((ab, cache.obstacle(defs[ob.card]).name, ob.facing))
+        for ab in cache.statics(defs[ob.card]):  # (none for a card whose ability of `effect` is not static)
+            if ab.effect == effect and (ab.threshold is None or level >= ab.threshold):
+                found.append((ab, cache.obstacle(defs[ob.card]).name, ob.facing))
     for ev in g.s.crossfire_active:
         if defs[ev] in having:
             for ab in cache.when(defs[ev], "continuous"):

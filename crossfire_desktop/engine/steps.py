@@ -38,7 +38,8 @@ def move(g: Game, action: MoveCard) -> None:
     """A placed card or marker moves to another target. No rule runs: `Game._answer` (apply, replay)
     does it without resuming the flow, whose Play Cards step then waits on the same decision."""
     p = g.placement(action.placement)
-    g.emit("placement_moved", placement=p.pid, card=p.card, src=p.target, dst=action.target)
+    if g.events:  # (an event the tally does not count: built only for a reader)
+        g.emit("placement_moved", placement=p.pid, card=p.card, src=p.target, dst=action.target)
     p.target = action.target
 
 
@@ -47,7 +48,7 @@ def play_card(g: Game, seat: int, card: int, target: int | None, *, assist: bool
     """Put a card into play next to a target and resolve its ability (or its assist ability)."""
     zone = g.s.runners[seat].hand if from_zone is None else from_zone
     zone.remove(card)
-    defn = g.player_def(card)
+    defn = g._defs.player(g.s.defs[card])  # (g.player_def without its call: every play comes here)
     damage = defn.assist_damage if assist else defn.damage
     p = g.new_placement(card, seat if owner is None else owner, target, damage, to_market=to_market, assist=assist)
     turn = g.s.turn
@@ -55,7 +56,8 @@ def play_card(g: Game, seat: int, card: int, target: int | None, *, assist: bool
         turn.played.append(card)
     elif turn is not None and assist:
         turn.assists.append([seat, card])
-    g.emit("card_played", runner=seat, card=card, target=target, assist=assist)
+    if g.events:
+        g.emit("card_played", runner=seat, card=card, target=target, assist=assist)
     when = "assist" if assist else "play"
     if g._defs.when(g.s.defs[card], when):  # (most cards only deal their damage)
         yield from fire_card(g, card, when, seat, p)
@@ -105,8 +107,9 @@ def resolve_target(g: Game, target: int) -> Gen[None]:
             alloc = g.preview(target)
             ob.cleared += alloc.cleared
             ob.partial = alloc.partial
-            g.emit("damage_applied", obstacle=target, cleared=alloc.cleared, how=list(alloc.how),
-                   total=ob.cleared, partial=ob.partial)
+            if g.events:
+                g.emit("damage_applied", obstacle=target, cleared=alloc.cleared, how=list(alloc.how),
+                       total=ob.cleared, partial=ob.partial)
     for p in placed:
         g.return_placement(p)
     if ob is not None and not ob.boss and ob.cleared >= len(g.track(target)):

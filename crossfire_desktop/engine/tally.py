@@ -12,11 +12,6 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
-def _table(t: dict[str, Any], key: str) -> dict[str, Any]:
-    v = t.get(key)
-    if not isinstance(v, dict):
-        v = t[key] = {}
-    return v
 
 
 def _seats(t: dict[str, Any], key: str) -> list[Any]:
@@ -26,7 +21,11 @@ def _seats(t: dict[str, Any], key: str) -> list[Any]:
     return v
 
 
-def _add(table: dict[str, Any], key: object, n: int) -> None:
+def _add(t: dict[str, Any], name: str, key: object, n: int) -> None:
+    """Adds n to the tally's table `name` at `key` (either started afresh if it is not a table or a count)."""
+    table = t.get(name)
+    if not isinstance(table, dict):
+        table = t[name] = {}
     k = str(key)  # string keys: the tally goes through JSON in saves
     old = table.get(k, 0)
     table[k] = (old if isinstance(old, int) else 0) + n
@@ -44,21 +43,22 @@ COUNTED = frozenset({"obstacle_defeated", "ability", "attack", "hp", "staggered"
 
 def note(s: GameState, code: str, params: dict[str, Any]) -> None:
     t = s.tally
-    if code == "obstacle_defeated":
-        done = t.get("defeated")
-        t["defeated"] = (done if isinstance(done, int) else 0) + 1
+    if code == "attack":  # (the codes most often counted asked first)
+        card = params.get("obstacle")
+        if isinstance(card, int) and 0 <= card < len(s.defs):
+            _add(t, "hurt_by", s.defs[card], _n(params, "strength"))
+    elif code == "hp":
+        n = -_n(params, "delta")
+        if n > 0:
+            _add(t, "damage", params.get("runner"), n)
+            if params.get("source") != "attack" and isinstance(t.get("ability"), str):
+                _add(t, "hurt_by", t["ability"], n)
     elif code == "ability":
         src = params.get("source")
         t["ability"] = s.defs[src] if isinstance(src, int) and 0 <= src < len(s.defs) else None
-    elif code == "attack":
-        card = params.get("obstacle")
-        if isinstance(card, int) and 0 <= card < len(s.defs):
-            _add(_table(t, "hurt_by"), s.defs[card], _n(params, "strength"))
-    elif code == "hp" and _n(params, "delta") < 0:
-        n = -_n(params, "delta")
-        _add(_table(t, "damage"), params.get("runner"), n)
-        if params.get("source") != "attack" and isinstance(t.get("ability"), str):
-            _add(_table(t, "hurt_by"), t["ability"], n)
+    elif code == "obstacle_defeated":
+        done = t.get("defeated")
+        t["defeated"] = (done if isinstance(done, int) else 0) + 1
     elif code in ("staggered", "critical"):
         seats = _seats(t, code)
         if params.get("runner") not in seats:
@@ -66,6 +66,6 @@ def note(s: GameState, code: str, params: dict[str, Any]) -> None:
     elif code == "game_over":
         t["why"] = {"reason": params.get("reason"), "runner": params.get("runner")}
     elif code == "bought":
-        _add(_table(t, "spent"), params.get("runner"), _n(params, "cost"))
+        _add(t, "spent", params.get("runner"), _n(params, "cost"))
     elif code == "nuyen" and _n(params, "delta") < 0:
-        _add(_table(t, "spent"), params.get("runner"), -_n(params, "delta"))
+        _add(t, "spent", params.get("runner"), -_n(params, "delta"))

@@ -79,6 +79,9 @@ MIGRATIONS: list[str] = [
 ]
 
 
+CACHE_KIB = 512  # the open history's page cache, at most (its pages are read again from the file: ~1 ms)
+
+
 class HistoryTooNew(Exception):
     """The file was written by a newer version of the program: it is left as it is."""
 
@@ -131,6 +134,10 @@ class HistoryDB:
                     conn.execute(f"PRAGMA user_version = {v + 1}")
             conn.execute("SELECT count(*) FROM games").fetchone()  # a damaged file fails here, not later
             conn.execute("PRAGMA quick_check").fetchone()
+            # the connection stays open for the program's life: its page cache (2 MiB by default, filled by the
+            # check above) is bounded and emptied: a 150-game history held 2.5 MiB after opening, now 0.5
+            conn.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
+            conn.execute("PRAGMA shrink_memory")
         except BaseException:
             conn.close()
             raise

@@ -52,9 +52,11 @@ def outcomes_by_month(conn: sqlite3.Connection, f: Filter) -> list[tuple[str, di
 
 
 def rounds_survived(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, int]]:
-    """(rounds, games that lasted that many rounds)."""
+    """(rounds, games that lasted that many rounds); a mission recorded from the table counted no rounds."""
     where, args = f.where()
-    return _rows(conn, "SELECT rounds, count(*) FROM games g" + where + " GROUP BY rounds ORDER BY rounds", args)
+    played_here = (" AND" if where else " WHERE") + " g.source != 'table'"
+    return _rows(conn, "SELECT rounds, count(*) FROM games g" + where + played_here + " GROUP BY rounds ORDER BY rounds",
+                 args)
 
 
 def dangerous_obstacles(conn: sqlite3.Connection, f: Filter, limit: int = 10) -> list[tuple[str, int, int]]:

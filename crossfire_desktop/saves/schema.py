@@ -73,6 +73,14 @@ class Snapshot(BaseModel):
     rng: tuple[int, list[int], float | None] = Field(strict=False)  # random.getstate(), as JSON lists
 
 
+class EarlierTurns(BaseModel):
+    """Where the game's record starts (None: at its setup) and the actions from there to the save's snapshot."""
+
+    model_config = ConfigDict(extra="forbid")
+    snapshot: Snapshot | None
+    actions: list[ActionData] = Field(max_length=100_000)
+
+
 class GameSaveData(BaseModel):
     """What `Game.save()` returns, plus the state hash the program stores to verify the replay."""
 
@@ -82,6 +90,7 @@ class GameSaveData(BaseModel):
     setup: dict[str, Any]  # checked by the engine's GameSetup (needs the catalog): see games.py
     snapshot: Snapshot | None
     actions: list[ActionData] = Field(max_length=100_000)
+    before: EarlierTurns | None = None  # the turns before the snapshot, for the history (engine load_game)
     state_hash: str | None = Field(default=None, pattern=r"^[0-9a-f]{64}$")
     game_hash: str | None = Field(default=None, pattern=r"^[0-9a-f]{64}$")  # setup + state (saves/games.py)
 

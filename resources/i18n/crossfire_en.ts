@@ -32,27 +32,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>clears %n level(s) of {target}</source>
-        <translation>
-            <numerusform>clears %n level of {target}</numerusform>
-            <numerusform>clears %n levels of {target}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>also the obvious move: worth about {value:.0%} of a win over %n trial game(s) from here</source>
-        <translation>
-            <numerusform>also the obvious move: worth about {value:.0%} of a win over %n trial game from here</numerusform>
-            <numerusform>also the obvious move: worth about {value:.0%} of a win over %n trial games from here</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>worth about {value:.0%} of a win over %n trial game(s) from here, {base:.0%} for the obvious move</source>
-        <translation>
-            <numerusform>worth about {value:.0%} of a win over %n trial game from here, {base:.0%} for the obvious move</numerusform>
-            <numerusform>worth about {value:.0%} of a win over %n trial games from here, {base:.0%} for the obvious move</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>{name} ({file}): %n card(s)</source>
         <translation>
             <numerusform>{name} ({file}): %n card</numerusform>
@@ -211,6 +190,41 @@
         <translation>
             <numerusform>{obstacle} loses %n level.</numerusform>
             <numerusform>{obstacle} loses %n levels.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>clears %n level(s)</source>
+        <translation>
+            <numerusform>clears %n level</numerusform>
+            <numerusform>clears %n levels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the obvious move too, worth about {value:.0%} of a win in %n trial game(s)</source>
+        <translation>
+            <numerusform>the obvious move too, worth about {value:.0%} of a win in %n trial game</numerusform>
+            <numerusform>the obvious move too, worth about {value:.0%} of a win in %n trial games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>worth about {value:.0%} of a win in %n trial game(s), the obvious move {base:.0%}</source>
+        <translation>
+            <numerusform>worth about {value:.0%} of a win in %n trial game, the obvious move {base:.0%}</numerusform>
+            <numerusform>worth about {value:.0%} of a win in %n trial games, the obvious move {base:.0%}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>takes %n damage</source>
+        <translation>
+            <numerusform>takes %n damage</numerusform>
+            <numerusform>takes %n damage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mission odds: the estimate stopped after %n game(s).</source>
+        <translation>
+            <numerusform>Mission odds: the estimate stopped after %n game.</numerusform>
+            <numerusform>Mission odds: the estimate stopped after %n games.</numerusform>
         </translation>
     </message>
 </context>

@@ -1253,24 +1253,6 @@
         <translation>Passer</translation>
     </message>
     <message>
-        <source>defeats {target}</source>
-        <translation>vainc {target}</translation>
-    </message>
-    <message numerus="yes">
-        <source>also the obvious move: worth about {value:.0%} of a win over %n trial game(s) from here</source>
-        <translation>
-            <numerusform>c&apos;est aussi le coup évident : vaut environ {value:.0%} d&apos;une victoire sur %n partie d&apos;essai à partir d&apos;ici</numerusform>
-            <numerusform>c&apos;est aussi le coup évident : vaut environ {value:.0%} d&apos;une victoire sur %n parties d&apos;essai à partir d&apos;ici</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>worth about {value:.0%} of a win over %n trial game(s) from here, {base:.0%} for the obvious move</source>
-        <translation>
-            <numerusform>vaut environ {value:.0%} d&apos;une victoire sur %n partie d&apos;essai à partir d&apos;ici, {base:.0%} pour le coup évident</numerusform>
-            <numerusform>vaut environ {value:.0%} d&apos;une victoire sur %n parties d&apos;essai à partir d&apos;ici, {base:.0%} pour le coup évident</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>the only sensible answer</source>
         <translation>la seule réponse sensée</translation>
     </message>
@@ -1293,10 +1275,6 @@
     <message>
         <source>Hint: {what} (the log says why)</source>
         <translation>Conseil : {what} (le journal dit pourquoi)</translation>
-    </message>
-    <message>
-        <source>Hint shown: {what}</source>
-        <translation>Conseil affiché : {what}</translation>
     </message>
     <message>
         <source>Go on with the Scene</source>
@@ -1546,10 +1524,6 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     <message>
         <source>Client</source>
         <translation>Client</translation>
-    </message>
-    <message>
-        <source>takes {n} damage</source>
-        <translation>subit {n} dégâts</translation>
     </message>
     <message>
         <source>HP {hp}/{max}</source>
@@ -2542,20 +2516,8 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Cliquez maintenant sur {obstacle} pour appliquer les dégâts de l&apos;aide. Après le tour du Client, le round 2 commence.</translation>
     </message>
     <message>
-        <source>Finish the Client&apos;s turn as you finish yours: press &lt;b&gt;Finish playing&lt;/b&gt; (or Space), then apply the assist&apos;s damage. After the Client&apos;s turn, round 2 begins.</source>
-        <translation>Terminez le tour du Client comme le vôtre : appuyez sur &lt;b&gt;Fin des cartes jouées&lt;/b&gt; (ou Espace), puis appliquez les dégâts de l&apos;aide. Après le tour du Client, le round 2 commence.</translation>
-    </message>
-    <message>
         <source>Round {round} begins with a new event. </source>
         <translation>Le round {round} commence par un nouvel événement. </translation>
-    </message>
-    <message>
-        <source>The &lt;b&gt;Crossfire level&lt;/b&gt; is still 0: when the Client&apos;s turn ended no obstacle faced anyone, so the old event went under the Crossfire deck instead of the discard, and its &lt;b&gt;Timebomb&lt;/b&gt; never went off. Each event that reaches the discard raises the level by one, and N+ effects wake up.</source>
-        <translation>Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est toujours 0 : à la fin du tour du Client, aucun obstacle ne faisait face à personne, donc l&apos;ancien événement est passé sous le paquet Crossfire au lieu de la défausse, et son effet &lt;b&gt;Retardement&lt;/b&gt; ne s&apos;est jamais déclenché. Chaque événement qui arrive dans la défausse monte le niveau de un, et les effets N+ se réveillent.</translation>
-    </message>
-    <message>
-        <source>The old event went to the Crossfire discard, so the &lt;b&gt;Crossfire level&lt;/b&gt; is now {level}. It rises every round. Clear every obstacle by the end of a turn and the event goes under the deck instead: no rise, and its &lt;b&gt;Timebomb&lt;/b&gt; never goes off.</source>
-        <translation>L&apos;ancien événement est allé dans la défausse Crossfire : le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est maintenant {level}. Il monte à chaque round. Éliminez tous les obstacles avant la fin d&apos;un tour et l&apos;événement passe sous le paquet à la place : pas de hausse, et son effet &lt;b&gt;Retardement&lt;/b&gt; ne se déclenche jamais.</translation>
     </message>
     <message>
         <source>none this round</source>
@@ -4079,10 +4041,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Enregistrer les parties affichées, une ligne par runner, pour un tableur</translation>
     </message>
     <message>
-        <source>No campaign</source>
-        <translation>Aucune campagne</translation>
-    </message>
-    <message>
         <source>The game history can&apos;t be read.</source>
         <translation>L’historique des parties est illisible.</translation>
     </message>
@@ -4193,13 +4151,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>
             <numerusform>{card} : %n marqueur de dégâts de niveau à placer.</numerusform>
             <numerusform>{card} : %n marqueurs de dégâts de niveau à placer.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>clears %n level(s) of {target}</source>
-        <translation>
-            <numerusform>efface %n niveau de {target}</numerusform>
-            <numerusform>efface %n niveaux de {target}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4636,6 +4587,69 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>{name} is played by the computer: it makes its own moves.</source>
         <translation>{name} est joué par l’ordinateur : il décide de ses propres coups.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the obvious move too, worth about {value:.0%} of a win in %n trial game(s)</source>
+        <translation>
+            <numerusform>le coup évident aussi, vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai</numerusform>
+            <numerusform>le coup évident aussi, vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>worth about {value:.0%} of a win in %n trial game(s), the obvious move {base:.0%}</source>
+        <translation>
+            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai, le coup évident {base:.0%}</numerusform>
+            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai, le coup évident {base:.0%}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint shown: {what} ({why})</source>
+        <translation>Conseil affiché : {what} ({why})</translation>
+    </message>
+    <message>
+        <source>defeats it</source>
+        <translation>le vainc</translation>
+    </message>
+    <message numerus="yes">
+        <source>clears %n level(s)</source>
+        <translation>
+            <numerusform>efface %n niveau</numerusform>
+            <numerusform>efface %n niveaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>takes %n damage</source>
+        <translation>
+            <numerusform>subit %n dégât</numerusform>
+            <numerusform>subit %n dégâts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;Crossfire level&lt;/b&gt; is still 0: when the Client&apos;s turn ended no obstacle faced anyone, so the old event went under the Crossfire deck instead of the discard (a &lt;b&gt;Timebomb&lt;/b&gt; on it would not go off). Each event that reaches the discard raises the level by one, and N+ effects wake up.</source>
+        <translation>Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est toujours 0 : à la fin du tour du Client, aucun obstacle ne faisait face à personne, donc l&apos;ancien événement est passé sous le paquet Crossfire au lieu de la défausse (un effet &lt;b&gt;Retardement&lt;/b&gt; sur lui ne se déclencherait pas). Chaque événement qui arrive dans la défausse monte le niveau de un, et les effets N+ se réveillent.</translation>
+    </message>
+    <message>
+        <source>The old event went to the Crossfire discard, so the &lt;b&gt;Crossfire level&lt;/b&gt; is now {level}. It rises every round. Clear every obstacle by the end of a turn and the event goes under the deck instead: no rise, and a &lt;b&gt;Timebomb&lt;/b&gt; on it never goes off.</source>
+        <translation>L&apos;ancien événement est allé dans la défausse Crossfire : le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est maintenant {level}. Il monte à chaque round. Éliminez tous les obstacles avant la fin d&apos;un tour et l&apos;événement passe sous le paquet à la place : pas de hausse, et un effet &lt;b&gt;Retardement&lt;/b&gt; sur lui ne se déclenche jamais.</translation>
+    </message>
+    <message>
+        <source>{result} · {mission} · {rules} · played at the table</source>
+        <translation>{result} · {mission} · {rules} · jouée à la table</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>Finish the Client&apos;s turn as you finish yours: press &lt;b&gt;End the Client&apos;s turn&lt;/b&gt; (or Space), then apply the assist&apos;s damage. After the Client&apos;s turn, round 2 begins.</source>
+        <translation>Terminez le tour du Client comme le vôtre : appuyez sur &lt;b&gt;Terminer le tour du Client&lt;/b&gt; (ou Espace), puis appliquez les dégâts de l&apos;aide. Après le tour du Client, le round 2 commence.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mission odds: the estimate stopped after %n game(s).</source>
+        <translation>
+            <numerusform>Chances de la mission : l&apos;estimation s&apos;est arrêtée après %n partie.</numerusform>
+            <numerusform>Chances de la mission : l&apos;estimation s&apos;est arrêtée après %n parties.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

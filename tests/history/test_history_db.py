@@ -95,3 +95,13 @@ def test_a_kill_during_a_write_leaves_the_history_whole(tmp_path: Path) -> None:
     assert db.notice is None
     assert db.count() == 1
     assert all(db.runners_of(g["id"]) for g in db.games())
+
+
+def test_the_open_history_keeps_a_small_page_cache(tmp_path: Path) -> None:
+    """The connection stays open while the program runs: its page cache is bounded (2 MiB by default, filled
+    by the opening check: 2.5 MiB held for a 150-game history, 0.5 now)."""
+    from crossfire_desktop.history.db import CACHE_KIB
+
+    db = HistoryDB(tmp_path)
+    assert db.conn.execute("PRAGMA cache_size").fetchone()[0] == -CACHE_KIB <= -1
+    assert CACHE_KIB <= 512

@@ -170,12 +170,12 @@ def test_the_hint_reason_says_when_the_answer_is_the_obvious_move_in_plain_words
     g = new_game(quick_setup("extraction", 1, 1), record=False)
     same = reason(g, SearchResult(EndStep(0), 0.51, 0.51, 40, simple=True))
     better = reason(g, SearchResult(EndStep(0), 0.62, 0.48, 40, simple=False))
-    assert "also the obvious move: worth about 51% of a win over 40 trial games from here" in same
-    assert "worth about 62% of a win over 40 trial games from here, 48% for the obvious move" in better
+    assert "the obvious move too, worth about 51% of a win in 40 trial games" in same
+    assert "worth about 62% of a win in 40 trial games, the obvious move 48%" in better
     for line in (same, better):  # no search jargon in a player's hint
         assert "playout" not in line and "simple play" not in line
     one = reason(g, SearchResult(EndStep(0), 0.5, 0.5, 1, simple=True))
-    assert "over 1 trial game from here" in one
+    assert "in 1 trial game" in one
 
 
 def test_an_ai_move_waits_its_pause_and_skip_to_me_plays_it_at_once(make_window, qtbot):

@@ -265,3 +265,15 @@ def test_a_campaign_mission_ticks_the_ai_seats_of_its_last_mission_not_the_last_
     win.show_menu()
     setup = set_up_ana_and_bo()
     assert not setup.rows[0]["ai"].isChecked() and setup.rows[1]["ai"].isChecked()
+
+
+def test_record_a_table_mission_ticks_the_runners_picked(make_window, persist, catalog, qtbot):
+    """The runners picked on the campaign page came unticked on "Record a table mission" (seen in play)."""
+    stored_campaign(persist, catalog)
+    win = make_window()
+    page = open_campaign(win, qtbot)
+    click_widget(page.cards["ana"])
+    click_widget(page.cards["cy"])
+    click_widget(page.record_btn)
+    assert win.stack.currentWidget() is win.post
+    assert {rid for rid, check in win.post.runner_checks.items() if check.isChecked()} == {"ana", "cy"}

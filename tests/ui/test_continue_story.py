@@ -77,3 +77,19 @@ def test_continue_says_a_finished_game_ended(make_window, qtbot):
     from crossfire_desktop.ui.words.text import result_title
 
     assert f"{result_title(result)}, round {round_no}" in words and "Round" not in words
+
+
+def test_a_game_finished_after_continue_is_in_the_history_from_its_first_turn(make_window, qtbot):
+    """A game resumed with Continue went into the History from its save's snapshot only (seen in play: its
+    replay began in round 2, its turns and damage short): the save keeps the turns before its snapshot."""
+    win = make_window(setup=quick_setup("extraction", 1, 3), one_player=True)
+    Driver(win.table).play_turns(3)
+    win.show_menu()
+    qtbot.mouseClick(win.menu.buttons["continue"], Qt.MouseButton.LeftButton)
+    g = win.table.game
+    Driver(win.table).play_to_end()
+    assert g.result is not None
+    row = win.history.db.games()[0]
+    assert row["turns"] == g.s.turns and row["rounds"] == g.s.round
+    record = win.history.db.record_of(row["id"])
+    assert record["snapshot"]["state"]["round"] == 1  # the replay starts in round 1

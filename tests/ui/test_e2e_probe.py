@@ -4,6 +4,7 @@ that changed."""
 
 import json
 
+import shiboken6
 from PySide6.QtCore import QPoint
 
 from crossfire_desktop.ui.shell.e2e_probe import ENV, install
@@ -48,3 +49,35 @@ def test_the_probe_writes_what_is_on_screen_after_a_repaint(make_window, two_run
     qtbot.waitUntil(lambda: _read(path)["table"]["pause"])
     data = _read(path)
     assert data["seq"] > seq and any(b["text"] == "Resume (Esc)" for b in data["buttons"])
+
+
+def test_the_probe_watches_windows_only_and_writes_when_a_dialog_shows(make_window, two_runner_setup, tmp_path,
+                                                                        qtbot, monkeypatch):
+    """A filter on the whole application had PySide wrap every object an event reaches (~2.5 MiB the memory
+    bench counted): the probe hears only top-level windows, and still writes when a dialog comes up."""
+    from PySide6.QtGui import QWindow
+    from PySide6.QtWidgets import QMessageBox
+
+    from crossfire_desktop.ui.shell import e2e_probe
+
+    heard = []
+    real_filter = e2e_probe.Probe.eventFilter
+
+    def counting(self, obj, ev):
+        heard.append(obj.isWindow() if obj.isWidgetType() else isinstance(obj, QWindow))
+        return real_filter(self, obj, ev)
+
+    monkeypatch.setattr(e2e_probe.Probe, "eventFilter", counting)
+    path = tmp_path / "probe.json"
+    monkeypatch.setenv(ENV, str(path))
+    win = make_window(setup=two_runner_setup)
+    probe = install(win)
+    click_widget(win.table.menu_btn)  # the pause menu: painted inside the window
+    qtbot.waitUntil(lambda: path.exists() and _read(path)["table"]["pause"])
+    box = QMessageBox(QMessageBox.Icon.Question, "Leave", "Leave the table?", parent=win)
+    box.show()
+    box.activateWindow()
+    qtbot.waitUntil(lambda: "Leave the table?" in _read(path)["dialogs"])
+    box.close()
+    assert heard and all(heard)
+    shiboken6.delete(probe)  # its filters go with it: the next tests' windows never meet the counting one

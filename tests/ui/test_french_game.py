@@ -114,3 +114,10 @@ def test_campaign_screens_in_french(french, make_window, persist, catalog, qtbot
     win.show_campaign()
     texts += visible_texts(win)
     _assert_french(texts, catalog, ["Night Shift", "Ana", "Bo", "Cigar Money"])
+
+
+def test_incoming_damage_agrees_with_its_number_in_french(french):
+    """"subit 1 dégâts" was shown (seen in play): the seat header's words agree with the number."""
+    from crossfire_desktop.ui.words.text import tr
+
+    assert [tr("takes %n damage", None, n) for n in (0, 1, 2)] == ["subit 0 dégât", "subit 1 dégât", "subit 2 dégâts"]

@@ -56,3 +56,15 @@ def test_a_hint_goes_once_the_game_moves_on(make_window, catalog, qtbot):
     assert not t.message.text().startswith("Hint:")
     assert (t.marks.selected, t.marks.focused) == (None, None)
     assert t.hint.answer is None
+
+
+def test_a_hint_is_read_whole_at_1280x720_and_the_log_keeps_it(make_window, catalog, qtbot):
+    """"(clears 1 level of Trip Beams; also the obvious move: worth about 66% of a win over 384" was all that
+    showed of a hint at 1280x720 (seen in play): shorter words, and the log line holds the whole hint."""
+    g = new_game(quick_setup("crossfire", 2, 7), catalog)
+    t = table_with_a_hint(make_window, qtbot, g)
+    message = t.message
+    assert message.text().startswith("Hint:") and message.text().endswith(")")
+    qtbot.waitUntil(lambda: message.height() >= message.heightForWidth(message.width()))  # every line in sight
+    why = message.text().split("(", 1)[1]
+    assert any(line.startswith("Hint shown: ") and line.endswith(why) for line in t.log_model.lines)

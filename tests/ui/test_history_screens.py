@@ -203,6 +203,9 @@ def test_campaign_games_and_table_missions_are_in_the_history(make_window, persi
     win.record_table_mission()  # the campaign page's "Record a table mission"
     post = win.post
     post.mission_combo.setCurrentIndex(post.mission_combo.findData("extraction"))
+    assert post.runner_checks["ana"].isChecked()  # the runners still picked on the campaign page come ticked
+    post.runner_checks["ana"].setChecked(False)
+    post.runner_checks["bo"].setChecked(False)
     post.runner_checks["cy"].setChecked(True)
     qtbot.mouseClick(post.record_button, LEFT)
     hist = _open_history(win, qtbot)
@@ -262,3 +265,37 @@ def test_a_thousand_games_and_the_charts_render_in_the_chosen_palette(qtbot, cat
         assert painted > 200  # the loss bars, in the palette's colour
     finally:
         apply_palette("standard")
+
+
+def test_the_campaign_filter_counts_its_games_and_a_table_mission_claims_no_seed_or_rounds(qtbot, catalog, tmp_path):
+    """Seen in play: Statistics' "No campaign" counted every campaign's games, choosing a campaign counted all games
+    too; a mission recorded from the table showed "seed None", "rounds: 0" and a 0-rounds bar."""
+    from crossfire_desktop.history import stats
+    from crossfire_desktop.history.db import HistoryDB
+    from crossfire_desktop.history.summary import summarize
+    from crossfire_desktop.ui.history.page import HistoryPage
+    from crossfire_desktop.ui.history.stats_page import StatsPage
+
+    from ..history.helpers import played
+
+    db = HistoryDB(tmp_path)
+    db.add(summarize(played("extraction", 1, seed=31).history(), catalog))
+    db.add_table(key="t1", ended_at="2026-11-01T12:00:00+00:00", mission="crossfire", rules="first", result="win",
+                 karma=5, campaign_id="c1", campaign_name="Night Shift", runners=[("cy", "Cy", "Dwarf", 5)])
+    page = StatsPage(catalog, lambda _cid: None)
+    qtbot.addWidget(page)
+    page.set_db(db)
+    box = page.campaign_box
+    assert box.itemText(0) == "All games" and "Games counted: 2" in page.empty.text()
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    QTest.keyClick(box, Qt.Key.Key_Down)  # the next choice: Campaign: Night Shift
+    assert box.currentIndex() == 1 and "Games counted: 1" in page.empty.text()
+    assert 0 not in dict(stats.rounds_survived(db.conn, stats.Filter()))  # the table mission counted no rounds
+    history = HistoryPage(catalog)
+    qtbot.addWidget(history)
+    history.set_db(db)
+    history.table.selectRow([r["source"] for r in history.rows].index("table"))
+    recap = history.recap.text()
+    assert "played at the table" in recap and "seed" not in recap and "rounds:" not in recap

@@ -63,3 +63,22 @@ def test_a_named_save_loaded_and_not_played_on_is_not_kept_again(make_window, pe
     kept = set(persist.saves())  # the autosave, the same game as "earlier", was kept at the load
     _new_mission_from_the_menu(win)
     assert set(persist.saves()) == kept  # nothing played since: no copy of it again
+
+
+def test_a_campaign_game_is_not_copied_it_has_its_own_save(make_window, persist, catalog, qtbot):
+    """A campaign's game in the autosave was copied to a second save when another game took its place (seen in
+    play at Resume mission): it is kept under its campaign's own name at every autosave already."""
+    from .test_campaign_flow import open_campaign, stored_campaign
+
+    stored_campaign(persist, catalog)
+    win = make_window(one_player=True)
+    page = open_campaign(win, qtbot)
+    click_widget(page.cards["ana"])
+    click_widget(page.cards["bo"])
+    click_widget(page.play_btn)
+    click_widget(win.setup_page.go)
+    Driver(win.table).play_turns(1)
+    _new_mission_from_the_menu(win)
+    saves = persist.saves()
+    assert len(saves) == 1 and saves[0].startswith("campaign-")
+    assert not any("kept as the save" in line for line in win.table.log_model.lines)

@@ -36,3 +36,29 @@ def test_the_new_mission_screen_estimates_the_odds_and_caches_them(make_window, 
     assert odds.running and odds.label.text().startswith("Estimating the mission odds")
     # a later screen reads the cache file
     assert OddsCache(tmp_path).get(key, 3) == stored
+
+
+def test_the_odds_are_played_by_a_child_process_that_ends_when_the_box_closes(make_window, qtbot, tmp_path):
+    """Played in the window's process, the games left the bot's shared caches filled (~10 MiB for good,
+    bench/bench_memory_real.py): the window's own caches stay as they were, and closing the box ends the child."""
+    from crossfire_desktop.bots import heuristic
+    from crossfire_desktop.engine import damage
+
+    sums, allocations = len(heuristic._SUMS), damage.allocate.cache_info().currsize
+    win = make_window(one_player=True)
+    win.on_menu("new")
+    page = win.setup_page
+    odds = page.odds
+    odds.cache = OddsCache(tmp_path)
+    odds.games = 3
+    qtbot.mouseClick(page.advanced.toggle, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: odds.label.text().startswith("Estimated odds: ~"), timeout=60000)
+    assert (len(heuristic._SUMS), damage.allocate.cache_info().currsize) == (sums, allocations)
+    assert odds.playing is None  # the child's games are all read: it was let go
+    page.mission.setCurrentIndex(page.mission.findData("crossfire"))  # another estimate starts...
+    page.count.setValue(2)
+    odds.games = 40
+    qtbot.waitUntil(lambda: odds.playing is not None, timeout=5000)
+    child = odds.playing._proc
+    qtbot.mouseClick(page.advanced.toggle, Qt.MouseButton.LeftButton)  # ...and the box closes under it
+    qtbot.waitUntil(lambda: odds.playing is None and not child.is_alive(), timeout=5000)

@@ -142,6 +142,9 @@ def test_same_name_is_refused_with_its_reason(shop):
     assert not page.buy_btn.isEnabled()
     assert "The runner already has Cigar Money (slot 1)." in page.reasons.text()
     assert dict(rows(page))["Cigar Money"] == "has it already (slot 1)"
+    # no refused placement drawn on the card ("not allowed · covers Cigar Money · total…" over the sticker it has,
+    # seen in play right after buying it): the reason beside says it
+    assert page.runner_card.preview is None
 
 
 def test_a_runner_in_a_mission_cannot_buy(shop):

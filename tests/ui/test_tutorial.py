@@ -106,6 +106,8 @@ def _play_through(make_window, size):
     assert g.check(PlayCard(RUNNER, card, ob)) is None
     drag_card(t.hand_view, card, t.seats[RUNNER].obstacles, ob)
     at("client_turn")
+    # it names the button as the button reads ("press Finish playing" beside "End the Client's turn", seen in play)
+    assert t.panel.main.text().removesuffix(" (Space)") in tut.callout.body.text()
     QTest.keyClick(t, Qt.Key.Key_Space)
     assert g.pending.kind is Kind.APPLY
     _click_card(t.seats[RUNNER].obstacles, ob)
@@ -114,6 +116,7 @@ def _play_through(make_window, size):
         QTest.keyClick(t, Qt.Key.Key_Space)
     at("level")
     assert "Crossfire level" in tut.callout.body.text() and "still 0" in tut.callout.body.text()  # the event went under
+    assert "never went off" not in tut.callout.body.text()  # (its event had no Timebomb: seen in play)
     _next(tut)
     at("end_tutorial")
     assert tut.callout.next.text() == "Finish"
@@ -246,18 +249,31 @@ def test_no_thanks_leaves_the_menus_buttons_where_they_were(make_window, qtbot):
 
 
 def test_the_offer_shows_its_whole_sentence_in_french_at_150_percent(catalog, tmp_path, qtbot):
-    """At 1280x720 in French at UI scale 150% the offer's sentence was cut after a line and a half (a wrapped
-    label gets a guessed width): it is sized for its words before the first paint."""
+    """At 1280x720 in French at UI scale 150% the offer's sentence was cut and covered by its buttons, and the menu
+    grew the window past the screen (Quit out of reach): the scale is applied before the first screen is built,
+    the offer is sized for its words, the menu's column scrolls."""
+    import json
+
+    from PySide6.QtWidgets import QApplication
+
     from crossfire_desktop import bootcache
     from crossfire_desktop.campaign import Settings, Store
+    from crossfire_desktop.ui.look.style import style_sheet
     from crossfire_desktop.ui.session.persist import Persist
+    from crossfire_desktop.ui.shell.app import apply_saved_scale
     from crossfire_desktop.ui.shell.window import MainWindow
     from crossfire_desktop.ui.words import i18n
 
     data = tmp_path / "data"
-    Store(data).write("settings", "settings", Settings(language="fr", ui_scale=1.5))
-    i18n.install("fr")
+    store = Store(data)
+    store.write("settings", "settings", Settings(language="fr"))
+    store.dirs.config.mkdir(parents=True, exist_ok=True)
+    (store.dirs.config / "ui-prefs.json").write_text(json.dumps({"ui_scale": 1.5}), "utf-8")
+    app = QApplication.instance()
+    i18n.install(bootcache.saved_language(data))
+    apply_saved_scale(app, data)
     try:
+        assert app.styleSheet() == style_sheet(1.5)
         win = MainWindow(lambda: catalog, lambda: Persist(data), tutorial_due=bootcache.tutorial_offer_due(data))
         qtbot.addWidget(win)
         win.resize(1280, 720)
@@ -267,6 +283,22 @@ def test_the_offer_shows_its_whole_sentence_in_french_at_150_percent(catalog, tm
         assert label.text().startswith("Nouveau")
         qtbot.waitUntil(lambda: label.isVisible() and label.width() > 0)
         assert label.height() >= label.heightForWidth(label.width())  # every line of it in sight
-        assert win.offer.geometry().right() < win.menu.width()
+        buttons = [b for b in win.offer.findChildren(type(win.menu.buttons["new"]))]
+        assert not any(label.geometry().intersects(b.geometry()) for b in buttons)
+        assert win.minimumSizeHint().height() <= 720  # the menu scrolls rather than grow the window
+        win.warm_up()
+        assert app.styleSheet() == style_sheet(1.5)
     finally:
         i18n.install("en")
+        app.setStyleSheet(style_sheet())
+
+
+def test_starting_a_mission_ends_the_first_launch_offer(make_window, persist, qtbot):
+    """The offer still showed after three missions played (seen in play): a player who starts one knows the way."""
+    win = make_window()
+    assert win.offer is not None
+    click_widget(win.menu.buttons["new"])
+    click_widget(win.stack.currentWidget().go)
+    assert persist.settings.tutorial_offered and win.offer is None
+    win.show_menu()
+    assert not [w for w in win.menu.findChildren(QWidget, "tutorialOffer") if w.isVisible()]

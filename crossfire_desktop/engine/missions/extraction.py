@@ -28,7 +28,10 @@ EMT_CARD = "doc_wagon_contract"
 
 
 def client_seat(g: Game) -> int:
-    return next(r.seat for r in g.s.runners if r.client)
+    for r in g.s.runners:  # (a loop, not next() over a generator: asked several times a turn)
+        if r.client:
+            return r.seat
+    raise ValueError("Extraction without its Client")
 
 
 class ExtractionMission(MissionRules):
@@ -43,8 +46,7 @@ class ExtractionMission(MissionRules):
 
     def track_step(self, g: Game, marker: int) -> Gen[None]:
         """Follow one step of the track, its instructions in the printed order."""
-        steps = {s.round: s for s in self.track(g)}
-        step = steps.get(marker)
+        step = next((s for s in self.track(g) if s.round == marker), None)
         g.s.mission_state["track"] = marker
         g.emit("track_step", round=marker, text=step.text if step else "")
         if step is None:

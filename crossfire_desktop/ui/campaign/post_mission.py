@@ -149,7 +149,8 @@ class PostMissionPage(QWidget):
         self._refresh()
         self.record_button.setFocus()
 
-    def show_manual(self, book: CampaignBook) -> None:
+    def show_manual(self, book: CampaignBook, chosen: list[str] | None = None) -> None:
+        """Record a mission played with the box: the runners `chosen` on the campaign page come ticked."""
         self._reset(book, None)
         self.inputs.show()
         self.skip_button.setText(tr("Cancel"))
@@ -162,6 +163,8 @@ class PostMissionPage(QWidget):
                 check.setText(tr("{name}: in a mission in progress").format(name=r.name))
                 check.setToolTip(tr("Record or release that mission first (from the campaign page)."))
                 check.setEnabled(False)
+            else:
+                check.setChecked(r.id in (chosen or []))
             check.toggled.connect(self._refresh)
             self.runner_checks[r.id] = check
             self.runner_grid.addWidget(check, i // 2, i % 2)

@@ -277,8 +277,9 @@ class StickerShopPage(QWidget):
         q = self.chosen()
         if q is None and self.options:  # nothing allowed: preview the closest placement, refused
             closest = closest_refusal(self.options)
-            in_game = closest.refusal is not None and closest.refusal.code == "in_game"
-            self.runner_card.set_preview(None if in_game else closest)  # the badge says it all
+            # a refusal of the sticker itself (in a mission, already on the card) is said beside: no placement shows
+            whole = closest.refusal is not None and closest.refusal.code in ("in_game", "same_name")
+            self.runner_card.set_preview(None if whole else closest)
         else:
             self.runner_card.set_preview(q)
         self.buy_btn.setEnabled(q is not None and q.allowed)

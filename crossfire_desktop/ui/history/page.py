@@ -176,9 +176,14 @@ class HistoryPage(QWidget):
         if g is None or self.db is None:
             return
         m = self.cat.missions.get(g["mission"])
-        lines = [tr("{result} · {mission} · {rules} · rounds: {rounds}, turns: {turns} · seed {seed}").format(
-            result=result_title(g["result"]), mission=m.name if m else g["mission"], rules=edition_name(g["rules"]),
-            rounds=g["rounds"], turns=g["turns"], seed=g["seed"])]
+        mission, rules = m.name if m else g["mission"], edition_name(g["rules"])
+        if g["source"] == "table":  # played with the box: no seed, no rounds counted ("seed None", "rounds: 0" read)
+            lines = [tr("{result} · {mission} · {rules} · played at the table").format(
+                result=result_title(g["result"]), mission=mission, rules=rules)]
+        else:
+            lines = [tr("{result} · {mission} · {rules} · rounds: {rounds}, turns: {turns} · seed {seed}").format(
+                result=result_title(g["result"]), mission=mission, rules=rules, rounds=g["rounds"], turns=g["turns"],
+                seed=g["seed"])]
         if g["campaign_name"]:
             lines.append(tr("Campaign: {name}").format(name=g["campaign_name"]))
         if g["ended_by"]:

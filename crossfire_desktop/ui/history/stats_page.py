@@ -83,14 +83,14 @@ class StatsPage(QWidget):
 
     def filter(self) -> stats.Filter:
         return stats.Filter(mission=self.mission.currentData(), team_size=self.team.currentData(),
-                            rules=self.rules.currentData())
+                            rules=self.rules.currentData(), campaign_id=self.campaign_box.currentData())
 
     def set_db(self, db: HistoryDB | None) -> None:
         self.db = db
         box = self.campaign_box
         box.blockSignals(True)
         box.clear()
-        box.addItem(tr("No campaign"), None)
+        box.addItem(tr("All games"), None)  # ("No campaign" read as "games outside campaigns": it counted them all)
         if db is not None:
             for cid, name in db.conn.execute("SELECT DISTINCT campaign_id, campaign_name FROM games"
                                              " WHERE campaign_id IS NOT NULL ORDER BY campaign_name"):

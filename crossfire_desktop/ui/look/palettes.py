@@ -53,5 +53,5 @@ def apply_display(prefs: object) -> None:
     apply_palette(str(getattr(prefs, "palette", "standard")))
     scale = float(getattr(prefs, "ui_scale", 1.0))
     app = QApplication.instance()
-    if isinstance(app, QApplication) and scale != 1.0:
-        app.setStyleSheet(style_sheet(scale))
+    if isinstance(app, QApplication) and scale != 1.0 and app.styleSheet() != (sheet := style_sheet(scale)):
+        app.setStyleSheet(sheet)  # (start-up applied it already, from the file: ui/shell/app.py)

@@ -7,7 +7,7 @@ costs about a tenth of the start-up time, so items are centred with stretches ra
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ..words.tr import tr
 
@@ -25,7 +25,20 @@ class MenuPage(QWidget):
 
     def __init__(self, has_autosave: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        lay = QVBoxLayout(self)
+        # in a scroll area: at a large UI scale on a small screen the column is taller than the window (it grew
+        # the window past a 1280x720 screen, Quit out of reach); it scrolls instead
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea(self)
+        scroll.setObjectName("menuScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setStyleSheet("#menuScroll, #menuColumn { background: transparent; }")
+        outer.addWidget(scroll)
+        column = QWidget(scroll)
+        column.setObjectName("menuColumn")
+        scroll.setWidget(column)
+        self.column = lay = QVBoxLayout(column)
         lay.addStretch(2)
         title = QLabel(tr("SHADOWRUN: CROSSFIRE"), self)
         title.setObjectName("bigTitle")

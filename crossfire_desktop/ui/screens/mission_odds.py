@@ -1,15 +1,14 @@
 """New mission, Advanced: "Mission odds", this team's estimated win rate against this mission.
 
 The estimate is a quick simulation with the heuristic bot (GAMES seeded games of this setup:
-mission, edition, bonus challenges, runners' metatypes, roles and stickers). It runs in short
-steps on the GUI thread's idle time (STEP_MS of play per tick), so the screen never freezes and
-no thread shares the catalog. Results are cached per setup in the user cache folder (JSON).
+mission, edition, bonus challenges, runners' metatypes, roles and stickers), played by a child process
+(bots/odds.py: the bot's caches never fill the window's heap) whose results the window reads every STEP_MS,
+so the screen never freezes. Results are cached per setup in the user cache folder (JSON).
 """
 
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,8 +18,8 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QLabel
 
 from crossfire_desktop.bootcache import cache_dir
-from crossfire_desktop.bots.heuristic import HeuristicPolicy
-from crossfire_desktop.engine import Game, GameSetup, new_game
+from crossfire_desktop.bots.odds import OddsGames
+from crossfire_desktop.engine import GameSetup
 
 from ..words.text import tr
 
@@ -30,9 +29,8 @@ if TYPE_CHECKING:
     from .advanced_box import AdvancedBox
 
 GAMES = 40
-STEP_MS = 15  # play per tick: short enough that typing and clicks stay smooth
+STEP_MS = 50  # how often the child's results are read
 POLL_MS = 400  # how often the page's setup is read for a change
-MAX_ACTIONS = 20000  # a game longer than this counts as a loss (never seen; a guard)
 CACHE_FILE = "mission_odds.json"
 ODDS_VERSION = 2  # bump when the bot changes: older figures are then recomputed
 MAX_ENTRIES = 200
@@ -83,7 +81,8 @@ class OddsCache:
 
 
 class MissionOdds(QObject):
-    """The odds line in the New mission's Advanced box, kept up to date with the setup while it is open."""
+    """The odds line in the New mission's Advanced box, kept up to date with the setup while it is open. The
+    games are played by a child process (bots/odds.py), ended when the setup changes or the box is hidden."""
 
     def __init__(self, label: QLabel, setup: Callable[[], dict[str, Any]], catalog: Callable[[], Catalog]) -> None:
         super().__init__(label)
@@ -95,25 +94,30 @@ class MissionOdds(QObject):
         self.key: str | None = None
         self.setup: GameSetup | None = None
         self.counts = {"games": 0, "win": 0, "abort": 0, "loss": 0}
-        self.game: Game | None = None
-        self.policy: HeuristicPolicy | None = None
-        self.actions = 0
+        self.playing: OddsGames | None = None
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self.check)
         self._poll.start()
         self._step = QTimer(self)
-        self._step.setInterval(0)
+        self._step.setInterval(STEP_MS)
         self._step.timeout.connect(self.step)
+        label.destroyed.connect(lambda *_: self._stop_playing())  # the page let go: its games end with it
 
     @property
     def running(self) -> bool:
         return self._step.isActive()
 
+    def _stop_playing(self) -> None:
+        self._step.stop()
+        if self.playing is not None:
+            self.playing.stop()
+            self.playing = None
+
     def check(self) -> None:
         """Start over when the setup changed (only while it is shown: the page, its Advanced box open)."""
         if not self.label.isVisible():
-            self._step.stop()
+            self._stop_playing()
             return
         setup = self.setup_dict()
         key = odds_key(setup)
@@ -122,8 +126,7 @@ class MissionOdds(QObject):
                 self._step.start()  # the page was hidden mid-way: go on
             return
         self.key = key
-        self._step.stop()
-        self.game = None
+        self._stop_playing()
         self.counts = {"games": 0, "win": 0, "abort": 0, "loss": 0}
         try:
             runners = [{k: v for k, v in r.items() if k != "campaign_runner"} for r in setup["runners"]]
@@ -140,30 +143,23 @@ class MissionOdds(QObject):
         self._step.start()
 
     def step(self) -> None:
-        """Play on for about STEP_MS, then give the screen back."""
+        """Read the games that ended (the child process is started at the first step, or again after a pause)."""
         assert self.setup is not None and self.key is not None
-        end = time.perf_counter() + STEP_MS / 1000.0
-        while time.perf_counter() < end:
-            if self.game is None:
-                seed = self.counts["games"] + 1
-                setup = self.setup.model_copy(update={"seed": seed})
-                self.game = new_game(setup, self.catalog(), record=False, clone_points=False, events=False)
-                self.policy, self.actions = HeuristicPolicy(seed), 0
-            g, policy = self.game, self.policy
-            assert policy is not None
-            if g.pending is not None and self.actions < MAX_ACTIONS:
-                g.apply(policy.choose(g))
-                self.actions += 1
-                continue
-            result = g.result if g.result in ("win", "abort") else "loss"
+        if self.playing is None:
+            seeds = range(self.counts["games"] + 1, self.games + 1)  # game n is played with seed n
+            self.playing = OddsGames(self.setup, self.catalog(), seeds)
+        for result in self.playing.results():
             self.counts[result] += 1
             self.counts["games"] += 1
-            self.game = None
-            if self.counts["games"] >= self.games:
-                self._step.stop()
-                self.cache.put(self.key, dict(self.counts))
-                self.label.setText(odds_text(self.counts))
-                return
+        if self.counts["games"] >= self.games:
+            self._stop_playing()
+            self.cache.put(self.key, dict(self.counts))
+            self.label.setText(odds_text(self.counts))
+            return
+        if self.playing.ended:  # the child stopped before its last game: said, not retried in a loop
+            self._stop_playing()
+            self.label.setText(tr("Mission odds: the estimate stopped after %n game(s).", None, self.counts["games"]))
+            return
         self.label.setText(tr("Estimating the mission odds… ({n}/{total} games)").format(
             n=self.counts["games"], total=self.games))
 

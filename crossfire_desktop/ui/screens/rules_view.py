@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Callable
 
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from crossfire_desktop.rules_reference import Reference, Section, load_reference
 
+from ..look.plain import escape
 from ..words.text import tr
 
 ROLE = Qt.ItemDataRole.UserRole
@@ -166,16 +166,16 @@ class RulesView(QWidget):
         words = self.search.text().lower().split()
         parts = []
         if note:
-            parts.append(f"<p style='font-size:large'><b>{html.escape(term)}</b>: {html.escape(note)}</p><hr>")
-        parts.append(f"<h2>{html.escape(s.title)}</h2>")
-        parts.append(f"<p><i>{html.escape(tr('Rulebook, {page}').format(page=s.page))}</i></p>")
+            parts.append(f"<p style='font-size:large'><b>{escape(term)}</b>: {escape(note)}</p><hr>")
+        parts.append(f"<h2>{escape(s.title)}</h2>")
+        parts.append(f"<p><i>{escape(tr('Rulebook, {page}').format(page=s.page))}</i></p>")
         parts.append(f"<p style='font-size:large; line-height:140%'>{_highlight(s.text, words)}</p>")
         related = [t for t in self.ref.terms if t.see == s.id]
         if related:
-            items = "".join(f"<li><b>{html.escape(t.term)}</b>: {html.escape(t.text)}</li>" for t in related)
-            parts.append(f"<h3>{html.escape(tr('Keywords'))}</h3><ul>{items}</ul>")
+            items = "".join(f"<li><b>{escape(t.term)}</b>: {escape(t.text)}</li>" for t in related)
+            parts.append(f"<h3>{escape(tr('Keywords'))}</h3><ul>{items}</ul>")
         if s.keywords:
-            see = f"{html.escape(tr('See also'))}: {html.escape(', '.join(s.keywords))}"
+            see = f"{escape(tr('See also'))}: {escape(', '.join(s.keywords))}"
             parts.append(f"<p style='color:#8d96a8'>{see}</p>")  # muted, not <small>: never below the body size
         self.text.setHtml("".join(parts))
 
@@ -183,12 +183,12 @@ class RulesView(QWidget):
 def _highlight(text: str, words: list[str]) -> str:
     """Escape the text, marking the searched words (matched on the raw text, so entities stay whole)."""
     if not words:
-        return html.escape(text)
+        return escape(text)
     pattern = re.compile("|".join(re.escape(w) for w in words), re.IGNORECASE)
     out, last = [], 0
     for m in pattern.finditer(text):
-        out.append(html.escape(text[last:m.start()]))
-        out.append(f"<b><u>{html.escape(m.group(0))}</u></b>")
+        out.append(escape(text[last:m.start()]))
+        out.append(f"<b><u>{escape(m.group(0))}</u></b>")
         last = m.end()
-    out.append(html.escape(text[last:]))
+    out.append(escape(text[last:]))
     return "".join(out)

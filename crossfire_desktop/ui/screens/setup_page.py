@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import random
 from typing import Any
 
@@ -29,6 +28,7 @@ from crossfire_desktop.campaign import Campaign, new_game_id, runner_setup
 from crossfire_desktop.catalog import Catalog, Mission
 from crossfire_desktop.engine import GameSetup, default_roles
 
+from ..look.plain import escape
 from ..words.cardwords import card_text
 from ..words.edition import rules_combo
 from ..words.text import tr
@@ -43,8 +43,8 @@ METATYPES = ("Human", "Elf", "Dwarf", "Ork", "Troll")
 def mission_about(m: Mission) -> str:
     """The mission sheet in a few lines: its job (the flavour), its goal, how hard it is."""
     return "<i>{job}</i><br>{goal}<br>{how}".format(
-        job=html.escape(card_text(m.job)), goal=html.escape(card_text(m.goal)),
-        how=html.escape(tr("Difficulty: {difficulty} · {upgrades}").format(
+        job=escape(card_text(m.job)), goal=escape(card_text(m.goal)),
+        how=escape(tr("Difficulty: {difficulty} · {upgrades}").format(
             difficulty=card_text(m.difficulty), upgrades=card_text(m.recommended_upgrades))))
 
 

@@ -29,6 +29,8 @@ def keep_unfinished(persist: Persist, saved_as_is: str | None = None) -> str | N
     if saved_as_is is not None and loaded.game.state_hash() == saved_as_is:
         return None
     game = loaded.game
+    if game.setup.campaign is not None:  # kept under its campaign's own name at every autosave (persist.autosave):
+        return None  # a copy was a second save of the same game (seen in play, at a campaign's Resume mission)
     # a file name (letters, digits, spaces, '-'): the mission's id and when it was kept, in any language
     base = f"{game.setup.mission} {datetime.now():%Y-%m-%d %H%M}"
     taken = set(persist.saves())

@@ -62,6 +62,7 @@ def main(args: Any) -> int:
     from ..words.i18n import install
 
     install(bootcache.saved_language(data_dir))  # the words of the first screen: before any is built
+    apply_saved_scale(app, data_dir)  # ... and their size
     from .single_instance import FolderLock
 
     folder_lock = FolderLock(bootcache.data_folder(data_dir))
@@ -71,6 +72,14 @@ def main(args: Any) -> int:
         return _run(app, args, data_dir, folder_lock)
     finally:
         folder_lock.release()
+
+
+def apply_saved_scale(app: QApplication, data_dir: Any) -> None:
+    """Settings > UI scale, from the file, before the first screen is built (read with the other settings after
+    the first paint, it grew the start screen past a 1280x720 window and cut the tutorial offer)."""
+    scale = bootcache.saved_ui_scale(data_dir)
+    if scale != 1.0:
+        app.setStyleSheet(style_sheet(scale))
 
 
 def report_already_open(folder_lock: Any) -> int:

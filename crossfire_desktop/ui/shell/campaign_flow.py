@@ -108,7 +108,7 @@ class CampaignFlow:
 
     def record_table_mission(self) -> None:
         if self.book is not None:
-            self.post.show_manual(self.book)
+            self.post.show_manual(self.book, self.campaign_page.chosen)  # the runners picked there, ticked
             self.stack.setCurrentWidget(self.post)
 
     def _book_for(self, campaign_id: str) -> CampaignBook | None:

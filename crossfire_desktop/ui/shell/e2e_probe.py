@@ -4,7 +4,11 @@ Enabled only by the environment variable CROSSFIRE_E2E_PROBE=/path/to/probe.json
 settles it writes that file atomically (when what it holds changed): the screen's name, the decision's
 kind and prompt, and the global screen rectangles [x, y, w, h] of the hand cards, obstacles, runners,
 Black Market cards, placed cards and every visible button by its text; and when the screen was last
-painted. It reads widgets, never changes them: the tests drive the program only by X input."""
+painted. It reads widgets, never changes them: the tests drive the program only by X input.
+
+It watches the top-level windows only (their update requests start each round of painting), never every
+object's events: a filter on the whole application had PySide wrap each object an event reaches, ~2.5 MiB
+the bench of memory as the program runs (bench/bench_memory_real.py) counted though a player never has it."""
 
 from __future__ import annotations
 
@@ -22,6 +26,7 @@ if TYPE_CHECKING:
     from .window import MainWindow
 
 ENV = "CROSSFIRE_E2E_PROBE"
+PAINTS = (QEvent.Type.UpdateRequest, QEvent.Type.Expose, QEvent.Type.Paint)  # a window's round of painting
 HEARTBEAT = 0.05  # seconds between two writes of an unchanged snapshot while painting goes on
 
 
@@ -117,19 +122,45 @@ class Probe(QObject):
         self.trailing = False
         self.queued = False
         self.page_painted: QWidget | None = None
+        self._watch(win)
         app = QApplication.instance()
-        assert app is not None
-        app.installEventFilter(self)
+        assert isinstance(app, QApplication)
+        app.focusWindowChanged.connect(self._focus_moved)
+
+    def _watch(self, top: QWidget) -> None:
+        """Hear a top-level widget and its window (once each: Qt moves an installed filter, never doubles it)."""
+        top.installEventFilter(self)
+        if (handle := top.windowHandle()) is not None:
+            handle.installEventFilter(self)  # an expose paints without the widget's update request
+
+    def _focus_moved(self) -> None:
+        """A dialog or menu of the window took the keyboard, or gave it back: hear it too, and write."""
+        for top in QApplication.topLevelWidgets():
+            if top.isVisible() and self._ours(top):
+                self._watch(top)
+        self._queue()
+
+    def _ours(self, top: QWidget) -> bool:
+        """`top` is the window or one of its dialogs or menus (never another window's: tests make many)."""
+        w: QWidget | None = top
+        while w is not None and w is not self.win:
+            w = w.parentWidget()
+        return w is not None
 
     def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
-        if ev.type() == QEvent.Type.Paint:
-            page = self.win.stack.currentWidget()
-            if page is not None and isinstance(obj, QWidget) and (obj is page or page.isAncestorOf(obj)):
-                self.page_painted = page  # the screen in view has been painted since it came into view
-            if not self.queued:
-                self.queued = True
-                QTimer.singleShot(0, self.write)  # after this round of painting has reached the screen
+        kind = ev.type()
+        if kind == QEvent.Type.Show and isinstance(obj, QWidget) and (handle := obj.windowHandle()) is not None:
+            handle.installEventFilter(self)  # its window exists now
+        elif kind in PAINTS:  # the window paints what changed in it, right after this
+            if obj is self.win or obj is self.win.windowHandle():
+                self.page_painted = self.win.stack.currentWidget()  # the screen in view is painted in this round
+            self._queue()
         return False
+
+    def _queue(self) -> None:
+        if not self.queued:
+            self.queued = True
+            QTimer.singleShot(0, self.write)  # after this round of painting has reached the screen
 
     def snapshot(self) -> dict[str, Any]:
         win = self.win

@@ -72,6 +72,7 @@ class GameFlow:
         game = self._new_game(setup)
         if game is None:
             return
+        self._tutorial_offered()  # a player who starts missions knows the way: the first-launch offer goes
         if setup.campaign is not None:
             # the runners join the game in the campaign file first: no stickers bought mid-mission
             book = self._book_for(setup.campaign.campaign_id)
@@ -275,9 +276,7 @@ class GameFlow:
         from ..screens.tutorial_offer import offer_banner
 
         self.offer = offer_banner(self.menu, self.start_tutorial, self.decline_tutorial)
-        layout = self.menu.layout()
-        assert layout is not None
-        layout.insertWidget(3, self.offer, 0, Qt.AlignmentFlag.AlignCenter)  # type: ignore[attr-defined]
+        self.menu.column.insertWidget(3, self.offer, 0, Qt.AlignmentFlag.AlignCenter)
 
     def start_tutorial(self) -> None:
         """The scripted solo Extraction with its callouts (never autosaved over the player's game)."""

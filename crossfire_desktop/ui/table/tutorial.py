@@ -341,8 +341,8 @@ def _client_turn_text(t: Tutorial) -> str:
     if t.turn_step() == "apply":
         return tr("Now click {obstacle} to apply the assist's damage. After the Client's turn, round 2 begins.").format(
             obstacle=t.obstacle_name())
-    return tr("Finish the Client's turn as you finish yours: press <b>Finish playing</b> (or Space), then apply the "
-              "assist's damage. After the Client's turn, round 2 begins.")
+    return tr("Finish the Client's turn as you finish yours: press <b>End the Client's turn</b> (or Space), then "
+              "apply the assist's damage. After the Client's turn, round 2 begins.")
 
 
 def _reward(t: Tutorial) -> int:
@@ -359,12 +359,12 @@ def _level_text(t: Tutorial) -> str:
     if level == 0:
         return head + tr(
             "The <b>Crossfire level</b> is still 0: when the Client's turn ended no obstacle faced anyone, so the old "
-            "event went under the Crossfire deck instead of the discard, and its <b>Timebomb</b> never went off. "
+            "event went under the Crossfire deck instead of the discard (a <b>Timebomb</b> on it would not go off). "
             "Each event that reaches the discard raises the level by one, and N+ effects wake up.")
     return head + tr(
         "The old event went to the Crossfire discard, so the <b>Crossfire level</b> is now {level}. It rises every "
         "round. Clear every obstacle by the end of a turn and the event goes under the deck instead: no rise, and "
-        "its <b>Timebomb</b> never goes off.").format(level=level)
+        "a <b>Timebomb</b> on it never goes off.").format(level=level)
 
 
 def _event_name(t: Tutorial) -> str:

@@ -57,7 +57,7 @@ def fit_log(t: TableSurface) -> bool:
     least = lines * t.log_view.fontMetrics().lineSpacing() + 8
     changed = t.log_view.minimumHeight() != least
     t.log_view.setMinimumHeight(least)
-    t.message.setMaximumHeight(MESSAGE_LINES * t.message.fontMetrics().lineSpacing() + 2)
+    t.message.setMaximumHeight(MESSAGE_LINES * t.message.fontMetrics().lineSpacing() + 3)  # (+2 cut a pixel row)
     return changed
 
 

@@ -103,21 +103,20 @@ def reason(game: Game, result: SearchResult) -> str:
     bits = []
     if isinstance(a, PlayCard) and a.target is not None and game.s.obstacle(a.target) is not None:
         levels, defeats = _clears(game, a)
-        target = Namer(game).card(a.target)
-        if defeats:
-            bits.append(tr("defeats {target}").format(target=target))
+        if defeats:  # (the target is named just before: "Play Mark at Trip Beams (defeats it; …)")
+            bits.append(tr("defeats it"))
         elif levels:
-            bits.append(tr("clears %n level(s) of {target}", None, levels).format(target=target))
+            bits.append(tr("clears %n level(s)", None, levels))
     if result.playouts and result.simple:
         # plain words: a "playout" is a trial game played on from here; the "simple play" the obvious move.
         # The value is a rating, not a share of wins: an abort or a loss counts for how far the team got,
         # a trial game cut short for how its position looks.
-        bits.append(tr("also the obvious move: worth about {value:.0%} of a win over %n trial game(s) from here",
+        # (short: the hint's three lines at 1280x720 cut the longer words, seen in play)
+        bits.append(tr("the obvious move too, worth about {value:.0%} of a win in %n trial game(s)",
                        None, result.playouts).format(value=result.value))
     elif result.playouts:
-        bits.append(tr("worth about {value:.0%} of a win over %n trial game(s) from here, "
-                       "{base:.0%} for the obvious move", None, result.playouts).format(
-                           value=result.value, base=result.baseline))
+        bits.append(tr("worth about {value:.0%} of a win in %n trial game(s), the obvious move {base:.0%}",
+                       None, result.playouts).format(value=result.value, base=result.baseline))
     else:
         bits.append(tr("the only sensible answer"))
     return "; ".join(bits)
@@ -205,7 +204,8 @@ class Hint(QObject):
         self._highlight(result.action)
         self.answer = (d, result.action, self._marks())
         self.t.message.setText(text)
-        self.t.log(tr("Hint shown: {what}").format(what=f"{what} ({why})"))
+        # the log keeps the whole hint: the message line shows three lines at most
+        self.t.log(tr("Hint shown: {what} ({why})").format(what=what, why=why))
 
     def _highlight(self, a: Action) -> None:
         marks = self.t.marks

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -10,6 +9,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from crossfire_desktop.rules_reference import section_for_refusal
 
+from ...look.plain import escape
 from ...words.text import PLAIN_REFUSALS, tr
 
 LINK_COLOR = "#7ab8ff"
@@ -54,8 +54,8 @@ class MessageLine(QLabel):
         """Add the Rules (F1) link to the refusal on screen."""
         self.section = sid
         self.setTextFormat(Qt.TextFormat.RichText)
-        link = f"<a href='rules:{sid}' style='color:{LINK_COLOR}'>{html.escape(tr('Rules (F1)'))}</a>"
-        super().setText(f"{html.escape(self.plain, quote=False)} {link}")
+        link = f"<a href='rules:{sid}' style='color:{LINK_COLOR}'>{escape(tr('Rules (F1)'))}</a>"
+        super().setText(f"{escape(self.plain, quote=False)} {link}")
 
     def resizeEvent(self, ev: Any) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(ev)

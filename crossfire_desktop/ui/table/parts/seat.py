@@ -106,7 +106,7 @@ class SeatHeader(QWidget):
         title = f"{'▶ ' if current else ''}{r.name}"
         f.setBold(False)
         incoming = gv.incoming_damage(g, self.seat)
-        takes = tr("takes {n} damage").format(n=incoming)
+        takes = tr("takes %n damage", None, incoming)
         need = fm.horizontalAdvance(title) + len(r.colors) * ic * 2.5 + 20
         if need + QFontMetricsF(f).horizontalAdvance(takes) + ic * 3 + 16 > self.width():
             takes = str(incoming)  # narrow: the attack icon and the number (the tooltip says it), the name whole
