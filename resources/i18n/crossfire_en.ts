@@ -32,27 +32,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>clears %n level(s)</source>
-        <translation>
-            <numerusform>clears %n level</numerusform>
-            <numerusform>clears %n levels</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the obvious move too, worth about {value:.0%} of a win in %n trial game(s)</source>
-        <translation>
-            <numerusform>the obvious move too, worth about {value:.0%} of a win in %n trial game</numerusform>
-            <numerusform>the obvious move too, worth about {value:.0%} of a win in %n trial games</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>worth about {value:.0%} of a win in %n trial game(s), the obvious move {base:.0%}</source>
-        <translation>
-            <numerusform>worth about {value:.0%} of a win in %n trial game, the obvious move {base:.0%}</numerusform>
-            <numerusform>worth about {value:.0%} of a win in %n trial games, the obvious move {base:.0%}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>{name} ({file}): %n card(s)</source>
         <translation>
             <numerusform>{name} ({file}): %n card</numerusform>
@@ -106,13 +85,6 @@
         <translation>
             <numerusform>{rule} (%n picked)</numerusform>
             <numerusform>{rule} (%n picked)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{obstacle} loses %n level(s)</source>
-        <translation>
-            <numerusform>{obstacle} loses %n level</numerusform>
-            <numerusform>{obstacle} loses %n levels</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -204,6 +176,41 @@
         <translation>
             <numerusform>Scene {scene} begins: %n obstacle.</numerusform>
             <numerusform>Scene {scene} begins: %n obstacles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} can go on %n obstacle(s): pick one with Tab, then press Enter.</source>
+        <translation>
+            <numerusform>{card} can go on %n obstacle: pick one with Tab, then press Enter.</numerusform>
+            <numerusform>{card} can go on %n obstacles: pick one with Tab, then press Enter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{obstacle} loses %n level(s).</source>
+        <translation>
+            <numerusform>{obstacle} loses %n level.</numerusform>
+            <numerusform>{obstacle} loses %n levels.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>clears %n level(s)</source>
+        <translation>
+            <numerusform>clears %n level</numerusform>
+            <numerusform>clears %n levels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the obvious move too, worth about {value:.0%} of a win in %n trial game(s)</source>
+        <translation>
+            <numerusform>the obvious move too, worth about {value:.0%} of a win in %n trial game</numerusform>
+            <numerusform>the obvious move too, worth about {value:.0%} of a win in %n trial games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>worth about {value:.0%} of a win in %n trial game(s), the obvious move {base:.0%}</source>
+        <translation>
+            <numerusform>worth about {value:.0%} of a win in %n trial game, the obvious move {base:.0%}</numerusform>
+            <numerusform>worth about {value:.0%} of a win in %n trial games, the obvious move {base:.0%}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2043,10 +2043,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{card} inflige des dégâts au Boss.</translation>
     </message>
     <message>
-        <source>{card} is played on the table (no target).</source>
-        <translation>{card} est jouée sur la table (sans cible).</translation>
-    </message>
-    <message>
         <source>{card} deals no damage here: play it on the table.</source>
         <translation>{card} n&apos;inflige aucun dégât ici : jouez-la sur la table.</translation>
     </message>
@@ -4164,13 +4160,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{obstacle} loses %n level(s)</source>
-        <translation>
-            <numerusform>{obstacle} perd %n niveau</numerusform>
-            <numerusform>{obstacle} perd %n niveaux</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -4635,6 +4624,60 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>The computer plays for {name} until they come back</source>
         <translation>L’ordinateur joue pour {name} jusqu’à son retour</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} can go on %n obstacle(s): pick one with Tab, then press Enter.</source>
+        <translation>
+            <numerusform>{card} peut aller sur %n obstacle : choisissez-le avec Tab, puis appuyez sur Entrée.</numerusform>
+            <numerusform>{card} peut aller sur %n obstacles : choisissez-en un avec Tab, puis appuyez sur Entrée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play {card} from {source} at {target}</source>
+        <translation>Jouer {card} depuis {source} sur {target}</translation>
+    </message>
+    <message>
+        <source>Hint: {what} (the log says why)</source>
+        <translation>Conseil : {what} (le journal dit pourquoi)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{obstacle} loses %n level(s).</source>
+        <translation>
+            <numerusform>{obstacle} perd %n niveau.</numerusform>
+            <numerusform>{obstacle} perd %n niveaux.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{obstacles} lose no level: the damage placed there is wasted.</source>
+        <translation>{obstacles} ne perdent aucun niveau : les dégâts placés là sont perdus.</translation>
+    </message>
+    <message>
+        <source>{n}. {card} ({where})</source>
+        <translation>{n}. {card} ({where})</translation>
+    </message>
+    <message>
+        <source>Key {n}, then an obstacle or In play</source>
+        <translation>Touche {n}, puis un obstacle ou En jeu</translation>
+    </message>
+    <message>
+        <source>Its damage is lost there: Tab to an obstacle to use it.</source>
+        <translation>Ses dégâts y sont perdus : Tab jusqu&apos;à un obstacle pour les utiliser.</translation>
+    </message>
+    <message>
+        <source>{card} is played In play, with no target.</source>
+        <translation>{card} est jouée En jeu, sans cible.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s discard</source>
+        <translation>la défausse de {runner}</translation>
+    </message>
+    <message>
+        <source>{rule}: click them in the order you want, or press their numbers in that order, then Enter.</source>
+        <translation>{rule} : cliquez-les dans l&apos;ordre voulu, ou appuyez sur leurs numéros dans cet ordre, puis Entrée.</translation>
+    </message>
+    <message>
+        <source>{rule}: click your picks or press their numbers, then Enter.</source>
+        <translation>{rule} : cliquez vos choix ou appuyez sur leurs numéros, puis Entrée.</translation>
     </message>
 </context>
 <context>

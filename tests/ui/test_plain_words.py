@@ -90,7 +90,7 @@ def test_an_assist_is_logged_with_what_the_assist_does(make_window, qtbot):
 
 def test_a_pick_of_the_wrong_size_says_how_many_to_pick(make_window, qtbot):
     """Clairvoyance: draw 1, then discard 1. Confirming with nothing picked says "Pick 1 card to
-    discard", never "Choose between 1 and 1"."""
+    discard" and how, never "Choose between 1 and 1"."""
     g = make([runner(0, hand=["clairvoyance", "mark", "quick_shot"], deck=["mana"]), runner(1)])
     win, t = _open(make_window, qtbot, g)
     press(win, Qt.Key.Key_1)  # Clairvoyance, on the table
@@ -100,7 +100,7 @@ def test_a_pick_of_the_wrong_size_says_how_many_to_pick(make_window, qtbot):
     assert t.panel.prompt.text().endswith("Discard 1 card.")
     press(win, Qt.Key.Key_Return)  # Confirm, nothing picked
     said = t.message.text()
-    assert "Pick 1 card to discard (0 picked)." in said and "between" not in said
+    assert "Pick 1 card to discard (0 picked): click" in said and "between" not in said
     assert g.pending is d
 
 

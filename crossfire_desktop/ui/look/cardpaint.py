@@ -24,6 +24,8 @@ BG = QColor("#1b2130")
 FG = QColor("#e8ecf4")
 DIM = QColor("#8d96a8")
 GOLD = QColor("#f5c451")
+CHEAPER = QColor("#5fd38d")  # a price brought down (Negotiation)
+DEARER = QColor("#ff8a80")  # a price raised by an obstacle
 CARD_RATIO = 1.4
 
 
@@ -55,6 +57,7 @@ class CardFace:
     complete: bool = True
     placed: int = 0
     no_attack: bool = False
+    price: int | None = None  # what buying it costs the current runner now, when not its printed cost
 
 
 def face_of_def(d: Any, level: int = 0) -> CardFace:
@@ -86,6 +89,9 @@ def face_of(game: Game, card: int | None) -> CardFace:
         return CardFace("back", name=tr("marker"))
     d = game.card_def(card)
     f = face_of_def(d, gv.crossfire_level(game))
+    if f.kind == "player" and game.s.turn is not None and (card in game.s.market_row or card in game.s.set_aside):
+        price = game.cost(game.s.current, card)  # the engine's price: discounts (Negotiation...) included
+        f.price = price if price != f.cost else None
     ob = game.s.obstacle(card) if f.kind == "obstacle" else None
     if ob is not None:  # an obstacle or a boss aspect in play
         f.cleared, f.partial, f.no_attack = ob.cleared, ob.partial, ob.no_attack
@@ -284,6 +290,34 @@ def _paint_header(p: QPainter, inner: QRectF, u: float, face: CardFace) -> float
     return inner.y() + lh * len(lines) + 1 * u
 
 
+def _price_text(face: CardFace) -> str:
+    """The printed cost, or "5 3" when a discount makes it 3 (the 5 struck out)."""
+    return str(face.cost) if face.price is None else f"{face.cost} {face.price}"
+
+
+def _paint_price(p: QPainter, face: CardFace, right: float, y: float, lh: float) -> float:
+    """The cost ending at `right`: a discounted price in green after the printed cost struck out; its width."""
+    fm = p.fontMetrics()
+    w = fm.horizontalAdvance(_price_text(face))
+    if face.price is None:
+        p.setPen(GOLD)
+        p.drawText(QRectF(right - w, y, w + 1, lh), Qt.AlignmentFlag.AlignVCenter, str(face.cost))
+        return w
+    now = str(face.price)
+    p.setPen(CHEAPER if face.price < (face.cost or 0) else DEARER)
+    p.drawText(QRectF(right - fm.horizontalAdvance(now), y, fm.horizontalAdvance(now) + 1, lh),
+               Qt.AlignmentFlag.AlignVCenter, now)
+    printed = QFont(p.font())
+    printed.setStrikeOut(True)
+    p.save()
+    p.setFont(printed)
+    p.setPen(DIM)
+    p.drawText(QRectF(right - w, y, fm.horizontalAdvance(str(face.cost)) + 1, lh), Qt.AlignmentFlag.AlignVCenter,
+               str(face.cost))
+    p.restore()
+    return w
+
+
 def _paint_subline(p: QPainter, inner: QRectF, y: float, u: float, face: CardFace) -> float:
     """Colour icon, type (REQUIRES ...), and the cost with the nuyen icon on the right."""
     sub = face.type
@@ -305,7 +339,7 @@ def _paint_subline(p: QPainter, inner: QRectF, y: float, u: float, face: CardFac
         f.setBold(True)
         f.setPixelSize(int(max(MIN_PX, 10.5 * u)))
         p.setFont(f)
-        cost_w = p.fontMetrics().horizontalAdvance(str(face.cost)) + r * 3
+        cost_w = p.fontMetrics().horizontalAdvance(_price_text(face)) + r * 3
         f.setBold(False)
         f.setPixelSize(int(px))
         p.setFont(f)
@@ -319,10 +353,7 @@ def _paint_subline(p: QPainter, inner: QRectF, y: float, u: float, face: CardFac
         f.setBold(True)
         f.setPixelSize(int(max(MIN_PX, 10.5 * u)))
         p.setFont(f)
-        cost = str(face.cost)
-        w = p.fontMetrics().horizontalAdvance(cost)
-        p.setPen(GOLD)
-        p.drawText(QRectF(right - w, y, w + 1, lh), Qt.AlignmentFlag.AlignVCenter, cost)
+        w = _paint_price(p, face, right, y, lh)
         paint_icon(p, QPointF(right - w - r * 1.3, y + lh / 2), r, "nuyen")
         right -= w + r * 3
         f.setBold(False)

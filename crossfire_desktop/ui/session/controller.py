@@ -121,7 +121,7 @@ class GameController(QObject):
         if d is None:
             return False
         if d.kind not in (Kind.PLAY, Kind.BUY, Kind.BUY_ONE, Kind.PLAY_ONE):
-            what = prompt_text(d.prompt, d.params, self.names)
+            what = prompt_text(d.prompt, d.params, self.names, d.runner)
             self.refused.emit(tr("Finish this decision first: {what}").format(what=what))
             return False
         return self.submit(EndStep(d.runner))

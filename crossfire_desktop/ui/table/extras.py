@@ -13,6 +13,7 @@ from crossfire_desktop.rules_reference import section_for_refusal
 from ..look.cardcache import CACHE
 from ..look.sounds import SoundBoard
 from ..session.memtrim import release_freed_memory
+from ..words.text import PLAIN_REFUSALS
 from .parts.animations import Animator
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ class TableExtras(QObject):
         return self.table.message.section
 
     def on_refusal(self, ref: Any) -> None:
-        sid = section_for_refusal(ref.code, ref.rule)
+        sid = None if ref.code in PLAIN_REFUSALS else section_for_refusal(ref.code, ref.rule)
         if sid is not None and self.table.message.is_refusal():
             self.table.message.link_rule(sid)
 

@@ -110,6 +110,8 @@ class TableWidget(HotSeat):
         self.panel = DecisionPanel(self.submit, self)
         self.panel.mainClicked.connect(self.main_action)
         self.panel.room = self.panel_room
+        self.panel.card_picked = lambda: self.targeting.active_card()
+        self.panel.cardOffered.connect(lambda card: self.interact.pick_card(card))
         self.crossfire = CrossfirePanel(g, self)
         self.steps = StepsBar(self)
         self.mission = QLabel(self)
@@ -258,7 +260,7 @@ class TableWidget(HotSeat):
         self.steps.light(name)
         self.panel.main.setToolTip(step_name(name))
         self.interact.step = name
-        self.marks.focused = None
+        self.interact.aim_at(None)
         if name == "over":
             self.panel.main.hide()
 

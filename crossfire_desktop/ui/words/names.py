@@ -49,5 +49,12 @@ class Namer:
         except KeyError:
             return tr("a card")
 
+    def offered_from(self, card: int) -> str | None:
+        """Where a card offered to play lies when it is in no hand (Pair Programming, Hack the World)."""
+        for seat, r in enumerate(self.g.s.runners):
+            if card in r.discard:
+                return tr("{runner}'s discard").format(runner=self.runner(seat))
+        return tr("the Black Market") if card in self.g.s.market_row else None
+
     def target(self, target: Any) -> str:
         return tr("the table") if target is None else self.card(target)

@@ -25,3 +25,12 @@ def pick_rule(low: int, high: int, prompt: str = "") -> str:
 def picked_so_far(low: int, high: int, got: int, prompt: str = "") -> str:
     """The rule and the count picked so far: "Pick 1 card to discard (2 picked)"."""
     return tr("{rule} (%n picked)", None, got).format(rule=pick_rule(low, high, prompt))
+
+
+def how_to_pick(low: int, high: int, ordered: bool, prompt: str = "") -> str:
+    """What to do, said when the choice is confirmed with nothing picked: "Pick exactly 3 (0 picked): ..."."""
+    rule = picked_so_far(low, high, 0, prompt)
+    if ordered:
+        return tr("{rule}: click them in the order you want, or press their numbers in that order, then Enter.").format(
+            rule=rule)
+    return tr("{rule}: click your picks or press their numbers, then Enter.").format(rule=rule)

@@ -113,7 +113,12 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
             text = tr("Not allowed ({code}).").format(code=ref.code)
     from .rule_words import rule_words
 
-    return f"{text} ({rule_words(ref.rule)})" if ref.rule else text
+    return f"{text} ({rule_words(ref.rule)})" if ref.rule and ref.code not in PLAIN_REFUSALS else text
+
+
+# A pick of the wrong size, an option not offered: the choice's own prompt says what to pick, so these are
+# said without a rulebook page or a Rules link (a refusal a rule or a card stands behind cites it).
+PLAIN_REFUSALS = frozenset({"choose_count", "no_such_option"})
 
 
 def _count(n: Any) -> int:
@@ -131,8 +136,9 @@ def _pick_refused(p: dict[str, Any], names: Namer) -> str:
                          d.prompt if d is not None else "") + "."
 
 
-def prompt_text(code: str, params: dict[str, Any], names: Namer) -> str:
-    who = names.runner(params.get("runner"))
+def prompt_text(code: str, params: dict[str, Any], names: Namer, decider: int | None = None) -> str:
+    """A decision's prompt; `{runner}` is the runner its params name, else the one who decides."""
+    who = names.runner(params.get("runner", decider))
     prompts = {
         "play_cards": tr("{runner}: play cards (drag a card onto an obstacle), then finish."),
         "apply_damage": tr("{runner}: apply damage, one obstacle at a time."),

@@ -10,9 +10,9 @@ from __future__ import annotations
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from crossfire_desktop.bots.workers import window_workers
 from crossfire_desktop.engine import (
@@ -64,6 +64,10 @@ def describe(game: Game, d: Decision, action: Action) -> str:
         if action.runner != game.s.current and d.kind is Kind.PLAY:
             return tr("{runner} assists with {card} at {target}").format(
                 runner=names.runner(action.runner), card=names.card(action.card), target=where)
+        source = names.offered_from(action.card) if d.kind is Kind.PLAY_ONE else None
+        if source is not None:  # Pair Programming, Hack the World: the card is in no hand
+            return tr("Play {card} from {source} at {target}").format(
+                card=names.card(action.card), source=source, target=where)
         return tr("Play {card} at {target}").format(card=names.card(action.card), target=where)
     if isinstance(action, Buy):
         return tr("Buy {card}").format(card=names.card(action.card))
@@ -116,6 +120,14 @@ def reason(game: Game, result: SearchResult) -> str:
     else:
         bits.append(tr("the only sensible answer"))
     return "; ".join(bits)
+
+
+def fits(label: QLabel, text: str) -> bool:
+    """Does `text` fit the message line whole, wrapped at its width, within its most height?"""
+    inner = label.contentsRect()
+    box = label.fontMetrics().boundingRect(QRect(0, 0, max(1, inner.width() - 2 * label.margin()), 10_000),
+                                           int(Qt.TextFlag.TextWordWrap), text)
+    return box.height() + label.height() - inner.height() <= label.maximumHeight()
 
 
 class Hint(QObject):
@@ -186,6 +198,8 @@ class Hint(QObject):
             return
         what, why = describe(game, d, result.action), reason(game, result)
         text = tr("Hint: {what} ({why})").format(what=what, why=why)
+        if not fits(self.t.message, text):  # the move whole, its reason whole in the log
+            text = tr("Hint: {what} (the log says why)").format(what=what)
         self.shown = text
         self._highlight(result.action)
         self.answer = (d, result.action, self._marks())
@@ -199,8 +213,8 @@ class Hint(QObject):
             marks.selected = ("hand", a.card)
         elif isinstance(a, Buy):
             marks.selected = ("market", a.card)
-        if isinstance(a, PlayCard | ApplyDamage | MoveCard) and a.target is not None:
-            marks.focused = ("obstacle", a.target)
+        if isinstance(a, PlayCard | ApplyDamage | MoveCard):  # the hinted target, In play included
+            self.t.interact.aim_at(("obstacle", a.target) if a.target is not None else ("table", None))
         self.t.refresh()
         if isinstance(a, Choose):
             self.t.panel.show_hint((a.option,))

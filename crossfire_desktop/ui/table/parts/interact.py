@@ -11,6 +11,7 @@ from crossfire_desktop.engine import ApplyDamage, Buy, Kind, MoveCard, PlayCard
 from crossfire_desktop.engine.actions import Action
 
 from ...words.names import Namer
+from ...words.pick_words import how_to_pick
 from ...words.text import refusal_text, tr
 from .zoom import zoom_marked
 
@@ -52,7 +53,23 @@ class Interaction:
     # -- actions ---------------------------------------------------------------------------------
     def play(self, card: int, target: int | None, runner: int | None = None) -> bool:
         self.last_source = self.t.source_rect(self.t.hand_view, card)
-        return self.submit(PlayCard(self.me() if runner is None else runner, card, target))
+        aim = self.t.marks.focused
+        self.aim_at(None)  # a play starts Tab again at the first obstacle facing the runner
+        ok = self.submit(PlayCard(self.me() if runner is None else runner, card, target))
+        if not ok:
+            self.aim_at(aim)
+            self.t.refresh()
+        return ok
+
+    def play_unaimed(self, card: int) -> None:
+        """Enter with no target focused: never a damage card thrown away In play by mistake. At its only
+        obstacle, or asked to pick one; a card that deals no damage (or can reach no obstacle) goes In play."""
+        aims = self.t.targeting.aims(card)
+        if len(aims) <= 1:
+            self.play(card, aims[0] if aims else None)
+            return
+        self.t.message.setText(tr("{card} can go on %n obstacle(s): pick one with Tab, then press Enter.",
+                                  None, len(aims)).format(card=Namer(self.g).card(card)))
 
     def move(self, pid: int, target: int | None) -> bool:
         d = self.g.pending
@@ -92,8 +109,9 @@ class Interaction:
         marks = self.t.marks
         card = payload.get("card")
         sel = marks.selected
-        if zone == "hand" and card is not None and self.t.panel.option_of_card(card) is not None:
-            self.t.panel.pick(self.t.panel.option_of_card(card))  # a discard or order: the card is the choice
+        option = self.option_of_card(card) if zone == "hand" and card is not None else None
+        if option is not None:
+            self.t.panel.pick(option)  # a discard or order: the card is the choice
         elif zone == "hand":
             marks.selected = None if sel == ("hand", card) else ("hand", card)
         elif zone == "market":
@@ -144,16 +162,46 @@ class Interaction:
         if d is not None and d.kind in (Kind.BUY, Kind.BUY_ONE):
             cards = [c for c in [*self.g.s.market_row, *self.g.s.set_aside] if c is not None]
             return [("market", c) for c in cards]
+        if d is not None and d.kind is Kind.PLAY_ONE:  # the cards it offers, wherever they are (a discard...)
+            return [("hand", int(o.ref)) for o in d.options]
         if self.t.viewer is None:
             return []
         return [("hand", c) for c in self.g.s.runners[self.t.viewer].hand]
 
+    def pick_card(self, card: int, zone: str = "hand") -> None:
+        """A card picked to play (or buy): its preview at the focused target. A card a "play one card"
+        decision offers from another runner's discard or the market is picked as a hand card is."""
+        self.t.marks.selected = (zone, card)
+        self.t.refresh()
+        self.t.targeting.explain_aim()
+
     def update_hints(self) -> None:
         d = self.g.pending
         if d is not None and d.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):  # a card that is a choice shows its key
-            self.t.marks.key_hints = {int(o.ref): str(i + 1) for i, o in enumerate(d.options[:9]) if o.what == "card"}
+            hints = {c: str(i + 1) for c, i in self.stand_ins().items() if i < 9}
+            hints.update({int(o.ref): str(i + 1) for i, o in enumerate(d.options[:9]) if o.what == "card"})
+            self.t.marks.key_hints = hints
             return
         self.t.marks.key_hints = {c: str(i + 1) for i, (_z, c) in enumerate(self.digit_cards()[:9])}
+
+    def stand_ins(self) -> dict[int, int]:
+        """Hand card -> the choice it stands for: a card choice whose own card lies face down in the deck
+        (the revised Icon Grab swap offers one card of each kind, deck or hand) is shown, keyed and
+        clicked by its copies in the hand."""
+        d, seat = self.g.pending, self.t.viewer
+        if d is None or seat is None or d.kind not in (Kind.CHOOSE, Kind.CHOOSE_MANY):
+            return {}
+        r, defs = self.g.s.runners[seat], self.g.s.defs
+        out: dict[int, int] = {}
+        for i, o in enumerate(d.options):
+            if o.what == "card" and int(o.ref) in r.deck:
+                out.update({c: i for c in r.hand if defs[c] == defs[int(o.ref)] and c not in out})
+        return out
+
+    def option_of_card(self, card: int) -> int | None:
+        """The choice a hand card answers: its own, or the one it stands in for."""
+        own = self.t.panel.option_of_card(card)
+        return own if own is not None else self.stand_ins().get(card)
 
     def targets(self) -> list[tuple[str, Any]]:
         d = self.g.pending
@@ -174,12 +222,14 @@ class Interaction:
             return
         cur = self.t.marks.focused
         i = targets.index(cur) if cur in targets else -1 if step > 0 else 0
-        self.t.marks.focused = targets[(i + step) % len(targets)]
-        foc = self.t.marks.focused
-        self.t.placed_label.setText(("▶ " if foc == TABLE else "") + tr("In play"))
+        self.aim_at(targets[(i + step) % len(targets)])
         self.t.refresh()
-        if foc is not None and foc[0] == "obstacle":
-            self.t.targeting.hover("obstacle", foc[1])  # the picked card's preview on the focused target
+        self.t.targeting.explain_aim()  # the picked card's preview on the focused target
+
+    def aim_at(self, target: tuple[str, Any] | None) -> None:
+        """The keyboard's target (None: none yet); In play shows an arrow when it is the one."""
+        self.t.marks.focused = target
+        self.t.placed_label.setText(("▶ " if target == TABLE else "") + tr("In play"))
 
     def key(self, ev: QKeyEvent) -> bool:
         k = ev.key()
@@ -203,8 +253,7 @@ class Interaction:
                 return True
             cards = self.digit_cards()
             if n < len(cards):
-                self.t.marks.selected = cards[n]
-                self.t.refresh()
+                self.pick_card(cards[n][1], cards[n][0])
             return True
         if k in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down):
             self.cycle(1)
@@ -219,7 +268,7 @@ class Interaction:
             return True
         if k == Qt.Key.Key_Escape:
             self.t.marks.selected = None
-            self.t.marks.focused = None
+            self.aim_at(None)
             self.t.refresh()
             return True
         if k == Qt.Key.Key_A:
@@ -233,7 +282,10 @@ class Interaction:
         if d is None:
             return False
         if d.kind is Kind.CHOOSE_MANY:  # a hint picked its answer there: Confirm sends it, or the player's own
-            self.t.panel.confirm()
+            if not self.t.panel.picked and d.min > 0:  # nothing picked yet: how to answer, not a refusal
+                self.t.message.setText(how_to_pick(d.min, d.max, d.ordered, d.prompt))
+            else:
+                self.t.panel.confirm()
             return True
         hinted = self.t.hint.answer_for(d)
         if hinted is not None:  # Hint then Enter: the hinted answer, whatever its kind
@@ -253,7 +305,10 @@ class Interaction:
             return True
         target = foc[1] if foc is not None else None
         if sel is not None and sel[0] == "hand":
-            self.play(sel[1], target)
+            if foc is None:
+                self.play_unaimed(sel[1])
+            else:
+                self.play(sel[1], target)
             return True
         if sel is not None and sel[0] == "placement":
             self.move(sel[1], target)

@@ -63,10 +63,29 @@ def option_label(game: Game, names: Namer, opt: Any) -> str:
     return str(opt.ref)
 
 
+def apply_outcome(game: Game, names: Namer) -> str:
+    """What applying the damage placed does, in sentences: the levels each target loses, then the targets
+    whose damage is wasted, named together (a Roomsweeper's markers make many)."""
+    parts, wasted = [], []
+    for t in game.damage_targets():
+        n = len(gv.preview_levels(game, t))
+        if n:
+            parts.append(tr("{obstacle} loses %n level(s).", None, n).format(obstacle=names.card(t)))
+        else:
+            wasted.append(names.card(t))
+    if len(wasted) == 1:
+        parts.append(tr("{obstacle} loses no level: the damage placed there is wasted.").format(obstacle=wasted[0]))
+    elif wasted:
+        parts.append(tr("{obstacles} lose no level: the damage placed there is wasted.").format(
+            obstacles=", ".join(wasted)))
+    return " ".join(parts)
+
+
 class DecisionPanel(QWidget):
     """Shows the pending decision. Choices submit through `submit`; `main` is Space's action."""
 
     mainClicked = Signal()
+    cardOffered = Signal(int)  # a card a "play one card" decision offers from elsewhere was clicked
 
     def __init__(self, submit: Callable[[Action], bool], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -101,6 +120,7 @@ class DecisionPanel(QWidget):
         self.hinted: tuple[int, ...] = ()  # the options the Hint recommends
         self.strip_share = 0.22  # the choices' most height, of the window's: more lines scroll
         self.room: Callable[[], int] | None = None  # the most height the panel may take (its column's say)
+        self.card_picked: Callable[[], int | None] = lambda: None  # the table's picked card (a checked offer)
 
     def resizeEvent(self, ev: Any) -> None:
         self.fit_row()
@@ -143,17 +163,11 @@ class DecisionPanel(QWidget):
             announce(self.prompt, self.prompt.text())
             self.main.hide()
             return
-        text = client_prompt(game, names) if is_client_turn(game) else prompt_text(d.prompt, d.params, names)
+        text = client_prompt(game, names) if is_client_turn(game) else prompt_text(d.prompt, d.params, names, d.runner)
         if d.source is not None and not text.startswith(names.card(d.source)):  # named once
             text = f"{names.card(d.source)}: {text}"
         if d.kind is Kind.APPLY:
-            parts = []
-            for t in game.damage_targets():
-                n = len(gv.preview_levels(game, t))
-                parts.append(tr("{obstacle} loses %n level(s)", None, n).format(obstacle=names.card(t)) if n else
-                             tr("{obstacle} loses no level: the damage placed there is wasted.").format(
-                                 obstacle=names.card(t)))
-            text += "  " + "; ".join(parts)
+            text += "  " + apply_outcome(game, names)
         self.prompt.setText(text)
         announce(self.prompt, text)
         if d.kind is Kind.CHOOSE:  # "Done" goes on the main button: always in sight, Space too
@@ -169,6 +183,8 @@ class DecisionPanel(QWidget):
                 b.clicked.connect(lambda _c=False, i=i: self.pick(i))
                 b.show()
                 self.buttons.append(b)
+        elif d.kind is Kind.PLAY_ONE:
+            self._offer_buttons(game, names, d)
         elif d.kind is Kind.APPLY:
             for i, t in enumerate(game.damage_targets()):
                 b = QPushButton(tr("Apply to {obstacle}").format(obstacle=names.card(t)), self.choices)
@@ -201,6 +217,24 @@ class DecisionPanel(QWidget):
             self.main.setText(tr("Pass (Space)"))
         self.main.setToolTip(step_label)
         self.fit_row()
+
+    def _offer_buttons(self, game: Game, names: Namer, d: Decision) -> None:
+        """The cards offered from another runner's discard or the market, numbered as their keys: a click
+        picks one, then a target plays it (a hand card offered is picked in the hand)."""
+        for i, opt in enumerate(d.options):
+            card = int(opt.ref)
+            where = names.offered_from(card)
+            if where is None:
+                continue
+            b = QPushButton(tr("{n}. {card} ({where})").format(n=i + 1, card=names.card(card), where=where),
+                            self.choices)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setToolTip(tr("Key {n}, then an obstacle or In play").format(n=i + 1) if i < 9 else "")
+            b.setCheckable(True)
+            b.setChecked(self.card_picked() == card)
+            b.clicked.connect(lambda _c=False, card=card: self.cardOffered.emit(card))
+            b.show()
+            self.buttons.append(b)
 
     def pick(self, i: int) -> None:
         d = self.decision

@@ -45,10 +45,20 @@ class Targeting:
     # -- pointer and drag --------------------------------------------------------------------------
     def hover(self, zone: str, card: int | None, dragging: bool = False) -> None:
         """The play preview of the picked or dragged card over an obstacle ("clears 2 levels of ...")."""
-        active = self.active_card()
-        if active is None or zone != "obstacle":
+        if zone != "obstacle":
             return
-        text = self.sentence(active, card) if card is not None else ""
+        active = self.active_card()
+        self.explain("" if active is None or card is None else self.sentence(active, card))
+
+    def explain_aim(self) -> None:
+        """The picked card's preview at the keyboard's target (an obstacle, or In play)."""
+        foc, active = self.t.marks.focused, self.active_card()
+        if active is None or foc is None:
+            return
+        target = foc[1] if foc[0] == "obstacle" else None
+        self.explain(self.sentence(active, target))
+
+    def explain(self, text: str) -> None:
         msg = self.t.message
         msg.setProperty("error", False)
         msg.setProperty("preview", bool(text))
@@ -138,7 +148,25 @@ class Targeting:
 
     def sentence(self, card: int, target: int | None) -> str:
         pv = self.preview(card, target)
-        return "" if pv is None else preview_text(pv, card, Namer(self.g))
+        if pv is None:
+            return ""
+        text = preview_text(pv, card, Namer(self.g))
+        if pv.code == "table" and self.aims(card):
+            text += " " + tr("Its damage is lost there: Tab to an obstacle to use it.")
+        return text
+
+    def aims(self, card: int) -> list[int]:
+        """The obstacles the engine lets this hand card be played at, in Tab's order; none for a card
+        that deals no damage (it is played In play)."""
+        seat = self.player()
+        if seat is None:
+            return []
+        defn = self.g.player_def(card)
+        dmg = defn.damage if seat == self.g.s.current else defn.assist_damage
+        if dmg is None or not (dmg.colors or dmg.colorless or dmg.levels or dmg.x or dmg.special):
+            return []
+        return [ob for zone, ob in self.t.interact.targets() if zone == "obstacle"
+                and self.g.check(PlayCard(seat, card, ob)) is None]
 
 
 def preview_text(pv: PlayPreview, card: int, names: Namer) -> str:
@@ -156,7 +184,7 @@ def preview_text(pv: PlayPreview, card: int, names: Namer) -> str:
     elif pv.code == "boss":
         text = tr("{card} damages the boss.").format(card=c)
     elif pv.code == "table":
-        text = tr("{card} is played on the table (no target).").format(card=c)
+        text = tr("{card} is played In play, with no target.").format(card=c)
     elif pv.code == "no_damage":
         text = tr("{card} deals no damage here: play it on the table.").format(card=c)
     elif p.get("why") == "wrong_color":

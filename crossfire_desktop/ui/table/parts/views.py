@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from crossfire_desktop.engine import Game
 
 from ...look.cardcache import draw_card
+from ...look.cardpaint import BG as MARKER_BG
 from ...look.cardpaint import CARD_RATIO, CardFace, face_of
 from .carddrag import CardDrag
 from .models import CardRole, KindRole, SyncListModel
@@ -92,12 +93,14 @@ class CardDelegate(QStyledItemDelegate):
             owner = getattr(model, "seat", -1)
             for hook in PAINT_HOOKS:
                 hook(zone, owner, card)
-        if card is None:
+        if card is None:  # a marker: filled, its words at the top as a card's name (a fan hides what it covers)
             painter.save()
             painter.setPen(QPen(QColor("#3a4257"), 1, Qt.PenStyle.DashLine))
+            painter.setBrush(MARKER_BG)
             painter.drawRoundedRect(rect, 6, 6)
             painter.setPen(QColor("#6d7890"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(index.data()))
+            flags = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+            painter.drawText(rect.adjusted(5, 4, -4, -4), int(flags), str(index.data()))
             painter.restore()
             return
         game = self.game_of()
