@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import sys
 from datetime import date
+from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
@@ -47,6 +51,21 @@ def test_a_finished_game_is_in_the_history_with_its_recap(make_window, qtbot):
     box = page.filters["mission"]
     box.setCurrentIndex(box.findData("crossfire"))
     assert page.table.rowCount() == 0 and "No game matches" in page.recap.text()
+
+
+def _history_files_open(win) -> list[str]:
+    """The files of `win`'s history this process holds open (other tests' windows may hold theirs)."""
+    mine = str(win.persist.store.dirs.data / FILE_NAME)
+    fds = Path("/proc/self/fd")
+    return [t for t in (os.readlink(f) for f in fds.iterdir() if f.is_symlink()) if t.startswith(mine)]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the open files from /proc")
+def test_the_history_is_closed_after_a_game_is_recorded_and_opened_again_by_its_screen(make_window, qtbot):
+    win = _finished(make_window)  # written on the end screen
+    assert _history_files_open(win) == []  # no connection (nor its page cache) kept through the next missions
+    page = _open_history(win, qtbot)
+    assert page.table.rowCount() == 1 and _history_files_open(win)
 
 
 def test_watch_the_replay_step_it_and_play_from_here(make_window, qtbot):

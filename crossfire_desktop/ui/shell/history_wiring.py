@@ -36,6 +36,7 @@ class HistoryWiring:
         self.back = back
         self._db: HistoryDB | None = None
         self.problem: str | None = None  # why the history can't be read or written, for the History screen
+        self._unusable = False  # it can't be opened: not tried again
         self._history: HistoryPage | None = None
         self._stats: StatsPage | None = None
         self.replay_page: ReplayPage | None = None
@@ -44,16 +45,17 @@ class HistoryWiring:
     # -- the database --------------------------------------------------------------------------
     @property
     def db(self) -> HistoryDB | None:
-        if self._db is None and self.problem is None:
+        if self._db is None and not self._unusable:
             from crossfire_desktop.history.db import HistoryDB, HistoryTooNew
 
             try:
                 self._db = HistoryDB(self._persist().store.dirs.data, rebuild=self._from_saves)
-                self.problem = self._db.notice
+                self.problem = self._db.notice or self.problem  # a notice stays until the History screen said it
             except HistoryTooNew as exc:
-                self.problem = str(exc)
+                self.problem, self._unusable = str(exc), True
             except (OSError, sqlite3.Error) as exc:
                 self.problem = tr("The game history can't be opened: {why}").format(why=exc)
+                self._unusable = True
         return self._db
 
     def _from_saves(self) -> list[tuple[Any, str | None]]:
@@ -79,6 +81,7 @@ class HistoryWiring:
         """Keep a game that ended; a sentence for the log when the history can't be written (never raises)."""
         from crossfire_desktop.history.summary import summarize
 
+        opened_here = self._db is None
         db = self.db
         if db is None:
             return None
@@ -86,13 +89,27 @@ class HistoryWiring:
             db.add(summarize(game.history(), game.cat), duration_s=seconds, campaign_name=campaign_name)
         except (OSError, sqlite3.Error, ValueError) as exc:
             return tr("This game could not be added to the history: {why}").format(why=exc)
+        finally:
+            if opened_here:
+                self.let_go()
         return None
+
+    def let_go(self) -> None:
+        """The history is closed until a History screen needs it again: the write committed, an open
+        connection would only hold its page cache and schema through the next missions (~0.4 MiB after the
+        first recorded mission, bench/bench_memory_real.py). The History screens open it again."""
+        if self._db is not None:
+            self._db.close()
+            self._db = None
 
     def record_table(self, campaign: Campaign) -> None:
         """A mission played with the box, just recorded in `campaign` (its last ledger entry)."""
-        db = self.db
         entry = campaign.ledger[-1] if campaign.ledger else None
-        if db is None or entry is None or entry.kind != "award":
+        if entry is None or entry.kind != "award":
+            return
+        opened_here = self._db is None
+        db = self.db
+        if db is None:
             return
         runners = []
         for line in entry.lines:
@@ -105,6 +122,9 @@ class HistoryWiring:
                          campaign_id=campaign.id, campaign_name=campaign.name, runners=runners)
         except (OSError, sqlite3.Error, ValueError, OverflowError):
             return  # the campaign has it; the history is a convenience and never blocks the ledger
+        finally:
+            if opened_here:
+                self.let_go()
 
     # -- screens -------------------------------------------------------------------------------
     def _add(self, page: QWidget) -> None:
