@@ -96,8 +96,8 @@ class HistoryWiring:
 
     def let_go(self) -> None:
         """The history is closed until a History screen needs it again: the write committed, an open
-        connection would only hold its page cache and schema through the next missions (~0.4 MiB after the
-        first recorded mission, bench/bench_memory_real.py). The History screens open it again."""
+        connection would only hold its page cache and schema through the next missions (0.24 MiB after the
+        first recorded mission; see bench/bench_memory_real.py). The History screens open it again."""
         if self._db is not None:
             self._db.close()
             self._db = None
