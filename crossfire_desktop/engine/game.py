@@ -6,7 +6,6 @@ import copy
 import itertools
 import json
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -541,22 +540,15 @@ class Game:
         return allocate(self.track(target), ob.cleared, ob.partial, self.pool(target, extra))
 
     def cost(self, seat: int, card: int) -> int:
-        return self.costs(seat, (card,))[0]
-
-    def costs(self, seat: int, cards: Sequence[int]) -> list[int]:
-        """What each of `cards` costs `seat` now. The turn's discounts are read once: a buy listing
-        prices the whole Black Market at every Buy decision."""
+        defn = self._defs.player(self.s.defs[card])
+        cost = defn.cost
         turn = self.s.turn
-        off = skill_off = 0
         if turn is not None and seat == self.s.current:
-            off, skill_off = turn.discount_next, turn.discount_skill
-        player, defs, change = self._defs.player, self.s.defs, self.hooks.cost_change
-        found: list[int] = []
-        for card in cards:
-            defn = player(defs[card])
-            cost = defn.cost - off - (skill_off if defn.type == "SKILL" else 0) + change(self, seat, card)
-            found.append(cost if cost > 0 else 0)
-        return found
+            cost -= turn.discount_next
+            if defn.type == "SKILL":
+                cost -= turn.discount_skill
+        cost += self.hooks.cost_change(self, seat, card)
+        return max(0, cost)
 
     def activations(self, runner: int) -> list[tuple[str, Ability, int | None]]:
         """Abilities `runner` may start now: (source, ability, card)."""

@@ -130,9 +130,8 @@ def buys(g: Game, r: int) -> list[Action]:
         return []
     nuyen = g.s.runners[r].nuyen  # (most offered cards cost too much: asked first, without building a refusal)
     # (a card without REQUIRES that it can pay for is refused by nothing else: no second cost asked)
-    player, defs = g._defs.player, g.s.defs
-    return [Buy(r, c) for c, cost in zip(cards, g.costs(r, cards), strict=True)
-            if cost <= nuyen and (not player(defs[c]).requires or buy_refusal(g, r, c) is None)]
+    return [Buy(r, c) for c in cards
+            if g.cost(r, c) <= nuyen and (not g.player_def(c).requires or buy_refusal(g, r, c) is None)]
 
 
 def seat_plays(g: Game) -> list[tuple[int, tuple[int, ...], int]]:
