@@ -187,3 +187,4 @@ def test_a_network_tables_pause_menu_offers_what_works_there_and_its_rules_come_
         assert win.stack.currentWidget() is win.rules
         click_widget(button(win.rules, "Back"))
         assert win.stack.currentWidget() is page
+
