@@ -42,7 +42,10 @@ def play_preview(g: Game, action: PlayCard) -> PlayPreview:
     if refusal is not None:
         return PlayPreview("refused", refusal=refusal)
     defn = g.player_def(action.card)
-    assist = action.runner != g.s.current
+    # an assist is a play on another runner's Play Cards step; a card played at an ability's asking (Coordinated
+    # Attack's "immediately plays a card") is played as on that runner's turn, with its main damage
+    d = g.pending
+    assist = action.runner != g.s.current and (d is None or d.kind is not Kind.PLAY_ONE)
     dmg = defn.assist_damage if assist else defn.damage
     special = dmg is not None and (dmg.special or dmg.x)
     deals = dmg is not None and bool(dmg.colors or dmg.colorless or dmg.levels)

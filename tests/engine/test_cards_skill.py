@@ -176,6 +176,23 @@ def test_negotiation_counts_itself_and_skills_played_after_it() -> None:
 
 
 @pytest.mark.rule("p23-negotiation")
+def test_the_buy_listing_prices_each_card_with_the_discounts_in_force() -> None:
+    # legal.buys offers what the runner can pay for now: each card at its own (discounted) price.
+    g = make([runner(0, hand=["negotiation", "street_smarts"], nuyen=3)],
+             market_row=["katana", "coordinated_attack", "stunbolt"])
+    katana, ca, stunbolt = g.s.market_row
+    assert katana is not None and ca is not None and stunbolt is not None
+    g.apply(PlayCard(0, card(g, 0, "negotiation"), None))
+    g.apply(PlayCard(0, card(g, 0, "street_smarts"), None))
+    end_play(g)
+    apply_all(g)
+    assert g.pending.kind is Kind.BUY
+    assert [g.cost(0, katana), g.cost(0, ca), g.cost(0, stunbolt)] == [4, 2, 3]
+    assert g.buy_pile(0) == [Buy(0, ca), Buy(0, stunbolt)]  # 4 - 2 <= 3 nuyen; Katana is not a skill
+    assert [a for a in g.legal_actions() if isinstance(a, Buy)] == [Buy(0, ca), Buy(0, stunbolt)]
+
+
+@pytest.mark.rule("p23-negotiation")
 def test_negotiation_assist_discounts_the_current_runners_next_purchase() -> None:
     g = make([runner(0, nuyen=5), runner(1, hand=["negotiation"])], market_row=["katana", "stunbolt"],
              obstacles=[{"card": "eye_alarm", "facing": 1}])

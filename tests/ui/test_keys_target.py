@@ -78,3 +78,47 @@ def test_the_explanation_follows_the_focused_target(make_window, qtbot):
     assert "In play" in text
     QTest.keyClick(t, Qt.Key.Key_2)  # another card, the focus kept: its explanation, for that target
     assert "In play" in t.message.text()
+
+
+def test_at_coordinated_attack_enter_plays_the_other_runners_card_at_its_only_obstacle(make_window, qtbot):
+    """The card a runner plays at Coordinated Attack's asking counts its main damage: Mana (no assist damage)
+    was taken for a card that reaches no obstacle and Enter played it In play, its damage lost (found on review)."""
+    from ..engine.card_helpers import card, make, ob, runner
+    from .real_input import click_card
+
+    game = make([runner(0, hand=["coordinated_attack"]), runner(1, hand=["mana"], deck=["quick_shot"])],
+                obstacles=[{"card": "astral_shiver", "facing": 0}])
+    win = make_window(size=(1280, 720), one_player=True)
+    win.open_game(game, autosave=False)
+    qtbot.wait(10)
+    t = win.table
+    t.setFocus()
+    click_card(t.hand_view, card(game, 0, "coordinated_attack"))
+    click_card(t.seats[0].obstacles, ob(game, 0))
+    while game.pending.kind is Kind.CHOOSE:  # which runner: the other one
+        QTest.keyClick(t, Qt.Key.Key_1)
+    assert game.pending.kind is Kind.PLAY_ONE and game.pending.runner == 1
+    mana = card(game, 1, "mana")
+    qtbot.waitUntil(lambda: (any(c == mana for _z, c in t.interact.digit_cards())))
+    QTest.keyClick(t, Qt.Key.Key_1 + [c for _z, c in t.interact.digit_cards()].index(mana))
+    QTest.keyClick(t, Qt.Key.Key_Return)
+    assert mana not in game.s.runners[1].hand
+    assert [p.target for p in game.s.turn.placements if p.card == mana] == [ob(game, 0)]
+
+
+def test_pointing_at_an_obstacle_with_no_card_picked_leaves_the_message(make_window, qtbot):
+    """Moving the pointer onto or off an obstacle wiped the message line (a refusal, a hint; found on review)."""
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    t, g = table(make_window, qtbot, quick_setup("crossfire", 2, 1))
+    QTest.keyClick(t, Qt.Key.Key_Return)  # nothing picked: the message says what to do
+    said = t.message.text()
+    assert said
+    view = t.seats[g.s.current].obstacles
+    at = QPointF(view.visualRect(view.model().index(0, 0)).center())
+    vp = view.viewport()
+    QApplication.sendEvent(vp, QMouseEvent(QEvent.Type.MouseMove, at, vp.mapToGlobal(at), Qt.MouseButton.NoButton,
+                                           Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+    assert t.message.text() == said

@@ -20,7 +20,7 @@ from .net_helpers import (
     type_into,
     type_join,
 )
-from .real_input import click_widget
+from .real_input import button, click_widget
 
 UNDONE = "The last action is taken back."
 
@@ -169,3 +169,22 @@ def test_pause_quit_closes_the_program_at_a_network_table_and_says_what_is_true(
             assert host.isVisible() and t.pause.isVisible() and words in t.pause.detail.text()
         click_widget(t.pause.confirm_btn)  # Quit the program
         qtbot.waitUntil(lambda win=win: not win.isVisible(), timeout=10000)
+
+
+def test_a_network_tables_pause_menu_offers_what_works_there_and_its_rules_come_back(
+        make_window, qtbot, catalog, tmp_path):
+    """At a player's table the pause menu's Rules and Settings did nothing and Save… showed though the host keeps
+    the game (seen in play): Save… and Settings are left out, Rules opens the reference and Back comes back."""
+    host, guest, _address, _code = _host_and_guest(make_window, qtbot, catalog, tmp_path)
+    for win in (guest, host):
+        page = win.network.table_page
+        t = page.table
+        t.setFocus()
+        QTest.keyClick(t, Qt.Key.Key_Escape)
+        shown = [b.text() for b in t.pause.menu_buttons if b.isVisible()]
+        assert "Save…" not in shown and "Settings" not in shown and "Rules" in shown
+        click_widget(next(b for b in t.pause.menu_buttons if b.text() == "Rules"))
+        assert win.stack.currentWidget() is win.rules
+        click_widget(button(win.rules, "Back"))
+        assert win.stack.currentWidget() is page
+

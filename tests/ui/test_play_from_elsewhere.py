@@ -68,3 +68,22 @@ def test_the_hint_at_pair_programming_is_a_move_the_table_makes_in_words_that_fi
     t.setFocus()
     QTest.keyClick(t, Qt.Key.Key_Return)  # Enter carries the hint out
     assert g.pending.kind is Kind.PLAY
+
+
+def test_hack_the_worlds_market_card_is_picked_by_a_click_on_it(make_window, qtbot):
+    """Hack the World offers a Black Market card to play: a click on that card picked it to buy (found in play;
+    its button picked it): it is picked to play, and an obstacle plays it."""
+    game = make([runner(0, hand=["hack_the_world"])], market_row=["stunbolt", "katana", "mana"],
+                obstacles=[{"card": "astral_shiver", "facing": 0}, {"card": "deckhead", "facing": 0}])
+    win = make_window(size=(1280, 720), one_player=True)
+    win.open_game(game, autosave=False)
+    qtbot.wait(10)
+    t = win.table
+    click_card(t.hand_view, card(game, 0, "hack_the_world"))
+    click_card(t.seats[0].obstacles, ob(game, 1))
+    assert game.pending.kind is Kind.PLAY_ONE
+    stunbolt = next(c for c in game.s.market_row if game.s.defs[c] == "stunbolt")
+    click_card(t.market_view, stunbolt)
+    assert t.marks.selected == ("hand", stunbolt)
+    click_card(t.seats[0].obstacles, ob(game, 0))
+    assert [p.card for p in game.s.turn.placements if p.target == ob(game, 0)] == [stunbolt]

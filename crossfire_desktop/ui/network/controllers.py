@@ -115,10 +115,8 @@ class ClientController(GameController):
         return True
 
     def undo(self) -> bool:
-        ref = self.undo_refusal()
-        if ref is not None:
-            self.refused.emit(refusal_text(ref, self.names))
-            return False
+        if self.undo_refusal() is not None:
+            return super().undo()  # the refusal said as a local table says it (with its Rules link)
         self.conn.send({"v": 1, "kind": "undo", "seq": self.seq})
         return True
 

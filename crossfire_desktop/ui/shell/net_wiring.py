@@ -405,7 +405,7 @@ class NetWiring:
 
         hand_over = self._hand_over if self.table is not None else None
         self.table_page = NetTablePage(ctl, self._persist(), self.leave, self.say, self.parent, hand_over=hand_over,
-                                       quit=self.quit)
+                                       quit=self.quit, rules=self.parent.show_rules)
         self.stack.addWidget(self.table_page)
         self.stack.setCurrentWidget(self.table_page)
         self.table_page.table.setFocus()

@@ -8,12 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
-from crossfire_desktop.rules_reference import section_for_refusal
-
 from ..look.cardcache import CACHE
 from ..look.sounds import SoundBoard
 from ..session.memtrim import release_freed_memory
-from ..words.text import PLAIN_REFUSALS
+from ..words.text import rule_section
 from .parts.animations import Animator
 
 if TYPE_CHECKING:
@@ -58,7 +56,7 @@ class TableExtras(QObject):
         return self.table.message.section
 
     def on_refusal(self, ref: Any) -> None:
-        sid = None if ref.code in PLAIN_REFUSALS else section_for_refusal(ref.code, ref.rule)
+        sid = rule_section(ref)
         if sid is not None and self.table.message.is_refusal():
             self.table.message.link_rule(sid)
 

@@ -23,9 +23,10 @@ class NetTablePage(QWidget):
 
     def __init__(self, ctl: Any, persist: Persist, leave: Callable[[], None], chat: Callable[[str], None],
                  parent: QWidget | None = None, *, hand_over: Callable[[], None] | None = None,
-                 quit: Callable[[], None] | None = None) -> None:
+                 quit: Callable[[], None] | None = None, rules: Callable[[], None] | None = None) -> None:
         """`hand_over` (the host's, so hosting): the computer plays for the players who are away until they come
-        back; `quit` closes the program (the pause menu's Quit)."""
+        back; `quit` closes the program (the pause menu's Quit); `rules` opens the rules reference (its Back
+        returns here)."""
         super().__init__(parent)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -67,6 +68,11 @@ class NetTablePage(QWidget):
         self.table.menuRequested.connect(leave)
         if quit is not None:
             self.table.quitRequested.connect(quit)
+        # the game is kept by the table (the host's file), not in this computer's saves; Settings' way back leads
+        # to a game of this computer's: both left out (they did nothing at a player's table, seen in play)
+        self.table.pause.left_out = {self.table.pause.save_btn, self.table.pause.settings_btn}
+        if rules is not None:
+            self.table.rulesRequested.connect(rules)
         plain_labels(self)
         lay.addWidget(self.table, 1)
 

@@ -121,6 +121,13 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
 PLAIN_REFUSALS = frozenset({"choose_count", "no_such_option"})
 
 
+def rule_section(ref: Any) -> str | None:
+    """The rules reference's section behind a refusal (its Rules link, F1), None for a plain one."""
+    from crossfire_desktop.rules_reference import section_for_refusal
+
+    return None if ref is None or ref.code in PLAIN_REFUSALS else section_for_refusal(ref.code, ref.rule)
+
+
 def _count(n: Any) -> int:
     try:
         return int(n)

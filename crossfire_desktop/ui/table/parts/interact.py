@@ -117,6 +117,10 @@ class Interaction:
         elif zone == "market":
             if card is None:
                 return
+            d = self.g.pending
+            if d is not None and d.kind is Kind.PLAY_ONE and any(o.ref == card for o in d.options):
+                self.pick_card(card)  # offered to play (Hack the World), not to buy: picked as its button picks it
+                return
             if sel == ("market", card):
                 self.buy(card)
                 return

@@ -7,10 +7,8 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from crossfire_desktop.rules_reference import section_for_refusal
-
 from ...look.plain import escape
-from ...words.text import PLAIN_REFUSALS, tr
+from ...words.text import rule_section, tr
 
 LINK_COLOR = "#7ab8ff"
 
@@ -46,7 +44,7 @@ class MessageLine(QLabel):
 
     def refusal(self, text: str, ref: Any = None) -> None:
         """Why something can't be done, in the error colour, with a link to its rule when one stands behind it."""
-        sid = section_for_refusal(ref.code, ref.rule) if ref is not None and ref.code not in PLAIN_REFUSALS else None
+        sid = rule_section(ref)
         self.setText(text)
         self._mark_error(True)
         if sid is not None:

@@ -42,14 +42,17 @@ class PauseMenu(QWidget):
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addWidget(self.title)
         lay.addWidget(self.detail)
+        self.save_btn = self._button(tr("Save…"), self._then(self.save))
+        self.settings_btn = self._button(tr("Settings"), self._then(self.settings))
         self.menu_buttons = [
             self._button(tr("Resume (Esc)"), self.resume),
-            self._button(tr("Save…"), self._then(self.save)),
+            self.save_btn,
             self._button(tr("Rules"), self._then(self.rules)),
-            self._button(tr("Settings"), self._then(self.settings)),
+            self.settings_btn,
             self._button(tr("Leave the game"), lambda: self.ask("leave")),
             self._button(tr("Quit"), lambda: self.ask("quit")),
         ]
+        self.left_out: set[QPushButton] = set()  # buttons a table leaves out (a network table: no Save…, Settings)
         self.confirm_btn = self._button("", self._confirmed)
         self.confirm_btn.setObjectName("primary")
         self.cancel_btn = self._button(tr("Stay in the game"), self.show_menu)
@@ -95,7 +98,7 @@ class PauseMenu(QWidget):
         self.title.setText(tr("Paused"))
         self.detail.setText(self.kept_words)
         for b in self.menu_buttons:
-            b.show()
+            b.setVisible(b not in self.left_out)
         self.confirm_btn.hide()
         self.cancel_btn.hide()
         self.menu_buttons[0].setFocus()

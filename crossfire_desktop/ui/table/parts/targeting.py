@@ -48,7 +48,9 @@ class Targeting:
         if zone != "obstacle":
             return
         active = self.active_card()
-        self.explain("" if active is None or card is None else self.sentence(active, card))
+        if active is None:  # no card picked or dragged: the message line keeps what it says (a refusal, a hint)
+            return
+        self.explain("" if card is None else self.sentence(active, card))
 
     def explain_aim(self) -> None:
         """The picked card's preview at the keyboard's target (an obstacle, or In play)."""
@@ -158,15 +160,9 @@ class Targeting:
     def aims(self, card: int) -> list[int]:
         """The obstacles the engine lets this hand card be played at, in Tab's order; none for a card
         that deals no damage (it is played In play)."""
-        seat = self.player()
-        if seat is None:
-            return []
-        defn = self.g.player_def(card)
-        dmg = defn.damage if seat == self.g.s.current else defn.assist_damage
-        if dmg is None or not (dmg.colors or dmg.colorless or dmg.levels or dmg.x or dmg.special):
-            return []
+        # the engine's preview says which damage counts (an assist's, or a play's: Coordinated Attack's card)
         return [ob for zone, ob in self.t.interact.targets() if zone == "obstacle"
-                and self.g.check(PlayCard(seat, card, ob)) is None]
+                and (pv := self.preview(card, ob)) is not None and pv.code not in ("refused", "no_damage")]
 
 
 def preview_text(pv: PlayPreview, card: int, names: Namer) -> str:
