@@ -168,8 +168,9 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         return page
 
     def let_pages_go(self) -> None:
-        """A table shows: the New mission page (~180 widgets, 11 drop-down lists' popups; ~2-3 MiB of heap), the rules
-        reference (~1.8 MiB, made in ~8 ms) and the end screen are let go while it plays, made again when opened."""
+        """A table shows: the New mission page (~180 widgets, its 11 drop-down lists' popups; ~2-3 MiB of
+        heap), the rules reference (~1.8 MiB, made in ~8 ms) and the end screen (its recap and Karma table,
+        shown once a mission) are let go while it plays, and made again when next opened."""
         for name in ("rules", "end"):
             old = self._pages.get(name)
             if old is not None and self.stack.currentWidget() is not old:
