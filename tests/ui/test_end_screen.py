@@ -101,24 +101,6 @@ def test_play_again_deletes_the_finished_table_before_making_the_next(make_windo
     assert win.ctl.game.s.turns >= 1
 
 
-def test_the_end_screen_is_let_go_while_the_next_table_plays_and_made_again_at_its_end(make_window, qtbot):
-    """Shown once a mission, it holds no memory through the next one (bench/bench_memory_real.py)."""
-    from PySide6.QtCore import QCoreApplication, QEvent
-    from shiboken6 import Shiboken
-
-    win = make_window(setup=quick_setup("extraction", 1, 77), one_player=True)
-    Driver(win.table).play_to_end()
-    first_end = win.stack.currentWidget()
-    assert first_end is win.end
-    click_widget(win.end.again_btn)
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the event loop's turn after the click
-    assert not Shiboken.isValid(first_end)
-    assert not any(type(win.stack.widget(i)).__name__ == "EndScreen" for i in range(win.stack.count()))
-    Driver(win.table).play_to_end()
-    assert win.stack.currentWidget() is win.end and win.end is not first_end
-    assert win.end.again_btn.isVisible() and f"{win.ctl.game.s.round} round" in win.end.summary.text()
-
-
 def test_campaign_game_offers_post_mission_not_play_again(make_window, persist, catalog, qtbot):
     from tests.ui.test_campaign_screenshots import campaign
 

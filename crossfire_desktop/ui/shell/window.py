@@ -169,14 +169,13 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
 
     def let_pages_go(self) -> None:
         """A table shows: the New mission page (~180 widgets, its 11 drop-down lists' popups; ~2-3 MiB of
-        heap), the rules reference (~1.8 MiB, made in ~8 ms) and the end screen (its recap and Karma table,
-        shown once a mission) are let go while it plays, and made again when next opened."""
-        for name in ("rules", "end"):
-            old = self._pages.get(name)
-            if old is not None and self.stack.currentWidget() is not old:
-                del self._pages[name]
-                self.stack.removeWidget(old)
-                old.deleteLater()  # after Play again's click (the end screen's own signal) is over
+        heap) and the rules reference (~1.8 MiB, made in ~8 ms) are let go while it plays, and made again when
+        next opened."""
+        rules = self._pages.get("rules")
+        if rules is not None and self.stack.currentWidget() is not rules:
+            del self._pages["rules"]
+            self.stack.removeWidget(rules)
+            rules.deleteLater()
         page = self._pages.get("setup")
         if page is None or self.stack.currentWidget() is page:
             return
