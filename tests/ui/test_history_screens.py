@@ -68,6 +68,20 @@ def test_the_history_is_closed_after_a_game_is_recorded_and_opened_again_by_its_
     assert page.table.rowCount() == 1 and _history_files_open(win)
 
 
+def test_a_damaged_history_found_when_a_game_is_written_is_said_on_the_history_screen(make_window, qtbot):
+    """The write sets the damaged file aside and closes the new one; the History screen, opening it again,
+    still says what happened."""
+    win = make_window(setup=quick_setup("extraction", 1, 21), one_player=True)
+    data = win.persist.store.dirs.data
+    data.mkdir(parents=True, exist_ok=True)
+    (data / FILE_NAME).write_bytes(b"not a database" * 100)
+    Driver(win.table).play_to_end()
+    page = _open_history(win, qtbot)
+    assert "could not be read" in page.message.text()
+    assert page.table.rowCount() == 1
+    assert any(p.name.startswith(f"{FILE_NAME}.damaged-") for p in data.iterdir())
+
+
 def test_watch_the_replay_step_it_and_play_from_here(make_window, qtbot):
     win = _finished(make_window, seed=22)
     final_hash = win.ctl.game.state_hash()
