@@ -2027,8 +2027,16 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{name} peut jouer une carte Assist.</translation>
     </message>
     <message>
+        <source>Assists are played during another runner&apos;s Play Cards step.</source>
+        <translation>Les aides se jouent pendant l&apos;étape Jouer des cartes d&apos;un autre Runner.</translation>
+    </message>
+    <message>
         <source>{name} assists</source>
         <translation>{name} aide</translation>
+    </message>
+    <message>
+        <source>Nobody here holds an assist to play now.</source>
+        <translation>Personne ici n&apos;a d&apos;aide à jouer maintenant.</translation>
     </message>
     <message>
         <source>{card} costs {cost}¥ and you have {nuyen}¥.</source>

@@ -122,3 +122,10 @@ def test_pointing_at_an_obstacle_with_no_card_picked_leaves_the_message(make_win
     QApplication.sendEvent(vp, QMouseEvent(QEvent.Type.MouseMove, at, vp.mapToGlobal(at), Qt.MouseButton.NoButton,
                                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
     assert t.message.text() == said
+
+
+def test_a_with_nobody_holding_an_assist_says_so(make_window, qtbot):
+    """A did nothing and said nothing when nobody held an assist (seen in play)."""
+    t, g = table(make_window, qtbot, quick_setup("extraction", 1, 1))  # solo: the Client holds no cards
+    QTest.keyClick(t, Qt.Key.Key_A)
+    assert t.message.text() == "Nobody here holds an assist to play now."

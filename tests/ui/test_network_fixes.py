@@ -188,3 +188,23 @@ def test_a_network_tables_pause_menu_offers_what_works_there_and_its_rules_come_
         click_widget(button(win.rules, "Back"))
         assert win.stack.currentWidget() is page
 
+
+
+def test_apply_all_at_a_players_table_applies_every_target_as_the_hosts_updates_come(
+        make_window, qtbot, catalog, tmp_path):
+    """Apply all at a network player's table held the program for good (seen in play: a loop waited for the game
+    here to move, which only the host's update does, which the loop kept from arriving): each target is applied as
+    the updates come, and the program answers all the while."""
+    from crossfire_desktop.engine import Kind
+
+    host, guest, _address, _code = _host_and_guest(make_window, qtbot, catalog, tmp_path)
+    real = host.network.table.game
+    gt = guest.network.table_page.table
+    _until(qtbot, host, guest, lambda: real.pending.kind is Kind.APPLY and real.pending.runner == 1
+           and real.damage_targets(), limit=200)
+    turn = real.s.turns
+    gt.setFocus()
+    QTest.keyClick(gt, Qt.Key.Key_Space)  # Apply all (Space)
+    qtbot.waitUntil(lambda: real.s.turns != turn or not (real.pending.kind is Kind.APPLY and real.damage_targets()),
+                    timeout=15000)
+    host.network.leave_network()

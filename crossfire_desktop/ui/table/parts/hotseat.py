@@ -93,6 +93,7 @@ class HotSeat(TableSurface):
     def offer_assist(self) -> None:
         d = self.game.pending
         if d is None or d.kind is not Kind.PLAY:
+            self.message.setText(tr("Assists are played during another runner's Play Cards step."))
             return
         menu = QMenu(self)
         for seat in assist_seats(self.game):  # only runners holding an assist they can play now
@@ -102,6 +103,8 @@ class HotSeat(TableSurface):
             menu.addAction(tr("{name} assists").format(name=r.name), lambda s=seat: self.start_assist(s))
         if not menu.isEmpty():
             menu.popup(self.assist_menu_pos(menu))
+        else:  # A said nothing (seen in play)
+            self.message.setText(tr("Nobody here holds an assist to play now."))
         self.assist_menu = menu
 
     def assist_menu_pos(self, menu: QMenu) -> QPoint:

@@ -26,6 +26,10 @@ class Interaction:
         self.t = table
         self.step = "idle"
         self.last_source: QRectF | None = None
+        # Apply all at a network player's table: each target's answer goes to the host, whose update brings the
+        # next target; the rest is applied as the updates come (ctl.changed), never waited for in a loop
+        self.applying_all = False
+        table.ctl.changed.connect(self._apply_rest)
 
     @property
     def g(self) -> Any:
@@ -86,9 +90,24 @@ class Interaction:
         return self.submit(ApplyDamage(runner, target))
 
     def apply_all(self) -> None:
-        while self.g.pending is not None and self.g.pending.kind is Kind.APPLY:
-            targets = self.g.damage_targets()
-            if not targets or not self.apply(targets[0]):
+        self.applying_all = True
+        self._apply_rest()
+
+    def _apply_rest(self) -> None:
+        """Apply Damage to each target in turn while the answer is taken at once (a local table); an answer that
+        waits for the host (a network player's table: the game here moves only with the host's update, so a
+        loop waiting for it held the program for good, seen in play) is followed up when the update comes."""
+        while self.applying_all:
+            d = self.g.pending
+            targets = self.g.damage_targets() if d is not None and d.kind is Kind.APPLY else []
+            if not targets:
+                self.applying_all = False
+                return
+            self.applying_all = False  # (an update arriving inside apply must not start a second round)
+            if not self.apply(targets[0]):
+                return
+            self.applying_all = True
+            if self.g.pending is d:  # sent, not taken yet: the host's update calls again
                 return
 
     # -- drag and drop ---------------------------------------------------------------------------
