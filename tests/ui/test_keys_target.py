@@ -84,17 +84,11 @@ def test_at_coordinated_attack_enter_plays_the_other_runners_card_at_its_only_ob
     """The card a runner plays at Coordinated Attack's asking counts its main damage: Mana (no assist damage)
     was taken for a card that reaches no obstacle and Enter played it In play, its damage lost (found on review)."""
     from ..engine.card_helpers import card, make, ob, runner
-    from .real_input import click_card
+    from .test_play_from_elsewhere import table_playing
 
     game = make([runner(0, hand=["coordinated_attack"]), runner(1, hand=["mana"], deck=["quick_shot"])],
                 obstacles=[{"card": "astral_shiver", "facing": 0}])
-    win = make_window(size=(1280, 720), one_player=True)
-    win.open_game(game, autosave=False)
-    qtbot.wait(10)
-    t = win.table
-    t.setFocus()
-    click_card(t.hand_view, card(game, 0, "coordinated_attack"))
-    click_card(t.seats[0].obstacles, ob(game, 0))
+    t = table_playing(make_window, qtbot, game, "coordinated_attack", 0)
     while game.pending.kind is Kind.CHOOSE:  # which runner: the other one
         QTest.keyClick(t, Qt.Key.Key_1)
     assert game.pending.kind is Kind.PLAY_ONE and game.pending.runner == 1

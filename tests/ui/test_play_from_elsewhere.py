@@ -14,16 +14,22 @@ from ..engine.card_helpers import card, make, ob, runner
 from .real_input import click_card, click_widget
 
 
-def pair_programming_table(make_window, qtbot):
-    game = make([runner(0, hand=["pair_programming"], deck=["mana"]), runner(1, discard=["stunbolt", "katana"])],
-                obstacles=[{"card": "astral_shiver", "facing": 0}, {"card": "deckhead", "facing": 0}])
+def table_playing(make_window, qtbot, game, card_id, obstacle):
+    """`game` at a 1280x720 table, the first runner's `card_id` played at obstacle number `obstacle` by clicks."""
     win = make_window(size=(1280, 720), one_player=True)
     win.open_game(game, autosave=False)
     qtbot.wait(10)
     t = win.table
     t.setFocus()
-    click_card(t.hand_view, card(game, 0, "pair_programming"))
-    click_card(t.seats[0].obstacles, ob(game, 1))
+    click_card(t.hand_view, card(game, 0, card_id))
+    click_card(t.seats[0].obstacles, ob(game, obstacle))
+    return t
+
+
+def pair_programming_table(make_window, qtbot):
+    game = make([runner(0, hand=["pair_programming"], deck=["mana"]), runner(1, discard=["stunbolt", "katana"])],
+                obstacles=[{"card": "astral_shiver", "facing": 0}, {"card": "deckhead", "facing": 0}])
+    t = table_playing(make_window, qtbot, game, "pair_programming", 1)
     assert game.pending.kind is Kind.PLAY_ONE
     return t, game, card(game, 1, "stunbolt", "discard")
 
@@ -75,12 +81,7 @@ def test_hack_the_worlds_market_card_is_picked_by_a_click_on_it(make_window, qtb
     its button picked it): it is picked to play, and an obstacle plays it."""
     game = make([runner(0, hand=["hack_the_world"])], market_row=["stunbolt", "katana", "mana"],
                 obstacles=[{"card": "astral_shiver", "facing": 0}, {"card": "deckhead", "facing": 0}])
-    win = make_window(size=(1280, 720), one_player=True)
-    win.open_game(game, autosave=False)
-    qtbot.wait(10)
-    t = win.table
-    click_card(t.hand_view, card(game, 0, "hack_the_world"))
-    click_card(t.seats[0].obstacles, ob(game, 1))
+    t = table_playing(make_window, qtbot, game, "hack_the_world", 1)
     assert game.pending.kind is Kind.PLAY_ONE
     stunbolt = next(c for c in game.s.market_row if game.s.defs[c] == "stunbolt")
     click_card(t.market_view, stunbolt)
