@@ -958,6 +958,10 @@
         <translation>Séquence {n}/3</translation>
     </message>
     <message>
+        <source>Abort run: last round</source>
+        <translation>Annulation du run : dernier round</translation>
+    </message>
+    <message>
         <source>Revised rules</source>
         <translation>Règles révisées</translation>
     </message>

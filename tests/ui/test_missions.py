@@ -68,3 +68,21 @@ def test_the_header_says_setup_before_the_first_round():
     assert g.s.round == 0
     text, _tip = mission_text(g)
     assert "Setup" in text and "Round 0" not in text
+
+
+def test_the_header_says_the_abort_run_round():
+    """The abort run's last round still read "Round 6 · Scene 3/3" while obstacles turned to the current runner (seen
+    in play): the header says it."""
+    from crossfire_desktop.bots.random_policy import RandomPolicy
+    from crossfire_desktop.engine import new_game
+    from crossfire_desktop.ui.table.parts.panels import mission_text
+
+    for seed in range(1, 200):
+        g, policy = new_game(quick_setup("crossfire", 3, seed)), RandomPolicy(seed)
+        while g.pending is not None and g.s.abort is None:
+            assert "Abort run" not in mission_text(g)[0]
+            g.apply(policy.choose(g))
+        if g.pending is not None:
+            assert "Abort run: last round" in mission_text(g)[0]
+            return
+    raise AssertionError("no abort run round met")

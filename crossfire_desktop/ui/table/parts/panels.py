@@ -126,6 +126,8 @@ def mission_text(game: Game) -> tuple[str, str]:
         parts.append(tr("Boss: {boss}").format(boss=boss.name if boss is not None else f["boss"]))
     else:
         parts.append(tr("Scene {n}/3").format(n=f["scene"]))
+    if game.s.abort is not None:  # a runner went critical: the last round the rest play (said nowhere else, seen in play)
+        parts.append(tr("Abort run: last round"))
     if game.setup.rules == "revised":  # the first printing is the default: only the revised one is named
         parts.append(tr("Revised rules"))
     tip.insert(0, tr("Rules: {edition}").format(edition=edition_name(game.setup.rules)))
