@@ -155,3 +155,16 @@ def test_what_holds_itself_is_collected_once_a_mission_ended(make_window, qtbot)
         qtbot.waitUntil(lambda: ref() is None, timeout=2000)
     finally:
         gc.enable()
+
+
+def test_the_karma_is_said_once_without_bonus_challenges(make_window, qtbot):
+    """"Karma earned by each runner: 1" then "Mission: 1 Karma" said it twice (seen in play): the breakdown shows only
+    when bonus challenges add to it."""
+    from crossfire_desktop.engine import quick_setup
+    from crossfire_desktop.ui.table.driver import Driver
+
+    win = make_window(setup=quick_setup("extraction", 1, 3), one_player=True)
+    Driver(win.table).play_to_end()
+    assert win.stack.currentWidget() is win.end
+    lines = win.end.karma.text().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Karma earned by each runner: ")

@@ -114,7 +114,9 @@ class EndScreen(QWidget):
         self.message.setText("")
         head = (tr("Mission Karma for each runner, before the campaign's scaling: {k}") if campaign
                 else tr("Karma earned by each runner: {k}"))
-        self.karma.setText(head.format(k=total) + "\n" + "\n".join(lines))
+        # the breakdown only when bonus challenges add to the mission's Karma ("Mission: 1 Karma" repeated the
+        # line above it, seen in play)
+        self.karma.setText("\n".join([head.format(k=total), *(lines if len(lines) > 1 else [])]))
         s = game.s
         rows = [edition_line(game), *recap_lines(game), ""]
         for r in s.runners:
