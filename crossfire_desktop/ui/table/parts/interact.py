@@ -29,6 +29,7 @@ class Interaction:
         # Apply all at a network player's table: each target's answer goes to the host, whose update brings the
         # next target; the rest is applied as the updates come (ctl.changed), never waited for in a loop
         self.applying_all = False
+        self.applying_turn = -1  # ... for this turn only: an update that never came must not apply a later turn's
         table.ctl.changed.connect(self._apply_rest)
 
     @property
@@ -90,7 +91,7 @@ class Interaction:
         return self.submit(ApplyDamage(runner, target))
 
     def apply_all(self) -> None:
-        self.applying_all = True
+        self.applying_all, self.applying_turn = True, self.g.s.turns
         self._apply_rest()
 
     def _apply_rest(self) -> None:
@@ -99,7 +100,8 @@ class Interaction:
         loop waiting for it held the program for good, seen in play) is followed up when the update comes."""
         while self.applying_all:
             d = self.g.pending
-            targets = self.g.damage_targets() if d is not None and d.kind is Kind.APPLY else []
+            here = d is not None and d.kind is Kind.APPLY and self.g.s.turns == self.applying_turn
+            targets = self.g.damage_targets() if here else []
             if not targets:
                 self.applying_all = False
                 return
