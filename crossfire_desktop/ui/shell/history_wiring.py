@@ -3,8 +3,10 @@ History, Statistics and Replay screens (the window hands it what it needs, as th
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -81,18 +83,24 @@ class HistoryWiring:
         """Keep a game that ended; a sentence for the log when the history can't be written (never raises)."""
         from crossfire_desktop.history.summary import summarize
 
+        with self._for_a_write() as db:
+            if db is None:
+                return None
+            try:
+                db.add(summarize(game.history(), game.cat), duration_s=seconds, campaign_name=campaign_name)
+            except (OSError, sqlite3.Error, ValueError) as exc:
+                return tr("This game could not be added to the history: {why}").format(why=exc)
+        return None
+
+    @contextmanager
+    def _for_a_write(self) -> Iterator[HistoryDB | None]:
+        """The history for one write; closed after it unless a History screen had it open (let_go)."""
         opened_here = self._db is None
-        db = self.db
-        if db is None:
-            return None
         try:
-            db.add(summarize(game.history(), game.cat), duration_s=seconds, campaign_name=campaign_name)
-        except (OSError, sqlite3.Error, ValueError) as exc:
-            return tr("This game could not be added to the history: {why}").format(why=exc)
+            yield self.db
         finally:
             if opened_here:
                 self.let_go()
-        return None
 
     def let_go(self) -> None:
         """The history is closed until a History screen needs it again: the write committed, an open
@@ -107,24 +115,19 @@ class HistoryWiring:
         entry = campaign.ledger[-1] if campaign.ledger else None
         if entry is None or entry.kind != "award":
             return
-        opened_here = self._db is None
-        db = self.db
-        if db is None:
-            return
         runners = []
         for line in entry.lines:
             metatype = next((r.metatype for r in campaign.runners if r.id == line.runner_id), "")
             runners.append((line.runner_id, line.runner_name, metatype, line.karma))
-        try:
-            db.add_table(key=f"table:{campaign.id}:{entry.seq}:{entry.at.isoformat()}", ended_at=entry.at.isoformat(),
-                         mission=entry.mission_id, rules=campaign.rules,
-                         result=entry.result, karma=max((ln.karma for ln in entry.lines), default=0),
-                         campaign_id=campaign.id, campaign_name=campaign.name, runners=runners)
-        except (OSError, sqlite3.Error, ValueError, OverflowError):
-            return  # the campaign has it; the history is a convenience and never blocks the ledger
-        finally:
-            if opened_here:
-                self.let_go()
+        with self._for_a_write() as db:
+            if db is None:
+                return
+            # the campaign has it; the history is a convenience and never blocks the ledger
+            with contextlib.suppress(OSError, sqlite3.Error, ValueError, OverflowError):
+                db.add_table(key=f"table:{campaign.id}:{entry.seq}:{entry.at.isoformat()}",
+                             ended_at=entry.at.isoformat(), mission=entry.mission_id, rules=campaign.rules,
+                             result=entry.result, karma=max((ln.karma for ln in entry.lines), default=0),
+                             campaign_id=campaign.id, campaign_name=campaign.name, runners=runners)
 
     # -- screens -------------------------------------------------------------------------------
     def _add(self, page: QWidget) -> None:
