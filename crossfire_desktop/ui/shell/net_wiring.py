@@ -90,6 +90,9 @@ class NetWiring:
     def show(self) -> None:
         self.offer_resume()
         persist = self._persist()
+        last = persist.prefs.last_join
+        if last is not None:
+            self.page.fill_join(last.address, last.code, last.name)
         self.page.set_campaigns([(c.id, c.name) for c in persist.campaigns() if c.error is None and c.name])
         self.stack.setCurrentWidget(self.page)
 
@@ -296,6 +299,7 @@ class NetWiring:
         if not address.strip() or not code.strip():
             self.page.message.setText(tr("Type the host's address and the join code."))
             return
+        self._remember_join(address, code, name)
         self.leave_network()
         self.conn = ClientConnection(self.parent)
         self.conn.message.connect(self._from_host)
@@ -305,6 +309,14 @@ class NetWiring:
         self.me = {"address": address, "code": code, "name": name, "token": token, "tries": 0, "key": key}
         self.page.message.setText(tr("Connecting to {address}…").format(address=address))
         self.conn.open(address, code, name, token)
+
+    def _remember_join(self, address: str, code: str, name: str) -> None:
+        """Join's fields kept for next time (the prefs of this computer); a failed write only loses that."""
+        from ..session.persist import JoinFields
+
+        persist = self._persist()
+        persist.prefs.last_join = JoinFields(address=address.strip()[:200], code=code.strip()[:200], name=name[:40])
+        persist.save_prefs()
 
     def _send(self, fields: dict[str, Any]) -> None:
         if self.conn is not None:
@@ -337,7 +349,7 @@ class NetWiring:
         from crossfire_desktop.engine import GameSetup
         from crossfire_desktop.net.mirror import MirrorGame
 
-        from ..network.controllers import ClientController, status_line, update_events
+        from ..network.controllers import ClientController, logged_before, status_line
 
         assert self.conn is not None
         lobby = self.me.get("lobby") or {}
@@ -348,8 +360,10 @@ class NetWiring:
         ctl.seq = int(m["seq"])
         self._open_table(ctl)
         assert self.table_page is not None
-        for line in event_lines(update_events(m), ctl.names):
-            self.table_page.table.log(line)  # a new game's opening (none for a player coming back)
+        # a new game's opening, or the log so far for a player coming back
+        events = game.take_events(logged_before(m, None) if m.get("log") else m.get("events") or [])
+        for line in event_lines(events, ctl.names):
+            self.table_page.table.log(line)
         ctl.status.connect(self.table_page.status.setText)
         ctl.chatLine.connect(self.table_page.say)
         opened_at = time.monotonic()
