@@ -94,6 +94,7 @@ class ClientController(GameController):
     runs_ai = False
     can_save = False
     status = Signal(str)  # who is connected and who decides, for the network bar
+    presence = Signal(dict)  # the update: whom the table waits for, who is away (the banner)
     chatLine = Signal(str)
     over = Signal(dict)  # the finished game's whole record, sent once the result stands (for the History)
 
@@ -131,6 +132,7 @@ class ClientController(GameController):
             self.seq = int(m["seq"])
             super()._after(missed + self.mirror.take_events(m.get("events") or []), None)
             self.status.emit(status_line(m, self.names))
+            self.presence.emit(m)
             if isinstance(m.get("record"), dict) and not self._over_told:
                 self._over_told = True
                 self.over.emit(m["record"])
