@@ -26,9 +26,19 @@ Unseen = dict[Seats, frozenset[int]]
 Judged = tuple[Event, Unseen]
 
 
-def card_ids(params: dict[str, Any]) -> Iterator[int]:
+# events whose parameters of those names hold seats, not cards (an obstacle turns from one runner to another)
+SEAT_KEYS = {"obstacle_moved": ("src", "dst")}
+
+
+def card_keys(code: str) -> tuple[str, ...]:
+    """The parameters of an event `code` that hold card instance ids."""
+    seats = SEAT_KEYS.get(code, ())
+    return tuple(k for k in CARD_KEYS if k not in seats)
+
+
+def card_ids(code: str, params: dict[str, Any]) -> Iterator[int]:
     """The card instance ids an event's parameters name."""
-    for key in CARD_KEYS:
+    for key in card_keys(code):
         value = params.get(key)
         for v in value if isinstance(value, list | tuple) else (value,):
             if isinstance(v, int) and not isinstance(v, bool):
@@ -51,7 +61,7 @@ class Witness:
         self._hidden = {seats: hidden_ids(self.game, set(seats), self.open_hands) for seats in set(self.groups())}
 
     def _emitted(self, ev: Event) -> None:
-        ids = set(card_ids(ev.params))
+        ids = set(card_ids(ev.code, ev.params))
         unseen: Unseen = {}
         for seats, before in self._hidden.items():
             now = self._hidden[seats] = hidden_ids(self.game, set(seats), self.open_hands)
@@ -60,7 +70,7 @@ class Witness:
 
     def now(self, events: list[Event]) -> list[Judged]:
         """Events judged by the state as it stands now (a game's opening, emitted before anyone watched)."""
-        return [(ev, {seats: frozenset(set(card_ids(ev.params)) & hidden) for seats, hidden in self._hidden.items()})
+        return [(ev, {seats: frozenset(set(card_ids(ev.code, ev.params)) & hidden) for seats, hidden in self._hidden.items()})
                 for ev in events]
 
     def judged(self, events: list[Event]) -> list[Judged]:
@@ -92,7 +102,8 @@ def seat_events(game: Game, judged: list[Judged], seats: set[int], *, open_hands
             if hidden_now is None:
                 hidden_now = frozenset(hidden_ids(game, seats, open_hands))
             hidden = hidden_now
-        params = {k: (_redact(v, hidden) if k in CARD_KEYS else v) for k, v in ev.params.items()}
-        cards = {str(i): game.s.defs[i] for i in card_ids(ev.params) if i not in hidden and 0 <= i < len(game.s.defs)}
+        keys = card_keys(ev.code)
+        params = {k: (_redact(v, hidden) if k in keys else v) for k, v in ev.params.items()}
+        cards = {str(i): game.s.defs[i] for i in card_ids(ev.code, ev.params) if i not in hidden and 0 <= i < len(game.s.defs)}
         out.append({"code": ev.code, "params": to_data(params), "cards": cards})
     return out

@@ -9,22 +9,22 @@ from crossfire_desktop.catalog import load_catalog
 from crossfire_desktop.engine import load_game, quick_setup
 from crossfire_desktop.net.host import HostTable
 from crossfire_desktop.net.seatview import CARD_KEYS, hidden_ids
-from crossfire_desktop.net.witness import REVEALING
+from crossfire_desktop.net.witness import REVEALING, card_keys
 
 from .helpers import Net, msg
 
 CAT = load_catalog()
 
 
-def _walk_ids(value, key=None):
-    """Every card id an event's parameters name."""
+def _walk_ids(value, keys=CARD_KEYS, key=None):
+    """Every card id an event's parameters (`keys`: those holding cards) name."""
     if isinstance(value, dict):
         for k, v in value.items():
-            yield from _walk_ids(v, k)
+            yield from _walk_ids(v, keys, k)
     elif isinstance(value, list):
         for v in value:
-            yield from _walk_ids(v, key)
-    elif isinstance(value, int) and not isinstance(value, bool) and key in CARD_KEYS:
+            yield from _walk_ids(v, keys, key)
+    elif isinstance(value, int) and not isinstance(value, bool) and key in keys:
         yield value
 
 
@@ -53,7 +53,7 @@ def test_four_computers_play_a_whole_mission_and_nothing_hidden_leaves_the_host(
                     continue
                 assert not hidden & {int(k) for k in m["view"]["defs"]}
                 for e in m["events"]:
-                    named = set(_walk_ids(e["params"]))
+                    named = set(_walk_ids(e["params"], card_keys(e["code"])))
                     assert {int(k) for k in e["cards"]} == named
                     if e["code"] not in REVEALING:
                         assert hidden & named <= seen_before[c.conn], e
