@@ -44,7 +44,7 @@ from .parts.prompt import DecisionPanel
 from .parts.repaint import Repainter
 from .parts.seat import SeatWidget
 from .parts.stepmachine import StepMachine
-from .parts.table_layout import lay_out
+from .parts.table_layout import lay_out, share_seat_room
 from .parts.targeting import Targeting
 from .parts.views import CardDelegate, CardListView, CardZoom, Marks
 
@@ -249,6 +249,7 @@ class TableWidget(HotSeat):
         name_table(self)
         self.undo_btn.setEnabled(self.ctl.undo_refusal() is None)
         fit_in_play(self)
+        share_seat_room(self)
         for v in self.card_views():
             v.refit()
         # only what changed: the models repaint changed rows, the highlights here; the seat headers and the
