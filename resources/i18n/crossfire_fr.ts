@@ -1302,6 +1302,13 @@
         <source>Abort the run</source>
         <translation>Annuler le run</translation>
     </message>
+    <message numerus="yes">
+        <source>{obstacles} lose %n level(s) each.</source>
+        <translation>
+            <numerusform>{obstacles} perdent %n niveau chacun.</numerusform>
+            <numerusform>{obstacles} perdent %n niveaux chacun.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The mission is over.</source>
         <translation>La mission est terminée.</translation>

@@ -213,7 +213,7 @@ class TableWidget(HotSeat):
 
     def panel_room(self) -> int:
         """The decision panel's most height: its column less the log's least and the message shown."""
-        message = self.message.height() if self.message.text() else 0
+        message = self.message.height() if self.message.isVisible() else 0  # its line is kept, empty or not
         gaps = 2 * self.act.layout().spacing()  # panel, message, log
         return self.act.height() - self.log_view.minimumHeight() - message - gaps
 
