@@ -46,6 +46,7 @@ from .parts.seat import SeatWidget
 from .parts.stepmachine import StepMachine
 from .parts.table_layout import lay_out, share_seat_room
 from .parts.targeting import Targeting
+from .parts.title_line import TitleLine
 from .parts.views import CardDelegate, CardListView, CardZoom, Marks
 
 
@@ -117,12 +118,13 @@ class TableWidget(HotSeat):
         self.mission = QLabel(self)
         self.mission.setObjectName("mission")
         self.mission.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.mission.setWordWrap(True)  # French at UI scale 150% is wider than the Black Market's column
         self.current = QLabel(self)
         self.current.setObjectName("currentRunner")
         self.message = MessageLine(self)
         self.message.resized.connect(self.panel.fit_row)  # the panel's room is what the message leaves
         self.market_label = QLabel(self)
-        self.hand_label = QLabel(self)
+        self.hand_label = TitleLine(self)
         self.hand_label.setObjectName("handLabel")
         self.hand_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.undo_btn = self._button(tr("Undo"), tr("Take back the last action (Ctrl+Z)"), self.ctl.undo)
