@@ -64,7 +64,7 @@ def fit_log(t: TableSurface) -> bool:
     least = lines * line + 8
     changed = t.log_view.minimumHeight() != least
     t.log_view.setMinimumHeight(least)
-    fit_prompt(t.panel, width, room - least)
+    fit_prompt(t.panel, width, room - least, t.panel.fontInfo().pixelSize())
     return changed
 
 

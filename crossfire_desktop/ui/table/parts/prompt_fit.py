@@ -8,14 +8,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+
 from ...look.cardtext import MIN_PX
 
 if TYPE_CHECKING:
     from .prompt import DecisionPanel
 
 
-def panel_need(panel: DecisionPanel, width: int) -> int:
-    """The height the panel needs at `width` for its whole prompt, one line of choices and its main button."""
+def panel_need(panel: DecisionPanel, width: int, px: int | None = None) -> int:
+    """The height the panel needs at `width` for its whole prompt (in words of `px`, else as they are), one line
+    of choices and its main button."""
     lay = panel.layout()
     m, gap = lay.contentsMargins(), lay.spacing()
     inner = max(1, width - m.left() - m.right())
@@ -24,15 +28,26 @@ def panel_need(panel: DecisionPanel, width: int) -> int:
         row.append(max(b.sizeHint().height() for b in panel.buttons))
     stacked = len(row) == 2 and panel.row.direction() != panel.row.Direction.LeftToRight
     rows = sum(row) + gap if stacked else max(row, default=0)
-    return m.top() + panel.prompt.heightForWidth(inner) + (gap + rows if rows else 0) + m.bottom()
+    return m.top() + _prompt_height(panel, inner, px) + (gap + rows if rows else 0) + m.bottom()
 
 
-def fit_prompt(panel: DecisionPanel, width: int, room: int) -> None:
-    """The prompt's words as large as the table's, or smaller until the panel fits `room` (MIN_PX at least)."""
+def _prompt_height(panel: DecisionPanel, width: int, px: int | None) -> int:
     prompt = panel.prompt
-    if prompt.styleSheet():  # a shorter prompt since: back to the table's size
-        prompt.setStyleSheet("")
-    px = prompt.fontInfo().pixelSize()
-    while panel_need(panel, width) > room and px > MIN_PX:
+    if px is None:
+        return prompt.heightForWidth(width)
+    f = QFont(prompt.font())
+    f.setPixelSize(px)
+    box = QFontMetrics(f).boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap, prompt.text())
+    m = prompt.contentsMargins()
+    return box.height() + m.top() + m.bottom() + 2  # (a pixel row or two more than the label's own layout)
+
+
+def fit_prompt(panel: DecisionPanel, width: int, room: int, natural: int) -> None:
+    """The prompt's words at the table's size `natural`, or smaller until the panel fits `room` (MIN_PX at least);
+    measured first, so the label's style is set once, and only when its size changes."""
+    px = natural
+    while px > MIN_PX and panel_need(panel, width, px) > room:
         px -= 1
-        prompt.setStyleSheet(f"font-size: {px}px;")
+    sheet = "" if px == natural else f"font-size: {px}px;"
+    if panel.prompt.styleSheet() != sheet:
+        panel.prompt.setStyleSheet(sheet)
