@@ -4703,6 +4703,13 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>{rule}: click your picks or press their numbers, then Enter.</source>
         <translation>{rule} : cliquez vos choix ou appuyez sur leurs numéros, puis Entrée.</translation>
     </message>
+    <message numerus="yes">
+        <source>{obstacles} lose %n level(s) each.</source>
+        <translation>
+            <numerusform>{obstacles} perdent %n niveau chacun.</numerusform>
+            <numerusform>{obstacles} perdent %n niveaux chacun.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cards</name>
