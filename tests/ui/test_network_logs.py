@@ -4,7 +4,10 @@ loopback, each played by its UI."""
 
 from __future__ import annotations
 
+import random
+
 from crossfire_desktop.engine import Kind
+from crossfire_desktop.ui.network import page as host_page
 from crossfire_desktop.ui.table.driver import Driver
 
 from .net_helpers import a_second_window, host_and_guest, until
@@ -15,9 +18,10 @@ def _buys(lines, runner: str) -> list[str]:
     return [line for line in lines if line.startswith(f"{runner} buys ")]
 
 
-def test_a_card_another_seat_bought_is_named_in_a_players_log(make_window, qtbot, catalog, tmp_path):
+def test_a_card_another_seat_bought_is_named_in_a_players_log(make_window, qtbot, catalog, tmp_path, monkeypatch):
     """The host's runner buys a card that goes to its hand, hidden from the guest by the time the update leaves:
     the guest's log named it "a marker" (seen in play). It was face up when bought: named as the host's log does."""
+    monkeypatch.setattr(host_page, "random", random.Random(7))  # the host's seed: a game where the host's runner buys
     host, guest, _address, _code = host_and_guest(make_window, qtbot, catalog, tmp_path)
     ht, gt = host.network.table_page.table, guest.network.table_page.table
     real = host.network.table.game
