@@ -94,6 +94,7 @@ def paint_boss_boxes(p: QPainter, x: float, y: float, inner_w: float, u: float, 
         if max(QFontMetricsF(f).horizontalAdvance(f"{d}/{n}") for _i, d, n in ways) <= w - box_h - 3 * u:
             break
         px -= 0.5
+    px = max(11.0, px)
     f.setPixelSize(int(px))
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
