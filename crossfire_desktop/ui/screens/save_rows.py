@@ -19,16 +19,18 @@ if TYPE_CHECKING:
 
 
 # Why a save can't be read, in a word or two for its row (the full reason is the row's tooltip)
-PLAIN: dict[str, str] = {
-    **dict.fromkeys(("empty", "not_text", "truncated", "not_json", "invalid", "checksum", "no_game",
-                     "target_unreadable"), QT_TR_NOOP("damaged")),
+DAMAGED = QT_TR_NOOP("damaged")
+NOT_A_SAVE = QT_TR_NOOP("not a saved game")
+CANT_OPEN = QT_TR_NOOP("can't be opened")
+IN_USE = QT_TR_NOOP("in use by another copy of the game")
+PLAIN = {
     "future_version": QT_TR_NOOP("from a newer version"),
     "no_migration": QT_TR_NOOP("from an older version this one can't read"),
-    **dict.fromkeys(("not_envelope", "wrong_kind"), QT_TR_NOOP("not a saved game")),
     "too_big": QT_TR_NOOP("too big"),
-    **dict.fromkeys(("unreadable", "not_a_file", "missing"), QT_TR_NOOP("can't be opened")),
-    **dict.fromkeys(("busy", "changed_on_disk"), QT_TR_NOOP("in use by another copy of the game")),
-}
+    "not_envelope": NOT_A_SAVE, "wrong_kind": NOT_A_SAVE,
+    "unreadable": CANT_OPEN, "not_a_file": CANT_OPEN, "missing": CANT_OPEN,
+    "busy": IN_USE, "changed_on_disk": IN_USE,
+}  # every other problem: damaged (empty, cut off, not JSON, a wrong value, changed after it was saved ...)
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,7 @@ def save_row(persist: Persist, name: str) -> SaveRow:
 
 
 def broken_row(name: str, title: str, file: str, problem: str, detail: str, backup: bool) -> SaveRow:
-    reason = tr(PLAIN.get(problem, QT_TR_NOOP("damaged")))
+    reason = tr(PLAIN.get(problem, DAMAGED))
     text = tr("{title} ({file}) — can't be read: {why}").format(title=title, file=file, why=reason)
     return SaveRow(name, text, file, reason, detail, backup)
 

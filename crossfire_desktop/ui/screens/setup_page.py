@@ -54,8 +54,7 @@ def runner_count_note(m: Mission) -> str:
     if (m.min_runners, m.max_runners) == (1, 4):
         return ""
     if m.min_runners == m.max_runners:
-        return tr("{mission} is a %n-runner mission: it is played by %n runners.", None, m.min_runners).format(
-            mission=m.name)
+        return tr("{mission} is played by %n runner(s) only.", None, m.min_runners).format(mission=m.name)
     return tr("{mission} is played by {least} to {most} runners.").format(
         mission=m.name, least=m.min_runners, most=m.max_runners)
 
