@@ -515,7 +515,7 @@ class Game:
         colorless, packs, lasts = 0, [], []
         index = COLOR_INDEX
         placed = turn.placements if turn is not None else []
-        fireballs: set[int] = set()
+        fireballs: list[int] = []  # (most pools hold no marker: nothing is built for them)
         for p in [*placed, *extra] if extra else placed:
             if p.target != target:
                 continue
@@ -524,7 +524,7 @@ class Game:
                 if source is not None:
                     if source in fireballs:
                         continue  # "different obstacles": wasted at Apply Damage, so never forecast
-                    fireballs.add(source)
+                    fireballs.append(source)
             for c in p.colors:
                 colors[index[c]] += 1
             colorless += p.colorless
