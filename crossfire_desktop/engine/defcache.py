@@ -47,6 +47,9 @@ class DefCache:
             def_id: (bool(card.assist_text or card.assist_damage), _not_for_bosses(card.damage),
                      _not_for_bosses(card.assist_damage))
             for def_id, card in cat.by_id.items() if isinstance(card, PlayerCard)}
+        # Every player card's printed cost (the buy listing compares it with a runner's nuyen).
+        self.costs: dict[str, int] = {def_id: card.cost for def_id, card in cat.by_id.items()
+                                      if isinstance(card, PlayerCard)}
 
     def deal(self, deck: str) -> tuple[str, ...]:
         """The card ids a new game deals into a deck's pile, in catalog order: each complete card once,
