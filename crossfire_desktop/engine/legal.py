@@ -166,8 +166,9 @@ def seat_cards(g: Game, seat: int) -> tuple[tuple[int, ...], int] | None:
             return None
         flags, defs = g._defs.play_flags, g.s.defs  # what each card's plays need, worked out once per definition
         return tuple([c for c in runner.hand if flags[defs[c]][0]]), 2
-    limit = statics.max_plays(g, seat)
     turn = g.s.turn
-    if limit is not None and turn is not None and len(turn.played) >= limit[0]:
-        return None
+    if turn is not None and len(turn.played) >= g._defs.fewest_plays_limit:  # (fewer: no limit reached)
+        limit = statics.max_plays(g, seat)
+        if limit is not None and len(turn.played) >= limit[0]:
+            return None
     return tuple(runner.hand), 1
