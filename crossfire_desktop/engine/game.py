@@ -6,6 +6,7 @@ import copy
 import itertools
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -77,6 +78,9 @@ class Game:
         # generator move exactly as with events. For simulations and search playouts nobody reads.
         self.events = True
         self._events: list[Event] = []
+        # Told each event as it is emitted, the state as it stands then (a network host judges which cards of it
+        # each player could see at that moment); None: nobody watches.
+        self.watch: Callable[[Event], None] | None = None
         # What happened from where the game was built (its setup, or a turn boundary) to its first decision,
         # until an answer is applied: a new game's log starts with it (no apply returns it).
         self.opening: list[Event] = []
@@ -353,7 +357,10 @@ class Game:
 
     def emit(self, code: str, **params: Any) -> None:
         if self.events:
-            self._events.append(Event(code, params))
+            ev = Event(code, params)
+            self._events.append(ev)
+            if self.watch is not None:
+                self.watch(ev)
         if code in COUNTED:
             tally.note(self.s, code, params)
 

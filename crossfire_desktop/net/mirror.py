@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 from crossfire_desktop.catalog import Catalog
+from crossfire_desktop.catalog.models import CardBase
 from crossfire_desktop.engine import Action, Game, GameSetup, action_from_json
 from crossfire_desktop.engine.decisions import Decision, Kind, Option
 from crossfire_desktop.engine.messages import Event, Refusal
@@ -79,6 +80,9 @@ class MirrorGame(Game):
         self._legal: list[Action] = []
         self._can_undo = False
         self.hash = ""
+        # each card the host named in an event this player saw: its copy may hold a stand-in for it now (a card
+        # bought from the Black Market lies in its buyer's hidden hand), but the log names it
+        self.named: dict[int, str] = {}
 
     def update(self, view: dict[str, Any], pending: dict[str, Any] | None, actions: list[dict[str, Any]],
                can_undo: bool) -> bool:
@@ -92,6 +96,20 @@ class MirrorGame(Game):
         self._can_undo = can_undo
         self.hash = view_hash(view, pending)
         return True
+
+    def take_events(self, items: list[dict[str, Any]]) -> list[Event]:
+        """The events an update carries (as this player may read them), each card they name kept by name."""
+        out = []
+        for e in items:
+            for i, card_id in (e.get("cards") or {}).items():
+                if str(card_id) in self.cat.by_id:
+                    self.named[int(i)] = str(card_id)
+            out.append(Event(str(e["code"]), dict(e["params"])))
+        return out
+
+    def card_def(self, card: int) -> CardBase:
+        named = self.named.get(card)
+        return self.cat.card(named) if named is not None else super().card_def(card)
 
     # -- what the table widget asks ------------------------------------------------------------
     def legal_actions(self) -> list[Action]:

@@ -193,6 +193,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{obstacles} lose %n level(s) each.</source>
+        <translation>
+            <numerusform>{obstacles} lose %n level each.</numerusform>
+            <numerusform>{obstacles} lose %n levels each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>clears %n level(s)</source>
         <translation>
             <numerusform>clears %n level</numerusform>

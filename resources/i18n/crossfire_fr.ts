@@ -4435,6 +4435,18 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Quitter la table</translation>
     </message>
     <message>
+        <source>Connected to the host again: the table is up to date.</source>
+        <translation>De nouveau connecté à l’hôte : la table est à jour.</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection: the table waits for them to come back…</source>
+        <translation>{name} a perdu la connexion : la table attend son retour…</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table.</source>
+        <translation>{name} est de retour à la table.</translation>
+    </message>
+    <message>
         <source>That campaign can&apos;t be read: open it from Campaigns to see why.</source>
         <translation>Cette campagne est illisible : ouvrez-la depuis Campagnes pour savoir pourquoi.</translation>
     </message>
@@ -4499,8 +4511,8 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>L’hôte est injoignable ; quittez la table et revenez plus tard.</translation>
     </message>
     <message>
-        <source>Connection lost: reconnecting…</source>
-        <translation>Connexion perdue : reconnexion…</translation>
+        <source>Lost the connection to the host — trying again…</source>
+        <translation>Connexion à l’hôte perdue — nouvelle tentative…</translation>
     </message>
     <message>
         <source>Crossfire Desktop is already open on this data folder ({folder}). Two copies would share one autosave and write over each other&apos;s games, so this copy does not start.</source>
@@ -4690,6 +4702,13 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>{rule}: click your picks or press their numbers, then Enter.</source>
         <translation>{rule} : cliquez vos choix ou appuyez sur leurs numéros, puis Entrée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{obstacles} lose %n level(s) each.</source>
+        <translation>
+            <numerusform>{obstacles} perdent %n niveau chacun.</numerusform>
+            <numerusform>{obstacles} perdent %n niveaux chacun.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -184,6 +184,12 @@ class NetPage(QWidget):
         bottom.addStretch(1)
         self.is_host = False
 
+    def fill_join(self, address: str, code: str, name: str) -> None:
+        """The Join fields as last typed on this computer (a field typed since is kept)."""
+        for field, text in ((self.address, address), (self.code, code), (self.name, name)):
+            if not field.text():
+                field.setText(text)
+
     def forms(self, on: bool) -> None:
         """Hosting or joined: the forms make room for the lobby until the table is left (Back)."""
         self.host_box.setVisible(on)

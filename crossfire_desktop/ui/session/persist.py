@@ -46,6 +46,16 @@ PREFS_MAX_BYTES = 256 * 1024
 CAMPAIGN_AI_KEPT = 200  # campaigns whose AI seats are remembered (the last played)
 
 
+class JoinFields(BaseModel):
+    """What network play's Join was last typed with, filled in again (this computer only)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    address: str = Field(default="", max_length=200)
+    code: str = Field(default="", max_length=200)
+    name: str = Field(default="", max_length=40)
+
+
 class Prefs(BaseModel):
     """What the UI remembers that the campaign Settings model has no field for (yet). Unknown keys are
     dropped (an older or newer build's); a value of the wrong type makes the whole file unreadable."""
@@ -60,6 +70,7 @@ class Prefs(BaseModel):
     campaign_ai: dict[Annotated[str, Field(max_length=80)],
                       Annotated[list[Annotated[str, Field(max_length=80)]], Field(max_length=8)]] = Field(
         default_factory=dict, max_length=CAMPAIGN_AI_KEPT)
+    last_join: JoinFields | None = None
     extra: dict[str, Any] = Field(default_factory=dict)
 
     @field_validator("last_setup")

@@ -90,63 +90,39 @@ class NetWiring:
     def show(self) -> None:
         self.offer_resume()
         persist = self._persist()
+        last = persist.prefs.last_join
+        if last is not None:
+            self.page.fill_join(last.address, last.code, last.name)
         self.page.set_campaigns([(c.id, c.name) for c in persist.campaigns() if c.error is None and c.name])
         self.stack.setCurrentWidget(self.page)
 
     # -- hosting -------------------------------------------------------------------------------
     def _campaign_chosen(self, cid: str) -> None:
         """A campaign for the hosted mission: its runners (name, metatype, Karma, stickers) to choose the team."""
-        from crossfire_desktop.campaign import join_problem
+        from ..network.hosting import UNREADABLE, team_rows
 
         book = self._book(cid) if cid else None
         if book is None:
             if cid:
-                self.page.message.setText(tr("That campaign can't be read: open it from Campaigns to see why."))
+                self.page.message.setText(tr(UNREADABLE))
             self.page.show_team([], None)
             return
-        c = book.campaign
-        rows = []
-        for r in c.runners:
-            stickers = ", ".join(s.name for s in r.stickers) or tr("no stickers")
-            words = tr("{name} ({meta}), {karma} Karma: {stickers}").format(
-                name=r.name, meta=tr(r.metatype), karma=r.karma_earned, stickers=stickers)
-            problem = join_problem(c, [r.id])
-            rows.append((r.id, words, None if problem is None else problem.message(tr)))
-        self.page.show_team(rows, c.rules)
+        self.page.show_team(team_rows(book.campaign), book.campaign.rules)
 
     def host(self, s: dict[str, Any]) -> None:
         from pydantic import ValidationError
 
-        from crossfire_desktop.engine import GameSetup, quick_setup
-        from crossfire_desktop.net.host import HostTable, new_code
-
+        from ..network.hosting import hosted_table
         from ..screens.setup_page import setup_error_text
 
         self.leave_network()
-        book = self._book(s["campaign"]) if s.get("campaign") else None
-        if s.get("campaign") and book is None:
-            self.page.message.setText(tr("That campaign can't be read: open it from Campaigns to see why."))
-            return
-        try:  # a mission the runners can't play (one runner is only for Extraction) is said, not raised
-            rules = book.campaign.rules if book is not None else s["rules"]
-            data = quick_setup(s["mission"], s["runners"], s["seed"], rules=rules).model_dump()
-            if book is not None:  # the campaign's runners, as its New mission screen sets them up
-                from crossfire_desktop.campaign import new_game_id, runner_setup
-
-                for r, rid in zip(data["runners"], s["team"], strict=True):
-                    r.update(runner_setup(book.campaign.runner(rid)))
-                data["campaign"] = {"campaign_id": book.campaign.id, "game_id": new_game_id()}
-            for seat in s["ai"]:
-                data["runners"][seat]["ai"] = True
-            setup = GameSetup.model_validate(data, context={"catalog": self._cat()})
+        try:
+            table = hosted_table(s, self._cat(), self._book(s["campaign"]) if s.get("campaign") else None)
         except ValidationError as exc:
-            self.page.message.setText(setup_error_text(exc))
+            table = setup_error_text(exc)
+        if isinstance(table, str):
+            self.page.message.setText(table)
             return
-        table = HostTable(setup, self._cat(), new_code(), open_hands=s["open_hands"], ai_seats=set(s["ai"]))
-        table.ai_for_away = bool(s.get("ai_for_away"))
-        if s["here"]:
-            table.add_local(tr("Here"), set(s["here"]))
-        table.tls = s.get("tls")
         self._serve(table, int(s["port"]))
 
     def _serve(self, table: HostTable, port: int) -> bool:
@@ -240,9 +216,11 @@ class NetWiring:
         if link is not None:  # the runners join the game in the campaign file first, as at a local start
             from crossfire_desktop.campaign import join_game
 
+            from ..network.hosting import UNREADABLE
+
             book = self._book(link.campaign_id)
             ids = [r.campaign_runner for r in t.setup.runners if r.campaign_runner is not None]
-            err = (tr("That campaign can't be read: open it from Campaigns to see why.") if book is None
+            err = (tr(UNREADABLE) if book is None
                    else book.apply(lambda c: join_game(c, ids, link.game_id)))
             if err is not None:
                 self.page.message.setText(err)
@@ -278,7 +256,7 @@ class NetWiring:
             return
         g, presence = t.game, t.presence()
         self.table_page.status.setText(status_line(presence, ctl.names))
-        self.table_page.show_hand_over(presence["waiting_for"])
+        self.table_page.show_presence(presence, hosting=True)
         seat = t.computer_to_move()
         if seat is not None and seat not in t.ai_seats and not g.s.runners[seat].client:
             ctl.submit(HeuristicPolicy(seat + 1, assisting=t.computer_seats()).choose(g))
@@ -296,6 +274,7 @@ class NetWiring:
         if not address.strip() or not code.strip():
             self.page.message.setText(tr("Type the host's address and the join code."))
             return
+        self._remember_join(address, code, name)
         self.leave_network()
         self.conn = ClientConnection(self.parent)
         self.conn.message.connect(self._from_host)
@@ -306,6 +285,14 @@ class NetWiring:
         self.page.message.setText(tr("Connecting to {address}…").format(address=address))
         self.conn.open(address, code, name, token)
 
+    def _remember_join(self, address: str, code: str, name: str) -> None:
+        """Join's fields kept for next time (the prefs of this computer); a failed write only loses that."""
+        from ..session.persist import JoinFields
+
+        persist = self._persist()
+        persist.prefs.last_join = JoinFields(address=address.strip()[:200], code=code.strip()[:200], name=name[:40])
+        persist.save_prefs()
+
     def _send(self, fields: dict[str, Any]) -> None:
         if self.conn is not None:
             self.conn.send({"v": 1, **fields})
@@ -315,6 +302,8 @@ class NetWiring:
         if kind == "welcome":
             self.me.update(id=m["you"], token=m["token"], setup=m["setup"], tries=0)
             self.tokens[self.me["key"]] = str(m["token"])
+            if self.table_page is not None:  # back after a dropped connection: the banner says so
+                self.table_page.banner.reconnected()
             self.page.forms(False)
             self.page.message.setText(tr("Joined. Take a seat and say you are ready."))
         elif kind == "lobby":
@@ -337,7 +326,7 @@ class NetWiring:
         from crossfire_desktop.engine import GameSetup
         from crossfire_desktop.net.mirror import MirrorGame
 
-        from ..network.controllers import ClientController, status_line, update_events
+        from ..network.controllers import ClientController, logged_before, status_line
 
         assert self.conn is not None
         lobby = self.me.get("lobby") or {}
@@ -348,13 +337,17 @@ class NetWiring:
         ctl.seq = int(m["seq"])
         self._open_table(ctl)
         assert self.table_page is not None
-        for line in event_lines(update_events(m), ctl.names):
-            self.table_page.table.log(line)  # a new game's opening (none for a player coming back)
+        # a new game's opening, or the log so far for a player coming back
+        events = game.take_events(logged_before(m, None) if m.get("log") else m.get("events") or [])
+        for line in event_lines(events, ctl.names):
+            self.table_page.table.log(line)
         ctl.status.connect(self.table_page.status.setText)
+        ctl.presence.connect(self.table_page.show_presence)
         ctl.chatLine.connect(self.table_page.say)
         opened_at = time.monotonic()
         ctl.over.connect(lambda record: self._joined_over(record, opened_at))
         self.table_page.status.setText(status_line(m, ctl.names))
+        self.table_page.show_presence(m)
 
     def _joined_over(self, record: dict[str, Any], opened_at: float) -> None:
         """The host's record of the finished game: replayed here (it must reach the result the host's copy
@@ -386,10 +379,13 @@ class NetWiring:
             self._say(tr("The host closed the table."))
             return
         self.me["tries"] = int(self.me.get("tries", 0)) + 1
-        if self.me["tries"] > 60:
+        gave_up = self.me["tries"] > 60
+        if page is not None:
+            page.banner.lost(gave_up)
+        if gave_up:
             self._say(tr("The host can't be reached; leave the table and join again later."))
             return
-        self._say(tr("Connection lost: reconnecting…"))
+        self._say(tr("Lost the connection to the host — trying again…"))
         conn, me = self.conn, self.me
         # the connection as context: a window closed meanwhile (its connection gone) cancels the try
         QTimer.singleShot(2000, conn, lambda: conn.open(me["address"], me["code"], me["name"], me["token"]))

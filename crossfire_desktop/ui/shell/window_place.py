@@ -10,6 +10,15 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 PLACE_MAX_BYTES = 4096  # Qt's saved geometry is under 100 bytes: anything larger is not ours
+# The smallest window every room stays usable in (the table with 5 seats, New mission with 4 runners, the end
+# screen, History, Settings): below it the step tabs went blank and the seats' words ran into each other.
+MIN_SIZE = (1024, 600)
+
+
+def size_window(win: QWidget) -> None:
+    """The window's first size, and the smallest the player can make it."""
+    win.setMinimumSize(*MIN_SIZE)
+    win.resize(1280, 720)
 
 
 def read_place(path: Path) -> QByteArray | None:

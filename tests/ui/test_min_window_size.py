@@ -1,0 +1,84 @@
+"""The window's minimum size: a player can't make it smaller, and at that size every room is usable (at 700x450
+the step tabs went blank and the seats' words ran into each other, seen under Xvfb)."""
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication, QWidget
+
+from crossfire_desktop.engine import quick_setup
+from crossfire_desktop.ui.shell.window_place import MIN_SIZE
+from crossfire_desktop.ui.table.driver import Driver
+
+from .test_screen_fit import assert_fits
+from .test_table_scale import tabs_fit
+
+
+def in_window(win: QWidget, w: QWidget) -> QRect:
+    return QRect(w.mapTo(win, QPoint(0, 0)), w.size())
+
+
+def assert_apart(win, parts):
+    """Each part lies whole inside the window and covers no other."""
+    boxes = [(p, in_window(win, p)) for p in parts if p.isVisible()]
+    for i, (p, a) in enumerate(boxes):
+        assert win.rect().contains(a), (type(p).__name__, p.objectName(), a, win.rect())
+        for q, b in boxes[i + 1:]:
+            assert not a.intersects(b), (type(p).__name__, p.objectName(), a, type(q).__name__, q.objectName(), b)
+
+
+def assert_table_usable(win):
+    """The table at this size: no part over another, every tab's name and every runner's name whole, the cards
+    as tall as the table's readable least."""
+    from crossfire_desktop.ui.table.parts.fit import MIN_CARD_H
+
+    t = win.table
+    QApplication.processEvents()
+    win.grab()  # paints the seat headers (their drawn words)
+    top = [t.steps, t.current, t.hint.button, t.undo_btn, t.save_btn, t.menu_btn]
+    middle = [*t.seats.values(), t.crossfire, t.right]
+    bottom = [t.hand_view, t.placed_view, t.act]
+    assert_apart(win, top + middle + bottom)
+    assert_apart(win, [t.panel, t.message, t.log_view])
+    for seat in t.seats.values():
+        assert_apart(win, [seat.header, seat.obstacles])
+        assert seat.header.drawn_title.endswith(t.game.s.runners[seat.seat].name), seat.header.drawn_title
+    tabs_fit(t)
+    assert t.hand_view.card_h >= MIN_CARD_H
+
+
+def test_the_window_is_never_smaller_than_its_minimum(make_window):
+    win = make_window(size=(700, 450))
+    assert (win.width(), win.height()) == MIN_SIZE
+    assert (win.minimumWidth(), win.minimumHeight()) == MIN_SIZE
+
+
+def test_the_start_new_mission_settings_and_history_rooms_fit_the_minimum(make_window, qtbot):
+    from PySide6.QtWidgets import QScrollArea
+
+    win = make_window(size=MIN_SIZE)
+    assert_fits(win, qtbot, size=MIN_SIZE)
+    scroll = win.menu.findChild(QScrollArea, "menuScroll")  # the start screen's column scrolls when it is taller
+    for b in win.menu.buttons.values():
+        scroll.ensureWidgetVisible(b)
+        qtbot.wait(1)
+        assert win.rect().contains(in_window(win, b)), b.text()
+    win.on_menu("new")
+    page = win.setup_page
+    page.mission.setCurrentIndex(page.mission.findData("extraction"))
+    page.count.setValue(4)
+    assert_fits(win, qtbot, keys=[page.go], size=MIN_SIZE)
+    for key in ("settings", "history", "load"):
+        win.show_menu()
+        win.on_menu(key)
+        assert_fits(win, qtbot, size=MIN_SIZE)
+
+
+@pytest.mark.parametrize("mission", ["crossfire", "extraction"])  # 4 seats; 5 with the Client
+def test_the_table_and_end_screen_are_usable_at_the_minimum(make_window, qtbot, mission):
+    win = make_window(size=(700, 450), setup=quick_setup(mission, 4, 3), one_player=True)
+    win.resize(*MIN_SIZE)
+    assert_table_usable(win)
+    assert (win.width(), win.height()) == MIN_SIZE, "the table grew the window"
+    Driver(win.table).play_to_end()
+    assert win.stack.currentWidget() is win.end
+    assert_fits(win, qtbot, size=MIN_SIZE)

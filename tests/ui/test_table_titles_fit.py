@@ -1,0 +1,31 @@
+"""The table's title lines at UI scale 150% at 1280x720 in French: the mission line wraps rather than losing its
+end ("Séquence 1/" and the revised rules cut off), the hand's title drops its key help rather than being cut
+mid-word ("… Tab pour cibler, Entré"), the help kept in its tooltip."""
+
+from PySide6.QtWidgets import QApplication
+
+from crossfire_desktop.engine import quick_setup
+
+
+def test_mission_and_hand_titles_are_whole_at_150_percent_in_french(make_window, persist, qtbot):
+    from crossfire_desktop.ui.words import i18n
+
+    i18n.install("fr")
+    try:
+        persist.prefs.ui_scale = 1.5
+        setup = quick_setup("crossfire", 3, 5).model_copy(update={"rules": "revised"})
+        win = make_window(size=(1280, 720), setup=setup, one_player=True)
+        t = win.table
+        QApplication.processEvents()
+        mission = t.mission
+        assert "Règles révisées" in mission.text()
+        assert mission.height() >= mission.heightForWidth(mission.width()), (mission.height(), mission.text())
+        hand = t.hand_label
+        assert hand.fontMetrics().horizontalAdvance(hand.text()) <= hand.contentsRect().width(), hand.text()
+        assert hand.text().startswith("Main de") and "Tab" in hand.toolTip()
+        persist.prefs.ui_scale = 1.0  # smaller words: room for the key help again
+        t.fit()
+        QApplication.processEvents()
+        assert "Tab" in hand.text()
+    finally:
+        i18n.install("en")
