@@ -41,7 +41,7 @@ from .messages import AbilityFailed, ActionRefused, Event, Refusal
 from .missions import mission_rules
 from .setup import GameSetup, build_state
 from .snapshot import digest, plain_snapshot, rng_from_data, rng_kept, rng_to_data, state_from_data, to_data
-from .state import GameState, Placement, TurnState
+from .state import GameState, ObstacleState, Placement, TurnState
 from .steps import move
 from .tally import COUNTED
 from .turn_calls import TurnCalls
@@ -50,6 +50,8 @@ from .upgrades import hooks_for
 SAVE_FORMAT = "crossfire-desktop/game"
 BUYING = (Kind.BUY, Kind.BUY_ONE)  # (built once: a bot asks at every Buy pick)
 SAVE_VERSION = 1
+# Game._table(): the targets (the table, None, then each obstacle), the bosses, the targets but the table
+Table = tuple[tuple[int | None, ...], set[int], tuple[int | None, ...]]
 
 
 @dataclass(slots=True)
@@ -110,6 +112,9 @@ class Game:
         self._trusted_at = -1
         self._ruled = 0  # answers driven through the rules (all but moves): piles.py keeps parts until it changes
         self._pile_parts: piles.Kept | None = None
+        # _table(): the obstacles it was worked out for (the same objects, in order) and what it gave
+        self._table_key: tuple[ObstacleState, ...] | None = None
+        self._table_kept: Table = ((None,), set(), ())
 
     # ---- the public API --------------------------------------------------------------------
 
@@ -620,7 +625,18 @@ class Game:
     def _targets(self) -> tuple[int | None, ...]:
         """Where a card may be played: the table (None), then each obstacle. A tuple: legal.py keys its
         kept answer lists by it."""
-        return (None, *[ob.card for ob in self.s.obstacles])
+        return self._table()[0]
+
+    def _table(self) -> Table:
+        """The targets (see _targets), the bosses among them and the targets but the table. Kept while the
+        obstacles are the same objects in the same order: an obstacle's card and boss flag never change,
+        and a Play Cards step asks after every play (an equal obstacle elsewhere gives the same answer)."""
+        obstacles = tuple(self.s.obstacles)
+        if obstacles != self._table_key:  # (compared object by object, by identity first: C speed)
+            targets = (None, *[ob.card for ob in obstacles])
+            self._table_kept = targets, {ob.card for ob in obstacles if ob.boss}, targets[1:]
+            self._table_key = obstacles
+        return self._table_kept
 
     def _candidates(self, d: Decision) -> list[Action]:
         r = d.runner

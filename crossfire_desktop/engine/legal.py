@@ -42,8 +42,7 @@ def legal_actions(g: Game) -> list[Action]:
         if kind is Kind.BUY:
             out += uses(g)
         return out
-    targets = g._targets()
-    bosses = {ob.card for ob in g.s.obstacles if ob.boss}
+    targets, bosses, _obstacles = g._table()
     if kind is Kind.PLAY_ONE:
         for o in d.options:
             card = int(o.ref)

@@ -144,14 +144,13 @@ def _shape(g: Game, seat: int, at_targets: bool, runner: int) -> Shape:
     found = seat_cards(g, seat) if at_targets else None
     if at_targets and (found is None or not g.s.obstacles):  # (often: the runner has played every card)
         return [], 0, [], (), set(), False  # (fresh: a shape is kept per game)
-    targets = g._targets()
+    targets, bosses, obstacles = g._table()  # (bosses: shared, never changed here)
     nt = len(targets)
-    bosses = {ob.card for ob in g.s.obstacles if ob.boss}
     if found is not None:
         cards, flag = found
         if not bosses:
-            return ([(len(cards) * (nt - 1), seat, cards, targets[1:])], len(cards) * (nt - 1), [], targets, bosses,
-                    False)
+            n = len(cards) * (nt - 1)
+            return [(n, seat, cards, obstacles)], n, [], targets, bosses, False
         mine = tuple(a for c in cards for a in _row(g, seat, c, targets, bosses, flag)[1:])  # the table first
         return [(len(mine), READY, mine, None)], len(mine), [], targets, bosses, False
     parts: list[Part] = []
