@@ -91,13 +91,14 @@ class Pile(Sequence[Action]):
 NO_ANSWERS: Sequence[Action] = ()  # an empty pile (often: the runner has played every card)
 
 
-# What a Play Cards step's piles keep while only moves are made (a move changes no hand, play count,
+# What a Play Cards step's other piles keep while only moves are made (a move changes no hand, play count,
 # placement or obstacle, so no seat's plays, no seat's need to be asked for abilities and no count of
-# moves): the decision and the count of answers that ran rules when they were worked out, and per
-# (seat, at_targets) a Shape: parts, size, the seats to ask for abilities, the targets, the bosses, and
-# whether the parts hold the moves (else they are listed at each call: see _shape).
+# moves): the decision and the count of answers that ran rules when they were worked out, and per seat
+# a Shape: parts, size, the seats to ask for abilities, the targets, the bosses, and whether the parts
+# hold the moves (else they are listed at each call: see _shape). (A seat's own plays at targets are
+# worked out at each call: a hand and the kept targets, less than keeping them costs.)
 Shape = tuple[list[Part], int, list[int], tuple[int | None, ...], set[int], bool]
-Kept = tuple[Decision, int, dict[tuple[int, bool], Shape]]
+Kept = tuple[Decision, int, dict[int, Shape]]
 
 
 def play_pile(g: Game, seat: int, at_targets: bool) -> Sequence[Action]:
@@ -107,15 +108,15 @@ def play_pile(g: Game, seat: int, at_targets: bool) -> Sequence[Action]:
     d = g.pending
     if d is None or d.kind is not PLAY:
         return NO_ANSWERS
+    if at_targets:
+        return _own_pile(g, seat)
     kept = g._pile_parts
     if kept is None or kept[0] is not d or kept[1] != g._ruled:
         kept = g._pile_parts = (d, g._ruled, {})
-    shape = kept[2].get((seat, at_targets))
+    shape = kept[2].get(seat)
     if shape is None:
-        shape = kept[2][seat, at_targets] = _shape(g, seat, at_targets, d.runner)
+        shape = kept[2][seat] = _shape(g, seat, d.runner)
     parts, size, seats, targets, bosses, with_moves = shape
-    if at_targets:
-        return Pile(g, parts, size) if size else NO_ANSWERS
     ready = uses_of(g, seats) if seats else ()  # (an ability's own condition may look at the placements)
     if ready:
         parts, size = [(len(ready), READY, ready, None), *parts], size + len(ready)
@@ -138,21 +139,27 @@ def choice_pile(g: Game) -> Sequence[Action] | None:
     return Pile(g, [(n, CHOICE if kind is CHOOSE else TARGET, (d.runner, d.options), None)], n) if n else NO_ANSWERS
 
 
-def _shape(g: Game, seat: int, at_targets: bool, runner: int) -> Shape:
-    """A pile's parts that moves don't change: `seat`'s own plays at targets, or every seat's other plays
-    and `runner`'s moves (with the seats to ask for abilities, the targets and the bosses)."""
-    found = seat_cards(g, seat) if at_targets else None
-    if at_targets and (found is None or not g.s.obstacles):  # (often: the runner has played every card)
-        return [], 0, [], (), set(), False  # (fresh: a shape is kept per game)
+def _own_pile(g: Game, seat: int) -> Sequence[Action]:
+    """`seat`'s plays at an obstacle or boss."""
+    found = seat_cards(g, seat)
+    if found is None:  # (often: the runner has played every card)
+        return NO_ANSWERS
     targets, bosses, obstacles = g._table()  # (bosses: shared, never changed here)
+    if not obstacles:
+        return NO_ANSWERS
+    cards, flag = found
+    if not bosses:
+        n = len(cards) * len(obstacles)
+        return Pile(g, [(n, seat, cards, obstacles)], n)
+    mine = tuple(a for c in cards for a in _row(g, seat, c, targets, bosses, flag)[1:])  # the table first
+    return Pile(g, [(len(mine), READY, mine, None)], len(mine)) if mine else NO_ANSWERS
+
+
+def _shape(g: Game, seat: int, runner: int) -> Shape:
+    """The parts of `seat`'s other pile that moves don't change: every seat's plays but `seat`'s own at
+    targets, and `runner`'s moves (with the seats to ask for abilities, the targets and the bosses)."""
+    targets, bosses, _obstacles = g._table()  # (bosses: shared, never changed here)
     nt = len(targets)
-    if found is not None:
-        cards, flag = found
-        if not bosses:
-            n = len(cards) * (nt - 1)
-            return [(n, seat, cards, obstacles)], n, [], targets, bosses, False
-        mine = tuple(a for c in cards for a in _row(g, seat, c, targets, bosses, flag)[1:])  # the table first
-        return [(len(mine), READY, mine, None)], len(mine), [], targets, bosses, False
     parts: list[Part] = []
     size = 0
     for s, cards, flag in seat_plays(g):
