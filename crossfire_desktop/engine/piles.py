@@ -108,8 +108,8 @@ def play_pile(g: Game, seat: int, at_targets: bool) -> Sequence[Action]:
     d = g.pending
     if d is None or d.kind is not PLAY:
         return NO_ANSWERS
-    if at_targets:
-        return _own_pile(g, seat)
+    if at_targets:  # (most often asked of a runner who has played every card: nothing more called)
+        return _own_pile(g, seat) if g.s.runners[seat].hand else NO_ANSWERS
     kept = g._pile_parts
     if kept is None or kept[0] is not d or kept[1] != g._ruled:
         kept = g._pile_parts = (d, g._ruled, {})
