@@ -51,3 +51,20 @@ def test_arrows_pick_a_game_enter_watches_it_escape_goes_back(make_window, qtbot
     assert win.stack.currentWidget() is page and QApplication.focusWidget() is page.table
     _key(Qt.Key.Key_Escape)
     assert win.stack.currentWidget() is win.menu
+
+
+def test_the_replays_log_starts_as_the_games_log_did(make_window, qtbot):
+    """The replay's log began without the setup lines (seen in play): it opens with the game's opening."""
+    win = make_window(setup=quick_setup("extraction", 1, 21), one_player=True)
+    opening = list(win.table.log_model.lines)
+    assert len(opening) >= 2  # the printing, the obstacles dealt, the first round...
+    Driver(win.table).play_to_end()
+    page = _history_by_keys(win, qtbot)
+    _key(Qt.Key.Key_Return)
+    replay = win.history.replay_page
+    assert replay.replay.position == 0
+    assert replay.table.log_model.lines == opening
+    _key(Qt.Key.Key_Right)  # one step: its lines follow the opening
+    assert replay.table.log_model.lines[:len(opening)] == opening
+    _key(Qt.Key.Key_Home)
+    assert replay.table.log_model.lines == opening and win.stack.currentWidget() is not page
