@@ -191,6 +191,8 @@ def test_the_key_that_ended_the_game_never_skips_the_result(make_window, qtbot):
     Driver(win.table).play_to_end()
     end = win.end
     assert win.stack.currentWidget() is end
+    win.activateWindow()  # the player's window (another test's may still be open)
+    qtbot.waitUntil(win.isActiveWindow, timeout=5000)
     win.end.again_btn.setFocus()  # where the focus went in play: the worst case
     first = win.ctl.game
     for key in (Qt.Key.Key_Space, Qt.Key.Key_Return):

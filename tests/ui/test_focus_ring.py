@@ -16,6 +16,11 @@ def _key(key):
     QApplication.processEvents()
 
 
+def _active(win, qtbot):
+    win.activateWindow()  # the player's window (another test's may still be open)
+    qtbot.waitUntil(win.isActiveWindow, timeout=5000)
+
+
 def _edge(button: QPushButton) -> float:
     """How light the button's left edge is drawn (0 dark .. 1 white), half-way down."""
     image = button.grab().toImage()
@@ -25,7 +30,7 @@ def _edge(button: QPushButton) -> float:
 def test_tab_moves_a_ring_you_can_see_on_the_start_screen(make_window, qtbot):
     win = make_window()
     win.show_menu()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    _active(win, qtbot)
     buttons = win.menu.buttons
     buttons["new"].setFocus()
     _key(Qt.Key.Key_Tab)
@@ -41,6 +46,7 @@ def test_the_gold_button_wears_the_ring_too(make_window, qtbot):
 
     win = make_window(setup=quick_setup("extraction", 1, 77), one_player=True)
     Driver(win.table).play_to_end()
+    _active(win, qtbot)
     again = win.end.again_btn
     again.setFocus()
     assert _edge(again) > 0.85
@@ -51,6 +57,8 @@ def test_the_gold_button_wears_the_ring_too(make_window, qtbot):
 def test_the_question_to_leave_draws_as_default_the_answer_enter_gives(make_window, qtbot):
     win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
     pause = win.table.pause
+    _active(win, qtbot)
+    win.table.setFocus()
     _key(Qt.Key.Key_Escape)
     while QApplication.focusWidget().text() != "Leave the game":
         _key(Qt.Key.Key_Tab)

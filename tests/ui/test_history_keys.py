@@ -26,7 +26,8 @@ def _key(key):
 
 def _history_by_keys(win, qtbot):
     win.show_menu()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    win.activateWindow()  # the player's window (another test's may still be open)
+    qtbot.waitUntil(win.isActiveWindow, timeout=5000)
     win.menu.buttons["history"].setFocus()  # where Tab would take it: the menu's keys are tested elsewhere
     _key(Qt.Key.Key_Space)
     page = win.history.history_page

@@ -11,6 +11,10 @@ from crossfire_desktop.ui.table.driver import Driver
 
 
 def _ctrl_z(t):
+    """Ctrl+Z at the table, its window the active one (the player's: another test's may still be open)."""
+    t.window().activateWindow()
+    QTest.qWaitFor(t.window().isActiveWindow, 5000)
+    t.setFocus()
     QTest.keyClick(t, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
 
 
