@@ -10,15 +10,15 @@ from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.ui.table.driver import Driver
 
 
-def _ctrl_z(t):
+def _ctrl_z(t, qtbot):
     """Ctrl+Z at the table, its window the active one (the player's: another test's may still be open)."""
     t.window().activateWindow()
-    QTest.qWaitFor(t.window().isActiveWindow, 5000)
+    qtbot.waitUntil(t.window().isActiveWindow, timeout=5000)
     t.setFocus()
     QTest.keyClick(t, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
 
 
-def test_undo_names_the_card_and_its_target(make_window, two_runner_setup):
+def test_undo_names_the_card_and_its_target(make_window, two_runner_setup, qtbot):
     win = make_window(setup=two_runner_setup)
     t, g = win.table, win.table.game
     t.setFocus()
@@ -30,17 +30,17 @@ def test_undo_names_the_card_and_its_target(make_window, two_runner_setup):
         QTest.keyClick(t, Qt.Key.Key_Tab)
     QTest.keyClick(t, Qt.Key.Key_Return)
     assert card not in g.s.runners[g.s.current].hand
-    _ctrl_z(t)
+    _ctrl_z(t, qtbot)
     assert card in g.s.runners[g.s.current].hand
     runner, name, target = g.s.runners[g.s.current].name, g.card_def(card).name, g.card_def(aims[0]).name
     assert t.log_model.lines[-1] == f"{runner}'s {name} on {target} is taken back."
 
 
-def test_a_refused_undo_says_its_reason_once(make_window):
+def test_a_refused_undo_says_its_reason_once(make_window, qtbot):
     win = make_window(setup=quick_setup("extraction", 1, 77), one_player=True)
     t, g = win.table, win.table.game
     t.setFocus()
-    _ctrl_z(t)  # nothing played yet
+    _ctrl_z(t, qtbot)  # nothing played yet
     assert t.message.text() == "There is nothing to undo."
     driver = Driver(t)
     for _ in range(400):  # played on until an action shows cards nobody had seen (a draw mid-turn, a flip)
@@ -50,7 +50,7 @@ def test_a_refused_undo_says_its_reason_once(make_window):
         driver.act()
     t.setFocus()
     before = g.state_hash()
-    _ctrl_z(t)
+    _ctrl_z(t, qtbot)
     assert g.state_hash() == before
     assert t.message.text() == "Can't undo: a hidden card was revealed."
     assert t.log_model.lines[-1] == "Refused: Can't undo: a hidden card was revealed."
