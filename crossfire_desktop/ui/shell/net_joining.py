@@ -87,7 +87,7 @@ class JoiningSide:
             self.me.update(id=m["you"], token=m["token"], setup=m["setup"], tries=0)
             self.tokens[self.me["key"]] = str(m["token"])
             if self.table_page is not None:  # back after a dropped connection: the banner says so
-                self.table_page.banner.reconnected()
+                self.table_page.reconnected()
             self.page.forms(False)
             self.page.message.setText(tr("Joined. Take a seat and say you are ready."))
         elif kind == "lobby":
@@ -167,21 +167,17 @@ class JoiningSide:
             return
         page = self.table_page
         if page is not None and page.table.game.result is not None:  # the mission is over: nothing to rejoin
-            self._say(tr("The host closed the table."))
+            page.status.setText(tr("The host closed the table."))
             return
         self.me["tries"] = int(self.me.get("tries", 0)) + 1
         gave_up = self.me["tries"] > 60
-        if page is not None:
-            page.banner.lost(gave_up)
+        if page is not None:  # the banner says it, with Leave
+            page.lost(gave_up)
+        else:
+            self.page.message.setText(tr("The host can't be reached; leave the table and join again later.") if gave_up
+                                      else tr("Lost the connection to the host — trying again…"))
         if gave_up:
-            self._say(tr("The host can't be reached; leave the table and join again later."))
             return
-        self._say(tr("Lost the connection to the host — trying again…"))
         conn, me = self.conn, self.me
         # the connection as context: a window closed meanwhile (its connection gone) cancels the try
         QTimer.singleShot(2000, conn, lambda: conn.open(me["address"], me["code"], me["name"], me["token"]))
-
-    def _say(self, text: str) -> None:
-        if self.table_page is not None:
-            self.table_page.status.setText(text)
-        self.page.message.setText(text)
