@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..words.text import tr
+from ..words.text import event_lines, tr
 from .net_joining import JoiningSide
 
 if TYPE_CHECKING:
@@ -246,8 +246,11 @@ class NetWiring(JoiningSide):
         ctl = HostController(self.table, self.server)
         self._open_table(ctl)
         assert self.table_page is not None
-        if new:  # as New mission logs it (a resumed table's log was written before)
-            self.table_page.table.log_opening()
+        table = self.table_page.table
+        if new:  # as New mission logs it
+            table.log_opening()
+        else:  # a resumed table: the log kept in its file, from the game's start
+            table.earlier_log(event_lines([ev for _seq, judged in self.table.log for ev, _unseen in judged], ctl.names))
         opened_at = time.monotonic()  # the History's duration (since the resume, for a resumed table)
         self.table_page.table.finished.connect(lambda _result: self._finished(ctl, opened_at))
         self.away_timer = QTimer(self.table_page)
