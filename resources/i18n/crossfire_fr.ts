@@ -4467,6 +4467,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Les joueurs rejoignent à {addresses} (port {port}) avec le code d’accès {code}</translation>
     </message>
     <message>
+        <source>The campaign&apos;s mission is over: host its next mission here.</source>
+        <translation>La mission de la campagne est terminée : hébergez ici sa prochaine mission.</translation>
+    </message>
+    <message>
+        <source>The mission is over. This is a new game at the same table: the players still connected keep their seats; Start the mission deals it newly shuffled.</source>
+        <translation>La mission est terminée. Voici une nouvelle partie à la même table : les joueurs encore connectés gardent leurs places ; Lancer la mission la distribue de nouveau mélangée.</translation>
+    </message>
+    <message>
         <source>Nobody plays these seats yet: {seats}. A player takes each, or it becomes an AI seat.</source>
         <translation>Personne ne joue encore ces places : {seats}. Un joueur prend chacune, ou elle devient une place IA.</translation>
     </message>
@@ -4481,6 +4489,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Joined. Take a seat and say you are ready.</source>
         <translation>Vous êtes à la table. Prenez une place et dites que vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>The host opened the table for a new game: say you are ready.</source>
+        <translation>L’hôte a ouvert la table pour une nouvelle partie : dites que vous êtes prêt.</translation>
     </message>
     <message>
         <source>At {address}</source>
