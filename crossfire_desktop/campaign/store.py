@@ -20,6 +20,7 @@ Guarantees:
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import re
@@ -322,6 +323,25 @@ class Store:
                 exc.where,
                 self._readable_backup(path, kind),
             ) from None
+
+    # -- delete ------------------------------------------------------------------------------------
+    def delete(self, kind: str, name: str) -> list[Path]:
+        """Delete a save and its backup, at the player's word (the UI asks first: only a save that can't
+        be read is offered for deletion). Returns the files deleted."""
+        return self._delete(self.path(kind, name))
+
+    def delete_autosave(self) -> list[Path]:
+        return self._delete(self.autosave_path)
+
+    def _delete(self, path: Path) -> list[Path]:
+        gone = []
+        for p in (path, self.backup_path(path)):
+            with contextlib.suppress(FileNotFoundError):
+                p.unlink()
+                gone.append(p)
+        atomic.fsync_dir(path.parent)
+        self._known_good.pop(path, None)
+        return gone
 
     # -- set aside ---------------------------------------------------------------------------------
     def set_aside(self, kind: str, name: str) -> Path:

@@ -32,6 +32,7 @@ from .decisions import Decision, Kind
 from .defcache import DefCache
 from .editions import upgrades_off
 from .effects import Ctx, is_usable
+from .effects.bm_spell import marker_key
 from .flow import TURN_CALLS, game_flow
 from .flowtypes import GameOver, Gen
 from .hooks import Hooks
@@ -127,6 +128,9 @@ class Game:
     # in its order, but counted without being built; the answer taken is built then, and `apply` trusts it
     # while nothing has been applied since (piles.py; the function itself: a bot asks it at every pick).
     play_pile = piles.play_pile
+    # choice_pile(): a one-option choice's or an Apply Damage step's answers (else None), in `legal_actions()`'s
+    # order, counted without being built; `apply` trusts the answer taken as it does a play pile's.
+    choice_pile = piles.choice_pile
 
     def buy_pile(self, seat: int) -> list[Action]:
         """`seat`'s Buy answers on its Draw & Buy step or buy-one choice (else empty): the same as
@@ -521,9 +525,16 @@ class Game:
         colorless, packs, lasts = 0, [], []
         index = COLOR_INDEX
         placed = turn.placements if turn is not None else []
+        fireballs: list[int] = []  # (most pools hold no marker: nothing is built for them)
         for p in [*placed, *extra] if extra else placed:
             if p.target != target:
                 continue
+            if p.card is None and turn is not None and turn.flags:  # a marker: one Fireball's count once here
+                source = turn.flags.get(marker_key(p.pid))
+                if source is not None:
+                    if source in fireballs:
+                        continue  # "different obstacles": wasted at Apply Damage, so never forecast
+                    fireballs.append(source)
             for c in p.colors:
                 colors[index[c]] += 1
             colorless += p.colorless

@@ -234,5 +234,12 @@
             <numerusform>Mission odds: the estimate stopped after %n games.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{mission} is played by %n runner(s) only.</source>
+        <translation>
+            <numerusform>{mission} is played by %n runner only.</numerusform>
+            <numerusform>{mission} is played by %n runners only.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

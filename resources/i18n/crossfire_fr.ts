@@ -1671,10 +1671,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>(autosave)</source>
         <translation>(sauvegarde automatique)</translation>
     </message>
-    <message>
-        <source>{title} — can&apos;t be read: {why}</source>
-        <translation>{title} — illisible : {why}</translation>
-    </message>
     <message numerus="yes">
         <source>%n runner(s)</source>
         <translation>
@@ -4720,6 +4716,81 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>
             <numerusform>{obstacles} perdent %n niveau chacun.</numerusform>
             <numerusform>{obstacles} perdent %n niveaux chacun.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Damage this turn: {colored}/{cn} {color}, {total}/{tn} in all.</source>
+        <translation>Dégâts ce tour : {colored}/{cn} {color}, {total}/{tn} en tout.</translation>
+    </message>
+    <message>
+        <source>{mission} is played by {least} to {most} runners.</source>
+        <translation>{mission} se joue de {least} à {most} runners.</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>endommagée</translation>
+    </message>
+    <message>
+        <source>from a newer version</source>
+        <translation>d&apos;une version plus récente</translation>
+    </message>
+    <message>
+        <source>from an older version this one can&apos;t read</source>
+        <translation>d&apos;une version trop ancienne pour celle-ci</translation>
+    </message>
+    <message>
+        <source>not a saved game</source>
+        <translation>pas une partie sauvegardée</translation>
+    </message>
+    <message>
+        <source>too big</source>
+        <translation>trop volumineuse</translation>
+    </message>
+    <message>
+        <source>can&apos;t be opened</source>
+        <translation>impossible à ouvrir</translation>
+    </message>
+    <message>
+        <source>in use by another copy of the game</source>
+        <translation>utilisée par une autre copie du jeu</translation>
+    </message>
+    <message>
+        <source>{title} ({file}) — can&apos;t be read: {why}</source>
+        <translation>{title} ({file}) — illisible : {why}</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete this save that can&apos;t be read (you are asked first)</source>
+        <translation>Supprimer cette sauvegarde illisible (confirmation demandée)</translation>
+    </message>
+    <message>
+        <source>{file} can&apos;t be loaded: {why}. It is kept as it is and never written over; you can delete it.</source>
+        <translation>{file} ne peut pas être chargée : {why}. Elle est gardée telle quelle et jamais écrasée ; vous pouvez la supprimer.</translation>
+    </message>
+    <message>
+        <source>Delete the save</source>
+        <translation>Supprimer la sauvegarde</translation>
+    </message>
+    <message>
+        <source>Delete {file}? It can&apos;t be read ({why}); its backup goes too. This can&apos;t be undone.</source>
+        <translation>Supprimer {file} ? Elle est illisible ({why}) ; sa copie de secours part aussi. C&apos;est définitif.</translation>
+    </message>
+    <message>
+        <source>{file} was not deleted: {why}</source>
+        <translation>{file} n&apos;a pas été supprimée : {why}</translation>
+    </message>
+    <message>
+        <source>{file} was deleted.</source>
+        <translation>{file} a été supprimée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{mission} is played by %n runner(s) only.</source>
+        <translation>
+            <numerusform>{mission} se joue à %n runner seulement.</numerusform>
+            <numerusform>{mission} se joue à %n runners seulement.</numerusform>
         </translation>
     </message>
 </context>

@@ -172,7 +172,8 @@ def test_fireball_marker_moved_onto_another_markers_obstacle_is_wasted() -> None
     markers = [p for p in turn.placements if p.card is None]
     assert [m.target for m in markers] == [shiver, deckhead, None]  # the third level next to nothing
     g.apply(MoveCard(0, markers[1].pid, shiver))
-    assert g.pool(shiver).level_packs == (1, 1)
+    assert g.pool(shiver).level_packs == (1,)  # forecast as it will be applied: one level, not two
+    assert g.preview(shiver).cleared == 1
     end_play(g)
     assert g.pool(shiver).level_packs == (1,)
     apply_all(g)

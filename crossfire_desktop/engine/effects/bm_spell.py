@@ -66,7 +66,8 @@ def deathtouch(ctx: Ctx) -> Gen[None]:
         deck.extend(reversed(order))
 
 
-def _marker_key(pid: int) -> str:
+def marker_key(pid: int) -> str:
+    """The turn's flag naming the Fireball a level marker came from (Game.pool counts one per obstacle)."""
     return f"fireball_marker:{pid}"
 
 
@@ -88,7 +89,7 @@ def fireball(ctx: Ctx) -> Gen[None]:
     if ctx.ability.when == "damage":
         seen: set[int | None] = set()
         for m in list(turn.placements):
-            if turn.flags.get(_marker_key(m.pid)) != ctx.source:
+            if turn.flags.get(marker_key(m.pid)) != ctx.source:
                 continue
             if m.target is not None and m.target in seen:
                 g.emit("marker_wasted", placement=m.pid, target=m.target, source=ctx.source)
@@ -106,5 +107,5 @@ def fireball(ctx: Ctx) -> Gen[None]:
     targets: list[int | None] = [*chosen, *[None] * (n - len(chosen))]  # unchosen: next to nothing
     for target in targets:
         m = g.marker(p, target, levels=1, obstacles_only=True)
-        turn.flags[_marker_key(m.pid)] = ctx.source
+        turn.flags[marker_key(m.pid)] = ctx.source
     g.emit("markers_placed", source=ctx.source, targets=targets)

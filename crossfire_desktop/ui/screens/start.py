@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QSlider,
     QVBoxLayout,
@@ -27,6 +29,7 @@ from .menu import MenuPage
 
 if TYPE_CHECKING:  # the start screen shows before the store (and pydantic) is imported
     from ..session.persist import Persist
+    from .save_rows import SaveRow
 
 __all__ = ["LoadPage", "MenuPage", "SettingsPage"]
 
@@ -61,13 +64,21 @@ class LoadPage(QWidget):
         self.watch_btn = QPushButton(tr("Watch replay"), self)
         self.watch_btn.setToolTip(tr("Step through this game in a read-only table, from where its save starts"))
         self.watch_btn.clicked.connect(self._watch)
-        go = QPushButton(tr("Load"), self)
+        self.delete_btn = QPushButton(tr("Delete"), self)
+        self.delete_btn.setToolTip(tr("Delete this save that can't be read (you are asked first)"))
+        self.delete_btn.clicked.connect(self._delete)
+        self.delete_btn.hide()
+        go = self.go = QPushButton(tr("Load"), self)
         go.setObjectName("primary")
         go.clicked.connect(self._load)
         self.list.itemDoubleClicked.connect(lambda _i: self._load())
+        self.list.currentItemChanged.connect(lambda _now, _before: self._picked())
+        self.rows: dict[str, SaveRow] = {}
+        self.reported: tuple[str | None, str] = (None, "")  # a failed load's save and what was said of it
         lay.addLayout(row)  # empty, then filled: see ui/look/layouts.py
         row.addWidget(back)
         row.addStretch(1)
+        row.addWidget(self.delete_btn)
         row.addWidget(self.backup_btn)
         row.addWidget(self.watch_btn)
         row.addWidget(go)
@@ -79,28 +90,79 @@ class LoadPage(QWidget):
 
         self.list.clear()
         names = ([""] if self.persist.has_autosave() else []) + self.persist.saves()
-        for name in names:
-            item = QListWidgetItem(save_row(self.persist, name))
+        self.rows = {name: save_row(self.persist, name) for name in names}
+        self.reported = (None, "")
+        for name, r in self.rows.items():
+            item = QListWidgetItem(r.text)
             item.setData(Qt.ItemDataRole.UserRole, name)
+            if r.broken:  # set apart from the good ones, with the store's whole reason on hover
+                item.setForeground(QColor("#ff8a80"))
+                item.setToolTip(r.detail)
             self.list.addItem(item)
         self.message.setText("" if self.list.count() else tr("No saved games yet."))
         self.backup_btn.hide()
+        self._picked()
 
     def report(self, name: str, text: str, has_backup: bool) -> None:
         """Say why a save can't be loaded, and offer its backup when there is a readable one."""
         self.broken = name
+        self.reported = (name, text)  # kept while that row is the one picked
         self.message.setText(text)
         self.backup_btn.setVisible(has_backup)
 
-    def _load(self) -> None:
+    def current(self) -> SaveRow | None:
         item = self.list.currentItem()
-        if item is not None:
-            self.load.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+        return None if item is None else self.rows.get(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _picked(self) -> None:
+        """A save that can't be read: not loadable (Load and Watch off), said why, offered for deletion,
+        and its backup offered when there is a readable one."""
+        r = self.current()
+        broken = r is not None and r.broken
+        self.go.setEnabled(not broken)
+        self.watch_btn.setEnabled(not broken)
+        self.delete_btn.setVisible(broken)
+        if r is not None and r.broken:
+            self.broken = r.name
+            self.backup_btn.setVisible(r.backup)
+            said = self.reported[1] if self.reported[0] == r.name else tr(
+                "{file} can't be loaded: {why}. It is kept as it is and never written over; you can delete it.").format(
+                file=r.file, why=r.reason)
+            self.message.setText(said)
+        elif r is not None:  # a good one: what was said of another row goes
+            self.broken = ""
+            self.backup_btn.hide()
+            self.message.setText("")
+
+    def _load(self) -> None:
+        r = self.current()
+        if r is not None and not r.broken:
+            self.load.emit(r.name)
 
     def _watch(self) -> None:
-        item = self.list.currentItem()
-        if item is not None:
-            self.watch.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+        r = self.current()
+        if r is not None and not r.broken:
+            self.watch.emit(r.name)
+
+    def _delete(self) -> None:
+        r = self.current()
+        if r is None or not r.broken:
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Delete the save"), tr(
+            "Delete {file}? It can't be read ({why}); its backup goes too. This can't be undone.").format(
+            file=r.file, why=r.reason), QMessageBox.StandardButton.Cancel, self)
+        delete = box.addButton(tr("Delete"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        if box.clickedButton() is not delete:
+            return
+        try:
+            self.persist.delete_save(r.name)
+        except OSError as exc:
+            self.message.setText(tr("{file} was not deleted: {why}").format(file=r.file, why=exc.strerror or exc))
+            return
+        self.fill()
+        self.message.setText(tr("{file} was deleted.").format(file=r.file))
 
 
 class SettingsPage(QWidget):

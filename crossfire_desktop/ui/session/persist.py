@@ -255,6 +255,10 @@ class Persist:
     def saves(self) -> list[str]:
         return self.store.names("game")
 
+    def delete_save(self, name: str) -> list[Path]:
+        """Delete the saved game `name` ("" is the autosave) and its backup; the files deleted."""
+        return self.store.delete_autosave() if not name else self.store.delete("game", name)
+
     def read_named(self, name: str) -> dict[str, Any]:
         return self._save_of(self.store.read("game", name).data)
 
