@@ -115,9 +115,6 @@ class Game:
         # _table(): the obstacles it was worked out for (the same objects, in order) and what it gave
         self._table_key: tuple[ObstacleState, ...] | None = None
         self._table_kept: Table = ((None,), set(), ())
-        # legal.seat_cards: the state it was worked out in and, per hand (card instances), the cards in it
-        # that may assist (a card instance's definition never changes in one state object)
-        self._assists: tuple[GameState | None, dict[tuple[int, ...], tuple[int, ...]]] = (None, {})
 
     # ---- the public API --------------------------------------------------------------------
 

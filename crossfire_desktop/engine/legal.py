@@ -163,18 +163,8 @@ def seat_cards(g: Game, seat: int) -> tuple[tuple[int, ...], int] | None:
     if seat != g.s.current:
         if runner.critical or runner.client:
             return None
-        hand = tuple(runner.hand)
-        kept = g._assists
-        if kept[0] is not g.s:  # (kept for one state object: a card instance's definition is fixed in it)
-            kept = g._assists = (g.s, {})
-        cards = kept[1].get(hand)
-        if cards is None:  # (a seat's hand stays the same while others play: asked again at each assist)
-            flags, defs = g._defs.play_flags, g.s.defs  # what each card's plays need, worked out once per definition
-            cards = tuple([c for c in hand if flags[defs[c]][0]])
-            if len(kept[1]) >= KEPT:
-                kept[1].clear()
-            kept[1][hand] = cards
-        return cards, 2
+        flags, defs = g._defs.play_flags, g.s.defs  # what each card's plays need, worked out once per definition
+        return tuple([c for c in runner.hand if flags[defs[c]][0]]), 2
     turn = g.s.turn
     if turn is not None and len(turn.played) >= g._defs.fewest_plays_limit:  # (fewer: no limit reached)
         limit = statics.max_plays(g, seat)
