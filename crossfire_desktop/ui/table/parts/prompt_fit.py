@@ -42,12 +42,14 @@ def _prompt_height(panel: DecisionPanel, width: int, px: int | None) -> int:
     return box.height() + m.top() + m.bottom() + 2  # (a pixel row or two more than the label's own layout)
 
 
-def fit_prompt(panel: DecisionPanel, width: int, room: int, natural: int) -> None:
+def fit_prompt(panel: DecisionPanel, width: int, room: int, natural: int) -> bool:
     """The prompt's words at the table's size `natural`, or smaller until the panel fits `room` (MIN_PX at least);
-    measured first, so the label's style is set once, and only when its size changes."""
+    measured first, so the label's style is set once, and only when its size changes. True if it changed."""
     px = natural
     while px > MIN_PX and panel_need(panel, width, px) > room:
         px -= 1
     sheet = "" if px == natural else f"font-size: {px}px;"
-    if panel.prompt.styleSheet() != sheet:
-        panel.prompt.setStyleSheet(sheet)
+    if panel.prompt.styleSheet() == sheet:
+        return False
+    panel.prompt.setStyleSheet(sheet)
+    return True
