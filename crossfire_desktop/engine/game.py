@@ -27,12 +27,11 @@ from .actions import (
     action_to_json,
 )
 from .clone import copy_state
-from .damage import COLOR_INDEX, Allocation, Pool, allocate
+from .damage import COLOR_INDEX, Allocation, Pool, allocate, wasted_markers
 from .decisions import Decision, Kind
 from .defcache import DefCache
 from .editions import upgrades_off
 from .effects import Ctx, is_usable
-from .effects.bm_spell import marker_key
 from .flow import TURN_CALLS, game_flow
 from .flowtypes import GameOver, Gen
 from .hooks import Hooks
@@ -525,16 +524,16 @@ class Game:
         colorless, packs, lasts = 0, [], []
         index = COLOR_INDEX
         placed = turn.placements if turn is not None else []
-        fireballs: list[int] = []  # (most pools hold no marker: nothing is built for them)
-        for p in [*placed, *extra] if extra else placed:
+        every = [*placed, *extra] if extra else placed
+        wasted: set[int] | None = None  # (most pools hold no marker: nothing is built for them)
+        for p in every:
             if p.target != target:
                 continue
             if p.card is None and turn is not None and turn.flags:  # a marker: one Fireball's count once here
-                source = turn.flags.get(marker_key(p.pid))
-                if source is not None:
-                    if source in fireballs:
-                        continue  # "different obstacles": wasted at Apply Damage, so never forecast
-                    fireballs.append(source)
+                if wasted is None:
+                    wasted = wasted_markers(turn.flags, every)
+                if p.pid in wasted:
+                    continue
             for c in p.colors:
                 colors[index[c]] += 1
             colorless += p.colorless
