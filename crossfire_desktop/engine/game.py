@@ -531,7 +531,7 @@ class Game:
                 continue
             if p.card is None and turn is not None and turn.flags:  # a marker: one Fireball's count once here
                 if wasted is None:
-                    wasted = wasted_markers(turn.flags, every)
+                    wasted = wasted_markers(turn.flags, [q for q in every if q.target == target])
                 if p.pid in wasted:
                     continue
             for c in p.colors:
