@@ -91,3 +91,19 @@ def test_the_prompt_is_measured_at_its_own_size_not_the_one_the_decision_before_
     QApplication.processEvents()
     assert (t.panel.prompt.fontInfo().pixelSize(), t.log_view.minimumHeight()) == fresh
     assert_prompt_whole(t)
+
+
+def test_the_choices_strip_follows_a_prompt_whose_words_alone_change_size(make_window, persist, qtbot, language):
+    """Six targets' choices (the log already lends its lines): a prompt left at the table's size by the decision
+    before shrinks again, and the choices' strip is measured against it (it kept the taller prompt's room)."""
+    persist.prefs.ui_scale = 1.5
+    t, g = roomsweeper_applying(make_window, qtbot, SIX)
+    QApplication.processEvents()
+    panel = t.panel
+    shrunk, log, strip = panel.prompt.styleSheet(), t.log_view.minimumHeight(), panel.scroll.max_height
+    assert shrunk, "the prompt's words had to shrink"
+    panel.prompt.setStyleSheet("")  # the size the decision before left
+    t.refresh()
+    QApplication.processEvents()
+    assert (panel.prompt.styleSheet(), t.log_view.minimumHeight(), panel.scroll.max_height) == (shrunk, log, strip)
+    assert_prompt_whole(t)

@@ -24,8 +24,9 @@ def panel_need(panel: DecisionPanel, width: int, px: int | None = None) -> int:
     m, gap = lay.contentsMargins(), lay.spacing()
     inner = max(1, width - m.left() - m.right())
     row = [panel.main.sizeHint().height()] if not panel.main.isHidden() else []
-    if panel.buttons:
-        row.append(max(b.sizeHint().height() for b in panel.buttons))
+    if panel.buttons:  # one line of each, even if wrapped now (just made, in the width of the strip before)
+        row.append(max(b.sizeHint().height() - b.text().count("\n") * b.fontMetrics().lineSpacing()
+                       for b in panel.buttons))
     stacked = len(row) == 2 and panel.row.direction() != panel.row.Direction.LeftToRight
     rows = sum(row) + gap if stacked else max(row, default=0)
     return m.top() + _prompt_height(panel, inner, px) + (gap + rows if rows else 0) + m.bottom()
