@@ -3359,6 +3359,42 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>La dernière action est annulée.</translation>
     </message>
     <message>
+        <source>{runner}&apos;s {card} played In play is taken back.</source>
+        <translation>{card} jouée En jeu par {runner} est annulée.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s {card} on {target} is taken back.</source>
+        <translation>{card} jouée par {runner} sur {target} est annulée.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s purchase of {card} is taken back.</source>
+        <translation>L&apos;achat de {card} par {runner} est annulé.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s damage on {target} is taken back.</source>
+        <translation>Les dégâts de {runner} sur {target} sont annulés.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s move of a placed card to {target} is taken back.</source>
+        <translation>Le déplacement d&apos;une carte posée vers {target} par {runner} est annulé.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s use of {card} is taken back.</source>
+        <translation>L&apos;utilisation de {card} par {runner} est annulée.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s use of an upgrade is taken back.</source>
+        <translation>L&apos;utilisation d&apos;une amélioration par {runner} est annulée.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s choice is taken back.</source>
+        <translation>Le choix de {runner} est annulé.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s end of the step is taken back.</source>
+        <translation>La fin d&apos;étape de {runner} est annulée.</translation>
+    </message>
+    <message>
         <source>The {deck} obstacle discard is reshuffled.</source>
         <translation>La défausse d&apos;obstacles {deck} est remélangée.</translation>
     </message>
@@ -4463,14 +4499,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Les joueurs rejoignent à {addresses} (port {port}) avec le code d’accès {code}</translation>
     </message>
     <message>
-        <source>The campaign&apos;s mission is over: host its next mission here.</source>
-        <translation>La mission de la campagne est terminée : hébergez ici sa prochaine mission.</translation>
-    </message>
-    <message>
-        <source>The mission is over. This is a new game at the same table: the players still connected keep their seats; Start the mission deals it newly shuffled.</source>
-        <translation>La mission est terminée. Voici une nouvelle partie à la même table : les joueurs encore connectés gardent leurs places ; Lancer la mission la distribue de nouveau mélangée.</translation>
-    </message>
-    <message>
         <source>Nobody plays these seats yet: {seats}. A player takes each, or it becomes an AI seat.</source>
         <translation>Personne ne joue encore ces places : {seats}. Un joueur prend chacune, ou elle devient une place IA.</translation>
     </message>
@@ -4485,10 +4513,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Joined. Take a seat and say you are ready.</source>
         <translation>Vous êtes à la table. Prenez une place et dites que vous êtes prêt.</translation>
-    </message>
-    <message>
-        <source>The host opened the table for a new game: say you are ready.</source>
-        <translation>L’hôte a ouvert la table pour une nouvelle partie : dites que vous êtes prêt.</translation>
     </message>
     <message>
         <source>At {address}</source>
@@ -4792,6 +4816,18 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
             <numerusform>{mission} se joue à %n runner seulement.</numerusform>
             <numerusform>{mission} se joue à %n runners seulement.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s mission is over: host its next mission here.</source>
+        <translation>La mission de la campagne est terminée : hébergez ici sa prochaine mission.</translation>
+    </message>
+    <message>
+        <source>The mission is over. This is a new game at the same table: the players still connected keep their seats; Start the mission deals it newly shuffled.</source>
+        <translation>La mission est terminée. Voici une nouvelle partie à la même table : les joueurs encore connectés gardent leurs places ; Lancer la mission la distribue de nouveau mélangée.</translation>
+    </message>
+    <message>
+        <source>The host opened the table for a new game: say you are ready.</source>
+        <translation>L’hôte a ouvert la table pour une nouvelle partie : dites que vous êtes prêt.</translation>
     </message>
 </context>
 <context>
