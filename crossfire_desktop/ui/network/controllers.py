@@ -49,7 +49,7 @@ class HostController(GameController):
         super().__init__(table.game, journal=journal)
         self.net = table
         self.server = server
-        self.elsewhere = {r.seat for r in table.game.s.runners} - table.seats_here()
+        self.elsewhere = table.seats_elsewhere()
         self._local = False
         self._last: list[Event] = []
         table.on_events = self._changed_by_anyone
