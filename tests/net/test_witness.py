@@ -50,8 +50,10 @@ def test_a_card_another_seat_bought_is_named_though_its_hand_is_hidden_now():
     card = ev["params"]["card"]
     g = table.game
     assert card is not None and ev["cards"] == {str(card): g.s.defs[card]}
-    assert card in hidden_ids(g, {1}, False) or card not in g.s.runners[0].hand  # (hidden now, or played since)
-    assert Namer(b.mirror).card(card) == g.card_def(card).name  # the player's copy names it, stand-in or not
+    assert card in g.s.runners[0].hand and card in hidden_ids(g, {1}, False)  # hidden when the update left
+    assert Namer(b.mirror, b.mirror.named).card(card) == g.card_def(card).name  # the log names it all the same
+    # ... while the copy's card of that number is the stand-in its state holds (card_def agrees with s.defs)
+    assert b.mirror.card_def(card).id == b.mirror.s.defs[card] != g.s.defs[card]
 
 
 def test_a_player_back_reads_the_log_so_far_as_the_others_read_it():
