@@ -68,6 +68,12 @@ def test_a_player_back_reads_the_log_so_far_as_the_others_read_it():
     codes = [e["code"] for entry in log for e in entry["events"]]
     assert codes == [e["code"] for e in _events(b)] and len(codes) > 20  # the opening and every update since
     assert hello_update["events"] == []  # the log is said once: the update itself brings nothing new
+    # no card the player could not see when it happened: the log is what they would have read had they stayed
+    twin, twin_net, (stayed, _b) = _table()
+    _play(twin, twin_net, lambda: twin.game.s.turns >= 5)
+    assert twin.game.s.turns == table.game.s.turns
+    assert [e for entry in log for e in entry["events"]] == _events(stayed)
+    assert any(e["cards"] for entry in log for e in entry["events"])  # it names the cards they saw
 
 
 def test_an_obstacle_turning_keeps_its_runners_though_cards_of_those_numbers_are_hidden():
