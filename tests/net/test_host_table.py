@@ -8,7 +8,7 @@ from crossfire_desktop.bots.random_policy import RandomPolicy
 from crossfire_desktop.catalog import load_catalog
 from crossfire_desktop.engine import load_game, quick_setup
 from crossfire_desktop.net.host import HostTable
-from crossfire_desktop.net.seatview import CARD_KEYS, hidden_ids
+from crossfire_desktop.net.seatview import hidden_ids
 from crossfire_desktop.net.witness import REVEALING, card_keys
 
 from .helpers import Net, msg
@@ -16,7 +16,7 @@ from .helpers import Net, msg
 CAT = load_catalog()
 
 
-def _walk_ids(value, keys=CARD_KEYS, key=None):
+def _walk_ids(value, keys, key=None):
     """Every card id an event's parameters (`keys`: those holding cards) name."""
     if isinstance(value, dict):
         for k, v in value.items():
@@ -61,11 +61,11 @@ def test_four_computers_play_a_whole_mission_and_nothing_hidden_leaves_the_host(
                 if m.get("log") is not None:  # the log so far: exactly the events it was sent, judged then too
                     assert [e for entry in m["log"] for e in entry["events"]] == received[c.conn]
                     logs += 1
-                    named_then += sum(bool(hidden & set(_walk_ids(e["params"], card_keys(e["code"]))))
+                    named_then += sum(bool(hidden & set(_walk_ids(e["params"], card_keys(e["code"], e["params"]))))
                                       for e in received[c.conn] if e["code"] not in REVEALING)
                 received[c.conn] += m["events"]
                 for e in m["events"]:
-                    named = set(_walk_ids(e["params"], card_keys(e["code"])))
+                    named = set(_walk_ids(e["params"], card_keys(e["code"], e["params"])))
                     assert {int(k) for k in e["cards"]} == named
                     if e["code"] not in REVEALING:
                         assert hidden & named <= seen_before[c.conn], e

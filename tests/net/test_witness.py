@@ -84,3 +84,22 @@ def test_an_obstacle_turning_keeps_its_runners_though_cards_of_those_numbers_are
     judged = Witness(g, lambda: [frozenset({1})], False).now([Event("obstacle_moved", {"obstacle": ob, "src": 0, "dst": 1})])
     [out] = seat_events(g, judged, {1})
     assert out["params"] == {"obstacle": ob, "src": 0, "dst": 1} and out["cards"] == {str(ob): g.s.defs[ob]}
+
+
+def test_a_replaced_card_is_judged_like_any_card_and_a_tools_seat_is_no_card():
+    """upgrade_replaced and icon_grab_swapped name cards in `old`/`new` (they went out unjudged: the player's
+    copy named a stand-in, even for their own runner); table_tool's `seat` is a runner, not card number 1."""
+    table, _net, _clients = _table()
+    g = table.game
+    old, new = g.s.runners[0].hand[:2]
+    assert {old, new, 1} <= hidden_ids(g, {1}, False)
+    witness = Witness(g, lambda: [frozenset({0}), frozenset({1})], False)
+    for code in ("upgrade_replaced", "icon_grab_swapped"):
+        judged = witness.now([Event(code, {"runner": 0, "old": old, "new": new})])
+        [mine] = seat_events(g, judged, {0})
+        assert mine["params"]["old"] == old and mine["cards"] == {str(old): g.s.defs[old], str(new): g.s.defs[new]}
+        [theirs] = seat_events(g, judged, {1})
+        assert theirs["params"] == {"runner": 0, "old": None, "new": None} and theirs["cards"] == {}
+    judged = witness.now([Event("table_tool", {"runner": 0, "tool": "hp", "seat": 1})])
+    [out] = seat_events(g, judged, {1})
+    assert out["params"]["seat"] == 1 and out["cards"] == {}
