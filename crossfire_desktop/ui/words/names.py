@@ -30,7 +30,7 @@ class Namer:
         """`named`: a network player's log names, card number -> definition id, each as the host named it when
         the player saw it (their copy may hold a face-down stand-in under that number now)."""
         self.g = game
-        self.named = named or {}
+        self.named: Mapping[int, str] = named if named is not None else {}  # the same mapping: it grows
 
     def runner(self, seat: Any) -> str:
         try:
