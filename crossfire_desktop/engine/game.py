@@ -221,8 +221,9 @@ class Game:
         k = self._last_segment_with_actions()
         assert k is not None
         seg = self._segments[k]
+        taken_back = seg.actions[-1]
         self._restart(seg.snapshot, seg.actions[:-1], earlier=self._segments[:k])
-        return [Event("undone", {})]
+        return [Event("undone", {"action": action_to_json(taken_back)})]  # the log says which
 
     def keep_first(self, n: int) -> None:
         """Rebuild this game in place as it stood after its first `n` actions, from the nearest turn boundary
