@@ -100,8 +100,10 @@ def test_a_save_made_good_by_another_copy_is_not_set_aside(make_window, persist,
 
 
 def test_only_damaged_saves_are_offered_to_be_set_aside(make_window, persist, qtbot):
-    # "trail .json" is listed by the store and refused by its name check
-    win, page, folder = load_page(make_window, persist, qtbot, **{"trail .json": DAMAGED})
+    # "trail .json" is listed by the store and refused by its name check; a lone backup that can't be read either
+    # has nothing to offer: not listed
+    win, page, folder = load_page(make_window, persist, qtbot, **{"trail .json": DAMAGED, "gone.bak.json": DAMAGED})
+    assert not any(r.startswith("gone") for r in rows(page))
     pick(qtbot, page, "newer (newer.json)")
     assert not page.aside_btn.isVisible()
     assert "newer.json can't be loaded: from a newer version. It is kept as it is" in page.message.text()

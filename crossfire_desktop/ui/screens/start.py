@@ -89,8 +89,11 @@ class LoadPage(QWidget):
         from .save_rows import save_row  # noqa: PLC0415 - reads saves (pydantic): not on the start screen
 
         self.list.clear()
-        names = ([""] if self.persist.has_autosave() else []) + self.persist.saves() + self.persist.backup_only_saves()
+        names = ([""] if self.persist.has_autosave() else []) + self.persist.saves()
         self.rows = {name: save_row(self.persist, name) for name in names}
+        for name in self.persist.backup_only_saves():  # set aside: listed while its backup can be loaded
+            if (row := save_row(self.persist, name)).backup:
+                self.rows[name] = row
         self.reported = (None, "")
         for name, r in self.rows.items():
             item = QListWidgetItem(r.text)
