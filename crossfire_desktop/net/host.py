@@ -348,9 +348,14 @@ class HostTable:
             return Refusal("undo_elsewhere", {"runner": runner}, "Undo")
         return ref
 
+    def seats_elsewhere(self) -> set[int]:
+        """The runners' seats played at another computer (a joined player's)."""
+        remote = {s for p in self.players.values() if not p.local for s in p.seats}
+        return {r.seat for r in self.game.s.runners if r.seat in remote} if self.game is not None else set()
+
     def seats_here(self) -> set[int]:
         """The seats the host's computer plays: its own players', the AI seats, the Extraction Client."""
-        elsewhere = {s for p in self.players.values() if not p.local for s in p.seats}
+        elsewhere = self.seats_elsewhere()
         return {r.seat for r in self.game.s.runners if r.seat not in elsewhere} if self.game is not None else set()
 
     def _can_undo(self, p: Player) -> bool:

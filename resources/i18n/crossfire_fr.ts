@@ -1687,8 +1687,40 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>enregistrée le {when}</translation>
     </message>
     <message>
+        <source>Set aside</source>
+        <translation>Mettre de côté</translation>
+    </message>
+    <message>
+        <source>Rename this damaged save so its name is free again; its contents and its backup are kept</source>
+        <translation>Renommer cette sauvegarde endommagée pour libérer son nom ; son contenu et sa copie de secours sont gardés</translation>
+    </message>
+    <message>
         <source>No saved games yet.</source>
         <translation>Aucune partie enregistrée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>{file} can&apos;t be loaded: {why}. It is never written over; Set aside renames it, its contents kept.</source>
+        <translation>{file} ne peut pas être chargé : {why}. Il n&apos;est jamais écrasé ; « Mettre de côté » le renomme, son contenu gardé.</translation>
+    </message>
+    <message>
+        <source>{file} can&apos;t be loaded: {why}. It is kept as it is and never written over.</source>
+        <translation>{file} ne peut pas être chargé : {why}. Il est gardé tel quel et n&apos;est jamais écrasé.</translation>
+    </message>
+    <message>
+        <source>{file} was not set aside: {why}</source>
+        <translation>{file} n&apos;a pas été mis de côté : {why}</translation>
+    </message>
+    <message>
+        <source>{file} was not set aside: it can be read now (another copy of the game saved it).</source>
+        <translation>{file} n&apos;a pas été mis de côté : il est lisible maintenant (une autre copie du jeu l&apos;a enregistré).</translation>
+    </message>
+    <message>
+        <source>Set aside: {file} is kept as {new} in {folder}.</source>
+        <translation>Mis de côté : {file} est gardé sous le nom {new} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Its backup stays in this list, and a copy is kept as {backup}.</source>
+        <translation>Sa copie de secours reste dans cette liste, et une copie est gardée sous le nom {backup}.</translation>
     </message>
     <message>
         <source>Off</source>
@@ -3359,42 +3391,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>La dernière action est annulée.</translation>
     </message>
     <message>
-        <source>{runner}&apos;s {card} played In play is taken back.</source>
-        <translation>{card} jouée En jeu par {runner} est annulée.</translation>
-    </message>
-    <message>
-        <source>{runner}&apos;s {card} on {target} is taken back.</source>
-        <translation>{card} jouée par {runner} sur {target} est annulée.</translation>
-    </message>
-    <message>
-        <source>{runner}&apos;s purchase of {card} is taken back.</source>
-        <translation>L&apos;achat de {card} par {runner} est annulé.</translation>
-    </message>
-    <message>
-        <source>{runner}&apos;s damage on {target} is taken back.</source>
-        <translation>Les dégâts de {runner} sur {target} sont annulés.</translation>
-    </message>
-    <message>
-        <source>{runner}&apos;s move of a placed card to {target} is taken back.</source>
-        <translation>Le déplacement d&apos;une carte posée vers {target} par {runner} est annulé.</translation>
-    </message>
-    <message>
-        <source>{runner}&apos;s use of {card} is taken back.</source>
-        <translation>L&apos;utilisation de {card} par {runner} est annulée.</translation>
-    </message>
-    <message>
-        <source>{runner}&apos;s use of an upgrade is taken back.</source>
-        <translation>L&apos;utilisation d&apos;une amélioration par {runner} est annulée.</translation>
-    </message>
-    <message>
-        <source>{runner}&apos;s choice is taken back.</source>
-        <translation>Le choix de {runner} est annulé.</translation>
-    </message>
-    <message>
-        <source>{runner}&apos;s end of the step is taken back.</source>
-        <translation>La fin d&apos;étape de {runner} est annulée.</translation>
-    </message>
-    <message>
         <source>The {deck} obstacle discard is reshuffled.</source>
         <translation>La défausse d&apos;obstacles {deck} est remélangée.</translation>
     </message>
@@ -4499,6 +4495,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Les joueurs rejoignent à {addresses} (port {port}) avec le code d’accès {code}</translation>
     </message>
     <message>
+        <source>The campaign&apos;s mission is over: host its next mission here.</source>
+        <translation>La mission de la campagne est terminée : hébergez ici sa prochaine mission.</translation>
+    </message>
+    <message>
+        <source>The mission is over. This is a new game at the same table: the players still connected keep their seats; Start the mission deals it newly shuffled.</source>
+        <translation>La mission est terminée. Voici une nouvelle partie à la même table : les joueurs encore connectés gardent leurs places ; Lancer la mission la distribue de nouveau mélangée.</translation>
+    </message>
+    <message>
         <source>Nobody plays these seats yet: {seats}. A player takes each, or it becomes an AI seat.</source>
         <translation>Personne ne joue encore ces places : {seats}. Un joueur prend chacune, ou elle devient une place IA.</translation>
     </message>
@@ -4513,6 +4517,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Joined. Take a seat and say you are ready.</source>
         <translation>Vous êtes à la table. Prenez une place et dites que vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>The host opened the table for a new game: say you are ready.</source>
+        <translation>L’hôte a ouvert la table pour une nouvelle partie : dites que vous êtes prêt.</translation>
     </message>
     <message>
         <source>At {address}</source>
@@ -4755,6 +4763,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>endommagée</translation>
     </message>
     <message>
+        <source>set aside, its backup is left</source>
+        <translation>mis de côté, il reste sa copie de secours</translation>
+    </message>
+    <message>
+        <source>a name this version can&apos;t use</source>
+        <translation>un nom que cette version ne peut pas utiliser</translation>
+    </message>
+    <message>
         <source>from a newer version</source>
         <translation>d&apos;une version plus récente</translation>
     </message>
@@ -4782,34 +4798,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>{title} ({file}) — can&apos;t be read: {why}</source>
         <translation>{title} ({file}) — illisible : {why}</translation>
     </message>
-    <message>
-        <source>Delete</source>
-        <translation>Supprimer</translation>
-    </message>
-    <message>
-        <source>Delete this save that can&apos;t be read (you are asked first)</source>
-        <translation>Supprimer cette sauvegarde illisible (confirmation demandée)</translation>
-    </message>
-    <message>
-        <source>{file} can&apos;t be loaded: {why}. It is kept as it is and never written over; you can delete it.</source>
-        <translation>{file} ne peut pas être chargée : {why}. Elle est gardée telle quelle et jamais écrasée ; vous pouvez la supprimer.</translation>
-    </message>
-    <message>
-        <source>Delete the save</source>
-        <translation>Supprimer la sauvegarde</translation>
-    </message>
-    <message>
-        <source>Delete {file}? It can&apos;t be read ({why}); its backup goes too. This can&apos;t be undone.</source>
-        <translation>Supprimer {file} ? Elle est illisible ({why}) ; sa copie de secours part aussi. C&apos;est définitif.</translation>
-    </message>
-    <message>
-        <source>{file} was not deleted: {why}</source>
-        <translation>{file} n&apos;a pas été supprimée : {why}</translation>
-    </message>
-    <message>
-        <source>{file} was deleted.</source>
-        <translation>{file} a été supprimée.</translation>
-    </message>
     <message numerus="yes">
         <source>{mission} is played by %n runner(s) only.</source>
         <translation>
@@ -4818,16 +4806,40 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         </translation>
     </message>
     <message>
-        <source>The campaign&apos;s mission is over: host its next mission here.</source>
-        <translation>La mission de la campagne est terminée : hébergez ici sa prochaine mission.</translation>
+        <source>{runner}&apos;s {card} played In play is taken back.</source>
+        <translation>{card} jouée En jeu par {runner} est annulée.</translation>
     </message>
     <message>
-        <source>The mission is over. This is a new game at the same table: the players still connected keep their seats; Start the mission deals it newly shuffled.</source>
-        <translation>La mission est terminée. Voici une nouvelle partie à la même table : les joueurs encore connectés gardent leurs places ; Lancer la mission la distribue de nouveau mélangée.</translation>
+        <source>{runner}&apos;s {card} on {target} is taken back.</source>
+        <translation>{card} jouée par {runner} sur {target} est annulée.</translation>
     </message>
     <message>
-        <source>The host opened the table for a new game: say you are ready.</source>
-        <translation>L’hôte a ouvert la table pour une nouvelle partie : dites que vous êtes prêt.</translation>
+        <source>{runner}&apos;s purchase of {card} is taken back.</source>
+        <translation>L&apos;achat de {card} par {runner} est annulé.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s damage on {target} is taken back.</source>
+        <translation>Les dégâts de {runner} sur {target} sont annulés.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s move of a placed card to {target} is taken back.</source>
+        <translation>Le déplacement d&apos;une carte posée vers {target} par {runner} est annulé.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s use of {card} is taken back.</source>
+        <translation>L&apos;utilisation de {card} par {runner} est annulée.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s use of an upgrade is taken back.</source>
+        <translation>L&apos;utilisation d&apos;une amélioration par {runner} est annulée.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s choice is taken back.</source>
+        <translation>Le choix de {runner} est annulé.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s end of the step is taken back.</source>
+        <translation>La fin d&apos;étape de {runner} est annulée.</translation>
     </message>
 </context>
 <context>

@@ -50,8 +50,10 @@ def test_a_card_another_seat_bought_is_named_though_its_hand_is_hidden_now():
     card = ev["params"]["card"]
     g = table.game
     assert card is not None and ev["cards"] == {str(card): g.s.defs[card]}
-    assert card in hidden_ids(g, {1}, False) or card not in g.s.runners[0].hand  # (hidden now, or played since)
-    assert Namer(b.mirror).card(card) == g.card_def(card).name  # the player's copy names it, stand-in or not
+    assert card in g.s.runners[0].hand and card in hidden_ids(g, {1}, False)  # hidden when the update left
+    assert Namer(b.mirror, b.mirror.named).card(card) == g.card_def(card).name  # the log names it all the same
+    # ... while the copy's card of that number is the stand-in its state holds (card_def agrees with s.defs)
+    assert b.mirror.card_def(card).id == b.mirror.s.defs[card] != g.s.defs[card]
 
 
 def test_a_player_back_reads_the_log_so_far_as_the_others_read_it():
@@ -66,6 +68,12 @@ def test_a_player_back_reads_the_log_so_far_as_the_others_read_it():
     codes = [e["code"] for entry in log for e in entry["events"]]
     assert codes == [e["code"] for e in _events(b)] and len(codes) > 20  # the opening and every update since
     assert hello_update["events"] == []  # the log is said once: the update itself brings nothing new
+    # no card the player could not see when it happened: the log is what they would have read had they stayed
+    twin, twin_net, (stayed, _b) = _table()
+    _play(twin, twin_net, lambda: twin.game.s.turns >= 5)
+    assert twin.game.s.turns == table.game.s.turns
+    assert [e for entry in log for e in entry["events"]] == _events(stayed)
+    assert any(e["cards"] for entry in log for e in entry["events"])  # it names the cards they saw
 
 
 def test_an_obstacle_turning_keeps_its_runners_though_cards_of_those_numbers_are_hidden():
@@ -76,3 +84,22 @@ def test_an_obstacle_turning_keeps_its_runners_though_cards_of_those_numbers_are
     judged = Witness(g, lambda: [frozenset({1})], False).now([Event("obstacle_moved", {"obstacle": ob, "src": 0, "dst": 1})])
     [out] = seat_events(g, judged, {1})
     assert out["params"] == {"obstacle": ob, "src": 0, "dst": 1} and out["cards"] == {str(ob): g.s.defs[ob]}
+
+
+def test_a_replaced_card_is_judged_like_any_card_and_a_tools_seat_is_no_card():
+    """upgrade_replaced and icon_grab_swapped name cards in `old`/`new` (they went out unjudged: the player's
+    copy named a stand-in, even for their own runner); table_tool's `seat` is a runner, not card number 1."""
+    table, _net, _clients = _table()
+    g = table.game
+    old, new = g.s.runners[0].hand[:2]
+    assert {old, new, 1} <= hidden_ids(g, {1}, False)
+    witness = Witness(g, lambda: [frozenset({0}), frozenset({1})], False)
+    for code in ("upgrade_replaced", "icon_grab_swapped"):
+        judged = witness.now([Event(code, {"runner": 0, "old": old, "new": new})])
+        [mine] = seat_events(g, judged, {0})
+        assert mine["params"]["old"] == old and mine["cards"] == {str(old): g.s.defs[old], str(new): g.s.defs[new]}
+        [theirs] = seat_events(g, judged, {1})
+        assert theirs["params"] == {"runner": 0, "old": None, "new": None} and theirs["cards"] == {}
+    judged = witness.now([Event("table_tool", {"runner": 0, "tool": "hp", "seat": 1})])
+    [out] = seat_events(g, judged, {1})
+    assert out["params"]["seat"] == 1 and out["cards"] == {}

@@ -49,9 +49,13 @@ def assert_table_usable(win):
 
 
 def test_the_window_is_never_smaller_than_its_minimum(make_window):
+    from crossfire_desktop.ui.shell.window_place import least_size
+
     win = make_window(size=(700, 450))
-    assert (win.width(), win.height()) == MIN_SIZE
-    assert (win.minimumWidth(), win.minimumHeight()) == MIN_SIZE
+    least = least_size(win.screen())  # MIN_SIZE, or the free area of a screen smaller than it (offscreen: 800x600)
+    assert least == (min(MIN_SIZE[0], win.screen().availableGeometry().width()), MIN_SIZE[1])
+    assert (win.width(), win.height()) == least
+    assert (win.minimumWidth(), win.minimumHeight()) == least
 
 
 def test_the_start_new_mission_settings_and_history_rooms_fit_the_minimum(make_window, qtbot):
@@ -94,3 +98,22 @@ def test_the_table_and_end_screen_are_usable_at_the_minimum(make_window, qtbot, 
     Driver(win.table).play_to_end()
     assert win.stack.currentWidget() is win.end
     assert_fits(win, qtbot, size=MIN_SIZE)
+
+
+class SmallScreen:
+    """A screen whose free area is under MIN_SIZE (a 1024x600 netbook less its panel, a 800x480 display)."""
+
+    def __init__(self, w: int, h: int) -> None:
+        self.free = QRect(0, 0, w, h)
+
+    def availableGeometry(self) -> QRect:  # noqa: N802 - QScreen's name
+        return self.free
+
+
+def test_the_least_size_never_exceeds_the_screens_free_area():
+    from crossfire_desktop.ui.shell.window_place import least_size
+
+    assert least_size(SmallScreen(1920, 1040)) == MIN_SIZE
+    assert least_size(SmallScreen(1024, 552)) == (1024, 552)  # the whole window still shows
+    assert least_size(SmallScreen(800, 480)) == (800, 480)
+    assert least_size(None) == MIN_SIZE

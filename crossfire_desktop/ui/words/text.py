@@ -312,20 +312,15 @@ def event_text(ev: Event, names: Namer) -> str | None:
     if code not in simple:
         return tr("Something happened: {code}.").format(code=code)
     words: dict[str, Any] = dict(p)
-    for key in ("runner", "by", "first", "facing", "controller"):
-        if key in words:
-            words[key] = r(words[key])
-    for key in ("card", "obstacle", "old", "new"):
-        if key in words:
-            words[key] = c(words[key])
+    from crossfire_desktop.engine.messages import EVENT_FIELDS, SEAT, TARGET  # noqa: PLC0415 - see event_words
+
+    for key, kind in EVENT_FIELDS.get(code, {}).items():  # each card and seat by its name
+        if key in words and not isinstance(words[key], list):
+            words[key] = r(words[key]) if kind == SEAT else names.target(words[key]) if kind == TARGET else c(words[key])
     if code == "breather_step":
         words["step"] = tr(BREATHER_STEP_NAMES.get(str(p.get("step")), str(p.get("step"))))
     if code == "critical_choice":
         words["choice"] = tr("abort the run") if p.get("choice") == "abort" else tr("go on with the Scene")
-    if code == "placement_moved":
-        words["src"], words["dst"] = names.target(p.get("src")), names.target(p.get("dst"))
-    if code == "obstacle_moved":
-        words["src"], words["dst"] = r(p.get("src")), r(p.get("dst"))
     if code == "table_tool":
         from .table_tools_text import tool_name  # noqa: PLC0415 - loaded on first use (start-up)
 
