@@ -56,6 +56,7 @@ def fit_log(t: TableSurface) -> bool:
     panel shows choices or a long prompt, CHOICE_LOG_LINES: it lends the panel every other line); the prompt
     then fits what is left (parts/prompt_fit.py). True if the log's height changed."""
     t.message.setMaximumHeight(MESSAGE_LINES * t.message.fontMetrics().lineSpacing() + 3)  # (+2 cut a pixel row)
+    t.message.fit_text()  # words of a new size or a new most height: whole lines again
     line = t.log_view.fontMetrics().lineSpacing()
     width = t.act.width()
     room = t.act.height() - 2 * t.act.layout().spacing() - (t.message.height() if t.message.isVisible() else 0)
