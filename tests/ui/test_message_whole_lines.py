@@ -24,10 +24,11 @@ def table_at_play(make_window, seed):
 
 def test_a_long_preview_shows_whole_lines_from_its_start(make_window, qtbot):
     t = table_at_play(make_window, 2)
-    QTest.keyClick(t, Qt.Key.Key_1)  # Street Smarts
-    QTest.keyClick(t, Qt.Key.Key_Tab)  # at an obstacle it can't clear alone: the long "puts 1 of the 3" sentence
+    QTest.keyClick(t, Qt.Key.Key_2)  # Quick Shot
+    QTest.keyClick(t, Qt.Key.Key_Tab)
+    QTest.keyClick(t, Qt.Key.Key_Tab)  # Demolitions Expert: the long "puts 1 of the 3" sentence, four lines here
     whole = t.message.plain
-    assert "number box: nothing clears yet" in whole
+    assert "Demolitions Expert's number box: nothing clears yet" in whole
 
     def whole_lines():
         shown = t.message.text()
