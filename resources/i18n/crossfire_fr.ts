@@ -2039,6 +2039,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Personne ici n&apos;a d&apos;aide à jouer maintenant.</translation>
     </message>
     <message>
+        <source> · keys 1-9 pick, Tab targets, Enter plays, Z zooms</source>
+        <translation> · touches 1-9 pour choisir, Tab pour cibler, Entrée pour jouer, Z pour agrandir</translation>
+    </message>
+    <message>
         <source>{card} costs {cost}¥ and you have {nuyen}¥.</source>
         <translation>{card} coûte {cost}¥ et vous avez {nuyen}¥.</translation>
     </message>
@@ -3957,10 +3961,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Step through this game in a read-only table, from where its save starts</source>
         <translation>Parcourir cette partie sur une table en lecture seule, depuis le début de sa sauvegarde</translation>
-    </message>
-    <message>
-        <source> · keys 1-9 pick, Tab targets, Enter plays</source>
-        <translation> · touches 1-9 pour choisir, Tab pour cibler, Entrée pour jouer</translation>
     </message>
     <message>
         <source>{name}&apos;s hand{role}</source>

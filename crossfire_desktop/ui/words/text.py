@@ -261,7 +261,6 @@ def event_text(ev: Event, names: Namer) -> str | None:
         "turn_started": "{runner}'s turn.",
         "turn_skipped": "{runner} is critical: turn skipped.",
         "turn_ended": "{runner} ends the turn.",
-        "crossfire_revealed": "Crossfire event: {card} (Crossfire level {level}).",
         "crossfire_discarded": "{card} goes to the Crossfire discard.",
         "crossfire_bottomed": "{card} goes under the Crossfire deck.",
         "crossfire_deck_empty": "The Crossfire deck is empty.",
