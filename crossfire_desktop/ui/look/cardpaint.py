@@ -220,11 +220,14 @@ def paint_card_face(p: QPainter, rect: QRectF, face: CardFace, *, badge_room: bo
     elif face.kind == "obstacle" and face.boss is not None:
         y = paint_boss_boxes(p, inner.x(), y + 1 * u, inner.width(), u, face.boss)
     bottom = inner.bottom()
+    corner = (0.0, 0.0)
     if face.kind == "obstacle":
         bottom -= max(MIN_PX + 4, 14 * u)
-    elif badge_room:  # the key badge sits on its own line
-        bottom -= max(16.0, 14 * u)
-    paint_rich(p, QRectF(inner.x(), y, inner.width(), bottom - y), card_text(face), max_px=max(MIN_PX, 8.8 * u))
+    elif badge_room:  # the key badge's corner stays free: the text's last lines start right of it
+        d = max(16.0, 14 * u)  # paint_card_marks' badge: d wide, 3u in from the card's edges (inner's are 5u, 4u)
+        corner = (d, d)  # its right edge 2u clear of the text, its top 1u
+    paint_rich(p, QRectF(inner.x(), y, inner.width(), bottom - y), card_text(face), max_px=max(MIN_PX, 8.8 * u),
+               corner=corner)
     if face.kind == "obstacle":
         _paint_stats(p, inner, u, face)
     p.restore()
