@@ -1245,20 +1245,6 @@
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
-    <message numerus="yes">
-        <source>the obvious move too, worth about {value:.0%} of a win in %n trial game(s)</source>
-        <translation>
-            <numerusform>le coup évident aussi, vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai</numerusform>
-            <numerusform>le coup évident aussi, vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>worth about {value:.0%} of a win in %n trial game(s), the obvious move {base:.0%}</source>
-        <translation>
-            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai, le coup évident {base:.0%}</numerusform>
-            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai, le coup évident {base:.0%}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Hint shown: {what} ({why})</source>
         <translation>Conseil affiché : {what} ({why})</translation>
@@ -1276,6 +1262,20 @@
         <translation>
             <numerusform>efface %n niveau</numerusform>
             <numerusform>efface %n niveaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a simple bot&apos;s pick too, worth about {value:.0%} of a win in %n trial game(s)</source>
+        <translation>
+            <numerusform>aussi le choix d&apos;un bot simple, vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai</numerusform>
+            <numerusform>aussi le choix d&apos;un bot simple, vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>worth about {value:.0%} of a win in %n trial game(s); a simple bot&apos;s pick: {base:.0%}</source>
+        <translation>
+            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai ; le choix d&apos;un bot simple : {base:.0%}</numerusform>
+            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai ; le choix d&apos;un bot simple : {base:.0%}</numerusform>
         </translation>
     </message>
     <message>
