@@ -2211,6 +2211,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Choisissez un Runner.</translation>
     </message>
     <message>
+        <source>Choose a runner other than {runner} (the obstacle&apos;s “you”: the runner it faces).</source>
+        <translation>Choisissez un Runner autre que {runner} (le « vous » de l&apos;obstacle : le Runner qui lui fait face).</translation>
+    </message>
+    <message>
+        <source>Choose a runner other than {runner}.</source>
+        <translation>Choisissez un Runner autre que {runner}.</translation>
+    </message>
+    <message>
         <source>Choose which ability happens first.</source>
         <translation>Choisissez quelle capacité se déclenche en premier.</translation>
     </message>
