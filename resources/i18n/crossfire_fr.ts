@@ -4789,6 +4789,18 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
             <numerusform>{mission} se joue à %n runners seulement.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The campaign&apos;s mission is over: host its next mission here.</source>
+        <translation>La mission de la campagne est terminée : hébergez ici sa prochaine mission.</translation>
+    </message>
+    <message>
+        <source>The mission is over. This is a new game at the same table: the players still connected keep their seats; Start the mission deals it newly shuffled.</source>
+        <translation>La mission est terminée. Voici une nouvelle partie à la même table : les joueurs encore connectés gardent leurs places ; Lancer la mission la distribue de nouveau mélangée.</translation>
+    </message>
+    <message>
+        <source>The host opened the table for a new game: say you are ready.</source>
+        <translation>L’hôte a ouvert la table pour une nouvelle partie : dites que vous êtes prêt.</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>
