@@ -4801,6 +4801,42 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>The host opened the table for a new game: say you are ready.</source>
         <translation>L’hôte a ouvert la table pour une nouvelle partie : dites que vous êtes prêt.</translation>
     </message>
+    <message>
+        <source>{runner}&apos;s {card} played In play is taken back.</source>
+        <translation>{card} jouée En jeu par {runner} est annulée.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s {card} on {target} is taken back.</source>
+        <translation>{card} jouée par {runner} sur {target} est annulée.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s purchase of {card} is taken back.</source>
+        <translation>L&apos;achat de {card} par {runner} est annulé.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s damage on {target} is taken back.</source>
+        <translation>Les dégâts de {runner} sur {target} sont annulés.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s move of a placed card to {target} is taken back.</source>
+        <translation>Le déplacement d&apos;une carte posée vers {target} par {runner} est annulé.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s use of {card} is taken back.</source>
+        <translation>L&apos;utilisation de {card} par {runner} est annulée.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s use of an upgrade is taken back.</source>
+        <translation>L&apos;utilisation d&apos;une amélioration par {runner} est annulée.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s choice is taken back.</source>
+        <translation>Le choix de {runner} est annulé.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s end of the step is taken back.</source>
+        <translation>La fin d&apos;étape de {runner} est annulée.</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>

@@ -2,13 +2,15 @@
 the step tabs went blank and the seats' words ran into each other, seen under Xvfb)."""
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.ui.shell.window_place import MIN_SIZE
 from crossfire_desktop.ui.table.driver import Driver
 
+from .real_input import button
+from .test_runner_count import choose_mission, type_count
 from .test_screen_fit import assert_fits
 from .test_table_scale import tabs_fit
 
@@ -58,18 +60,28 @@ def test_the_start_new_mission_settings_and_history_rooms_fit_the_minimum(make_w
     win = make_window(size=MIN_SIZE)
     assert_fits(win, qtbot, size=MIN_SIZE)
     scroll = win.menu.findChild(QScrollArea, "menuScroll")  # the start screen's column scrolls when it is taller
-    for b in win.menu.buttons.values():
-        scroll.ensureWidgetVisible(b)
+
+    def open_room(key):
+        b = win.menu.buttons[key]
+        scroll.ensureWidgetVisible(b)  # as a player scrolls to it
         qtbot.wait(1)
         assert win.rect().contains(in_window(win, b)), b.text()
-    win.on_menu("new")
-    page = win.setup_page
-    page.mission.setCurrentIndex(page.mission.findData("extraction"))
-    page.count.setValue(4)
+        qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
+
+    for key in win.menu.buttons:
+        scroll.ensureWidgetVisible(win.menu.buttons[key])
+        qtbot.wait(1)
+        assert win.rect().contains(in_window(win, win.menu.buttons[key])), key
+    open_room("new")
+    page = choose_mission(qtbot, win.setup_page, "extraction")
+    type_count(qtbot, page, "4")
+    assert page.count.value() == 4
     assert_fits(win, qtbot, keys=[page.go], size=MIN_SIZE)
     for key in ("settings", "history", "load"):
-        win.show_menu()
-        win.on_menu(key)
+        qtbot.mouseClick(button(win.stack.currentWidget(), "Back"), Qt.MouseButton.LeftButton)
+        assert win.stack.currentWidget() is win.menu
+        open_room(key)
+        assert win.stack.currentWidget() is not win.menu, key
         assert_fits(win, qtbot, size=MIN_SIZE)
 
 

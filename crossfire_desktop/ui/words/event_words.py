@@ -141,6 +141,10 @@ def more_event_text(ev: Event, names: Namer) -> str | None:
     if code == "crossfire_revealed":
         head = tr("Crossfire event: {card} (Crossfire level {level}).").format(card=c(p.get("card")), level=p.get("level"))
         return " ".join([head, *crossfire_words(names.g, p.get("card"), int(p.get("level") or 0))])
+    if code == "undone":
+        from .undo_words import undone_text  # noqa: PLC0415 - loaded on first use (start-up)
+
+        return undone_text(p, names)
     if code == "track_step":
         text = str(p.get("text") or "")
         if text:
