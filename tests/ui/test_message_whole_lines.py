@@ -35,7 +35,7 @@ def test_a_long_preview_shows_whole_lines_from_its_start(make_window, qtbot):
         assert fits(t.message, shown), f"{shown!r} is taller than the line's {t.message.maximumHeight()} px"
         assert shown.replace("\n", " ") != whole  # too long for three lines at this size: cut to whole lines
         assert shown.endswith("…") and whole.startswith(shown.split("\n")[0])
-        assert t.message.toolTip() == whole
+        assert t.message.toolTip() == whole and t.message.accessibleName() == whole
         assert t.message.alignment() & Qt.AlignmentFlag.AlignTop
 
     qtbot.waitUntil(whole_lines, timeout=5000)

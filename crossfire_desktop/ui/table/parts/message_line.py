@@ -66,7 +66,9 @@ class MessageLine(QLabel):
         link = tr("Rules (F1)")
         reserve = fm.horizontalAdvance(" " + link) if self.section else 0
         shown = whole_lines(self.plain, self.font(), width, most, reserve)
-        self.setToolTip(self.plain if shown != self.plain else "")
+        cut = shown != self.plain
+        self.setToolTip(self.plain if cut else "")
+        self.setAccessibleName(self.plain if cut else "")  # a screen reader reads it whole (else: the label's text)
         if self.section is None:
             self.setTextFormat(Qt.TextFormat.PlainText)
             words = shown
