@@ -1245,20 +1245,6 @@
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
-    <message numerus="yes">
-        <source>the obvious move too, worth about {value:.0%} of a win in %n trial game(s)</source>
-        <translation>
-            <numerusform>le coup évident aussi, vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai</numerusform>
-            <numerusform>le coup évident aussi, vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>worth about {value:.0%} of a win in %n trial game(s), the obvious move {base:.0%}</source>
-        <translation>
-            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai, le coup évident {base:.0%}</numerusform>
-            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai, le coup évident {base:.0%}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Hint shown: {what} ({why})</source>
         <translation>Conseil affiché : {what} ({why})</translation>
@@ -3991,10 +3977,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Parcourir cette partie sur une table en lecture seule, depuis le début de sa sauvegarde</translation>
     </message>
     <message>
-        <source> · keys 1-9 pick, Tab targets, Enter plays</source>
-        <translation> · touches 1-9 pour choisir, Tab pour cibler, Entrée pour jouer</translation>
-    </message>
-    <message>
         <source>{name}&apos;s hand{role}</source>
         <translation>Main de {name}{role}</translation>
     </message>
@@ -4840,6 +4822,32 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>{runner}&apos;s end of the step is taken back.</source>
         <translation>La fin d&apos;étape de {runner} est annulée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>a simple bot&apos;s pick too, worth about {value:.0%} of a win in %n trial game(s)</source>
+        <translation>
+            <numerusform>aussi le choix d&apos;un bot simple, vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai</numerusform>
+            <numerusform>aussi le choix d&apos;un bot simple, vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>worth about {value:.0%} of a win in %n trial game(s); a simple bot&apos;s pick: {base:.0%}</source>
+        <translation>
+            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai ; le choix d&apos;un bot simple : {base:.0%}</numerusform>
+            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai ; le choix d&apos;un bot simple : {base:.0%}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · keys 1-9 pick, Tab targets, Enter plays, Z zooms</source>
+        <translation> · touches 1-9 pour choisir, Tab pour cibler, Entrée pour jouer, Z pour agrandir</translation>
+    </message>
+    <message>
+        <source>Choose a runner other than {runner} (the obstacle&apos;s “you”: the runner it faces).</source>
+        <translation>Choisissez un Runner autre que {runner} (le « vous » de l&apos;obstacle : le Runner qui lui fait face).</translation>
+    </message>
+    <message>
+        <source>Choose a runner other than {runner}.</source>
+        <translation>Choisissez un Runner autre que {runner}.</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,22 @@ def _sticker_words(g: Any, effect: str) -> tuple[str, str] | None:
     return None
 
 
+def crossfire_words(g: Any, card: Any, level: int) -> list[str]:
+    """A revealed Crossfire event's whole text, as its card prints it: the card on the table is cut to "…" at
+    1280x720 and the log is where a keyboard player reads it (● marks the Crossfire line live at `level`)."""
+    try:
+        d = g.card_def(int(card))
+    except (TypeError, ValueError, IndexError, KeyError):
+        return []
+    lines = [card_text(d.text)] if d.text else []
+    if d.threshold is not None and d.threshold_text:
+        mark = "●" if level >= d.threshold else "○"
+        lines.append(tr("{mark} Crossfire {n}+: {text}").format(mark=mark, n=d.threshold, text=card_text(d.threshold_text)))
+    if d.timebomb_text:
+        lines.append(tr("Timebomb: {text}").format(text=card_text(d.timebomb_text)))
+    return lines
+
+
 def ability_text(ev: Event, names: Namer) -> str:
     p = ev.params
     g = names.g
@@ -122,6 +138,9 @@ def more_event_text(ev: Event, names: Namer) -> str | None:
     code = ev.code
     if code == "ability":
         return ability_text(ev, names)
+    if code == "crossfire_revealed":
+        head = tr("Crossfire event: {card} (Crossfire level {level}).").format(card=c(p.get("card")), level=p.get("level"))
+        return " ".join([head, *crossfire_words(names.g, p.get("card"), int(p.get("level") or 0))])
     if code == "undone":
         from .undo_words import undone_text  # noqa: PLC0415 - loaded on first use (start-up)
 

@@ -154,6 +154,9 @@ def prompt_text(code: str, params: dict[str, Any], names: Namer, decider: int | 
         "buy_cards": tr("{runner}: buy cards from the Black Market, then end the turn."),
         "buy_one": tr("{runner}: you may buy one card from the Black Market."),
         "choose_runner": tr("Choose a runner."),
+        # an obstacle's "you" is the runner it faces (RULINGS.md): "another runner" leaves them out, said so
+        "choose_other_runner": tr("Choose a runner other than {runner} (the obstacle's “you”: the runner it "
+                                  "faces).") if params.get("faced") else tr("Choose a runner other than {runner}."),
         "discard_cards": tr("Discard %n card(s).", None, _count(params.get("n"))),
         "order_triggers": tr("Choose which ability happens first."),
         "scene_buy": tr("{runner}: the scene is over - you may buy one card from the Black Market."),
@@ -263,7 +266,6 @@ def event_text(ev: Event, names: Namer) -> str | None:
         "turn_started": "{runner}'s turn.",
         "turn_skipped": "{runner} is critical: turn skipped.",
         "turn_ended": "{runner} ends the turn.",
-        "crossfire_revealed": "Crossfire event: {card} (Crossfire level {level}).",
         "crossfire_discarded": "{card} goes to the Crossfire discard.",
         "crossfire_bottomed": "{card} goes under the Crossfire deck.",
         "crossfire_deck_empty": "The Crossfire deck is empty.",

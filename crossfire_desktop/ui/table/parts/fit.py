@@ -57,6 +57,7 @@ def fit_log(t: TableSurface) -> bool:
     then fits what is left (parts/prompt_fit.py). True if the log's height or the prompt's words changed (the
     choices' strip must follow: DecisionPanel.fit_row)."""
     t.message.setMaximumHeight(MESSAGE_LINES * t.message.fontMetrics().lineSpacing() + 3)  # (+2 cut a pixel row)
+    t.message.fit_text()  # words of a new size or a new most height: whole lines again
     line = t.log_view.fontMetrics().lineSpacing()
     width = t.act.width()
     natural = t.panel.fontInfo().pixelSize()  # the table's word size: a prompt shrunk before is measured as new
