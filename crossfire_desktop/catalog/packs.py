@@ -32,6 +32,7 @@ from crossfire_desktop.readlimit import read_bytes_limited
 from .effect_params import known_effect, param_problem
 from .loader import _TOML_POSITION, DECK_FILES, Catalog, CatalogError, _entries, _unknown_tables, _validate
 from .models import BossCard, CardBase, Provenance, abilities_in
+from .problems import problem_text
 
 # Decks a pack may add to (runners' basic cards are fixed by the box).
 PACK_DECKS = ("obstacles_normal", "obstacles_hard", "crossfire", "black_market", "upgrades", "bosses")
@@ -181,6 +182,8 @@ def read_pack(path: Path, base: Catalog, blob: bytes | None = None) -> Pack:
         for i, entry in enumerate(entries[deck]):
             found = _find(base, deck, entry)
             label = _label(entry, i, found)
+            if found is None and not any(k in entry for k in ("number", "id", "name")):  # not "missing name"
+                raise CatalogError(path, label, "number", problem_text("no_card", {}), code="no_card")
             card = _validate(model, _merged(deck, entry, found, info, path), path, label, (), None)
             if card.id in seen:
                 raise CatalogError(path, label, "number" if "number" in entry else "id",

@@ -53,6 +53,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source> (%n more problem(s): select it to read them)</source>
+        <translation>
+            <numerusform> (%n more problem: select it to read them)</numerusform>
+            <numerusform> (%n more problems: select it to read them)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Pick %n card(s) to discard</source>
         <translation>
             <numerusform>Pick %n card to discard</numerusform>
@@ -239,6 +246,13 @@
         <translation>
             <numerusform>{mission} is played by %n runner only.</numerusform>
             <numerusform>{mission} is played by %n runners only.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more problem(s)</source>
+        <translation>
+            <numerusform>... and %n more problem</numerusform>
+            <numerusform>... and %n more problems</numerusform>
         </translation>
     </message>
 </context>

@@ -646,6 +646,10 @@
         <translation>Corrigez le problème ci-dessous pour voir la carte</translation>
     </message>
     <message>
+        <source>My cards</source>
+        <translation>Mes cartes</translation>
+    </message>
+    <message>
         <source>Card editor</source>
         <translation>Éditeur de cartes</translation>
     </message>
@@ -1815,8 +1819,112 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Par exemple :</translation>
     </message>
     <message>
-        <source>colors and amounts, left to right: blue, 3, 2</source>
-        <translation>couleurs et quantités, de gauche à droite : blue, 3, 2</translation>
+        <source>Tech</source>
+        <translation>Tech</translation>
+    </message>
+    <message>
+        <source>6th World</source>
+        <translation>6e Monde</translation>
+    </message>
+    <message>
+        <source>Printed number (NN/MM)</source>
+        <translation>Numéro imprimé (NN/MM)</translation>
+    </message>
+    <message>
+        <source>Color</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Nuyen</source>
+        <translation>Nuyens</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>Damage track</source>
+        <translation>Piste de dégâts</translation>
+    </message>
+    <message>
+        <source>Ability text</source>
+        <translation>Texte de capacité</translation>
+    </message>
+    <message>
+        <source>Flavor text</source>
+        <translation>Texte d&apos;ambiance</translation>
+    </message>
+    <message>
+        <source>Dealt in games</source>
+        <translation>Distribuée en partie</translation>
+    </message>
+    <message>
+        <source>Primary effect</source>
+        <translation>Effet principal</translation>
+    </message>
+    <message>
+        <source>Crossfire threshold (N+)</source>
+        <translation>Seuil Crossfire (N+)</translation>
+    </message>
+    <message>
+        <source>Threshold effect</source>
+        <translation>Effet de seuil</translation>
+    </message>
+    <message>
+        <source>Timebomb</source>
+        <translation>Retardement</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Exemplaires</translation>
+    </message>
+    <message>
+        <source>Damage: colored points</source>
+        <translation>Dégâts : points de couleur</translation>
+    </message>
+    <message>
+        <source>Damage: colorless</source>
+        <translation>Dégâts : sans couleur</translation>
+    </message>
+    <message>
+        <source>Damage: levels</source>
+        <translation>Dégâts : niveaux</translation>
+    </message>
+    <message>
+        <source>Assist text</source>
+        <translation>Texte d&apos;Assist</translation>
+    </message>
+    <message>
+        <source>Requires</source>
+        <translation>Requiert</translation>
+    </message>
+    <message>
+        <source>Can be bought</source>
+        <translation>Peut être achetée</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>Sides (TOML: [{name=..., attack=..., aspects=[...]}])</source>
+        <translation>Faces (TOML : [{name=..., attack=..., aspects=[...]}])</translation>
+    </message>
+    <message>
+        <source>{example} (colours or amounts, left to right)</source>
+        <translation>{example} (couleurs ou quantités, de gauche à droite)</translation>
+    </message>
+    <message>
+        <source>One box per comma, left to right: a colour ({colors}) or an amount.</source>
+        <translation>Une case par virgule, de gauche à droite : une couleur ({colors}) ou une quantité.</translation>
     </message>
     <message>
         <source>Field &apos;{field}&apos; is not valid TOML yet: {why}. Each side is {{ name = ..., attack = ..., aspects = [...] }}, inside [ ]; a {{ }} must stay on one line.</source>
@@ -2838,6 +2946,98 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>noir</translation>
     </message>
     <message>
+        <source>unknown field</source>
+        <translation>champ inconnu</translation>
+    </message>
+    <message>
+        <source>unknown field (did you mean {close}?)</source>
+        <translation>champ inconnu (vouliez-vous dire {close} ?)</translation>
+    </message>
+    <message>
+        <source>missing required field</source>
+        <translation>champ obligatoire manquant</translation>
+    </message>
+    <message>
+        <source>a track level is a color name or a positive whole number, found {found}</source>
+        <translation>une case de piste est un nom de couleur ou un nombre entier positif, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>expected one of {choices}, found {found}</source>
+        <translation>attendu : {choices}, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found {found}</source>
+        <translation>un nombre entier est attendu, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>expected text, found {found}</source>
+        <translation>un texte est attendu, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>expected true or false, found {found}</source>
+        <translation>true ou false est attendu, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>expected a list, found {found}</source>
+        <translation>une liste est attendue, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>expected a table, found {found}</source>
+        <translation>une table est attendue, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>must be more than {bound}, found {found}</source>
+        <translation>doit être supérieur à {bound}, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>must be at least {bound}, found {found}</source>
+        <translation>doit valoir au moins {bound}, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>must be at most {bound}, found {found}</source>
+        <translation>doit valoir au plus {bound}, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>must be less than {bound}, found {found}</source>
+        <translation>doit être inférieur à {bound}, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>is too long: at most {bound}</source>
+        <translation>est trop long : au plus {bound}</translation>
+    </message>
+    <message>
+        <source>too many: at most {bound}</source>
+        <translation>trop nombreux : au plus {bound}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>must be a lowercase slug (letters a-z, digits, &apos;_&apos;), found {found}</source>
+        <translation>doit être un identifiant en minuscules (lettres a-z, chiffres, &apos;_&apos;), trouvé {found}</translation>
+    </message>
+    <message>
+        <source>a level is either a color or an amount, not both or neither</source>
+        <translation>une case est soit une couleur soit une quantité, ni les deux ni aucune</translation>
+    </message>
+    <message>
+        <source>a {type} card is {color}, not {found}</source>
+        <translation>une carte {type} est {color}, pas {found}</translation>
+    </message>
+    <message>
+        <source>a complete obstacle needs {fields}</source>
+        <translation>un obstacle complet a besoin de : {fields}</translation>
+    </message>
+    <message>
+        <source>a damage track needs at least one level</source>
+        <translation>une piste de dégâts a besoin d&apos;au moins une case</translation>
+    </message>
+    <message>
+        <source>this entry names no card: give the printed number of the card it completes, or a name for a new card</source>
+        <translation>cette entrée ne désigne aucune carte : donnez le numéro imprimé de la carte qu&apos;elle complète, ou un nom pour une nouvelle carte</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
@@ -3579,12 +3779,23 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Exporter ce paquet...</translation>
     </message>
     <message>
-        <source>BROKEN, left out: {error}</source>
-        <translation>ABÎMÉ, laissé de côté : {error}</translation>
+        <source>BROKEN, left out: {file}: {error}</source>
+        <translation>ABÎMÉ, laissé de côté : {file} : {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n more problem(s): select it to read them)</source>
+        <translation>
+            <numerusform> (%n autre problème : sélectionnez-le pour le lire)</numerusform>
+            <numerusform> (%n autres problèmes : sélectionnez-le pour les lire)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>This pack can&apos;t be loaded and is left out of games. Its file is kept untouched: fix it in a text editor or in the card editor.</source>
-        <translation>Ce paquet ne peut pas être chargé et n&apos;est pas utilisé dans les parties. Son fichier reste intact : corrigez-le dans un éditeur de texte ou dans l&apos;éditeur de cartes.</translation>
+        <source>This pack can&apos;t be loaded and is left out of games. Its file is kept untouched: fix it in a text editor or in the card editor (Edit this pack).</source>
+        <translation>Ce paquet ne peut pas être chargé et n&apos;est pas utilisé dans les parties. Son fichier reste intact : corrigez-le dans un éditeur de texte ou dans l&apos;éditeur de cartes (Modifier ce paquet).</translation>
+    </message>
+    <message>
+        <source>File: {file}</source>
+        <translation>Fichier : {file}</translation>
     </message>
     <message>
         <source>No card packs yet: open the card editor to complete a card or add one.</source>
@@ -4779,6 +4990,37 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>
             <numerusform>{mission} se joue à %n runner seulement.</numerusform>
             <numerusform>{mission} se joue à %n runners seulement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ability {n}</source>
+        <translation>Capacité {n}</translation>
+    </message>
+    <message>
+        <source>{field}, box {n}</source>
+        <translation>{field}, case {n}</translation>
+    </message>
+    <message>
+        <source>write each box as a colour or an amount, left to right, e.g. {example} (found {found})</source>
+        <translation>écrivez chaque case comme une couleur ou une quantité, de gauche à droite, par ex. {example} (trouvé {found})</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field} : {problem}</translation>
+    </message>
+    <message>
+        <source>card {card}</source>
+        <translation>carte {card}</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where} : {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more problem(s)</source>
+        <translation>
+            <numerusform>... et %n autre problème</numerusform>
+            <numerusform>... et %n autres problèmes</numerusform>
         </translation>
     </message>
 </context>

@@ -42,7 +42,7 @@ def test_editor_round_trip_by_real_input(make_window, persist, qtbot, catalog):
     pick(editor.incomplete, "Normal 12/80 Wage Mage")
     qtbot.mouseClick(editor.complete_button, Qt.MouseButton.LeftButton)
     assert editor.cards.count() == 1
-    assert "needs color, track" in editor.problem.text()  # the card can't be dealt yet, and says why
+    assert "needs Color, Damage track" in editor.problem.text()  # the card can't be dealt yet, and says why
     color = field(editor, "color")
     pick(color, "blue")
     track = field(editor, "track")

@@ -15,15 +15,6 @@ from crossfire_desktop.catalog import CardBase, Catalog, CatalogError
 from crossfire_desktop.catalog.packs import MAX_PACK_BYTES, PACK_DECKS, PACK_SUFFIX, read_pack, slug
 from crossfire_desktop.catalog.toml_write import dump_pack
 
-KINDS = {  # the card kinds the editor offers, and their deck in a pack
-    "Normal obstacle": "obstacles_normal",
-    "Hard obstacle": "obstacles_hard",
-    "Crossfire event": "crossfire",
-    "Black Market card": "black_market",
-    "Upgrade sticker": "upgrades",
-    "Boss": "bosses",
-}
-
 
 @dataclass
 class Entry:

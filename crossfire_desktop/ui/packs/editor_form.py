@@ -28,30 +28,62 @@ from PySide6.QtWidgets import (
 from crossfire_desktop.catalog.models import Trigger
 from crossfire_desktop.engine.effects.vocabulary import VOCABULARY, Param
 
+from ..words.names import COLOR_NAMES, color_name
 from ..words.text import tr
+from ..words.tr import QT_TR_NOOP
 
 TRIGGERS: tuple[str, ...] = get_args(Trigger)
 COLORS = ("", "black", "blue", "green", "red")
-OB_TYPES = ("", "Human", "Elf", "Dwarf", "Ork", "Troll", "Tech", "6th World")
+OB_TYPES = ("", "Human", "Elf", "Dwarf", "Ork", "Troll", QT_TR_NOOP("Tech"), QT_TR_NOOP("6th World"))
 CARD_TYPES = ("WEAPON", "SPELL", "HACKING", "SKILL")
 
-# (field, label, kind) per deck; kinds: text, long, int, choice:<values>, track, texts, bool, toml
-_COMMON = [("number", "Printed number (NN/MM)", "text"), ("name", "Name", "text")]
-FIELDS: dict[str, list[tuple[str, str, Any]]] = {
-    "obstacles": [*_COMMON, ("color", "Color", COLORS), ("type", "Type", OB_TYPES), ("nuyen", "Nuyen", "int"),
-                  ("attack", "Attack", "int"), ("track", "Damage track", "track"),
-                  ("text", "Ability text", "long"), ("flavor", "Flavor text", "text"), ("complete", "Dealt in games", "bool")],
-    "crossfire": [*_COMMON, ("text", "Primary effect", "long"), ("threshold", "Crossfire threshold (N+)", "int"),
-                  ("threshold_text", "Threshold effect", "long"), ("timebomb_text", "Timebomb", "long"),
-                  ("complete", "Dealt in games", "bool")],
-    "black_market": [*_COMMON, ("type", "Type", ("", *CARD_TYPES)), ("color", "Color", COLORS), ("cost", "Cost", "int"),
-                     ("copies", "Copies", "int"), ("damage.colors", "Damage: colored points", "texts"),
-                     ("damage.colorless", "Damage: colorless", "int"), ("damage.levels", "Damage: levels", "int"),
-                     ("text", "Ability text", "long"), ("assist_text", "Assist text", "long"),
-                     ("requires", "Requires", ("", *CARD_TYPES)), ("complete", "Dealt in games", "bool")],
-    "upgrades": [*_COMMON, ("karma", "Karma", "int"), ("text", "Effect", "long"), ("complete", "Can be bought", "bool")],
-    "bosses": [*_COMMON, ("text", "Text", "long"),
-               ("sides", "Sides (TOML: [{name=..., attack=..., aspects=[...]}])", "toml")],
+# (field, label, kind) per deck; kinds: text, long, int, a tuple of choices, track, texts, bool, toml
+_COMMON = [("number", QT_TR_NOOP("Printed number (NN/MM)"), "text"), ("name", QT_TR_NOOP("Name"), "text")]
+FIELDS: dict[str, list[tuple[str, str, Any]]] = {  # the labels are marked for translation
+    "obstacles": [
+        *_COMMON,
+        ("color", QT_TR_NOOP("Color"), COLORS),
+        ("type", QT_TR_NOOP("Type"), OB_TYPES),
+        ("nuyen", QT_TR_NOOP("Nuyen"), "int"),
+        ("attack", QT_TR_NOOP("Attack"), "int"),
+        ("track", QT_TR_NOOP("Damage track"), "track"),
+        ("text", QT_TR_NOOP("Ability text"), "long"),
+        ("flavor", QT_TR_NOOP("Flavor text"), "text"),
+        ("complete", QT_TR_NOOP("Dealt in games"), "bool"),
+    ],
+    "crossfire": [
+        *_COMMON,
+        ("text", QT_TR_NOOP("Primary effect"), "long"),
+        ("threshold", QT_TR_NOOP("Crossfire threshold (N+)"), "int"),
+        ("threshold_text", QT_TR_NOOP("Threshold effect"), "long"),
+        ("timebomb_text", QT_TR_NOOP("Timebomb"), "long"),
+        ("complete", QT_TR_NOOP("Dealt in games"), "bool"),
+    ],
+    "black_market": [
+        *_COMMON,
+        ("type", QT_TR_NOOP("Type"), ("", *CARD_TYPES)),
+        ("color", QT_TR_NOOP("Color"), COLORS),
+        ("cost", QT_TR_NOOP("Cost"), "int"),
+        ("copies", QT_TR_NOOP("Copies"), "int"),
+        ("damage.colors", QT_TR_NOOP("Damage: colored points"), "texts"),
+        ("damage.colorless", QT_TR_NOOP("Damage: colorless"), "int"),
+        ("damage.levels", QT_TR_NOOP("Damage: levels"), "int"),
+        ("text", QT_TR_NOOP("Ability text"), "long"),
+        ("assist_text", QT_TR_NOOP("Assist text"), "long"),
+        ("requires", QT_TR_NOOP("Requires"), ("", *CARD_TYPES)),
+        ("complete", QT_TR_NOOP("Dealt in games"), "bool"),
+    ],
+    "upgrades": [
+        *_COMMON,
+        ("karma", QT_TR_NOOP("Karma"), "int"),
+        ("text", QT_TR_NOOP("Effect"), "long"),
+        ("complete", QT_TR_NOOP("Can be bought"), "bool"),
+    ],
+    "bosses": [
+        *_COMMON,
+        ("text", QT_TR_NOOP("Text"), "long"),
+        ("sides", QT_TR_NOOP("Sides (TOML: [{name=..., attack=..., aspects=[...]}])"), "toml"),
+    ],
 }
 
 
@@ -70,8 +102,11 @@ def read_int(text: str) -> Any:
 
 
 def read_track(text: str) -> Any:
+    """"bleu, 3, 2" as ["blue", 3, 2]: colours by their name in either language; what can't be read is
+    kept as typed, for the validation line to point at."""
+    colors = {color_name(c).lower(): c for c in COLOR_NAMES} | {c: c for c in COLOR_NAMES}
     parts = [p.strip() for p in text.replace(";", ",").split(",") if p.strip()]
-    return [int(p) if p.lstrip("-").isdigit() else p.lower() for p in parts] or None
+    return [int(p) if p.lstrip("-").isdigit() else colors.get(p.lower(), p.lower()) for p in parts] or None
 
 
 def read_texts(text: str) -> list[str]:
@@ -112,6 +147,8 @@ def read_toml_value(text: str) -> Any:
 def show(value: Any, kind: Any) -> str:
     if value is None:
         return ""
+    if kind == "track" and isinstance(value, list):
+        return ", ".join(color_name(v) if v in COLOR_NAMES else str(v) for v in value)
     if kind in ("track", "texts"):
         return ", ".join(str(v) for v in value) if isinstance(value, list) else str(value)
     if kind == "toml":
@@ -143,8 +180,9 @@ class CardForm(QWidget):
             if isinstance(kind, tuple):
                 combo = QComboBox(self)
                 _narrow(combo)
-                combo.addItems(list(kind))
-                combo.currentTextChanged.connect(lambda v, n=name: self._emit(n, v or None))
+                for value in kind:  # shown in the player's words, stored as the card data's word
+                    combo.addItem(color_name(value) if value in COLOR_NAMES else tr(value), value)
+                combo.currentIndexChanged.connect(lambda _i, n=name, c=combo: self._emit(n, c.currentData() or None))
                 w = combo
             elif kind == "bool":
                 box = QCheckBox(self)
@@ -159,8 +197,11 @@ class CardForm(QWidget):
                 w = edit
             else:
                 line = QLineEdit(self)
-                if kind == "track":
-                    line.setPlaceholderText(tr("colors and amounts, left to right: blue, 3, 2"))
+                if kind == "track":  # the format first: the box is narrow
+                    example = ", ".join([color_name("blue"), "3", "2"])
+                    line.setPlaceholderText(tr("{example} (colours or amounts, left to right)").format(example=example))
+                    line.setToolTip(tr("One box per comma, left to right: a colour ({colors}) or an amount.")
+                                    .format(colors=", ".join(color_name(c) for c in COLOR_NAMES)))
                 line.textEdited.connect(lambda v, n=name, k=kind: self._emit(n, _read(k, v)))
                 w = line
             w.setObjectName(f"field_{name}")
@@ -174,7 +215,7 @@ class CardForm(QWidget):
                 value = _get(shown, name)
                 kind = self.kinds[name]
                 if isinstance(w, QComboBox):
-                    w.setCurrentText(str(value or ""))
+                    w.setCurrentIndex(max(0, w.findData(str(value or ""))))
                 elif isinstance(w, QCheckBox):
                     w.setChecked(value is not False)
                 elif isinstance(w, QPlainTextEdit):
