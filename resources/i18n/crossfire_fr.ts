@@ -727,11 +727,11 @@
     </message>
     <message>
         <source>Undo the last change to this pack (Ctrl+Z). Typing in one box is one change; Ctrl+Z while the cursor is in a box undoes the typing in that box.</source>
-        <translation>Annuler la dernière modification de ce pack (Ctrl+Z). Ce qu&apos;on tape dans une case est une seule modification ; Ctrl+Z avec le curseur dans une case annule ce qui y a été tapé.</translation>
+        <translation>Défaire la dernière modification de ce paquet (Ctrl+Z). Ce qu&apos;on tape dans une case est une seule modification ; Ctrl+Z avec le curseur dans une case défait ce qui y a été tapé.</translation>
     </message>
     <message>
         <source>Redo the change you undid (Ctrl+Shift+Z or Ctrl+Y).</source>
-        <translation>Rétablir la modification annulée (Ctrl+Maj+Z ou Ctrl+Y).</translation>
+        <translation>Rétablir la modification défaite (Ctrl+Maj+Z ou Ctrl+Y).</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -2052,11 +2052,11 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Annuler</translation>
+        <translation>Défaire</translation>
     </message>
     <message>
         <source>Undo: a hidden card was revealed</source>
-        <translation>Annulation : une carte cachée a été révélée</translation>
+        <translation>Défaire : une carte cachée a été révélée</translation>
     </message>
     <message>
         <source>Take back the last action (Ctrl+Z)</source>
@@ -2097,6 +2097,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Black Market · deck {d} · discard {x}</source>
         <translation>Marché Noir · paquet {d} · défausse {x}</translation>
+    </message>
+    <message>
+        <source>Space doesn&apos;t answer this question: pick one of its answers.</source>
+        <translation>Espace ne répond pas à cette question : choisissez l&apos;une de ses réponses.</translation>
     </message>
     <message>
         <source> (assisting)</source>
@@ -2256,7 +2260,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation>Il n&apos;y a rien à annuler.</translation>
+        <translation>Il n&apos;y a rien à défaire.</translation>
     </message>
     <message>
         <source>That damage can only be dealt to an obstacle, not to a boss.</source>
@@ -2284,7 +2288,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Can&apos;t undo: a hidden card was revealed.</source>
-        <translation>Annulation impossible : une carte cachée a été révélée.</translation>
+        <translation>Impossible de défaire : une carte cachée a été révélée.</translation>
     </message>
     <message>
         <source>That can&apos;t be done now (the game waits for {expected}).</source>
@@ -4747,7 +4751,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Can&apos;t undo: this copy of the game keeps no history.</source>
-        <translation>Impossible d&apos;annuler : cette copie de la partie ne garde aucun historique.</translation>
+        <translation>Impossible de défaire : cette copie de la partie ne garde aucun historique.</translation>
     </message>
     <message>
         <source>another copy of Crossfire Desktop saved it since it was opened here</source>
@@ -4830,11 +4834,11 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Can&apos;t undo: {runner}&apos;s action was played at another computer, and only its player can take it back.</source>
-        <translation>Annulation impossible : l&apos;action de {runner} a été jouée sur un autre ordinateur, et seul son joueur peut la reprendre.</translation>
+        <translation>Impossible de défaire : l&apos;action de {runner} a été jouée sur un autre ordinateur, et seul son joueur peut la reprendre.</translation>
     </message>
     <message>
         <source>Nothing of yours to undo: Undo takes back your own last action only, before any hidden card is revealed.</source>
-        <translation>Rien à vous à annuler : Annuler ne reprend que votre propre dernière action, avant qu&apos;une carte cachée soit révélée.</translation>
+        <translation>Rien à vous à défaire : Défaire ne reprend que votre propre dernière action, avant qu&apos;une carte cachée soit révélée.</translation>
     </message>
     <message>
         <source>The table is kept after every action.</source>
