@@ -99,6 +99,20 @@ def has_table_ability(card: CardBase) -> bool:
     return any(ab.effect == TABLE_EFFECT for ab in getattr(card, "abilities", []))
 
 
+PRINTED_TEXTS = ("text", "assist_text", "threshold_text", "timebomb_text")
+
+
+def text_not_played(card: CardBase) -> bool:
+    """A pack card with printed text and no ability: the program plays none of that text, so the table
+    reminds the players to resolve it (docs/RULINGS.md, "A pack card's text without an ability")."""
+    if not any(OWNER_SOURCE in s for s in card.provenance.source) or any(True for _ in abilities_in(card)):
+        return False
+    texts = [str(getattr(card, f, "") or "") for f in PRINTED_TEXTS]
+    if getattr(card, "requires", None):  # "REQUIRES SPELL: ..." is played by the `requires` field
+        texts = [t for t in texts if not t.upper().startswith("REQUIRES")]
+    return any(t.strip() for t in texts)
+
+
 def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_") or "card"
 

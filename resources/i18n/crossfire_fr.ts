@@ -642,6 +642,10 @@
         <translation>{card} : {obstacle} n&apos;a plus de capacité jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
+        <source>{card}&apos;s text is not played by the program: resolve it at the table.</source>
+        <translation>Le texte de {card} n&apos;est pas joué par le programme : résolvez-le à la table.</translation>
+    </message>
+    <message>
         <source>Fix the problem below to see the card</source>
         <translation>Corrigez le problème ci-dessous pour voir la carte</translation>
     </message>
@@ -720,6 +724,10 @@
     <message>
         <source> One ability is resolved at the table (bots can&apos;t play it).</source>
         <translation> Une capacité se résout à la table (les bots ne peuvent pas la jouer).</translation>
+    </message>
+    <message>
+        <source> Its text is not played by the program: the table reminds the players to resolve it. Add an ability below to have it played (or prompted at the right moment).</source>
+        <translation> Son texte n&apos;est pas joué par le programme : la table rappelle aux joueurs de le résoudre. Ajoutez une capacité ci-dessous pour qu&apos;il soit joué (ou demandé au bon moment).</translation>
     </message>
     <message>
         <source>This card is sound.</source>

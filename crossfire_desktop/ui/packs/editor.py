@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from crossfire_desktop.catalog import CardBase, CatalogError
+from crossfire_desktop.catalog.packs import text_not_played
 
 from ..look.cardpaint import CARD_RATIO, paint_card
 from ..words.text import tr
@@ -327,6 +328,9 @@ class CardEditorPage(QWidget):
         else:
             table = any(getattr(a, "effect", "") == "table" for a in getattr(card, "abilities", []))
             note = tr(" One ability is resolved at the table (bots can't play it).") if table else ""
+            if card is not None and text_not_played(card):
+                note = tr(" Its text is not played by the program: the table reminds the players to resolve it. "
+                          "Add an ability below to have it played (or prompted at the right moment).")
             self.problem.setText(tr("This card is sound.") + note)
             self.problem.setProperty("bad", False)
 
