@@ -9,21 +9,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from crossfire_desktop.campaign.pack_files import packs_folder
-from crossfire_desktop.ui.words import i18n
 
 from .french_texts import english_left, visible_texts
 from .test_card_editor import field, open_editor, pick
-from .test_french_game import proper_names
+from .test_french_game import french, proper_names  # noqa: F401 - the fixture
 
 
-@pytest.fixture
-def french(qapp):
-    assert i18n.install("fr") == "fr"
-    yield
-    i18n.install("en")
-
-
-def test_the_card_editor_speaks_french(french, make_window, qtbot, catalog):
+@pytest.mark.usefixtures("french")
+def test_the_card_editor_speaks_french(make_window, qtbot, catalog):
     editor = open_editor(make_window(), qtbot)
     assert editor.pack_name.text() == "Mes cartes"
     pick(editor.incomplete, "Normal 12/80 Wage Mage")
@@ -66,7 +59,8 @@ track = ["blue", 99999999999]
 """
 
 
-def test_every_problem_of_a_broken_pack_can_be_read_in_french(french, make_window, persist, qtbot):
+@pytest.mark.usefixtures("french")
+def test_every_problem_of_a_broken_pack_can_be_read_in_french(make_window, persist, qtbot):
     folder = packs_folder(persist.store.dirs.data)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "broken.toml").write_text(BROKEN, "utf-8")

@@ -9,18 +9,13 @@ from PySide6.QtTest import QTest
 
 from crossfire_desktop.bots.heuristic_policy import HeuristicPolicy
 from crossfire_desktop.engine import Kind, quick_setup
-from crossfire_desktop.ui.words import i18n
 from crossfire_desktop.ui.words.tr import tr
 
-
-@pytest.fixture
-def french(qapp):
-    assert i18n.install("fr") == "fr"
-    yield
-    i18n.install("en")
+from .test_french_game import french  # noqa: F401 - the fixture
 
 
-def test_undo_and_abort_are_different_words_in_french(french):
+@pytest.mark.usefixtures("french")
+def test_undo_and_abort_are_different_words_in_french():
     assert tr("Undo") == "Défaire"
     assert tr("Abort the run").startswith("Annuler le run")
     assert "Défaire" not in tr("Abort the run") and "nnul" not in tr("Undo")
