@@ -31,6 +31,20 @@ texts = {
     "type_color": "a {type} card is {color}, not {found}",
     "complete_needs": "a complete obstacle needs {fields}",
     "track_empty": "a damage track needs at least one level",
+    "provenance": "a pack can't set provenance (its cards are marked 'entered by the owner')",
+    "not_utf8": "not valid UTF-8 text",
+    "bad_toml_at": "not valid TOML at line {line}, column {column}: {why}",
+    "bad_toml": "not valid TOML: {why}",
+    "unreadable": "can't be read: {why}",
+    "unwritable": "can't be written: {why}",
+    "too_big": "is {size} bytes, over the {limit}-byte limit of a card pack",
+    "no_pack_table": 'missing [pack] table (with name = "...")',
+    "too_many_cards": "a pack holds at most {limit} cards (this one has {n})",
+    "same_card_twice": "this pack already has an entry for that card ({first})",
+    "id_taken": "id {id} is already used by {name}; give this card its own id, or the built-in card's number to "
+                "complete it",
+    "unknown_effect": "unknown effect {effect} (the engine has no effect of that name)",
+    "table_when": "an ability resolved at the table needs a moment to come up, not {when} (choose one of: {choices})",
     "no_card": "this entry names no card: give the printed number of the card it completes, or a name for a new card",
 }
 

@@ -3046,6 +3046,58 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>une piste de dégâts a besoin d&apos;au moins une case</translation>
     </message>
     <message>
+        <source>a pack can&apos;t set provenance (its cards are marked &apos;entered by the owner&apos;)</source>
+        <translation>un paquet ne peut pas définir provenance (ses cartes sont marquées « saisies par le propriétaire »)</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text</source>
+        <translation>n&apos;est pas un texte UTF-8 valide</translation>
+    </message>
+    <message>
+        <source>not valid TOML at line {line}, column {column}: {why}</source>
+        <translation>TOML invalide ligne {line}, colonne {column} : {why}</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {why}</source>
+        <translation>TOML invalide : {why}</translation>
+    </message>
+    <message>
+        <source>can&apos;t be read: {why}</source>
+        <translation>illisible : {why}</translation>
+    </message>
+    <message>
+        <source>can&apos;t be written: {why}</source>
+        <translation>ne peut pas être écrit : {why}</translation>
+    </message>
+    <message>
+        <source>is {size} bytes, over the {limit}-byte limit of a card pack</source>
+        <translation>fait {size} octets, au-delà de la limite de {limit} octets d&apos;un paquet de cartes</translation>
+    </message>
+    <message>
+        <source>missing [pack] table (with name = &quot;...&quot;)</source>
+        <translation>table [pack] manquante (avec name = &quot;...&quot;)</translation>
+    </message>
+    <message>
+        <source>a pack holds at most {limit} cards (this one has {n})</source>
+        <translation>un paquet contient au plus {limit} cartes (celui-ci en a {n})</translation>
+    </message>
+    <message>
+        <source>this pack already has an entry for that card ({first})</source>
+        <translation>ce paquet a déjà une entrée pour cette carte ({first})</translation>
+    </message>
+    <message>
+        <source>id {id} is already used by {name}; give this card its own id, or the built-in card&apos;s number to complete it</source>
+        <translation>l&apos;id {id} est déjà utilisé par {name} ; donnez à cette carte son propre id, ou le numéro de la carte de la boîte pour la compléter</translation>
+    </message>
+    <message>
+        <source>unknown effect {effect} (the engine has no effect of that name)</source>
+        <translation>effet inconnu {effect} (le moteur n&apos;a aucun effet de ce nom)</translation>
+    </message>
+    <message>
+        <source>an ability resolved at the table needs a moment to come up, not {when} (choose one of: {choices})</source>
+        <translation>une capacité résolue à la table a besoin d&apos;un moment où elle survient, pas {when} (choisissez parmi : {choices})</translation>
+    </message>
+    <message>
         <source>this entry names no card: give the printed number of the card it completes, or a name for a new card</source>
         <translation>cette entrée ne désigne aucune carte : donnez le numéro imprimé de la carte qu&apos;elle complète, ou un nom pour une nouvelle carte</translation>
     </message>
