@@ -1943,6 +1943,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Capacité</translation>
     </message>
     <message>
+        <source>runner</source>
+        <translation>Runner</translation>
+    </message>
+    <message>
         <source>resolved at the table</source>
         <translation>résolue à la table</translation>
     </message>
@@ -3102,6 +3106,66 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>cette entrée ne désigne aucune carte : donnez le numéro imprimé de la carte qu&apos;elle complète, ou un nom pour une nouvelle carte</translation>
     </message>
     <message>
+        <source>PLAY (played on your turn)</source>
+        <translation>JOUÉE (pendant votre tour)</translation>
+    </message>
+    <message>
+        <source>ASSIST (played on another runner&apos;s turn)</source>
+        <translation>ASSIST (pendant le tour d&apos;un autre Runner)</translation>
+    </message>
+    <message>
+        <source>[*] DAMAGE (Apply Damage step)</source>
+        <translation>DÉGÂTS [*] (étape Appliquer les dégâts)</translation>
+    </message>
+    <message>
+        <source>BUY</source>
+        <translation>ACHAT</translation>
+    </message>
+    <message>
+        <source>FLIPPED</source>
+        <translation>RÉVÉLÉ</translation>
+    </message>
+    <message>
+        <source>DEFEATED</source>
+        <translation>VAINCU</translation>
+    </message>
+    <message>
+        <source>ATTACK (when it attacks)</source>
+        <translation>ATTAQUE (quand il attaque)</translation>
+    </message>
+    <message>
+        <source>start of turn</source>
+        <translation>début du tour</translation>
+    </message>
+    <message>
+        <source>end of turn</source>
+        <translation>fin du tour</translation>
+    </message>
+    <message>
+        <source>before Draw &amp; Buy</source>
+        <translation>avant Piocher &amp; acheter</translation>
+    </message>
+    <message>
+        <source>always (static)</source>
+        <translation>toujours (statique)</translation>
+    </message>
+    <message>
+        <source>REVEAL (Crossfire event)</source>
+        <translation>RÉVÉLÉE (événement Crossfire)</translation>
+    </message>
+    <message>
+        <source>while active (Crossfire event)</source>
+        <translation>tant qu&apos;il est actif (événement Crossfire)</translation>
+    </message>
+    <message>
+        <source>TIMEBOMB</source>
+        <translation>RETARDEMENT</translation>
+    </message>
+    <message>
+        <source>used by a player</source>
+        <translation>utilisée par un joueur</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
@@ -3221,6 +3285,190 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
             <numerusform>La séquence {scene} commence : %n obstacle.</numerusform>
             <numerusform>La séquence {scene} commence : %n obstacles.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{who} heals {n}</source>
+        <translation>{who} se soigne de {n}</translation>
+    </message>
+    <message>
+        <source>you (the runner it faces), current runner, each runner, a chosen runner, another runner</source>
+        <translation>vous (le Runner face à lui), le Runner actif, chaque Runner, un Runner choisi, un autre Runner</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>combien</translation>
+    </message>
+    <message>
+        <source>at this Crossfire level or more ...</source>
+        <translation>à ce Niveau Crossfire ou plus ...</translation>
+    </message>
+    <message>
+        <source>... this many instead</source>
+        <translation>... autant à la place</translation>
+    </message>
+    <message>
+        <source>{who} draws {n}</source>
+        <translation>{who} pioche {n}</translation>
+    </message>
+    <message>
+        <source>{who} discards {n}</source>
+        <translation>{who} défausse {n}</translation>
+    </message>
+    <message>
+        <source>{who} takes damage {n}</source>
+        <translation>{who} subit {n} dégâts</translation>
+    </message>
+    <message>
+        <source>{who} draws {draw} then discards {discard}</source>
+        <translation>{who} pioche {draw} puis défausse {discard}</translation>
+    </message>
+    <message>
+        <source>{who} gains or loses {n} nuyen</source>
+        <translation>{who} gagne ou perd {n} nuyens</translation>
+    </message>
+    <message>
+        <source>each runner facing a matching obstacle {what} {n}</source>
+        <translation>chaque Runner face à un obstacle correspondant {what} {n}</translation>
+    </message>
+    <message>
+        <source>only obstacles of these colors (black, blue, green, red)</source>
+        <translation>seulement les obstacles de ces couleurs (black, blue, green, red)</translation>
+    </message>
+    <message>
+        <source>only obstacles of these types (Human, Elf, Dwarf, Ork, Troll, Tech, 6th World)</source>
+        <translation>seulement les obstacles de ces types (Human, Elf, Dwarf, Ork, Troll, Tech, 6th World)</translation>
+    </message>
+    <message>
+        <source>deal {n} levels of damage to another obstacle (the current runner picks)</source>
+        <translation>infliger {n} niveaux de dégâts à un autre obstacle (le Runner actif choisit)</translation>
+    </message>
+    <message>
+        <source>obstacles heal {n} levels (no n: all); with colors/types every matching one, else this one</source>
+        <translation>les obstacles soignent {n} niveaux (sans n : tous) ; avec colors/types chaque obstacle correspondant, sinon celui-ci</translation>
+    </message>
+    <message>
+        <source>reveal {count} obstacles (0: until one matches) and put the matching ones into play</source>
+        <translation>révéler {count} obstacles (0 : jusqu&apos;à ce qu&apos;un corresponde) et mettre en jeu ceux qui correspondent</translation>
+    </message>
+    <message>
+        <source>how many to reveal (0: until one matches)</source>
+        <translation>combien en révéler (0 : jusqu&apos;à ce qu&apos;un corresponde)</translation>
+    </message>
+    <message>
+        <source>{who} can&apos;t {what} (while it is in play)</source>
+        <translation>{who} ne peut pas {what} (tant qu&apos;il est en jeu)</translation>
+    </message>
+    <message>
+        <source>{who} can&apos;t play more than {n} cards a turn</source>
+        <translation>{who} ne peut pas jouer plus de {n} cartes par tour</translation>
+    </message>
+    <message>
+        <source>+{amount} Attack Strength to matching obstacles (no colors/types: all)</source>
+        <translation>+{amount} de Force d&apos;attaque aux obstacles correspondants (sans colors/types : tous)</translation>
+    </message>
+    <message>
+        <source>when it attacks, it also attacks the {role} unless already facing them</source>
+        <translation>quand il attaque, il attaque aussi le {role} s&apos;il ne lui fait pas déjà face</translation>
+    </message>
+    <message>
+        <source>+{n} starting nuyen</source>
+        <translation>+{n} nuyens de départ</translation>
+    </message>
+    <message>
+        <source>+{n} starting and maximum HP</source>
+        <translation>+{n} Santé de départ et maximum</translation>
+    </message>
+    <message>
+        <source>+{n} starting cards</source>
+        <translation>+{n} cartes de départ</translation>
+    </message>
+    <message>
+        <source>+{n} cards in the Black Market offer</source>
+        <translation>+{n} cartes dans l&apos;offre du Marché Noir</translation>
+    </message>
+    <message>
+        <source>when you stop being Staggered, draw {n} cards instead of 2</source>
+        <translation>quand vous cessez d&apos;être Sonné, piochez {n} cartes au lieu de 2</translation>
+    </message>
+    <message>
+        <source>when an ability makes you discard, draw {n}</source>
+        <translation>quand une capacité vous fait défausser, piochez {n}</translation>
+    </message>
+    <message>
+        <source>defeat an obstacle of your main color: heal {n}</source>
+        <translation>vaincre un obstacle de votre couleur principale : soignez {n}</translation>
+    </message>
+    <message>
+        <source>defeat an obstacle of your main color: +{n} nuyen</source>
+        <translation>vaincre un obstacle de votre couleur principale : +{n} nuyens</translation>
+    </message>
+    <message>
+        <source>defeat an obstacle of your main color: draw {draw}, discard {discard}</source>
+        <translation>vaincre un obstacle de votre couleur principale : piochez {draw}, défaussez {discard}</translation>
+    </message>
+    <message>
+        <source>buy a card costing {min_cost}+: gain {n} nuyen</source>
+        <translation>acheter une carte coûtant {min_cost}+ : gagnez {n} nuyens</translation>
+    </message>
+    <message>
+        <source>only for cards costing this much or more</source>
+        <translation>seulement pour les cartes coûtant autant ou plus</translation>
+    </message>
+    <message>
+        <source>buy a card costing {min_cost}+: you may move 1 obstacle</source>
+        <translation>acheter une carte coûtant {min_cost}+ : vous pouvez déplacer 1 obstacle</translation>
+    </message>
+    <message>
+        <source>a card of your main color costing {min_cost}+ costs {n} less</source>
+        <translation>une carte de votre couleur principale coûtant {min_cost}+ coûte {n} de moins</translation>
+    </message>
+    <message>
+        <source>the {nth}th card of your main color you buy costs {n} less</source>
+        <translation>la {nth}e carte de votre couleur principale que vous achetez coûte {n} de moins</translation>
+    </message>
+    <message>
+        <source>a card you play on another runner&apos;s turn gains +{n} colorless damage</source>
+        <translation>une carte jouée pendant le tour d&apos;un autre Runner gagne +{n} dégâts sans couleur</translation>
+    </message>
+    <message>
+        <source>play on another runner&apos;s turn: you may pay {cost} to draw 1</source>
+        <translation>jouée pendant le tour d&apos;un autre Runner : vous pouvez payer {cost} pour piocher 1</translation>
+    </message>
+    <message>
+        <source>nuyen to pay</source>
+        <translation>nuyens à payer</translation>
+    </message>
+    <message>
+        <source>in Draw &amp; Buy draw {n} more, then discard {discard}</source>
+        <translation>à Piocher &amp; acheter, piochez {n} de plus, puis défaussez {discard}</translation>
+    </message>
+    <message>
+        <source>when {attackers}+ obstacles attack you, take {n} less damage</source>
+        <translation>quand {attackers}+ obstacles vous attaquent, subissez {n} dégâts de moins</translation>
+    </message>
+    <message>
+        <source>once per turn, 1 {color} damage becomes {colorless} colorless</source>
+        <translation>une fois par tour, 1 dégât {color} devient {colorless} sans couleur</translation>
+    </message>
+    <message>
+        <source>a name of its own: counts its once-per-turn/scene/game uses</source>
+        <translation>un nom à elle : compte ses utilisations par tour/séquence/partie</translation>
+    </message>
+    <message>
+        <source>once during your turn, pay {cost} nuyen to draw {n}</source>
+        <translation>une fois pendant votre tour, payez {cost} nuyens pour piocher {n}</translation>
+    </message>
+    <message>
+        <source>once during your turn, take {damage} damage to draw {n}</source>
+        <translation>une fois pendant votre tour, subissez {damage} dégâts pour piocher {n}</translation>
+    </message>
+    <message>
+        <source>once per game, pay {cost} nuyen to heal {n} of a Staggered runner</source>
+        <translation>une fois par partie, payez {cost} nuyens pour soigner de {n} un Runner Sonné</translation>
+    </message>
+    <message>
+        <source>resolved at the table: the players read the text and use the table&apos;s tools</source>
+        <translation>résolue à la table : les joueurs lisent le texte et utilisent les outils de la table</translation>
     </message>
     <message>
         <source>{obstacle} attacks {runner} for {strength}.</source>

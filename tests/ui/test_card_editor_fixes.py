@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPlainTextEdit
 
-from crossfire_desktop.ui.packs.editor_form import SIDES_EXAMPLE
+from crossfire_desktop.ui.packs.editor_toml import SIDES_EXAMPLE
 
 from .test_card_editor import field, open_editor, pick
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from crossfire_desktop.campaign.pack_files import packs_folder
 
@@ -42,6 +42,13 @@ def test_the_card_editor_speaks_french(make_window, qtbot, catalog):
     left = english_left(texts, proper_names(catalog, ["FLIPPED", "SPELL", "Black Market", "NN/MM", "TOML"]))
     left = {w: t for w, t in left.items() if "You can cycle" not in t and "2 blue 1" not in t}  # card's and player's text
     assert not left, left
+    qtbot.mouseClick(editor.abilities.add, Qt.MouseButton.LeftButton)  # the ability picker in French too
+    row = editor.abilities.rows[0]
+    assert row.when.currentText() == "RÉVÉLÉ" and row.when.currentData() == "flipped"
+    row.effect.setCurrentIndex(row.effect.findData("runner_heals"))
+    assert row.effect.currentText() == "Runner se soigne de N [runner_heals]"
+    assert row.params["n"].placeholderText() == "combien"
+    qtbot.mouseClick(editor.abilities.rows[0].findChild(QPushButton), Qt.MouseButton.LeftButton)  # removed
     track.selectAll()
     qtbot.keyClicks(track, "bleu, 3, 2")  # the colour in French is read as the card data's word
     assert editor.doc.entries[0].data["track"] == ["blue", 3, 2]

@@ -7,7 +7,6 @@ line shows the same message `cards check` would ("field 'attack': expected a who
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Callable
 from typing import Any, get_args
 
@@ -31,6 +30,7 @@ from crossfire_desktop.engine.effects.vocabulary import VOCABULARY, Param
 from ..words.names import COLOR_NAMES, color_name
 from ..words.text import tr
 from ..words.tr import QT_TR_NOOP
+from .editor_toml import SIDES_EXAMPLE, read_toml_value, toml_problem
 
 TRIGGERS: tuple[str, ...] = get_args(Trigger)
 COLORS = ("", "black", "blue", "green", "red")
@@ -111,37 +111,6 @@ def read_track(text: str) -> Any:
 
 def read_texts(text: str) -> list[str]:
     return [p.strip() for p in text.split(",") if p.strip()]
-
-
-# TOML 1.0: an inline table { } stays on one line; arrays [ ] may span lines
-SIDES_EXAMPLE = ('[{ name = "Covert", attack = 0, aspects = [\n'
-                 '  { id = "covert_hacking", name = "Hacking", color = "green", colored_amount = 8, colorless_amount = 12 },\n'
-                 '] }]')
-
-
-def toml_problem(text: str) -> str | None:
-    """Why this text is not a TOML value yet (with its line and column), or None."""
-    if not text.strip():
-        return None
-    try:
-        tomllib.loads(f"v = {text}")
-    except tomllib.TOMLDecodeError as exc:
-        why = str(exc)
-        found = re.search(r"\(at line (\d+), column (\d+)\)", why)
-        if found is not None:  # the text was parsed after "v = ": give the place in the box
-            line, col = int(found[1]), int(found[2])
-            why = why[: found.start()] + f"(line {line}, column {col - 4 if line == 1 else col})"
-        return why
-    return None
-
-
-def read_toml_value(text: str) -> Any:
-    if not text.strip():
-        return None
-    try:
-        return tomllib.loads(f"v = {text}")["v"]
-    except tomllib.TOMLDecodeError:
-        return text
 
 
 def show(value: Any, kind: Any) -> str:
@@ -258,6 +227,13 @@ def _get(data: dict[str, Any], name: str) -> Any:
 
 
 TABLE_LABEL = "table"
+TRIGGER_WORDS = {  # when an ability fires, as the printed cards say it
+    "play": "PLAY (played on your turn)", "assist": "ASSIST (played on another runner's turn)",
+    "damage": "[*] DAMAGE (Apply Damage step)", "buy": "BUY", "flipped": "FLIPPED", "defeated": "DEFEATED",
+    "attack": "ATTACK (when it attacks)", "start_of_turn": "start of turn", "end_of_turn": "end of turn",
+    "before_draw": "before Draw & Buy", "static": "always (static)", "reveal": "REVEAL (Crossfire event)",
+    "continuous": "while active (Crossfire event)", "timebomb": "TIMEBOMB", "activated": "used by a player",
+}
 
 
 class AbilityRow(QGroupBox):
@@ -272,13 +248,14 @@ class AbilityRow(QGroupBox):
         self.lay = QFormLayout(self)
         self.lay.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.when = QComboBox(self)
-        self.when.addItems(list(TRIGGERS))
+        for trigger in TRIGGERS:  # in the player's words, stored as the card data's word
+            self.when.addItem(tr(TRIGGER_WORDS.get(trigger, trigger)), trigger)
         self.when.setObjectName("ability_when")
         self.effect = QComboBox(self)
         self.effect.setObjectName("ability_effect")
         _narrow(self.effect)
         for name, entry in VOCABULARY.items():
-            words = re.sub(r"\{\w+\}", "N", entry.summary.replace("{who}", "runner(s)")).replace("_", " ")
+            words = re.sub(r"\{\w+\}", "N", tr(entry.summary).replace("{who}", tr("runner"))).replace("_", " ")
             label = tr("resolved at the table") if name == TABLE_LABEL else f"{words} [{name}]"
             self.effect.addItem(label, name)
         self.threshold = QLineEdit(self)
@@ -299,13 +276,13 @@ class AbilityRow(QGroupBox):
         self.lay.addRow(drop)
         self.params: dict[str, QWidget] = {}
         self._set(ability)
-        self.when.currentTextChanged.connect(lambda _v: self.changed.emit())
+        self.when.currentIndexChanged.connect(lambda _i: self.changed.emit())
         self.effect.currentIndexChanged.connect(self._effect_changed)
         self.threshold.textEdited.connect(lambda _v: self.changed.emit())
         self.text.textEdited.connect(lambda _v: self.changed.emit())
 
     def _set(self, ab: dict[str, Any]) -> None:
-        self.when.setCurrentText(str(ab.get("when", "flipped")))
+        self.when.setCurrentIndex(max(0, self.when.findData(str(ab.get("when", "flipped")))))
         idx = self.effect.findData(ab.get("effect", TABLE_LABEL))
         if idx < 0:  # an effect the picker doesn't offer (a card-specific one): keep it
             self.effect.addItem(str(ab.get("effect")), ab.get("effect"))
@@ -328,14 +305,14 @@ class AbilityRow(QGroupBox):
         for name, spec in (entry.params(effect) if entry else {}).items():
             w = _param_widget(spec, values.get(name), self.changed.emit, self.params_box)
             w.setObjectName(f"param_{name}")
-            w.setToolTip(spec.help)
+            w.setToolTip(tr(spec.help) if spec.help else "")
             if isinstance(w, QLineEdit) and spec.help:  # the field's meaning in sight, not only on hover
-                w.setPlaceholderText(spec.help)
+                w.setPlaceholderText(tr(spec.help))
             self.params_lay.addRow(f"{name}{' *' if spec.required else ''}", w)
             self.params[name] = w
 
     def value(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"when": self.when.currentText(), "effect": self.effect.currentData()}
+        out: dict[str, Any] = {"when": self.when.currentData(), "effect": self.effect.currentData()}
         effect = str(self.effect.currentData())
         entry = VOCABULARY.get(effect)
         specs = entry.params(effect) if entry else {}
