@@ -29,7 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from crossfire_desktop.readlimit import read_bytes_limited
 
-from .effect_params import known_effect, param_problem
+from .effect_params import known_effect, param_problem_code
 from .loader import _TOML_POSITION, DECK_FILES, Catalog, CatalogError, _entries, _unknown_tables, _validate
 from .models import BossCard, CardBase, Provenance, abilities_in
 from .problems import problem_text
@@ -224,9 +224,9 @@ def _check_effects(path: Path, cards: list[PackCard]) -> None:
             if ability.effect == TABLE_EFFECT and ability.when in UNPROMPTED:
                 raise _error(path, pc.card.name, f"{where}.when", "table_when", when=repr(ability.when),
                              choices=", ".join(TABLE_TRIGGERS))
-            found = param_problem(ability.effect, dict(ability.params))
+            found = param_problem_code(ability.effect, dict(ability.params))
             if found is not None:
-                raise CatalogError(path, pc.card.name, f"{where}.params.{found[0]}", found[1])
+                raise _error(path, pc.card.name, f"{where}.params.{found[0]}", found[1], **found[2])
 
 
 def apply_packs(base: Catalog, packs: list[Pack], *, skip_table: bool = False) -> Catalog:

@@ -45,6 +45,10 @@ texts = {
                 "complete it",
     "unknown_effect": "unknown effect {effect} (the engine has no effect of that name)",
     "table_when": "an ability resolved at the table needs a moment to come up, not {when} (choose one of: {choices})",
+    "param_unknown": "unknown param for effect {effect} (it takes: {known})",
+    "param_missing": "missing param (effect {effect} needs it)",
+    "param_number": "expected a whole number >= 0, found {found}",
+    "param_texts": "expected a list of text, found {found}",
     "no_card": "this entry names no card: give the printed number of the card it completes, or a name for a new card",
 }
 

@@ -3102,6 +3102,22 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>une capacité résolue à la table a besoin d&apos;un moment où elle survient, pas {when} (choisissez parmi : {choices})</translation>
     </message>
     <message>
+        <source>unknown param for effect {effect} (it takes: {known})</source>
+        <translation>paramètre inconnu pour l&apos;effet {effect} (il accepte : {known})</translation>
+    </message>
+    <message>
+        <source>missing param (effect {effect} needs it)</source>
+        <translation>paramètre manquant (l&apos;effet {effect} en a besoin)</translation>
+    </message>
+    <message>
+        <source>expected a whole number &gt;= 0, found {found}</source>
+        <translation>un nombre entier &gt;= 0 est attendu, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>expected a list of text, found {found}</source>
+        <translation>une liste de textes est attendue, trouvé {found}</translation>
+    </message>
+    <message>
         <source>this entry names no card: give the printed number of the card it completes, or a name for a new card</source>
         <translation>cette entrée ne désigne aucune carte : donnez le numéro imprimé de la carte qu&apos;elle complète, ou un nom pour une nouvelle carte</translation>
     </message>

@@ -42,16 +42,17 @@ def test_the_card_editor_speaks_french(make_window, qtbot, catalog):
     left = english_left(texts, proper_names(catalog, ["FLIPPED", "SPELL", "Black Market", "NN/MM", "TOML"]))
     left = {w: t for w, t in left.items() if "You can cycle" not in t and "2 blue 1" not in t}  # card's and player's text
     assert not left, left
+    track.selectAll()
+    qtbot.keyClicks(track, "bleu, 3, 2")  # the colour in French is read as the card data's word
+    assert editor.doc.entries[0].data["track"] == ["blue", 3, 2]
     qtbot.mouseClick(editor.abilities.add, Qt.MouseButton.LeftButton)  # the ability picker in French too
     row = editor.abilities.rows[0]
     assert row.when.currentText() == "RÉVÉLÉ" and row.when.currentData() == "flipped"
     row.effect.setCurrentIndex(row.effect.findData("runner_heals"))
     assert row.effect.currentText() == "Runner se soigne de N [runner_heals]"
     assert row.params["n"].placeholderText() == "combien"
+    assert editor.problem.text() == "Capacité 1, n : paramètre manquant (l'effet 'runner_heals' en a besoin)"
     qtbot.mouseClick(editor.abilities.rows[0].findChild(QPushButton), Qt.MouseButton.LeftButton)  # removed
-    track.selectAll()
-    qtbot.keyClicks(track, "bleu, 3, 2")  # the colour in French is read as the card data's word
-    assert editor.doc.entries[0].data["track"] == ["blue", 3, 2]
     assert editor.problem.text().startswith("Cette carte est correcte"), editor.problem.text()
 
 

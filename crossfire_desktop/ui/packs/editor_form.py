@@ -138,6 +138,7 @@ class CardForm(QWidget):
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.widgets: dict[str, QWidget] = {}
         self.kinds: dict[str, Any] = {}
+        self.labels: dict[str, str] = {}
         self._filling = False
 
     def build(self, deck: str) -> None:
@@ -175,7 +176,7 @@ class CardForm(QWidget):
                 w = line
             w.setObjectName(f"field_{name}")
             self.form.addRow(tr(label), w)
-            self.widgets[name], self.kinds[name] = w, kind
+            self.widgets[name], self.kinds[name], self.labels[name] = w, kind, tr(label)
 
     def fill(self, shown: dict[str, Any]) -> None:
         self._filling = True
@@ -205,7 +206,7 @@ class CardForm(QWidget):
                     out.append(tr("Field '{field}' is not valid TOML yet: {why}. Each side is "
                                   "{{ name = ..., attack = ..., aspects = [...] }}, inside [ ]; "
                                   "a {{ }} must stay on one line.")
-                               .format(field=name, why=why))
+                               .format(field=self.labels.get(name, name), why=why))
         return out
 
     def _emit(self, name: str, value: Any) -> None:
