@@ -128,6 +128,9 @@ class Game:
     # in its order, but counted without being built; the answer taken is built then, and `apply` trusts it
     # while nothing has been applied since (piles.py; the function itself: a bot asks it at every pick).
     play_pile = piles.play_pile
+    # choice_pile(): a one-option choice's or an Apply Damage step's answers (else None), in `legal_actions()`'s
+    # order, counted without being built; `apply` trusts the answer taken as it does a play pile's.
+    choice_pile = piles.choice_pile
 
     def buy_pile(self, seat: int) -> list[Action]:
         """`seat`'s Buy answers on its Draw & Buy step or buy-one choice (else empty): the same as
@@ -218,8 +221,9 @@ class Game:
         k = self._last_segment_with_actions()
         assert k is not None
         seg = self._segments[k]
+        taken_back = seg.actions[-1]
         self._restart(seg.snapshot, seg.actions[:-1], earlier=self._segments[:k])
-        return [Event("undone", {})]
+        return [Event("undone", {"action": action_to_json(taken_back)})]  # the log says which
 
     def keep_first(self, n: int) -> None:
         """Rebuild this game in place as it stood after its first `n` actions, from the nearest turn boundary

@@ -298,6 +298,19 @@ class HostTable:
         out = self._to_all("lobby", lobby=self.lobby())
         return out + [self._update_for(p, opening) for p in self.players.values() if p.conn is not None]
 
+    def again(self, seed: int) -> list[Out]:
+        """After the mission's end, a fresh lobby for another game at this table: the setup shuffled with `seed`,
+        the players still connected kept in their seats (each says ready again), those gone forgotten (their
+        seats free), the old game's log dropped. Every player gets the new lobby."""
+        assert self.game is not None and self.game.result is not None, "only a finished mission is played again"
+        self.setup = self.setup.model_copy(update={"seed": seed})
+        self.game, self.witness = None, None
+        self.log.clear()
+        self.players = {pid: p for pid, p in self.players.items() if p.local or p.conn is not None}
+        for p in self.players.values():
+            p.ready = p.local
+        return self._to_all("lobby", lobby=self.lobby())
+
     def _seat_sets(self) -> list[frozenset[int]]:
         """Every player's seats, and none (a spectator's): the witness judges each event for each."""
         return [frozenset(), *(frozenset(p.seats) for p in self.players.values())]

@@ -471,7 +471,7 @@
     </message>
     <message>
         <source>This card&apos;s ability failed: {what}, the action was taken back.</source>
-        <translation>La capacité de cette carte a échoué : {what}, l&apos;action a été annulée.</translation>
+        <translation>La capacité de cette carte a échoué : {what}, l&apos;action a été reprise.</translation>
     </message>
     <message>
         <source>Details are in {file}.</source>
@@ -3884,7 +3884,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The last action is taken back.</source>
-        <translation>La dernière action est annulée.</translation>
+        <translation>La dernière action est reprise.</translation>
     </message>
     <message>
         <source>The {deck} obstacle discard is reshuffled.</source>
@@ -5350,6 +5350,54 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
             <numerusform>... et %n autre problème</numerusform>
             <numerusform>... et %n autres problèmes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s {card} played In play is taken back.</source>
+        <translation>{card} jouée En jeu par {runner} est reprise.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s {card} on {target} is taken back.</source>
+        <translation>{card} jouée par {runner} sur {target} est reprise.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s purchase of {card} is taken back.</source>
+        <translation>L&apos;achat de {card} par {runner} est repris.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s damage on {target} is taken back.</source>
+        <translation>Les dégâts de {runner} sur {target} sont repris.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s move of a placed card to {target} is taken back.</source>
+        <translation>Le déplacement d&apos;une carte posée vers {target} par {runner} est repris.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s use of {card} is taken back.</source>
+        <translation>L&apos;utilisation de {card} par {runner} est reprise.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s use of an upgrade is taken back.</source>
+        <translation>L&apos;utilisation d&apos;une amélioration par {runner} est reprise.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s choice is taken back.</source>
+        <translation>Le choix de {runner} est repris.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s end of the step is taken back.</source>
+        <translation>La fin d&apos;étape de {runner} est reprise.</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s mission is over: host its next mission here.</source>
+        <translation>La mission de la campagne est terminée : hébergez ici sa prochaine mission.</translation>
+    </message>
+    <message>
+        <source>The mission is over. This is a new game at the same table: the players still connected keep their seats; Start the mission deals it newly shuffled.</source>
+        <translation>La mission est terminée. Voici une nouvelle partie à la même table : les joueurs encore connectés gardent leurs places ; Lancer la mission la distribue de nouveau mélangée.</translation>
+    </message>
+    <message>
+        <source>The host opened the table for a new game: say you are ready.</source>
+        <translation>L’hôte a ouvert la table pour une nouvelle partie : dites que vous êtes prêt.</translation>
     </message>
 </context>
 <context>

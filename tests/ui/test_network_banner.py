@@ -39,3 +39,21 @@ def test_a_player_whose_host_is_gone_leaves_from_the_banner(make_window, qtbot, 
     assert gpage.banner.text.text() == "Lost the connection to the host — trying again…"
     click_widget(gpage.banner.leave)
     assert guest.stack.currentWidget() is guest.menu and guest.network.table_page is None
+
+
+def test_while_the_host_is_lost_the_table_says_it_once_with_one_leave(make_window, qtbot, catalog, tmp_path):
+    """The bar repeated the banner's words and had its own Leave beside the banner's (seen in play): one message,
+    one Leave, and the bar's Leave back once the connection is."""
+    host, guest, _address, _code = host_and_guest(make_window, qtbot, catalog, tmp_path)
+    gpage = guest.network.table_page
+    assert gpage.leave_btn.isVisible()
+    guest.network.conn.sock.abort()  # the guest's line to the host cuts out (lost Wi-Fi)
+    qtbot.waitUntil(gpage.banner.isVisible, timeout=10000)
+    shown = [w.text() for w in (gpage.status, gpage.banner.text) if w.isVisible() and w.text()]
+    assert shown == ["Lost the connection to the host — trying again…"]
+    leaves = [b for b in gpage.findChildren(type(gpage.leave_btn)) if b.isVisible() and b.text() == "Leave the table"]
+    assert leaves == [gpage.banner.leave]
+    qtbot.waitUntil(lambda: gpage.banner.state == "back", timeout=20000)
+    assert gpage.leave_btn.isVisible()
+    qtbot.waitUntil(lambda: gpage.status.text().startswith("At the table:"), timeout=10000)
+    host.network.leave_network()

@@ -241,16 +241,16 @@ def paint_card_marks(p: QPainter, rect: QRectF, *, selected: bool = False, focus
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     u = rect.height() / 140.0
     path = card_outline(rect)
-    if selected or focused:  # wider than the card's own edge, on the same line: covers it
-        p.setPen(QPen(GOLD if selected else QColor("#ffffff"), 3.2 * u))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawPath(path)
     if dim:
         p.fillPath(path, QColor(0, 0, 0, 120))
-    if glow in GLOWS:
-        pen = QPen(GLOWS[glow], 3.5 * u)
+    if glow in GLOWS:  # a forecast, inside the card's edge: a frame on the edge looked like the target (seen in play)
+        pen = QPen(GLOWS[glow], 2.4 * u)
         pen.setStyle(GLOW_LINES[glow])  # good, bad and warn differ by line as well as by colour
         p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(card_outline(rect.adjusted(5 * u, 5 * u, -5 * u, -5 * u)))
+    if selected or focused:  # last, wider than the card's own edge, on the same line: nothing hides it
+        p.setPen(QPen(GOLD if selected else QColor("#ffffff"), 3.2 * u))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(path)
     if hint:

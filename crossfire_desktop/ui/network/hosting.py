@@ -56,3 +56,27 @@ def hosted_table(s: dict[str, Any], cat: Catalog, book: CampaignBook | None) -> 
         table.add_local(tr("Here"), set(s["here"]))
     table.tls = s.get("tls")
     return table
+
+
+def join_campaign(table: HostTable, book: CampaignBook | None) -> str | None:
+    """A campaign table's runners join its game in the campaign file before it starts, as at a local start;
+    what went wrong, or None (a table without a campaign has nothing to join)."""
+    link = table.setup.campaign
+    if link is None:
+        return None
+    if book is None:
+        return tr(UNREADABLE)
+    from crossfire_desktop.campaign import join_game
+
+    ids = [r.campaign_runner for r in table.setup.runners if r.campaign_runner is not None]
+    return book.apply(lambda c: join_game(c, ids, link.game_id))
+
+
+def new_seed(old: int) -> int:
+    """Another shuffle for the next game at a table (never the one just played)."""
+    import random
+
+    seed = old
+    while seed == old:
+        seed = random.randint(1, 999_999)
+    return seed

@@ -120,6 +120,7 @@ class SetupPage(QWidget):
         form.addRow(tr("Rules"), self.rules)
         self.count = QSpinBox(self)
         self.count.setRange(1, 4)
+        self.count.setAccessibleName(tr("Runners"))  # its form row holds a layout (with the note): not named by it
         self.count.valueChanged.connect(self._count_changed)
         count_row = QHBoxLayout()
         count_row.addWidget(self.count)

@@ -184,6 +184,10 @@ class SettingsPage(QWidget):
             self.anim.addItem(label, ms)
         self.handoff = QCheckBox(tr("Show a hand-off screen between runners"), self)
         self.one = QCheckBox(tr("One player plays every runner (no hand-offs)"), self)
+        # one excludes the other (both could be ticked, seen in play): one player greys the hand-off screen out,
+        # and the hot-seat choice comes back when it is unticked
+        self._handoff_kept = False
+        self.one.toggled.connect(self._one_player)
         self.scale = QComboBox(self)
         for s in (0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0):
             self.scale.addItem(f"{int(s * 100)} %", s)
@@ -249,17 +253,27 @@ class SettingsPage(QWidget):
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
         self.volume.setValue(s.volume)
         self.mute.setChecked(s.mute)
+        self.one.blockSignals(True)
         self.one.setChecked(p.one_player)
+        self.one.blockSignals(False)
+        self._handoff_kept = s.hand_off_screen
+        self._one_player(p.one_player)
         idx = min(range(self.scale.count()), key=lambda i: abs(float(self.scale.itemData(i)) - p.ui_scale))
         self.scale.setCurrentIndex(idx)
         self.palette.setCurrentIndex(max(0, self.palette.findData(p.palette)))
         self.karma_table.set_table(s.karma_table)
         self.message.setText(self.persist.settings_problem or "")
 
+    def _one_player(self, on: bool) -> None:
+        if on:
+            self._handoff_kept = self.handoff.isChecked()
+        self.handoff.setChecked(False if on else self._handoff_kept)
+        self.handoff.setEnabled(not on)
+
     def _save_and_back(self) -> None:
         s, p = self.persist.settings, self.persist.prefs
         s.animation_ms = int(self.anim.currentData())
-        s.hand_off_screen = self.handoff.isChecked()
+        s.hand_off_screen = self._handoff_kept if self.one.isChecked() else self.handoff.isChecked()
         language_changed = s.language != self.language.currentData()
         s.language = str(self.language.currentData())  # type: ignore[assignment]
         s.volume = self.volume.value()

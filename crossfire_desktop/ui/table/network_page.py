@@ -85,6 +85,18 @@ class NetTablePage(QWidget):
         self.table.open_pause()
         self.table.pause.ask("leave")
 
+    def lost(self, gave_up: bool) -> None:
+        """This player's connection to the host dropped: the banner says so and holds Leave; the bar's words (who
+        was at the table then) and its Leave would repeat it."""
+        self.banner.lost(gave_up)
+        self.status.clear()
+        self.leave_btn.hide()
+
+    def reconnected(self) -> None:
+        """Back at the table: the banner says so, the bar has its Leave again (its words come with the update)."""
+        self.banner.reconnected()
+        self.leave_btn.show()
+
     def show_presence(self, m: dict[str, Any], *, hosting: bool = False) -> None:
         """Whom the table waits for (an update's or the host's presence), in the banner; the host may let the
         computer play for them, its way out of waiting for a player who may never come back."""

@@ -113,12 +113,14 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
             text = tr("Not allowed ({code}).").format(code=ref.code)
     from .rule_words import rule_words
 
-    return f"{text} ({rule_words(ref.rule)})" if ref.rule and ref.code not in PLAIN_REFUSALS else text
+    return f"{text} ({rule_words(ref.rule)})" if ref.rule and ref.code not in PLAIN_REFUSALS | SELF_CITED else text
 
 
 # A pick of the wrong size, an option not offered: the choice's own prompt says what to pick, so these are
 # said without a rulebook page or a Rules link (a refusal a rule or a card stands behind cites it).
 PLAIN_REFUSALS = frozenset({"choose_count", "no_such_option"})
+# Undo's refusals say their reason whole: "(Undo: a hidden card was revealed)" after it said it twice (seen in play)
+SELF_CITED = frozenset({"nothing_to_undo", "undo_hidden", "undo_not_recorded", "undo_elsewhere"})
 
 
 def rule_section(ref: Any) -> str | None:
@@ -303,7 +305,6 @@ def event_text(ev: Event, names: Namer) -> str | None:
         "abort_run": "Abort run! Each runner takes one last turn, starting with {first}.",
         "prevented": "{source} prevents {runner} from doing that ({what}).",
         "ability": "{source}: ability {effect}.",
-        "undone": "The last action is taken back.",
         "obstacle_deck_empty": "The {deck} obstacle deck is empty.",
         "obstacles_reshuffled": "The {deck} obstacle discard is reshuffled.",
         "table_resolve": "{card}: {runner} resolves the ability at the table.",
