@@ -241,5 +241,19 @@
             <numerusform>{mission} is played by %n runners only.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> (%n more problem(s): select it to read them)</source>
+        <translation>
+            <numerusform> (%n more problem: select it to read them)</numerusform>
+            <numerusform> (%n more problems: select it to read them)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more problem(s)</source>
+        <translation>
+            <numerusform>... and %n more problem</numerusform>
+            <numerusform>... and %n more problems</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -340,8 +340,10 @@ class TableWidget(HotSeat):
             self.panel.pick(self.panel.main_choice)
         elif d.kind is Kind.APPLY:
             self.interact.apply_all()
-        else:
+        elif d.kind in (Kind.PLAY, Kind.BUY, Kind.BUY_ONE, Kind.PLAY_ONE):
             self.ctl.end_step()
+        else:  # a question is open: a note under it, not the question again as a refusal in the log
+            self.message.note(tr("Space doesn't answer this question: pick one of its answers."))
 
     # -- keyboard ----------------------------------------------------------------------------
     def open_pause(self) -> None:

@@ -219,3 +219,26 @@ def more_event_text(ev: Event, names: Namer) -> str | None:
                else "The {deck} obstacle discard is reshuffled into its deck.")
         return tr(key).format(deck=deck)
     return None
+
+
+# the events where a card's text starts to matter: an obstacle comes into play, a Crossfire event is
+# revealed, a card is played
+REMINDED = {"obstacle_flipped": "obstacle", "obstacle_revealed": "obstacle", "crossfire_revealed": "card",
+            "card_played": "card"}
+
+
+def text_reminder(ev: Event, names: Namer) -> str | None:
+    """"Wage Mage's text is not played by the program: resolve it at the table." for a pack card whose
+    printed text has no ability (catalog.packs.text_not_played), as it comes into play."""
+    from crossfire_desktop.catalog.packs import text_not_played  # noqa: PLC0415 - loaded on first use
+
+    key = REMINDED.get(ev.code)
+    if key is None:
+        return None
+    try:
+        card = names.g.card_def(int(str(ev.params.get(key))))
+    except (TypeError, ValueError, IndexError, KeyError):
+        return None
+    if not text_not_played(card):
+        return None
+    return tr("{card}'s text is not played by the program: resolve it at the table.").format(card=card.name)

@@ -221,9 +221,12 @@ def prompt_text(code: str, params: dict[str, Any], names: Namer, decider: int | 
 def event_lines(evs: list[Event], names: Namer) -> list[str]:
     """The log's lines for what one answer did (or a game's opening): a defeated obstacle's nuyen said
     once per runner (event_words.rewards_merged), events not worth a line left out (an ability that did nothing)."""
-    from .event_words import idle_abilities_dropped, rewards_merged
+    from .event_words import idle_abilities_dropped, rewards_merged, text_reminder
 
-    return [line for line in (event_text(ev, names) for ev in rewards_merged(idle_abilities_dropped(evs))) if line]
+    lines = []
+    for ev in rewards_merged(idle_abilities_dropped(evs)):
+        lines += [line for line in (event_text(ev, names), text_reminder(ev, names)) if line]
+    return lines
 
 
 def event_text(ev: Event, names: Namer) -> str | None:
