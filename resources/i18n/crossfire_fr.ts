@@ -3999,6 +3999,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Cette partie n’a pas pu être ajoutée à l’historique : {why}</translation>
     </message>
     <message>
+        <source>the writing process stopped</source>
+        <translation>le processus d’écriture s’est arrêté</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Rediffusion</translation>
     </message>
