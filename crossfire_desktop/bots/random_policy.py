@@ -35,8 +35,13 @@ class RandomPolicy:
             buys = game.buy_pile(d.runner)
             if buys and self.rng.random() < 0.7:
                 pile, n = buys, len(buys)
-        else:
-            return self.rng.choice(game.legal_actions())
+        else:  # a choice or an Apply Damage step: a pile counted, one answer built (the others: listed)
+            pile = game.choice_pile()
+            if pile is None:
+                pile = game.legal_actions()
+            n = len(pile)
+            if not n:
+                return self.rng.choice(pile)  # (raises, as for any decision without an answer)
         if not n:
             return EndStep(d.runner)
         # `pile[rng._randbelow(n)]`, what `rng.choice(pile)` does: the same draws (the same games for a

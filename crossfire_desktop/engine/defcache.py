@@ -12,6 +12,7 @@ from crossfire_desktop.catalog.models import Ability, Damage
 
 from .damage import encode_track
 
+MAX_PLAYS_UNLIMITED = 1 << 30  # no "max_plays" ability in the catalog
 ABILITY_CARDS_KEPT = 64  # games told apart by their dealt cards (missions x team sizes x boss aspects)
 
 
@@ -47,6 +48,14 @@ class DefCache:
             def_id: (bool(card.assist_text or card.assist_damage), _not_for_bosses(card.damage),
                      _not_for_bosses(card.assist_damage))
             for def_id, card in cat.by_id.items() if isinstance(card, PlayerCard)}
+        # The fewest plays a "max_plays" ability allows (none in the catalog: no limit): a runner who has
+        # played fewer this turn is not limited, without looking for one on the table (legal.seat_cards).
+        self.fewest_plays_limit: int = min(
+            (int(ab.params["n"]) for card in cat.by_id.values() for ab in getattr(card, "abilities", [])
+             if ab.effect == "max_plays"), default=MAX_PLAYS_UNLIMITED)
+        # Every player card's printed cost (the buy listing compares it with a runner's nuyen).
+        self.costs: dict[str, int] = {def_id: card.cost for def_id, card in cat.by_id.items()
+                                      if isinstance(card, PlayerCard)}
 
     def deal(self, deck: str) -> tuple[str, ...]:
         """The card ids a new game deals into a deck's pile, in catalog order: each complete card once,

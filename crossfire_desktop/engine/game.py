@@ -6,6 +6,7 @@ import copy
 import itertools
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -26,7 +27,7 @@ from .actions import (
     action_to_json,
 )
 from .clone import copy_state
-from .damage import COLOR_INDEX, Allocation, Pool, allocate
+from .damage import COLOR_INDEX, Allocation, Pool, allocate, wasted_markers
 from .decisions import Decision, Kind
 from .defcache import DefCache
 from .editions import upgrades_off
@@ -77,6 +78,9 @@ class Game:
         # generator move exactly as with events. For simulations and search playouts nobody reads.
         self.events = True
         self._events: list[Event] = []
+        # Told each event as it is emitted, the state as it stands then (a network host judges which cards of it
+        # each player could see at that moment); None: nobody watches.
+        self.watch: Callable[[Event], None] | None = None
         # What happened from where the game was built (its setup, or a turn boundary) to its first decision,
         # until an answer is applied: a new game's log starts with it (no apply returns it).
         self.opening: list[Event] = []
@@ -123,6 +127,9 @@ class Game:
     # in its order, but counted without being built; the answer taken is built then, and `apply` trusts it
     # while nothing has been applied since (piles.py; the function itself: a bot asks it at every pick).
     play_pile = piles.play_pile
+    # choice_pile(): a one-option choice's or an Apply Damage step's answers (else None), in `legal_actions()`'s
+    # order, counted without being built; `apply` trusts the answer taken as it does a play pile's.
+    choice_pile = piles.choice_pile
 
     def buy_pile(self, seat: int) -> list[Action]:
         """`seat`'s Buy answers on its Draw & Buy step or buy-one choice (else empty): the same as
@@ -213,8 +220,9 @@ class Game:
         k = self._last_segment_with_actions()
         assert k is not None
         seg = self._segments[k]
+        taken_back = seg.actions[-1]
         self._restart(seg.snapshot, seg.actions[:-1], earlier=self._segments[:k])
-        return [Event("undone", {})]
+        return [Event("undone", {"action": action_to_json(taken_back)})]  # the log says which
 
     def keep_first(self, n: int) -> None:
         """Rebuild this game in place as it stood after its first `n` actions, from the nearest turn boundary
@@ -350,7 +358,10 @@ class Game:
 
     def emit(self, code: str, **params: Any) -> None:
         if self.events:
-            self._events.append(Event(code, params))
+            ev = Event(code, params)
+            self._events.append(ev)
+            if self.watch is not None:
+                self.watch(ev)
         if code in COUNTED:
             tally.note(self.s, code, params)
 
@@ -514,9 +525,16 @@ class Game:
         colorless, packs, lasts = 0, [], []
         index = COLOR_INDEX
         placed = turn.placements if turn is not None else []
-        for p in [*placed, *extra] if extra else placed:
+        every = [*placed, *extra] if extra else placed
+        wasted: set[int] | None = None  # (most pools hold no marker: nothing is built for them)
+        for p in every:
             if p.target != target:
                 continue
+            if p.card is None and turn is not None and turn.flags:  # a marker: one Fireball's count once here
+                if wasted is None:
+                    wasted = wasted_markers(turn.flags, [q for q in every if q.target == target])
+                if p.pid in wasted:
+                    continue
             for c in p.colors:
                 colors[index[c]] += 1
             colorless += p.colorless

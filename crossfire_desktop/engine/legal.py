@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from . import statics
 from .actions import Action, ApplyDamage, Buy, Choose, ChooseMany, EndStep, MoveCard, PlayCard, UseAbility
 from .decisions import Kind
+from .hooks import Hooks
 from .legality import buy_refusal, not_for_bosses
 
 if TYPE_CHECKING:
@@ -125,13 +126,23 @@ def uses_of(g: Game, seats: list[int]) -> tuple[Action, ...]:
 
 def buys(g: Game, r: int) -> list[Action]:
     """The cards `r` may buy now, as Buy answers (on its Draw & Buy step or a buy-one choice)."""
-    cards = [c for c in [*g.s.market_row, *g.s.set_aside, *g.hooks.buyable(g, r)] if c is not None]
-    if not cards or statics.cant(g, r, "buy"):
+    s = g.s
+    nuyen = s.runners[r].nuyen
+    turn = s.turn
+    if type(g.hooks) is Hooks and not (turn is not None and r == s.current and (turn.discount_next
+                                                                                or turn.discount_skill)):
+        # No sticker (none offers other cards or changes a cost) and no discount: each card costs its printed
+        # cost (read per definition). Most Draw & Buy steps can pay for none of the row: no more is asked.
+        costs, defs = g._defs.costs, s.defs
+        cards = [c for c in s.market_row if c is not None and costs[defs[c]] <= nuyen]
+        cards += [c for c in s.set_aside if costs[defs[c]] <= nuyen]
+    else:
+        cards = [c for c in [*s.market_row, *s.set_aside, *g.hooks.buyable(g, r)]
+                 if c is not None and g.cost(r, c) <= nuyen]
+    if not cards or statics.cant(g, r, "buy"):  # (asked only when some card is affordable: the same answer)
         return []
-    nuyen = g.s.runners[r].nuyen  # (most offered cards cost too much: asked first, without building a refusal)
     # (a card without REQUIRES that it can pay for is refused by nothing else: no second cost asked)
-    return [Buy(r, c) for c in cards
-            if g.cost(r, c) <= nuyen and (not g.player_def(c).requires or buy_refusal(g, r, c) is None)]
+    return [Buy(r, c) for c in cards if not g.player_def(c).requires or buy_refusal(g, r, c) is None]
 
 
 def seat_plays(g: Game) -> list[tuple[int, tuple[int, ...], int]]:
@@ -155,8 +166,9 @@ def seat_cards(g: Game, seat: int) -> tuple[tuple[int, ...], int] | None:
             return None
         flags, defs = g._defs.play_flags, g.s.defs  # what each card's plays need, worked out once per definition
         return tuple([c for c in runner.hand if flags[defs[c]][0]]), 2
-    limit = statics.max_plays(g, seat)
     turn = g.s.turn
-    if limit is not None and turn is not None and len(turn.played) >= limit[0]:
-        return None
+    if turn is not None and len(turn.played) >= g._defs.fewest_plays_limit:  # (fewer: no limit reached)
+        limit = statics.max_plays(g, seat)
+        if limit is not None and len(turn.played) >= limit[0]:
+            return None
     return tuple(runner.hand), 1

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, overload
 
-from .actions import Action, MoveCard, PlayCard
-from .decisions import Decision, Kind
+from .actions import Action, ApplyDamage, Choose, MoveCard, PlayCard
+from .decisions import Decision, Kind, Option
 from .legal import asking, at, moves, seat_cards, seat_plays, uses_of
 from .state import Placement
 
@@ -25,11 +25,13 @@ if TYPE_CHECKING:
 # A part: (its size, seat, cards, targets): that seat's plays of each card at each target, card by card;
 # (its size, MOVE, (runner, placement), targets): the placement moved to each target but the one it is at
 # when the answer is built (kept while only moves are made: a move changes that, never the size);
-# or (its size, READY, answers, None). Plain tuples: a pile is made per decision.
-Part = tuple[int, int, tuple[Action, ...] | tuple[int | None, ...] | tuple[int, Placement],
-             tuple[int | None, ...] | None]
-READY, MOVE = -1, -2
-PLAY = Kind.PLAY  # (read once: an enum member looked up on its class costs ~50 ns in Python 3.11)
+# (its size, CHOICE, (runner, options), None): `Choose(runner, k)`, or `ApplyDamage(runner, options[k].ref)`
+# for (its size, TARGET, ...); or (its size, READY, answers, None). Plain tuples: a pile is made per decision.
+Part = tuple[int, int, tuple[Action, ...] | tuple[int | None, ...] | tuple[int, Placement]
+             | tuple[int, tuple[Option, ...]], tuple[int | None, ...] | None]
+READY, MOVE, CHOICE, TARGET = -1, -2, -3, -4
+PLAY, CHOOSE, APPLY = Kind.PLAY, Kind.CHOOSE, Kind.APPLY  # (read once: an enum member looked up on its class
+# costs ~50 ns in Python 3.11)
 
 
 class Pile(Sequence[Action]):
@@ -60,7 +62,14 @@ class Pile(Sequence[Action]):
         for n, seat, items, targets in self._parts:
             if k < n:
                 if targets is None:
-                    found: Action = items[k]  # type: ignore[assignment]  # ready answers
+                    if seat == READY:
+                        found: Action = items[k]  # type: ignore[assignment]  # ready answers
+                    else:  # a choice's or an Apply Damage step's answer
+                        chooser: int
+                        options: tuple[Option, ...]
+                        chooser, options = items  # type: ignore[assignment]  # (runner, options)
+                        found = (Choose(chooser, k) if seat == CHOICE
+                                 else ApplyDamage(chooser, options[k].ref))  # type: ignore[arg-type]  # obstacle ids
                 elif seat == MOVE:
                     runner: int
                     p: Placement
@@ -114,6 +123,19 @@ def play_pile(g: Game, seat: int, at_targets: bool) -> Sequence[Action]:
         listed = tuple(moves(g, d.runner, targets, bosses))
         parts, size = [*parts, (len(listed), READY, listed, None)], size + len(listed)
     return Pile(g, parts, size)
+
+
+def choice_pile(g: Game) -> Sequence[Action] | None:
+    """The pending decision's answers when it is a one-option choice or an Apply Damage step: one per
+    option, in `legal_actions()`'s order, counted without being built (None: any other decision)."""
+    d = g.pending
+    if d is None:
+        return None
+    kind = d.kind
+    if kind is not CHOOSE and kind is not APPLY:
+        return None
+    n = len(d.options)
+    return Pile(g, [(n, CHOICE if kind is CHOOSE else TARGET, (d.runner, d.options), None)], n) if n else NO_ANSWERS
 
 
 def _shape(g: Game, seat: int, at_targets: bool, runner: int) -> Shape:

@@ -8,6 +8,8 @@ from . import ops
 from .actions import ApplyDamage, Buy, EndStep, MoveCard, PlayCard, UseAbility
 from .decisions import Decision, Kind, Option
 from .editions import draw_step_count, is_revised
+from .effects.bm_skill import skill_after_negotiation
+from .effects.bm_weapon import weapon_after_whip
 from .flowtypes import Gen
 from .statics import attack_of
 from .triggers import event_triggers, fire_all, fire_card, obstacle_triggers, run
@@ -62,6 +64,12 @@ def play_card(g: Game, seat: int, card: int, target: int | None, *, assist: bool
     if g._defs.when(g.s.defs[card], when):  # (most cards only deal their damage)
         yield from fire_card(g, card, when, seat, p)
     yield from g.hooks.after_play(g, seat, card, assist)
+    if turn is not None and turn.flags and seat == g.s.current and not assist:
+        # cards played earlier this turn that count later ones, shown at once rather than at Apply Damage
+        if defn.type == "WEAPON":
+            weapon_after_whip(g, card)  # a Whip played before: the obstacle it moved can't attack
+        elif defn.type == "SKILL":
+            skill_after_negotiation(g, card)  # a Negotiation played before: the SKILL discount grows
     return p
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import statics
+from .missions.dragon_fight import DragonFightMission, aspect_damage, aspect_falls, boss_hits
 
 if TYPE_CHECKING:
     from .game import Game
@@ -58,6 +59,31 @@ def preview_levels(g: Game, target: int) -> list[int]:
         return []
     alloc = g.preview(target)
     return list(range(ob.cleared, ob.cleared + alloc.cleared))
+
+
+@dataclass(frozen=True)
+class BossProgress:
+    """A boss aspect's damage this turn (Dragon Fight, p. 21): of its color, and of any color, each
+    against the amount that defeats it; `falls`: the damage placed now reaches one of them."""
+
+    color: str
+    colored: int
+    colored_needed: int
+    total: int
+    total_needed: int
+    falls: bool
+
+
+def boss_progress(g: Game, card: int) -> BossProgress | None:
+    ob = g.s.obstacle(card)
+    if ob is None or not ob.boss or not isinstance(g.mission, DragonFightMission):
+        return None
+    aspect = g.mission.aspect(g, card)
+    colored, total = aspect_damage(g, card)
+    more_colored, more_total = boss_hits(g, card, aspect.color) if placed_at(g, card) else (0, 0)
+    falls = aspect_falls(aspect, colored + more_colored, total + more_total)
+    return BossProgress(aspect.color, colored, aspect.colored_amount, total, aspect.colorless_amount,
+                        bool(more_colored or more_total) and falls)
 
 
 def placed_at(g: Game, target: int | None) -> list[Any]:

@@ -11,22 +11,25 @@ from __future__ import annotations
 import hmac
 import secrets
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import Action, Game, GameSetup, action_from_json, new_game
-from crossfire_desktop.engine.messages import Event
+from crossfire_desktop.engine.messages import Event, Refusal
 from crossfire_desktop.engine.snapshot import to_data
 
 from . import protocol as P
-from .seatview import pending_json, seat_actions, seat_events, seat_view, view_hash
+from .seatview import pending_json, seat_actions, seat_view, view_hash
+from .witness import Judged, Witness, seat_events
 
 FLOOD_BURST = 40  # messages a client may send at once
 FLOOD_RATE = 10.0  # and then per second
 FLOOD_CLOSE = 400  # dropped messages before the connection is closed
 MAX_PLAYERS = 16  # connections that said hello (spectators included)
+LOG_KEPT = 5000  # updates whose events a player coming back reads (a whole mission is well under it)
 
 
 @dataclass
@@ -93,6 +96,8 @@ class HostTable:
         self.buckets: dict[str, _Bucket] = {}
         self.game: Game | None = None
         self.seq = 0  # counts the game's updates
+        self.witness: Witness | None = None  # judges each event's cards as it happens (net/witness.py)
+        self.log: deque[tuple[int, list[Judged]]] = deque(maxlen=LOG_KEPT)  # each update's events, by its seq
         self.chat: list[tuple[str, str]] = []
 
     # -- players -------------------------------------------------------------------------------
@@ -224,8 +229,8 @@ class HostTable:
         self.conns[conn] = back.pid
         out = [Out(conn, P.dumps("welcome", you=back.pid, token=back.token, setup=public_setup(self.setup)))]
         out += self._to_all("lobby", lobby=self.lobby())
-        if self.game is not None:
-            out.append(self._update_for(back, []))
+        if self.game is not None:  # the position, and the log so far (a player back has lost theirs)
+            out.append(self._update_for(back, [], with_log=True))
         return out
 
     def _lobby_change(self, conn: str, player: Player, msg: P.TakeSeat | P.Ready) -> list[Out]:
@@ -286,18 +291,39 @@ class HostTable:
     def start(self, game: Game | None = None) -> list[Out]:
         """Start the mission (or go on with `game`, a resumed one): every player gets its first view."""
         self.game = game if game is not None else new_game(self.setup, self.cat)
-        opening = self.game.opening if game is None else []  # a new game's first lines for every log
+        self.witness = Witness(self.game, self._seat_sets, self.open_hands)
+        opening = self.witness.now(self.game.opening if game is None else [])  # a new game's first lines
         self.seq += 1
+        self.log.append((self.seq, opening))
         out = self._to_all("lobby", lobby=self.lobby())
         return out + [self._update_for(p, opening) for p in self.players.values() if p.conn is not None]
 
-    def _update_for(self, p: Player, events: list[Event]) -> Out:
+    def again(self, seed: int) -> list[Out]:
+        """After the mission's end, a fresh lobby for another game at this table: the setup shuffled with `seed`,
+        the players still connected kept in their seats (each says ready again), those gone forgotten (their
+        seats free), the old game's log dropped. Every player gets the new lobby."""
+        assert self.game is not None and self.game.result is not None, "only a finished mission is played again"
+        self.setup = self.setup.model_copy(update={"seed": seed})
+        self.game, self.witness = None, None
+        self.log.clear()
+        self.players = {pid: p for pid, p in self.players.items() if p.local or p.conn is not None}
+        for p in self.players.values():
+            p.ready = p.local
+        return self._to_all("lobby", lobby=self.lobby())
+
+    def _seat_sets(self) -> list[frozenset[int]]:
+        """Every player's seats, and none (a spectator's): the witness judges each event for each."""
+        return [frozenset(), *(frozenset(p.seats) for p in self.players.values())]
+
+    def _update_for(self, p: Player, judged: list[Judged], *, with_log: bool = False) -> Out:
         g = self.game
         assert g is not None and p.conn is not None
         view = seat_view(g, p.seats, open_hands=self.open_hands)
         pending = pending_json(g)
+        log = [{"seq": seq, "events": seat_events(g, evs, p.seats, open_hands=self.open_hands)}
+               for seq, evs in self.log] if with_log else None
         return Out(p.conn, P.dumps(
-            "update", seq=self.seq, events=seat_events(g, events, p.seats, open_hands=self.open_hands),
+            "update", seq=self.seq, events=seat_events(g, judged, p.seats, open_hands=self.open_hands), log=log,
             view=view, pending=pending, actions=seat_actions(g, p.seats), can_undo=self._can_undo(p),
             hash=view_hash(view, pending), **self.presence(), result=g.result,
             # once the result stands (no undo after the end) nothing is hidden any more: the whole record,
@@ -309,21 +335,46 @@ class HostTable:
         action = self.game.last_action() if self.game is not None else None
         return action.runner if action is not None else None
 
-    def _can_undo(self, p: Player) -> bool:
-        """Undo takes back a player's own last action only (RULINGS "Undo at a network table")."""
+    def undo_refusal(self, seats: set[int]) -> Refusal | None:
+        """Why Undo can't take back the last action for whoever plays `seats`: the game's reason, or the action
+        was another computer's, its player's to take back (RULINGS "Undo at a network table"). The one place
+        this rule lives: the host's table asks it for its seats, a player's update carries it as `can_undo`."""
         g = self.game
-        if g is None or g.undo_refusal() is not None:
-            return False
-        return self.last_runner() in p.seats
+        if g is None:
+            return Refusal("nothing_to_undo", {}, "Undo")
+        ref = g.undo_refusal()
+        runner = self.last_runner()
+        if ref is None and runner not in seats:
+            return Refusal("undo_elsewhere", {"runner": runner}, "Undo")
+        return ref
+
+    def seats_elsewhere(self) -> set[int]:
+        """The runners' seats played at another computer (a joined player's)."""
+        remote = {s for p in self.players.values() if not p.local for s in p.seats}
+        return {r.seat for r in self.game.s.runners if r.seat in remote} if self.game is not None else set()
+
+    def seats_here(self) -> set[int]:
+        """The seats the host's computer plays: its own players', the AI seats, the Extraction Client."""
+        elsewhere = self.seats_elsewhere()
+        return {r.seat for r in self.game.s.runners if r.seat not in elsewhere} if self.game is not None else set()
+
+    def _can_undo(self, p: Player) -> bool:
+        return self.undo_refusal(p.seats) is None
 
     def updates(self, events: list[Event]) -> list[Out]:
-        """After the game changed: each connected player's update, and the host's autosave."""
+        """After the game changed: each connected player's update (its events judged as they happened), the log
+        kept for a player coming back, and the host's autosave."""
         self.seq += 1
+        judged = self.witness.judged(events) if self.witness is not None else []
+        self.log.append((self.seq, judged))
         if self.on_change is not None and self.game is not None:
             self.on_change(self.game)
         if self.on_events is not None:
             self.on_events(events)
-        return [self._update_for(p, events) for p in self.players.values() if p.conn is not None]
+        out = [self._update_for(p, judged) for p in self.players.values() if p.conn is not None]
+        if self.witness is not None:
+            self.witness.reset()  # the state now is what the next answer's first event is judged against
+        return out
 
     def apply(self, action: Action) -> list[Out]:
         """An action from the host's own computer (a local player or an AI seat), already checked."""

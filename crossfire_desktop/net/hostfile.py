@@ -1,5 +1,6 @@
-"""The host's table on disk, written after every change: the game (as a save) and who holds which seat with
-which token, so a host that crashed starts again where it was and its players rejoin their seats."""
+"""The host's table on disk, written after every change: the game (as a save), who holds which seat with which
+token, and the log a player coming back reads (each update's events as judged when they happened), so a host
+that crashed starts again where it was, its players rejoin their seats and read the log from the game's start."""
 
 from __future__ import annotations
 
@@ -10,8 +11,11 @@ from typing import Any
 from crossfire_desktop.campaign.atomic import write_bytes_atomic
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import Game, GameSetup, load_game
+from crossfire_desktop.engine.messages import Event
+from crossfire_desktop.engine.snapshot import to_data
 
-from .host import MAX_PLAYERS, HostTable, Player
+from .host import LOG_KEPT, MAX_PLAYERS, HostTable, Player
+from .witness import Judged
 
 FORMAT = "crossfire-desktop/host-table"
 MAX_BYTES = 32 * 1024 * 1024
@@ -26,7 +30,23 @@ def table_data(table: HostTable) -> dict[str, Any]:
         "players": [{"pid": p.pid, "name": p.name, "token": p.token, "seats": sorted(p.seats), "local": p.local}
                     for p in table.players.values()],
         "game": None if table.game is None else {**table.game.save(), "state_hash": table.game.state_hash()},
+        "seq": table.seq, "log": [[seq, [_judged_data(j) for j in judged]] for seq, judged in table.log],
     }
+
+
+def _judged_data(j: Judged) -> dict[str, Any]:
+    """An event of the log and the cards each seat set could not see when it happened (net/witness.py)."""
+    ev, unseen = j
+    return {"code": ev.code, "params": to_data(ev.params),
+            "unseen": [[sorted(seats), sorted(ids)] for seats, ids in unseen.items()]}
+
+
+def _judged(d: dict[str, Any]) -> Judged:
+    params = d["params"]
+    if not isinstance(params, dict):
+        raise TypeError("an event's parameters are not a mapping")
+    return Event(str(d["code"]), params), {frozenset(int(s) for s in seats): frozenset(int(i) for i in ids)
+                                           for seats, ids in d["unseen"]}
 
 
 def write(path: Path, table: HostTable) -> None:
@@ -60,6 +80,8 @@ def _table(data: dict[str, Any], path: Path, catalog: Catalog) -> tuple[HostTabl
     for p in data["players"]:
         table.players[str(p["pid"])] = Player(pid=str(p["pid"]), name=str(p["name"]), token=str(p["token"]),
                                               seats={int(s) for s in p["seats"]}, ready=True, local=bool(p["local"]))
+    table.seq = int(data.get("seq") or 0)  # a file from before the log was kept: the log starts at the resume
+    table.log.extend((int(seq), [_judged(d) for d in judged]) for seq, judged in data.get("log", [])[-LOG_KEPT:])
     game = None
     if data.get("game") is not None:
         game = load_game(data["game"], catalog)

@@ -79,6 +79,9 @@ class MirrorGame(Game):
         self._legal: list[Action] = []
         self._can_undo = False
         self.hash = ""
+        # each card the host named in an event this player saw: its copy may hold a stand-in under that number now
+        # (a card bought from the Black Market lies in its buyer's hidden hand), but the log names it (Namer)
+        self.named: dict[int, str] = {}
 
     def update(self, view: dict[str, Any], pending: dict[str, Any] | None, actions: list[dict[str, Any]],
                can_undo: bool) -> bool:
@@ -92,6 +95,16 @@ class MirrorGame(Game):
         self._can_undo = can_undo
         self.hash = view_hash(view, pending)
         return True
+
+    def take_events(self, items: list[dict[str, Any]]) -> list[Event]:
+        """The events an update carries (as this player may read them), each card they name kept by name."""
+        out = []
+        for e in items:
+            for i, card_id in (e.get("cards") or {}).items():
+                if str(card_id) in self.cat.by_id:
+                    self.named[int(i)] = str(card_id)
+            out.append(Event(str(e["code"]), dict(e["params"])))
+        return out
 
     # -- what the table widget asks ------------------------------------------------------------
     def legal_actions(self) -> list[Action]:

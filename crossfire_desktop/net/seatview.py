@@ -1,6 +1,7 @@
 """What one seat may see of the game: the state with every face-down pile reduced to its size and the other
 runners' hands hidden (unless the table plays with open hands), the pending decision, and the actions that
-seat may take. Events are passed through the same filter, so no card a seat can't see ever leaves the host.
+seat may take. Events are filtered by what each seat could see when they happened (witness.py), so no card a
+seat can't see ever leaves the host.
 
 Hidden, as at a real table: the order and contents of every face-down pile (runner decks, the obstacle
 decks, the Black Market deck, the Crossfire deck) and the random generator; the other runners' hands
@@ -11,11 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from crossfire_desktop.engine import Game, action_to_json
-from crossfire_desktop.engine.messages import Event
 from crossfire_desktop.engine.snapshot import digest, to_data
-
-# event parameters that hold card instance ids (one or a list)
-CARD_KEYS = ("card", "cards", "obstacle", "source", "target", "targets", "dst", "src", "by_card")
 
 
 def hidden_ids(game: Game, seats: set[int], open_hands: bool) -> set[int]:
@@ -55,27 +52,6 @@ def seat_actions(game: Game, seats: set[int]) -> list[dict[str, Any]]:
 
 def pending_json(game: Game) -> dict[str, Any] | None:
     return game.pending.to_json() if game.pending is not None else None
-
-
-def _redact(value: Any, hidden: set[int]) -> Any:
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, int):
-        return None if value in hidden else value
-    if isinstance(value, list | tuple):
-        return [_redact(v, hidden) for v in value]
-    return value
-
-
-def seat_events(game: Game, events: list[Event], seats: set[int], *, open_hands: bool = False
-                ) -> list[dict[str, Any]]:
-    """The events as a player holding `seats` may read them: a card they can't see (now) is named by None."""
-    hidden = hidden_ids(game, seats, open_hands)
-    out = []
-    for ev in events:
-        params = {k: (_redact(v, hidden) if k in CARD_KEYS else v) for k, v in ev.params.items()}
-        out.append({"code": ev.code, "params": to_data(params)})
-    return out
 
 
 def view_hash(view: dict[str, Any], pending: dict[str, Any] | None) -> str:

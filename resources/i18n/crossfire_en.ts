@@ -193,6 +193,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{obstacles} lose %n level(s) each.</source>
+        <translation>
+            <numerusform>{obstacles} lose %n level each.</numerusform>
+            <numerusform>{obstacles} lose %n levels each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>clears %n level(s)</source>
         <translation>
             <numerusform>clears %n level</numerusform>
@@ -225,6 +232,13 @@
         <translation>
             <numerusform>Mission odds: the estimate stopped after %n game.</numerusform>
             <numerusform>Mission odds: the estimate stopped after %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{mission} is played by %n runner(s) only.</source>
+        <translation>
+            <numerusform>{mission} is played by %n runner only.</numerusform>
+            <numerusform>{mission} is played by %n runners only.</numerusform>
         </translation>
     </message>
 </context>

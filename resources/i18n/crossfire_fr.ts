@@ -1671,10 +1671,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>(autosave)</source>
         <translation>(sauvegarde automatique)</translation>
     </message>
-    <message>
-        <source>{title} — can&apos;t be read: {why}</source>
-        <translation>{title} — illisible : {why}</translation>
-    </message>
     <message numerus="yes">
         <source>%n runner(s)</source>
         <translation>
@@ -4503,10 +4499,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>L’hôte est injoignable ; quittez la table et revenez plus tard.</translation>
     </message>
     <message>
-        <source>Connection lost: reconnecting…</source>
-        <translation>Connexion perdue : reconnexion…</translation>
-    </message>
-    <message>
         <source>Crossfire Desktop is already open on this data folder ({folder}). Two copies would share one autosave and write over each other&apos;s games, so this copy does not start.</source>
         <translation>Crossfire Desktop est déjà ouvert sur ce dossier de données ({folder}). Deux copies partageraient une même sauvegarde automatique et écraseraient les parties l&apos;une de l&apos;autre : cette copie ne démarre donc pas.</translation>
     </message>
@@ -4694,6 +4686,164 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>{rule}: click your picks or press their numbers, then Enter.</source>
         <translation>{rule} : cliquez vos choix ou appuyez sur leurs numéros, puis Entrée.</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Mettre de côté</translation>
+    </message>
+    <message>
+        <source>Rename this damaged save so its name is free again; its contents and its backup are kept</source>
+        <translation>Renommer cette sauvegarde endommagée pour libérer son nom ; son contenu et sa copie de secours sont gardés</translation>
+    </message>
+    <message>
+        <source>{file} can&apos;t be loaded: {why}. It is never written over; Set aside renames it, its contents kept.</source>
+        <translation>{file} ne peut pas être chargé : {why}. Il n&apos;est jamais écrasé ; « Mettre de côté » le renomme, son contenu gardé.</translation>
+    </message>
+    <message>
+        <source>{file} can&apos;t be loaded: {why}. It is kept as it is and never written over.</source>
+        <translation>{file} ne peut pas être chargé : {why}. Il est gardé tel quel et n&apos;est jamais écrasé.</translation>
+    </message>
+    <message>
+        <source>{file} was not set aside: {why}</source>
+        <translation>{file} n&apos;a pas été mis de côté : {why}</translation>
+    </message>
+    <message>
+        <source>{file} was not set aside: it can be read now (another copy of the game saved it).</source>
+        <translation>{file} n&apos;a pas été mis de côté : il est lisible maintenant (une autre copie du jeu l&apos;a enregistré).</translation>
+    </message>
+    <message>
+        <source>Set aside: {file} is kept as {new} in {folder}.</source>
+        <translation>Mis de côté : {file} est gardé sous le nom {new} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Its backup stays in this list, and a copy is kept as {backup}.</source>
+        <translation>Sa copie de secours reste dans cette liste, et une copie est gardée sous le nom {backup}.</translation>
+    </message>
+    <message>
+        <source>Connected to the host again: the table is up to date.</source>
+        <translation>De nouveau connecté à l’hôte : la table est à jour.</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection: the table waits for them to come back…</source>
+        <translation>{name} a perdu la connexion : la table attend son retour…</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table.</source>
+        <translation>{name} est de retour à la table.</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s mission is over: host its next mission here.</source>
+        <translation>La mission de la campagne est terminée : hébergez ici sa prochaine mission.</translation>
+    </message>
+    <message>
+        <source>The mission is over. This is a new game at the same table: the players still connected keep their seats; Start the mission deals it newly shuffled.</source>
+        <translation>La mission est terminée. Voici une nouvelle partie à la même table : les joueurs encore connectés gardent leurs places ; Lancer la mission la distribue de nouveau mélangée.</translation>
+    </message>
+    <message>
+        <source>The host opened the table for a new game: say you are ready.</source>
+        <translation>L’hôte a ouvert la table pour une nouvelle partie : dites que vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the host — trying again…</source>
+        <translation>Connexion à l’hôte perdue — nouvelle tentative…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{obstacles} lose %n level(s) each.</source>
+        <translation>
+            <numerusform>{obstacles} perdent %n niveau chacun.</numerusform>
+            <numerusform>{obstacles} perdent %n niveaux chacun.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Damage this turn: {colored}/{cn} {color}, {total}/{tn} in all.</source>
+        <translation>Dégâts ce tour : {colored}/{cn} {color}, {total}/{tn} en tout.</translation>
+    </message>
+    <message>
+        <source>{mission} is played by {least} to {most} runners.</source>
+        <translation>{mission} se joue de {least} à {most} runners.</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>endommagée</translation>
+    </message>
+    <message>
+        <source>set aside, its backup is left</source>
+        <translation>mis de côté, il reste sa copie de secours</translation>
+    </message>
+    <message>
+        <source>a name this version can&apos;t use</source>
+        <translation>un nom que cette version ne peut pas utiliser</translation>
+    </message>
+    <message>
+        <source>from a newer version</source>
+        <translation>d&apos;une version plus récente</translation>
+    </message>
+    <message>
+        <source>from an older version this one can&apos;t read</source>
+        <translation>d&apos;une version trop ancienne pour celle-ci</translation>
+    </message>
+    <message>
+        <source>not a saved game</source>
+        <translation>pas une partie sauvegardée</translation>
+    </message>
+    <message>
+        <source>too big</source>
+        <translation>trop volumineuse</translation>
+    </message>
+    <message>
+        <source>can&apos;t be opened</source>
+        <translation>impossible à ouvrir</translation>
+    </message>
+    <message>
+        <source>in use by another copy of the game</source>
+        <translation>utilisée par une autre copie du jeu</translation>
+    </message>
+    <message>
+        <source>{title} ({file}) — can&apos;t be read: {why}</source>
+        <translation>{title} ({file}) — illisible : {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{mission} is played by %n runner(s) only.</source>
+        <translation>
+            <numerusform>{mission} se joue à %n runner seulement.</numerusform>
+            <numerusform>{mission} se joue à %n runners seulement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s {card} played In play is taken back.</source>
+        <translation>{card} jouée En jeu par {runner} est annulée.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s {card} on {target} is taken back.</source>
+        <translation>{card} jouée par {runner} sur {target} est annulée.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s purchase of {card} is taken back.</source>
+        <translation>L&apos;achat de {card} par {runner} est annulé.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s damage on {target} is taken back.</source>
+        <translation>Les dégâts de {runner} sur {target} sont annulés.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s move of a placed card to {target} is taken back.</source>
+        <translation>Le déplacement d&apos;une carte posée vers {target} par {runner} est annulé.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s use of {card} is taken back.</source>
+        <translation>L&apos;utilisation de {card} par {runner} est annulée.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s use of an upgrade is taken back.</source>
+        <translation>L&apos;utilisation d&apos;une amélioration par {runner} est annulée.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s choice is taken back.</source>
+        <translation>Le choix de {runner} est annulé.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s end of the step is taken back.</source>
+        <translation>La fin d&apos;étape de {runner} est annulée.</translation>
     </message>
 </context>
 <context>

@@ -164,7 +164,9 @@ def test_negotiation_counts_itself_and_skills_played_after_it() -> None:
     g.apply(PlayCard(0, card(g, 0, "negotiation"), None))
     assert g.cost(0, ca) == 4 - 1 and g.cost(0, katana) == 4
     g.apply(PlayCard(0, card(g, 0, "street_smarts"), None))
+    assert g.cost(0, ca) == 4 - 2  # counted as it is played: the market's price says so during Play Cards
     g.apply(PlayCard(0, card(g, 0, "mana"), None))
+    assert g.cost(0, ca) == 4 - 2
     end_play(g)
     apply_all(g)
     assert g.pending.kind is Kind.BUY

@@ -11,6 +11,7 @@ from crossfire_desktop.engine import (
     Kind,
     PlayCard,
 )
+from crossfire_desktop.engine import view as gv
 
 from .card_helpers import apply_all, card, choose_ref, end_play, make, ob, runner
 
@@ -54,6 +55,18 @@ def test_whip_without_another_weapon_the_moved_obstacle_attacks() -> None:
     g.apply(PlayCard(0, card(g, 0, "mana"), None))
     end_play(g)
     assert g.s.runners[0].hp == 5 - 1 - 2  # Sudden Fade 1 + Yak Muscle 2
+
+
+@pytest.mark.rule("p24-whip")
+def test_a_weapon_played_after_the_whip_stops_the_attack_as_it_is_played() -> None:
+    """The table's forecast ("takes N damage") reads it before Apply Damage."""
+    g = whip_game(["monofilament_whip", "quick_shot"])
+    g.apply(PlayCard(0, card(g, 0, "monofilament_whip"), None))
+    choose_ref(g, ob(g, 0))
+    assert gv.incoming_damage(g, 0) == 1 + 2
+    events = g.apply(PlayCard(0, card(g, 0, "quick_shot"), None))
+    assert any(e.code == "cant_attack" and e.params["obstacle"] == ob(g, 0) for e in events)
+    assert g.s.obstacles[0].no_attack and gv.incoming_damage(g, 0) == 1
 
 
 def test_whip_move_is_optional() -> None:

@@ -6,6 +6,7 @@ import pytest
 
 from crossfire_desktop.catalog import Damage, load_catalog, reconstructed_fields
 from crossfire_desktop.engine import ActionRefused, EndStep, Game, Kind, PlayCard
+from crossfire_desktop.engine import view as gv
 from crossfire_desktop.engine.legality import not_for_bosses
 from crossfire_desktop.engine.statics import attack_of
 
@@ -344,3 +345,38 @@ def test_a_scenario_names_a_bad_dragon_in_words() -> None:
 
 def aspect_ids() -> list[str]:
     return [a.id for side in load_catalog().boss("dragon").sides for a in side.aspects]
+
+
+@pytest.mark.rule("p21-dragon")
+def test_an_aspects_progress_counts_the_damage_applied_this_turn_and_says_when_placed_damage_defeats_it() -> None:
+    g = dragon()
+    seat = g.s.current
+    card, other = list(aspects(g).values())
+    progress = gv.boss_progress(g, card)
+    assert progress is not None and (progress.colored, progress.total, progress.falls) == (0, 0, False)
+    play_all(g, seat, give(g, seat, "quick_shot", 2), card)
+    assert gv.boss_progress(g, card) == progress  # placed: not taken yet, and not enough to defeat it
+    end_play_and_apply(g, seat)
+    progress = gv.boss_progress(g, card)
+    assert progress is not None and (progress.total, progress.total_needed, progress.falls) == (2, 12, False)
+    assert gv.boss_progress(g, next(ob.card for ob in g.s.obstacles if not ob.boss)) is None
+
+
+def test_an_aspects_progress_says_when_the_damage_placed_defeats_it() -> None:
+    g = dragon()
+    seat = g.s.current
+    card = next(iter(aspects(g).values()))
+    play_all(g, seat, give(g, seat, "quick_shot", 11), card)
+    assert not gv.boss_progress(g, card).falls  # 11 of 12
+    play_all(g, seat, give(g, seat, "quick_shot", 1), card)
+    assert gv.boss_progress(g, card).falls
+
+
+def test_an_aspect_falls_at_its_colored_or_its_colorless_amount() -> None:
+    from crossfire_desktop.engine.missions.dragon_fight import aspect_falls
+
+    aspect = load_catalog().boss_aspect("covert_hacking")
+    colored, total = aspect.colored_amount, aspect.colorless_amount
+    assert aspect_falls(aspect, colored, colored)
+    assert aspect_falls(aspect, 0, total)
+    assert not aspect_falls(aspect, colored - 1, total - 1)

@@ -79,6 +79,23 @@ def test_out_of_ammo_refuses_the_third_card() -> None:
     assert PlayCard(0, hand_card(game, 0, "mark"), None) not in game.legal_actions()
 
 
+def test_a_limit_of_one_play_refuses_the_second_card() -> None:
+    """The listing asks for a play limit only once a runner has played as many cards as the catalog's
+    smallest one allows (DefCache.fewest_plays_limit): a catalog whose limit is 1 is asked from the first."""
+    cat = load_catalog()
+    ammo = cat.by_id["out_of_ammo"]
+    ability = ammo.abilities[0].model_copy(update={"params": {"n": 1, "who": "you"}})
+    cat = dataclasses.replace(cat, by_id={**cat.by_id, "out_of_ammo": ammo.model_copy(update={"abilities": [ability]})})
+    sc = scenario([{"card": "out_of_ammo", "facing": 0}])
+    sc["runners"][0]["hand"] = ["mark", "mark", "mark"]
+    game = load_scenario(sc, cat)
+    target = obstacle(game, "out_of_ammo")
+    assert len(game.play_pile(0, at_targets=True)) == 3
+    play_all(game, 0, "mark", target, 1)
+    assert not any(isinstance(a, PlayCard) and a.runner == 0 for a in game.legal_actions())
+    assert len(game.play_pile(0, at_targets=True)) == 0
+
+
 @pytest.mark.rule("p10-obstacle-you", "p27-gloss-you", "fr-vous")
 def test_out_of_ammo_only_limits_the_runner_it_faces() -> None:
     sc = scenario([{"card": "out_of_ammo", "facing": 1}])

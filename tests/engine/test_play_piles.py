@@ -1,6 +1,7 @@
 """`Game.play_pile`: a Play Cards step's answers in two lazy piles, the same answers in the same order
 as filtering `legal_actions()`; the answer taken from a pile is applied without a second check.
-`Game.buy_pile`: a Draw & Buy step's buys, the same as filtering `legal_actions()`."""
+`Game.buy_pile`: a Draw & Buy step's buys, the same as filtering `legal_actions()`.
+`Game.choice_pile`: a one-option choice's or an Apply Damage step's answers, the same as `legal_actions()`."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ def _filtered(game: Game, seat: int) -> tuple[list[Action], list[Action]]:
                                                   ("crossfire", 2)])
 def test_the_piles_hold_the_listed_answers_in_order(mission: str, runners: int) -> None:
     known = sorted(c.id for c in load_catalog().playable("upgrades"))
-    seen = after_moves = bought = 0
+    seen = after_moves = bought = chosen = 0
     for seed in range(6):
         setup = quick_setup(mission, runners, seed).model_dump()
         if seed % 2:  # stickers add abilities to start (some depend on where the placed cards are)
@@ -64,12 +65,21 @@ def test_the_piles_hold_the_listed_answers_in_order(mission: str, runners: int) 
                 want = [a for a in game.legal_actions() if isinstance(a, Buy)] if buying else []
                 assert game.buy_pile(seat) == want
                 bought += len(want)
+            choices = game.choice_pile()
+            if d.kind in (Kind.CHOOSE, Kind.APPLY):
+                assert choices is not None
+                assert list(choices) == game.legal_actions()  # built one by one: equal, in order
+                assert [choices[i] for i in range(-len(choices), 0)] == game.legal_actions()
+                chosen += len(choices)
+            else:
+                assert choices is None
             action = policy.choose(game)
             game.apply(action)
             moved = isinstance(action, MoveCard)
     assert seen > 1000
     assert after_moves > 20
     assert bought > 50
+    assert chosen > 50
 
 
 def test_the_moves_of_a_card_next_to_an_obstacle_gone_are_the_listed_ones() -> None:
@@ -115,7 +125,8 @@ def test_a_pile_answer_is_applied_unchecked_until_the_game_moves_on(monkeypatch:
 
 
 def test_the_random_policy_plays_the_same_games_as_with_the_whole_list() -> None:
-    """Its picks are drawn from the piles (plays, buys) as they were from the filtered lists: same draws, same games."""
+    """Its picks are drawn from the piles (plays, buys, choices, damage to apply) as they were from the listed
+    answers: same draws, same games."""
 
     class ListingPolicy(RandomPolicy):  # the policy as it was: filtering the whole list
         def choose(self, game: Game) -> Action:
@@ -126,7 +137,7 @@ def test_the_random_policy_plays_the_same_games_as_with_the_whole_list() -> None
                     return self.rng.choice(buys)
                 return EndStep(d.runner)
             if d is None or d.kind is not Kind.PLAY:
-                return super().choose(game)
+                return self.rng.choice(game.legal_actions())
             own, other = _filtered(game, d.runner)
             roll = self.rng.random()
             if own and roll < 0.8:
@@ -141,3 +152,22 @@ def test_the_random_policy_plays_the_same_games_as_with_the_whole_list() -> None
             while game.pending is not None:
                 game.apply(policy.choose(game))
         assert games[0].state_hash() == games[1].state_hash()
+
+
+def test_a_choice_pile_answer_is_applied_unchecked_and_a_stale_one_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = new_game(quick_setup("crossfire", 4, 2))
+    policy = RandomPolicy(2)
+    while game.pending is not None and game.pending.kind is not Kind.APPLY:
+        game.apply(policy.choose(game))
+    pile = game.choice_pile()
+    assert pile is not None and len(pile) > 0
+    check = legality.check
+    checked: list[Action] = []
+    monkeypatch.setattr(legality, "check", lambda g, a: checked.append(a) or check(g, a))
+    answer = pile[len(pile) - 1]
+    game.apply(answer)
+    assert checked == []  # the answer just taken from the pile: trusted
+    assert game.pending is not None
+    with pytest.raises(ActionRefused):  # the same answer again: its damage is applied, checked and refused
+        game.apply(answer)
+    assert checked == [answer]

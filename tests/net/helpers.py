@@ -37,6 +37,7 @@ class FakeClient:
                     if self.mirror is None:
                         self.mirror = MirrorGame(self.setup, self.table.cat, self.seats)
                     self.mirror.update(m["view"], m["pending"], m["actions"], m["can_undo"])
+                    self.mirror.take_events(m["events"])  # as the player's table does, for its log
                     assert self.mirror.hash == m["hash"]
                     self.seq = m["seq"]
 

@@ -1,4 +1,5 @@
-"""What the network-play UI tests share: a free port, typing into a field, a second window that joins."""
+"""What the network-play UI tests share: a free port, typing into a field, a second window that joins, a host and
+a guest at a started table played step by step."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ import socket
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+
+from crossfire_desktop.ui.table.driver import Driver
 
 from .real_input import click_widget
 
@@ -67,3 +70,37 @@ def take_seat_ready_and_start(qtbot, host_page, guest_page, seat: int, name: str
     click_widget(guest_page.ready_box)
     qtbot.waitUntil(lambda: "ready" in host_page.seats.item(seat).text(), timeout=10000)
     click_widget(host_page.start_btn)
+
+
+def host_and_guest(make_window, qtbot, catalog, tmp_path):
+    """A host window playing seat 1 here and a guest window (Kestrel) playing seat 2, the mission started."""
+    host = make_window(one_player=True)
+    click_widget(host.menu.buttons["network"])
+    hp = host.network.page
+    hp.runners.setValue(2)
+    type_into(hp.here, "1")
+    port = free_port()
+    hp.port.setValue(port)
+    click_widget(hp.host_btn)
+    address, code = f"127.0.0.1:{port}", host.network.table.code
+    guest = join_from_a_second_window(qtbot, catalog, tmp_path / "second", address, code)
+    take_seat_ready_and_start(qtbot, hp, guest.network.page, 1)
+    qtbot.waitUntil(lambda: guest.network.table_page is not None, timeout=10000)
+    return host, guest, address, code
+
+
+def one_step(qtbot, host, guest) -> None:
+    """Whoever decides acts by their window's UI; both windows then show the same update."""
+    real, seq = host.network.table.game, host.network.table.seq
+    table = guest.network.table_page.table if real.pending.runner == 1 else host.network.table_page.table
+    Driver(table).act()
+    qtbot.waitUntil(lambda: host.network.table.seq > seq and guest.network.table_page.table.ctl.seq
+                    == host.network.table.seq, timeout=10000)
+
+
+def until(qtbot, host, guest, done, limit=80) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        one_step(qtbot, host, guest)
+    raise AssertionError("never reached")

@@ -168,3 +168,40 @@ def test_the_karma_is_said_once_without_bonus_challenges(make_window, qtbot):
     assert win.stack.currentWidget() is win.end
     lines = win.end.karma.text().splitlines()
     assert len(lines) == 1 and lines[0].startswith("Karma earned by each runner: ")
+
+
+def _key_at_focus(key, *, held=False):
+    """A key pressed and released where the keyboard focus is; `held`: an auto-repeat of a key held down."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    target = QApplication.focusWidget()
+    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        QApplication.sendEvent(target, QKeyEvent(kind, int(key), Qt.KeyboardModifier.NoModifier, "", held))
+    QApplication.processEvents()
+
+
+def test_the_key_that_ended_the_game_never_skips_the_result(make_window, qtbot):
+    """The Space that ended the last turn, held or pressed again at once, pressed the result screen's Play again
+    (seen in play): its buttons take Space and Enter only once the result has been on screen a moment."""
+    from PySide6.QtWidgets import QApplication
+
+    win = make_window(setup=quick_setup("extraction", 1, 77), one_player=True)
+    Driver(win.table).play_to_end()
+    end = win.end
+    assert win.stack.currentWidget() is end
+    win.activateWindow()  # the player's window (another test's may still be open)
+    qtbot.waitUntil(win.isActiveWindow, timeout=5000)
+    win.end.again_btn.setFocus()  # where the focus went in play: the worst case
+    first = win.ctl.game
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Return):
+        _key_at_focus(key, held=True)
+        _key_at_focus(key)
+    assert win.stack.currentWidget() is end and win.ctl.game is first
+    qtbot.waitUntil(lambda: end.keys_ready)  # the result has been seen
+    _key_at_focus(Qt.Key.Key_Space, held=True)  # a key still held from the table never acts
+    assert win.stack.currentWidget() is end
+    assert QApplication.focusWidget() is end.again_btn
+    _key_at_focus(Qt.Key.Key_Space)
+    assert win.stack.currentWidget() is win.table and win.ctl.game is not first

@@ -26,8 +26,8 @@ def test_rows_describe_each_save_and_name_the_broken_one(make_window, persist, q
     friday = next(r for r in rows if r.startswith("Friday night — "))
     assert "2 runners" in friday and "Rules: Revised printing" in friday and "Round 1" in friday
     assert "saved " in friday
-    broken = next(r for r in rows if r.startswith("broken — "))
-    assert "can't be read" in broken
+    broken = next(r for r in rows if r.startswith("broken (broken.json) — "))
+    assert broken.endswith("can't be read: damaged")  # plain words, not the parser's
     assert (folder / "broken.json").read_text() == '{"format": "crossfire-desktop"'  # listing changes nothing
 
 

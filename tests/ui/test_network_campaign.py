@@ -11,7 +11,7 @@ from crossfire_desktop.campaign import AwardEntry
 from crossfire_desktop.ui.table.driver import Driver
 
 from .net_helpers import free_port, join_from_a_second_window, take_seat_ready_and_start, type_into
-from .real_input import click, click_widget
+from .real_input import button, click, click_widget
 from .test_campaign_flow import stored_campaign
 
 
@@ -82,5 +82,12 @@ def test_a_campaign_mission_hosted_and_joined_is_recorded_in_the_hosts_campaign(
     entry = after.ledger[-1]
     assert isinstance(entry, AwardEntry) and {line.runner_id for line in entry.lines} == {"ana", "bo"}
     assert after.runner("bo").in_game is None and after.runner("bo").history[-1].mission_id == real.s.mission
-    host.network.leave_network()
+    click_widget(host.post.back_button)
+    while host.stack.currentWidget() is not host.menu:  # the campaign, the campaigns, the start screen
+        click_widget(button(host.stack.currentWidget(), "Back"))
+    # the campaign's table closes (its next mission is hosted from the campaign as it now stands), not played again
+    click_widget(host.menu.buttons["network"])
+    assert host.network.table is None and hp.host_btn.isVisible() and not hp.lobby_box.isVisible()
+    assert "host its next mission" in hp.message.text()
+    qtbot.waitUntil(lambda: "closed the table" in guest.network.table_page.status.text(), timeout=10000)
     guest.network.leave_network()

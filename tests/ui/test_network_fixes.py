@@ -8,55 +8,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from crossfire_desktop.ui.table.driver import Driver
 from crossfire_desktop.ui.words.names import Namer
 from crossfire_desktop.ui.words.text import event_lines
 
-from .net_helpers import (
-    a_second_window,
-    free_port,
-    join_from_a_second_window,
-    take_seat_ready_and_start,
-    type_into,
-    type_join,
-)
+from .net_helpers import a_second_window, host_and_guest, one_step, type_join, until
 from .real_input import button, click_widget
 
-UNDONE = "The last action is taken back."
-
-
-def _host_and_guest(make_window, qtbot, catalog, tmp_path):
-    """A host window playing seat 1 here and a guest window (Kestrel) playing seat 2, the mission started."""
-    host = make_window(one_player=True)
-    click_widget(host.menu.buttons["network"])
-    hp = host.network.page
-    hp.runners.setValue(2)
-    type_into(hp.here, "1")
-    port = free_port()
-    hp.port.setValue(port)
-    click_widget(hp.host_btn)
-    address, code = f"127.0.0.1:{port}", host.network.table.code
-    guest = join_from_a_second_window(qtbot, catalog, tmp_path / "second", address, code)
-    take_seat_ready_and_start(qtbot, hp, guest.network.page, 1)
-    qtbot.waitUntil(lambda: guest.network.table_page is not None, timeout=10000)
-    return host, guest, address, code
-
-
-def _one_step(qtbot, host, guest) -> None:
-    """Whoever decides acts by their window's UI; both windows then show the same update."""
-    real, seq = host.network.table.game, host.network.table.seq
-    table = guest.network.table_page.table if real.pending.runner == 1 else host.network.table_page.table
-    Driver(table).act()
-    qtbot.waitUntil(lambda: host.network.table.seq > seq and guest.network.table_page.table.ctl.seq
-                    == host.network.table.seq, timeout=10000)
-
-
-def _until(qtbot, host, guest, done, limit=80) -> None:
-    for _ in range(limit):
-        if done():
-            return
-        _one_step(qtbot, host, guest)
-    raise AssertionError("never reached")
+UNDONE = " is taken back."  # "Guest's Katana on Customs Officer is taken back.": the log says which action
 
 
 def _join_again(qtbot, win, address, code):
@@ -71,10 +29,10 @@ def _leave(win) -> None:
 
 def test_a_player_back_gets_its_seat_and_the_host_can_let_the_computer_play_an_away_seat(
         make_window, qtbot, catalog, tmp_path):
-    host, guest, address, code = _host_and_guest(make_window, qtbot, catalog, tmp_path)
+    host, guest, address, code = host_and_guest(make_window, qtbot, catalog, tmp_path)
     table, page = host.network.table, host.network.table_page
     real = table.game
-    _until(qtbot, host, guest, lambda: real.pending.runner == 1)
+    until(qtbot, host, guest, lambda: real.pending.runner == 1)
     for _ in range(2):  # Leave the table, then join again with the same address, code and name
         _leave(guest)
         qtbot.waitUntil(lambda: page.hand_over.isVisible(), timeout=10000)
@@ -109,13 +67,13 @@ def _ctrl_z(qtbot, win, table) -> None:
 
 
 def test_undo_takes_back_only_ones_own_action_and_both_logs_say_so(make_window, qtbot, catalog, tmp_path):
-    host, guest, _address, _code = _host_and_guest(make_window, qtbot, catalog, tmp_path)
+    host, guest, _address, _code = host_and_guest(make_window, qtbot, catalog, tmp_path)
     real = host.network.table.game
     ht, gt = host.network.table_page.table, guest.network.table_page.table
-    _until(qtbot, host, guest, lambda: real.pending.runner == 1)
+    until(qtbot, host, guest, lambda: real.pending.runner == 1)
 
     # the guest acts until its last action can be taken back (the host says so: no hidden card revealed by it)
-    _until(qtbot, host, guest, gt.undo_btn.isEnabled)
+    until(qtbot, host, guest, gt.undo_btn.isEnabled)
     before = real.state_hash()
     assert not ht.undo_btn.isEnabled()
     _ctrl_z(qtbot, host, ht)
@@ -125,13 +83,13 @@ def test_undo_takes_back_only_ones_own_action_and_both_logs_say_so(make_window, 
     _ctrl_z(qtbot, guest, gt)
     qtbot.waitUntil(lambda: gt.ctl.seq > seq, timeout=10000)
     assert real.state_hash() != before
-    assert gt.log_model.lines[-1] == UNDONE and UNDONE in ht.log_model.lines[-3:]
+    assert gt.log_model.lines[-1].endswith(UNDONE) and any(line.endswith(UNDONE) for line in ht.log_model.lines[-3:])
     host.network.leave_network()
 
 
 def test_both_logs_open_with_the_games_opening_and_another_computers_turn_note_goes(
         make_window, qtbot, catalog, tmp_path):
-    host, guest, _address, _code = _host_and_guest(make_window, qtbot, catalog, tmp_path)
+    host, guest, _address, _code = host_and_guest(make_window, qtbot, catalog, tmp_path)
     real = host.network.table.game
     ht, gt = host.network.table_page.table, guest.network.table_page.table
     opening = event_lines(real.opening, Namer(real))
@@ -144,7 +102,7 @@ def test_both_logs_open_with_the_games_opening_and_another_computers_turn_note_g
     waiting.setFocus()
     QTest.keyClick(waiting, Qt.Key.Key_Space)
     assert "decides at another computer" in waiting.message.text()
-    _one_step(qtbot, host, guest)
+    one_step(qtbot, host, guest)
     QApplication.processEvents()
     assert "decides at another computer" not in waiting.message.text()
     host.network.leave_network()
@@ -152,7 +110,7 @@ def test_both_logs_open_with_the_games_opening_and_another_computers_turn_note_g
 
 def test_pause_quit_closes_the_program_at_a_network_table_and_says_what_is_true(
         make_window, qtbot, catalog, tmp_path):
-    host, guest, _address, _code = _host_and_guest(make_window, qtbot, catalog, tmp_path)
+    host, guest, _address, _code = host_and_guest(make_window, qtbot, catalog, tmp_path)
     for win, words in ((guest, "join again with the same address, code and name"),
                        (host, "other players lose their table")):
         t = win.network.table_page.table
@@ -175,7 +133,7 @@ def test_a_network_tables_pause_menu_offers_what_works_there_and_its_rules_come_
         make_window, qtbot, catalog, tmp_path):
     """At a player's table the pause menu's Rules and Settings did nothing and Save… showed though the host keeps
     the game (seen in play): Save… and Settings are left out, Rules opens the reference and Back comes back."""
-    host, guest, _address, _code = _host_and_guest(make_window, qtbot, catalog, tmp_path)
+    host, guest, _address, _code = host_and_guest(make_window, qtbot, catalog, tmp_path)
     for win in (guest, host):
         page = win.network.table_page
         t = page.table
@@ -197,10 +155,10 @@ def test_apply_all_at_a_players_table_applies_every_target_as_the_hosts_updates_
     the updates come, and the program answers all the while."""
     from crossfire_desktop.engine import Kind
 
-    host, guest, _address, _code = _host_and_guest(make_window, qtbot, catalog, tmp_path)
+    host, guest, _address, _code = host_and_guest(make_window, qtbot, catalog, tmp_path)
     real = host.network.table.game
     gt = guest.network.table_page.table
-    _until(qtbot, host, guest, lambda: real.pending.kind is Kind.APPLY and real.pending.runner == 1
+    until(qtbot, host, guest, lambda: real.pending.kind is Kind.APPLY and real.pending.runner == 1
            and real.damage_targets(), limit=200)
     turn = real.s.turns
     gt.setFocus()

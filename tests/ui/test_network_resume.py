@@ -80,3 +80,26 @@ def test_one_runner_outside_extraction_is_said_not_raised(make_window):
     type_into(page.here, "1")
     click_widget(page.host_btn)
     assert "can't start" in page.message.text() and win.network.table is None
+
+
+def test_a_resumed_hosts_log_starts_at_the_games_start(make_window, persist):
+    """The log was not in the host's file: a resumed host's log started at the resume (seen in play)."""
+    from crossfire_desktop.ui.table.driver import Driver
+
+    win = make_window(one_player=True)
+    page = _host(win, free_port())
+    click_widget(page.start_btn)
+    table = win.network.table_page.table
+    while win.network.table.game.s.turns < 2:
+        Driver(table).act()
+    before = list(table.log_model.lines)
+    assert len(before) > 10
+    leave = [b for b in win.network.table_page.findChildren(type(page.host_btn)) if b.text() == "Leave the table"]
+    click_widget(leave[0])
+    click_widget(win.network.table_page.table.pause.confirm_btn)
+    click_widget(win.menu.buttons["network"])
+    click_widget(page.resume_btn)
+    lines = win.network.table_page.table.log_model.lines
+    assert before[0] == "Rules: First printing"  # the table's first line, said again after the resume
+    assert lines[:lines.index("— Resumed here —")] == before[1:]
+    win.network.leave_network()

@@ -11,10 +11,9 @@ from crossfire_desktop.engine import Kind, PlayCard
 from ..engine.card_helpers import card, make, runner
 
 
-def roomsweeper_applying(make_window, qtbot):
+def roomsweeper_applying(make_window, qtbot, obstacles=("sudden_fade", "yak_muscle", "deckhead")):
     game = make([runner(0, hand=["quick_shot", "remington_roomsweeper", "mark", "mana"]), runner(1)],
-                obstacles=[{"card": "sudden_fade", "facing": 0}, {"card": "yak_muscle", "facing": 0},
-                           {"card": "deckhead", "facing": 0}])
+                obstacles=[{"card": c, "facing": 0} for c in obstacles])
     game.apply(PlayCard(0, card(game, 0, "quick_shot"), None))
     game.apply(PlayCard(0, card(game, 0, "mark"), None))
     game.apply(PlayCard(0, card(game, 0, "mana"), None))
@@ -29,8 +28,8 @@ def roomsweeper_applying(make_window, qtbot):
             break
         QTest.keyClick(t, Qt.Key.Key_Tab)
     QTest.keyClick(t, Qt.Key.Key_Return)
-    QTest.keyClick(t, Qt.Key.Key_Space)  # to Apply Damage: the Roomsweeper hits all three
-    assert game.pending.kind is Kind.APPLY and len(game.damage_targets()) == 3
+    QTest.keyClick(t, Qt.Key.Key_Space)  # to Apply Damage: the Roomsweeper hits every obstacle
+    assert game.pending.kind is Kind.APPLY and len(game.damage_targets()) == len(obstacles)
     qtbot.wait(10)
     return t, game
 

@@ -26,11 +26,11 @@ def window_rect(win: QWidget, w: QWidget) -> QRect:
     return QRect(w.mapTo(win, QPoint(0, 0)), w.size())
 
 
-def assert_fits(win, qtbot, keys=()):
+def assert_fits(win, qtbot, keys=(), size=SIZE):
     qtbot.wait(10)
     page = win.stack.currentWidget()
     frame = win.rect()
-    assert (win.width(), win.height()) == SIZE, "the window grew to fit a screen"
+    assert (win.width(), win.height()) == size, "the window grew to fit a screen"
     too_wide = [f"{type(w).__name__} {w.objectName()!r} {w.width()}px"
                 for w in page.findChildren(QWidget) if w.isVisible() and w.width() > frame.width()]
     assert too_wide == []

@@ -52,3 +52,32 @@ def test_the_karma_table_is_in_the_advanced_part_of_settings(make_window, qtbot)
     assert not page.karma_table.isVisible() and page.advanced.toggle.isVisible()
     qtbot.mouseClick(page.advanced.toggle, Qt.MouseButton.LeftButton)
     assert page.karma_table.isVisible()
+
+
+def test_one_player_and_the_hand_off_screen_exclude_each_other(make_window, qtbot, persist):
+    """Both could be ticked (seen in play): one player greys the hand-off screen out, and unticking it gives the
+    hot-seat choice back, also once saved."""
+    from PySide6.QtCore import QPoint
+
+    from .real_input import button, click_widget
+
+    def _tick(box):  # a click on the box itself (the row is wider than its words)
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+
+    win = make_window(one_player=False, handoff=True)
+    qtbot.mouseClick(win.menu.buttons["settings"], Qt.MouseButton.LeftButton)
+    page = win.settings_page
+    assert page.handoff.isChecked() and page.handoff.isEnabled() and not page.one.isChecked()
+    _tick(page.one)
+    assert page.one.isChecked() and not page.handoff.isChecked() and not page.handoff.isEnabled()
+    _tick(page.handoff)  # greyed out: its click changes nothing
+    assert not page.handoff.isChecked()
+    _tick(page.one)
+    assert page.handoff.isChecked() and page.handoff.isEnabled()
+    _tick(page.one)
+    click_widget(button(page, "Back"))  # Back saves
+    assert persist.prefs.one_player and persist.settings.hand_off_screen  # the hot-seat choice is kept for later
+    qtbot.mouseClick(win.menu.buttons["settings"], Qt.MouseButton.LeftButton)
+    assert page.one.isChecked() and not page.handoff.isChecked() and not page.handoff.isEnabled()
+    _tick(page.one)
+    assert page.handoff.isChecked()

@@ -58,21 +58,32 @@ def test_top_bar_prompt_and_log_words_grow_with_the_window(make_window, qtbot):
     assert all(b >= a * 1.4 for a, b in zip(small, large, strict=True)), (small, large)
 
 
-def test_ui_scale_applies_at_once_and_never_shrinks_the_market(make_window, qtbot):
-    win, t = table_at(make_window, (1280, 720))
-    market, undo_px = t.market_view.card_h, t.undo_btn.font().pixelSize()
+def choose_ui_scale(win, scale):
+    """From the table: Esc, Settings, the UI scale picked by arrow keys, Back to the table (as a player does)."""
+    from crossfire_desktop.ui.words.tr import tr
+
+    t = win.table
     for k in (Qt.Key.Key_Escape, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Return):
         QTest.keyClick(QApplication.focusWidget() or win, k)
     page = win.settings_page
     assert win.stack.currentWidget() is page
-    assert page.scale.currentData() == 1.0
     page.scale.setFocus()
-    for _ in range(3):  # 110 %, 125 %, 150 %
-        QTest.keyClick(page.scale, Qt.Key.Key_Down)
-    assert page.scale.currentData() == 1.5
-    back = next(b for b in page.findChildren(QPushButton) if b.text() == "Back")
+    key = Qt.Key.Key_Down if scale > page.scale.currentData() else Qt.Key.Key_Up
+    for _ in range(page.scale.count()):
+        if page.scale.currentData() == scale:
+            break
+        QTest.keyClick(page.scale, key)
+    assert page.scale.currentData() == scale
+    back = next(b for b in page.findChildren(QPushButton) if b.text() == tr("Back"))
     QTest.mouseClick(back, Qt.MouseButton.LeftButton)
     assert win.stack.currentWidget() is t
+
+
+def test_ui_scale_applies_at_once_and_never_shrinks_the_market(make_window, qtbot):
+    win, t = table_at(make_window, (1280, 720))
+    market, undo_px = t.market_view.card_h, t.undo_btn.font().pixelSize()
+    assert win.persist.prefs.ui_scale == 1.0
+    choose_ui_scale(win, 1.5)  # 110 %, 125 %, 150 %
     QApplication.processEvents()
     assert t.undo_btn.font().pixelSize() >= undo_px * 1.4, "the table's words grow at once"
     # the cards keep their size (was: the hand grew and took the market's height); only the market's
@@ -81,24 +92,39 @@ def test_ui_scale_applies_at_once_and_never_shrinks_the_market(make_window, qtbo
     tabs_fit(t)
 
 
-def test_step_tabs_too_narrow_even_at_11px_end_their_names_with_an_ellipsis(make_window, persist):
-    """UI scale 150% at 1280x720: the names were cut at both ends ("rossfir", ". Play Card", seen in play)."""
-    persist.prefs.ui_scale = 1.5
-    setup = quick_setup("crossfire", 3, 5)
-    setup = setup.model_copy(update={"runners": [setup.runners[0], *(r.model_copy(update={"ai": True})
-                                                                      for r in setup.runners[1:])]})
-    win = make_window(size=(1280, 720), setup=setup)  # AI seats: the AI level and Skip to me take the top row too
-    t = win.table
-    tabs_fit(t)
-    cut = [lab for lab in t.steps.labels.values() if not lab.isHidden() and lab.text() != lab.property("name")]
-    assert cut, "the tabs all fit: this case no longer needs cutting"
-    for lab in cut:
-        assert lab.text().endswith("…") and lab.property("name").startswith(lab.text()[:-1])
-    # a wider window gives the whole names back (they were measured from the cut ones: cut for good)
-    t.window().resize(1920, 1080)
-    QApplication.processEvents()
-    tabs_fit(t)
-    assert all(lab.text() == lab.property("name") for lab in t.steps.labels.values() if not lab.isHidden())
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_step_tabs_at_150_percent_name_the_lit_step_whole_and_number_the_others(make_window, persist, language):
+    """UI scale 150% at 1280x720 with AI seats: the names were cut at both ends ("rossfir", ". Play Card"), then
+    to "Cr…" at 11 px (seen in play). The lit step is named whole in words no smaller than three quarters of the
+    table's, the others show their number (or their short name whole), each tab's tooltip names it whole."""
+    from crossfire_desktop.ui.words import i18n
+
+    i18n.install(language)
+    try:
+        persist.prefs.ui_scale = 1.5
+        setup = quick_setup("crossfire", 3, 5).model_copy(update={"rules": "revised"})
+        setup = setup.model_copy(update={"runners": [setup.runners[0], *(r.model_copy(update={"ai": True})
+                                                                          for r in setup.runners[1:])]})
+        win = make_window(size=(1280, 720), setup=setup)  # AI seats: the AI level and Skip to me take the top row
+        t = win.table
+        tabs_fit(t)
+        shown = {key: lab for key, lab in t.steps.labels.items() if not lab.isHidden()}
+        assert len(shown) == 7
+        lit = shown[t.steps.current]
+        assert lit.text() == lit.property("name")
+        assert t.steps.px >= min(t.steps.base_px * 0.75, 16), (t.steps.px, t.steps.base_px)
+        for i, (key, lab) in enumerate(shown.items()):
+            assert "…" not in lab.text(), lab.text()
+            assert lab.text() in (lab.property("name"), str(i)), (key, lab.text())  # Crossfire, 1..5, Breather
+            assert lab.toolTip().startswith(lab.property("name"))
+        assert any(lab.text() != lab.property("name") for lab in shown.values()), "room for every name: no case"
+        # a larger window: larger words, the lit step still whole
+        t.window().resize(1920, 1080)
+        QApplication.processEvents()
+        tabs_fit(t)
+        assert lit.text() == lit.property("name") and t.steps.px >= 16
+    finally:
+        i18n.install("en")
 
 
 def test_step_tabs_share_their_room_by_need_short_names_whole(make_window):

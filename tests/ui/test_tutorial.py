@@ -108,8 +108,12 @@ def _play_through(make_window, size):
     at("client_turn")
     # it names the button as the button reads ("press Finish playing" beside "End the Client's turn", seen in play)
     assert t.panel.main.text().removesuffix(" (Space)") in tut.callout.body.text()
+    title = tut.callout.title.text()
     QTest.keyClick(t, Qt.Key.Key_Space)
     assert g.pending.kind is Kind.APPLY
+    at("client_apply")  # a step of its own, numbered after the one before
+    assert tut.callout.title.text() != title and f"{keys.index('client_apply') + 1} of {len(tut.steps)}" in (
+        tut.callout.title.text())
     _click_card(t.seats[RUNNER].obstacles, ob)
     assert g.s.obstacle(ob) is None  # the assist's blue damage defeated it
     while g.s.round < 2 and g.pending is not None:  # anything else the Client's turn asks

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from crossfire_desktop.catalog import BossAspectCard, BossCard
 
 from .. import ops
+from ..damage import COLOR_INDEX
 from ..editions import is_revised
 from ..flowtypes import Gen
 from ..revised import breather
@@ -26,11 +27,27 @@ if TYPE_CHECKING:
     from ..game import Game
     from ..state import Placement
 
-COLOR_INDEX = {"black": 0, "blue": 1, "green": 2, "red": 3}
 # Bonus challenges that change the rounds without a Crossfire card, and the flips per round.
 CROSSFIRE_FROM = {"trouble_brewing": 2, "lets_get_serious": 1}
 MINIONS_UNENDING = "minions_unending"
 CLOSER = "im_closer_than_you_think"
+
+
+def aspect_damage(g: Game, card: int) -> tuple[int, int]:
+    """The damage applied to a boss aspect this turn: of its color, in all (kept until the turn ends)."""
+    colored, total = g.s.mission_state.get("aspect_damage", {}).get(str(card), [0, 0])
+    return int(colored), int(total)
+
+
+def aspect_falls(aspect: BossAspectCard, colored: int, total: int) -> bool:
+    """An aspect falls once this turn's damage reaches its color's amount or its colorless amount (p. 21)."""
+    return colored >= aspect.colored_amount or total >= aspect.colorless_amount
+
+
+def boss_hits(g: Game, card: int, color: str) -> tuple[int, int]:
+    """What the damage placed at a boss aspect adds when applied: of `color`, in all."""
+    pool = g.pool(card)
+    return pool.colors[COLOR_INDEX[color]], sum(pool.colors) + pool.colorless
 
 
 class DragonFightMission(MissionRules):
@@ -107,15 +124,13 @@ class DragonFightMission(MissionRules):
         """All the damage placed at an aspect this turn counts together; it falls once its color's
         amount or its colorless amount is reached (damage never carries to another turn)."""
         aspect = self.aspect(g, ob.card)
-        pool = g.pool(ob.card)
-        done = g.s.mission_state.setdefault("aspect_damage", {})
-        colored, total = done.get(str(ob.card), [0, 0])
-        colored += pool.colors[COLOR_INDEX[aspect.color]]
-        total += sum(pool.colors) + pool.colorless
-        done[str(ob.card)] = [colored, total]
+        colored, total = aspect_damage(g, ob.card)
+        more_colored, more_total = boss_hits(g, ob.card, aspect.color)
+        colored, total = colored + more_colored, total + more_total
+        g.s.mission_state.setdefault("aspect_damage", {})[str(ob.card)] = [colored, total]
         g.emit("boss_damaged", obstacle=ob.card, colored=colored, total=total,
                colored_needed=aspect.colored_amount, colorless_needed=aspect.colorless_amount)
-        if colored >= aspect.colored_amount or total >= aspect.colorless_amount:
+        if aspect_falls(aspect, colored, total):
             self.defeat_aspect(g, ob)
         return
         yield

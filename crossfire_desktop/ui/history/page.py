@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -96,8 +96,9 @@ class HistoryPage(QWidget):
         head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         head.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self.show_recap)
-        self.table.itemDoubleClicked.connect(lambda _i: self._replay())
+        self.table.activated.connect(lambda _i: self._replay())  # Enter on a game, or a double click
         lay.addWidget(self.table, 3)
+        self.setFocusProxy(self.table)  # the page takes the keyboard at its list (arrows, Enter), back from a replay too
         self.recap = QLabel(self)
         self.recap.setTextFormat(Qt.TextFormat.PlainText)  # runner names are the players' own text
         self.recap.setWordWrap(True)
@@ -126,6 +127,12 @@ class HistoryPage(QWidget):
         self.replay_btn.clicked.connect(self._replay)
         for b in (self.copy_btn, self.export_btn, self.replay_btn):
             row.addWidget(b)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() == Qt.Key.Key_Escape:  # as on every other screen
+            self.back.emit()
+        else:
+            super().keyPressEvent(event)
 
     def set_db(self, db: HistoryDB | None, problem: str | None = None) -> None:
         self.db = db

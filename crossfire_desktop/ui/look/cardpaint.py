@@ -18,7 +18,7 @@ from ..words.names import COLOR_HEX
 from ..words.text import tr
 from .cardtext import MIN_PX, basic_text, damage_code, note_font, paint_rich
 from .icons import ATTACK, amount_icon, color_icon, paint_icon
-from .tracks import paint_pool, paint_track, pool_items
+from .tracks import paint_boss_boxes, paint_pool, paint_track, pool_items
 
 BG = QColor("#1b2130")
 FG = QColor("#e8ecf4")
@@ -58,6 +58,7 @@ class CardFace:
     placed: int = 0
     no_attack: bool = False
     price: int | None = None  # what buying it costs the current runner now, when not its printed cost
+    boss: gv.BossProgress | None = None  # a boss aspect in play: its damage this turn toward each amount
 
 
 def face_of_def(d: Any, level: int = 0) -> CardFace:
@@ -96,6 +97,7 @@ def face_of(game: Game, card: int | None) -> CardFace:
     if ob is not None:  # an obstacle or a boss aspect in play
         f.cleared, f.partial, f.no_attack = ob.cleared, ob.partial, ob.no_attack
         f.attack = gv.attack(game, card)
+        f.boss = gv.boss_progress(game, card)
         f.preview = gv.preview_levels(game, card)
         if f.preview:
             f.preview_how = list(game.preview(card).how)
@@ -215,6 +217,8 @@ def paint_card_face(p: QPainter, rect: QRectF, face: CardFace, *, badge_room: bo
     elif face.kind == "obstacle" and face.track:
         y = paint_track(p, inner.x(), y + 1 * u, inner.width(), u, face.track, face.cleared, face.partial,
                         face.preview, face.preview_how)
+    elif face.kind == "obstacle" and face.boss is not None:
+        y = paint_boss_boxes(p, inner.x(), y + 1 * u, inner.width(), u, face.boss)
     bottom = inner.bottom()
     if face.kind == "obstacle":
         bottom -= max(MIN_PX + 4, 14 * u)
@@ -237,16 +241,16 @@ def paint_card_marks(p: QPainter, rect: QRectF, *, selected: bool = False, focus
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     u = rect.height() / 140.0
     path = card_outline(rect)
-    if selected or focused:  # wider than the card's own edge, on the same line: covers it
-        p.setPen(QPen(GOLD if selected else QColor("#ffffff"), 3.2 * u))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawPath(path)
     if dim:
         p.fillPath(path, QColor(0, 0, 0, 120))
-    if glow in GLOWS:
-        pen = QPen(GLOWS[glow], 3.5 * u)
+    if glow in GLOWS:  # a forecast, inside the card's edge: a frame on the edge looked like the target (seen in play)
+        pen = QPen(GLOWS[glow], 2.4 * u)
         pen.setStyle(GLOW_LINES[glow])  # good, bad and warn differ by line as well as by colour
         p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(card_outline(rect.adjusted(5 * u, 5 * u, -5 * u, -5 * u)))
+    if selected or focused:  # last, wider than the card's own edge, on the same line: nothing hides it
+        p.setPen(QPen(GOLD if selected else QColor("#ffffff"), 3.2 * u))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(path)
     if hint:

@@ -2,7 +2,8 @@
 
 Coloured boxes show their colour icon (they need that colour); number boxes show the amount
 (any colour counts). Cleared boxes are crossed out; boxes the placed damage will clear carry
-the token that clears them (the engine's allocation says which), with a gold outline.
+the token that clears them (the engine's allocation says which), with a gold outline. A boss aspect
+has no track: its two amounts, and the damage it has taken toward each this turn.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from .cardtext import note_font
 from .icons import COLORS, paint_icon
@@ -75,6 +76,40 @@ def paint_track(p: QPainter, x: float, y: float, inner_w: float, u: float, track
     p.restore()
     rows = -(-n // per_row)
     return y + rows * box + (rows - 1) * gap + 4 * u
+
+
+def paint_boss_boxes(p: QPainter, x: float, y: float, inner_w: float, u: float, progress: Any) -> float:
+    """A boss aspect's two ways to fall (gv.BossProgress) as two number boxes, each "done/needed" this
+    turn: its color's damage (its icon), any damage. A gold outline: the damage placed now defeats it."""
+    gap = 3 * u
+    box_h = 22 * u
+    w = (inner_w - gap) / 2
+    ways = ((progress.color, progress.colored, progress.colored_needed),
+            ("any:∑", progress.total, progress.total_needed))
+    f = QFont(p.font())
+    f.setBold(True)
+    px = box_h * 0.55
+    while px > 11.0:  # the widest figure fits beside the icon (never below 11 px)
+        f.setPixelSize(int(px))
+        if max(QFontMetricsF(f).horizontalAdvance(f"{d}/{n}") for _i, d, n in ways) <= w - box_h - 3 * u:
+            break
+        px -= 0.5
+    px = max(11.0, px)
+    f.setPixelSize(int(px))
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.setFont(f)
+    for i, (icon, done, need) in enumerate(ways):
+        r = QRectF(x + i * (w + gap), y, w, box_h)
+        p.setPen(QPen(GOLD if progress.falls else EDGE, (2.2 if progress.falls else 1.0) * u))
+        p.setBrush(BOX_BG)
+        p.drawRoundedRect(r, 3 * u, 3 * u)
+        paint_icon(p, QPointF(r.left() + box_h * 0.5, r.center().y()), box_h * 0.32, icon)
+        p.setPen(CLEARED if done >= need else QColor("#e8ecf4"))
+        p.drawText(r.adjusted(box_h - 2 * u, 0, -1 * u, 0), Qt.AlignmentFlag.AlignCenter, f"{done}/{need}")
+    p.restore()
+    note_font("track", px)
+    return y + box_h + 4 * u
 
 
 def pool_items(pool: tuple[int, int, int, int, int, int] | None) -> list[tuple[str, int]]:

@@ -13,6 +13,7 @@ from crossfire_desktop.net.host import HostTable
 from crossfire_desktop.net.mirror import MirrorGame
 
 from ..session.controller import GameController
+from ..words.names import Namer
 from ..words.text import refusal_text, tr
 from .transport import ClientConnection, HostServer
 
@@ -29,9 +30,14 @@ def status_line(m: dict[str, Any], names: Any) -> str:
     return " · ".join(parts)
 
 
-def update_events(m: dict[str, Any]) -> list[Event]:
-    """The events an update from the host tells (as this player may read them)."""
-    return [Event(str(e["code"]), dict(e["params"])) for e in m.get("events") or []]
+def logged_before(m: dict[str, Any], seq: int | None) -> list[dict[str, Any]]:
+    """The events of the log so far an update after a hello carries (a player back has lost its own, or missed
+    some while away) that a table at update `seq` has not shown (None: a table just opened, every one). A host
+    that started again counts from 1 again: its whole log then."""
+    log = m.get("log") or []
+    if seq is not None and int(m["seq"]) >= seq:
+        log = [entry for entry in log if int(entry["seq"]) > seq]
+    return [e for entry in log for e in entry["events"]]
 
 
 class HostController(GameController):
@@ -44,7 +50,7 @@ class HostController(GameController):
         super().__init__(table.game, journal=journal)
         self.net = table
         self.server = server
-        self.elsewhere = {s for p in table.players.values() if not p.local for s in p.seats}
+        self.elsewhere = table.seats_elsewhere()
         self._local = False
         self._last: list[Event] = []
         table.on_events = self._changed_by_anyone
@@ -64,13 +70,8 @@ class HostController(GameController):
         super()._after(evs, action)
 
     def undo_refusal(self) -> Refusal | None:
-        """Undo takes back an action of a seat played here only: another computer's is its player's to take
-        back (RULINGS "Undo at a network table")."""
-        ref = super().undo_refusal()
-        runner = self.net.last_runner()
-        if ref is None and runner in self.elsewhere:
-            return Refusal("undo_elsewhere", {"runner": runner}, "Undo")
-        return ref
+        """Undo takes back an action of a seat played here only (the table's rule, HostTable.undo_refusal)."""
+        return self.net.undo_refusal(self.net.seats_here())
 
     def undo(self) -> bool:
         self._local = True
@@ -94,12 +95,14 @@ class ClientController(GameController):
     runs_ai = False
     can_save = False
     status = Signal(str)  # who is connected and who decides, for the network bar
+    presence = Signal(dict)  # the update: whom the table waits for, who is away (the banner)
     chatLine = Signal(str)
     over = Signal(dict)  # the finished game's whole record, sent once the result stands (for the History)
 
     def __init__(self, game: MirrorGame, conn: ClientConnection) -> None:
         super().__init__(game)
         self.mirror = game
+        self.names = Namer(game, game.named)  # the log names each card as it was when the player saw it
         self.conn = conn
         self.elsewhere = {r.seat for r in game.s.runners if r.seat not in game.seats}
         self.seq = 0
@@ -127,9 +130,11 @@ class ClientController(GameController):
             if self.mirror.hash != m.get("hash"):
                 self.conn.send({"v": 1, "kind": "resync"})  # our copy differs: ask for the whole view again
                 return
+            missed = self.mirror.take_events(logged_before(m, self.seq))  # back after a dropped connection
             self.seq = int(m["seq"])
-            super()._after(update_events(m), None)
+            super()._after(missed + self.mirror.take_events(m.get("events") or []), None)
             self.status.emit(status_line(m, self.names))
+            self.presence.emit(m)
             if isinstance(m.get("record"), dict) and not self._over_told:
                 self._over_told = True
                 self.over.emit(m["record"])

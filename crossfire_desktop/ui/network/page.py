@@ -184,6 +184,12 @@ class NetPage(QWidget):
         bottom.addStretch(1)
         self.is_host = False
 
+    def fill_join(self, address: str, code: str, name: str) -> None:
+        """The Join fields as last typed on this computer (a field typed since is kept)."""
+        for field, text in ((self.address, address), (self.code, code), (self.name, name)):
+            if not field.text():
+                field.setText(text)
+
     def forms(self, on: bool) -> None:
         """Hosting or joined: the forms make room for the lobby until the table is left (Back)."""
         self.host_box.setVisible(on)
@@ -271,7 +277,8 @@ class NetPage(QWidget):
             self.chat.emit(text)
             self.chat_in.clear()
 
-    def show_lobby(self, lobby: dict[str, Any], *, host: bool, where: str = "") -> None:
+    def show_lobby(self, lobby: dict[str, Any], *, host: bool, where: str = "", me: str | None = None) -> None:
+        """The lobby as the host sent it; `me`, a joined player's id: its Ready box says what the host has."""
         self.is_host = host
         self.lobby_box.show()
         if where:
@@ -293,6 +300,11 @@ class NetPage(QWidget):
             self.seats.addItem(tr("Seat {n} · {runner}: {who}").format(n=s["seat"] + 1, runner=runner, who=who))
             self.seats.item(self.seats.count() - 1).setData(Qt.ItemDataRole.UserRole, s["seat"])
         self.seats.setCurrentRow(max(0, keep))
+        mine = names.get(me or "")
+        if mine is not None and mine["ready"] != self.ready_box.isChecked():  # a new game asks again
+            self.ready_box.blockSignals(True)
+            self.ready_box.setChecked(mine["ready"])
+            self.ready_box.blockSignals(False)
         self.start_btn.setVisible(host)
         for w in (self.take_btn, self.leave_btn, self.ready_box):
             w.setVisible(not host)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from crossfire_desktop.campaign.awards import base_award, bonus_award
@@ -13,6 +13,8 @@ from ..words.edition import edition_line, edition_name
 from ..words.text import result_title, tr
 from .recap import recap_lines
 
+PRESS_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+SEEN_MS = 500  # how long the result shows before a key can press its buttons
 
 def karma_earned(game: Game) -> tuple[int, list[str]]:
     """Mission Karma for the result plus bonus challenges taken (campaign scaling is applied elsewhere)."""
@@ -85,6 +87,27 @@ class EndScreen(QWidget):
         row.addWidget(self.record_btn)
         row.addStretch(1)
         lay.addStretch(2)
+        # the Space that ended the last turn, held or pressed again at once, pressed Play again before the result
+        # was read (seen in play): the buttons take Space and Enter only once the result has been on screen a moment
+        self.keys_ready = False
+        self._seen = QTimer(self)
+        self._seen.setSingleShot(True)
+        self._seen.setInterval(SEEN_MS)
+        self._seen.timeout.connect(lambda: setattr(self, "keys_ready", True))
+        for button in (b, self.again_btn, self.replay_btn, self.copy_btn, self.record_btn):
+            button.installEventFilter(self)
+
+    def showEvent(self, ev: object) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(ev)  # type: ignore[arg-type]
+        self.keys_ready = False
+        self._seen.start()
+
+    def eventFilter(self, watched: QObject, ev: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if (ev.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) and isinstance(ev, QKeyEvent)
+                and ev.key() in PRESS_KEYS
+                and (not self.keys_ready or ev.isAutoRepeat())):  # a key held from the table never acts here
+            return True
+        return super().eventFilter(watched, ev)
 
     def resizeEvent(self, ev: object) -> None:
         super().resizeEvent(ev)  # type: ignore[arg-type]

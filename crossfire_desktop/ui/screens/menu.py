@@ -33,6 +33,7 @@ class MenuPage(QWidget):
         scroll.setObjectName("menuScroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(scroll.focusPolicy().NoFocus)  # Tab goes from button to button, never to the (unseen) area
         scroll.setStyleSheet("#menuScroll, #menuColumn { background: transparent; }")
         outer.addWidget(scroll)
         column = QWidget(scroll)

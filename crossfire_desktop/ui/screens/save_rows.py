@@ -2,32 +2,78 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from crossfire_desktop.campaign.errors import SaveError
+from crossfire_desktop.campaign.store import DAMAGE
 from crossfire_desktop.engine import view as gv
 from crossfire_desktop.saves.games import LoadedGame
 
 from ..words.edition import edition_name
 from ..words.save_words import local_time, save_why
 from ..words.text import result_title, tr
+from ..words.tr import QT_TR_NOOP
 
 if TYPE_CHECKING:
     from ..session.persist import Persist
 
 
-def save_row(persist: Persist, name: str) -> str:
-    """`name` ("" is the autosave) as one line; a save that can't be read says why, so the player
-    knows before picking it (loading it then offers its backup)."""
+# Why a save can't be read, in a word or two for its row (the full reason is the row's tooltip)
+DAMAGED = QT_TR_NOOP("damaged")
+NOT_A_SAVE = QT_TR_NOOP("not a saved game")
+CANT_OPEN = QT_TR_NOOP("can't be opened")
+IN_USE = QT_TR_NOOP("in use by another copy of the game")
+ONLY_BACKUP = QT_TR_NOOP("set aside, its backup is left")
+BAD_NAME = QT_TR_NOOP("a name this version can't use")
+PLAIN = {
+    "future_version": QT_TR_NOOP("from a newer version"),
+    "no_migration": QT_TR_NOOP("from an older version this one can't read"),
+    "too_big": QT_TR_NOOP("too big"),
+    "not_envelope": NOT_A_SAVE, "wrong_kind": NOT_A_SAVE,
+    "unreadable": CANT_OPEN, "not_a_file": CANT_OPEN, "missing": CANT_OPEN,
+    "busy": IN_USE, "changed_on_disk": IN_USE,
+}  # every other problem: damaged (empty, cut off, not JSON, a wrong value, changed after it was saved ...)
+
+
+@dataclass(frozen=True)
+class SaveRow:
+    """A row of the Load page: the save's name ("" is the autosave), its line, and for a save that can't
+    be read its file, the plain reason and the full one."""
+
+    name: str
+    text: str
+    file: str = ""
+    reason: str = ""
+    detail: str = ""
+    backup: bool = False  # a readable previous version can be loaded instead
+    problem: str = ""  # the store's code for why it can't be read
+
+    @property
+    def broken(self) -> bool:
+        return bool(self.file)
+
+    @property
+    def damaged(self) -> bool:
+        """The file itself is damaged: it may be set aside (not a newer version's, not one in use ...)."""
+        return self.problem in DAMAGE
+
+
+def save_row(persist: Persist, name: str) -> SaveRow:
+    """`name` ("" is the autosave) as one line; a save that can't be read is named by its file with a
+    plain reason, so the player knows before picking it."""
     title = name or tr("(autosave)")
     store = persist.store
     try:
         doc = store.read_autosave() if not name else store.read("game", name)
-    except (SaveError, ValueError) as exc:
-        return tr("{title} — can't be read: {why}").format(title=title, why=save_why(exc))
+    except SaveError as exc:
+        return broken_row(name, title, exc.path.name, exc.problem, save_why(exc), exc.backup is not None)
+    except ValueError as exc:  # a file name the store lists but won't read (check_name): nothing to offer
+        return SaveRow(name, tr("{title} ({file}) — can't be read: {why}").format(
+            title=title, file=f"{name}.json", why=tr(BAD_NAME)), f"{name}.json", tr(BAD_NAME), str(exc))
     loaded = doc.data
     if not isinstance(loaded, LoadedGame):
-        return title
+        return SaveRow(name, title)
     game = loaded.game
     facts = gv.mission_facts(game)
     runners = len(game.setup.runners)
@@ -37,7 +83,13 @@ def save_row(persist: Persist, name: str) -> str:
         parts.append(tr("ended"))
     if doc.saved_at is not None:
         parts.append(tr("saved {when}").format(when=local_time(doc.saved_at)))
-    return f"{title} — " + " · ".join(str(p) for p in parts)
+    return SaveRow(name, f"{title} — " + " · ".join(str(p) for p in parts))
+
+
+def broken_row(name: str, title: str, file: str, problem: str, detail: str, backup: bool) -> SaveRow:
+    reason = tr(ONLY_BACKUP) if problem == "missing" and backup else tr(PLAIN.get(problem, DAMAGED))
+    text = tr("{title} ({file}) — can't be read: {why}").format(title=title, file=file, why=reason)
+    return SaveRow(name, text, file, reason, detail, backup, problem)
 
 
 def continue_note(persist: Persist) -> str:

@@ -48,6 +48,17 @@ def mission_about(m: Mission) -> str:
             difficulty=card_text(m.difficulty), upgrades=card_text(m.recommended_upgrades))))
 
 
+def runner_count_note(m: Mission) -> str:
+    """What the mission sheet says of its runners, when it allows fewer counts than 1 to 4 (the count box
+    refuses the others without a word)."""
+    least, most = m.runner_counts()
+    if (least, most) == (1, 4):
+        return ""
+    if least == most:
+        return tr("{mission} is played by %n runner(s) only.", None, least).format(mission=m.name)
+    return tr("{mission} is played by {least} to {most} runners.").format(mission=m.name, least=least, most=most)
+
+
 def setup_error_text(exc: ValidationError) -> str:
     lines = []
     for err in exc.errors():
@@ -109,8 +120,15 @@ class SetupPage(QWidget):
         form.addRow(tr("Rules"), self.rules)
         self.count = QSpinBox(self)
         self.count.setRange(1, 4)
+        self.count.setAccessibleName(tr("Runners"))  # its form row holds a layout (with the note): not named by it
         self.count.valueChanged.connect(self._count_changed)
-        form.addRow(tr("Runners"), self.count)
+        count_row = QHBoxLayout()
+        count_row.addWidget(self.count)
+        self.count_note = QLabel(self)  # a count the mission doesn't allow is refused: this says why
+        self.count_note.setObjectName("countNote")
+        self.count_note.setWordWrap(True)
+        count_row.addWidget(self.count_note, 1)
+        form.addRow(tr("Runners"), count_row)
         self.starting = QComboBox(self)
         form.addRow(tr("Starting runner"), self.starting)
         self.seed = QSpinBox(self)
@@ -195,11 +213,13 @@ class SetupPage(QWidget):
             self.about.setText("")
             return
         self.about.setText(mission_about(m))
+        least, most = m.runner_counts()
         if self.campaign is not None:  # the team is fixed: keep it, the setup check names a misfit
             n = len(self.campaign_ids)
-            self.count.setRange(min(m.min_runners, n), max(m.max_runners, n))
-        else:
-            self.count.setRange(m.min_runners, m.max_runners)
+            least, most = min(least, n), max(most, n)
+        self.count.setRange(least, most)
+        self.count_note.setText(runner_count_note(m))
+        self.count_note.setVisible(bool(self.count_note.text()))
         for b in m.bonus_challenges:
             # the control carries the name; the rule text wraps beside it (a long one never widens the page)
             holder = QWidget(self.bonus_box)

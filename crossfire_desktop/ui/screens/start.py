@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -27,6 +28,7 @@ from .menu import MenuPage
 
 if TYPE_CHECKING:  # the start screen shows before the store (and pydantic) is imported
     from ..session.persist import Persist
+    from .save_rows import SaveRow
 
 __all__ = ["LoadPage", "MenuPage", "SettingsPage"]
 
@@ -61,13 +63,22 @@ class LoadPage(QWidget):
         self.watch_btn = QPushButton(tr("Watch replay"), self)
         self.watch_btn.setToolTip(tr("Step through this game in a read-only table, from where its save starts"))
         self.watch_btn.clicked.connect(self._watch)
-        go = QPushButton(tr("Load"), self)
+        self.aside_btn = QPushButton(tr("Set aside"), self)
+        self.aside_btn.setToolTip(tr("Rename this damaged save so its name is free again; its contents and its "
+                                     "backup are kept"))
+        self.aside_btn.clicked.connect(self._set_aside)
+        self.aside_btn.hide()
+        go = self.go = QPushButton(tr("Load"), self)
         go.setObjectName("primary")
         go.clicked.connect(self._load)
         self.list.itemDoubleClicked.connect(lambda _i: self._load())
+        self.list.currentItemChanged.connect(lambda _now, _before: self._picked())
+        self.rows: dict[str, SaveRow] = {}
+        self.reported: tuple[str | None, str] = (None, "")  # a failed load's save and what was said of it
         lay.addLayout(row)  # empty, then filled: see ui/look/layouts.py
         row.addWidget(back)
         row.addStretch(1)
+        row.addWidget(self.aside_btn)
         row.addWidget(self.backup_btn)
         row.addWidget(self.watch_btn)
         row.addWidget(go)
@@ -79,28 +90,90 @@ class LoadPage(QWidget):
 
         self.list.clear()
         names = ([""] if self.persist.has_autosave() else []) + self.persist.saves()
-        for name in names:
-            item = QListWidgetItem(save_row(self.persist, name))
+        self.rows = {name: save_row(self.persist, name) for name in names}
+        for name in self.persist.backup_only_saves():  # set aside: listed while its backup can be loaded
+            if (row := save_row(self.persist, name)).backup:
+                self.rows[name] = row
+        self.reported = (None, "")
+        for name, r in self.rows.items():
+            item = QListWidgetItem(r.text)
             item.setData(Qt.ItemDataRole.UserRole, name)
+            if r.broken:  # set apart from the good ones, with the store's whole reason on hover
+                item.setForeground(QColor("#ff8a80"))
+                item.setToolTip(r.detail)
             self.list.addItem(item)
         self.message.setText("" if self.list.count() else tr("No saved games yet."))
         self.backup_btn.hide()
+        self._picked()
 
     def report(self, name: str, text: str, has_backup: bool) -> None:
         """Say why a save can't be loaded, and offer its backup when there is a readable one."""
         self.broken = name
+        self.reported = (name, text)  # kept while that row is the one picked
         self.message.setText(text)
         self.backup_btn.setVisible(has_backup)
 
-    def _load(self) -> None:
+    def current(self) -> SaveRow | None:
         item = self.list.currentItem()
-        if item is not None:
-            self.load.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+        return None if item is None else self.rows.get(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _picked(self) -> None:
+        """A save that can't be read: not loadable (Load and Watch off), said why, offered to be set aside
+        when the file is damaged, and its backup offered when there is a readable one."""
+        r = self.current()
+        broken = r is not None and r.broken
+        self.go.setEnabled(not broken)
+        self.watch_btn.setEnabled(not broken)
+        self.aside_btn.setVisible(r is not None and r.damaged)
+        if r is not None and r.broken:
+            self.broken = r.name
+            self.backup_btn.setVisible(r.backup)
+            said = self.reported[1] if self.reported[0] == r.name else (tr(
+                "{file} can't be loaded: {why}. It is never written over; Set aside renames it, its contents kept."
+            ) if r.damaged else tr("{file} can't be loaded: {why}. It is kept as it is and never written over.")).format(
+                file=r.file, why=r.reason)
+            self.message.setText(said)
+        elif r is not None:  # a good one: what was said of another row goes
+            self.broken = ""
+            self.backup_btn.hide()
+            self.message.setText("")
+
+    def _load(self) -> None:
+        r = self.current()
+        if r is not None and not r.broken:
+            self.load.emit(r.name)
 
     def _watch(self) -> None:
-        item = self.list.currentItem()
-        if item is not None:
-            self.watch.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+        r = self.current()
+        if r is not None and not r.broken:
+            self.watch.emit(r.name)
+
+    def _set_aside(self) -> None:
+        """The damaged file is renamed, its bytes kept (read again first, under its lock: one another copy
+        has since saved good is left alone); its backup stays, still offered in this list."""
+        from crossfire_desktop.campaign.errors import SaveError  # noqa: PLC0415 - see fill()
+
+        from ..words.save_words import save_why  # noqa: PLC0415
+
+        r = self.current()
+        if r is None or not r.damaged:
+            return
+        try:
+            done = self.persist.set_aside_save(r.name)
+        except (OSError, SaveError) as exc:
+            self.fill()
+            self.message.setText(tr("{file} was not set aside: {why}").format(file=r.file, why=save_why(exc)))
+            return
+        self.fill()
+        if done is None:
+            self.message.setText(tr("{file} was not set aside: it can be read now (another copy of the game saved "
+                                    "it).").format(file=r.file))
+            return
+        dest, kept = done
+        text = tr("Set aside: {file} is kept as {new} in {folder}.").format(file=r.file, new=dest.name, folder=dest.parent)
+        if kept is not None:
+            text += " " + tr("Its backup stays in this list, and a copy is kept as {backup}.").format(backup=kept.name)
+        self.message.setText(text)
 
 
 class SettingsPage(QWidget):
@@ -122,6 +195,10 @@ class SettingsPage(QWidget):
             self.anim.addItem(label, ms)
         self.handoff = QCheckBox(tr("Show a hand-off screen between runners"), self)
         self.one = QCheckBox(tr("One player plays every runner (no hand-offs)"), self)
+        # one excludes the other (both could be ticked, seen in play): one player greys the hand-off screen out,
+        # and the hot-seat choice comes back when it is unticked
+        self._handoff_kept = False
+        self.one.toggled.connect(self._one_player)
         self.scale = QComboBox(self)
         for s in (0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0):
             self.scale.addItem(f"{int(s * 100)} %", s)
@@ -187,17 +264,27 @@ class SettingsPage(QWidget):
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
         self.volume.setValue(s.volume)
         self.mute.setChecked(s.mute)
+        self.one.blockSignals(True)
         self.one.setChecked(p.one_player)
+        self.one.blockSignals(False)
+        self._handoff_kept = s.hand_off_screen
+        self._one_player(p.one_player)
         idx = min(range(self.scale.count()), key=lambda i: abs(float(self.scale.itemData(i)) - p.ui_scale))
         self.scale.setCurrentIndex(idx)
         self.palette.setCurrentIndex(max(0, self.palette.findData(p.palette)))
         self.karma_table.set_table(s.karma_table)
         self.message.setText(self.persist.settings_problem or "")
 
+    def _one_player(self, on: bool) -> None:
+        if on:
+            self._handoff_kept = self.handoff.isChecked()
+        self.handoff.setChecked(False if on else self._handoff_kept)
+        self.handoff.setEnabled(not on)
+
     def _save_and_back(self) -> None:
         s, p = self.persist.settings, self.persist.prefs
         s.animation_ms = int(self.anim.currentData())
-        s.hand_off_screen = self.handoff.isChecked()
+        s.hand_off_screen = self._handoff_kept if self.one.isChecked() else self.handoff.isChecked()
         language_changed = s.language != self.language.currentData()
         s.language = str(self.language.currentData())  # type: ignore[assignment]
         s.volume = self.volume.value()

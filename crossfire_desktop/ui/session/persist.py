@@ -46,6 +46,16 @@ PREFS_MAX_BYTES = 256 * 1024
 CAMPAIGN_AI_KEPT = 200  # campaigns whose AI seats are remembered (the last played)
 
 
+class JoinFields(BaseModel):
+    """What network play's Join was last typed with, filled in again (this computer only)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    address: str = Field(default="", max_length=200)
+    code: str = Field(default="", max_length=200)
+    name: str = Field(default="", max_length=40)
+
+
 class Prefs(BaseModel):
     """What the UI remembers that the campaign Settings model has no field for (yet). Unknown keys are
     dropped (an older or newer build's); a value of the wrong type makes the whole file unreadable."""
@@ -60,6 +70,7 @@ class Prefs(BaseModel):
     campaign_ai: dict[Annotated[str, Field(max_length=80)],
                       Annotated[list[Annotated[str, Field(max_length=80)]], Field(max_length=8)]] = Field(
         default_factory=dict, max_length=CAMPAIGN_AI_KEPT)
+    last_join: JoinFields | None = None
     extra: dict[str, Any] = Field(default_factory=dict)
 
     @field_validator("last_setup")
@@ -243,6 +254,16 @@ class Persist:
 
     def saves(self) -> list[str]:
         return self.store.names("game")
+
+    def backup_only_saves(self) -> list[str]:
+        """Saved games set aside whose backup is left ("" is the autosave's): still offered to load."""
+        autosave = [""] if self.store.has_autosave_backup() and not self.has_autosave() else []
+        return autosave + self.store.backup_only_names("game")
+
+    def set_aside_save(self, name: str) -> tuple[Path, Path | None] | None:
+        """Set aside the damaged saved game `name` ("" is the autosave): see Store.set_aside_damaged."""
+        path = self.store.autosave_path if not name else self.store.path("game", name)
+        return self.store.set_aside_damaged("game", path)
 
     def read_named(self, name: str) -> dict[str, Any]:
         return self._save_of(self.store.read("game", name).data)

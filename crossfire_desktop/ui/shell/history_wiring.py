@@ -228,7 +228,7 @@ class HistoryWiring:
         db = self.db
         page.set_db(db, self.problem)
         self.stack.setCurrentWidget(page)
-        page.table.setFocus()
+        page.setFocus()
 
     def show_stats(self) -> None:
         if self._stats is None:
@@ -284,6 +284,7 @@ class HistoryWiring:
         self.close_replay()
         if back is not None and self.stack.indexOf(back) >= 0:
             self.stack.setCurrentWidget(back)
+            back.setFocus()
         else:
             self.back()
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..words.text import event_lines, tr
+from .net_joining import JoiningSide
 
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
@@ -34,16 +35,8 @@ TLS_WORDS = {
     "not_a_private_key": "{file} is not an unencrypted private key in PEM form (RSA or EC).",
 }
 
-ERRORS = {
-    "bad_code": "Wrong join code.",
-    "full": "The table is full.",
-    "seat_taken": "Someone else has that seat.",
-    "started": "The mission has already started.",
-    "flood": "Too many messages: slow down.",
-}
 
-
-class NetWiring:
+class NetWiring(JoiningSide):
     def __init__(self, parent: QWidget, stack: QStackedWidget, persist: Callable[[], Persist],
                  catalog: Callable[[], Catalog], back: Callable[[], None], *,
                  book: Callable[[str], CampaignBook | None] = lambda _cid: None,
@@ -88,65 +81,42 @@ class NetWiring:
         return self._page
 
     def show(self) -> None:
+        self._after_the_end()
         self.offer_resume()
         persist = self._persist()
+        last = persist.prefs.last_join
+        if last is not None:
+            self.page.fill_join(last.address, last.code, last.name)
         self.page.set_campaigns([(c.id, c.name) for c in persist.campaigns() if c.error is None and c.name])
         self.stack.setCurrentWidget(self.page)
 
     # -- hosting -------------------------------------------------------------------------------
     def _campaign_chosen(self, cid: str) -> None:
         """A campaign for the hosted mission: its runners (name, metatype, Karma, stickers) to choose the team."""
-        from crossfire_desktop.campaign import join_problem
+        from ..network.hosting import UNREADABLE, team_rows
 
         book = self._book(cid) if cid else None
         if book is None:
             if cid:
-                self.page.message.setText(tr("That campaign can't be read: open it from Campaigns to see why."))
+                self.page.message.setText(tr(UNREADABLE))
             self.page.show_team([], None)
             return
-        c = book.campaign
-        rows = []
-        for r in c.runners:
-            stickers = ", ".join(s.name for s in r.stickers) or tr("no stickers")
-            words = tr("{name} ({meta}), {karma} Karma: {stickers}").format(
-                name=r.name, meta=tr(r.metatype), karma=r.karma_earned, stickers=stickers)
-            problem = join_problem(c, [r.id])
-            rows.append((r.id, words, None if problem is None else problem.message(tr)))
-        self.page.show_team(rows, c.rules)
+        self.page.show_team(team_rows(book.campaign), book.campaign.rules)
 
     def host(self, s: dict[str, Any]) -> None:
         from pydantic import ValidationError
 
-        from crossfire_desktop.engine import GameSetup, quick_setup
-        from crossfire_desktop.net.host import HostTable, new_code
-
+        from ..network.hosting import hosted_table
         from ..screens.setup_page import setup_error_text
 
         self.leave_network()
-        book = self._book(s["campaign"]) if s.get("campaign") else None
-        if s.get("campaign") and book is None:
-            self.page.message.setText(tr("That campaign can't be read: open it from Campaigns to see why."))
-            return
-        try:  # a mission the runners can't play (one runner is only for Extraction) is said, not raised
-            rules = book.campaign.rules if book is not None else s["rules"]
-            data = quick_setup(s["mission"], s["runners"], s["seed"], rules=rules).model_dump()
-            if book is not None:  # the campaign's runners, as its New mission screen sets them up
-                from crossfire_desktop.campaign import new_game_id, runner_setup
-
-                for r, rid in zip(data["runners"], s["team"], strict=True):
-                    r.update(runner_setup(book.campaign.runner(rid)))
-                data["campaign"] = {"campaign_id": book.campaign.id, "game_id": new_game_id()}
-            for seat in s["ai"]:
-                data["runners"][seat]["ai"] = True
-            setup = GameSetup.model_validate(data, context={"catalog": self._cat()})
+        try:
+            table = hosted_table(s, self._cat(), self._book(s["campaign"]) if s.get("campaign") else None)
         except ValidationError as exc:
-            self.page.message.setText(setup_error_text(exc))
+            table = setup_error_text(exc)
+        if isinstance(table, str):
+            self.page.message.setText(table)
             return
-        table = HostTable(setup, self._cat(), new_code(), open_hands=s["open_hands"], ai_seats=set(s["ai"]))
-        table.ai_for_away = bool(s.get("ai_for_away"))
-        if s["here"]:
-            table.add_local(tr("Here"), set(s["here"]))
-        table.tls = s.get("tls")
         self._serve(table, int(s["port"]))
 
     def _serve(self, table: HostTable, port: int) -> bool:
@@ -204,6 +174,27 @@ class NetWiring:
         if problem:
             p.message.setText(problem)
 
+    def _after_the_end(self) -> None:
+        """A mission hosted here ended: its table becomes a fresh lobby for another game (a new shuffle, the players
+        still connected in their seats); a campaign's closes, its next mission hosted from the campaign as it is now."""
+        from ..network.hosting import new_seed
+
+        t, server = self.table, self.server
+        if t is None or server is None or t.game is None or t.game.result is None:
+            return
+        if t.setup.campaign is not None:
+            self.leave_network()
+            self.page.lobby_box.hide()
+            self.page.forms(True)
+            self.page.message.setText(tr("The campaign's mission is over: host its next mission here."))
+            return
+        self._drop_table_page()
+        server.send(t.again(new_seed(t.setup.seed)))
+        self._keep()
+        self._host_lobby()
+        self.page.message.setText(tr("The mission is over. This is a new game at the same table: the players still "
+                                     "connected keep their seats; Start the mission deals it newly shuffled."))
+
     def _hostfile_exists(self) -> bool:
         from ..network.hostfile import table_path
 
@@ -236,17 +227,13 @@ class NetWiring:
             self.page.message.setText(tr("Nobody plays these seats yet: {seats}. A player takes each, or it becomes an AI seat.")
                                       .format(seats=", ".join(str(s + 1) for s in missing)))
             return
-        link = t.setup.campaign
-        if link is not None:  # the runners join the game in the campaign file first, as at a local start
-            from crossfire_desktop.campaign import join_game
+        from ..network.hosting import join_campaign
 
-            book = self._book(link.campaign_id)
-            ids = [r.campaign_runner for r in t.setup.runners if r.campaign_runner is not None]
-            err = (tr("That campaign can't be read: open it from Campaigns to see why.") if book is None
-                   else book.apply(lambda c: join_game(c, ids, link.game_id)))
-            if err is not None:
-                self.page.message.setText(err)
-                return
+        link = t.setup.campaign
+        err = join_campaign(t, self._book(link.campaign_id) if link is not None else None)
+        if err is not None:
+            self.page.message.setText(err)
+            return
         server.send(t.start())
         self._keep()
         self._play(new=True)
@@ -259,8 +246,11 @@ class NetWiring:
         ctl = HostController(self.table, self.server)
         self._open_table(ctl)
         assert self.table_page is not None
-        if new:  # as New mission logs it (a resumed table's log was written before)
-            self.table_page.table.log_opening()
+        table = self.table_page.table
+        if new:  # as New mission logs it
+            table.log_opening()
+        else:  # a resumed table: the log kept in its file, from the game's start
+            table.earlier_log(event_lines([ev for _seq, judged in self.table.log for ev, _unseen in judged], ctl.names))
         opened_at = time.monotonic()  # the History's duration (since the resume, for a resumed table)
         self.table_page.table.finished.connect(lambda _result: self._finished(ctl, opened_at))
         self.away_timer = QTimer(self.table_page)
@@ -278,7 +268,7 @@ class NetWiring:
             return
         g, presence = t.game, t.presence()
         self.table_page.status.setText(status_line(presence, ctl.names))
-        self.table_page.show_hand_over(presence["waiting_for"])
+        self.table_page.show_presence(presence, hosting=True)
         seat = t.computer_to_move()
         if seat is not None and seat not in t.ai_seats and not g.s.runners[seat].client:
             ctl.submit(HeuristicPolicy(seat + 1, assisting=t.computer_seats()).choose(g))
@@ -288,116 +278,6 @@ class NetWiring:
         if self.table is not None:
             self.table.ai_for_away = True
         self._keep()
-
-    # -- joining -------------------------------------------------------------------------------
-    def join(self, address: str, code: str, name: str) -> None:
-        from ..network.transport import ClientConnection
-
-        if not address.strip() or not code.strip():
-            self.page.message.setText(tr("Type the host's address and the join code."))
-            return
-        self.leave_network()
-        self.conn = ClientConnection(self.parent)
-        self.conn.message.connect(self._from_host)
-        self.conn.closed.connect(self._closed)
-        key = (address.strip(), code.strip().upper(), " ".join(name.split()).casefold())
-        token = self.tokens.get(key)  # back at a table left: the host gives its seats again
-        self.me = {"address": address, "code": code, "name": name, "token": token, "tries": 0, "key": key}
-        self.page.message.setText(tr("Connecting to {address}…").format(address=address))
-        self.conn.open(address, code, name, token)
-
-    def _send(self, fields: dict[str, Any]) -> None:
-        if self.conn is not None:
-            self.conn.send({"v": 1, **fields})
-
-    def _from_host(self, m: dict[str, Any]) -> None:
-        kind = m.get("kind")
-        if kind == "welcome":
-            self.me.update(id=m["you"], token=m["token"], setup=m["setup"], tries=0)
-            self.tokens[self.me["key"]] = str(m["token"])
-            self.page.forms(False)
-            self.page.message.setText(tr("Joined. Take a seat and say you are ready."))
-        elif kind == "lobby":
-            self.me["lobby"] = m["lobby"]
-            if self.table_page is None:
-                self.page.show_lobby(m["lobby"], host=False, where=tr("At {address}").format(
-                    address=self.me.get("address", "")))
-        elif kind == "update" and self.table_page is None:
-            self._first_update(m)
-        elif kind == "error":
-            code = str(m.get("code"))
-            text = tr(ERRORS[code]) if code in ERRORS else tr("The host refused: {why}").format(why=m.get("text"))
-            self.page.message.setText(text)
-            if self.table_page is not None:
-                self.table_page.table.say_refused(text, prefix=False)
-        elif kind == "chat" and self.table_page is None:
-            self.page.chat_log.setText((self.page.chat_log.text() + f"\n{m.get('name')}: {m.get('text')}").strip())
-
-    def _first_update(self, m: dict[str, Any]) -> None:
-        from crossfire_desktop.engine import GameSetup
-        from crossfire_desktop.net.mirror import MirrorGame
-
-        from ..network.controllers import ClientController, status_line, update_events
-
-        assert self.conn is not None
-        lobby = self.me.get("lobby") or {}
-        mine = {s for p in lobby.get("players", []) if p["id"] == self.me.get("id") for s in p["seats"]}
-        game = MirrorGame(GameSetup.model_validate(self.me["setup"]), self._cat(), mine)
-        game.update(m["view"], m["pending"], m["actions"], bool(m["can_undo"]))
-        ctl = ClientController(game, self.conn)
-        ctl.seq = int(m["seq"])
-        self._open_table(ctl)
-        assert self.table_page is not None
-        for line in event_lines(update_events(m), ctl.names):
-            self.table_page.table.log(line)  # a new game's opening (none for a player coming back)
-        ctl.status.connect(self.table_page.status.setText)
-        ctl.chatLine.connect(self.table_page.say)
-        opened_at = time.monotonic()
-        ctl.over.connect(lambda record: self._joined_over(record, opened_at))
-        self.table_page.status.setText(status_line(m, ctl.names))
-
-    def _joined_over(self, record: dict[str, Any], opened_at: float) -> None:
-        """The host's record of the finished game: replayed here (it must reach the result the host's copy
-        showed) and kept in this computer's History like a local game."""
-        from crossfire_desktop.engine import load_game
-
-        page = self.table_page
-        if page is None:
-            return
-        try:
-            game = load_game(record, self._cat())
-            if game.result != page.table.game.result:
-                raise ValueError(f"the record ends in {game.result}, the table in {page.table.game.result}")
-        except Exception as exc:  # noqa: BLE001 - whatever the host sent: said, never raised
-            page.table.log(tr("The host's record of this game can't be kept in the History: {why}").format(
-                why=str(exc)[:200]))
-            return
-        problem = self._record(game, time.monotonic() - opened_at)
-        if problem:
-            page.table.log(problem)
-
-    def _closed(self, why: str) -> None:
-        """The connection dropped: try again with our token (a closed lid, lost Wi-Fi) for a while."""
-        if self.conn is None or not self.me.get("token"):
-            self.page.message.setText(tr("Could not connect: {why}").format(why=why or tr("closed")))
-            return
-        page = self.table_page
-        if page is not None and page.table.game.result is not None:  # the mission is over: nothing to rejoin
-            self._say(tr("The host closed the table."))
-            return
-        self.me["tries"] = int(self.me.get("tries", 0)) + 1
-        if self.me["tries"] > 60:
-            self._say(tr("The host can't be reached; leave the table and join again later."))
-            return
-        self._say(tr("Connection lost: reconnecting…"))
-        conn, me = self.conn, self.me
-        # the connection as context: a window closed meanwhile (its connection gone) cancels the try
-        QTimer.singleShot(2000, conn, lambda: conn.open(me["address"], me["code"], me["name"], me["token"]))
-
-    def _say(self, text: str) -> None:
-        if self.table_page is not None:
-            self.table_page.status.setText(text)
-        self.page.message.setText(text)
 
     # -- the table -----------------------------------------------------------------------------
     def _open_table(self, ctl: Any) -> None:
@@ -432,10 +312,17 @@ class NetWiring:
             self.server.deleteLater()
             self.server = None
         self.table = None
-        if self.table_page is not None:
-            self.stack.removeWidget(self.table_page)
-            self.table_page.deleteLater()
-            self.table_page = None
+        self._drop_table_page()
+
+    def _drop_table_page(self) -> None:
+        """The table page goes (its game left or over); its controller hears the host no more."""
+        page, self.table_page = self.table_page, None
+        if page is None:
+            return
+        if self.conn is not None:
+            self.conn.message.disconnect(page.table.ctl.on_message)
+        self.stack.removeWidget(page)
+        page.deleteLater()
 
     def leave(self) -> None:
         if self.table is not None and self.table.game is None:  # the host closed its lobby: nothing to resume

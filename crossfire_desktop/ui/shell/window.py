@@ -18,7 +18,7 @@ from ..screens.menu import MenuPage
 from ..words.tr import tr
 from .campaign_flow import CampaignFlow
 from .game_flow import GameFlow
-from .window_place import remember_place
+from .window_place import remember_place, size_window
 
 # Every other screen, the engine and pydantic are imported when first needed: the start screen shows first.
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         self.quitting = False  # the pause menu's Quit was confirmed: close without asking again
         self.place_file: Path | None = None  # where the size and position are kept (ui/shell/window_place.py)
         self._opened_at = time.monotonic()  # when the game on the table was opened (its time in the history)
-        self.resize(1280, 720)
+        size_window(self)
 
     @property
     def cat(self) -> Catalog:

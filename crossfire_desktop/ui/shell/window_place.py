@@ -6,10 +6,27 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
 PLACE_MAX_BYTES = 4096  # Qt's saved geometry is under 100 bytes: anything larger is not ours
+# The smallest window every room stays usable in (the table with 5 seats, New mission with 4 runners, the end
+# screen, History, Settings): below it the step tabs went blank and the seats' words ran into each other.
+MIN_SIZE = (1024, 600)
+
+
+def size_window(win: QWidget) -> None:
+    """The window's first size, and the smallest the player can make it."""
+    win.setMinimumSize(*least_size(win.screen() or QGuiApplication.primaryScreen()))
+    win.resize(1280, 720)
+
+
+def least_size(screen: QScreen | None) -> tuple[int, int]:
+    """MIN_SIZE, capped to the screen's free area: on a smaller screen the whole window must still show."""
+    if screen is None:
+        return MIN_SIZE
+    free = screen.availableGeometry()
+    return min(MIN_SIZE[0], free.width()), min(MIN_SIZE[1], free.height())
 
 
 def read_place(path: Path) -> QByteArray | None:

@@ -1,4 +1,5 @@
-"""The table at a network game, under a bar: who is connected, who decides, the chat, Leave.
+"""The table at a network game, under a bar (who is connected, who decides, the chat, Leave) and a banner (a lost
+connection, a player the table waits for: net_banner.py).
 
 Above the table widget (it builds one), like the tutorial and replays; network play's wiring
 (shell/net_wiring.py) makes it."""
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBox
 
 from ..look.plain import plain_labels
 from ..words.text import tr
+from .net_banner import NetBanner
 from .widget import TableWidget
 
 if TYPE_CHECKING:
@@ -36,11 +38,6 @@ class NetTablePage(QWidget):
         self.status = QLabel(self)
         self.status.setObjectName("message")
         bar.addWidget(self.status, 1)
-        self.hand_over = QPushButton(self)  # shown while the table waits for an away player (the host's bar)
-        self.hand_over.hide()
-        if hand_over is not None:
-            self.hand_over.clicked.connect(hand_over)
-        bar.addWidget(self.hand_over)
         self.last_chat = QLabel(self)
         bar.addWidget(self.last_chat, 1)
         self.chat_in = QLineEdit(self)
@@ -51,6 +48,11 @@ class NetTablePage(QWidget):
         self.leave_btn = QPushButton(tr("Leave the table"), self)
         bar.addWidget(self.leave_btn)
         self._send_chat = chat
+        self.banner = NetBanner(self)  # a lost connection, a player the table waits for: seen at once
+        lay.addWidget(self.banner)
+        self.hand_over = self.banner.hand_over  # shown while the table waits for an away player (the host's)
+        if hand_over is not None:
+            self.hand_over.clicked.connect(hand_over)
         self.table = TableWidget(ctl, persist, self)
         hosting = hand_over is not None
         if hosting:  # the others lose their table: asked first, as the pause menu's Leave is
@@ -59,12 +61,14 @@ class NetTablePage(QWidget):
                 tr("The other players lose their table. Play over the network, then Resume hosting, picks it "
                    "up later with the same join code."))
             self.leave_btn.clicked.connect(self.ask_leave)
+            self.banner.leave.clicked.connect(self.ask_leave)
         else:
             self.table.pause.set_words(
                 tr("The host keeps the game."),
                 tr("The host keeps the game: join again with the same address, code and name to take your "
                    "seats back."))
             self.leave_btn.clicked.connect(leave)
+            self.banner.leave.clicked.connect(leave)
         self.table.menuRequested.connect(leave)
         if quit is not None:
             self.table.quitRequested.connect(quit)
@@ -81,11 +85,22 @@ class NetTablePage(QWidget):
         self.table.open_pause()
         self.table.pause.ask("leave")
 
-    def show_hand_over(self, waiting_for: str | None) -> None:
-        """The host's way out of waiting for a player who may never come back."""
-        if waiting_for:
-            self.hand_over.setText(tr("The computer plays for {name} until they come back").format(name=waiting_for))
-        self.hand_over.setVisible(bool(waiting_for))
+    def lost(self, gave_up: bool) -> None:
+        """This player's connection to the host dropped: the banner says so and holds Leave; the bar's words (who
+        was at the table then) and its Leave would repeat it."""
+        self.banner.lost(gave_up)
+        self.status.clear()
+        self.leave_btn.hide()
+
+    def reconnected(self) -> None:
+        """Back at the table: the banner says so, the bar has its Leave again (its words come with the update)."""
+        self.banner.reconnected()
+        self.leave_btn.show()
+
+    def show_presence(self, m: dict[str, Any], *, hosting: bool = False) -> None:
+        """Whom the table waits for (an update's or the host's presence), in the banner; the host may let the
+        computer play for them, its way out of waiting for a player who may never come back."""
+        self.banner.waiting(m.get("waiting_for"), list(m.get("away") or []), hand_over=hosting)
 
     def _chat(self) -> None:
         text = self.chat_in.text().strip()

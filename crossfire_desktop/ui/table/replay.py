@@ -165,6 +165,7 @@ class ReplayPage(QWidget):
         bar.addWidget(leave)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._seat_changed()
+        self._rebuild_log()  # the log opens as the game's did: the printing, then the setup's lines
         self._update()
 
     # -- moving --------------------------------------------------------------------------------

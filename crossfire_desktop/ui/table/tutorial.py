@@ -324,10 +324,19 @@ def make_steps() -> list[Step]:
              lambda t: t.card_rect(tb(t).hand_view, t.assist_card("hand")) or t.rect_of(tb(t).hand_view),
              done=lambda t: _assisted(t) or not _in_step(t, t.client, "play"), when=lambda t: _in_step(t, t.client, "play"),
              also=lambda t: [t.obstacle_rect()]),
-        Step("client_turn", lambda t: _client_turn_text(t),
-             lambda t: t.obstacle_rect() if t.turn_step() == "apply" else t.rect_of(tb(t).panel),
-             done=lambda t: t.game.s.round > 1 or t.game.pending is None, when=lambda t: t.on_turn(t.client),
-             also=lambda t: [t.obstacle_rect(), t.rect_of(tb(t).panel)]),
+        # the Client's turn in two steps, each with its own number (one step said "13 of 15" twice)
+        Step("client_turn", lambda t: tr(
+            "Finish the Client's turn as you finish yours: press <b>End the Client's turn</b> (or Space), then "
+            "apply the assist's damage. After the Client's turn, round 2 begins."),
+             lambda t: t.rect_of(tb(t).panel),
+             done=lambda t: t.game.s.round > 1 or t.game.pending is None or not _in_step(t, t.client, "play"),
+             when=lambda t: _in_step(t, t.client, "play"), also=lambda t: [t.obstacle_rect()]),
+        Step("client_apply", lambda t: tr(
+            "Now click {obstacle} to apply the assist's damage. After the Client's turn, round 2 begins.").format(
+                obstacle=t.obstacle_name()),
+             lambda t: t.obstacle_rect(),
+             done=lambda t: t.game.s.round > 1 or t.game.pending is None or not _in_step(t, t.client, "apply"),
+             when=lambda t: _in_step(t, t.client, "apply"), also=lambda t: [t.rect_of(tb(t).panel)]),
         Step("level", lambda t: _level_text(t),
              lambda t: t.rect_of(tb(t).crossfire), when=lambda t: t.game.s.round > 1 or t.game.pending is None),
         Step("end_tutorial", lambda t: tr(
@@ -335,14 +344,6 @@ def make_steps() -> list[Step]:
             "round 7! A refused move says why, with a <b>Rules</b> link; F1 opens the rules reference and glossary."),
              lambda t: None),
     ]
-
-
-def _client_turn_text(t: Tutorial) -> str:
-    if t.turn_step() == "apply":
-        return tr("Now click {obstacle} to apply the assist's damage. After the Client's turn, round 2 begins.").format(
-            obstacle=t.obstacle_name())
-    return tr("Finish the Client's turn as you finish yours: press <b>End the Client's turn</b> (or Space), then "
-              "apply the assist's damage. After the Client's turn, round 2 begins.")
 
 
 def _reward(t: Tutorial) -> int:

@@ -44,8 +44,9 @@ from .parts.prompt import DecisionPanel
 from .parts.repaint import Repainter
 from .parts.seat import SeatWidget
 from .parts.stepmachine import StepMachine
-from .parts.table_layout import lay_out
+from .parts.table_layout import lay_out, share_seat_room
 from .parts.targeting import Targeting
+from .parts.title_line import TitleLine
 from .parts.views import CardDelegate, CardListView, CardZoom, Marks
 
 
@@ -117,12 +118,13 @@ class TableWidget(HotSeat):
         self.mission = QLabel(self)
         self.mission.setObjectName("mission")
         self.mission.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.mission.setWordWrap(True)  # French at UI scale 150% is wider than the Black Market's column
         self.current = QLabel(self)
         self.current.setObjectName("currentRunner")
         self.message = MessageLine(self)
         self.message.resized.connect(self.panel.fit_row)  # the panel's room is what the message leaves
         self.market_label = QLabel(self)
-        self.hand_label = QLabel(self)
+        self.hand_label = TitleLine(self)
         self.hand_label.setObjectName("handLabel")
         self.hand_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.undo_btn = self._button(tr("Undo"), tr("Take back the last action (Ctrl+Z)"), self.ctl.undo)
@@ -213,7 +215,7 @@ class TableWidget(HotSeat):
 
     def panel_room(self) -> int:
         """The decision panel's most height: its column less the log's least and the message shown."""
-        message = self.message.height() if self.message.text() else 0
+        message = self.message.height() if self.message.isVisible() else 0  # its line is kept, empty or not
         gaps = 2 * self.act.layout().spacing()  # panel, message, log
         return self.act.height() - self.log_view.minimumHeight() - message - gaps
 
@@ -241,7 +243,7 @@ class TableWidget(HotSeat):
         if not self.read_only:  # a replay offers no keys to play with
             self.interact.update_hints()
         self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current))
-        if fit_log(self):  # choices came or went: the log lends them its lines, or takes them back
+        if fit_log(self):  # the log lent its lines or took them back, or the prompt's words changed size
             self.panel.fit_row()
         # an AI seat's decision, or one taken at another computer, is shown, never answered here
         # (while another runner assists, the step's Finish is not theirs: Done assisting hands the screen back)
@@ -249,6 +251,7 @@ class TableWidget(HotSeat):
         name_table(self)
         self.undo_btn.setEnabled(self.ctl.undo_refusal() is None)
         fit_in_play(self)
+        share_seat_room(self)
         for v in self.card_views():
             v.refit()
         # only what changed: the models repaint changed rows, the highlights here; the seat headers and the

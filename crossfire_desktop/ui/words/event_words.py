@@ -122,6 +122,10 @@ def more_event_text(ev: Event, names: Namer) -> str | None:
     code = ev.code
     if code == "ability":
         return ability_text(ev, names)
+    if code == "undone":
+        from .undo_words import undone_text  # noqa: PLC0415 - loaded on first use (start-up)
+
+        return undone_text(p, names)
     if code == "track_step":
         text = str(p.get("text") or "")
         if text:

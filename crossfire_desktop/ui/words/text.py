@@ -113,12 +113,14 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
             text = tr("Not allowed ({code}).").format(code=ref.code)
     from .rule_words import rule_words
 
-    return f"{text} ({rule_words(ref.rule)})" if ref.rule and ref.code not in PLAIN_REFUSALS else text
+    return f"{text} ({rule_words(ref.rule)})" if ref.rule and ref.code not in PLAIN_REFUSALS | SELF_CITED else text
 
 
 # A pick of the wrong size, an option not offered: the choice's own prompt says what to pick, so these are
 # said without a rulebook page or a Rules link (a refusal a rule or a card stands behind cites it).
 PLAIN_REFUSALS = frozenset({"choose_count", "no_such_option"})
+# Undo's refusals say their reason whole: "(Undo: a hidden card was revealed)" after it said it twice (seen in play)
+SELF_CITED = frozenset({"nothing_to_undo", "undo_hidden", "undo_not_recorded", "undo_elsewhere"})
 
 
 def rule_section(ref: Any) -> str | None:
@@ -300,7 +302,6 @@ def event_text(ev: Event, names: Namer) -> str | None:
         "abort_run": "Abort run! Each runner takes one last turn, starting with {first}.",
         "prevented": "{source} prevents {runner} from doing that ({what}).",
         "ability": "{source}: ability {effect}.",
-        "undone": "The last action is taken back.",
         "obstacle_deck_empty": "The {deck} obstacle deck is empty.",
         "obstacles_reshuffled": "The {deck} obstacle discard is reshuffled.",
         "table_resolve": "{card}: {runner} resolves the ability at the table.",
@@ -311,20 +312,15 @@ def event_text(ev: Event, names: Namer) -> str | None:
     if code not in simple:
         return tr("Something happened: {code}.").format(code=code)
     words: dict[str, Any] = dict(p)
-    for key in ("runner", "by", "first", "facing", "controller"):
-        if key in words:
-            words[key] = r(words[key])
-    for key in ("card", "obstacle", "old", "new"):
-        if key in words:
-            words[key] = c(words[key])
+    from crossfire_desktop.engine.messages import EVENT_FIELDS, SEAT, TARGET  # noqa: PLC0415 - see event_words
+
+    for key, kind in EVENT_FIELDS.get(code, {}).items():  # each card and seat by its name
+        if key in words and not isinstance(words[key], list):
+            words[key] = r(words[key]) if kind == SEAT else names.target(words[key]) if kind == TARGET else c(words[key])
     if code == "breather_step":
         words["step"] = tr(BREATHER_STEP_NAMES.get(str(p.get("step")), str(p.get("step"))))
     if code == "critical_choice":
         words["choice"] = tr("abort the run") if p.get("choice") == "abort" else tr("go on with the Scene")
-    if code == "placement_moved":
-        words["src"], words["dst"] = names.target(p.get("src")), names.target(p.get("dst"))
-    if code == "obstacle_moved":
-        words["src"], words["dst"] = r(p.get("src")), r(p.get("dst"))
     if code == "table_tool":
         from .table_tools_text import tool_name  # noqa: PLC0415 - loaded on first use (start-up)
 

@@ -18,6 +18,7 @@ from .models import CardRole
 from .views import CardListView, fit_card_height
 
 MIN_STEP = 28  # px of each covered card left showing: its key number and the start of its name
+GRID_LEAST = 100  # px: a card in rows this tall still shows its name whole (5-7 obstacles facing one runner)
 
 
 def fan_step(width: int, n: int, card_w: int, spacing: int) -> int:
@@ -65,8 +66,11 @@ class FanListView(CardListView):
         step = fan_step(vp.width(), n, int(h / CARD_RATIO), self.spacing())
         # Cards that overlap in one row go in rows instead where that shows them whole and no smaller (the
         # Client's four obstacles overlapped in one row at 1280x720 with room for two rows).
+        # Where the row covers most of each name ("Light C…", "Trip Bea…": 7 obstacles at 1280x720), smaller
+        # cards in rows, their names whole, read better.
         grid = grid_height(vp.width(), vp.height(), n, self.spacing(), hi, rows)
-        wrap = step < int(h / CARD_RATIO) and grid >= h
+        names_cut = step < int(h / CARD_RATIO) * 3 // 4
+        wrap = step < int(h / CARD_RATIO) and (grid >= h or names_cut and grid >= GRID_LEAST)
         if wrap:
             h = grid
             step = int(h / CARD_RATIO)

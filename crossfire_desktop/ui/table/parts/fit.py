@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .fan import fan_width
+from .prompt_fit import fit_prompt, panel_need
 
 if TYPE_CHECKING:
     from .surface import TableSurface
@@ -52,13 +53,20 @@ MESSAGE_LINES = 3  # a longer refusal is cut here, not drawn over the buttons; t
 
 def fit_log(t: TableSurface) -> bool:
     """The log keeps LOG_LINES lines whatever the decision panel and the message above it hold (while the
-    panel shows choices, CHOICE_LOG_LINES: it gets every line the choices leave). True if that changed."""
-    lines = CHOICE_LOG_LINES if t.panel.buttons else LOG_LINES
-    least = lines * t.log_view.fontMetrics().lineSpacing() + 8
+    panel shows choices or a long prompt, CHOICE_LOG_LINES: it lends the panel every other line); the prompt
+    then fits what is left (parts/prompt_fit.py). True if the log's height or the prompt's words changed (the
+    choices' strip must follow: DecisionPanel.fit_row)."""
+    t.message.setMaximumHeight(MESSAGE_LINES * t.message.fontMetrics().lineSpacing() + 3)  # (+2 cut a pixel row)
+    line = t.log_view.fontMetrics().lineSpacing()
+    width = t.act.width()
+    natural = t.panel.fontInfo().pixelSize()  # the table's word size: a prompt shrunk before is measured as new
+    room = t.panel_room() + t.log_view.minimumHeight()  # the panel's and the log's together
+    long_prompt = panel_need(t.panel, width, natural) > room - (LOG_LINES * line + 8)
+    lines = CHOICE_LOG_LINES if t.panel.buttons or long_prompt else LOG_LINES
+    least = lines * line + 8
     changed = t.log_view.minimumHeight() != least
     t.log_view.setMinimumHeight(least)
-    t.message.setMaximumHeight(MESSAGE_LINES * t.message.fontMetrics().lineSpacing() + 3)  # (+2 cut a pixel row)
-    return changed
+    return fit_prompt(t.panel, width, t.panel_room(), natural) or changed
 
 
 def fit_table(t: TableSurface, scale: float = 1.0) -> None:
@@ -81,8 +89,8 @@ def fit_table(t: TableSurface, scale: float = 1.0) -> None:
     label = max(t.hand_label.sizeHint().height(), t.assist_btn.sizeHint().height(),
                 t.done_assist_btn.sizeHint().height())
     t.hand_label.setMinimumHeight(label)
+    t.act.setFixedSize(int(max(300, w * 0.24) * max(0.9, min(1.5, scale))), hand_h + rows + label)  # room for larger words
     fit_log(t)
-    t.act.setFixedSize(int(max(300, w * 0.24) * max(0.9, min(1.3, scale))), hand_h + rows + label)  # room for larger words
     px = max(12.0, min(26.0, 13.0 * grow * scale))
     for seat in t.seats.values():
         seat.header.set_px(px)

@@ -138,9 +138,10 @@ class HotSeat(TableSurface):
             r = g.s.runners[viewer]
             role = tr(" (assisting)") if self.assisting is not None or solo_runner(g) is not None else ""
             keys = "" if self.read_only else tr(" · keys 1-9 pick, Tab targets, Enter plays")
-            self.hand_label.setText(tr("{name}'s hand{role}").format(name=r.name, role=role) + keys)
+            title = tr("{name}'s hand{role}").format(name=r.name, role=role)
+            self.hand_label.set_texts(title + keys, title)  # the keys only where they fit whole
         elif is_client_turn(g):
-            self.hand_label.setText(client_hand_label())
+            self.hand_label.set_texts(client_hand_label(), client_hand_label())
         d = g.pending
         here = [seat for seat in assist_seats(g) if self.plays_here(seat)]  # an assist is played at its own seat
         can_assist = (d is not None and d.kind is Kind.PLAY and bool(here) and solo_runner(g) is None

@@ -11,7 +11,7 @@ from PySide6.QtGui import QTextDocumentFragment
 from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import view as gv
 
-from ...words.names import Namer
+from ...words.names import Namer, color_name
 from ...words.text import tr
 
 CardRole = Qt.ItemDataRole.UserRole + 1
@@ -166,7 +166,7 @@ class ObstaclesModel(SyncListModel):
             return None
         placed = tuple(p.pid for p in gv.placed_at(self.game, key))
         return (ob.cleared, ob.partial, ob.no_attack, ob.cancelled, gv.attack(self.game, key), placed,
-                tuple(gv.preview_levels(self.game, key)))
+                tuple(gv.preview_levels(self.game, key)), gv.boss_progress(self.game, key))
 
     def tooltip(self, key: Any) -> str:
         ob = self.game.s.obstacle(key)
@@ -176,6 +176,11 @@ class ObstaclesModel(SyncListModel):
         lines = [self.names.card(key), tr("Attack {n}").format(n=gv.attack(self.game, key))]
         if placed:
             lines.append(tr("Placed here: {cards}").format(cards=", ".join(self.names.card(p.card) for p in placed)))
+        boss = gv.boss_progress(self.game, key)
+        if boss is not None:
+            lines.append(tr("Damage this turn: {colored}/{cn} {color}, {total}/{tn} in all.").format(
+                colored=boss.colored, cn=boss.colored_needed, color=color_name(boss.color), total=boss.total,
+                tn=boss.total_needed))
         return "\n".join(lines)
 
 

@@ -39,9 +39,13 @@ def share_out(room: float, wants: dict[Any, float]) -> dict[Any, float]:
 
 class StepsBar(QWidget):
     """The round's steps as tabs. Their words shrink (never below 11 px) to fit the tabs the window
-    leaves them, rather than being cut ("2. Apply Damag"); the tabs never make the window wider."""
+    leaves them, rather than being cut ("2. Apply Damag"); the tabs never make the window wider. Where whole
+    names would shrink by more than a quarter (UI scale 150% at 1280x720: "Cr…"), the lit step keeps its whole
+    name and the others show their number; each tab's tooltip names it whole."""
 
     PAD = 16  # the tab's padding and border (style.qss QLabel#step)
+    SHRINK = 0.75  # the least share of the table's word size the whole names may shrink to ...
+    READABLE_PX = 16  # ... and this size always does (a large window's words are large enough already)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -51,14 +55,17 @@ class StepsBar(QWidget):
         self.labels: dict[str, QLabel] = {}
         self.base_px = 13.0  # the table's word size (ui/table/parts/fit.py)
         self.px = 0
+        about = tr("The round's Crossfire step, then each runner's five turn steps.")
         for i, key in enumerate(STEP_NAMES):
-            text = step_name(key) if key in ("crossfire", "breather") else f"{i}. {step_name(key)}"
+            numbered = key not in ("crossfire", "breather")
+            text = f"{i}. {step_name(key)}" if numbered else step_name(key)
             lab = QLabel(text, self)
             lab.setProperty("name", text)  # its whole name: what shows may be cut to fit (fit)
+            lab.setProperty("short", str(i) if numbered else text)  # what it shows unlit where room is short
             lab.setObjectName("step")
             lab.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            lab.setToolTip(tr("The round's Crossfire step, then each runner's five turn steps."))
+            lab.setToolTip(f"{text}\n{about}")
             lay.addWidget(lab)
             self.labels[key] = lab
         self.current = ""
@@ -73,32 +80,43 @@ class StepsBar(QWidget):
 
     def fit(self) -> None:
         """Each tab as wide as its name needs, at the largest word size (11 px .. base) at which every name, in
-        bold, fits its tab. Where even 11 px is too large (a large UI scale on a small window), the longest
-        names are cut at their end with "…" and the short ones stay whole ("Cross…" and "Breat…" beside a whole
-        "2. Apply Damage" were seen in play); never cut at both ends ("rossfir"); the tooltip says it whole."""
-        f = QFont(self.font())
-        f.setBold(True)
-        f.setPixelSize(100)
-        fm = QFontMetricsF(f)
-        lay = self.layout()
-        assert isinstance(lay, QHBoxLayout)
+        bold, fits its tab; below SHRINK of the base, the unlit steps show their number instead. Where even 11 px
+        is too large, the longest names are cut at their end with "…" and the short ones stay whole ("Cross…"
+        and "Breat…" beside a whole "2. Apply Damage" were seen in play); never cut at both ends ("rossfir")."""
         shown = [lab for lab in self.labels.values() if not lab.isHidden()]
         if not shown:
             return
-        wide = {lab: max(1.0, fm.horizontalAdvance(str(lab.property("name")))) for lab in shown}  # at 100 px
+        lay = self.layout()
+        assert isinstance(lay, QHBoxLayout)
         room = self.width() - lay.spacing() * (len(shown) - 1)
-        px = int(max(11.0, min(self.base_px, (room - self.PAD * len(shown)) * 100 / sum(wide.values()))))
+        names = {lab: str(lab.property("name")) for lab in shown}
+        px = self._px_for(names, room)
+        if px < max(11.0, min(self.base_px * self.SHRINK, self.READABLE_PX)):
+            lit = self.labels.get(self.current)
+            names = {lab: name if lab is lit else str(lab.property("short")) for lab, name in names.items()}
+            px = self._px_for(names, room)
         if px != self.px:
             self.px = px
             self.setStyleSheet(f"QLabel#step {{ font-size: {px}px; }}")
-        tabs = share_out(room, {lab: w * px / 100 + self.PAD for lab, w in wide.items()})
-        f.setPixelSize(px)
-        fm = QFontMetricsF(f)
+        fm = QFontMetricsF(self._bold(px))
+        tabs = share_out(room, {lab: fm.horizontalAdvance(name) + self.PAD for lab, name in names.items()})
         for lab, tab in tabs.items():
             lay.setStretchFactor(lab, max(1, int(tab)))
-            fits = fm.elidedText(str(lab.property("name")), Qt.TextElideMode.ElideRight, tab - self.PAD)
+            fits = fm.elidedText(names[lab], Qt.TextElideMode.ElideRight, tab - self.PAD)
             if lab.text() != fits:
                 lab.setText(fits)
+
+    def _bold(self, px: float) -> QFont:
+        f = QFont(self.font())
+        f.setBold(True)  # the lit tab's words are bold
+        f.setPixelSize(int(px))
+        return f
+
+    def _px_for(self, names: dict[QLabel, str], room: float) -> int:
+        """The largest word size (11 px .. base) at which these names fit `room` side by side."""
+        fm = QFontMetricsF(self._bold(100))
+        wide = sum(max(1.0, fm.horizontalAdvance(name)) for name in names.values())  # at 100 px
+        return int(max(11.0, min(self.base_px, (room - self.PAD * len(names)) * 100 / wide)))
 
     def light(self, step: str) -> None:
         self.current = step
@@ -108,6 +126,7 @@ class StepsBar(QWidget):
                 lab.setProperty("lit", on)
                 lab.style().unpolish(lab)
                 lab.style().polish(lab)
+        self.fit()  # where room is short, the lit step is the one named whole
 
 
 def mission_text(game: Game) -> tuple[str, str]:

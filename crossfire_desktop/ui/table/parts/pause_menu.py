@@ -54,8 +54,9 @@ class PauseMenu(QWidget):
         ]
         self.left_out: set[QPushButton] = set()  # buttons a table leaves out (a network table: no Save…, Settings)
         self.confirm_btn = self._button("", self._confirmed)
-        self.confirm_btn.setObjectName("primary")
+        # staying is the safe answer: Enter presses it, so it is the one drawn as the default (gold)
         self.cancel_btn = self._button(tr("Stay in the game"), self.show_menu)
+        self.cancel_btn.setObjectName("primary")
         for b in [*self.menu_buttons, self.confirm_btn, self.cancel_btn]:
             lay.addWidget(b)
         outer.addWidget(self.box, 0, Qt.AlignmentFlag.AlignHCenter)

@@ -64,15 +64,19 @@ def option_label(game: Game, names: Namer, opt: Any) -> str:
 
 
 def apply_outcome(game: Game, names: Namer) -> str:
-    """What applying the damage placed does, in sentences: the levels each target loses, then the targets
-    whose damage is wasted, named together (a Roomsweeper's markers make many)."""
-    parts, wasted = [], []
+    """What applying the damage placed does, in sentences: the targets that lose as many levels named together,
+    then the targets whose damage is wasted (a Roomsweeper's markers make many: six sentences had filled the
+    panel at UI scale 150%)."""
+    by_levels: dict[int, list[str]] = {}
     for t in game.damage_targets():
-        n = len(gv.preview_levels(game, t))
-        if n:
-            parts.append(tr("{obstacle} loses %n level(s).", None, n).format(obstacle=names.card(t)))
+        by_levels.setdefault(len(gv.preview_levels(game, t)), []).append(names.card(t))
+    wasted = by_levels.pop(0, [])
+    parts = []
+    for n, named in by_levels.items():
+        if len(named) == 1:
+            parts.append(tr("{obstacle} loses %n level(s).", None, n).format(obstacle=named[0]))
         else:
-            wasted.append(names.card(t))
+            parts.append(tr("{obstacles} lose %n level(s) each.", None, n).format(obstacles=", ".join(named)))
     if len(wasted) == 1:
         parts.append(tr("{obstacle} loses no level: the damage placed there is wasted.").format(obstacle=wasted[0]))
     elif wasted:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .panels import CrossfirePanel, StepsBar
     from .prompt import DecisionPanel
     from .seat import SeatWidget
+    from .title_line import TitleLine
     from .views import CardListView, Marks
 
 
@@ -48,7 +49,7 @@ class TableSurface(QWidget):
     hand_view: FanListView
     market_view: CardListView
     placed_view: FanListView
-    hand_label: QLabel
+    hand_label: TitleLine
     assist_btn: QPushButton  # on the hand's title line
     done_assist_btn: QPushButton
     market_label: QLabel
@@ -75,3 +76,4 @@ class TableSurface(QWidget):
         def offer_assist(self) -> None: ...
         def source_rect(self, view: CardListView, card: int) -> QRectF | None: ...
         def card_views(self) -> list[CardListView]: ...
+        def panel_room(self) -> int: ...

@@ -38,8 +38,8 @@ def lay_out(t: TableWidget) -> None:
         t.seat_grid.addLayout(cross, n // cols, n % cols)
     else:
         middle.addLayout(cross)
-    for row in range(-(-max(n, 1) // cols)):
-        t.seat_grid.setRowStretch(row, 1)
+    t.seat_cols = cols
+    share_seat_room(t)
     middle.addLayout(t.seat_grid, 1)
     middle.addWidget(t.right)
     hand_box = QVBoxLayout()
@@ -70,6 +70,26 @@ def lay_out(t: TableWidget) -> None:
     lay.addLayout(middle, 1)
     lay.addLayout(bottom)
     t.setLayout(lay)
+
+
+def share_seat_room(t: TableWidget) -> None:
+    """The seats' rows and columns share the middle by the obstacles they hold: a runner facing 5-7 obstacles
+    gets the room to show them whole (in an even 2x2 grid they overlapped to "Light C…", "Trip Bea…" at
+    1280x720), a seat facing none keeps at least its header (its widget's least size)."""
+    cols = t.seat_cols
+    rows: dict[int, int] = {}
+    columns: dict[int, int] = {}
+    for i, seat in enumerate(t.game.s.order):
+        facing = sum(1 for ob in t.game.s.obstacles if ob.facing == seat)
+        weight = 2 + min(2, max(0, facing - 3))  # 2 up to 3 obstacles, 4 from 5: its row gets two thirds
+        rows[i // cols] = max(rows.get(i // cols, 0), weight)
+        columns[i % cols] = max(columns.get(i % cols, 0), min(3, weight))  # the next seat keeps its HP whole
+    for row, weight in rows.items():
+        if t.seat_grid.rowStretch(row) != weight:
+            t.seat_grid.setRowStretch(row, weight)
+    for col, weight in columns.items():
+        if cols > 1 and t.seat_grid.columnStretch(col) != weight:
+            t.seat_grid.setColumnStretch(col, weight)
 
 
 def _column(t: TableWidget, spacing: int, *parts: QWidget) -> QWidget:

@@ -1,0 +1,44 @@
+"""A Dragon aspect shows the damage it has taken this turn toward each of its two amounts (rulebook p. 21:
+"Each aspect also has two ways to defeat it, with colored damage or a higher amount of colorless damage"),
+as an obstacle's number box shows the damage counted toward it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from crossfire_desktop.engine import Kind
+from crossfire_desktop.engine import view as gv
+from crossfire_desktop.ui.look.cardpaint import face_of
+
+from ..engine.mission_helpers import game
+from .real_input import drag_card
+
+
+def test_a_dragon_aspect_shows_the_damage_it_took_this_turn(make_window, qtbot):
+    g = game("dragon_fight", 4)
+    win = make_window(size=(1600, 900), one_player=True)
+    win.open_game(g, autosave=False)
+    t = win.table
+    seat = g.s.current
+    aspect = next(ob for ob in g.s.obstacles if ob.boss)
+    view = t.seats[aspect.facing].obstacles
+    model = view.model()
+
+    def words() -> str:
+        row = next(r for r in range(model.rowCount()) if model.key_at(r) == aspect.card)
+        return model.index(row, 0).data(Qt.ItemDataRole.ToolTipRole)
+
+    assert "Damage this turn: 0/8" in words() and "0/12 in all" in words()
+    hand = list(g.s.runners[seat].hand)
+    drag_card(t.hand_view, hand[0], view, aspect.card)
+    drag_card(t.hand_view, hand[1], view, aspect.card)
+    colored, total = gv.boss_hits(g, aspect.card, g.cat.boss_aspect(g.s.defs[aspect.card]).color)
+    assert total == 2 and "0/12 in all" in words()  # placed, not yet applied
+    t.setFocus()
+    QTest.keyClick(t, Qt.Key.Key_Space)  # to Apply Damage
+    assert g.pending.kind is Kind.APPLY
+    QTest.keyClick(t, Qt.Key.Key_1)
+    progress = face_of(g, aspect.card).boss  # what the card paints
+    assert progress is not None and (progress.colored, progress.total) == (colored, total)
+    qtbot.waitUntil(lambda: f"Damage this turn: {colored}/8" in words() and "2/12 in all" in words())
