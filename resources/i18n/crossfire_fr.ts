@@ -5419,6 +5419,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
             <numerusform>... et %n autres problèmes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the writing process stopped</source>
+        <translation>le processus d’écriture s’est arrêté</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>
