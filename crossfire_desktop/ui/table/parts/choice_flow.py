@@ -145,5 +145,6 @@ class ChoiceScroll(QScrollArea):
         self.fit()
 
     def show_button(self, b: QPushButton) -> None:
-        """Scroll so that `b` is in sight (the hinted answer)."""
-        self.ensureWidgetVisible(b, 0, GAP)
+        """Scroll so that `b` is in sight (the hinted answer); with a gap around it only where the strip has room
+        for one (a strip one line tall showed the button a pixel cut)."""
+        self.ensureWidgetVisible(b, 0, GAP if b.height() + 2 * GAP <= self.viewport().height() else 0)
