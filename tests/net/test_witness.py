@@ -9,6 +9,7 @@ import json
 from crossfire_desktop.bots.heuristic import HeuristicPolicy
 from crossfire_desktop.catalog import load_catalog
 from crossfire_desktop.engine import quick_setup
+from crossfire_desktop.engine.actions import UseAbility, undone_fields
 from crossfire_desktop.engine.messages import Event
 from crossfire_desktop.net.host import HostTable
 from crossfire_desktop.net.mirror import MirrorGame
@@ -121,3 +122,22 @@ def test_a_replaced_card_is_judged_like_any_card_and_a_tools_seat_is_no_card():
     judged = witness.now([Event("table_tool", {"runner": 0, "tool": "hp", "seat": 1})])
     [out] = seat_events(g, judged, {1})
     assert out["params"]["seat"] == 1 and out["cards"] == {}
+
+
+def test_an_undone_action_names_a_card_only_to_the_players_who_could_see_it():
+    """Undo taking back an ability used from the hand (engine/game.py activations) must not name that card to
+    the other players: the event's cards are fields the witness judges, and the log then says "a card"."""
+    table, _net, _clients = _table()
+    g = table.game
+    card = g.s.runners[0].hand[0]
+    assert card in hidden_ids(g, {1}, False) and card not in hidden_ids(g, {0}, False)
+    witness = Witness(g, lambda: [frozenset({0}), frozenset({1})], False)
+    judged = witness.now([Event("undone", undone_fields(UseAbility(runner=0, source=f"card:{card}")))])
+    name, runner = g.card_def(card).name, g.s.runners[0].name
+    [mine] = seat_events(g, judged, {0})
+    assert mine["params"]["source"] == card and mine["cards"] == {str(card): g.s.defs[card]}
+    assert event_lines([Event(mine["code"], mine["params"])], Namer(g)) == [f"{runner}'s use of {name} is taken back."]
+    [theirs] = seat_events(g, judged, {1})
+    assert theirs["params"] == {"kind": "use", "runner": 0, "source": None} and theirs["cards"] == {}
+    line = event_lines([Event(theirs["code"], theirs["params"])], Namer(g))
+    assert line == [f"{runner}'s use of a card is taken back."] and name not in line[0]
