@@ -125,7 +125,3 @@ others hold numbers and words. The network judges the cards (net/witness.py) and
 def card_fields(code: str) -> tuple[str, ...]:
     """The parameters of an event `code` that hold card instance ids (targets included)."""
     return tuple(k for k, kind in EVENT_FIELDS.get(code, {}).items() if kind != SEAT)
-
-
-def seat_fields(code: str) -> tuple[str, ...]:
-    return tuple(k for k, kind in EVENT_FIELDS.get(code, {}).items() if kind == SEAT)

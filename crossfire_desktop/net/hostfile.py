@@ -83,6 +83,7 @@ def _table(data: dict[str, Any], path: Path, catalog: Catalog) -> tuple[HostTabl
         table.players[str(p["pid"])] = Player(pid=str(p["pid"]), name=str(p["name"]), token=str(p["token"]),
                                               seats={int(s) for s in p["seats"]}, ready=True, local=bool(p["local"]))
     table.seq = int(data.get("seq") or 0)  # a file from before the log was kept: the log starts at the resume
+    # only the entries the deque keeps are read: a long log in the file costs no work for those it would drop
     table.log.extend((int(seq), [_judged(d) for d in judged]) for seq, judged in data.get("log", [])[-LOG_KEPT:])
     game = None
     if data.get("game") is not None:

@@ -9,7 +9,7 @@ import ast
 from pathlib import Path
 
 from crossfire_desktop.engine import actions as a
-from crossfire_desktop.engine.messages import EVENT_FIELDS, SEAT, card_fields, seat_fields
+from crossfire_desktop.engine.messages import EVENT_FIELDS, SEAT, card_fields
 
 ENGINE = Path(__file__).resolve().parents[2] / "crossfire_desktop" / "engine"
 
@@ -33,6 +33,10 @@ PLAIN: dict[str, set[str]] = {
     "step": {"step"}, "table_attack": {"amount"}, "table_resolve": {"text"}, "table_tool": {"tool"},
     "track_step": {"round", "text"}, "turn_started": {"round"}, "undone": {"kind", "upgrade"}, "x_set": {"x"},
 }
+
+
+def seat_fields(code: str) -> tuple[str, ...]:
+    return tuple(k for k, kind in EVENT_FIELDS[code].items() if kind == SEAT)
 
 
 def _dict_keys(node: ast.expr) -> set[str]:
