@@ -356,17 +356,20 @@ class Store:
         and read again first, so a file another copy has since rewritten good (or a newer version's, or
         one being written) is left alone. Returns where it went and the kept copy of its backup (the
         backup itself stays, still offered); None when the file reads fine now. Raises the SaveError of
-        a file that can't be read but isn't damaged, LockBusy (an OSError) while another copy writes."""
-        with atomic.locked(path):
-            try:
-                self._load(path, kind)
-            except SaveError as exc:
-                if exc.problem not in DAMAGE:
-                    raise
-            else:
-                return None
-            dest = self._set_aside(path)
-            return dest, self.keep_backup(path)
+        a file that can't be read but isn't damaged, or "busy" while another copy writes it."""
+        try:
+            with atomic.locked(path):
+                try:
+                    self._load(path, kind)
+                except SaveError as exc:
+                    if exc.problem not in DAMAGE:
+                        raise
+                else:
+                    return None
+                dest = self._set_aside(path)
+                return dest, self.keep_backup(path)
+        except atomic.LockBusy as exc:
+            raise SaveError(path, "busy", f"{exc}; nothing was moved, try again") from None
 
     def _set_aside(self, path: Path) -> Path:
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")

@@ -25,6 +25,7 @@ from .actions import (
     PlayCard,
     UseAbility,
     action_to_json,
+    undone_fields,
 )
 from .clone import copy_state
 from .damage import COLOR_INDEX, Allocation, Pool, allocate, wasted_markers
@@ -222,7 +223,7 @@ class Game:
         seg = self._segments[k]
         taken_back = seg.actions[-1]
         self._restart(seg.snapshot, seg.actions[:-1], earlier=self._segments[:k])
-        return [Event("undone", {"action": action_to_json(taken_back)})]  # the log says which
+        return [Event("undone", undone_fields(taken_back))]  # the log says which
 
     def keep_first(self, n: int) -> None:
         """Rebuild this game in place as it stood after its first `n` actions, from the nearest turn boundary

@@ -114,7 +114,7 @@ EVENT_FIELDS: dict[str, dict[str, str]] = {
     "table_tool": {"seat": SEAT, "obstacle": CARD, **_RUNNER},  # the one its tool was used on: a runner or an obstacle
     "took_from_discard": {"card": CARD, **_RUNNER},
     "turn_ended": _RUNNER, "turn_skipped": _RUNNER, "turn_started": _RUNNER,
-    "undone": {},  # its action (JSON) names cards shown when it was played: a player's log names them as it did then
+    "undone": {"card": CARD, "target": TARGET, "source": CARD, **_RUNNER},  # kind: the action's; upgrade: an id
     "upgrade_replaced": {"old": CARD, "new": CARD, **_RUNNER},
     "x_set": {"source": CARD},
 }
@@ -125,7 +125,3 @@ others hold numbers and words. The network judges the cards (net/witness.py) and
 def card_fields(code: str) -> tuple[str, ...]:
     """The parameters of an event `code` that hold card instance ids (targets included)."""
     return tuple(k for k, kind in EVENT_FIELDS.get(code, {}).items() if kind != SEAT)
-
-
-def seat_fields(code: str) -> tuple[str, ...]:
-    return tuple(k for k, kind in EVENT_FIELDS.get(code, {}).items() if kind == SEAT)

@@ -38,12 +38,17 @@ class Namer:
         except (TypeError, ValueError, IndexError):
             return tr("the Black Market") if seat == -1 else tr("someone")
 
+    def card_def(self, card: Any) -> Any:
+        """The card under this number as the player saw it: the host's naming first (their copy may hold a
+        face-down stand-in now), else their copy's own. Raises TypeError/ValueError/IndexError/KeyError."""
+        named = self.named.get(int(card))
+        return self.g.cat.card(named) if named is not None else self.g.card_def(int(card))
+
     def card(self, card: Any) -> str:
         if card is None:
             return tr("a marker")
         try:
-            named = self.named.get(int(card))
-            return (self.g.cat.card(named) if named is not None else self.g.card_def(int(card))).name
+            return str(self.card_def(card).name)
         except (TypeError, ValueError, IndexError, KeyError):
             return str(card)
 

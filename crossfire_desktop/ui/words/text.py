@@ -113,14 +113,14 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
             text = tr("Not allowed ({code}).").format(code=ref.code)
     from .rule_words import rule_words
 
-    return f"{text} ({rule_words(ref.rule)})" if ref.rule and ref.code not in PLAIN_REFUSALS | SELF_CITED else text
+    return f"{text} ({rule_words(ref.rule)})" if ref.rule and ref.code not in PLAIN_REFUSALS else text
 
 
-# A pick of the wrong size, an option not offered: the choice's own prompt says what to pick, so these are
-# said without a rulebook page or a Rules link (a refusal a rule or a card stands behind cites it).
-PLAIN_REFUSALS = frozenset({"choose_count", "no_such_option"})
-# Undo's refusals say their reason whole: "(Undo: a hidden card was revealed)" after it said it twice (seen in play)
-SELF_CITED = frozenset({"nothing_to_undo", "undo_hidden", "undo_not_recorded", "undo_elsewhere"})
+# Said without a rulebook page or a Rules link (a refusal a rule or a card stands behind cites it): a pick of the
+# wrong size, an option not offered (the choice's own prompt says what to pick), and Undo's refusals, which say
+# their reason whole ("(Undo: a hidden card was revealed)" after it said it twice, seen in play).
+PLAIN_REFUSALS = frozenset({"choose_count", "no_such_option",
+                            "nothing_to_undo", "undo_hidden", "undo_not_recorded", "undo_elsewhere", "undo_not_yours"})
 
 
 def rule_section(ref: Any) -> str | None:
