@@ -5,7 +5,7 @@ import crossfire_desktop.engine as engine
 from crossfire_desktop.engine import new_game
 from crossfire_desktop.engine.messages import Event, Refusal
 from crossfire_desktop.ui.words.names import Namer
-from crossfire_desktop.ui.words.text import PLAIN_REFUSALS, SELF_CITED, event_text, refusal_text
+from crossfire_desktop.ui.words.text import PLAIN_REFUSALS, event_text, refusal_text
 
 
 def engine_refusal_codes():
@@ -24,7 +24,7 @@ def test_every_engine_refusal_has_words(catalog, two_runner_setup, qapp):
         text = refusal_text(Refusal(code, {}, "p. 1"), names)
         assert "Not allowed" not in text, code
         # a pick of the wrong size or an option not offered is said plainly: the choice says what to pick
-        assert text.endswith("(p. 1)") is (code not in PLAIN_REFUSALS | SELF_CITED), code
+        assert text.endswith("(p. 1)") is (code not in PLAIN_REFUSALS), code
 
 
 def test_unknown_refusal_and_event_fall_back(catalog, two_runner_setup, qapp):
