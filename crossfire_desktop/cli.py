@@ -44,10 +44,9 @@ def check_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         parser.error(f"argument --mission: unknown mission {args.mission!r} (choose from {', '.join(sorted(missions))})")
     if args.policy not in POLICIES:
         parser.error(f"argument --policy: unknown policy {args.policy!r} (choose from {', '.join(POLICIES)})")
-    m = missions[args.mission]
-    if not m.min_runners <= args.runners <= m.max_runners:
-        span = f"{m.min_runners} to {m.max_runners}" if m.min_runners != m.max_runners else str(m.min_runners)
-        parser.error(f"argument --runners: {m.name} is played by {span} runners, not {args.runners}")
+    problem = missions[args.mission].runner_count_problem(args.runners)
+    if problem is not None:
+        parser.error(f"argument --runners: {problem}")
 
 
 def host_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg]

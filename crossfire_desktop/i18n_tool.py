@@ -100,11 +100,15 @@ def _texts_tables(tree: ast.AST) -> list[str]:
 
 
 def _catalog_words() -> tuple[list[str], list[str]]:
-    """(words from the catalog shown through tr(): metatypes, roles; card texts for context "cards")."""
+    """(words from the catalog and the effect vocabulary shown through tr(): metatypes, roles, effect
+    summaries; card texts for context "cards")."""
     from crossfire_desktop.catalog import load_catalog
+    from crossfire_desktop.engine.effects.vocabulary import VOCABULARY
 
     cat = load_catalog()
     words = [*cat.metatypes, *cat.roles]
+    for name, entry in VOCABULARY.items():  # the card editor's effect picker: summaries and parameter help
+        words += [entry.summary, *(spec.help for spec in entry.params(name).values() if spec.help)]
     texts: list[str] = []
     for cards in cat.decks.values():
         for card in cards:
@@ -132,7 +136,7 @@ def extra_source() -> str:
                 seen.add(s)
                 lines.append(f"tr({s!r}, None, 1)" if "%n" in s else f"tr({s!r})")
     words, texts = _catalog_words()
-    lines += [f"tr({w!r})" for w in words if w not in seen]
+    lines += [f"tr({w!r})" for w in dict.fromkeys(words) if w not in seen]
     lines += [f"QCoreApplication.translate('cards', {t!r})" for t in texts]
     return "\n".join(lines) + "\n"
 

@@ -39,6 +39,7 @@ from crossfire_desktop.engine import (
 )
 from crossfire_desktop.engine.damage import COLOR_INDEX, Pool, allocate
 from crossfire_desktop.engine.decisions import Decision
+from crossfire_desktop.engine.missions.dragon_fight import DragonFightMission, aspect_damage, aspect_falls
 from crossfire_desktop.engine.steps import DRAW_HAND_LIMIT
 
 X_GUESS = 0  # what an X damage card adds before its ability says (Stunbolt, Deathtouch): plan without it
@@ -111,16 +112,11 @@ def target_value(g: Game, target: int, pool: Pool, defeats: dict[int, float] | N
 def _boss_value(g: Game, target: int, pool: Pool) -> float:
     """A Dragon aspect falls when this turn's damage reaches its colored or its colorless amount
     (Dragon Fight; nothing carries over): a fall is worth a lot, getting close nothing."""
-    aspect_of = getattr(g.mission, "aspect", None)
-    if aspect_of is None:
+    if not isinstance(g.mission, DragonFightMission):
         return 0.0
-    aspect = aspect_of(g, target)
-    done = g.s.mission_state.get("aspect_damage", {}).get(str(target), [0, 0])
-    colored = done[0] + pool.colors[COLOR_INDEX[aspect.color]]
-    total = done[1] + pool.points
-    if colored >= aspect.colored_amount or total >= aspect.colorless_amount:
-        return 80.0
-    return 0.0
+    aspect = g.mission.aspect(g, target)
+    colored, total = aspect_damage(g, target)
+    return 80.0 if aspect_falls(aspect, colored + pool.colors[COLOR_INDEX[aspect.color]], total + pool.points) else 0.0
 
 
 def _gain(g: Game, target: int | None, dmg: Damage | None,
@@ -239,14 +235,13 @@ def _pool_with(base: Pool, items: list[_Item]) -> Pool:
 def _boss_group(g: Game, target: int, base: Pool, items: list[_Item]) -> list[_Item] | None:
     """The fewest cards (of `items`) that make a Dragon aspect fall this turn, by its color or by
     its colorless amount (Dragon Fight, p. 21); None when all of them together can't."""
-    aspect_of = getattr(g.mission, "aspect", None)
-    if aspect_of is None:
+    if not isinstance(g.mission, DragonFightMission):
         return None
-    aspect = aspect_of(g, target)
+    aspect = g.mission.aspect(g, target)
     ci = COLOR_INDEX[aspect.color]
-    done = g.s.mission_state.get("aspect_damage", {}).get(str(target), [0, 0])
-    need_colored = aspect.colored_amount - done[0] - base.colors[ci]
-    need_total = aspect.colorless_amount - done[1] - base.points
+    done_colored, done_total = aspect_damage(g, target)
+    need_colored = aspect.colored_amount - done_colored - base.colors[ci]
+    need_total = aspect.colorless_amount - done_total - base.points
     usable = [it for it in items if not it.obstacles_only and target in it.actions]
     best: list[_Item] | None = None
     for need, colored in ((need_colored, True), (need_total, False)):

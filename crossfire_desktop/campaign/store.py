@@ -20,7 +20,6 @@ Guarantees:
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import os
 import re
@@ -45,6 +44,10 @@ NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _-]{0,79}$")
 BACKUP_SUFFIX = ".bak.json"
 AUTOSAVE_NAME = "autosave"
 AUTOSAVE_FOLDER = "autosave"
+DAMAGE = frozenset({"empty", "not_text", "truncated", "not_json", "not_envelope", "wrong_kind", "invalid",
+                    "checksum", "no_game"})
+"""Problems that mean the file itself is damaged (not a newer version's, one being written, too big for
+this version, or one the OS won't open): only such a file is offered to be set aside from the Load list."""
 
 
 class _Unchecked:
@@ -131,6 +134,17 @@ class Store:
             if NAME_RE.match(stem) and not p.name.endswith(BACKUP_SUFFIX):
                 found.append(stem)
         return sorted(found, key=str.casefold)
+
+    def backup_only_names(self, kind: str) -> list[str]:
+        """Names whose save is gone (set aside) but whose backup is still there, to be offered."""
+        folder = self.folder(kind)
+        if not folder.is_dir():
+            return []
+        stems = (p.name.removesuffix(BACKUP_SUFFIX) for p in folder.glob("*" + BACKUP_SUFFIX))
+        return sorted((s for s in stems if NAME_RE.match(s) and not (folder / f"{s}.json").exists()), key=str.casefold)
+
+    def has_autosave_backup(self) -> bool:
+        return self.backup_path(self.autosave_path).exists()
 
     def list(self, kind: str, summarize: Callable[[Any], Any] | None = None, *,
              decode_max: int | None = None) -> list[Listing]:
@@ -324,25 +338,6 @@ class Store:
                 self._readable_backup(path, kind),
             ) from None
 
-    # -- delete ------------------------------------------------------------------------------------
-    def delete(self, kind: str, name: str) -> list[Path]:
-        """Delete a save and its backup, at the player's word (the UI asks first: only a save that can't
-        be read is offered for deletion). Returns the files deleted."""
-        return self._delete(self.path(kind, name))
-
-    def delete_autosave(self) -> list[Path]:
-        return self._delete(self.autosave_path)
-
-    def _delete(self, path: Path) -> list[Path]:
-        gone = []
-        for p in (path, self.backup_path(path)):
-            with contextlib.suppress(FileNotFoundError):
-                p.unlink()
-                gone.append(p)
-        atomic.fsync_dir(path.parent)
-        self._known_good.pop(path, None)
-        return gone
-
     # -- set aside ---------------------------------------------------------------------------------
     def set_aside(self, kind: str, name: str) -> Path:
         """Rename a save (typically a broken one) to `<name>.unreadable-<time>.json`, bytes untouched,
@@ -355,6 +350,26 @@ class Store:
     def set_aside_file(self, path: Path) -> Path:
         """`set_aside` for a file of the data folders that isn't a store document (UI preferences)."""
         return self._set_aside(path)
+
+    def set_aside_damaged(self, kind: str, path: Path) -> tuple[Path, Path | None] | None:
+        """Set aside the save at `path` because it is damaged, at the player's word: under its write lock
+        and read again first, so a file another copy has since rewritten good (or a newer version's, or
+        one being written) is left alone. Returns where it went and the kept copy of its backup (the
+        backup itself stays, still offered); None when the file reads fine now. Raises the SaveError of
+        a file that can't be read but isn't damaged, or "busy" while another copy writes it."""
+        try:
+            with atomic.locked(path):
+                try:
+                    self._load(path, kind)
+                except SaveError as exc:
+                    if exc.problem not in DAMAGE:
+                        raise
+                else:
+                    return None
+                dest = self._set_aside(path)
+                return dest, self.keep_backup(path)
+        except atomic.LockBusy as exc:
+            raise SaveError(path, "busy", f"{exc}; nothing was moved, try again") from None
 
     def _set_aside(self, path: Path) -> Path:
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .problems import problem_text
+
 
 @dataclass(frozen=True, slots=True)
 class Spec:
@@ -26,16 +28,21 @@ class Spec:
         return Spec(self.kind, self.choices, True)
 
     def problem(self, value: Any) -> str | None:
+        found = self.problem_code(value)
+        return None if found is None else problem_text(*found)
+
+    def problem_code(self, value: Any) -> tuple[str, dict[str, Any]] | None:
+        """What is wrong with `value` as a code and its values (catalog/problems.py), or None."""
         if self.kind == "int":
             ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
-            return None if ok else f"expected a whole number >= 0, found {value!r}"
+            return None if ok else ("param_number", {"found": repr(value)})
         if self.kind == "texts":
             ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
-            return None if ok else f"expected a list of text, found {value!r}"
+            return None if ok else ("param_texts", {"found": repr(value)})
         if not isinstance(value, str):
-            return f"expected text, found {value!r}"
+            return "text", {"found": repr(value)}
         if self.choices and value not in self.choices:
-            return f"expected one of {', '.join(self.choices)}, found {value!r}"
+            return "choice", {"choices": ", ".join(self.choices), "found": repr(value)}
         return None
 
 
@@ -147,18 +154,23 @@ def known_effect(name: str) -> bool:
 def param_problem(effect: str, params: dict[str, Any]) -> tuple[str, str] | None:
     """(param name, problem) for the first bad param of an ability, or None when they fit the spec.
     An unknown effect (not in PARAMS) is not checked here: `known_effect` reports it."""
+    found = param_problem_code(effect, params)
+    return None if found is None else (found[0], problem_text(found[1], found[2]))
+
+
+def param_problem_code(effect: str, params: dict[str, Any]) -> tuple[str, str, dict[str, Any]] | None:
+    """(param name, problem code, its values) for the first bad param, as `param_problem` says it."""
     spec = PARAMS.get(effect)
     if spec is None:
         return None
     allowed = {**COMMON, **spec}
     for name, value in params.items():
         if name not in allowed:
-            known = ", ".join(sorted(spec)) or "none"
-            return name, f"unknown param for effect {effect!r} (it takes: {known})"
-        found = allowed[name].problem(value)
+            return name, "param_unknown", {"effect": repr(effect), "known": ", ".join(sorted(spec)) or "none"}
+        found = allowed[name].problem_code(value)
         if found:
-            return name, found
+            return name, found[0], found[1]
     for name, s in spec.items():
         if s.needed and name not in params:
-            return name, f"missing param (effect {effect!r} needs it)"
+            return name, "param_missing", {"effect": repr(effect)}
     return None

@@ -26,6 +26,8 @@ from .models import (
     Role,
     UpgradeCard,
 )
+from .problems import problem_text
+from .problems import texts as problem_texts
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -44,9 +46,14 @@ class CatalogError(Exception):
     """Bad card or mission data: says which file, which card and which field (one line)."""
 
     def __init__(
-        self, file: Path, card: str | None, field: str | None, problem: str, *, root: Path | None = None
+        self, file: Path, card: str | None, field: str | None, problem: str, *, root: Path | None = None,
+        code: str = "", params: dict[str, Any] | None = None, more: Iterable[CatalogError] = (), total: int = 0,
     ) -> None:
         self.file, self.card, self.field, self.problem = file, card, field, problem
+        # the problem as a code and its values, for the program's words (catalog/problems.py); "" = only `problem`
+        self.code, self.params = code, dict(params or {})
+        self.more = list(more)  # the entry's other problems, each a CatalogError of its own (the first ones)
+        self.total = max(total, 1 + len(self.more))  # how many problems the entry has in all
         where = _shown(file, root)
         if card:
             where += f", card {card!r}"
@@ -166,74 +173,56 @@ def _is_track_level(loc: tuple[int | str, ...]) -> bool:
     return len(loc) >= 2 and loc[-2] == "track" and isinstance(loc[-1], int)
 
 
-def _problem(err: ErrorDetails) -> str:
-    """A plain-words version of one pydantic error."""
+def _problem(err: ErrorDetails) -> tuple[str, dict[str, Any]]:
+    """One pydantic error as a problem code and its values (catalog/problems.py has the words)."""
     kind, msg, loc = err["type"], err["msg"], tuple(err["loc"])
     found = _short(err.get("input"))
-    ctx = err.get("ctx") or {}
-    if kind == "extra_forbidden":
-        return "unknown field"
-    if kind == "missing":
-        return "missing required field"
+    ctx = dict(err.get("ctx") or {})
+    simple = {"extra_forbidden": "unknown_field", "missing": "missing", "string_too_short": "empty",
+              "int_type": "whole_number", "int_parsing": "whole_number", "int_from_float": "whole_number",
+              "string_type": "text", "bool_type": "bool", "bool_parsing": "bool", "list_type": "list",
+              "tuple_type": "list", "set_type": "list", "model_type": "table", "dict_type": "table",
+              "model_attributes_type": "table", "string_pattern_mismatch": "slug"}
     if _is_track_level(loc) and kind in {"model_type", "dict_type", "model_attributes_type"}:
-        return f"a track level is a color name or a positive whole number, found {found}"
+        return "track_level", {"found": found}
     if kind == "literal_error":
-        return f"{msg}, found {found}"
-    if kind in {"int_type", "int_parsing", "int_from_float"}:
-        return f"expected a whole number, found {found}"
-    if kind in {"string_type"}:
-        return f"expected text, found {found}"
-    if kind in {"bool_type", "bool_parsing"}:
-        return f"expected true or false, found {found}"
-    if kind in {"list_type", "tuple_type", "set_type"}:
-        return f"expected a list, found {found}"
-    if kind in {"model_type", "dict_type", "model_attributes_type"}:
-        return f"expected a table, found {found}"
-    if kind in {"greater_than_equal", "greater_than"}:
-        if kind == "greater_than":
-            return f"must be more than {ctx.get('gt')}, found {found}"
-        return f"must be at least {ctx.get('ge')}, found {found}"
-    if kind in {"less_than_equal", "less_than"}:
-        bound = ctx.get("le", ctx.get("lt"))
-        return f"must be at most {bound}, found {found}" if kind == "less_than_equal" else (
-            f"must be less than {bound}, found {found}")
-    if kind == "string_too_short":
-        return "must not be empty"
-    if kind == "string_pattern_mismatch":
-        return f"must be a lowercase slug (letters a-z, digits, '_'), found {found}"
+        return "choice", {"choices": ctx.get("expected", ""), "found": found}
+    if kind in simple:
+        return simple[kind], {"found": found}
+    bounds = {"greater_than": ("more_than", "gt"), "greater_than_equal": ("at_least", "ge"),
+              "less_than_equal": ("at_most", "le"), "less_than": ("less_than", "lt"),
+              "string_too_long": ("too_long", "max_length"), "too_long": ("too_many", "max_length")}
+    if kind in bounds:
+        code, key = bounds[kind]
+        return code, {"bound": ctx.get(key), "found": found}
+    if kind in problem_texts:  # the models' own checks (PydanticCustomError): code and values
+        return kind, ctx
     if kind == "value_error":
-        return msg.removeprefix("Value error, ")
-    return f"{msg} (found {found})" if "input" in err else msg
+        return "", {"text": msg.removeprefix("Value error, ")}
+    return "", {"text": f"{msg} (found {found})" if "input" in err else msg}
 
 
 # Whole-card (model-level) checks name no field; these say which field they are about.
-_MODEL_ERROR_FIELDS = (
-    (re.compile(r"damage track"), "track"),
-    (re.compile(r"complete obstacle needs (\w+)"), None),
-    (re.compile(r"^a \w+ card is \w+, not"), "color"),
-)
+_MODEL_ERROR_FIELDS = {"track_empty": "track", "type_color": "color"}
 
 
-def _model_error_field(problem: str, model: type[BaseModel]) -> str | None:
-    for pattern, name in _MODEL_ERROR_FIELDS:
-        found = pattern.search(problem)
-        if found:
-            return name or found[1]
-    words = re.findall(r"[a-z_]+", problem)
-    return next((w for w in words if w in model.model_fields), None)
+def _model_error_field(code: str, params: dict[str, Any]) -> str | None:
+    if code == "complete_needs":
+        return str(params["fields"]).split(",")[0]
+    return _MODEL_ERROR_FIELDS.get(code)
 
 
 def _did_you_mean(
     name: str, parent: tuple[int | str, ...], errors: list[ErrorDetails], model: type[BaseModel]
 ) -> str:
-    """' (did you mean 'color'?)' when a missing or known field at the same place is spelt alike."""
+    """'color' when a missing or known field at the same place is spelt alike."""
     candidates = [
         str(e["loc"][-1]) for e in errors if e["type"] == "missing" and tuple(e["loc"][:-1]) == parent
     ]
     if not parent:
         candidates += list(model.model_fields)
     close = difflib.get_close_matches(name, candidates, n=1)
-    return f" (did you mean {close[0]!r}?)" if close else ""
+    return close[0] if close else ""
 
 
 def _validate(
@@ -249,18 +238,31 @@ def _validate(
     except ValidationError as exc:
         # A misspelt field shows up as "unknown" plus "missing": report the unknown one first.
         errors = sorted(exc.errors(), key=lambda e: e["type"] != "extra_forbidden")
-        err = errors[0]
-        problem = _problem(err)
-        loc = tuple(err["loc"])
-        if err["type"] == "extra_forbidden" and loc:
-            problem += _did_you_mean(str(loc[-1]), loc[:-1], errors, model)
-        field = _field_path(prefix + loc) if loc else None
-        if not loc:
-            hint = _model_error_field(problem, model)
-            field = _field_path((*prefix, hint)) if hint else _field_path(prefix) or None
+        found = [_error_of(err, errors, model, path, card, prefix, root) for err in errors[:MAX_PROBLEMS_KEPT]]
+        first = found[0]
         if len(errors) > 1:
-            problem += f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})"
-        raise CatalogError(path, card, field, problem, root=root) from None
+            more = len(errors) - 1
+            first = CatalogError(path, card, first.field, f"{first.problem} (and {more} more problem{'s' if more > 1 else ''})",
+                                 root=root, code=first.code, params=first.params, more=found[1:], total=len(errors))
+        raise first from None
+
+
+MAX_PROBLEMS_KEPT = 20  # the problems of one entry kept for the details view (a file may hold thousands)
+
+
+def _error_of(err: ErrorDetails, errors: list[ErrorDetails], model: type[BaseModel], path: Path,
+              card: str | None, prefix: tuple[int | str, ...], root: Path | None) -> CatalogError:
+    code, params = _problem(err)
+    loc = tuple(err["loc"])
+    if err["type"] == "extra_forbidden" and loc:
+        close = _did_you_mean(str(loc[-1]), loc[:-1], errors, model)
+        if close:
+            code, params = "unknown_field_close", {"close": repr(close)}
+    field = _field_path(prefix + loc) if loc else None
+    if not loc:
+        hint = _model_error_field(code, params)
+        field = _field_path((*prefix, hint)) if hint else _field_path(prefix) or None
+    return CatalogError(path, card, field, problem_text(code, params), root=root, code=code, params=params)
 
 
 def _unknown_tables(raw: dict[str, Any], allowed: set[str], path: Path, root: Path | None) -> None:

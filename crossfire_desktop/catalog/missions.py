@@ -131,16 +131,28 @@ class Mission(Strict):
                 raise ValueError(f"bonus challenge {c.id!r} excludes unknown challenge {unknown[0]!r}")
         return self
 
+    def runner_counts(self) -> tuple[int, int]:
+        """The fewest and the most runners the mission is played by (its sheet; 1 and 4 for most)."""
+        return self.min_runners, self.max_runners
+
+    def runner_count_problem(self, runners: int) -> str | None:
+        """Why a team of `runners` can't play this mission (None: it can), in English for the command line
+        and the setup check (the New mission page words the counts itself)."""
+        least, most = self.runner_counts()
+        if least <= runners <= most:
+            return None
+        span = str(least) if least == most else f"{least} to {most}"
+        return f"{self.name} is played by {span} runners, not {runners}"
+
     def setup_problem(self, runners: int, bonus: list[str]) -> str | None:
         """Why a team of `runners` can't play this mission with these bonus challenges (None: it can).
 
         Each challenge is taken once unless `max_times` says more, or once per runner when `per_runner`;
         challenges that exclude each other can't both be taken.
         """
-        if not self.min_runners <= runners <= self.max_runners:
-            span = (f"{self.min_runners}" if self.min_runners == self.max_runners
-                    else f"{self.min_runners}-{self.max_runners}")
-            return f"{self.name} is played by {span} runners, not {runners}"
+        problem_count = self.runner_count_problem(runners)
+        if problem_count is not None:
+            return problem_count
         counts: dict[str, int] = {}
         for cid in bonus:
             counts[cid] = counts.get(cid, 0) + 1

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 Color = Literal["black", "blue", "green", "red"]
 COLORS: tuple[Color, ...] = ("black", "blue", "green", "red")
@@ -110,7 +111,7 @@ class Level(Strict):
     @model_validator(mode="after")
     def _one_kind(self) -> Level:
         if (self.color is None) == (self.amount is None):
-            raise ValueError("a level is either a color or an amount, not both or neither")
+            raise PydanticCustomError("level_kind", "a level is either a color or an amount, not both or neither")
         return self
 
 
@@ -150,7 +151,8 @@ class PlayerCard(CardBase):
     @model_validator(mode="after")
     def _color_matches_type(self) -> PlayerCard:
         if TYPE_COLOR[self.type] != self.color:
-            raise ValueError(f"a {self.type} card is {TYPE_COLOR[self.type]}, not {self.color}")
+            raise PydanticCustomError("type_color", "a {type} card is {color}, not {found}",
+                                      {"type": self.type, "color": TYPE_COLOR[self.type], "found": self.color})
         return self
 
 
@@ -176,9 +178,10 @@ class ObstacleCard(CardBase):
         if self.complete:
             missing = [f for f in ("color", "type", "nuyen", "attack", "track") if getattr(self, f) is None]
             if missing:
-                raise ValueError(f"a complete obstacle needs {', '.join(missing)}")
+                raise PydanticCustomError("complete_needs", "a complete obstacle needs {fields}",
+                                          {"fields": ", ".join(missing)})
             if not self.track:
-                raise ValueError("a damage track needs at least one level")
+                raise PydanticCustomError("track_empty", "a damage track needs at least one level")
         return self
 
 

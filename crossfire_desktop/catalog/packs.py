@@ -29,9 +29,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from crossfire_desktop.readlimit import read_bytes_limited
 
-from .effect_params import known_effect, param_problem
+from .effect_params import known_effect, param_problem_code
 from .loader import _TOML_POSITION, DECK_FILES, Catalog, CatalogError, _entries, _unknown_tables, _validate
 from .models import BossCard, CardBase, Provenance, abilities_in
+from .problems import problem_text
 
 # Decks a pack may add to (runners' basic cards are fixed by the box).
 PACK_DECKS = ("obstacles_normal", "obstacles_hard", "crossfire", "black_market", "upgrades", "bosses")
@@ -98,6 +99,20 @@ def has_table_ability(card: CardBase) -> bool:
     return any(ab.effect == TABLE_EFFECT for ab in getattr(card, "abilities", []))
 
 
+PRINTED_TEXTS = ("text", "assist_text", "threshold_text", "timebomb_text")
+
+
+def text_not_played(card: CardBase) -> bool:
+    """A pack card with printed text and no ability: the program plays none of that text, so the table
+    reminds the players to resolve it (docs/RULINGS.md, "A pack card's text without an ability")."""
+    if not any(OWNER_SOURCE in s for s in card.provenance.source) or any(True for _ in abilities_in(card)):
+        return False
+    texts = [str(getattr(card, f, "") or "") for f in PRINTED_TEXTS]
+    if getattr(card, "requires", None):  # "REQUIRES SPELL: ..." is played by the `requires` field
+        texts = [t for t in texts if not t.upper().startswith("REQUIRES")]
+    return any(t.strip() for t in texts)
+
+
 def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_") or "card"
 
@@ -123,10 +138,14 @@ def _label(entry: dict[str, Any], index: int, found: CardBase | None) -> str:
     return found.name if found is not None else f"#{index + 1}"
 
 
+def _error(path: Path, card: str | None, field: str | None, code: str, **params: Any) -> CatalogError:
+    """A problem with its code and values (catalog/problems.py), for the program to say in words."""
+    return CatalogError(path, card, field, problem_text(code, params), code=code, params=params)
+
+
 def _merged(deck: str, entry: dict[str, Any], found: CardBase | None, info: PackInfo, path: Path) -> dict[str, Any]:
     if "provenance" in entry:
-        raise CatalogError(path, _label(entry, 0, found), "provenance",
-                           "a pack can't set provenance (its cards are marked 'entered by the owner')")
+        raise _error(path, _label(entry, 0, found), "provenance", "provenance")
     data: dict[str, Any] = found.model_dump(exclude={"provenance"}) if found is not None else {}
     data.update(entry)
     if found is None:
@@ -143,14 +162,15 @@ def _parse(path: Path, blob: bytes) -> dict[str, Any]:
     try:
         return tomllib.loads(blob.decode("utf-8"))
     except UnicodeDecodeError:
-        raise CatalogError(path, None, None, "not valid UTF-8 text") from None
+        raise _error(path, None, None, "not_utf8") from None
     except tomllib.TOMLDecodeError as exc:
         text = str(exc)
         pos = _TOML_POSITION.search(text)
-        where = f" at line {pos[1]}, column {pos[2]}" if pos else ""
-        raise CatalogError(path, None, None, f"not valid TOML{where}: {text[: pos.start()] if pos else text}") from None
+        if pos:
+            raise _error(path, None, None, "bad_toml_at", line=pos[1], column=pos[2], why=text[: pos.start()]) from None
+        raise _error(path, None, None, "bad_toml", why=text) from None
     except (ValueError, RecursionError, MemoryError) as exc:  # a 5,000-digit number, arrays nested too deep
-        raise CatalogError(path, None, None, f"not valid TOML: {str(exc)[:200] or type(exc).__name__}") from None
+        raise _error(path, None, None, "bad_toml", why=str(exc)[:200] or type(exc).__name__) from None
 
 
 def read_pack(path: Path, base: Catalog, blob: bytes | None = None) -> Pack:
@@ -160,36 +180,35 @@ def read_pack(path: Path, base: Catalog, blob: bytes | None = None) -> Pack:
         try:
             blob = read_bytes_limited(path, MAX_PACK_BYTES)  # never a FIFO, a device, or a huge file
         except OSError as exc:
-            raise CatalogError(path, None, None, f"can't be read: {exc.strerror or exc}") from None
+            raise _error(path, None, None, "unreadable", why=exc.strerror or str(exc)) from None
     if len(blob) > MAX_PACK_BYTES:  # text from the editor or an import: what is written must read back
-        raise CatalogError(path, None, None, f"is {len(blob):,} bytes, over the {MAX_PACK_BYTES:,}-byte "
-                                             "limit of a card pack")
+        raise _error(path, None, None, "too_big", size=f"{len(blob):,}", limit=f"{MAX_PACK_BYTES:,}")
     raw = _parse(path, blob)
     _unknown_tables(raw, {"pack", *PACK_DECKS}, path, None)
     if "pack" not in raw:
-        raise CatalogError(path, None, "pack", 'missing [pack] table (with name = "...")')
+        raise _error(path, None, "pack", "no_pack_table")
     info = _validate(PackInfo, raw["pack"], path, None, ("pack",))
     cards: list[PackCard] = []
     seen: dict[str, str] = {}
     ids = set(base.by_id)
     entries = {deck: _entries(raw, deck, path, None) for deck in PACK_DECKS}
     if sum(len(e) for e in entries.values()) > MAX_PACK_CARDS:
-        raise CatalogError(path, None, None, f"a pack holds at most {MAX_PACK_CARDS} cards "
-                                             f"(this one has {sum(len(e) for e in entries.values())})")
+        raise _error(path, None, None, "too_many_cards", limit=MAX_PACK_CARDS,
+                     n=sum(len(e) for e in entries.values()))
     for deck in PACK_DECKS:
         model = DECK_FILES[deck][1]
         for i, entry in enumerate(entries[deck]):
             found = _find(base, deck, entry)
             label = _label(entry, i, found)
+            if found is None and not any(k in entry for k in ("number", "id", "name")):  # not "missing name"
+                raise _error(path, label, "number", "no_card")
             card = _validate(model, _merged(deck, entry, found, info, path), path, label, (), None)
             if card.id in seen:
-                raise CatalogError(path, label, "number" if "number" in entry else "id",
-                                   f"this pack already has an entry for that card ({seen[card.id]})")
+                raise _error(path, label, "number" if "number" in entry else "id", "same_card_twice",
+                             first=seen[card.id])
             seen[card.id] = f"[[{deck}]] #{i + 1}"
             if found is None and card.id in ids:
-                raise CatalogError(path, label, "id",
-                                   f"id {card.id!r} is already used by {base.by_id[card.id].name!r}; "
-                                   "give this card its own id, or the built-in card's number to complete it")
+                raise _error(path, label, "id", "id_taken", id=repr(card.id), name=repr(base.by_id[card.id].name))
             kind = "new" if found is None else ("completes" if not found.complete else "overrides")
             cards.append(PackCard(deck, card, kind))
     _check_effects(path, cards)
@@ -201,15 +220,13 @@ def _check_effects(path: Path, cards: list[PackCard]) -> None:
     for pc in cards:
         for where, ability in abilities_in(pc.card):
             if not known_effect(ability.effect):
-                raise CatalogError(path, pc.card.name, f"{where}.effect",
-                                   f"unknown effect {ability.effect!r} (the engine has no effect of that name)")
+                raise _error(path, pc.card.name, f"{where}.effect", "unknown_effect", effect=repr(ability.effect))
             if ability.effect == TABLE_EFFECT and ability.when in UNPROMPTED:
-                raise CatalogError(path, pc.card.name, f"{where}.when",
-                                   f"an ability resolved at the table needs a moment to come up, not {ability.when!r} "
-                                   f"(choose one of: {', '.join(TABLE_TRIGGERS)})")
-            found = param_problem(ability.effect, dict(ability.params))
+                raise _error(path, pc.card.name, f"{where}.when", "table_when", when=repr(ability.when),
+                             choices=", ".join(TABLE_TRIGGERS))
+            found = param_problem_code(ability.effect, dict(ability.params))
             if found is not None:
-                raise CatalogError(path, pc.card.name, f"{where}.params.{found[0]}", found[1])
+                raise _error(path, pc.card.name, f"{where}.params.{found[0]}", found[1], **found[2])
 
 
 def apply_packs(base: Catalog, packs: list[Pack], *, skip_table: bool = False) -> Catalog:

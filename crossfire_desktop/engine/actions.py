@@ -110,3 +110,23 @@ def action_from_json(data: dict[str, Any]) -> Action:
     if cls is ChooseMany:
         fields["options"] = tuple(fields["options"])
     return cls(**fields)
+
+
+def undone_fields(action: Action) -> dict[str, Any]:
+    """The `undone` event's parameters for the action Undo took back: its kind, runner, and each card it names
+    as a field of its own (card, target, source: engine/messages.py EVENT_FIELDS) so the network judges them
+    like any event's cards; an upgrade used is named by its id (stickers are on the table for all)."""
+    fields: dict[str, Any] = {"kind": action.kind, "runner": action.runner}
+    if isinstance(action, PlayCard):
+        fields |= {"card": action.card, "target": action.target}
+    elif isinstance(action, Buy):
+        fields["card"] = action.card
+    elif isinstance(action, ApplyDamage | MoveCard):
+        fields["target"] = action.target
+    elif isinstance(action, UseAbility):
+        kind, _, rest = action.source.partition(":")
+        if kind == "card":
+            fields["source"] = int(rest)
+        else:
+            fields["upgrade"] = rest.partition(":")[2]
+    return fields

@@ -10,11 +10,36 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from .state import Placement
 
 COLOR_INDEX = {"black": 0, "blue": 1, "green": 2, "red": 3}
 # A track level as the solver sees it: a color index (0-3), or -N for an amount of N.
 TrackLevel = int
+
+
+def marker_key(pid: int) -> str:
+    """The turn's flag naming the Fireball a level marker came from (effects/bm_spell.py sets it)."""
+    return f"fireball_marker:{pid}"
+
+
+def wasted_markers(flags: dict[str, int], placements: Iterable[Placement]) -> set[int]:
+    """The markers a Fireball already has next to their obstacle ("different obstacles"): wasted at Apply
+    Damage (bm_spell.fireball), so never forecast (Game.pool). The first one placed there counts."""
+    seen: set[tuple[int, int]] = set()
+    wasted: set[int] = set()
+    for p in placements:
+        source = flags.get(marker_key(p.pid)) if p.card is None else None
+        if source is None or p.target is None:
+            continue
+        if (source, p.target) in seen:
+            wasted.add(p.pid)
+        seen.add((source, p.target))
+    return wasted
 
 
 class Pool(NamedTuple):

@@ -25,14 +25,14 @@ from .actions import (
     PlayCard,
     UseAbility,
     action_to_json,
+    undone_fields,
 )
 from .clone import copy_state
-from .damage import COLOR_INDEX, Allocation, Pool, allocate
+from .damage import COLOR_INDEX, Allocation, Pool, allocate, wasted_markers
 from .decisions import Decision, Kind
 from .defcache import DefCache
 from .editions import upgrades_off
 from .effects import Ctx, is_usable
-from .effects.bm_spell import marker_key
 from .flow import TURN_CALLS, game_flow
 from .flowtypes import GameOver, Gen
 from .hooks import Hooks
@@ -228,7 +228,7 @@ class Game:
         seg = self._segments[k]
         taken_back = seg.actions[-1]
         self._restart(seg.snapshot, seg.actions[:-1], earlier=self._segments[:k])
-        return [Event("undone", {"action": action_to_json(taken_back)})]  # the log says which
+        return [Event("undone", undone_fields(taken_back))]  # the log says which
 
     def keep_first(self, n: int) -> None:
         """Rebuild this game in place as it stood after its first `n` actions, from the nearest turn boundary
@@ -531,16 +531,16 @@ class Game:
         colorless, packs, lasts = 0, [], []
         index = COLOR_INDEX
         placed = turn.placements if turn is not None else []
-        fireballs: list[int] = []  # (most pools hold no marker: nothing is built for them)
-        for p in [*placed, *extra] if extra else placed:
+        every = [*placed, *extra] if extra else placed
+        wasted: set[int] | None = None  # (most pools hold no marker: nothing is built for them)
+        for p in every:
             if p.target != target:
                 continue
             if p.card is None and turn is not None and turn.flags:  # a marker: one Fireball's count once here
-                source = turn.flags.get(marker_key(p.pid))
-                if source is not None:
-                    if source in fireballs:
-                        continue  # "different obstacles": wasted at Apply Damage, so never forecast
-                    fireballs.append(source)
+                if wasted is None:
+                    wasted = wasted_markers(turn.flags, [q for q in every if q.target == target])
+                if p.pid in wasted:
+                    continue
             for c in p.colors:
                 colors[index[c]] += 1
             colorless += p.colorless

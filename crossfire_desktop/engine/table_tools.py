@@ -73,7 +73,7 @@ def _sign(g: Game, decider: int, source: int | None, tool: str) -> Gen[int]:
 
 def _use(g: Game, decider: int, source: int | None, tool: str) -> Gen[None]:
     target = yield from _pick(g, decider, source, tool)
-    g.emit("table_tool", runner=decider, tool=tool, target=target)
+    g.emit("table_tool", runner=decider, tool=tool, **{"seat" if TOOLS[tool][0] == "runner" else "obstacle": target})
     if tool == "hp":
         delta = yield from _sign(g, decider, source, tool)
         if delta > 0:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import statics
-from .missions.dragon_fight import aspect_damage, boss_hits
+from .missions.dragon_fight import DragonFightMission, aspect_damage, aspect_falls, boss_hits
 
 if TYPE_CHECKING:
     from .game import Game
@@ -76,12 +76,12 @@ class BossProgress:
 
 def boss_progress(g: Game, card: int) -> BossProgress | None:
     ob = g.s.obstacle(card)
-    if ob is None or not ob.boss:
+    if ob is None or not ob.boss or not isinstance(g.mission, DragonFightMission):
         return None
-    aspect = g.cat.boss_aspect(g.s.defs[card])
+    aspect = g.mission.aspect(g, card)
     colored, total = aspect_damage(g, card)
     more_colored, more_total = boss_hits(g, card, aspect.color) if placed_at(g, card) else (0, 0)
-    falls = colored + more_colored >= aspect.colored_amount or total + more_total >= aspect.colorless_amount
+    falls = aspect_falls(aspect, colored + more_colored, total + more_total)
     return BossProgress(aspect.color, colored, aspect.colored_amount, total, aspect.colorless_amount,
                         bool(more_colored or more_total) and falls)
 

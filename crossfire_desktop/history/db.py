@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from .summary import GameSummary
+from .records import GameSummary
 
 FILE_NAME = "history.sqlite3"
 SCHEMA_VERSION = 1
@@ -93,8 +93,10 @@ def _now() -> str:
 class HistoryDB:
     """The open history. `notice` says (once, for the player) what happened to a damaged file."""
 
-    def __init__(self, folder: Path, *, rebuild: Callable[[], Iterable[tuple[GameSummary, str | None]]] | None = None
-                 ) -> None:
+    def __init__(self, folder: Path, *, rebuild: Callable[[], Iterable[tuple[GameSummary, str | None]]] | None = None,
+                 set_aside: bool = True) -> None:
+        """`set_aside=False`: a file that can't be read raises sqlite3.DatabaseError and is left as it is (the
+        writing process leaves a damaged file to the window, which can refill a new one from the saves)."""
         self.path = Path(folder) / FILE_NAME
         self.notice: str | None = None
         try:
@@ -102,6 +104,8 @@ class HistoryDB:
         except HistoryTooNew:
             raise
         except sqlite3.DatabaseError as exc:
+            if not set_aside:
+                raise
             aside = self.path.with_name(f"{FILE_NAME}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
             for suffix in ("", "-wal", "-shm"):
                 part = Path(str(self.path) + suffix)

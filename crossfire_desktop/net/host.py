@@ -86,7 +86,8 @@ class HostTable:
         self.on_change = on_change  # after every change of the game (the host's autosave)
         self.on_events: Callable[[list[Event]], None] | None = None  # the host's own table shows each change
         self.on_chat: Callable[[str], None] | None = None  # and each chat line
-        self.ai_for_away = False  # the computer plays a player's seat while they are away
+        self.ai_for_away = False  # the computer plays a player's seat while they are away (chosen when hosting)
+        self.handed_over = False  # ... or since the host handed this game's away players to it (again() ends it)
         self.port = 0  # where it listens, kept in the host's file: a resumed host reopens there
         self.tls: tuple[str, str] | None = None  # its certificate and key files (wss), kept there too
         self.players: dict[str, Player] = {}
@@ -260,9 +261,11 @@ class HostTable:
         if seat in self.ai_seats or g.s.runners[seat].client:
             return seat
         owner = self.owner(seat)
-        if self.ai_for_away and owner is not None and not owner.local and owner.conn is None:
-            return seat
-        return None
+        return seat if self._played_for(owner) else None
+
+    def _played_for(self, owner: Player | None) -> bool:
+        """The computer plays this seat's owner's turns: they are away and the host let it."""
+        return (self.ai_for_away or self.handed_over) and owner is not None and not owner.local and owner.conn is None
 
     def computer_seats(self) -> frozenset[int]:
         """The seats the host's computer answers for now (as computer_to_move): its plans count on
@@ -270,8 +273,8 @@ class HostTable:
         g = self.game
         if g is None:
             return frozenset()
-        return frozenset(r.seat for r in g.s.runners if r.seat in self.ai_seats or r.client or (
-            self.ai_for_away and (o := self.owner(r.seat)) is not None and not o.local and o.conn is None))
+        return frozenset(r.seat for r in g.s.runners
+                         if r.seat in self.ai_seats or r.client or self._played_for(self.owner(r.seat)))
 
     def presence(self) -> dict[str, Any]:
         """Who is at the table, who holds seats but is away, who decides and whose return the table waits for
@@ -301,11 +304,14 @@ class HostTable:
     def again(self, seed: int) -> list[Out]:
         """After the mission's end, a fresh lobby for another game at this table: the setup shuffled with `seed`,
         the players still connected kept in their seats (each says ready again), those gone forgotten (their
-        seats free), the old game's log dropped. Every player gets the new lobby."""
+        seats free), the old game's log dropped, its hand-over to the computer ended (a player who drops in the new
+        game is played for only if the host chose it when hosting, or chooses it again). Every player gets the new
+        lobby."""
         assert self.game is not None and self.game.result is not None, "only a finished mission is played again"
         self.setup = self.setup.model_copy(update={"seed": seed})
         self.game, self.witness = None, None
         self.log.clear()
+        self.handed_over = False
         self.players = {pid: p for pid, p in self.players.items() if p.local or p.conn is not None}
         for p in self.players.values():
             p.ready = p.local
@@ -348,9 +354,14 @@ class HostTable:
             return Refusal("undo_elsewhere", {"runner": runner}, "Undo")
         return ref
 
+    def seats_elsewhere(self) -> set[int]:
+        """The runners' seats played at another computer (a joined player's)."""
+        remote = {s for p in self.players.values() if not p.local for s in p.seats}
+        return {r.seat for r in self.game.s.runners if r.seat in remote} if self.game is not None else set()
+
     def seats_here(self) -> set[int]:
         """The seats the host's computer plays: its own players', the AI seats, the Extraction Client."""
-        elsewhere = {s for p in self.players.values() if not p.local for s in p.seats}
+        elsewhere = self.seats_elsewhere()
         return {r.seat for r in self.game.s.runners if r.seat not in elsewhere} if self.game is not None else set()
 
     def _can_undo(self, p: Player) -> bool:

@@ -24,7 +24,8 @@ MAX_BYTES = 32 * 1024 * 1024
 def table_data(table: HostTable) -> dict[str, Any]:
     return {
         "format": FORMAT, "version": 1, "code": table.code, "open_hands": table.open_hands,
-        "ai_seats": sorted(table.ai_seats), "ai_for_away": table.ai_for_away, "port": table.port,
+        "ai_seats": sorted(table.ai_seats), "ai_for_away": table.ai_for_away,
+        "handed_over": table.handed_over, "port": table.port,
         "tls": list(table.tls) if table.tls else None,
         "setup": table.setup.model_dump(),
         "players": [{"pid": p.pid, "name": p.name, "token": p.token, "seats": sorted(p.seats), "local": p.local}
@@ -72,6 +73,7 @@ def _table(data: dict[str, Any], path: Path, catalog: Catalog) -> tuple[HostTabl
     table = HostTable(setup, catalog, str(data["code"]), open_hands=bool(data["open_hands"]),
                       ai_seats={int(s) for s in data["ai_seats"]})
     table.ai_for_away = bool(data.get("ai_for_away", False))
+    table.handed_over = bool(data.get("handed_over", False))
     table.port = int(data.get("port") or 0)
     tls = data.get("tls")
     table.tls = (str(tls[0]), str(tls[1])) if isinstance(tls, list) and len(tls) == 2 else None
@@ -81,6 +83,7 @@ def _table(data: dict[str, Any], path: Path, catalog: Catalog) -> tuple[HostTabl
         table.players[str(p["pid"])] = Player(pid=str(p["pid"]), name=str(p["name"]), token=str(p["token"]),
                                               seats={int(s) for s in p["seats"]}, ready=True, local=bool(p["local"]))
     table.seq = int(data.get("seq") or 0)  # a file from before the log was kept: the log starts at the resume
+    # only the entries the deque keeps are read: a long log in the file costs no work for those it would drop
     table.log.extend((int(seq), [_judged(d) for d in judged]) for seq, judged in data.get("log", [])[-LOG_KEPT:])
     game = None
     if data.get("game") is not None:

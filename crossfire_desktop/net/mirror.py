@@ -7,7 +7,6 @@ import random
 from typing import Any
 
 from crossfire_desktop.catalog import Catalog
-from crossfire_desktop.catalog.models import CardBase
 from crossfire_desktop.engine import Action, Game, GameSetup, action_from_json
 from crossfire_desktop.engine.decisions import Decision, Kind, Option
 from crossfire_desktop.engine.messages import Event, Refusal
@@ -80,8 +79,8 @@ class MirrorGame(Game):
         self._legal: list[Action] = []
         self._can_undo = False
         self.hash = ""
-        # each card the host named in an event this player saw: its copy may hold a stand-in for it now (a card
-        # bought from the Black Market lies in its buyer's hidden hand), but the log names it
+        # each card the host named in an event this player saw: its copy may hold a stand-in under that number now
+        # (a card bought from the Black Market lies in its buyer's hidden hand), but the log names it (Namer)
         self.named: dict[int, str] = {}
 
     def update(self, view: dict[str, Any], pending: dict[str, Any] | None, actions: list[dict[str, Any]],
@@ -106,10 +105,6 @@ class MirrorGame(Game):
                     self.named[int(i)] = str(card_id)
             out.append(Event(str(e["code"]), dict(e["params"])))
         return out
-
-    def card_def(self, card: int) -> CardBase:
-        named = self.named.get(card)
-        return self.cat.card(named) if named is not None else super().card_def(card)
 
     # -- what the table widget asks ------------------------------------------------------------
     def legal_actions(self) -> list[Action]:

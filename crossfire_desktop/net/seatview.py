@@ -14,9 +14,6 @@ from typing import Any
 from crossfire_desktop.engine import Game, action_to_json
 from crossfire_desktop.engine.snapshot import digest, to_data
 
-# event parameters that hold card instance ids (one or a list)
-CARD_KEYS = ("card", "cards", "obstacle", "source", "target", "targets", "dst", "src", "by_card")
-
 
 def hidden_ids(game: Game, seats: set[int], open_hands: bool) -> set[int]:
     """The card instances a player holding `seats` can't see now (no seat: a spectator, who sees no hand)."""

@@ -12,10 +12,10 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from crossfire_desktop.engine import Game
-from crossfire_desktop.engine.messages import Event
+from crossfire_desktop.engine.messages import EVENT_FIELDS, Event, card_fields
 from crossfire_desktop.engine.snapshot import to_data
 
-from .seatview import CARD_KEYS, hidden_ids
+from .seatview import hidden_ids
 
 # events that show their cards to every player, though the cards still lie in a face-down pile then
 REVEALING = frozenset({"revealed", "obstacle_revealed"})
@@ -26,19 +26,15 @@ Unseen = dict[Seats, frozenset[int]]
 Judged = tuple[Event, Unseen]
 
 
-# events whose parameters of those names hold seats, not cards (an obstacle turns from one runner to another)
-SEAT_KEYS = {"obstacle_moved": ("src", "dst")}
-
-
-def card_keys(code: str) -> tuple[str, ...]:
-    """The parameters of an event `code` that hold card instance ids."""
-    seats = SEAT_KEYS.get(code, ())
-    return tuple(k for k in CARD_KEYS if k not in seats)
+def card_keys(code: str, params: dict[str, Any]) -> tuple[str, ...]:
+    """The parameters of an event `code` that hold card instance ids (engine/messages.py EVENT_FIELDS); of a
+    code not described there, every one (a number it holds may be a card: better unnamed than leaked)."""
+    return card_fields(code) if code in EVENT_FIELDS else tuple(params)
 
 
 def card_ids(code: str, params: dict[str, Any]) -> Iterator[int]:
     """The card instance ids an event's parameters name."""
-    for key in card_keys(code):
+    for key in card_keys(code, params):
         value = params.get(key)
         for v in value if isinstance(value, list | tuple) else (value,):
             if isinstance(v, int) and not isinstance(v, bool):
@@ -102,7 +98,7 @@ def seat_events(game: Game, judged: list[Judged], seats: set[int], *, open_hands
             if hidden_now is None:
                 hidden_now = frozenset(hidden_ids(game, seats, open_hands))
             hidden = hidden_now
-        keys = card_keys(ev.code)
+        keys = card_keys(ev.code, ev.params)
         params = {k: (_redact(v, hidden) if k in keys else v) for k, v in ev.params.items()}
         cards = {str(i): game.s.defs[i] for i in card_ids(ev.code, ev.params) if i not in hidden and 0 <= i < len(game.s.defs)}
         out.append({"code": ev.code, "params": to_data(params), "cards": cards})

@@ -207,17 +207,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>the obvious move too, worth about {value:.0%} of a win in %n trial game(s)</source>
+        <source>a simple bot's pick too, worth about {value:.0%} of a win in %n trial game(s)</source>
         <translation>
-            <numerusform>the obvious move too, worth about {value:.0%} of a win in %n trial game</numerusform>
-            <numerusform>the obvious move too, worth about {value:.0%} of a win in %n trial games</numerusform>
+            <numerusform>a simple bot's pick too, worth about {value:.0%} of a win in %n trial game</numerusform>
+            <numerusform>a simple bot's pick too, worth about {value:.0%} of a win in %n trial games</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>worth about {value:.0%} of a win in %n trial game(s), the obvious move {base:.0%}</source>
+        <source>worth about {value:.0%} of a win in %n trial game(s); a simple bot's pick: {base:.0%}</source>
         <translation>
-            <numerusform>worth about {value:.0%} of a win in %n trial game, the obvious move {base:.0%}</numerusform>
-            <numerusform>worth about {value:.0%} of a win in %n trial games, the obvious move {base:.0%}</numerusform>
+            <numerusform>worth about {value:.0%} of a win in %n trial game; a simple bot's pick: {base:.0%}</numerusform>
+            <numerusform>worth about {value:.0%} of a win in %n trial games; a simple bot's pick: {base:.0%}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -239,6 +239,20 @@
         <translation>
             <numerusform>{mission} is played by %n runner only.</numerusform>
             <numerusform>{mission} is played by %n runners only.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n more problem(s): select it to read them)</source>
+        <translation>
+            <numerusform> (%n more problem: select it to read them)</numerusform>
+            <numerusform> (%n more problems: select it to read them)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more problem(s)</source>
+        <translation>
+            <numerusform>... and %n more problem</numerusform>
+            <numerusform>... and %n more problems</numerusform>
         </translation>
     </message>
 </context>

@@ -1245,20 +1245,6 @@
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
-    <message numerus="yes">
-        <source>the obvious move too, worth about {value:.0%} of a win in %n trial game(s)</source>
-        <translation>
-            <numerusform>le coup évident aussi, vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai</numerusform>
-            <numerusform>le coup évident aussi, vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>worth about {value:.0%} of a win in %n trial game(s), the obvious move {base:.0%}</source>
-        <translation>
-            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai, le coup évident {base:.0%}</numerusform>
-            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai, le coup évident {base:.0%}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Hint shown: {what} ({why})</source>
         <translation>Conseil affiché : {what} ({why})</translation>
@@ -1687,8 +1673,40 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>enregistrée le {when}</translation>
     </message>
     <message>
+        <source>Set aside</source>
+        <translation>Mettre de côté</translation>
+    </message>
+    <message>
+        <source>Rename this damaged save so its name is free again; its contents and its backup are kept</source>
+        <translation>Renommer cette sauvegarde endommagée pour libérer son nom ; son contenu et sa copie de secours sont gardés</translation>
+    </message>
+    <message>
         <source>No saved games yet.</source>
         <translation>Aucune partie enregistrée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>{file} can&apos;t be loaded: {why}. It is never written over; Set aside renames it, its contents kept.</source>
+        <translation>{file} ne peut pas être chargé : {why}. Il n&apos;est jamais écrasé ; « Mettre de côté » le renomme, son contenu gardé.</translation>
+    </message>
+    <message>
+        <source>{file} can&apos;t be loaded: {why}. It is kept as it is and never written over.</source>
+        <translation>{file} ne peut pas être chargé : {why}. Il est gardé tel quel et n&apos;est jamais écrasé.</translation>
+    </message>
+    <message>
+        <source>{file} was not set aside: {why}</source>
+        <translation>{file} n&apos;a pas été mis de côté : {why}</translation>
+    </message>
+    <message>
+        <source>{file} was not set aside: it can be read now (another copy of the game saved it).</source>
+        <translation>{file} n&apos;a pas été mis de côté : il est lisible maintenant (une autre copie du jeu l&apos;a enregistré).</translation>
+    </message>
+    <message>
+        <source>Set aside: {file} is kept as {new} in {folder}.</source>
+        <translation>Mis de côté : {file} est gardé sous le nom {new} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Its backup stays in this list, and a copy is kept as {backup}.</source>
+        <translation>Sa copie de secours reste dans cette liste, et une copie est gardée sous le nom {backup}.</translation>
     </message>
     <message>
         <source>Off</source>
@@ -1813,10 +1831,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>For example:</source>
         <translation>Par exemple :</translation>
-    </message>
-    <message>
-        <source>colors and amounts, left to right: blue, 3, 2</source>
-        <translation>couleurs et quantités, de gauche à droite : blue, 3, 2</translation>
     </message>
     <message>
         <source>Field &apos;{field}&apos; is not valid TOML yet: {why}. Each side is {{ name = ..., attack = ..., aspects = [...] }}, inside [ ]; a {{ }} must stay on one line.</source>
@@ -3359,42 +3373,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>La dernière action est annulée.</translation>
     </message>
     <message>
-        <source>{runner}&apos;s {card} played In play is taken back.</source>
-        <translation>{card} jouée En jeu par {runner} est annulée.</translation>
-    </message>
-    <message>
-        <source>{runner}&apos;s {card} on {target} is taken back.</source>
-        <translation>{card} jouée par {runner} sur {target} est annulée.</translation>
-    </message>
-    <message>
-        <source>{runner}&apos;s purchase of {card} is taken back.</source>
-        <translation>L&apos;achat de {card} par {runner} est annulé.</translation>
-    </message>
-    <message>
-        <source>{runner}&apos;s damage on {target} is taken back.</source>
-        <translation>Les dégâts de {runner} sur {target} sont annulés.</translation>
-    </message>
-    <message>
-        <source>{runner}&apos;s move of a placed card to {target} is taken back.</source>
-        <translation>Le déplacement d&apos;une carte posée vers {target} par {runner} est annulé.</translation>
-    </message>
-    <message>
-        <source>{runner}&apos;s use of {card} is taken back.</source>
-        <translation>L&apos;utilisation de {card} par {runner} est annulée.</translation>
-    </message>
-    <message>
-        <source>{runner}&apos;s use of an upgrade is taken back.</source>
-        <translation>L&apos;utilisation d&apos;une amélioration par {runner} est annulée.</translation>
-    </message>
-    <message>
-        <source>{runner}&apos;s choice is taken back.</source>
-        <translation>Le choix de {runner} est annulé.</translation>
-    </message>
-    <message>
-        <source>{runner}&apos;s end of the step is taken back.</source>
-        <translation>La fin d&apos;étape de {runner} est annulée.</translation>
-    </message>
-    <message>
         <source>The {deck} obstacle discard is reshuffled.</source>
         <translation>La défausse d&apos;obstacles {deck} est remélangée.</translation>
     </message>
@@ -3613,14 +3591,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Export this pack...</source>
         <translation>Exporter ce paquet...</translation>
-    </message>
-    <message>
-        <source>BROKEN, left out: {error}</source>
-        <translation>ABÎMÉ, laissé de côté : {error}</translation>
-    </message>
-    <message>
-        <source>This pack can&apos;t be loaded and is left out of games. Its file is kept untouched: fix it in a text editor or in the card editor.</source>
-        <translation>Ce paquet ne peut pas être chargé et n&apos;est pas utilisé dans les parties. Son fichier reste intact : corrigez-le dans un éditeur de texte ou dans l&apos;éditeur de cartes.</translation>
     </message>
     <message>
         <source>No card packs yet: open the card editor to complete a card or add one.</source>
@@ -3993,10 +3963,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Step through this game in a read-only table, from where its save starts</source>
         <translation>Parcourir cette partie sur une table en lecture seule, depuis le début de sa sauvegarde</translation>
-    </message>
-    <message>
-        <source> · keys 1-9 pick, Tab targets, Enter plays</source>
-        <translation> · touches 1-9 pour choisir, Tab pour cibler, Entrée pour jouer</translation>
     </message>
     <message>
         <source>{name}&apos;s hand{role}</source>
@@ -4499,6 +4465,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Les joueurs rejoignent à {addresses} (port {port}) avec le code d’accès {code}</translation>
     </message>
     <message>
+        <source>The campaign&apos;s mission is over: host its next mission here.</source>
+        <translation>La mission de la campagne est terminée : hébergez ici sa prochaine mission.</translation>
+    </message>
+    <message>
+        <source>The mission is over. This is a new game at the same table: the players still connected keep their seats; Start the mission deals it newly shuffled.</source>
+        <translation>La mission est terminée. Voici une nouvelle partie à la même table : les joueurs encore connectés gardent leurs places ; Lancer la mission la distribue de nouveau mélangée.</translation>
+    </message>
+    <message>
         <source>Nobody plays these seats yet: {seats}. A player takes each, or it becomes an AI seat.</source>
         <translation>Personne ne joue encore ces places : {seats}. Un joueur prend chacune, ou elle devient une place IA.</translation>
     </message>
@@ -4513,6 +4487,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Joined. Take a seat and say you are ready.</source>
         <translation>Vous êtes à la table. Prenez une place et dites que vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>The host opened the table for a new game: say you are ready.</source>
+        <translation>L’hôte a ouvert la table pour une nouvelle partie : dites que vous êtes prêt.</translation>
     </message>
     <message>
         <source>At {address}</source>
@@ -4755,6 +4733,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>endommagée</translation>
     </message>
     <message>
+        <source>set aside, its backup is left</source>
+        <translation>mis de côté, il reste sa copie de secours</translation>
+    </message>
+    <message>
+        <source>a name this version can&apos;t use</source>
+        <translation>un nom que cette version ne peut pas utiliser</translation>
+    </message>
+    <message>
         <source>from a newer version</source>
         <translation>d&apos;une version plus récente</translation>
     </message>
@@ -4782,34 +4768,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>{title} ({file}) — can&apos;t be read: {why}</source>
         <translation>{title} ({file}) — illisible : {why}</translation>
     </message>
-    <message>
-        <source>Delete</source>
-        <translation>Supprimer</translation>
-    </message>
-    <message>
-        <source>Delete this save that can&apos;t be read (you are asked first)</source>
-        <translation>Supprimer cette sauvegarde illisible (confirmation demandée)</translation>
-    </message>
-    <message>
-        <source>{file} can&apos;t be loaded: {why}. It is kept as it is and never written over; you can delete it.</source>
-        <translation>{file} ne peut pas être chargée : {why}. Elle est gardée telle quelle et jamais écrasée ; vous pouvez la supprimer.</translation>
-    </message>
-    <message>
-        <source>Delete the save</source>
-        <translation>Supprimer la sauvegarde</translation>
-    </message>
-    <message>
-        <source>Delete {file}? It can&apos;t be read ({why}); its backup goes too. This can&apos;t be undone.</source>
-        <translation>Supprimer {file} ? Elle est illisible ({why}) ; sa copie de secours part aussi. C&apos;est définitif.</translation>
-    </message>
-    <message>
-        <source>{file} was not deleted: {why}</source>
-        <translation>{file} n&apos;a pas été supprimée : {why}</translation>
-    </message>
-    <message>
-        <source>{file} was deleted.</source>
-        <translation>{file} a été supprimée.</translation>
-    </message>
     <message numerus="yes">
         <source>{mission} is played by %n runner(s) only.</source>
         <translation>
@@ -4818,16 +4776,652 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         </translation>
     </message>
     <message>
-        <source>The campaign&apos;s mission is over: host its next mission here.</source>
-        <translation>La mission de la campagne est terminée : hébergez ici sa prochaine mission.</translation>
+        <source>{runner}&apos;s {card} played In play is taken back.</source>
+        <translation>{card} jouée En jeu par {runner} est annulée.</translation>
     </message>
     <message>
-        <source>The mission is over. This is a new game at the same table: the players still connected keep their seats; Start the mission deals it newly shuffled.</source>
-        <translation>La mission est terminée. Voici une nouvelle partie à la même table : les joueurs encore connectés gardent leurs places ; Lancer la mission la distribue de nouveau mélangée.</translation>
+        <source>{runner}&apos;s {card} on {target} is taken back.</source>
+        <translation>{card} jouée par {runner} sur {target} est annulée.</translation>
     </message>
     <message>
-        <source>The host opened the table for a new game: say you are ready.</source>
-        <translation>L’hôte a ouvert la table pour une nouvelle partie : dites que vous êtes prêt.</translation>
+        <source>{runner}&apos;s purchase of {card} is taken back.</source>
+        <translation>L&apos;achat de {card} par {runner} est annulé.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s damage on {target} is taken back.</source>
+        <translation>Les dégâts de {runner} sur {target} sont annulés.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s move of a placed card to {target} is taken back.</source>
+        <translation>Le déplacement d&apos;une carte posée vers {target} par {runner} est annulé.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s use of {card} is taken back.</source>
+        <translation>L&apos;utilisation de {card} par {runner} est annulée.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s use of an upgrade is taken back.</source>
+        <translation>L&apos;utilisation d&apos;une amélioration par {runner} est annulée.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s choice is taken back.</source>
+        <translation>Le choix de {runner} est annulé.</translation>
+    </message>
+    <message>
+        <source>{runner}&apos;s end of the step is taken back.</source>
+        <translation>La fin d&apos;étape de {runner} est annulée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>a simple bot&apos;s pick too, worth about {value:.0%} of a win in %n trial game(s)</source>
+        <translation>
+            <numerusform>aussi le choix d&apos;un bot simple, vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai</numerusform>
+            <numerusform>aussi le choix d&apos;un bot simple, vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>worth about {value:.0%} of a win in %n trial game(s); a simple bot&apos;s pick: {base:.0%}</source>
+        <translation>
+            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai ; le choix d&apos;un bot simple : {base:.0%}</numerusform>
+            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai ; le choix d&apos;un bot simple : {base:.0%}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · keys 1-9 pick, Tab targets, Enter plays, Z zooms</source>
+        <translation> · touches 1-9 pour choisir, Tab pour cibler, Entrée pour jouer, Z pour agrandir</translation>
+    </message>
+    <message>
+        <source>Choose a runner other than {runner} (the obstacle&apos;s “you”: the runner it faces).</source>
+        <translation>Choisissez un Runner autre que {runner} (le « vous » de l&apos;obstacle : le Runner qui lui fait face).</translation>
+    </message>
+    <message>
+        <source>Choose a runner other than {runner}.</source>
+        <translation>Choisissez un Runner autre que {runner}.</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s text is not played by the program: resolve it at the table.</source>
+        <translation>Le texte de {card} n&apos;est pas joué par le programme : résolvez-le à la table.</translation>
+    </message>
+    <message>
+        <source>My cards</source>
+        <translation>Mes cartes</translation>
+    </message>
+    <message>
+        <source> Its text is not played by the program: the table reminds the players to resolve it. Add an ability below to have it played (or prompted at the right moment).</source>
+        <translation> Son texte n&apos;est pas joué par le programme : la table rappelle aux joueurs de le résoudre. Ajoutez une capacité ci-dessous pour qu&apos;il soit joué (ou demandé au bon moment).</translation>
+    </message>
+    <message>
+        <source>Tech</source>
+        <translation>Tech</translation>
+    </message>
+    <message>
+        <source>6th World</source>
+        <translation>6e Monde</translation>
+    </message>
+    <message>
+        <source>Printed number (NN/MM)</source>
+        <translation>Numéro imprimé (NN/MM)</translation>
+    </message>
+    <message>
+        <source>Color</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Nuyen</source>
+        <translation>Nuyens</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>Damage track</source>
+        <translation>Piste de dégâts</translation>
+    </message>
+    <message>
+        <source>Ability text</source>
+        <translation>Texte de capacité</translation>
+    </message>
+    <message>
+        <source>Flavor text</source>
+        <translation>Texte d&apos;ambiance</translation>
+    </message>
+    <message>
+        <source>Dealt in games</source>
+        <translation>Distribuée en partie</translation>
+    </message>
+    <message>
+        <source>Primary effect</source>
+        <translation>Effet principal</translation>
+    </message>
+    <message>
+        <source>Crossfire threshold (N+)</source>
+        <translation>Seuil Crossfire (N+)</translation>
+    </message>
+    <message>
+        <source>Threshold effect</source>
+        <translation>Effet de seuil</translation>
+    </message>
+    <message>
+        <source>Timebomb</source>
+        <translation>Retardement</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Exemplaires</translation>
+    </message>
+    <message>
+        <source>Damage: colored points</source>
+        <translation>Dégâts : points de couleur</translation>
+    </message>
+    <message>
+        <source>Damage: colorless</source>
+        <translation>Dégâts : sans couleur</translation>
+    </message>
+    <message>
+        <source>Damage: levels</source>
+        <translation>Dégâts : niveaux</translation>
+    </message>
+    <message>
+        <source>Assist text</source>
+        <translation>Texte d&apos;Assist</translation>
+    </message>
+    <message>
+        <source>Requires</source>
+        <translation>Requiert</translation>
+    </message>
+    <message>
+        <source>Can be bought</source>
+        <translation>Peut être achetée</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>Sides (TOML: [{name=..., attack=..., aspects=[...]}])</source>
+        <translation>Faces (TOML : [{name=..., attack=..., aspects=[...]}])</translation>
+    </message>
+    <message>
+        <source>{example} (colours or amounts, left to right)</source>
+        <translation>{example} (couleurs ou quantités, de gauche à droite)</translation>
+    </message>
+    <message>
+        <source>One box per comma, left to right: a colour ({colors}) or an amount.</source>
+        <translation>Une case par virgule, de gauche à droite : une couleur ({colors}) ou une quantité.</translation>
+    </message>
+    <message>
+        <source>runner</source>
+        <translation>Runner</translation>
+    </message>
+    <message>
+        <source>Space doesn&apos;t answer this question: pick one of its answers.</source>
+        <translation>Espace ne répond pas à cette question : choisissez l&apos;une de ses réponses.</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>champ inconnu</translation>
+    </message>
+    <message>
+        <source>unknown field (did you mean {close}?)</source>
+        <translation>champ inconnu (vouliez-vous dire {close} ?)</translation>
+    </message>
+    <message>
+        <source>missing required field</source>
+        <translation>champ obligatoire manquant</translation>
+    </message>
+    <message>
+        <source>a track level is a color name or a positive whole number, found {found}</source>
+        <translation>une case de piste est un nom de couleur ou un nombre entier positif, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>expected one of {choices}, found {found}</source>
+        <translation>attendu : {choices}, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found {found}</source>
+        <translation>un nombre entier est attendu, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>expected text, found {found}</source>
+        <translation>un texte est attendu, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>expected true or false, found {found}</source>
+        <translation>true ou false est attendu, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>expected a list, found {found}</source>
+        <translation>une liste est attendue, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>expected a table, found {found}</source>
+        <translation>une table est attendue, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>must be more than {bound}, found {found}</source>
+        <translation>doit être supérieur à {bound}, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>must be at least {bound}, found {found}</source>
+        <translation>doit valoir au moins {bound}, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>must be at most {bound}, found {found}</source>
+        <translation>doit valoir au plus {bound}, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>must be less than {bound}, found {found}</source>
+        <translation>doit être inférieur à {bound}, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>is too long: at most {bound}</source>
+        <translation>est trop long : au plus {bound}</translation>
+    </message>
+    <message>
+        <source>too many: at most {bound}</source>
+        <translation>trop nombreux : au plus {bound}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>must be a lowercase slug (letters a-z, digits, &apos;_&apos;), found {found}</source>
+        <translation>doit être un identifiant en minuscules (lettres a-z, chiffres, &apos;_&apos;), trouvé {found}</translation>
+    </message>
+    <message>
+        <source>a level is either a color or an amount, not both or neither</source>
+        <translation>une case est soit une couleur soit une quantité, ni les deux ni aucune</translation>
+    </message>
+    <message>
+        <source>a {type} card is {color}, not {found}</source>
+        <translation>une carte {type} est {color}, pas {found}</translation>
+    </message>
+    <message>
+        <source>a complete obstacle needs {fields}</source>
+        <translation>un obstacle complet a besoin de : {fields}</translation>
+    </message>
+    <message>
+        <source>a damage track needs at least one level</source>
+        <translation>une piste de dégâts a besoin d&apos;au moins une case</translation>
+    </message>
+    <message>
+        <source>a pack can&apos;t set provenance (its cards are marked &apos;entered by the owner&apos;)</source>
+        <translation>un paquet ne peut pas définir provenance (ses cartes sont marquées « saisies par le propriétaire »)</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text</source>
+        <translation>n&apos;est pas un texte UTF-8 valide</translation>
+    </message>
+    <message>
+        <source>not valid TOML at line {line}, column {column}: {why}</source>
+        <translation>TOML invalide ligne {line}, colonne {column} : {why}</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {why}</source>
+        <translation>TOML invalide : {why}</translation>
+    </message>
+    <message>
+        <source>can&apos;t be read: {why}</source>
+        <translation>illisible : {why}</translation>
+    </message>
+    <message>
+        <source>can&apos;t be written: {why}</source>
+        <translation>ne peut pas être écrit : {why}</translation>
+    </message>
+    <message>
+        <source>is {size} bytes, over the {limit}-byte limit of a card pack</source>
+        <translation>fait {size} octets, au-delà de la limite de {limit} octets d&apos;un paquet de cartes</translation>
+    </message>
+    <message>
+        <source>missing [pack] table (with name = &quot;...&quot;)</source>
+        <translation>table [pack] manquante (avec name = &quot;...&quot;)</translation>
+    </message>
+    <message>
+        <source>a pack holds at most {limit} cards (this one has {n})</source>
+        <translation>un paquet contient au plus {limit} cartes (celui-ci en a {n})</translation>
+    </message>
+    <message>
+        <source>this pack already has an entry for that card ({first})</source>
+        <translation>ce paquet a déjà une entrée pour cette carte ({first})</translation>
+    </message>
+    <message>
+        <source>id {id} is already used by {name}; give this card its own id, or the built-in card&apos;s number to complete it</source>
+        <translation>l&apos;id {id} est déjà utilisé par {name} ; donnez à cette carte son propre id, ou le numéro de la carte de la boîte pour la compléter</translation>
+    </message>
+    <message>
+        <source>unknown effect {effect} (the engine has no effect of that name)</source>
+        <translation>effet inconnu {effect} (le moteur n&apos;a aucun effet de ce nom)</translation>
+    </message>
+    <message>
+        <source>an ability resolved at the table needs a moment to come up, not {when} (choose one of: {choices})</source>
+        <translation>une capacité résolue à la table a besoin d&apos;un moment où elle survient, pas {when} (choisissez parmi : {choices})</translation>
+    </message>
+    <message>
+        <source>unknown param for effect {effect} (it takes: {known})</source>
+        <translation>paramètre inconnu pour l&apos;effet {effect} (il accepte : {known})</translation>
+    </message>
+    <message>
+        <source>missing param (effect {effect} needs it)</source>
+        <translation>paramètre manquant (l&apos;effet {effect} en a besoin)</translation>
+    </message>
+    <message>
+        <source>expected a whole number &gt;= 0, found {found}</source>
+        <translation>un nombre entier &gt;= 0 est attendu, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>expected a list of text, found {found}</source>
+        <translation>une liste de textes est attendue, trouvé {found}</translation>
+    </message>
+    <message>
+        <source>this entry names no card: give the printed number of the card it completes, or a name for a new card</source>
+        <translation>cette entrée ne désigne aucune carte : donnez le numéro imprimé de la carte qu&apos;elle complète, ou un nom pour une nouvelle carte</translation>
+    </message>
+    <message>
+        <source>PLAY (played on your turn)</source>
+        <translation>JOUÉE (pendant votre tour)</translation>
+    </message>
+    <message>
+        <source>ASSIST (played on another runner&apos;s turn)</source>
+        <translation>ASSIST (pendant le tour d&apos;un autre Runner)</translation>
+    </message>
+    <message>
+        <source>[*] DAMAGE (Apply Damage step)</source>
+        <translation>DÉGÂTS [*] (étape Appliquer les dégâts)</translation>
+    </message>
+    <message>
+        <source>BUY</source>
+        <translation>ACHAT</translation>
+    </message>
+    <message>
+        <source>FLIPPED</source>
+        <translation>RÉVÉLÉ</translation>
+    </message>
+    <message>
+        <source>DEFEATED</source>
+        <translation>VAINCU</translation>
+    </message>
+    <message>
+        <source>ATTACK (when it attacks)</source>
+        <translation>ATTAQUE (quand il attaque)</translation>
+    </message>
+    <message>
+        <source>start of turn</source>
+        <translation>début du tour</translation>
+    </message>
+    <message>
+        <source>end of turn</source>
+        <translation>fin du tour</translation>
+    </message>
+    <message>
+        <source>before Draw &amp; Buy</source>
+        <translation>avant Piocher &amp; acheter</translation>
+    </message>
+    <message>
+        <source>always (static)</source>
+        <translation>toujours (statique)</translation>
+    </message>
+    <message>
+        <source>REVEAL (Crossfire event)</source>
+        <translation>RÉVÉLÉE (événement Crossfire)</translation>
+    </message>
+    <message>
+        <source>while active (Crossfire event)</source>
+        <translation>tant qu&apos;il est actif (événement Crossfire)</translation>
+    </message>
+    <message>
+        <source>TIMEBOMB</source>
+        <translation>RETARDEMENT</translation>
+    </message>
+    <message>
+        <source>used by a player</source>
+        <translation>utilisée par un joueur</translation>
+    </message>
+    <message>
+        <source>{who} heals {n}</source>
+        <translation>{who} se soigne de {n}</translation>
+    </message>
+    <message>
+        <source>you (the runner it faces), current runner, each runner, a chosen runner, another runner</source>
+        <translation>vous (le Runner face à lui), le Runner actif, chaque Runner, un Runner choisi, un autre Runner</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>combien</translation>
+    </message>
+    <message>
+        <source>at this Crossfire level or more ...</source>
+        <translation>à ce Niveau Crossfire ou plus ...</translation>
+    </message>
+    <message>
+        <source>... this many instead</source>
+        <translation>... autant à la place</translation>
+    </message>
+    <message>
+        <source>{who} draws {n}</source>
+        <translation>{who} pioche {n}</translation>
+    </message>
+    <message>
+        <source>{who} discards {n}</source>
+        <translation>{who} défausse {n}</translation>
+    </message>
+    <message>
+        <source>{who} takes damage {n}</source>
+        <translation>{who} subit {n} dégâts</translation>
+    </message>
+    <message>
+        <source>{who} draws {draw} then discards {discard}</source>
+        <translation>{who} pioche {draw} puis défausse {discard}</translation>
+    </message>
+    <message>
+        <source>{who} gains or loses {n} nuyen</source>
+        <translation>{who} gagne ou perd {n} nuyens</translation>
+    </message>
+    <message>
+        <source>each runner facing a matching obstacle {what} {n}</source>
+        <translation>chaque Runner face à un obstacle correspondant {what} {n}</translation>
+    </message>
+    <message>
+        <source>only obstacles of these colors (black, blue, green, red)</source>
+        <translation>seulement les obstacles de ces couleurs (black, blue, green, red)</translation>
+    </message>
+    <message>
+        <source>only obstacles of these types (Human, Elf, Dwarf, Ork, Troll, Tech, 6th World)</source>
+        <translation>seulement les obstacles de ces types (Human, Elf, Dwarf, Ork, Troll, Tech, 6th World)</translation>
+    </message>
+    <message>
+        <source>deal {n} levels of damage to another obstacle (the current runner picks)</source>
+        <translation>infliger {n} niveaux de dégâts à un autre obstacle (le Runner actif choisit)</translation>
+    </message>
+    <message>
+        <source>obstacles heal {n} levels (no n: all); with colors/types every matching one, else this one</source>
+        <translation>les obstacles soignent {n} niveaux (sans n : tous) ; avec colors/types chaque obstacle correspondant, sinon celui-ci</translation>
+    </message>
+    <message>
+        <source>reveal {count} obstacles (0: until one matches) and put the matching ones into play</source>
+        <translation>révéler {count} obstacles (0 : jusqu&apos;à ce qu&apos;un corresponde) et mettre en jeu ceux qui correspondent</translation>
+    </message>
+    <message>
+        <source>how many to reveal (0: until one matches)</source>
+        <translation>combien en révéler (0 : jusqu&apos;à ce qu&apos;un corresponde)</translation>
+    </message>
+    <message>
+        <source>{who} can&apos;t {what} (while it is in play)</source>
+        <translation>{who} ne peut pas {what} (tant qu&apos;il est en jeu)</translation>
+    </message>
+    <message>
+        <source>{who} can&apos;t play more than {n} cards a turn</source>
+        <translation>{who} ne peut pas jouer plus de {n} cartes par tour</translation>
+    </message>
+    <message>
+        <source>+{amount} Attack Strength to matching obstacles (no colors/types: all)</source>
+        <translation>+{amount} de Force d&apos;attaque aux obstacles correspondants (sans colors/types : tous)</translation>
+    </message>
+    <message>
+        <source>when it attacks, it also attacks the {role} unless already facing them</source>
+        <translation>quand il attaque, il attaque aussi le {role} s&apos;il ne lui fait pas déjà face</translation>
+    </message>
+    <message>
+        <source>+{n} starting nuyen</source>
+        <translation>+{n} nuyens de départ</translation>
+    </message>
+    <message>
+        <source>+{n} starting and maximum HP</source>
+        <translation>+{n} Santé de départ et maximum</translation>
+    </message>
+    <message>
+        <source>+{n} starting cards</source>
+        <translation>+{n} cartes de départ</translation>
+    </message>
+    <message>
+        <source>+{n} cards in the Black Market offer</source>
+        <translation>+{n} cartes dans l&apos;offre du Marché Noir</translation>
+    </message>
+    <message>
+        <source>when you stop being Staggered, draw {n} cards instead of 2</source>
+        <translation>quand vous cessez d&apos;être Sonné, piochez {n} cartes au lieu de 2</translation>
+    </message>
+    <message>
+        <source>when an ability makes you discard, draw {n}</source>
+        <translation>quand une capacité vous fait défausser, piochez {n}</translation>
+    </message>
+    <message>
+        <source>defeat an obstacle of your main color: heal {n}</source>
+        <translation>vaincre un obstacle de votre couleur principale : soignez {n}</translation>
+    </message>
+    <message>
+        <source>defeat an obstacle of your main color: +{n} nuyen</source>
+        <translation>vaincre un obstacle de votre couleur principale : +{n} nuyens</translation>
+    </message>
+    <message>
+        <source>defeat an obstacle of your main color: draw {draw}, discard {discard}</source>
+        <translation>vaincre un obstacle de votre couleur principale : piochez {draw}, défaussez {discard}</translation>
+    </message>
+    <message>
+        <source>buy a card costing {min_cost}+: gain {n} nuyen</source>
+        <translation>acheter une carte coûtant {min_cost}+ : gagnez {n} nuyens</translation>
+    </message>
+    <message>
+        <source>only for cards costing this much or more</source>
+        <translation>seulement pour les cartes coûtant autant ou plus</translation>
+    </message>
+    <message>
+        <source>buy a card costing {min_cost}+: you may move 1 obstacle</source>
+        <translation>acheter une carte coûtant {min_cost}+ : vous pouvez déplacer 1 obstacle</translation>
+    </message>
+    <message>
+        <source>a card of your main color costing {min_cost}+ costs {n} less</source>
+        <translation>une carte de votre couleur principale coûtant {min_cost}+ coûte {n} de moins</translation>
+    </message>
+    <message>
+        <source>the {nth}th card of your main color you buy costs {n} less</source>
+        <translation>la {nth}e carte de votre couleur principale que vous achetez coûte {n} de moins</translation>
+    </message>
+    <message>
+        <source>a card you play on another runner&apos;s turn gains +{n} colorless damage</source>
+        <translation>une carte jouée pendant le tour d&apos;un autre Runner gagne +{n} dégâts sans couleur</translation>
+    </message>
+    <message>
+        <source>play on another runner&apos;s turn: you may pay {cost} to draw 1</source>
+        <translation>jouée pendant le tour d&apos;un autre Runner : vous pouvez payer {cost} pour piocher 1</translation>
+    </message>
+    <message>
+        <source>nuyen to pay</source>
+        <translation>nuyens à payer</translation>
+    </message>
+    <message>
+        <source>in Draw &amp; Buy draw {n} more, then discard {discard}</source>
+        <translation>à Piocher &amp; acheter, piochez {n} de plus, puis défaussez {discard}</translation>
+    </message>
+    <message>
+        <source>when {attackers}+ obstacles attack you, take {n} less damage</source>
+        <translation>quand {attackers}+ obstacles vous attaquent, subissez {n} dégâts de moins</translation>
+    </message>
+    <message>
+        <source>once per turn, 1 {color} damage becomes {colorless} colorless</source>
+        <translation>une fois par tour, 1 dégât {color} devient {colorless} sans couleur</translation>
+    </message>
+    <message>
+        <source>a name of its own: counts its once-per-turn/scene/game uses</source>
+        <translation>un nom à elle : compte ses utilisations par tour/séquence/partie</translation>
+    </message>
+    <message>
+        <source>once during your turn, pay {cost} nuyen to draw {n}</source>
+        <translation>une fois pendant votre tour, payez {cost} nuyens pour piocher {n}</translation>
+    </message>
+    <message>
+        <source>once during your turn, take {damage} damage to draw {n}</source>
+        <translation>une fois pendant votre tour, subissez {damage} dégâts pour piocher {n}</translation>
+    </message>
+    <message>
+        <source>once per game, pay {cost} nuyen to heal {n} of a Staggered runner</source>
+        <translation>une fois par partie, payez {cost} nuyens pour soigner de {n} un Runner Sonné</translation>
+    </message>
+    <message>
+        <source>resolved at the table: the players read the text and use the table&apos;s tools</source>
+        <translation>résolue à la table : les joueurs lisent le texte et utilisent les outils de la table</translation>
+    </message>
+    <message>
+        <source>BROKEN, left out: {file}: {error}</source>
+        <translation>ABÎMÉ, laissé de côté : {file} : {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n more problem(s): select it to read them)</source>
+        <translation>
+            <numerusform> (%n autre problème : sélectionnez-le pour le lire)</numerusform>
+            <numerusform> (%n autres problèmes : sélectionnez-le pour les lire)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This pack can&apos;t be loaded and is left out of games. Its file is kept untouched: fix it in a text editor or in the card editor (Edit this pack).</source>
+        <translation>Ce paquet ne peut pas être chargé et n&apos;est pas utilisé dans les parties. Son fichier reste intact : corrigez-le dans un éditeur de texte ou dans l&apos;éditeur de cartes (Modifier ce paquet).</translation>
+    </message>
+    <message>
+        <source>File: {file}</source>
+        <translation>Fichier : {file}</translation>
+    </message>
+    <message>
+        <source>Ability {n}</source>
+        <translation>Capacité {n}</translation>
+    </message>
+    <message>
+        <source>{field}, box {n}</source>
+        <translation>{field}, case {n}</translation>
+    </message>
+    <message>
+        <source>write each box as a colour or an amount, left to right, e.g. {example} (found {found})</source>
+        <translation>écrivez chaque case comme une couleur ou une quantité, de gauche à droite, par ex. {example} (trouvé {found})</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field} : {problem}</translation>
+    </message>
+    <message>
+        <source>card {card}</source>
+        <translation>carte {card}</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where} : {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more problem(s)</source>
+        <translation>
+            <numerusform>... et %n autre problème</numerusform>
+            <numerusform>... et %n autres problèmes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the writing process stopped</source>
+        <translation>le processus d’écriture s’est arrêté</translation>
     </message>
 </context>
 <context>

@@ -185,6 +185,34 @@ def test_set_aside_frees_the_name_and_keeps_the_bytes(store: Store) -> None:
     assert moved.exists() and store.names("game") == ["g"]
 
 
+def test_set_aside_damaged_rereads_and_keeps_the_backup(store: Store) -> None:
+    store.write("game", "g", {"turn": 1})
+    store.write("game", "g", {"turn": 2})
+    path = store.path("game", "g")
+    path.write_bytes(b"{oops")
+    assert store.backup_only_names("game") == []
+    done = store.set_aside_damaged("game", path)
+    assert done is not None and done[1] is not None
+    moved, kept = done
+    assert moved.read_bytes() == b"{oops" and not path.exists()
+    assert store.read_backup("game", "g").data == {"turn": 1}  # the backup stays where it was offered
+    assert json.loads(kept.read_text(encoding="utf-8"))["data"] == {"turn": 1}
+    assert store.backup_only_names("game") == ["g"] and store.names("game") == []
+
+
+def test_set_aside_damaged_leaves_a_good_or_newer_file(store: Store) -> None:
+    store.write("game", "g", {"turn": 1})
+    path = store.path("game", "g")
+    assert store.set_aside_damaged("game", path) is None and store.read("game", "g").data == {"turn": 1}
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    raw["version"] = 999
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(SaveError) as err:
+        store.set_aside_damaged("game", path)
+    assert err.value.problem == "future_version" and path.exists()
+    assert [p.name for p in path.parent.glob("g.*")] == ["g.json"]
+
+
 def test_missing(store: Store) -> None:
     with pytest.raises(SaveError) as err:
         store.read("campaign", "nope")

@@ -36,3 +36,18 @@ def test_a_lock_held_too_long_is_busy_and_writes_nothing(tmp_path: Path, monkeyp
         store.write("game", "g", {"n": 2})
     assert err.value.problem == "busy"
     assert store.read("game", "g").data == {"n": 1}
+
+
+def test_setting_aside_a_damaged_save_while_another_copy_writes_it_is_busy(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The player's "set it aside" under another copy's write lock: the save's own "busy" problem (its words
+    translated, ui/words/save_words.py), never a raw OSError in English; the file stays where it was."""
+    store = Store(tmp_path)
+    path = store.path("game", "g")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"{oops")
+    monkeypatch.setattr(atomic, "LOCK_WAIT_SECONDS", 0.05)
+    with atomic.locked(path), pytest.raises(SaveError) as err:
+        store.set_aside_damaged("game", path)
+    assert err.value.problem == "busy" and err.value.path == path
+    assert path.read_bytes() == b"{oops" and [p.name for p in path.parent.glob("g.*")] == ["g.json"]

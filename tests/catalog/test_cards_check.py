@@ -59,7 +59,7 @@ def test_broken_file_exits_non_zero_with_the_message(
     assert captured.out == ""
     assert captured.err.strip() == (
         "cards/obstacles_hard.toml, card 'Lightning Mage', field 'track.1.color': "
-        "Input should be 'black', 'blue', 'green' or 'red', found 'purple'"
+        "expected one of 'black', 'blue', 'green' or 'red', found 'purple'"
     )
     assert "Traceback" not in captured.err
 

@@ -29,7 +29,7 @@ def _error(root: Path) -> CatalogError:
             "obstacles_hard.toml",
             LIGHTNING_MAGE_TRACK,
             'track = [3, "purple", "blue", 1]',
-            "cards/obstacles_hard.toml, card 'Lightning Mage', field 'track.1.color': Input should be 'black', 'blue', 'green' or 'red', found 'purple'",
+            "cards/obstacles_hard.toml, card 'Lightning Mage', field 'track.1.color': expected one of 'black', 'blue', 'green' or 'red', found 'purple'",
             id="wrong-color-in-track",
         ),
         pytest.param(
@@ -99,7 +99,7 @@ def _error(root: Path) -> CatalogError:
             "black_market.toml",
             'damage = { colors = ["black"] }',
             'damage = { colors = ["pink"] }',
-            "cards/black_market.toml, card 'Monofilament Whip', field 'damage.colors.0': Input should be 'black', 'blue', 'green' or 'red', found 'pink'",
+            "cards/black_market.toml, card 'Monofilament Whip', field 'damage.colors.0': expected one of 'black', 'blue', 'green' or 'red', found 'pink'",
             id="wrong-damage-color",
         ),
         pytest.param(
@@ -141,7 +141,7 @@ def _error(root: Path) -> CatalogError:
             "crossfire.toml",
             'name = "crossfire"',
             'name = "events"',
-            "cards/crossfire.toml, field 'deck.name': Input should be",
+            "cards/crossfire.toml, field 'deck.name': expected one of",
             id="bad-deck-name",
         ),
     ],

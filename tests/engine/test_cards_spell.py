@@ -180,6 +180,19 @@ def test_fireball_marker_moved_onto_another_markers_obstacle_is_wasted() -> None
     assert {o.card: o.cleared for o in g.s.obstacles} == {shiver: 1, deckhead: 0}
 
 
+def test_two_fireballs_markers_at_one_obstacle_both_count() -> None:
+    """"Different obstacles" is each Fireball's own: another Fireball's marker there is not wasted."""
+    g = make([runner(0, hand=["fireball", "fireball"])],
+             obstacles=[{"card": "astral_shiver", "facing": 0}, {"card": "deckhead", "facing": 0}])
+    shiver = ob(g, 0)
+    for _ in range(2):
+        g.apply(PlayCard(0, card(g, 0, "fireball"), None))
+        g.apply(ChooseMany(0, (0,)))  # one level of each on the Shiver
+    assert g.pool(shiver).level_packs == (1, 1)
+    end_play(g)
+    assert g.pool(shiver).level_packs == (1, 1)
+
+
 def test_fireball_levels_cannot_go_on_a_boss() -> None:
     g = make([runner(0, hand=["fireball"])],
              obstacles=[{"card": "astral_shiver", "facing": 0}, {"card": "deckhead", "facing": 0}])

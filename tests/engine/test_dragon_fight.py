@@ -370,3 +370,13 @@ def test_an_aspects_progress_says_when_the_damage_placed_defeats_it() -> None:
     assert not gv.boss_progress(g, card).falls  # 11 of 12
     play_all(g, seat, give(g, seat, "quick_shot", 1), card)
     assert gv.boss_progress(g, card).falls
+
+
+def test_an_aspect_falls_at_its_colored_or_its_colorless_amount() -> None:
+    from crossfire_desktop.engine.missions.dragon_fight import aspect_falls
+
+    aspect = load_catalog().boss_aspect("covert_hacking")
+    colored, total = aspect.colored_amount, aspect.colorless_amount
+    assert aspect_falls(aspect, colored, colored)
+    assert aspect_falls(aspect, 0, total)
+    assert not aspect_falls(aspect, colored - 1, total - 1)

@@ -314,7 +314,7 @@ def test_elite_response_team_adds_a_hard_obstacle(step: int, hard: int, normal: 
     ("extraction", 2, ["emt_gig", "emt_gig"], r"can.t be taken 2 times \(the most is 1\)"),
     ("dragon_fight", 4, ["trouble_brewing", "lets_get_serious"], "can't both be taken"),
     ("dragon_fight", 3, [], "played by 4 runners, not 3"),
-    ("crossfire", 1, [], "played by 2-4 runners"),
+    ("crossfire", 1, [], "played by 2 to 4 runners"),
     ("crossfire", 2, ["danger_zone"] * 3, r"can.t be taken 3 times \(the most is 2\)"),
     ("no_mission", 2, [], "unknown mission"),
 ])

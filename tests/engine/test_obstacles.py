@@ -254,6 +254,9 @@ def test_customs_officer_another_runner_than_the_one_it_faced_draws() -> None:
     play_all(game, 0, "mark", obstacle(game, "customs_officer"), 2)
     finish_play_and_apply(game)
     assert [o.ref for o in game.pending.options] == [0, 1, 3]  # not Rob, whom it faced
+    # the decision says who is left out and that an obstacle's "you" is that runner (the prompt had not, c32)
+    assert game.pending.prompt == "choose_other_runner"
+    assert game.pending.params["runner"] == 2 and game.pending.params["faced"] is True
     evs = game.apply(Choose(0, 0))
     drew = [e.params for e in evs if e.code == "drew"]
     assert drew[0] == {"runner": 0, "n": 1, "reason": "ability"}

@@ -8,7 +8,7 @@ from crossfire_desktop.bots.random_policy import RandomPolicy
 from crossfire_desktop.catalog import load_catalog
 from crossfire_desktop.engine import load_game, quick_setup
 from crossfire_desktop.net.host import HostTable
-from crossfire_desktop.net.seatview import CARD_KEYS, hidden_ids
+from crossfire_desktop.net.seatview import hidden_ids
 from crossfire_desktop.net.witness import REVEALING, card_keys
 
 from .helpers import Net, msg
@@ -16,7 +16,7 @@ from .helpers import Net, msg
 CAT = load_catalog()
 
 
-def _walk_ids(value, keys=CARD_KEYS, key=None):
+def _walk_ids(value, keys, key=None):
     """Every card id an event's parameters (`keys`: those holding cards) name."""
     if isinstance(value, dict):
         for k, v in value.items():
@@ -38,11 +38,17 @@ def test_four_computers_play_a_whole_mission_and_nothing_hidden_leaves_the_host(
     policy = RandomPolicy(1)
     checked = named_then = 0
     seen_before = {c.conn: set() for c in clients}  # the cards each client's last view showed
+    received = {c.conn: [] for c in clients}  # the events each client was sent, for the log it gets back
+    back = logs = 0
     for _ in range(20000):
         g = table.game
         if g.pending is None:
             break
         clock[0] += 1.0
+        if not back and g.s.turns >= 6:  # the last player's connection drops and comes back: it gets the log
+            back = 1
+            net.route(table.disconnect(clients[3].conn))
+            net.join(clients[3].conn, "P3", "abcd2345", [], token=clients[3].token).seats = {3}  # its seat by its token
         # every byte each client received since the last check: no hidden card, no seed; an event names a card
         # hidden now only if the client saw it before the answer (bought from the market) or it was revealed
         for c in clients:
@@ -52,8 +58,14 @@ def test_four_computers_play_a_whole_mission_and_nothing_hidden_leaves_the_host(
                 if m["kind"] != "update":
                     continue
                 assert not hidden & {int(k) for k in m["view"]["defs"]}
+                if m.get("log") is not None:  # the log so far: exactly the events it was sent, judged then too
+                    assert [e for entry in m["log"] for e in entry["events"]] == received[c.conn]
+                    logs += 1
+                    named_then += sum(bool(hidden & set(_walk_ids(e["params"], card_keys(e["code"], e["params"]))))
+                                      for e in received[c.conn] if e["code"] not in REVEALING)
+                received[c.conn] += m["events"]
                 for e in m["events"]:
-                    named = set(_walk_ids(e["params"], card_keys(e["code"])))
+                    named = set(_walk_ids(e["params"], card_keys(e["code"], e["params"])))
                     assert {int(k) for k in e["cards"]} == named
                     if e["code"] not in REVEALING:
                         assert hidden & named <= seen_before[c.conn], e
@@ -73,7 +85,7 @@ def test_four_computers_play_a_whole_mission_and_nothing_hidden_leaves_the_host(
             table_outs = table.apply(policy.choose(g))
             net.route(table_outs)
     assert table.game.result is not None
-    assert checked > 100 and named_then > 0
+    assert checked > 100 and named_then > 0 and back and logs == 1
     for c in clients:
         assert c.mirror.s.result == table.game.result
         assert c.mirror.s.round == table.game.s.round

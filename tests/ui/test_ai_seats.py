@@ -158,7 +158,7 @@ def test_an_ai_seat_assists_a_human_runner(make_window, qtbot):
     assert not is_ai(g, g.pending.runner)  # during the human's decision
 
 
-def test_the_hint_reason_says_when_the_answer_is_the_obvious_move_in_plain_words():
+def test_the_hint_reason_compares_with_a_simple_bot_s_pick_in_plain_words():
     from crossfire_desktop.bots.search import SearchResult
     from crossfire_desktop.engine import new_game
     from crossfire_desktop.ui.table.parts.hint import reason
@@ -166,8 +166,8 @@ def test_the_hint_reason_says_when_the_answer_is_the_obvious_move_in_plain_words
     g = new_game(quick_setup("extraction", 1, 1), record=False)
     same = reason(g, SearchResult(EndStep(0), 0.51, 0.51, 40, simple=True))
     better = reason(g, SearchResult(EndStep(0), 0.62, 0.48, 40, simple=False))
-    assert "the obvious move too, worth about 51% of a win in 40 trial games" in same
-    assert "worth about 62% of a win in 40 trial games, the obvious move 48%" in better
+    assert "a simple bot's pick too, worth about 51% of a win in 40 trial games" in same
+    assert "worth about 62% of a win in 40 trial games; a simple bot's pick: 48%" in better
     for line in (same, better):  # no search jargon in a player's hint
         assert "playout" not in line and "simple play" not in line
     one = reason(g, SearchResult(EndStep(0), 0.5, 0.5, 1, simple=True))

@@ -106,8 +106,11 @@ def test_busy_runner_cant_join_and_can_be_released(make_window, persist, catalog
     qtbot.mouseClick(page.release_btn, Qt.MouseButton.LeftButton)
     assert "Click again to confirm" in page.message.text() and "Bo" in page.message.text()
     assert persist.load_campaign(c.id).runner("bo").in_game == "old-game"
+    assert page.release_btn.text() == "Yes, release them"
     qtbot.mouseClick(page.release_btn, Qt.MouseButton.LeftButton)
     assert persist.load_campaign(c.id).runner("bo").in_game is None
+    # released: the greyed button reads as the action again, not the answer to a question now over (c60)
+    assert not page.release_btn.isEnabled() and page.release_btn.text() == "Release from mission"
     qtbot.mouseClick(page.play_btn, Qt.MouseButton.LeftButton)
     assert win.stack.currentWidget() is win.setup_page
 

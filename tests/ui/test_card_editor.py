@@ -42,7 +42,7 @@ def test_editor_round_trip_by_real_input(make_window, persist, qtbot, catalog):
     pick(editor.incomplete, "Normal 12/80 Wage Mage")
     qtbot.mouseClick(editor.complete_button, Qt.MouseButton.LeftButton)
     assert editor.cards.count() == 1
-    assert "needs color, track" in editor.problem.text()  # the card can't be dealt yet, and says why
+    assert "needs Color, Damage track" in editor.problem.text()  # the card can't be dealt yet, and says why
     color = field(editor, "color")
     pick(color, "blue")
     track = field(editor, "track")
@@ -50,7 +50,7 @@ def test_editor_round_trip_by_real_input(make_window, persist, qtbot, catalog):
     assert editor.problem.text().startswith("This card is sound")
     qtbot.mouseClick(editor.abilities.add, Qt.MouseButton.LeftButton)
     row = editor.abilities.rows[0]
-    pick(row.when, "flipped")
+    pick(row.when, "FLIPPED")
     row.effect.setCurrentIndex(row.effect.findData("runner_discards"))
     pick(row.params["who"], "each")
     qtbot.keyClicks(row.params["n"], "1")
@@ -95,7 +95,7 @@ def test_new_card_and_table_resolved_ability(make_window, persist, qtbot, catalo
     qtbot.keyClicks(editor.findChild(QLineEdit, "field_number"), "99/50")
     qtbot.mouseClick(editor.abilities.add, Qt.MouseButton.LeftButton)
     row = editor.abilities.rows[0]
-    pick(row.when, "reveal")
+    pick(row.when, "REVEAL")
     assert row.effect.currentData() == "table"  # the default: resolved at the table
     qtbot.keyClicks(row.text, "TEST ONLY: something the engine has no code for.")
     assert "resolved at the table" in editor.problem.text()

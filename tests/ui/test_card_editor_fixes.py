@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPlainTextEdit
 
-from crossfire_desktop.ui.packs.editor_form import SIDES_EXAMPLE
+from crossfire_desktop.ui.packs.editor_toml import SIDES_EXAMPLE
 
 from .test_card_editor import field, open_editor, pick
 
@@ -40,7 +40,7 @@ def test_boss_sides_say_where_the_toml_is_wrong_as_you_type(make_window, qtbot):
     sides.setFocus()
     qtbot.keyClicks(sides, '[{name="Covert" attack=0}]')
     text = editor.problem.text()
-    assert "Field 'sides' is not valid TOML yet" in text and "(line 1, column 17)" in text
+    assert "Field 'Sides (TOML: [{name=..., attack=..., aspects=[...]}])' is not valid TOML yet" in text and "(line 1, column 17)" in text
     assert "expected a list" not in text
     sides.selectAll()
     sides.setPlainText(SIDES_EXAMPLE)  # the example shown in the empty box is a sound side

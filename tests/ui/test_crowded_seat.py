@@ -29,14 +29,9 @@ def crowded_seat(make_window, n):
     return win, t
 
 
-@pytest.mark.parametrize("n", [5, 7])
-def test_many_obstacles_facing_one_runner_stand_whole_in_rows_names_whole(make_window, qtbot, n):
-    win, t = crowded_seat(make_window, n)
-    v = t.seats[0].obstacles
-    model = v.model()
-    assert model.rowCount() == n
-    qtbot.waitUntil(v.isWrapping)
-    rects = [v.visualRect(model.index(row, 0)) for row in range(n)]
+def whole_in_rows(v, n):
+    """The n obstacles of view v in rows, each whole in sight, none over another, every name whole."""
+    rects = [v.visualRect(v.model().index(row, 0)) for row in range(n)]
     assert v.step == v.face_size().width() and v.card_h >= GRID_LEAST, (v.step, v.card_h)
     for i, a in enumerate(rects):
         assert v.viewport().rect().contains(a), (i, a, v.viewport().rect())
@@ -49,6 +44,16 @@ def test_many_obstacles_facing_one_runner_stand_whole_in_rows_names_whole(make_w
     finally:
         FONT_HOOKS.pop()
     assert elided == [], "an obstacle's name was cut"
+
+
+@pytest.mark.parametrize("n", [5, 7])
+def test_many_obstacles_facing_one_runner_stand_whole_in_rows_names_whole(make_window, qtbot, n):
+    win, t = crowded_seat(make_window, n)
+    v = t.seats[0].obstacles
+    model = v.model()
+    assert model.rowCount() == n
+    qtbot.waitUntil(v.isWrapping)
+    whole_in_rows(v, n)
     seen = []
     v.hovered.connect(lambda card, _dragging: seen.append(card))
     for row in range(n):
@@ -58,3 +63,19 @@ def test_many_obstacles_facing_one_runner_stand_whole_in_rows_names_whole(make_w
         win.grab()
         r = t.game.s.runners[seat]
         assert t.seats[seat].header.drawn_status == f"HP {r.hp}/{r.max_hp}"
+
+
+@pytest.mark.parametrize("n", [5, 7])
+def test_many_obstacles_facing_the_client_stand_whole_in_rows(make_window, qtbot, n):
+    """Solo Extraction: 5 obstacles facing the Client had stacked to unreadable names and boxes beside an empty
+    runner column (seen in play, k50); the Client's seat lays them in rows as a runner's does."""
+    from crossfire_desktop.engine.scenario import load_scenario
+
+    game = load_scenario({"runners": [runner(0, hand=["quick_shot"], roles=["Street Samurai", "Mage", "Decker", "Face"])],
+                          "mission": "extraction", "obstacles": [{"card": c, "facing": 1} for c in OBSTACLES[:n]]})
+    assert game.s.runners[1].client
+    win = make_window(size=(1280, 720), one_player=True)
+    win.open_game(game, autosave=False)
+    v = win.table.seats[1].obstacles
+    qtbot.waitUntil(v.isWrapping)
+    whole_in_rows(v, n)

@@ -182,23 +182,37 @@ def _key_at_focus(key, *, held=False):
     QApplication.processEvents()
 
 
-def test_the_key_that_ended_the_game_never_skips_the_result(make_window, qtbot):
-    """The Space that ended the last turn, held or pressed again at once, pressed the result screen's Play again
-    (seen in play): its buttons take Space and Enter only once the result has been on screen a moment."""
-    from PySide6.QtWidgets import QApplication
-
+def _ended_with_focus_on_play_again(make_window, qtbot):
     win = make_window(setup=quick_setup("extraction", 1, 77), one_player=True)
     Driver(win.table).play_to_end()
-    end = win.end
-    assert win.stack.currentWidget() is end
+    assert win.stack.currentWidget() is win.end
     win.activateWindow()  # the player's window (another test's may still be open)
     qtbot.waitUntil(win.isActiveWindow, timeout=5000)
     win.end.again_btn.setFocus()  # where the focus went in play: the worst case
-    first = win.ctl.game
+    return win
+
+
+def test_the_key_that_ended_the_game_never_skips_the_result(make_window, qtbot, monkeypatch):
+    """The Space that ended the last turn, held or pressed again at once, pressed the result screen's Play again
+    (seen in play): its buttons take Space and Enter only once the result has been on screen a moment (made
+    an hour here, so a slow machine's keys still come within it)."""
+    from crossfire_desktop.ui.screens import endscreen
+
+    monkeypatch.setattr(endscreen, "SEEN_MS", 3_600_000)
+    win = _ended_with_focus_on_play_again(make_window, qtbot)
+    end, first = win.end, win.ctl.game
+    assert not end.keys_ready
     for key in (Qt.Key.Key_Space, Qt.Key.Key_Return):
         _key_at_focus(key, held=True)
         _key_at_focus(key)
     assert win.stack.currentWidget() is end and win.ctl.game is first
+
+
+def test_once_the_result_was_seen_a_fresh_key_plays_again_and_a_held_one_never(make_window, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    win = _ended_with_focus_on_play_again(make_window, qtbot)
+    end, first = win.end, win.ctl.game
     qtbot.waitUntil(lambda: end.keys_ready)  # the result has been seen
     _key_at_focus(Qt.Key.Key_Space, held=True)  # a key still held from the table never acts
     assert win.stack.currentWidget() is end

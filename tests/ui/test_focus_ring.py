@@ -68,3 +68,23 @@ def test_the_question_to_leave_draws_as_default_the_answer_enter_gives(make_wind
     assert drawn_default == [QApplication.focusWidget()]
     _key(Qt.Key.Key_Return)  # the default-looking button: staying, the safe answer
     assert pause.asking is None and win.stack.currentWidget() is win.table and pause.isVisible()
+
+
+def test_the_pause_menus_gold_answer_wears_the_ring_only_when_focused(make_window, qtbot):
+    """"Stay in the game" is drawn gold as the default: the ring must still say whether the keyboard is on it
+    (a pause-menu rule drew the same gold border focused and not)."""
+    win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
+    pause = win.table.pause
+    _active(win, qtbot)
+    win.table.setFocus()
+    _key(Qt.Key.Key_Escape)
+    assert _edge(QApplication.focusWidget()) > 0.85  # the menu's first button, focused
+    while QApplication.focusWidget().text() != "Leave the game":
+        _key(Qt.Key.Key_Tab)
+    _key(Qt.Key.Key_Return)
+    stay = QApplication.focusWidget()
+    assert stay is pause.cancel_btn and _edge(stay) > 0.85
+    _key(Qt.Key.Key_Tab)
+    other = QApplication.focusWidget()
+    assert other is not stay and other in pause.shown_buttons()
+    assert _edge(stay) < 0.75 and _edge(other) > 0.85

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle
 
 from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.ui.table.driver import Driver
@@ -69,3 +69,31 @@ def test_the_replays_log_starts_as_the_games_log_did(make_window, qtbot):
     assert replay.table.log_model.lines[:len(opening)] == opening
     _key(Qt.Key.Key_Home)
     assert replay.table.log_model.lines == opening and win.stack.currentWidget() is not page
+
+
+class _OneClickStyle(QProxyStyle):
+    """A desktop whose style opens items on one click (KDE's default, for one)."""
+
+    def styleHint(self, hint, option=None, widget=None, returnData=None):  # noqa: N802 - Qt's name
+        if hint == QStyle.StyleHint.SH_ItemView_ActivateItemOnSingleClick:
+            return 1
+        return super().styleHint(hint, option, widget, returnData)
+
+
+def test_one_click_picks_a_game_and_only_a_double_click_or_enter_opens_it(make_window, qtbot):
+    """On a desktop that opens items on one click, clicking a game to read its recap opened its replay."""
+    win = _two_games(make_window)
+    page = _history_by_keys(win, qtbot)
+    style = _OneClickStyle()
+    page.table.setStyle(style)
+    second = page.table.visualItemRect(page.table.item(1, 0)).center()
+    QTest.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=second)
+    assert page.selected() == page.rows[1] and win.stack.currentWidget() is page
+    QTest.mouseDClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=second)
+    replay = win.history.replay_page
+    assert replay is not None and win.stack.currentWidget() is replay
+    assert replay.replay.game.setup.seed == page.rows[1]["seed"]
+    _key(Qt.Key.Key_Escape)
+    assert win.stack.currentWidget() is page and QApplication.focusWidget() is page.table
+    _key(Qt.Key.Key_Enter)  # the keypad's Enter too
+    assert win.stack.currentWidget() is win.history.replay_page

@@ -207,3 +207,43 @@ def test_screenshot(view, catalog, qtbot) -> None:
     SHOTS.mkdir(exist_ok=True)
     assert v.size().width() == 380
     assert v.grab().save(str(SHOTS / "ledger_view_380x600.png"))
+
+
+def rows_whole(lv) -> None:
+    """Each row of list view `lv` is as tall as its words wrapped where the style paints them."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
+
+    from crossfire_desktop.ui.look.whole_lines import wrapped_lines
+
+    style = lv.style()
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, lv) + 1
+    for row in range(lv.model().rowCount()):
+        index = lv.model().index(row, 0)
+        opt = QStyleOptionViewItem()
+        opt.initFrom(lv)
+        lv.itemDelegate().initStyleOption(opt, index)
+        opt.rect = lv.visualRect(index)
+        box = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, lv).adjusted(margin, 0, -margin, 0)
+        lines = wrapped_lines(opt.text, opt.font, box.width())  # as the style lays them out (a QTextLayout)
+        assert box.height() >= len(lines) * opt.fontMetrics.height(), (row, box, lines)
+        # every row as wide as the list: its height was reckoned for the width it is painted in
+        assert opt.rect.width() == lv.viewport().width() - 2 * lv.spacing(), (row, opt.rect, lv.viewport().width())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_entry_is_whole_on_the_campaign_page(make_window, persist, catalog, qtbot, size) -> None:
+    """Entry #1 ended in "…" at 1920x1080 (c66): each row was only as wide as its longest line, its height
+    reckoned for another width."""
+    from .test_campaign_flow import open_campaign
+
+    c = new_campaign("Tour")
+    for name in ("Alice", "Bob", "Robo"):
+        c = add_runner(c, name, "Human", runner_id=name.lower())
+    c = award_mission(c, catalog.missions["crossfire"], "win", {"danger_zone": 3}, ["alice", "bob", "robo"], now=T0)
+    for rid, sticker in (("alice", "just_tough"), ("bob", "in_training"), ("robo", "cigar_money")):
+        c = buy_sticker(c, rid, catalog.upgrade(sticker), now=T0)
+    c = award_mission(c, catalog.missions["crossfire"], "loss", [], ["alice", "bob", "robo"], now=T0)
+    persist.save_campaign(c)
+    win = make_window(size=size)
+    page = open_campaign(win, qtbot, "Tour")
+    qtbot.waitUntil(lambda: rows_whole(page.ledger.list), timeout=3000)

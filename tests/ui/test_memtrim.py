@@ -162,3 +162,27 @@ def test_the_rules_reference_goes_while_a_table_shows_and_comes_back_with_its_ed
     assert again.isAncestorOf(win.packs.rules_button)
     click_widget(win.packs.rules_button)
     assert win.stack.currentWidget() is win.packs.editor
+
+
+HEAP_AFTER_A_LARGE_BLOCK = """
+import ctypes, sys
+from crossfire_desktop.ui.shell.app import make_app
+make_app()
+libc = ctypes.CDLL("libc.so.6")
+libc.malloc.restype = ctypes.c_void_p
+libc.free.argtypes = [ctypes.c_void_p]
+libc.free(libc.malloc(4 << 20))  # a large block freed: glibc would raise its threshold to its size
+block = libc.malloc(300 * 1024)  # a card's picture's size
+heap = next(line.split()[0] for line in open("/proc/self/maps") if line.rstrip().endswith("[heap]"))
+low, high = (int(x, 16) for x in heap.split("-"))
+print("heap" if low <= block < high else "apart")
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's mallopt")
+def test_the_program_keeps_large_blocks_out_of_its_heap(tmp_path):
+    """make_app tunes glibc's heap before Qt's threads start: a card-sized block is still mapped apart (and
+    handed back when freed) after a larger one was freed."""
+    from tests.ui.loaded_modules import modules_loaded
+
+    assert modules_loaded(HEAP_AFTER_A_LARGE_BLOCK, tmp_path) == "apart"

@@ -2,13 +2,15 @@
 the step tabs went blank and the seats' words ran into each other, seen under Xvfb)."""
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.ui.shell.window_place import MIN_SIZE
 from crossfire_desktop.ui.table.driver import Driver
 
+from .real_input import button
+from .test_runner_count import choose_mission, type_count
 from .test_screen_fit import assert_fits
 from .test_table_scale import tabs_fit
 
@@ -47,9 +49,13 @@ def assert_table_usable(win):
 
 
 def test_the_window_is_never_smaller_than_its_minimum(make_window):
+    from crossfire_desktop.ui.shell.window_place import least_size
+
     win = make_window(size=(700, 450))
-    assert (win.width(), win.height()) == MIN_SIZE
-    assert (win.minimumWidth(), win.minimumHeight()) == MIN_SIZE
+    least = least_size(win.screen())  # MIN_SIZE, or the free area of a screen smaller than it (offscreen: 800x600)
+    assert least == (min(MIN_SIZE[0], win.screen().availableGeometry().width()), MIN_SIZE[1])
+    assert (win.width(), win.height()) == least
+    assert (win.minimumWidth(), win.minimumHeight()) == least
 
 
 def test_the_start_new_mission_settings_and_history_rooms_fit_the_minimum(make_window, qtbot):
@@ -58,18 +64,28 @@ def test_the_start_new_mission_settings_and_history_rooms_fit_the_minimum(make_w
     win = make_window(size=MIN_SIZE)
     assert_fits(win, qtbot, size=MIN_SIZE)
     scroll = win.menu.findChild(QScrollArea, "menuScroll")  # the start screen's column scrolls when it is taller
-    for b in win.menu.buttons.values():
-        scroll.ensureWidgetVisible(b)
+
+    def open_room(key):
+        b = win.menu.buttons[key]
+        scroll.ensureWidgetVisible(b)  # as a player scrolls to it
         qtbot.wait(1)
         assert win.rect().contains(in_window(win, b)), b.text()
-    win.on_menu("new")
-    page = win.setup_page
-    page.mission.setCurrentIndex(page.mission.findData("extraction"))
-    page.count.setValue(4)
+        qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
+
+    for key in win.menu.buttons:
+        scroll.ensureWidgetVisible(win.menu.buttons[key])
+        qtbot.wait(1)
+        assert win.rect().contains(in_window(win, win.menu.buttons[key])), key
+    open_room("new")
+    page = choose_mission(qtbot, win.setup_page, "extraction")
+    type_count(qtbot, page, "4")
+    assert page.count.value() == 4
     assert_fits(win, qtbot, keys=[page.go], size=MIN_SIZE)
     for key in ("settings", "history", "load"):
-        win.show_menu()
-        win.on_menu(key)
+        qtbot.mouseClick(button(win.stack.currentWidget(), "Back"), Qt.MouseButton.LeftButton)
+        assert win.stack.currentWidget() is win.menu
+        open_room(key)
+        assert win.stack.currentWidget() is not win.menu, key
         assert_fits(win, qtbot, size=MIN_SIZE)
 
 
@@ -82,3 +98,22 @@ def test_the_table_and_end_screen_are_usable_at_the_minimum(make_window, qtbot, 
     Driver(win.table).play_to_end()
     assert win.stack.currentWidget() is win.end
     assert_fits(win, qtbot, size=MIN_SIZE)
+
+
+class SmallScreen:
+    """A screen whose free area is under MIN_SIZE (a 1024x600 netbook less its panel, a 800x480 display)."""
+
+    def __init__(self, w: int, h: int) -> None:
+        self.free = QRect(0, 0, w, h)
+
+    def availableGeometry(self) -> QRect:  # noqa: N802 - QScreen's name
+        return self.free
+
+
+def test_the_least_size_never_exceeds_the_screens_free_area():
+    from crossfire_desktop.ui.shell.window_place import least_size
+
+    assert least_size(SmallScreen(1920, 1040)) == MIN_SIZE
+    assert least_size(SmallScreen(1024, 552)) == (1024, 552)  # the whole window still shows
+    assert least_size(SmallScreen(800, 480)) == (800, 480)
+    assert least_size(None) == MIN_SIZE

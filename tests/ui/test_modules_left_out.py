@@ -1,10 +1,12 @@
 """Modules the shown screens never use stay out of the program (each is held for the program's life:
 bench/bench_memory_real.py): multiprocessing (only a frozen bundle's start needs it, and the search at first use),
 html (its entities table, ~0.6 MiB: rich text is escaped by ui/look/plain.escape), the heuristic bot (the New
-mission page's odds are played by a child process: bots/odds.py)."""
+mission page's odds are played by a child process: bots/odds.py), SQLite (a game that ends is written into the
+history by a child process: history/writer.py)."""
 
 from pathlib import Path
 
+from crossfire_desktop.history.db import HistoryDB
 from tests.ui.loaded_modules import TABLE, modules_loaded
 
 START = """
@@ -25,3 +27,34 @@ def test_the_program_starts_without_multiprocessing_or_html(tmp_path: Path) -> N
 
 def test_a_table_shows_without_multiprocessing_html_or_the_bot(tmp_path: Path) -> None:
     assert modules_loaded(TABLE, tmp_path, "multiprocessing", "html", "crossfire_desktop.bots.heuristic") == "none"
+
+
+ENDED = """
+import sys
+from crossfire_desktop.ui.shell.app import make_app
+from crossfire_desktop.catalog import load_catalog
+from crossfire_desktop.engine import quick_setup
+from crossfire_desktop.ui.session.persist import Persist
+from crossfire_desktop.ui.shell.window import MainWindow
+from crossfire_desktop.ui.table.driver import Driver
+app = make_app()
+persist = Persist(sys.argv[1])
+persist.prefs.one_player = True
+win = MainWindow(load_catalog(), persist)
+win.show()
+win.start_game(quick_setup("extraction", 1, 21))
+Driver(win.table).play_to_end()
+assert win.stack.currentWidget() is win.end
+win.history.finish_writes(120)
+print(" ".join(m for m in sys.argv[2:] if m in sys.modules) or "none")
+"""
+
+
+def test_a_game_goes_into_the_history_without_sqlite_in_the_window(tmp_path: Path) -> None:
+    assert modules_loaded(ENDED, tmp_path, "sqlite3", "_sqlite3", "crossfire_desktop.history.db") == "none"
+    db = HistoryDB(tmp_path)
+    try:
+        (game,) = db.games()
+    finally:
+        db.close()
+    assert game["mission"] == "extraction" and game["seed"] == 21

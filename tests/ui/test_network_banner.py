@@ -5,6 +5,8 @@ loopback."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QFontInfo
+
 from .net_helpers import host_and_guest, until
 from .real_input import click_widget
 
@@ -19,6 +21,8 @@ def test_a_player_who_loses_the_host_sees_it_and_sees_it_come_back(make_window, 
     qtbot.waitUntil(gpage.banner.isVisible, timeout=10000)
     assert gpage.banner.text.text() == "Lost the connection to the host — trying again…"
     assert gpage.banner.leave.isVisible()
+    # large words: the style sheet's 13 px for every widget overrode the banner's own font (seen in play)
+    assert QFontInfo(gpage.banner.text.font()).pixelSize() >= 1.3 * QFontInfo(gpage.leave_btn.font()).pixelSize()
     qtbot.waitUntil(hpage.banner.isVisible, timeout=10000)  # the host's table waits for Kestrel
     assert hpage.banner.text.text() == "Kestrel lost the connection: the table waits for them to come back…"
     assert hpage.hand_over.isVisible() and not hpage.banner.leave.isVisible()

@@ -54,7 +54,7 @@ def test_a_player_back_gets_its_seat_and_the_host_can_let_the_computer_play_an_a
     turns = real.s.turns
     click_widget(page.hand_over)
     qtbot.waitUntil(lambda: real.s.turns > turns, timeout=20000)  # the computer finished Kestrel's turn
-    assert table.ai_for_away and not page.hand_over.isVisible()
+    assert table.handed_over and not page.hand_over.isVisible()
     host.network.leave_network()
 
 

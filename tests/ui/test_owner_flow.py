@@ -16,6 +16,8 @@ from crossfire_desktop.catalog.check import main as cards_check
 from crossfire_desktop.engine import Choose, new_game, quick_setup
 from crossfire_desktop.ui.packs.view import PackShelf, PacksPage
 
+from .test_card_editor import pick
+
 
 def complete(editor, qtbot, label: str) -> None:
     i = next(i for i in range(editor.incomplete.count()) if editor.incomplete.itemText(i).startswith(label))
@@ -42,7 +44,7 @@ def test_owner_completes_plays_exports_and_imports(make_window, persist, qtbot, 
     complete(editor, qtbot, "Crossfire --/-- This Wasn't the Plan")
     qtbot.mouseClick(editor.abilities.add, Qt.MouseButton.LeftButton)
     row = editor.abilities.rows[0]
-    row.when.setCurrentText("reveal")
+    pick(row.when, "REVEAL")
     qtbot.keyClicks(row.text, "TEST ONLY: resolved by the players.")
     assert "resolved at the table" in editor.problem.text()
     qtbot.mouseClick(editor.buttons["save"], Qt.MouseButton.LeftButton)

@@ -100,7 +100,7 @@ def test_your_cards_page_import_export_and_broken(make_window, persist, qtbot, t
     qtbot.mouseClick(win.menu.buttons["cards"], Qt.MouseButton.LeftButton)
     page = win.packs.page
     items = [page.list.item(i).text() for i in range(page.list.count())]
-    assert any("BROKEN" in t and "broken.toml" in t and "field 'attack'" in t for t in items)
+    assert any("BROKEN" in t and "broken.toml" in t and "Attack: expected a whole number" in t for t in items)
     assert "completes" in page.detail.text() and "Wage Mage" in page.detail.text()
     exported = page.export_current(tmp_path / "out")
     assert exported is not None and exported.read_bytes() == BOX.read_bytes()

@@ -29,7 +29,7 @@ def enter_the_pack(win, qtbot) -> Path:
     qtbot.keyClicks(field(editor, "track"), "blue, 3, 2")
     qtbot.mouseClick(editor.abilities.add, Qt.MouseButton.LeftButton)
     row = editor.abilities.rows[0]
-    pick(row.when, "flipped")
+    pick(row.when, "FLIPPED")
     row.effect.setCurrentIndex(row.effect.findData("runner_discards"))
     pick(row.params["who"], "each")
     qtbot.keyClicks(row.params["n"], "1")
@@ -43,7 +43,7 @@ def enter_the_pack(win, qtbot) -> Path:
     qtbot.keyClicks(text, "TEST ONLY: something the engine has no code for.")
     qtbot.mouseClick(editor.abilities.add, Qt.MouseButton.LeftButton)
     row = editor.abilities.rows[0]
-    pick(row.when, "reveal")
+    pick(row.when, "REVEAL")
     assert row.effect.currentData() == "table"
     qtbot.keyClicks(row.text, "TEST ONLY: something the engine has no code for.")
     assert "resolved at the table" in editor.problem.text(), editor.problem.text()

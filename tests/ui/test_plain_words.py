@@ -110,3 +110,19 @@ def test_pick_counts_in_words():
     assert pick_rule(0, 2, "discard_cards") == "Pick up to 2 cards to discard"
     assert pick_rule(2, 3, "discard_cards") == "Pick 2 to 3 cards to discard"
     assert pick_rule(2, 2) == "Pick exactly 2" and pick_rule(0, 1) == "Pick up to 1" and pick_rule(1, 3) == "Pick 1 to 3"
+
+
+
+
+def test_choose_another_runner_says_who_is_left_out_and_why():
+    """Aerial Combat Drone's "Choose another runner" left out the runner it faced without a word (c32, w4);
+    the engine's side (the prompt and its params) is pinned in tests/engine/test_obstacles.py."""
+    from crossfire_desktop.ui.words.names import Namer
+    from crossfire_desktop.ui.words.text import prompt_text
+
+    from ..engine.card_helpers import make, runner
+
+    names = Namer(make([runner(0), runner(1), runner(2)]))
+    assert prompt_text("choose_other_runner", {"runner": 0, "faced": True}, names) == \
+        "Choose a runner other than R0 (the obstacle's “you”: the runner it faces)."
+    assert prompt_text("choose_other_runner", {"runner": 1, "faced": False}, names) == "Choose a runner other than R1."

@@ -75,3 +75,35 @@ def test_a_roomsweeper_with_six_targets_shows_its_prompt_whole_and_every_target(
     target = g.damage_targets()[-1]
     click_widget(last)
     assert target not in g.damage_targets()
+
+
+def test_the_prompt_is_measured_at_its_own_size_not_the_one_the_decision_before_left(make_window, persist,
+                                                                                      qtbot, language):
+    """A prompt left shrunk by a long decision before (a Roomsweeper's six targets) was measured at that size:
+    the log kept its four lines and the next prompt shrank further (20 px fresh, 18 px after a 12 px one)."""
+    persist.prefs.ui_scale = 1.5
+    win = make_window(size=(1280, 720), setup=quick_setup("crossfire", 4, 3), one_player=True)
+    t = win.table
+    QApplication.processEvents()
+    fresh = (t.panel.prompt.fontInfo().pixelSize(), t.log_view.minimumHeight())
+    t.panel.prompt.setStyleSheet(f"font-size: {MIN_PX + 1}px;")  # what the long decision before left
+    t.refresh()
+    QApplication.processEvents()
+    assert (t.panel.prompt.fontInfo().pixelSize(), t.log_view.minimumHeight()) == fresh
+    assert_prompt_whole(t)
+
+
+def test_the_choices_strip_follows_a_prompt_whose_words_alone_change_size(make_window, persist, qtbot, language):
+    """Six targets' choices (the log already lends its lines): a prompt left at the table's size by the decision
+    before shrinks again, and the choices' strip is measured against it (it kept the taller prompt's room)."""
+    persist.prefs.ui_scale = 1.5
+    t, g = roomsweeper_applying(make_window, qtbot, SIX)
+    QApplication.processEvents()
+    panel = t.panel
+    shrunk, log, strip = panel.prompt.styleSheet(), t.log_view.minimumHeight(), panel.scroll.max_height
+    assert shrunk, "the prompt's words had to shrink"
+    panel.prompt.setStyleSheet("")  # the size the decision before left
+    t.refresh()
+    QApplication.processEvents()
+    assert (panel.prompt.styleSheet(), t.log_view.minimumHeight(), panel.scroll.max_height) == (shrunk, log, strip)
+    assert_prompt_whole(t)

@@ -9,7 +9,11 @@ from PySide6.QtCore import Qt
 def open_mission(make_window, qtbot, mission):
     win = make_window()
     qtbot.mouseClick(win.menu.buttons["new"], Qt.MouseButton.LeftButton)
-    page = win.setup_page
+    return choose_mission(qtbot, win.setup_page, mission)
+
+
+def choose_mission(qtbot, page, mission):
+    """New mission's mission picked by keys, as a player does."""
     page.mission.setFocus()
     while page.mission.currentData() != mission:
         qtbot.keyClick(page.mission, Qt.Key.Key_Down)

@@ -3,6 +3,7 @@ metatypes and roles whole or left out, clear of the attack icon."""
 
 import pytest
 
+from crossfire_desktop.ui.table.parts.seat import ROLE_OF
 from tests.ui.busy_table import busy_game
 
 
@@ -22,7 +23,7 @@ def test_every_seat_shows_its_whole_hp_figure(make_window, qtbot, size):
 @pytest.mark.parametrize("seats", [4, 5])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_names_and_metatypes_are_whole_or_left_out_never_cut(make_window, qtbot, seats, size):
-    """A long name keeps its place; the metatype and roles are shown whole, or the metatype alone, or
+    """A long name keeps its place; the metatype and roles are shown whole, or the roles alone, or
     nothing (the tooltip says it all) — never "Hum…"."""
     from crossfire_desktop.engine import quick_setup
 
@@ -40,6 +41,7 @@ def test_names_and_metatypes_are_whole_or_left_out_never_cut(make_window, qtbot,
         h = w.header
         assert h.drawn_title.endswith(r.name), (h.drawn_title, h.width())
         assert "…" not in h.drawn_meta
-        assert h.drawn_meta == "" or h.drawn_meta.startswith(r.metatype) or r.client, h.drawn_meta
+        roles = " / ".join(ROLE_OF[c] for c in r.colors)
+        assert h.drawn_meta in ("", roles) or h.drawn_meta.startswith(r.metatype) or r.client, h.drawn_meta
         assert r.name in h.toolTip() and r.metatype in h.toolTip() or r.client
         assert h.meta_end + 4 <= h.icon_left, (h.drawn_meta, h.meta_end, h.icon_left)  # clear of the attack icon

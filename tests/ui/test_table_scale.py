@@ -58,21 +58,32 @@ def test_top_bar_prompt_and_log_words_grow_with_the_window(make_window, qtbot):
     assert all(b >= a * 1.4 for a, b in zip(small, large, strict=True)), (small, large)
 
 
-def test_ui_scale_applies_at_once_and_never_shrinks_the_market(make_window, qtbot):
-    win, t = table_at(make_window, (1280, 720))
-    market, undo_px = t.market_view.card_h, t.undo_btn.font().pixelSize()
+def choose_ui_scale(win, scale):
+    """From the table: Esc, Settings, the UI scale picked by arrow keys, Back to the table (as a player does)."""
+    from crossfire_desktop.ui.words.tr import tr
+
+    t = win.table
     for k in (Qt.Key.Key_Escape, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Return):
         QTest.keyClick(QApplication.focusWidget() or win, k)
     page = win.settings_page
     assert win.stack.currentWidget() is page
-    assert page.scale.currentData() == 1.0
     page.scale.setFocus()
-    for _ in range(3):  # 110 %, 125 %, 150 %
-        QTest.keyClick(page.scale, Qt.Key.Key_Down)
-    assert page.scale.currentData() == 1.5
-    back = next(b for b in page.findChildren(QPushButton) if b.text() == "Back")
+    key = Qt.Key.Key_Down if scale > page.scale.currentData() else Qt.Key.Key_Up
+    for _ in range(page.scale.count()):
+        if page.scale.currentData() == scale:
+            break
+        QTest.keyClick(page.scale, key)
+    assert page.scale.currentData() == scale
+    back = next(b for b in page.findChildren(QPushButton) if b.text() == tr("Back"))
     QTest.mouseClick(back, Qt.MouseButton.LeftButton)
     assert win.stack.currentWidget() is t
+
+
+def test_ui_scale_applies_at_once_and_never_shrinks_the_market(make_window, qtbot):
+    win, t = table_at(make_window, (1280, 720))
+    market, undo_px = t.market_view.card_h, t.undo_btn.font().pixelSize()
+    assert win.persist.prefs.ui_scale == 1.0
+    choose_ui_scale(win, 1.5)  # 110 %, 125 %, 150 %
     QApplication.processEvents()
     assert t.undo_btn.font().pixelSize() >= undo_px * 1.4, "the table's words grow at once"
     # the cards keep their size (was: the hand grew and took the market's height); only the market's

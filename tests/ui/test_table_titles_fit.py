@@ -6,6 +6,8 @@ from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop.engine import quick_setup
 
+from .test_table_scale import choose_ui_scale
+
 
 def test_mission_and_hand_titles_are_whole_at_150_percent_in_french(make_window, persist, qtbot):
     from crossfire_desktop.ui.words import i18n
@@ -23,9 +25,28 @@ def test_mission_and_hand_titles_are_whole_at_150_percent_in_french(make_window,
         hand = t.hand_label
         assert hand.fontMetrics().horizontalAdvance(hand.text()) <= hand.contentsRect().width(), hand.text()
         assert hand.text().startswith("Main de") and "Tab" in hand.toolTip()
-        persist.prefs.ui_scale = 1.0  # smaller words: room for the key help again
-        t.fit()
+        choose_ui_scale(win, 1.0)  # smaller words: room for the key help again
         QApplication.processEvents()
         assert "Tab" in hand.text()
     finally:
         i18n.install("en")
+
+
+def test_a_title_line_picks_its_wording_again_when_its_words_change_size(qtbot):
+    """The same width, larger words (a style sheet's font size, as UI scale sets it): the shorter wording,
+    then the longer one again once the words are small (it was picked again only on a resize)."""
+    from crossfire_desktop.ui.table.parts.title_line import TitleLine
+
+    line = TitleLine()
+    qtbot.addWidget(line)
+    line.setStyleSheet("font-size: 12px;")
+    whole = "Hand of Twitch · Tab to target, Enter to play"
+    line.set_texts(whole, "Hand of Twitch")
+    line.setFixedWidth(line.fontMetrics().horizontalAdvance(whole) + 10)
+    line.show()
+    qtbot.waitExposed(line)
+    assert line.text() == whole
+    line.setStyleSheet("font-size: 24px;")
+    assert line.text() == "Hand of Twitch"
+    line.setStyleSheet("font-size: 12px;")
+    assert line.text() == whole

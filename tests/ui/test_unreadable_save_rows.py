@@ -1,12 +1,12 @@
 """The Load list marks a save that can't be read (its file and a plain reason), never loads it, keeps it
-as it is, and deletes it only when the player says so (a confirmation)."""
+as it is, and sets a damaged one aside (renamed, bytes kept, its backup still offered) at the player's
+word; a file another copy has saved good since the list was read is left alone."""
 
 from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt
 
 from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.ui.table.driver import Driver
@@ -16,7 +16,9 @@ from .real_input import click_widget
 DAMAGED = b'{"format": 1, "kind": "game", "data": {"setup": garbage'
 
 
-def load_page(make_window, persist, qtbot):
+def load_page(make_window, persist, qtbot, **more):
+    """The Load page over a good save, a damaged one, a newer version's and `more`: file name -> bytes
+    (b"good" for the good save's bytes)."""
     win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
     Driver(win.table).play_turns(1)
     assert win.table.save_as("good one")
@@ -25,8 +27,11 @@ def load_page(make_window, persist, qtbot):
     newer = json.loads((folder / "good one.json").read_text())
     newer["version"] = 999
     (folder / "newer.json").write_text(json.dumps(newer))
+    for file, data in more.items():
+        (folder / file).write_bytes((folder / "good one.json").read_bytes() if data == b"good" else data)
     win.show_menu()
-    win.on_menu("load")
+    click_widget(win.menu.buttons["load"])
+    assert win.stack.currentWidget() is win.load_page
     return win, win.load_page, folder
 
 
@@ -37,13 +42,8 @@ def pick(qtbot, page, start):
     return rect
 
 
-def answer(text):
-    def click() -> None:
-        box = QApplication.activeModalWidget()
-        assert isinstance(box, QMessageBox), box
-        click_widget(next(b for b in box.buttons() if b.text().replace("&", "") == text))
-
-    QTimer.singleShot(50, click)
+def rows(page):
+    return [page.list.item(i).text() for i in range(page.list.count())]
 
 
 def test_unreadable_saves_are_marked_in_the_list_in_plain_words(make_window, persist, qtbot):
@@ -64,19 +64,51 @@ def test_an_unreadable_save_cannot_be_loaded_and_is_kept(make_window, persist, q
     assert win.stack.currentWidget() is page
     assert (folder / "cut.json").read_bytes() == DAMAGED
     pick(qtbot, page, "good one — ")
-    assert page.go.isEnabled() and not page.delete_btn.isVisible() and page.message.text() == ""
+    assert page.go.isEnabled() and not page.aside_btn.isVisible() and page.message.text() == ""
 
 
-def test_deleting_an_unreadable_save_asks_first(make_window, persist, qtbot):
+def test_a_damaged_save_is_set_aside_its_bytes_and_backup_kept(make_window, persist, qtbot):
+    win, page, folder = load_page(make_window, persist, qtbot, **{"cut.bak.json": b"good"})  # a readable backup
+    good = (folder / "good one.json").read_bytes()
+    pick(qtbot, page, "cut (cut.json)")
+    assert page.aside_btn.isVisible() and page.backup_btn.isVisible()
+    click_widget(page.aside_btn)
+    assert not (folder / "cut.json").exists()
+    [aside] = folder.glob("cut.unreadable-*.json")
+    assert aside.read_bytes() == DAMAGED
+    assert (folder / "cut.bak.json").read_bytes() == good  # the backup stays ...
+    [kept] = folder.glob("cut.kept-backup-*.json")
+    assert kept.read_bytes() == good  # ... and a copy the next saves never rotate away
+    assert f"Set aside: cut.json is kept as {aside.name}" in page.message.text()
+    assert kept.name in page.message.text()
+    assert "cut (cut.json) — can't be read: set aside, its backup is left" in rows(page)  # still offered
+    pick(qtbot, page, "cut (cut.json)")
+    assert page.backup_btn.isVisible() and not page.aside_btn.isVisible()
+    click_widget(page.backup_btn)
+    assert win.stack.currentWidget() is not page  # the backup opened
+
+
+def test_a_save_made_good_by_another_copy_is_not_set_aside(make_window, persist, qtbot):
     win, page, folder = load_page(make_window, persist, qtbot)
     pick(qtbot, page, "cut (cut.json)")
-    assert page.delete_btn.isVisible()
-    answer("Cancel")
-    click_widget(page.delete_btn)
-    assert (folder / "cut.json").read_bytes() == DAMAGED
-    answer("Delete")
-    click_widget(page.delete_btn)
-    assert not (folder / "cut.json").exists()
-    assert "cut.json was deleted." in page.message.text()
-    rows = [page.list.item(i).text() for i in range(page.list.count())]
-    assert not any(r.startswith("cut ") for r in rows) and any(r.startswith("newer ") for r in rows)
+    good = (folder / "good one.json").read_bytes()
+    (folder / "cut.json").write_bytes(good)  # another copy's save, after the list was read
+    click_widget(page.aside_btn)
+    assert (folder / "cut.json").read_bytes() == good and not list(folder.glob("cut.unreadable-*"))
+    assert "cut.json was not set aside: it can be read now" in page.message.text()
+    assert any(r.startswith("cut — ") for r in rows(page))  # listed as the good save it is now
+
+
+def test_only_damaged_saves_are_offered_to_be_set_aside(make_window, persist, qtbot):
+    # "trail .json" is listed by the store and refused by its name check; a lone backup that can't be read either
+    # has nothing to offer: not listed
+    win, page, folder = load_page(make_window, persist, qtbot, **{"trail .json": DAMAGED, "gone.bak.json": DAMAGED})
+    assert not any(r.startswith("gone") for r in rows(page))
+    pick(qtbot, page, "newer (newer.json)")
+    assert not page.aside_btn.isVisible()
+    assert "newer.json can't be loaded: from a newer version. It is kept as it is" in page.message.text()
+    assert "trail  (trail .json) — can't be read: a name this version can't use" in rows(page)
+    pick(qtbot, page, "trail  (trail .json)")
+    assert not page.aside_btn.isVisible() and not page.go.isEnabled()
+    pick(qtbot, page, "cut (cut.json)")
+    assert page.aside_btn.isVisible()

@@ -23,13 +23,17 @@ def test_first_start_fills_the_screen_then_the_size_and_place_are_remembered(cat
     free = win.screen().availableGeometry()
     assert win.geometry() == free or win.isMaximized()
     win.showNormal()
-    moved = QRect(free.x() + 30, free.y() + 40, free.width() - 60, free.height() - 80)  # above the menu's minimum
+    least = win.minimumSize()  # (the test screen is narrow: the least width is its whole width)
+    width = max(least.width(), free.width() - 60)
+    moved = QRect(free.x() + (free.width() - width) // 2, free.y() + 40, width, free.height() - 80)
     win.setGeometry(moved)
     QApplication.processEvents()
     win.close()  # the title bar's X
     assert place.is_file()
     again = new_window(catalog, persist, qtbot, place)
-    assert again.geometry() == moved
+    assert again.size() == moved.size()
+    # (as wide as this test screen: Qt may nudge it a pixel or two to keep its frame on the screen)
+    assert abs(again.x() - moved.x()) <= 2 and abs(again.y() - moved.y()) <= 2
 
 
 def test_a_damaged_or_huge_place_file_falls_back_to_the_screen(catalog, persist, qtbot, tmp_path):

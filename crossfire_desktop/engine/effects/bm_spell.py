@@ -5,6 +5,7 @@ p. 23-24). Clairvoyance uses the common `draw_then_discard`; Lightning Bolt is p
 from __future__ import annotations
 
 from .. import ops
+from ..damage import marker_key, wasted_markers
 from ..decisions import Decision, Kind, Option
 from ..flowtypes import Gen
 from . import Ctx, effect
@@ -66,11 +67,6 @@ def deathtouch(ctx: Ctx) -> Gen[None]:
         deck.extend(reversed(order))
 
 
-def marker_key(pid: int) -> str:
-    """The turn's flag naming the Fireball a level marker came from (Game.pool counts one per obstacle)."""
-    return f"fireball_marker:{pid}"
-
-
 @effect("fireball")
 def fireball(ctx: Ctx) -> Gen[None]:
     """[*] Damage: Deal 1 level of damage to up to 3 different obstacles.
@@ -87,14 +83,11 @@ def fireball(ctx: Ctx) -> Gen[None]:
         return
     n = int(ctx.param("n", 3))
     if ctx.ability.when == "damage":
-        seen: set[int | None] = set()
+        wasted = wasted_markers(turn.flags, turn.placements)
         for m in list(turn.placements):
-            if turn.flags.get(marker_key(m.pid)) != ctx.source:
-                continue
-            if m.target is not None and m.target in seen:
+            if m.pid in wasted and turn.flags.get(marker_key(m.pid)) == ctx.source:
                 g.emit("marker_wasted", placement=m.pid, target=m.target, source=ctx.source)
                 g.return_placement(m)
-            seen.add(m.target)
         return
     cands = [ob.card for ob in obstacles(g)]
     if not cands:

@@ -6,9 +6,12 @@ runner), "chosen" (a runner the controller picks), "chosen_other" (another runne
 
 from __future__ import annotations
 
+from crossfire_desktop.catalog import ObstacleCard
+
 from .. import ops
 from ..decisions import Decision, Kind, Option
 from ..flowtypes import Gen
+from ..messages import Params
 from . import Ctx, effect
 
 
@@ -20,9 +23,18 @@ def choose_runner(ctx: Ctx, *, other: bool = False, prompt: str = "choose_runner
     if len(seats) == 1:
         return seats[0]
     options = tuple(Option(s, "runner") for s in seats)
-    answer = yield Decision(Kind.CHOOSE, g.decider(ctx.controller, ctx.source), prompt, {"effect": ctx.ability.effect},
+    prompt, params = other_runner_prompt(ctx, ctx.controller) if other and prompt == "choose_runner" else \
+        (prompt, {"effect": ctx.ability.effect})
+    answer = yield Decision(Kind.CHOOSE, g.decider(ctx.controller, ctx.source), prompt, params,
                             options, source=ctx.source)
     return int(options[answer.option].ref)
+
+
+def other_runner_prompt(ctx: Ctx, left_out: int) -> tuple[str, Params]:
+    """"Choose another runner": the prompt names the runner left out and whether the ability is an obstacle's
+    (its "you" is the runner it faces, RULINGS.md), so the player sees why that runner is not offered."""
+    faced = ctx.source is not None and isinstance(ctx.g.card_def(ctx.source), ObstacleCard)
+    return "choose_other_runner", {"effect": ctx.ability.effect, "runner": left_out, "faced": faced}
 
 
 def targets(ctx: Ctx) -> Gen[list[int]]:

@@ -20,8 +20,10 @@ from typing import TYPE_CHECKING
 from .. import ops, statics
 from ..decisions import Decision, Kind, Option
 from ..flowtypes import Gen
+from ..messages import Params
 from ..shuffle import shuffle
 from . import Ctx, effect
+from .common import other_runner_prompt
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -52,14 +54,14 @@ def amount(ctx: Ctx, name: str = "n", default: int = 1) -> int:
     return n
 
 
-def pick(ctx: Ctx, options: tuple[Option, ...], prompt: str) -> Gen[Option | None]:
-    """The chooser picks one option (none to pick from: None; only one: no question)."""
+def pick(ctx: Ctx, options: tuple[Option, ...], prompt: str, params: Params | None = None) -> Gen[Option | None]:
+    """The chooser picks one option (none to pick from: None; only one: no question); `params`: the prompt's."""
     if not options:
         return None
     if len(options) == 1:
         return options[0]
     g = ctx.g
-    answer = yield Decision(Kind.CHOOSE, chooser(g), prompt, {"effect": ctx.ability.effect}, options,
+    answer = yield Decision(Kind.CHOOSE, chooser(g), prompt, params or {"effect": ctx.ability.effect}, options,
                             source=ctx.source)
     chosen: Option = options[int(answer.option)]
     return chosen
@@ -77,7 +79,8 @@ def runner_targets(ctx: Ctx) -> Gen[list[int]]:
         return standing_runners(g)
     if who in ("chosen", "chosen_other"):
         seats = [s for s in standing_runners(g) if not (who == "chosen_other" and s == you(ctx))]
-        chosen = yield from pick(ctx, tuple(Option(s, "runner") for s in seats), "choose_runner")
+        prompt, params = other_runner_prompt(ctx, you(ctx)) if who == "chosen_other" else ("choose_runner", None)
+        chosen = yield from pick(ctx, tuple(Option(s, "runner") for s in seats), prompt, params)
         return [] if chosen is None else [int(chosen.ref)]
     raise ValueError(f"unknown who={who!r}")
 

@@ -107,8 +107,8 @@ VOCABULARY: dict[str, Entry] = {
         # upgrade stickers: the parameterised ones (examples from cards/upgrades.toml)
         "sticker_start_nuyen": ("static", "+{n} starting nuyen", "{ n = 1 }"),
         "sticker_start_hp": ("static", "+{n} starting and maximum HP", "{ n = 1 }"),
-        "sticker_start_cards": ("static", "+{n} starting card(s)", "{ n = 1 }"),
-        "sticker_market_slot": ("static", "+{n} card(s) in the Black Market offer", "{ n = 1 }"),
+        "sticker_start_cards": ("static", "+{n} starting cards", "{ n = 1 }"),
+        "sticker_market_slot": ("static", "+{n} cards in the Black Market offer", "{ n = 1 }"),
         "sticker_recover_draw": ("static", "when you stop being Staggered, draw {n} cards instead of 2", "{ n = 3 }"),
         "sticker_chill": ("static", "when an ability makes you discard, draw {n}", "{ n = 1 }"),
         "sticker_defeat_heal": ("static", "defeat an obstacle of your main color: heal {n}", "{ n = 1 }"),

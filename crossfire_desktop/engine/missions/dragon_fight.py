@@ -39,6 +39,11 @@ def aspect_damage(g: Game, card: int) -> tuple[int, int]:
     return int(colored), int(total)
 
 
+def aspect_falls(aspect: BossAspectCard, colored: int, total: int) -> bool:
+    """An aspect falls once this turn's damage reaches its color's amount or its colorless amount (p. 21)."""
+    return colored >= aspect.colored_amount or total >= aspect.colorless_amount
+
+
 def boss_hits(g: Game, card: int, color: str) -> tuple[int, int]:
     """What the damage placed at a boss aspect adds when applied: of `color`, in all."""
     pool = g.pool(card)
@@ -125,7 +130,7 @@ class DragonFightMission(MissionRules):
         g.s.mission_state.setdefault("aspect_damage", {})[str(ob.card)] = [colored, total]
         g.emit("boss_damaged", obstacle=ob.card, colored=colored, total=total,
                colored_needed=aspect.colored_amount, colorless_needed=aspect.colorless_amount)
-        if colored >= aspect.colored_amount or total >= aspect.colorless_amount:
+        if aspect_falls(aspect, colored, total):
             self.defeat_aspect(g, ob)
         return
         yield

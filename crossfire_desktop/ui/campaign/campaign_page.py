@@ -202,9 +202,9 @@ class CampaignPage(QWidget):
         game = self.campaign.runner(current).in_game if current is not None else None
         self.release_btn.setEnabled(game is not None)
         self.resume_btn.setEnabled(game is not None and self._has_save(game))
-        if self.releasing != game:
+        if self.releasing != game or game is None:  # released, or another runner picked: the question is over
             self.releasing = None
-            self.release_btn.setText(tr("Release from mission"))
+        self.release_btn.setText(tr("Yes, release them") if self.releasing else tr("Release from mission"))
         assert self.book is not None
         self.rescue_btn.setVisible(self.book.blocked)
         self.play_btn.setText(tr("Play a mission with %n runner(s)", None, n) if n else tr("Play a mission"))

@@ -20,6 +20,7 @@ from crossfire_desktop.campaign import AwardEntry, LedgerEntry, PurchaseEntry, u
 from crossfire_desktop.catalog import Catalog
 
 from ..look.plain import plain_tip
+from ..look.wrapped_rows import WrappedRows
 from ..words.save_words import local_time
 from ..words.text import tr
 from .book import CampaignBook
@@ -133,6 +134,7 @@ class LedgerView(QWidget):
         self.list.setBatchSize(LAYOUT_BATCH)
         # long entries wrap inside the narrow panel instead of needing a horizontal scroll
         self.list.setWordWrap(True)
+        self.list.setItemDelegate(WrappedRows(self.list))  # each row the list's width: sized as painted
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -96,7 +96,9 @@ class HistoryPage(QWidget):
         head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         head.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self.show_recap)
-        self.table.activated.connect(lambda _i: self._replay())  # Enter on a game, or a double click
+        # a double click or Enter (keyPressEvent) watches a game, never `activated`: a style that opens items
+        # on one click (KDE's) opened the replay when a player only picked a game to read its recap
+        self.table.itemDoubleClicked.connect(lambda _item: self._replay())
         lay.addWidget(self.table, 3)
         self.setFocusProxy(self.table)  # the page takes the keyboard at its list (arrows, Enter), back from a replay too
         self.recap = QLabel(self)
@@ -131,6 +133,8 @@ class HistoryPage(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         if event.key() == Qt.Key.Key_Escape:  # as on every other screen
             self.back.emit()
+        elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.table.hasFocus():  # the list ignores it
+            self._replay()
         else:
             super().keyPressEvent(event)
 

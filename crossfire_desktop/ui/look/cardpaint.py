@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from crossfire_desktop.catalog.bosses import BossAspectCard
 from crossfire_desktop.catalog.models import CrossfireCard, Damage, ObstacleCard, PlayerCard
@@ -18,7 +18,7 @@ from ..words.names import COLOR_HEX
 from ..words.text import tr
 from .cardtext import MIN_PX, basic_text, damage_code, note_font, paint_rich
 from .icons import ATTACK, amount_icon, color_icon, paint_icon
-from .tracks import paint_boss_boxes, paint_pool, paint_track, pool_items
+from .tracks import paint_boss_boxes, paint_pool, paint_track, pool_above, pool_items
 
 BG = QColor("#1b2130")
 FG = QColor("#e8ecf4")
@@ -220,11 +220,16 @@ def paint_card_face(p: QPainter, rect: QRectF, face: CardFace, *, badge_room: bo
     elif face.kind == "obstacle" and face.boss is not None:
         y = paint_boss_boxes(p, inner.x(), y + 1 * u, inner.width(), u, face.boss)
     bottom = inner.bottom()
-    if face.kind == "obstacle":
-        bottom -= max(MIN_PX + 4, 14 * u)
-    elif badge_room:  # the key badge sits on its own line
-        bottom -= max(16.0, 14 * u)
-    paint_rich(p, QRectF(inner.x(), y, inner.width(), bottom - y), card_text(face), max_px=max(MIN_PX, 8.8 * u))
+    corner = (0.0, 0.0)
+    if face.kind == "obstacle":  # above its attack and nuyen row, and above the placed damage's band if any
+        row, between, r = _stats_row(p, inner, u, face)
+        above = pool_above(_stats_font(p, u), between, r, pool_items(face.pool))
+        bottom = row.top() - (row.height() if above else 0)
+    elif badge_room:  # the key badge's corner stays free: the text's last lines start right of it
+        d = max(16.0, 14 * u)  # paint_card_marks' badge: d wide, 3u in from the card's edges (inner's are 5u, 4u)
+        corner = (d, d)  # its right edge 2u clear of the text, its top 1u
+    paint_rich(p, QRectF(inner.x(), y, inner.width(), bottom - y), card_text(face), max_px=max(MIN_PX, 8.8 * u),
+               corner=corner)
     if face.kind == "obstacle":
         _paint_stats(p, inner, u, face)
     p.restore()
@@ -393,27 +398,48 @@ def _wrap_name(name: str, fm: Any, width: float, most: int = 3) -> list[str] | N
     return lines if len(lines) <= most else None
 
 
-def _paint_stats(p: QPainter, inner: QRectF, u: float, face: CardFace) -> None:
+def _stats_font(p: QPainter, u: float) -> QFont:
     f = QFont(p.font())
-    px = max(MIN_PX, 10 * u)
-    f.setPixelSize(int(px))
+    f.setPixelSize(int(max(MIN_PX, 10 * u)))
     f.setBold(True)
-    p.setFont(f)
+    return f
+
+
+def _stats_row(p: QPainter, inner: QRectF, u: float, face: CardFace) -> tuple[QRectF, QRectF, float]:
+    """An obstacle's bottom row, the room between its attack and nuyen figures (the placed damage's place)
+    and its icons' radius."""
+    fm = QFontMetricsF(_stats_font(p, u))
     h = max(MIN_PX + 4, 14 * u)
     row = QRectF(inner.x(), inner.bottom() - h, inner.width(), h)
     r = h * 0.36
-    atk = "—" if face.no_attack else str(face.attack if face.attack is not None else "?")
+    left = row.x() + 2.3 * r + fm.horizontalAdvance(_attack_figure(face)) + r / 2
+    right = row.right()
+    if _pays_nuyen(face):
+        right = row.right() - fm.horizontalAdvance(str(face.nuyen if face.nuyen is not None else "?")) - 2.5 * r
+    return row, QRectF(left, row.y(), max(0.0, right - left), h), r
+
+
+def _attack_figure(face: CardFace) -> str:
+    return "—" if face.no_attack else str(face.attack if face.attack is not None else "?")
+
+
+def _pays_nuyen(face: CardFace) -> bool:
+    return face.nuyen is not None or not face.type.startswith(tr("BOSS"))  # a boss aspect pays no nuyen
+
+
+def _paint_stats(p: QPainter, inner: QRectF, u: float, face: CardFace) -> None:
+    f = _stats_font(p, u)
+    p.setFont(f)
+    row, between, r = _stats_row(p, inner, u, face)
+    atk = _attack_figure(face)
     paint_icon(p, QPointF(row.x() + r, row.center().y()), r, "attack")
     p.setPen(ATTACK)
     p.drawText(row.adjusted(2.3 * r, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, atk)
-    left = row.x() + 2.3 * r + p.fontMetrics().horizontalAdvance(atk) + r / 2  # the placed damage goes between
-    right = row.right()
-    if face.nuyen is not None or not face.type.startswith(tr("BOSS")):  # a boss aspect pays no nuyen
+    if _pays_nuyen(face):
         nuyen = str(face.nuyen if face.nuyen is not None else "?")
         nw = p.fontMetrics().horizontalAdvance(nuyen)
         paint_icon(p, QPointF(row.right() - nw - 1.3 * r, row.center().y()), r, "nuyen")
         p.setPen(GOLD)
         p.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, nuyen)
-        right = row.right() - nw - 2.5 * r
-    note_font("stats", px)
-    paint_pool(p, QRectF(left, row.y(), max(0.0, right - left), h), row.translated(0, -h), r, pool_items(face.pool))
+    note_font("stats", f.pixelSize())
+    paint_pool(p, between, row.translated(0, -row.height()), r, pool_items(face.pool))

@@ -104,17 +104,25 @@ class Laid:
     truncated: bool
 
 
-def _layout(text: str, width: float, font: QFont) -> tuple[list[list[tuple[float, str, str]]], float]:
+def _layout(text: str, width: float, font: QFont, corner: tuple[float, float] = (0.0, 0.0),
+            height: float = 0.0) -> tuple[list[list[tuple[float, str, str]]], float]:
+    """Lines of (x, kind, value). `corner` (width, height): the bottom-left corner of a `height` tall box kept
+    free (a digit key badge): a line reaching into it starts right of it."""
     fm = QFontMetricsF(font)
+    lh = fm.height()
     icon_w = font.pixelSize() * ICON_W
     space = fm.horizontalAdvance(" ")
+
+    def start(i: int) -> float:
+        return corner[0] if corner[1] and (i + 1) * lh > height - corner[1] + 0.5 else 0.0
+
     lines: list[list[tuple[float, str, str]]] = [[]]
-    x = 0.0
+    x = start(0)
     pending_space = False
     for kind, value in tokens(text):
         if kind == "nl":
             lines.append([])
-            x, pending_space = 0.0, False
+            x, pending_space = start(len(lines) - 1), False
             continue
         if kind == "space":
             pending_space = True
@@ -123,22 +131,24 @@ def _layout(text: str, width: float, font: QFont) -> tuple[list[list[tuple[float
         gap = space if pending_space and lines[-1] else 0.0
         if lines[-1] and x + gap + w > width:
             lines.append([])
-            x, gap = 0.0, 0.0
+            x, gap = start(len(lines) - 1), 0.0
         x += gap
         lines[-1].append((x, kind, value))
         x += w
         pending_space = False
-    return lines, fm.height()
+    return lines, lh
 
 
-def layout(text: str, rect: QRectF, base: QFont, max_px: float, min_px: float = MIN_PX) -> Laid:
-    """The largest size from max_px down to min_px at which the text fits rect (else truncated at min_px)."""
+def layout(text: str, rect: QRectF, base: QFont, max_px: float, min_px: float = MIN_PX,
+           corner: tuple[float, float] = (0.0, 0.0)) -> Laid:
+    """The largest size from max_px down to min_px at which the text fits rect (else truncated at min_px);
+    `corner`: see _layout."""
     min_px = max(MIN_PX, min_px)
     px = max(min_px, max_px)
     font = QFont(base)
     while True:
         font.setPixelSize(int(round(px)))
-        lines, lh = _layout(text, rect.width(), font)
+        lines, lh = _layout(text, rect.width(), font, corner, rect.height())
         if len(lines) * lh <= rect.height() + 0.5 or px <= min_px:
             break
         px = max(min_px, px - 0.5)
@@ -148,13 +158,15 @@ def layout(text: str, rect: QRectF, base: QFont, max_px: float, min_px: float = 
 
 
 def paint_rich(p: QPainter, rect: QRectF, text: str, *, max_px: float, min_px: float = MIN_PX,
-               color: QColor | None = None, bold: bool = False, what: str = "text") -> Laid | None:
-    """Paints text with inline icons into rect; returns the layout used (None: nothing painted)."""
+               color: QColor | None = None, bold: bool = False, what: str = "text",
+               corner: tuple[float, float] = (0.0, 0.0)) -> Laid | None:
+    """Paints text with inline icons into rect, its bottom-left `corner` (width, height) left free; returns the
+    layout used (None: nothing painted)."""
     if not text.strip() or rect.height() < MIN_PX:
         return None
     base = QFont(p.font())
     base.setBold(bold)
-    laid = layout(text, rect, base, max_px, min_px)
+    laid = layout(text, rect, base, max_px, min_px, corner)
     if not laid.lines:
         return None
     font = QFont(base)

@@ -129,19 +129,31 @@ def pool_widths(fm: Any, r: float, items: list[tuple[str, int]]) -> list[float]:
     return [2.3 * r + (fm.horizontalAdvance(f"×{n}") if n > 1 else 0) for _i, n in items]
 
 
+def _pool_font(base: QFont, r: float) -> QFont:
+    f = QFont(base)
+    f.setPixelSize(int(max(11.0, r * 1.6)))
+    f.setBold(True)
+    return f
+
+
+def pool_above(base: QFont, between: QRectF, r: float, items: list[tuple[str, int]]) -> bool:
+    """Does the placed damage take a band of its own above the attack and nuyen figures (too wide between)?
+    The card's text then ends above that band (the band had hidden a DEFEATED line at 1920x1080)."""
+    return bool(items) and sum(pool_widths(QFontMetricsF(_pool_font(base, r)), r, items)) > between.width()
+
+
 def paint_pool(p: QPainter, between: QRectF, above: QRectF, r: float, items: list[tuple[str, int]]) -> None:
     """Placed damage as icons with counts (×2): centred between the card's attack and nuyen figures, or,
     where that is too narrow, on a band of its own above them (smaller icons only if that is narrow
     too). Never over the figures."""
     if not items:
         return
-    f = QFont(p.font())
-    f.setPixelSize(int(max(11.0, r * 1.6)))
-    f.setBold(True)
+    over = pool_above(p.font(), between, r, items)
+    f = _pool_font(p.font(), r)
     p.save()
     p.setFont(f)
     fm = p.fontMetrics()
-    band = between if sum(pool_widths(fm, r, items)) <= between.width() else above
+    band = above if over else between
     if band is above:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#11151f"))

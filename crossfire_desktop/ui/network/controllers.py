@@ -13,6 +13,7 @@ from crossfire_desktop.net.host import HostTable
 from crossfire_desktop.net.mirror import MirrorGame
 
 from ..session.controller import GameController
+from ..words.names import Namer
 from ..words.text import refusal_text, tr
 from .transport import ClientConnection, HostServer
 
@@ -49,7 +50,7 @@ class HostController(GameController):
         super().__init__(table.game, journal=journal)
         self.net = table
         self.server = server
-        self.elsewhere = {r.seat for r in table.game.s.runners} - table.seats_here()
+        self.elsewhere = table.seats_elsewhere()
         self._local = False
         self._last: list[Event] = []
         table.on_events = self._changed_by_anyone
@@ -101,6 +102,7 @@ class ClientController(GameController):
     def __init__(self, game: MirrorGame, conn: ClientConnection) -> None:
         super().__init__(game)
         self.mirror = game
+        self.names = Namer(game, game.named)  # the log names each card as it was when the player saw it
         self.conn = conn
         self.elsewhere = {r.seat for r in game.s.runners if r.seat not in game.seats}
         self.seq = 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..words.text import tr
+from ..words.tr import QT_TR_NOOP
 
 if TYPE_CHECKING:
     from crossfire_desktop.campaign import Campaign
@@ -13,7 +14,7 @@ if TYPE_CHECKING:
 
     from ..campaign.book import CampaignBook
 
-UNREADABLE = "That campaign can't be read: open it from Campaigns to see why."
+UNREADABLE = QT_TR_NOOP("That campaign can't be read: open it from Campaigns to see why.")
 
 
 def team_rows(c: Campaign) -> list[tuple[str, str, str | None]]:

@@ -25,13 +25,24 @@ from PySide6.QtWidgets import (
 )
 
 from crossfire_desktop.catalog import CardBase, CatalogError
+from crossfire_desktop.catalog.packs import text_not_played
 
 from ..look.cardpaint import CARD_RATIO, paint_card
 from ..words.text import tr
-from .editor_doc import KINDS, EditorDoc, base_card, incomplete_cards
-from .editor_form import AbilityList, CardForm, fields_for
+from .editor_doc import EditorDoc, base_card, incomplete_cards
+from .editor_form import AbilityList, CardForm
 from .editor_preview import face_for
+from .problem_words import card_problem, pack_problem
 from .view import PackShelf
+
+KINDS = {  # the decks of a pack the editor adds cards to, and their names on the kind picker
+    "obstacles_normal": "Normal obstacle",
+    "obstacles_hard": "Hard obstacle",
+    "crossfire": "Crossfire event",
+    "black_market": "Black Market card",
+    "upgrades": "Upgrade sticker",
+    "bosses": "Boss",
+}
 
 
 class CardPreview(QWidget):
@@ -74,6 +85,7 @@ class CardEditorPage(QWidget):
         super().__init__(parent)
         self.shelf = shelf
         self.doc = EditorDoc(shelf.base, shelf.folder)
+        self.doc.new(tr("My cards"))
         self.index = -1
         outer = QVBoxLayout(self)
         head = QHBoxLayout()
@@ -118,7 +130,8 @@ class CardEditorPage(QWidget):
         ll.addWidget(QLabel(tr("Or add a new card (promo, fan card)"), left))
         self.kind = QComboBox(left)
         self.kind.setObjectName("newKind")
-        self.kind.addItems(list(KINDS))
+        for deck, kind in KINDS.items():
+            self.kind.addItem(tr(kind), deck)
         ll.addWidget(self.kind)
         self.new_name = QLineEdit(left)
         self.new_name.setObjectName("newName")
@@ -180,10 +193,10 @@ class CardEditorPage(QWidget):
             try:
                 self.doc.open(Path(pack_file))
             except (OSError, ValueError) as exc:
-                self.doc.new()
+                self.doc.new(tr("My cards"))
                 why = tr("Can't open that pack: {why}").format(why=exc)
         else:
-            self.doc.new()
+            self.doc.new(tr("My cards"))
         self.index = 0 if self.doc.entries else -1
         self.refresh()
         if why:  # after refresh, which would put its own hint over it
@@ -203,7 +216,7 @@ class CardEditorPage(QWidget):
 
     def add_new(self) -> None:
         name = self.new_name.text().strip() or tr("New card")
-        self.index = self.doc.add_new(KINDS[self.kind.currentText()], name)
+        self.index = self.doc.add_new(str(self.kind.currentData()), name)
         self.new_name.clear()
         self.refresh()
 
@@ -216,7 +229,7 @@ class CardEditorPage(QWidget):
     def save(self) -> CatalogError | Path:
         result = self.doc.save()
         if isinstance(result, CatalogError):
-            self.problem.setText(tr("Not saved: {error}").format(error=result))
+            self.problem.setText(tr("Not saved: {error}").format(error=pack_problem(result)))
         else:
             self.problem.setText(tr("Saved {file}: its cards are dealt in new games with this pack on.")
                                  .format(file=result.name))
@@ -310,23 +323,16 @@ class CardEditorPage(QWidget):
             self.problem.setText("\n".join(syntax))
             self.problem.setProperty("bad", True)
         elif err is not None:
-            self.problem.setText(problem_words(err, self.doc.entries[self.index].deck))
+            self.problem.setText("\n".join(card_problem(e, self.doc.entries[self.index].deck) for e in [err, *err.more]))
             self.problem.setProperty("bad", True)
         else:
             table = any(getattr(a, "effect", "") == "table" for a in getattr(card, "abilities", []))
             note = tr(" One ability is resolved at the table (bots can't play it).") if table else ""
+            if card is not None and text_not_played(card):
+                note = tr(" Its text is not played by the program: the table reminds the players to resolve it. "
+                          "Add an ability below to have it played (or prompted at the right moment).")
             self.problem.setText(tr("This card is sound.") + note)
             self.problem.setProperty("bad", False)
-
-
-def problem_words(err: Any, deck: str) -> str:
-    """A card's problem in the editor's words: the field by its label on the form, no file path (the player is
-    editing that card; the path and the file's field names were shown, seen in play)."""
-    field = str(getattr(err, "field", "") or "")
-    labels = {key: tr(label) for key, label, _kind in fields_for(deck)}
-    label = labels.get(field) or labels.get(field.split(".")[0]) or field
-    problem = str(getattr(err, "problem", "") or err)
-    return f"{label}: {problem}" if label else problem
 
 
 TIPS = {

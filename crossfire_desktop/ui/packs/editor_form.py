@@ -7,7 +7,6 @@ line shows the same message `cards check` would ("field 'attack': expected a who
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Callable
 from typing import Any, get_args
 
@@ -28,30 +27,63 @@ from PySide6.QtWidgets import (
 from crossfire_desktop.catalog.models import Trigger
 from crossfire_desktop.engine.effects.vocabulary import VOCABULARY, Param
 
+from ..words.names import COLOR_NAMES, color_name
 from ..words.text import tr
+from ..words.tr import QT_TR_NOOP
+from .editor_toml import SIDES_EXAMPLE, read_toml_value, toml_problem
 
 TRIGGERS: tuple[str, ...] = get_args(Trigger)
 COLORS = ("", "black", "blue", "green", "red")
-OB_TYPES = ("", "Human", "Elf", "Dwarf", "Ork", "Troll", "Tech", "6th World")
+OB_TYPES = ("", "Human", "Elf", "Dwarf", "Ork", "Troll", QT_TR_NOOP("Tech"), QT_TR_NOOP("6th World"))
 CARD_TYPES = ("WEAPON", "SPELL", "HACKING", "SKILL")
 
-# (field, label, kind) per deck; kinds: text, long, int, choice:<values>, track, texts, bool, toml
-_COMMON = [("number", "Printed number (NN/MM)", "text"), ("name", "Name", "text")]
-FIELDS: dict[str, list[tuple[str, str, Any]]] = {
-    "obstacles": [*_COMMON, ("color", "Color", COLORS), ("type", "Type", OB_TYPES), ("nuyen", "Nuyen", "int"),
-                  ("attack", "Attack", "int"), ("track", "Damage track", "track"),
-                  ("text", "Ability text", "long"), ("flavor", "Flavor text", "text"), ("complete", "Dealt in games", "bool")],
-    "crossfire": [*_COMMON, ("text", "Primary effect", "long"), ("threshold", "Crossfire threshold (N+)", "int"),
-                  ("threshold_text", "Threshold effect", "long"), ("timebomb_text", "Timebomb", "long"),
-                  ("complete", "Dealt in games", "bool")],
-    "black_market": [*_COMMON, ("type", "Type", ("", *CARD_TYPES)), ("color", "Color", COLORS), ("cost", "Cost", "int"),
-                     ("copies", "Copies", "int"), ("damage.colors", "Damage: colored points", "texts"),
-                     ("damage.colorless", "Damage: colorless", "int"), ("damage.levels", "Damage: levels", "int"),
-                     ("text", "Ability text", "long"), ("assist_text", "Assist text", "long"),
-                     ("requires", "Requires", ("", *CARD_TYPES)), ("complete", "Dealt in games", "bool")],
-    "upgrades": [*_COMMON, ("karma", "Karma", "int"), ("text", "Effect", "long"), ("complete", "Can be bought", "bool")],
-    "bosses": [*_COMMON, ("text", "Text", "long"),
-               ("sides", "Sides (TOML: [{name=..., attack=..., aspects=[...]}])", "toml")],
+# (field, label, kind) per deck; kinds: text, long, int, a tuple of choices, track, texts, bool, toml
+_COMMON = [("number", QT_TR_NOOP("Printed number (NN/MM)"), "text"), ("name", QT_TR_NOOP("Name"), "text")]
+FIELDS: dict[str, list[tuple[str, str, Any]]] = {  # the labels are marked for translation
+    "obstacles": [
+        *_COMMON,
+        ("color", QT_TR_NOOP("Color"), COLORS),
+        ("type", QT_TR_NOOP("Type"), OB_TYPES),
+        ("nuyen", QT_TR_NOOP("Nuyen"), "int"),
+        ("attack", QT_TR_NOOP("Attack"), "int"),
+        ("track", QT_TR_NOOP("Damage track"), "track"),
+        ("text", QT_TR_NOOP("Ability text"), "long"),
+        ("flavor", QT_TR_NOOP("Flavor text"), "text"),
+        ("complete", QT_TR_NOOP("Dealt in games"), "bool"),
+    ],
+    "crossfire": [
+        *_COMMON,
+        ("text", QT_TR_NOOP("Primary effect"), "long"),
+        ("threshold", QT_TR_NOOP("Crossfire threshold (N+)"), "int"),
+        ("threshold_text", QT_TR_NOOP("Threshold effect"), "long"),
+        ("timebomb_text", QT_TR_NOOP("Timebomb"), "long"),
+        ("complete", QT_TR_NOOP("Dealt in games"), "bool"),
+    ],
+    "black_market": [
+        *_COMMON,
+        ("type", QT_TR_NOOP("Type"), ("", *CARD_TYPES)),
+        ("color", QT_TR_NOOP("Color"), COLORS),
+        ("cost", QT_TR_NOOP("Cost"), "int"),
+        ("copies", QT_TR_NOOP("Copies"), "int"),
+        ("damage.colors", QT_TR_NOOP("Damage: colored points"), "texts"),
+        ("damage.colorless", QT_TR_NOOP("Damage: colorless"), "int"),
+        ("damage.levels", QT_TR_NOOP("Damage: levels"), "int"),
+        ("text", QT_TR_NOOP("Ability text"), "long"),
+        ("assist_text", QT_TR_NOOP("Assist text"), "long"),
+        ("requires", QT_TR_NOOP("Requires"), ("", *CARD_TYPES)),
+        ("complete", QT_TR_NOOP("Dealt in games"), "bool"),
+    ],
+    "upgrades": [
+        *_COMMON,
+        ("karma", QT_TR_NOOP("Karma"), "int"),
+        ("text", QT_TR_NOOP("Effect"), "long"),
+        ("complete", QT_TR_NOOP("Can be bought"), "bool"),
+    ],
+    "bosses": [
+        *_COMMON,
+        ("text", QT_TR_NOOP("Text"), "long"),
+        ("sides", QT_TR_NOOP("Sides (TOML: [{name=..., attack=..., aspects=[...]}])"), "toml"),
+    ],
 }
 
 
@@ -70,48 +102,22 @@ def read_int(text: str) -> Any:
 
 
 def read_track(text: str) -> Any:
+    """"bleu, 3, 2" as ["blue", 3, 2]: colours by their name in either language; what can't be read is
+    kept as typed, for the validation line to point at."""
+    colors = {color_name(c).lower(): c for c in COLOR_NAMES} | {c: c for c in COLOR_NAMES}
     parts = [p.strip() for p in text.replace(";", ",").split(",") if p.strip()]
-    return [int(p) if p.lstrip("-").isdigit() else p.lower() for p in parts] or None
+    return [int(p) if p.lstrip("-").isdigit() else colors.get(p.lower(), p.lower()) for p in parts] or None
 
 
 def read_texts(text: str) -> list[str]:
     return [p.strip() for p in text.split(",") if p.strip()]
 
 
-# TOML 1.0: an inline table { } stays on one line; arrays [ ] may span lines
-SIDES_EXAMPLE = ('[{ name = "Covert", attack = 0, aspects = [\n'
-                 '  { id = "covert_hacking", name = "Hacking", color = "green", colored_amount = 8, colorless_amount = 12 },\n'
-                 '] }]')
-
-
-def toml_problem(text: str) -> str | None:
-    """Why this text is not a TOML value yet (with its line and column), or None."""
-    if not text.strip():
-        return None
-    try:
-        tomllib.loads(f"v = {text}")
-    except tomllib.TOMLDecodeError as exc:
-        why = str(exc)
-        found = re.search(r"\(at line (\d+), column (\d+)\)", why)
-        if found is not None:  # the text was parsed after "v = ": give the place in the box
-            line, col = int(found[1]), int(found[2])
-            why = why[: found.start()] + f"(line {line}, column {col - 4 if line == 1 else col})"
-        return why
-    return None
-
-
-def read_toml_value(text: str) -> Any:
-    if not text.strip():
-        return None
-    try:
-        return tomllib.loads(f"v = {text}")["v"]
-    except tomllib.TOMLDecodeError:
-        return text
-
-
 def show(value: Any, kind: Any) -> str:
     if value is None:
         return ""
+    if kind == "track" and isinstance(value, list):
+        return ", ".join(color_name(v) if v in COLOR_NAMES else str(v) for v in value)
     if kind in ("track", "texts"):
         return ", ".join(str(v) for v in value) if isinstance(value, list) else str(value)
     if kind == "toml":
@@ -132,6 +138,7 @@ class CardForm(QWidget):
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.widgets: dict[str, QWidget] = {}
         self.kinds: dict[str, Any] = {}
+        self.labels: dict[str, str] = {}
         self._filling = False
 
     def build(self, deck: str) -> None:
@@ -143,8 +150,9 @@ class CardForm(QWidget):
             if isinstance(kind, tuple):
                 combo = QComboBox(self)
                 _narrow(combo)
-                combo.addItems(list(kind))
-                combo.currentTextChanged.connect(lambda v, n=name: self._emit(n, v or None))
+                for value in kind:  # shown in the player's words, stored as the card data's word
+                    combo.addItem(color_name(value) if value in COLOR_NAMES else tr(value), value)
+                combo.currentIndexChanged.connect(lambda _i, n=name, c=combo: self._emit(n, c.currentData() or None))
                 w = combo
             elif kind == "bool":
                 box = QCheckBox(self)
@@ -159,13 +167,16 @@ class CardForm(QWidget):
                 w = edit
             else:
                 line = QLineEdit(self)
-                if kind == "track":
-                    line.setPlaceholderText(tr("colors and amounts, left to right: blue, 3, 2"))
+                if kind == "track":  # the format first: the box is narrow
+                    example = ", ".join([color_name("blue"), "3", "2"])
+                    line.setPlaceholderText(tr("{example} (colours or amounts, left to right)").format(example=example))
+                    line.setToolTip(tr("One box per comma, left to right: a colour ({colors}) or an amount.")
+                                    .format(colors=", ".join(color_name(c) for c in COLOR_NAMES)))
                 line.textEdited.connect(lambda v, n=name, k=kind: self._emit(n, _read(k, v)))
                 w = line
             w.setObjectName(f"field_{name}")
             self.form.addRow(tr(label), w)
-            self.widgets[name], self.kinds[name] = w, kind
+            self.widgets[name], self.kinds[name], self.labels[name] = w, kind, tr(label)
 
     def fill(self, shown: dict[str, Any]) -> None:
         self._filling = True
@@ -174,7 +185,7 @@ class CardForm(QWidget):
                 value = _get(shown, name)
                 kind = self.kinds[name]
                 if isinstance(w, QComboBox):
-                    w.setCurrentText(str(value or ""))
+                    w.setCurrentIndex(max(0, w.findData(str(value or ""))))
                 elif isinstance(w, QCheckBox):
                     w.setChecked(value is not False)
                 elif isinstance(w, QPlainTextEdit):
@@ -195,7 +206,7 @@ class CardForm(QWidget):
                     out.append(tr("Field '{field}' is not valid TOML yet: {why}. Each side is "
                                   "{{ name = ..., attack = ..., aspects = [...] }}, inside [ ]; "
                                   "a {{ }} must stay on one line.")
-                               .format(field=name, why=why))
+                               .format(field=self.labels.get(name, name), why=why))
         return out
 
     def _emit(self, name: str, value: Any) -> None:
@@ -217,6 +228,13 @@ def _get(data: dict[str, Any], name: str) -> Any:
 
 
 TABLE_LABEL = "table"
+TRIGGER_WORDS = {  # when an ability fires, as the printed cards say it
+    "play": "PLAY (played on your turn)", "assist": "ASSIST (played on another runner's turn)",
+    "damage": "[*] DAMAGE (Apply Damage step)", "buy": "BUY", "flipped": "FLIPPED", "defeated": "DEFEATED",
+    "attack": "ATTACK (when it attacks)", "start_of_turn": "start of turn", "end_of_turn": "end of turn",
+    "before_draw": "before Draw & Buy", "static": "always (static)", "reveal": "REVEAL (Crossfire event)",
+    "continuous": "while active (Crossfire event)", "timebomb": "TIMEBOMB", "activated": "used by a player",
+}
 
 
 class AbilityRow(QGroupBox):
@@ -231,13 +249,14 @@ class AbilityRow(QGroupBox):
         self.lay = QFormLayout(self)
         self.lay.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.when = QComboBox(self)
-        self.when.addItems(list(TRIGGERS))
+        for trigger in TRIGGERS:  # in the player's words, stored as the card data's word
+            self.when.addItem(tr(TRIGGER_WORDS.get(trigger, trigger)), trigger)
         self.when.setObjectName("ability_when")
         self.effect = QComboBox(self)
         self.effect.setObjectName("ability_effect")
         _narrow(self.effect)
         for name, entry in VOCABULARY.items():
-            words = re.sub(r"\{\w+\}", "N", entry.summary.replace("{who}", "runner(s)")).replace("_", " ")
+            words = re.sub(r"\{\w+\}", "N", tr(entry.summary).replace("{who}", tr("runner"))).replace("_", " ")
             label = tr("resolved at the table") if name == TABLE_LABEL else f"{words} [{name}]"
             self.effect.addItem(label, name)
         self.threshold = QLineEdit(self)
@@ -258,13 +277,13 @@ class AbilityRow(QGroupBox):
         self.lay.addRow(drop)
         self.params: dict[str, QWidget] = {}
         self._set(ability)
-        self.when.currentTextChanged.connect(lambda _v: self.changed.emit())
+        self.when.currentIndexChanged.connect(lambda _i: self.changed.emit())
         self.effect.currentIndexChanged.connect(self._effect_changed)
         self.threshold.textEdited.connect(lambda _v: self.changed.emit())
         self.text.textEdited.connect(lambda _v: self.changed.emit())
 
     def _set(self, ab: dict[str, Any]) -> None:
-        self.when.setCurrentText(str(ab.get("when", "flipped")))
+        self.when.setCurrentIndex(max(0, self.when.findData(str(ab.get("when", "flipped")))))
         idx = self.effect.findData(ab.get("effect", TABLE_LABEL))
         if idx < 0:  # an effect the picker doesn't offer (a card-specific one): keep it
             self.effect.addItem(str(ab.get("effect")), ab.get("effect"))
@@ -287,14 +306,14 @@ class AbilityRow(QGroupBox):
         for name, spec in (entry.params(effect) if entry else {}).items():
             w = _param_widget(spec, values.get(name), self.changed.emit, self.params_box)
             w.setObjectName(f"param_{name}")
-            w.setToolTip(spec.help)
+            w.setToolTip(tr(spec.help) if spec.help else "")
             if isinstance(w, QLineEdit) and spec.help:  # the field's meaning in sight, not only on hover
-                w.setPlaceholderText(spec.help)
+                w.setPlaceholderText(tr(spec.help))
             self.params_lay.addRow(f"{name}{' *' if spec.required else ''}", w)
             self.params[name] = w
 
     def value(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"when": self.when.currentText(), "effect": self.effect.currentData()}
+        out: dict[str, Any] = {"when": self.when.currentData(), "effect": self.effect.currentData()}
         effect = str(self.effect.currentData())
         entry = VOCABULARY.get(effect)
         specs = entry.params(effect) if entry else {}

@@ -32,6 +32,7 @@ from crossfire_desktop.readlimit import read_bytes_limited
 
 from ..look.layouts import clear_layout
 from ..words.text import tr
+from .problem_words import all_problems, pack_problem
 
 ENABLED_FILE = "enabled.json"  # in the packs folder: {"game": [files off], "campaigns": {id: [files on]}}
 
@@ -206,6 +207,7 @@ class PacksPage(QWidget):
         self.detail.setWordWrap(True)
         self.detail.setObjectName("packDetail")
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.detail, 2)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
@@ -232,7 +234,9 @@ class PacksPage(QWidget):
         for pack in self.shelf.packs:
             self.list.addItem(tr("{name} - %n card(s) ({file})", None, len(pack.cards)).format(name=pack.info.name, file=pack.file))
         for err in self.shelf.broken:
-            self.list.addItem(tr("BROKEN, left out: {error}").format(error=err))
+            line = tr("BROKEN, left out: {file}: {error}").format(file=err.file.name, error=pack_problem(err))
+            more = getattr(err, "total", 1) - 1
+            self.list.addItem(line + (tr(" (%n more problem(s): select it to read them)", None, more) if more else ""))
         self.list.setCurrentRow(0 if self.list.count() else -1)
         self._show(self.list.currentRow())
 
@@ -244,18 +248,25 @@ class PacksPage(QWidget):
         pack = self.current()
         if pack is not None:
             self.detail.setText(pack_words(pack))
-        elif row >= 0:
-            self.detail.setText(tr("This pack can't be loaded and is left out of games. Its file is kept "
-                                   "untouched: fix it in a text editor or in the card editor."))
+        elif (broken := self.broken()) is not None:
+            self.detail.setText("\n".join([
+                tr("This pack can't be loaded and is left out of games. Its file is kept untouched: fix it in "
+                   "a text editor or in the card editor (Edit this pack)."), tr("File: {file}").format(file=broken.file),
+                *(f"• {line}" for line in all_problems(broken))]))
         else:
             self.detail.setText(tr("No card packs yet: open the card editor to complete a card or add one."))
         self.buttons["export"].setEnabled(pack is not None)
-        self.buttons["edit"].setEnabled(pack is not None)
+        self.buttons["edit"].setEnabled(pack is not None or self.broken() is not None)  # the editor opens broken packs
+
+    def broken(self) -> CatalogError | None:
+        row = self.list.currentRow() - len(self.shelf.packs)
+        return self.shelf.broken[row] if 0 <= row < len(self.shelf.broken) else None
 
     def _edit(self) -> None:
-        pack = self.current()
-        if pack is not None:
-            self.edit.emit(str(pack.path))
+        pack, broken = self.current(), self.broken()
+        path = pack.path if pack is not None else broken.file if broken is not None else None
+        if path is not None:
+            self.edit.emit(str(path))
 
     def export_current(self, dest: Path | None) -> Path | None:
         pack = self.current()

@@ -89,18 +89,19 @@ class EndScreen(QWidget):
         lay.addStretch(2)
         # the Space that ended the last turn, held or pressed again at once, pressed Play again before the result
         # was read (seen in play): the buttons take Space and Enter only once the result has been on screen a moment
-        self.keys_ready = False
         self._seen = QTimer(self)
         self._seen.setSingleShot(True)
-        self._seen.setInterval(SEEN_MS)
-        self._seen.timeout.connect(lambda: setattr(self, "keys_ready", True))
         for button in (b, self.again_btn, self.replay_btn, self.copy_btn, self.record_btn):
             button.installEventFilter(self)
 
     def showEvent(self, ev: object) -> None:  # noqa: N802 - Qt's name
         super().showEvent(ev)  # type: ignore[arg-type]
-        self.keys_ready = False
-        self._seen.start()
+        self._seen.start(SEEN_MS)
+
+    @property
+    def keys_ready(self) -> bool:
+        """The result has been on screen long enough for Space and Enter to press its buttons."""
+        return not self._seen.isActive()
 
     def eventFilter(self, watched: QObject, ev: QEvent) -> bool:  # noqa: N802 - Qt's name
         if (ev.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) and isinstance(ev, QKeyEvent)

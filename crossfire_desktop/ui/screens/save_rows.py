@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from crossfire_desktop.campaign.errors import SaveError
+from crossfire_desktop.campaign.store import DAMAGE
 from crossfire_desktop.engine import view as gv
 from crossfire_desktop.saves.games import LoadedGame
 
@@ -23,6 +24,8 @@ DAMAGED = QT_TR_NOOP("damaged")
 NOT_A_SAVE = QT_TR_NOOP("not a saved game")
 CANT_OPEN = QT_TR_NOOP("can't be opened")
 IN_USE = QT_TR_NOOP("in use by another copy of the game")
+ONLY_BACKUP = QT_TR_NOOP("set aside, its backup is left")
+BAD_NAME = QT_TR_NOOP("a name this version can't use")
 PLAIN = {
     "future_version": QT_TR_NOOP("from a newer version"),
     "no_migration": QT_TR_NOOP("from an older version this one can't read"),
@@ -44,10 +47,16 @@ class SaveRow:
     reason: str = ""
     detail: str = ""
     backup: bool = False  # a readable previous version can be loaded instead
+    problem: str = ""  # the store's code for why it can't be read
 
     @property
     def broken(self) -> bool:
         return bool(self.file)
+
+    @property
+    def damaged(self) -> bool:
+        """The file itself is damaged: it may be set aside (not a newer version's, not one in use ...)."""
+        return self.problem in DAMAGE
 
 
 def save_row(persist: Persist, name: str) -> SaveRow:
@@ -59,8 +68,9 @@ def save_row(persist: Persist, name: str) -> SaveRow:
         doc = store.read_autosave() if not name else store.read("game", name)
     except SaveError as exc:
         return broken_row(name, title, exc.path.name, exc.problem, save_why(exc), exc.backup is not None)
-    except ValueError as exc:
-        return broken_row(name, title, f"{name}.json", "invalid", str(exc), False)
+    except ValueError as exc:  # a file name the store lists but won't read (check_name): nothing to offer
+        return SaveRow(name, tr("{title} ({file}) — can't be read: {why}").format(
+            title=title, file=f"{name}.json", why=tr(BAD_NAME)), f"{name}.json", tr(BAD_NAME), str(exc))
     loaded = doc.data
     if not isinstance(loaded, LoadedGame):
         return SaveRow(name, title)
@@ -77,9 +87,9 @@ def save_row(persist: Persist, name: str) -> SaveRow:
 
 
 def broken_row(name: str, title: str, file: str, problem: str, detail: str, backup: bool) -> SaveRow:
-    reason = tr(PLAIN.get(problem, DAMAGED))
+    reason = tr(ONLY_BACKUP) if problem == "missing" and backup else tr(PLAIN.get(problem, DAMAGED))
     text = tr("{title} ({file}) — can't be read: {why}").format(title=title, file=file, why=reason)
-    return SaveRow(name, text, file, reason, detail, backup)
+    return SaveRow(name, text, file, reason, detail, backup, problem)
 
 
 def continue_note(persist: Persist) -> str:

@@ -51,12 +51,12 @@ def mission_about(m: Mission) -> str:
 def runner_count_note(m: Mission) -> str:
     """What the mission sheet says of its runners, when it allows fewer counts than 1 to 4 (the count box
     refuses the others without a word)."""
-    if (m.min_runners, m.max_runners) == (1, 4):
+    least, most = m.runner_counts()
+    if (least, most) == (1, 4):
         return ""
-    if m.min_runners == m.max_runners:
-        return tr("{mission} is played by %n runner(s) only.", None, m.min_runners).format(mission=m.name)
-    return tr("{mission} is played by {least} to {most} runners.").format(
-        mission=m.name, least=m.min_runners, most=m.max_runners)
+    if least == most:
+        return tr("{mission} is played by %n runner(s) only.", None, least).format(mission=m.name)
+    return tr("{mission} is played by {least} to {most} runners.").format(mission=m.name, least=least, most=most)
 
 
 def setup_error_text(exc: ValidationError) -> str:
@@ -213,11 +213,11 @@ class SetupPage(QWidget):
             self.about.setText("")
             return
         self.about.setText(mission_about(m))
+        least, most = m.runner_counts()
         if self.campaign is not None:  # the team is fixed: keep it, the setup check names a misfit
             n = len(self.campaign_ids)
-            self.count.setRange(min(m.min_runners, n), max(m.max_runners, n))
-        else:
-            self.count.setRange(m.min_runners, m.max_runners)
+            least, most = min(least, n), max(most, n)
+        self.count.setRange(least, most)
         self.count_note.setText(runner_count_note(m))
         self.count_note.setVisible(bool(self.count_note.text()))
         for b in m.bonus_challenges:

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QSlider,
     QVBoxLayout,
@@ -64,10 +63,11 @@ class LoadPage(QWidget):
         self.watch_btn = QPushButton(tr("Watch replay"), self)
         self.watch_btn.setToolTip(tr("Step through this game in a read-only table, from where its save starts"))
         self.watch_btn.clicked.connect(self._watch)
-        self.delete_btn = QPushButton(tr("Delete"), self)
-        self.delete_btn.setToolTip(tr("Delete this save that can't be read (you are asked first)"))
-        self.delete_btn.clicked.connect(self._delete)
-        self.delete_btn.hide()
+        self.aside_btn = QPushButton(tr("Set aside"), self)
+        self.aside_btn.setToolTip(tr("Rename this damaged save so its name is free again; its contents and its "
+                                     "backup are kept"))
+        self.aside_btn.clicked.connect(self._set_aside)
+        self.aside_btn.hide()
         go = self.go = QPushButton(tr("Load"), self)
         go.setObjectName("primary")
         go.clicked.connect(self._load)
@@ -78,7 +78,7 @@ class LoadPage(QWidget):
         lay.addLayout(row)  # empty, then filled: see ui/look/layouts.py
         row.addWidget(back)
         row.addStretch(1)
-        row.addWidget(self.delete_btn)
+        row.addWidget(self.aside_btn)
         row.addWidget(self.backup_btn)
         row.addWidget(self.watch_btn)
         row.addWidget(go)
@@ -91,6 +91,9 @@ class LoadPage(QWidget):
         self.list.clear()
         names = ([""] if self.persist.has_autosave() else []) + self.persist.saves()
         self.rows = {name: save_row(self.persist, name) for name in names}
+        for name in self.persist.backup_only_saves():  # set aside: listed while its backup can be loaded
+            if (row := save_row(self.persist, name)).backup:
+                self.rows[name] = row
         self.reported = (None, "")
         for name, r in self.rows.items():
             item = QListWidgetItem(r.text)
@@ -115,18 +118,19 @@ class LoadPage(QWidget):
         return None if item is None else self.rows.get(str(item.data(Qt.ItemDataRole.UserRole)))
 
     def _picked(self) -> None:
-        """A save that can't be read: not loadable (Load and Watch off), said why, offered for deletion,
-        and its backup offered when there is a readable one."""
+        """A save that can't be read: not loadable (Load and Watch off), said why, offered to be set aside
+        when the file is damaged, and its backup offered when there is a readable one."""
         r = self.current()
         broken = r is not None and r.broken
         self.go.setEnabled(not broken)
         self.watch_btn.setEnabled(not broken)
-        self.delete_btn.setVisible(broken)
+        self.aside_btn.setVisible(r is not None and r.damaged)
         if r is not None and r.broken:
             self.broken = r.name
             self.backup_btn.setVisible(r.backup)
-            said = self.reported[1] if self.reported[0] == r.name else tr(
-                "{file} can't be loaded: {why}. It is kept as it is and never written over; you can delete it.").format(
+            said = self.reported[1] if self.reported[0] == r.name else (tr(
+                "{file} can't be loaded: {why}. It is never written over; Set aside renames it, its contents kept."
+            ) if r.damaged else tr("{file} can't be loaded: {why}. It is kept as it is and never written over.")).format(
                 file=r.file, why=r.reason)
             self.message.setText(said)
         elif r is not None:  # a good one: what was said of another row goes
@@ -144,25 +148,32 @@ class LoadPage(QWidget):
         if r is not None and not r.broken:
             self.watch.emit(r.name)
 
-    def _delete(self) -> None:
+    def _set_aside(self) -> None:
+        """The damaged file is renamed, its bytes kept (read again first, under its lock: one another copy
+        has since saved good is left alone); its backup stays, still offered in this list."""
+        from crossfire_desktop.campaign.errors import SaveError  # noqa: PLC0415 - see fill()
+
+        from ..words.save_words import save_why  # noqa: PLC0415
+
         r = self.current()
-        if r is None or not r.broken:
-            return
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Delete the save"), tr(
-            "Delete {file}? It can't be read ({why}); its backup goes too. This can't be undone.").format(
-            file=r.file, why=r.reason), QMessageBox.StandardButton.Cancel, self)
-        delete = box.addButton(tr("Delete"), QMessageBox.ButtonRole.DestructiveRole)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.exec()
-        if box.clickedButton() is not delete:
+        if r is None or not r.damaged:
             return
         try:
-            self.persist.delete_save(r.name)
-        except OSError as exc:
-            self.message.setText(tr("{file} was not deleted: {why}").format(file=r.file, why=exc.strerror or exc))
+            done = self.persist.set_aside_save(r.name)
+        except (OSError, SaveError) as exc:
+            self.fill()
+            self.message.setText(tr("{file} was not set aside: {why}").format(file=r.file, why=save_why(exc)))
             return
         self.fill()
-        self.message.setText(tr("{file} was deleted.").format(file=r.file))
+        if done is None:
+            self.message.setText(tr("{file} was not set aside: it can be read now (another copy of the game saved "
+                                    "it).").format(file=r.file))
+            return
+        dest, kept = done
+        text = tr("Set aside: {file} is kept as {new} in {folder}.").format(file=r.file, new=dest.name, folder=dest.parent)
+        if kept is not None:
+            text += " " + tr("Its backup stays in this list, and a copy is kept as {backup}.").format(backup=kept.name)
+        self.message.setText(text)
 
 
 class SettingsPage(QWidget):

@@ -255,9 +255,15 @@ class Persist:
     def saves(self) -> list[str]:
         return self.store.names("game")
 
-    def delete_save(self, name: str) -> list[Path]:
-        """Delete the saved game `name` ("" is the autosave) and its backup; the files deleted."""
-        return self.store.delete_autosave() if not name else self.store.delete("game", name)
+    def backup_only_saves(self) -> list[str]:
+        """Saved games set aside whose backup is left ("" is the autosave's): still offered to load."""
+        autosave = [""] if self.store.has_autosave_backup() and not self.has_autosave() else []
+        return autosave + self.store.backup_only_names("game")
+
+    def set_aside_save(self, name: str) -> tuple[Path, Path | None] | None:
+        """Set aside the damaged saved game `name` ("" is the autosave): see Store.set_aside_damaged."""
+        path = self.store.autosave_path if not name else self.store.path("game", name)
+        return self.store.set_aside_damaged("game", path)
 
     def read_named(self, name: str) -> dict[str, Any]:
         return self._save_of(self.store.read("game", name).data)

@@ -24,6 +24,9 @@ ALREADY_OPEN = 3  # exit status of a second copy started on a data folder anothe
 def make_app(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance()
     if app is None:
+        from ..session.memtrim import tune_heap
+
+        tune_heap()  # before the QApplication starts Qt's threads
         app = QApplication(argv or sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Crossfire Desktop")

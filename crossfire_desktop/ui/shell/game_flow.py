@@ -238,7 +238,8 @@ class GameFlow:
         if self.tutorial is None:  # the scripted first game is not part of the player's record
             campaign = self.book.campaign if self.book is not None and game.setup.campaign is not None else None
             problem = self.history.record(game, seconds=time.monotonic() - self._opened_at,
-                                          campaign_name=campaign.name if campaign is not None else None)
+                                          campaign_name=campaign.name if campaign is not None else None,
+                                          said=self.end.message.setText)
             if problem:
                 self.end.message.setText(problem)
         from PySide6.QtCore import QTimer

@@ -1,15 +1,16 @@
 """The History room's wiring: opens the history database, records each game that ends, and opens the
-History, Statistics and Replay screens (the window hands it what it needs, as the packs wiring is handed)."""
+History, Statistics and Replay screens (the window hands it what it needs, as the packs wiring is handed).
+A game that ends is written by a process of its own (history/writer.py): SQLite is loaded here only when a
+History screen opens the database, or when the writer finds the file damaged or newer."""
 
 from __future__ import annotations
 
-import contextlib
-import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QSocketNotifier
 from PySide6.QtWidgets import QFileDialog, QStackedWidget, QWidget
 
 from ..words.text import tr
@@ -20,11 +21,15 @@ if TYPE_CHECKING:
     from crossfire_desktop.engine import Game
     from crossfire_desktop.history.db import HistoryDB
     from crossfire_desktop.history.stats import Filter
+    from crossfire_desktop.history.writer import HistoryWrite
 
     from ..history.page import HistoryPage
     from ..history.stats_page import StatsPage
     from ..session.persist import Persist
     from ..table.replay import ReplayPage
+
+
+WAIT_FOR_WRITES_S = 5.0  # a History screen opening waits this long at most for a game being written
 
 
 class HistoryWiring:
@@ -43,11 +48,16 @@ class HistoryWiring:
         self._stats: StatsPage | None = None
         self.replay_page: ReplayPage | None = None
         self.replay_from: QWidget | None = None  # the screen Back returns to from a replay
+        self._writes: dict[HistoryWrite, tuple[QSocketNotifier, Callable[[str], None] | None]] = {}
 
     # -- the database --------------------------------------------------------------------------
     @property
     def db(self) -> HistoryDB | None:
+        if self._db is None and self._writes:
+            self.finish_writes(WAIT_FOR_WRITES_S)  # the History lists the game that just ended
         if self._db is None and not self._unusable:
+            import sqlite3
+
             from crossfire_desktop.history.db import HistoryDB, HistoryTooNew
 
             try:
@@ -79,17 +89,85 @@ class HistoryWiring:
                     continue
         return found
 
-    def record(self, game: Game, *, seconds: float | None = None, campaign_name: str | None = None) -> str | None:
-        """Keep a game that ended; a sentence for the log when the history can't be written (never raises)."""
+    def record(self, game: Game, *, seconds: float | None = None, campaign_name: str | None = None,
+               said: Callable[[str], None] | None = None) -> str | None:
+        """Keep a game that ended; a sentence when the history can't be written (never raises): returned when
+        known at once, else handed to `said` when the writing process ends (or kept for the History screen)."""
+        from dataclasses import asdict
+
         from crossfire_desktop.history.summary import summarize
+
+        try:
+            summary = summarize(game.history(), game.cat)
+        except ValueError as exc:
+            return tr("This game could not be added to the history: {why}").format(why=exc)
+        return self._keep({"kind": "game", "summary": asdict(summary), "duration_s": seconds,
+                            "campaign_name": campaign_name}, said)
+
+    def _keep(self, request: dict[str, Any], said: Callable[[str], None] | None) -> str | None:
+        """In a process of its own, unless the database is open here already (a History screen had it)."""
+        if self._db is not None or self._unusable:
+            return self._write_here(request)
+        from crossfire_desktop.history.writer import HistoryWrite
+
+        try:
+            write = HistoryWrite(self._persist().store.dirs.data, request)
+        except OSError as exc:  # the request can't be put beside the history (a read-only folder): as it is said
+            return self._problem(request, str(exc.strerror or exc))
+        notifier = QSocketNotifier(write.fileno(), QSocketNotifier.Type.Read, self.parent)
+        notifier.activated.connect(lambda *_: self._written(write))
+        self._writes[write] = (notifier, said)
+        return None
+
+    def _written(self, write: HistoryWrite, wait_s: float = 0.0) -> None:
+        from crossfire_desktop.history.writer import TO_THE_WINDOW, WRITTEN
+
+        outcome = write.outcome(wait_s)
+        if outcome is None:
+            return
+        notifier, said = self._writes.pop(write)
+        notifier.setEnabled(False)
+        notifier.deleteLater()
+        kind, why = outcome
+        if kind == WRITTEN:
+            return
+        if kind == TO_THE_WINDOW:  # damaged (set aside here, refilled from the saves) or newer (said)
+            problem = self._write_here(write.request)
+        else:
+            problem = self._problem(write.request, why or tr("the writing process stopped"))
+        if problem and said is not None:
+            said(problem)
+        elif problem:
+            self.problem = problem
+
+    def finish_writes(self, wait_s: float) -> None:
+        """The writes going on, waited for `wait_s` seconds at most in all (a write takes a fraction of a
+        second; one still going after that is left to end on its own)."""
+        import time
+
+        until = time.monotonic() + wait_s
+        for write in list(self._writes):
+            self._written(write, max(0.0, until - time.monotonic()))
+
+    @staticmethod
+    def _problem(request: dict[str, Any], why: str) -> str:
+        if request["kind"] == "game":
+            return tr("This game could not be added to the history: {why}").format(why=why)
+        return ""  # the campaign has the table mission; the history is a convenience and never blocks the ledger
+
+    def _write_here(self, request: dict[str, Any]) -> str | None:
+        """The write in this process (the database is open here, or the writer left it to the window)."""
+        import sqlite3
+
+        from crossfire_desktop.history.writer import add_to
 
         with self._for_a_write() as db:
             if db is None:
                 return None
             try:
-                db.add(summarize(game.history(), game.cat), duration_s=seconds, campaign_name=campaign_name)
-            except (OSError, sqlite3.Error, ValueError) as exc:
-                return tr("This game could not be added to the history: {why}").format(why=exc)
+                add_to(db, request)
+            except (OSError, sqlite3.Error, ValueError, OverflowError) as exc:
+                return self._problem(request, str(exc)) or None
         return None
 
     @contextmanager
@@ -119,15 +197,11 @@ class HistoryWiring:
         for line in entry.lines:
             metatype = next((r.metatype for r in campaign.runners if r.id == line.runner_id), "")
             runners.append((line.runner_id, line.runner_name, metatype, line.karma))
-        with self._for_a_write() as db:
-            if db is None:
-                return
-            # the campaign has it; the history is a convenience and never blocks the ledger
-            with contextlib.suppress(OSError, sqlite3.Error, ValueError, OverflowError):
-                db.add_table(key=f"table:{campaign.id}:{entry.seq}:{entry.at.isoformat()}",
-                             ended_at=entry.at.isoformat(), mission=entry.mission_id, rules=campaign.rules,
-                             result=entry.result, karma=max((ln.karma for ln in entry.lines), default=0),
-                             campaign_id=campaign.id, campaign_name=campaign.name, runners=runners)
+        self._keep({"kind": "table", "table": {
+            "key": f"table:{campaign.id}:{entry.seq}:{entry.at.isoformat()}", "ended_at": entry.at.isoformat(),
+            "mission": entry.mission_id, "rules": campaign.rules, "result": entry.result,
+            "karma": max((ln.karma for ln in entry.lines), default=0), "campaign_id": campaign.id,
+            "campaign_name": campaign.name, "runners": runners}}, None)
 
     # -- screens -------------------------------------------------------------------------------
     def _add(self, page: QWidget) -> None:

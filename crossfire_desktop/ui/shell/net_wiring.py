@@ -276,7 +276,7 @@ class NetWiring(JoiningSide):
     def _hand_over(self) -> None:
         """The host lets the computer play for the players who are away (kept in the table's file)."""
         if self.table is not None:
-            self.table.ai_for_away = True
+            self.table.handed_over = True
         self._keep()
 
     # -- the table -----------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
 PLACE_MAX_BYTES = 4096  # Qt's saved geometry is under 100 bytes: anything larger is not ours
@@ -17,8 +17,16 @@ MIN_SIZE = (1024, 600)
 
 def size_window(win: QWidget) -> None:
     """The window's first size, and the smallest the player can make it."""
-    win.setMinimumSize(*MIN_SIZE)
+    win.setMinimumSize(*least_size(win.screen() or QGuiApplication.primaryScreen()))
     win.resize(1280, 720)
+
+
+def least_size(screen: QScreen | None) -> tuple[int, int]:
+    """MIN_SIZE, capped to the screen's free area: on a smaller screen the whole window must still show."""
+    if screen is None:
+        return MIN_SIZE
+    free = screen.availableGeometry()
+    return min(MIN_SIZE[0], free.width()), min(MIN_SIZE[1], free.height())
 
 
 def read_place(path: Path) -> QByteArray | None:

@@ -23,11 +23,7 @@ class NetBanner(QFrame):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(12, 6, 12, 6)
         self.text = QLabel(self)
-        self.text.setWordWrap(True)
-        font = self.text.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.text.setFont(font)
+        self.text.setWordWrap(True)  # its large words: resources/style.qss (a font set here lost to its 13 px)
         lay.addWidget(self.text, 1)
         self.hand_over = QPushButton(self)  # the host's: the computer plays for the player it waits for
         self.leave = QPushButton(tr("Leave the table"), self)

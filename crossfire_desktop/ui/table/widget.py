@@ -243,7 +243,7 @@ class TableWidget(HotSeat):
         if not self.read_only:  # a replay offers no keys to play with
             self.interact.update_hints()
         self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current))
-        if fit_log(self):  # choices came or went: the log lends them its lines, or takes them back
+        if fit_log(self):  # the log lent its lines or took them back, or the prompt's words changed size
             self.panel.fit_row()
         # an AI seat's decision, or one taken at another computer, is shown, never answered here
         # (while another runner assists, the step's Finish is not theirs: Done assisting hands the screen back)
@@ -340,8 +340,10 @@ class TableWidget(HotSeat):
             self.panel.pick(self.panel.main_choice)
         elif d.kind is Kind.APPLY:
             self.interact.apply_all()
-        else:
+        elif d.kind in (Kind.PLAY, Kind.BUY, Kind.BUY_ONE, Kind.PLAY_ONE):
             self.ctl.end_step()
+        else:  # a question is open: a note under it, not the question again as a refusal in the log
+            self.message.note(tr("Space doesn't answer this question: pick one of its answers."))
 
     # -- keyboard ----------------------------------------------------------------------------
     def open_pause(self) -> None:

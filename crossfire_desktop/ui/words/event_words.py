@@ -74,11 +74,11 @@ def kind_words(kind: Any) -> str:
     return tr(KIND_WORDS.get(str(kind), "the current decision"))
 
 
-def _ability_words(g: Any, source: Any, effect: str, when: Any = None) -> tuple[str, str] | None:
+def _ability_words(names: Namer, source: Any, effect: str, when: Any = None) -> tuple[str, str] | None:
     """(card name, what the ability that ran says) for a card's ability, from the card data: the one
     with this effect and trigger (a card's assist and main ability can share an effect: heal 1 or 2)."""
     try:
-        defn = g.card_def(int(source))
+        defn = names.card_def(source)
     except (TypeError, ValueError, IndexError, KeyError):
         return None
     abilities = getattr(defn, "abilities", None) or []
@@ -96,6 +96,23 @@ def _sticker_words(g: Any, effect: str) -> tuple[str, str] | None:
     return None
 
 
+def crossfire_words(names: Namer, card: Any, level: int) -> list[str]:
+    """A revealed Crossfire event's whole text, as its card prints it: the card on the table is cut to "…" at
+    1280x720 and the log is where a keyboard player reads it (● marks the Crossfire line live at `level`)."""
+    try:
+        d = names.card_def(card)
+    except (TypeError, ValueError, IndexError, KeyError):
+        return []
+    threshold = getattr(d, "threshold", None)  # a card of another kind has none
+    lines = [card_text(d.text)] if d.text else []
+    if threshold is not None and getattr(d, "threshold_text", ""):
+        mark = "●" if level >= threshold else "○"
+        lines.append(tr("{mark} Crossfire {n}+: {text}").format(mark=mark, n=threshold, text=card_text(d.threshold_text)))
+    if getattr(d, "timebomb_text", ""):
+        lines.append(tr("Timebomb: {text}").format(text=card_text(d.timebomb_text)))
+    return lines
+
+
 def ability_text(ev: Event, names: Namer) -> str:
     p = ev.params
     g = names.g
@@ -105,7 +122,7 @@ def ability_text(ev: Event, names: Namer) -> str:
     if sticker is not None:
         name, text = sticker
         return tr("{runner}'s upgrade {upgrade}: {text}").format(runner=who, upgrade=name, text=text).strip()
-    card = _ability_words(g, p.get("source"), effect, p.get("when"))
+    card = _ability_words(names, p.get("source"), effect, p.get("when"))
     if card is not None:
         name, text = card
         if text:
@@ -122,6 +139,9 @@ def more_event_text(ev: Event, names: Namer) -> str | None:
     code = ev.code
     if code == "ability":
         return ability_text(ev, names)
+    if code == "crossfire_revealed":
+        head = tr("Crossfire event: {card} (Crossfire level {level}).").format(card=c(p.get("card")), level=p.get("level"))
+        return " ".join([head, *crossfire_words(names, p.get("card"), int(p.get("level") or 0))])
     if code == "undone":
         from .undo_words import undone_text  # noqa: PLC0415 - loaded on first use (start-up)
 
@@ -200,3 +220,26 @@ def more_event_text(ev: Event, names: Namer) -> str | None:
                else "The {deck} obstacle discard is reshuffled into its deck.")
         return tr(key).format(deck=deck)
     return None
+
+
+# the events where a card's text starts to matter: an obstacle comes into play, a Crossfire event is
+# revealed, a card is played
+REMINDED = {"obstacle_flipped": "obstacle", "obstacle_revealed": "obstacle", "crossfire_revealed": "card",
+            "card_played": "card"}
+
+
+def text_reminder(ev: Event, names: Namer) -> str | None:
+    """"Wage Mage's text is not played by the program: resolve it at the table." for a pack card whose
+    printed text has no ability (catalog.packs.text_not_played), as it comes into play."""
+    from crossfire_desktop.catalog.packs import text_not_played  # noqa: PLC0415 - loaded on first use
+
+    key = REMINDED.get(ev.code)
+    if key is None:
+        return None
+    try:
+        card = names.card_def(ev.params.get(key))
+    except (TypeError, ValueError, IndexError, KeyError):
+        return None
+    if not text_not_played(card):
+        return None
+    return tr("{card}'s text is not played by the program: resolve it at the table.").format(card=card.name)

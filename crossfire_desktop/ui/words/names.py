@@ -4,6 +4,7 @@ Below every other word module (it needs only `tr`), so they can all use it witho
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from .tr import tr
@@ -25,8 +26,11 @@ def color_name(color: str) -> str:
 class Namer:
     """Names of runners, cards and obstacles for sentences."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, named: Mapping[int, str] | None = None) -> None:
+        """`named`: a network player's log names, card number -> definition id, each as the host named it when
+        the player saw it (their copy may hold a face-down stand-in under that number now)."""
         self.g = game
+        self.named: Mapping[int, str] = named if named is not None else {}  # the same mapping: it grows
 
     def runner(self, seat: Any) -> str:
         try:
@@ -34,11 +38,17 @@ class Namer:
         except (TypeError, ValueError, IndexError):
             return tr("the Black Market") if seat == -1 else tr("someone")
 
+    def card_def(self, card: Any) -> Any:
+        """The card under this number as the player saw it: the host's naming first (their copy may hold a
+        face-down stand-in now), else their copy's own. Raises TypeError/ValueError/IndexError/KeyError."""
+        named = self.named.get(int(card))
+        return self.g.cat.card(named) if named is not None else self.g.card_def(int(card))
+
     def card(self, card: Any) -> str:
         if card is None:
             return tr("a marker")
         try:
-            return self.g.card_def(int(card)).name
+            return str(self.card_def(card).name)
         except (TypeError, ValueError, IndexError, KeyError):
             return str(card)
 

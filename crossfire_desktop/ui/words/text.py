@@ -113,14 +113,14 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
             text = tr("Not allowed ({code}).").format(code=ref.code)
     from .rule_words import rule_words
 
-    return f"{text} ({rule_words(ref.rule)})" if ref.rule and ref.code not in PLAIN_REFUSALS | SELF_CITED else text
+    return f"{text} ({rule_words(ref.rule)})" if ref.rule and ref.code not in PLAIN_REFUSALS else text
 
 
-# A pick of the wrong size, an option not offered: the choice's own prompt says what to pick, so these are
-# said without a rulebook page or a Rules link (a refusal a rule or a card stands behind cites it).
-PLAIN_REFUSALS = frozenset({"choose_count", "no_such_option"})
-# Undo's refusals say their reason whole: "(Undo: a hidden card was revealed)" after it said it twice (seen in play)
-SELF_CITED = frozenset({"nothing_to_undo", "undo_hidden", "undo_not_recorded", "undo_elsewhere"})
+# Said without a rulebook page or a Rules link (a refusal a rule or a card stands behind cites it): a pick of the
+# wrong size, an option not offered (the choice's own prompt says what to pick), and Undo's refusals, which say
+# their reason whole ("(Undo: a hidden card was revealed)" after it said it twice, seen in play).
+PLAIN_REFUSALS = frozenset({"choose_count", "no_such_option",
+                            "nothing_to_undo", "undo_hidden", "undo_not_recorded", "undo_elsewhere", "undo_not_yours"})
 
 
 def rule_section(ref: Any) -> str | None:
@@ -154,6 +154,9 @@ def prompt_text(code: str, params: dict[str, Any], names: Namer, decider: int | 
         "buy_cards": tr("{runner}: buy cards from the Black Market, then end the turn."),
         "buy_one": tr("{runner}: you may buy one card from the Black Market."),
         "choose_runner": tr("Choose a runner."),
+        # an obstacle's "you" is the runner it faces (RULINGS.md): "another runner" leaves them out, said so
+        "choose_other_runner": tr("Choose a runner other than {runner} (the obstacle's “you”: the runner it "
+                                  "faces).") if params.get("faced") else tr("Choose a runner other than {runner}."),
         "discard_cards": tr("Discard %n card(s).", None, _count(params.get("n"))),
         "order_triggers": tr("Choose which ability happens first."),
         "scene_buy": tr("{runner}: the scene is over - you may buy one card from the Black Market."),
@@ -218,9 +221,12 @@ def prompt_text(code: str, params: dict[str, Any], names: Namer, decider: int | 
 def event_lines(evs: list[Event], names: Namer) -> list[str]:
     """The log's lines for what one answer did (or a game's opening): a defeated obstacle's nuyen said
     once per runner (event_words.rewards_merged), events not worth a line left out (an ability that did nothing)."""
-    from .event_words import idle_abilities_dropped, rewards_merged
+    from .event_words import idle_abilities_dropped, rewards_merged, text_reminder
 
-    return [line for line in (event_text(ev, names) for ev in rewards_merged(idle_abilities_dropped(evs))) if line]
+    lines = []
+    for ev in rewards_merged(idle_abilities_dropped(evs)):
+        lines += [line for line in (event_text(ev, names), text_reminder(ev, names)) if line]
+    return lines
 
 
 def event_text(ev: Event, names: Namer) -> str | None:
@@ -263,7 +269,6 @@ def event_text(ev: Event, names: Namer) -> str | None:
         "turn_started": "{runner}'s turn.",
         "turn_skipped": "{runner} is critical: turn skipped.",
         "turn_ended": "{runner} ends the turn.",
-        "crossfire_revealed": "Crossfire event: {card} (Crossfire level {level}).",
         "crossfire_discarded": "{card} goes to the Crossfire discard.",
         "crossfire_bottomed": "{card} goes under the Crossfire deck.",
         "crossfire_deck_empty": "The Crossfire deck is empty.",
@@ -312,20 +317,15 @@ def event_text(ev: Event, names: Namer) -> str | None:
     if code not in simple:
         return tr("Something happened: {code}.").format(code=code)
     words: dict[str, Any] = dict(p)
-    for key in ("runner", "by", "first", "facing", "controller"):
-        if key in words:
-            words[key] = r(words[key])
-    for key in ("card", "obstacle", "old", "new"):
-        if key in words:
-            words[key] = c(words[key])
+    from crossfire_desktop.engine.messages import EVENT_FIELDS, SEAT, TARGET  # noqa: PLC0415 - see event_words
+
+    for key, kind in EVENT_FIELDS.get(code, {}).items():  # each card and seat by its name
+        if key in words and not isinstance(words[key], list):
+            words[key] = r(words[key]) if kind == SEAT else names.target(words[key]) if kind == TARGET else c(words[key])
     if code == "breather_step":
         words["step"] = tr(BREATHER_STEP_NAMES.get(str(p.get("step")), str(p.get("step"))))
     if code == "critical_choice":
         words["choice"] = tr("abort the run") if p.get("choice") == "abort" else tr("go on with the Scene")
-    if code == "placement_moved":
-        words["src"], words["dst"] = names.target(p.get("src")), names.target(p.get("dst"))
-    if code == "obstacle_moved":
-        words["src"], words["dst"] = r(p.get("src")), r(p.get("dst"))
     if code == "table_tool":
         from .table_tools_text import tool_name  # noqa: PLC0415 - loaded on first use (start-up)
 

@@ -1,5 +1,6 @@
 """What Undo took back, in words: "Runner 1's Katana on Customs Officer is taken back." (the log said only "The
-last action is taken back.", seen in play). The engine's `undone` event carries the action (docs/ENGINE.md)."""
+last action is taken back.", seen in play). The engine's `undone` event carries the action's kind and cards
+(docs/ENGINE.md)."""
 
 from __future__ import annotations
 
@@ -12,31 +13,32 @@ from .tr import tr
 
 
 def undone_text(params: dict[str, Any], names: Namer) -> str:
-    try:
-        action = a.action_from_json(params["action"])
-    except (KeyError, TypeError, ValueError):  # an older host's event, or one without its action
-        return tr("The last action is taken back.")
-    who = names.runner(action.runner)
-    if isinstance(action, a.PlayCard):
-        if action.target is None:
-            return tr("{runner}'s {card} played In play is taken back.").format(runner=who, card=names.card(action.card))
+    """The `undone` event's words (engine/actions.py undone_fields): a card a network player could not see
+    when it was played comes as None and is "a card"."""
+
+    def card(number: Any) -> str:
+        return tr("a card") if number is None else names.card(number)
+
+    kind = params.get("kind")
+    who = names.runner(params.get("runner"))
+    if kind == a.PlayCard.kind:
+        if params.get("target") is None:  # a target is on the table for all: None is the table itself
+            return tr("{runner}'s {card} played In play is taken back.").format(runner=who, card=card(params.get("card")))
         return tr("{runner}'s {card} on {target} is taken back.").format(
-            runner=who, card=names.card(action.card), target=names.card(action.target))
-    if isinstance(action, a.Buy):
-        return tr("{runner}'s purchase of {card} is taken back.").format(runner=who, card=names.card(action.card))
-    if isinstance(action, a.ApplyDamage):
-        return tr("{runner}'s damage on {target} is taken back.").format(runner=who, target=names.card(action.target))
-    if isinstance(action, a.MoveCard):
+            runner=who, card=card(params.get("card")), target=card(params.get("target")))
+    if kind == a.Buy.kind:
+        return tr("{runner}'s purchase of {card} is taken back.").format(runner=who, card=card(params.get("card")))
+    if kind == a.ApplyDamage.kind:
+        return tr("{runner}'s damage on {target} is taken back.").format(runner=who, target=card(params.get("target")))
+    if kind == a.MoveCard.kind:
         return tr("{runner}'s move of a placed card to {target} is taken back.").format(
-            runner=who, target=names.target(action.target))
-    if isinstance(action, a.UseAbility):
-        src = str(action.source)  # as a host sent it
-        source = src.split(":")[1] if src.startswith("card:") else None
-        if source is not None:
-            return tr("{runner}'s use of {card} is taken back.").format(runner=who, card=names.card(source))
-        return tr("{runner}'s use of an upgrade is taken back.").format(runner=who)
-    if isinstance(action, a.Choose | a.ChooseMany):
+            runner=who, target=names.target(params.get("target")))
+    if kind == a.UseAbility.kind:
+        if "upgrade" in params:
+            return tr("{runner}'s use of an upgrade is taken back.").format(runner=who)
+        return tr("{runner}'s use of {card} is taken back.").format(runner=who, card=card(params.get("source")))
+    if kind in (a.Choose.kind, a.ChooseMany.kind):
         return tr("{runner}'s choice is taken back.").format(runner=who)
-    if isinstance(action, a.EndStep):
+    if kind == a.EndStep.kind:
         return tr("{runner}'s end of the step is taken back.").format(runner=who)
-    return tr("The last action is taken back.")
+    return tr("The last action is taken back.")  # an older host's event

@@ -67,7 +67,12 @@ class ChoiceFlow(QWidget):
 
     def place(self, width: int, *, move: bool = True) -> int:
         """Put the buttons in lines of `width`; the height they take."""
+        return self.line_ends(width, move=move)[-1]
+
+    def line_ends(self, width: int, *, move: bool = False) -> list[int]:
+        """Where each line of buttons ends (its bottom) at `width`; [0] without buttons."""
         width = max(width, 40)
+        ends: list[int] = []
         x = y = line_h = 0
         # Qt asks for sizes from C++ (a style sheet set, a window torn down): an exception from these
         # overrides crashes PySide, so a button already deleted is skipped, never touched
@@ -81,12 +86,13 @@ class ChoiceFlow(QWidget):
             size = b.sizeHint()
             w = min(size.width(), width)
             if x and x + w > width:
+                ends.append(y + line_h)
                 x, y, line_h = 0, y + line_h + GAP, 0
             if move:
                 b.setGeometry(QRect(x, y, w, size.height()))
             x += w + GAP
             line_h = max(line_h, size.height())
-        return y + line_h
+        return [*ends, y + line_h]
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
         return True
@@ -125,10 +131,12 @@ class ChoiceScroll(QScrollArea):
         return super().eventFilter(watched, ev)
 
     def fit(self) -> None:
-        """As tall as the lines at this width (one scroll bar's width kept aside), at most `max_height`."""
+        """As tall as the lines at this width (one scroll bar's width kept aside), at most `max_height`; when
+        they scroll, as tall as the whole lines that fit (a line cut in half read as the choices' end, k50)."""
         bar = self.verticalScrollBar().sizeHint().width()
-        need = self.flow.heightForWidth(max(40, self.viewport().width() - bar)) if self.flow.buttons else 0
-        h = min(need, self.max_height)
+        ends = self.flow.line_ends(max(40, self.viewport().width() - bar)) if self.flow.buttons else [0]
+        whole = [e for e in ends if e <= self.max_height]
+        h = whole[-1] if whole else min(ends[0], self.max_height)
         if self.height() != h:
             self.setFixedHeight(h)
 
@@ -137,5 +145,6 @@ class ChoiceScroll(QScrollArea):
         self.fit()
 
     def show_button(self, b: QPushButton) -> None:
-        """Scroll so that `b` is in sight (the hinted answer)."""
-        self.ensureWidgetVisible(b, 0, GAP)
+        """Scroll so that `b` is in sight (the hinted answer); with a gap around it only where the strip has room
+        for one (a strip one line tall showed the button a pixel cut)."""
+        self.ensureWidgetVisible(b, 0, GAP if b.height() + 2 * GAP <= self.viewport().height() else 0)

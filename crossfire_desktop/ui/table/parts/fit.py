@@ -54,18 +54,20 @@ MESSAGE_LINES = 3  # a longer refusal is cut here, not drawn over the buttons; t
 def fit_log(t: TableSurface) -> bool:
     """The log keeps LOG_LINES lines whatever the decision panel and the message above it hold (while the
     panel shows choices or a long prompt, CHOICE_LOG_LINES: it lends the panel every other line); the prompt
-    then fits what is left (parts/prompt_fit.py). True if the log's height changed."""
+    then fits what is left (parts/prompt_fit.py). True if the log's height or the prompt's words changed (the
+    choices' strip must follow: DecisionPanel.fit_row)."""
     t.message.setMaximumHeight(MESSAGE_LINES * t.message.fontMetrics().lineSpacing() + 3)  # (+2 cut a pixel row)
+    t.message.fit_text()  # words of a new size or a new most height: whole lines again
     line = t.log_view.fontMetrics().lineSpacing()
     width = t.act.width()
-    room = t.act.height() - 2 * t.act.layout().spacing() - (t.message.height() if t.message.isVisible() else 0)
-    long_prompt = panel_need(t.panel, width) > room - (LOG_LINES * line + 8)
+    natural = t.panel.fontInfo().pixelSize()  # the table's word size: a prompt shrunk before is measured as new
+    room = t.panel_room() + t.log_view.minimumHeight()  # the panel's and the log's together
+    long_prompt = panel_need(t.panel, width, natural) > room - (LOG_LINES * line + 8)
     lines = CHOICE_LOG_LINES if t.panel.buttons or long_prompt else LOG_LINES
     least = lines * line + 8
     changed = t.log_view.minimumHeight() != least
     t.log_view.setMinimumHeight(least)
-    fit_prompt(t.panel, width, room - least, t.panel.fontInfo().pixelSize())
-    return changed
+    return fit_prompt(t.panel, width, t.panel_room(), natural) or changed
 
 
 def fit_table(t: TableSurface, scale: float = 1.0) -> None:

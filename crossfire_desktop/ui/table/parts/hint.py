@@ -98,7 +98,7 @@ def _clears(game: Game, action: PlayCard) -> tuple[int, bool]:
 
 
 def reason(game: Game, result: SearchResult) -> str:
-    """One line: what the answer does now, and how trial games rate it against the obvious move."""
+    """One line: what the answer does now, and how trial games rate it against a simple bot's pick."""
     a = result.action
     bits = []
     if isinstance(a, PlayCard) and a.target is not None and game.s.obstacle(a.target) is not None:
@@ -108,14 +108,15 @@ def reason(game: Game, result: SearchResult) -> str:
         elif levels:
             bits.append(tr("clears %n level(s)", None, levels))
     if result.playouts and result.simple:
-        # plain words: a "playout" is a trial game played on from here; the "simple play" the obvious move.
+        # plain words: a "playout" is a trial game played on from here; the "simple play" a simple bot's pick.
         # The value is a rating, not a share of wins: an abort or a loss counts for how far the team got,
         # a trial game cut short for how its position looks.
         # (short: the hint's three lines at 1280x720 cut the longer words, seen in play)
-        bits.append(tr("the obvious move too, worth about {value:.0%} of a win in %n trial game(s)",
+        # "the obvious move 51%" read as a riddle (w6): the baseline is what the simple bot would play
+        bits.append(tr("a simple bot's pick too, worth about {value:.0%} of a win in %n trial game(s)",
                        None, result.playouts).format(value=result.value))
     elif result.playouts:
-        bits.append(tr("worth about {value:.0%} of a win in %n trial game(s), the obvious move {base:.0%}",
+        bits.append(tr("worth about {value:.0%} of a win in %n trial game(s); a simple bot's pick: {base:.0%}",
                        None, result.playouts).format(value=result.value, base=result.baseline))
     else:
         bits.append(tr("the only sensible answer"))

@@ -137,7 +137,7 @@ class HotSeat(TableSurface):
         if viewer is not None and 0 <= viewer < len(g.s.runners):
             r = g.s.runners[viewer]
             role = tr(" (assisting)") if self.assisting is not None or solo_runner(g) is not None else ""
-            keys = "" if self.read_only else tr(" · keys 1-9 pick, Tab targets, Enter plays")
+            keys = "" if self.read_only else tr(" · keys 1-9 pick, Tab targets, Enter plays, Z zooms")
             title = tr("{name}'s hand{role}").format(name=r.name, role=role)
             self.hand_label.set_texts(title + keys, title)  # the keys only where they fit whole
         elif is_client_turn(g):

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from ...look.plain import escape
+from ...look.whole_lines import whole_lines
 from ...words.text import rule_section, tr
 
 LINK_COLOR = "#7ab8ff"
@@ -23,6 +24,7 @@ class MessageLine(QLabel):
         super().__init__(parent)
         self.setObjectName("message")
         self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # a cut, if any, at the end
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
@@ -35,9 +37,8 @@ class MessageLine(QLabel):
         self.section = None
         self.plain = text
         self.fleeting = False
-        self.setTextFormat(Qt.TextFormat.PlainText)
         self._mark_error(False)
-        super().setText(text)
+        self.fit_text()
 
     def clear(self) -> None:  # noqa: D102 - Qt's name, kept in step with `plain`
         self.setText("")
@@ -53,12 +54,35 @@ class MessageLine(QLabel):
     def link_rule(self, sid: str) -> None:
         """Add the Rules (F1) link to the refusal on screen."""
         self.section = sid
-        self.setTextFormat(Qt.TextFormat.RichText)
-        link = f"<a href='rules:{sid}' style='color:{LINK_COLOR}'>{escape(tr('Rules (F1)'))}</a>"
-        super().setText(f"{escape(self.plain, quote=False)} {link}")
+        self.fit_text()
+
+    def fit_text(self) -> None:
+        """The words in the lines the label's most height holds: whole lines, the last ended in "…" when the
+        text is longer (its whole in the tooltip), never a line cut through its letters."""
+        fm = self.fontMetrics()
+        frame = self.height() - self.contentsRect().height()
+        most = max(1, (self.maximumHeight() - frame) // max(1, fm.lineSpacing()))
+        width = max(1, self.contentsRect().width() - 2 * self.margin())
+        link = tr("Rules (F1)")
+        reserve = fm.horizontalAdvance(" " + link) if self.section else 0
+        shown = whole_lines(self.plain, self.font(), width, most, reserve)
+        cut = shown != self.plain
+        self.setToolTip(self.plain if cut else "")
+        self.setAccessibleName(self.plain if cut else "")  # a screen reader reads it whole (else: the label's text)
+        if self.section is None:
+            self.setTextFormat(Qt.TextFormat.PlainText)
+            words = shown
+        else:
+            self.setTextFormat(Qt.TextFormat.RichText)
+            html = escape(shown, quote=False).replace("\n", "<br>")
+            words = f"{html} <a href='rules:{self.section}' style='color:{LINK_COLOR}'>{escape(link)}</a>"
+        if super().text() != words:
+            super().setText(words)
 
     def resizeEvent(self, ev: Any) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(ev)
+        if ev.size().width() != ev.oldSize().width():
+            self.fit_text()
         self.resized.emit()
 
     def note(self, text: str) -> None:

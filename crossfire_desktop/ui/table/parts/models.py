@@ -11,6 +11,7 @@ from PySide6.QtGui import QTextDocumentFragment
 from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import view as gv
 
+from ...look.cardtext import plain
 from ...words.names import Namer, color_name
 from ...words.text import tr
 
@@ -261,11 +262,12 @@ class LogModel(QAbstractListModel):
         if not lines:
             return
         self.beginResetModel()  # a reset: the log view appends inserted rows at its end
-        self.lines[:0] = lines
+        self.lines[:0] = [plain(line) for line in lines]
         self.endResetModel()
 
     def append(self, line: str) -> None:
+        """A line in words: card texts' symbols ("+[1]", "[black]") said as "+1", "black" (the log is plain text)."""
         n = len(self.lines)
         self.beginInsertRows(QModelIndex(), n, n)
-        self.lines.append(line)
+        self.lines.append(plain(line))
         self.endInsertRows()

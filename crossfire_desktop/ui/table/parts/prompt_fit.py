@@ -24,8 +24,9 @@ def panel_need(panel: DecisionPanel, width: int, px: int | None = None) -> int:
     m, gap = lay.contentsMargins(), lay.spacing()
     inner = max(1, width - m.left() - m.right())
     row = [panel.main.sizeHint().height()] if not panel.main.isHidden() else []
-    if panel.buttons:
-        row.append(max(b.sizeHint().height() for b in panel.buttons))
+    if panel.buttons:  # one line of each, even if wrapped now (just made, in the width of the strip before)
+        row.append(max(b.sizeHint().height() - b.text().count("\n") * b.fontMetrics().lineSpacing()
+                       for b in panel.buttons))
     stacked = len(row) == 2 and panel.row.direction() != panel.row.Direction.LeftToRight
     rows = sum(row) + gap if stacked else max(row, default=0)
     return m.top() + _prompt_height(panel, inner, px) + (gap + rows if rows else 0) + m.bottom()
@@ -42,12 +43,14 @@ def _prompt_height(panel: DecisionPanel, width: int, px: int | None) -> int:
     return box.height() + m.top() + m.bottom() + 2  # (a pixel row or two more than the label's own layout)
 
 
-def fit_prompt(panel: DecisionPanel, width: int, room: int, natural: int) -> None:
+def fit_prompt(panel: DecisionPanel, width: int, room: int, natural: int) -> bool:
     """The prompt's words at the table's size `natural`, or smaller until the panel fits `room` (MIN_PX at least);
-    measured first, so the label's style is set once, and only when its size changes."""
+    measured first, so the label's style is set once, and only when its size changes. True if it changed."""
     px = natural
     while px > MIN_PX and panel_need(panel, width, px) > room:
         px -= 1
     sheet = "" if px == natural else f"font-size: {px}px;"
-    if panel.prompt.styleSheet() != sheet:
-        panel.prompt.setStyleSheet(sheet)
+    if panel.prompt.styleSheet() == sheet:
+        return False
+    panel.prompt.setStyleSheet(sheet)
+    return True

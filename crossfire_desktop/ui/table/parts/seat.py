@@ -18,16 +18,17 @@ from .views import CardListView
 ROLE_OF = {"black": "Street Samurai", "blue": "Mage", "green": "Decker", "red": "Face"}
 
 
-def status_text(r: RunnerState, *, short: bool = False) -> str:
-    """HP or condition, and the revised printing's Exhausted token (each a symbol and a word; `short`:
-    the symbols alone, for narrow seats; the tooltip names them)."""
+def status_text(r: RunnerState, *, short: bool = False, brief: bool = False) -> str:
+    """HP or condition, and the revised printing's Exhausted token, each a symbol and a word. `brief`: the
+    condition's word kept, Exhausted as its symbol (a seat a little narrow); `short`: the symbols alone (a
+    very narrow seat; the tooltip names them)."""
     status = tr("HP {hp}/{max}").format(hp=r.hp, max=r.max_hp)
     if r.critical:
         status = "✚" if short else tr("✚ CRITICAL")
     elif r.staggered:
         status = "⚠" if short else tr("⚠ STAGGERED")
     if r.exhausted:
-        status += " ◐" if short else "  " + tr("◐ EXHAUSTED")
+        status += " ◐" if short or brief else "  " + tr("◐ EXHAUSTED")
     return status
 
 
@@ -135,8 +136,15 @@ class SeatHeader(QWidget):
         self.icon_left = self.width() - tw - ic  # the attack icon is drawn centred there, `ic` each side
         room = self.icon_left - x - 8  # (seen: "Decker" touching the icon on a narrow seat)
         # whole words or none ("Hum…" says nothing): the roles go first (their symbols are before the name)
-        metas = (meta,) if r.client else (meta, metatype)
-        self.drawn_meta = next((m for m in metas if fm.horizontalAdvance(m) <= room), "")
+        metas = (meta,) if r.client else (meta, roles or metatype)  # the role stays, also on the current seat
+        fits = [m for m in metas if fm.horizontalAdvance(m) <= room]
+        if not fits and takes != str(incoming):  # the number alone makes room (the tooltip says "takes N damage")
+            takes = str(incoming)
+            tw = fm.horizontalAdvance(takes) + ic * 3
+            self.icon_left = self.width() - tw - ic
+            room = self.icon_left - x - 8
+            fits = [m for m in metas if fm.horizontalAdvance(m) <= room]
+        self.drawn_meta = fits[0] if fits else ""
         self.meta_end = x + fm.horizontalAdvance(self.drawn_meta)
         p.drawText(QRectF(x, 0, room, lh), Qt.AlignmentFlag.AlignVCenter, self.drawn_meta)
         paint_icon(p, QPointF(self.width() - tw, lh / 2), ic, "attack")
@@ -161,14 +169,16 @@ class SeatHeader(QWidget):
         status = status_text(r)
         if r.client:  # counted before the hearts are sized, so the warning is never cut
             status += "  " + tr("staggered = mission lost")
-        # the hearts shrink (down to a third of their size) before the HP figure or the state is cut
-        keep = fm.horizontalAdvance(status) + 12
+        # the hearts shrink (down to a third of their size) before the HP figure or the condition's word is cut
+        keep = fm.horizontalAdvance(status if r.client else status_text(r, brief=True)) + 12
         heart = min(heart, max(ic * 0.35, (right - 4 - keep) / max(1, r.max_hp) / 2.3))
         x = 4.0
         for i in range(r.max_hp):
             paint_icon(p, QPointF(x + heart, y), heart, "hp" if i < r.hp else "hp_empty")
             x += heart * 2.3
         room = right - x - 8
+        if not r.client and fm.horizontalAdvance(status) > room:
+            status = status_text(r, brief=True)  # the condition's word stays, Exhausted as its symbol
         if not r.client and fm.horizontalAdvance(status) > room:
             status = status_text(r, short=True)  # the markers stay visible as symbols
         self.drawn_status = ""

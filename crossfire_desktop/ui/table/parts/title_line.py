@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel
 
 
@@ -22,6 +23,11 @@ class TitleLine(QLabel):
     def resizeEvent(self, ev: Any) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(ev)
         self._fit()
+
+    def changeEvent(self, ev: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(ev)
+        if ev.type() == QEvent.Type.FontChange:  # larger or smaller words in the same width (UI scale)
+            self._fit()
 
     def _fit(self) -> None:
         room = self.contentsRect().width()

@@ -1,0 +1,47 @@
+"""A hand or Black Market card's text keeps only the digit badge's corner free, not its whole line: at
+1280x720 Doc Wagon Contract's text ended in "…" beside an empty line (seen in play, Draw & Buy)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QRect
+
+from crossfire_desktop.ui.look import cardtext
+from crossfire_desktop.ui.look.cardcache import CACHE
+from crossfire_desktop.ui.look.cardpaint import face_of_def
+
+from .test_table_cards import drawn
+
+HAND = (122, 172)  # a hand card's size at 1280x720
+
+
+def painted_words(face, w, h, **state) -> list[str]:
+    seen: list[str] = []
+    cardtext.FONT_HOOKS.append(lambda what, _px: seen.append(what))
+    try:
+        CACHE.clear()
+        drawn(face, w, h, **state)
+    finally:
+        cardtext.FONT_HOOKS.pop()
+    return [x[5:] for x in seen if x.startswith("word:")]
+
+
+def test_doc_wagon_s_text_is_whole_beside_its_badge(catalog):
+    face = face_of_def(catalog.by_id["doc_wagon_contract"])
+    words = painted_words(face, *HAND, hint="1")
+    assert "…" not in words and "Damage:" in words and words.count("heals") == 2
+
+
+def test_no_word_is_painted_under_the_badge(catalog):
+    w, h = HAND
+    u = h / 140
+    d = max(16.0, 14 * u)
+    badge = QRect(int(3 * u), int(h - d - 3 * u), int(d) + 1, int(d) + 1)  # the badge, in the bottom-left corner
+    for card in ("doc_wagon_contract", "monofilament_whip", "hack_the_world", "icon_grab"):
+        face = face_of_def(catalog.by_id[card])
+        CACHE.clear()
+        with_text = drawn(face, w, h, hint="1").copy(badge)
+        CACHE.clear()
+        without = drawn(replace(face, text="", assist_text="", assist_damage=None), w, h, hint="1").copy(badge)
+        assert with_text == without, f"{card}: words under the badge"

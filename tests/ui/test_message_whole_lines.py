@@ -1,0 +1,48 @@
+"""The message line shows whole lines: a sentence longer than its three lines keeps its start and ends its
+last line in "…" (the whole in the tooltip). At 1920x1080 a play preview of four lines had been drawn centred
+in three, its first and last lines cut through their letters (seen in play)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from crossfire_desktop.engine import Kind, quick_setup
+from crossfire_desktop.ui.table.parts.hint import fits
+
+
+def table_at_play(make_window, seed):
+    win = make_window(size=(1920, 1080), setup=quick_setup("crossfire", 2, seed), one_player=True)
+    t, g = win.table, win.table.game
+    t.setFocus()
+    for _ in range(5):  # the setup's questions: their first answer
+        if g.pending.kind is Kind.PLAY:
+            break
+        QTest.keyClick(t, Qt.Key.Key_1)
+    return t
+
+
+def test_a_long_preview_shows_whole_lines_from_its_start(make_window, qtbot):
+    t = table_at_play(make_window, 2)
+    QTest.keyClick(t, Qt.Key.Key_2)  # Quick Shot
+    QTest.keyClick(t, Qt.Key.Key_Tab)
+    QTest.keyClick(t, Qt.Key.Key_Tab)  # Demolitions Expert: the long "puts 1 of the 3" sentence, four lines here
+    whole = t.message.plain
+    assert "Demolitions Expert's number box: nothing clears yet" in whole
+
+    def whole_lines():
+        shown = t.message.text()
+        assert fits(t.message, shown), f"{shown!r} is taller than the line's {t.message.maximumHeight()} px"
+        assert shown.replace("\n", " ") != whole  # too long for three lines at this size: cut to whole lines
+        assert shown.endswith("…") and whole.startswith(shown.split("\n")[0])
+        assert t.message.toolTip() == whole and t.message.accessibleName() == whole
+        assert t.message.alignment() & Qt.AlignmentFlag.AlignTop
+
+    qtbot.waitUntil(whole_lines, timeout=5000)
+
+
+def test_a_short_message_is_shown_as_is(make_window, qtbot):
+    t = table_at_play(make_window, 1)
+    QTest.keyClick(t, Qt.Key.Key_1)
+    QTest.keyClick(t, Qt.Key.Key_Tab)
+    assert t.message.text() == t.message.plain and t.message.plain and t.message.toolTip() == ""
