@@ -24,6 +24,7 @@ Trigger = Literal[
     "play",  # Black Market card played on your turn
     "assist",  # played on another runner's turn
     "damage",  # special damage ([*] Damage:), resolved in the Apply Damage step
+    "later_play",  # a card of yours played earlier this turn, as you play another one (Whip, Negotiation)
     "buy",  # a buy requirement or buy-time effect
     "flipped",
     "defeated",

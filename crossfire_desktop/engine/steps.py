@@ -8,8 +8,6 @@ from . import ops
 from .actions import ApplyDamage, Buy, EndStep, MoveCard, PlayCard, UseAbility
 from .decisions import Decision, Kind, Option
 from .editions import draw_step_count, is_revised
-from .effects.bm_skill import skill_after_negotiation
-from .effects.bm_weapon import weapon_after_whip
 from .flowtypes import Gen
 from .statics import attack_of
 from .triggers import event_triggers, fire_all, fire_card, obstacle_triggers, run
@@ -60,17 +58,24 @@ def play_card(g: Game, seat: int, card: int, target: int | None, *, assist: bool
         turn.assists.append([seat, card])
     if g.events:
         g.emit("card_played", runner=seat, card=card, target=target, assist=assist)
+    if turn is not None and seat == g.s.current and not assist and len(turn.played) > 1:
+        yield from later_play(g, seat, turn.played)
     when = "assist" if assist else "play"
     if g._defs.when(g.s.defs[card], when):  # (most cards only deal their damage)
         yield from fire_card(g, card, when, seat, p)
     yield from g.hooks.after_play(g, seat, card, assist)
-    if turn is not None and turn.flags and seat == g.s.current and not assist:
-        # cards played earlier this turn that count later ones, shown at once rather than at Apply Damage
-        if defn.type == "WEAPON":
-            weapon_after_whip(g, card)  # a Whip played before: the obstacle it moved can't attack
-        elif defn.type == "SKILL":
-            skill_after_negotiation(g, card)  # a Negotiation played before: the SKILL discount grows
     return p
+
+
+def later_play(g: Game, seat: int, played: list[int]) -> Gen[None]:
+    """The current runner has just played `played[-1]`: the cards they played before it this turn that count
+    later plays (Monofilament Whip, Negotiation: `when = "later_play"`) see it now, before its own ability
+    (Black Market Contacts buys with the Negotiation discount counting it), so the table shows the result
+    while cards are still being played rather than at Apply Damage."""
+    later, defs = g._defs.triggered("later_play"), g.s.defs
+    for earlier in played[:-1]:
+        if defs[earlier] in later:
+            yield from fire_card(g, earlier, "later_play", seat)
 
 
 def use_ability(g: Game, action: UseAbility) -> Gen[None]:

@@ -5431,10 +5431,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Vous pouvez déplacer un obstacle faisant face à un autre Runner pour qu&apos;il vous fasse face. Si vous avez joué une autre carte WEAPON à un moment de ce tour, cet obstacle ne peut pas attaquer ce tour-ci.</translation>
     </message>
     <message>
-        <source>(Checked when damage is applied: a WEAPON card played after the Whip also counts.)</source>
-        <translation>(Vérifié quand les dégâts sont appliqués : une carte WEAPON jouée après le Whip compte aussi.)</translation>
-    </message>
-    <message>
         <source>[*] Damage: Choose a runner. Deal this card&apos;s damage to each obstacle and boss facing that runner.</source>
         <translation>[*] Dégâts : choisissez un Runner. Infligez les dégâts de cette carte à chaque obstacle et Boss faisant face à ce Runner.</translation>
     </message>
@@ -5549,10 +5545,6 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     <message>
         <source>The current runner pays 1 nuyen less on their next purchase this turn, and Damage: [red]</source>
         <translation>Le Runner actif paie 1 nuyen de moins sur son prochain achat ce tour-ci, et Dégâts : [red]</translation>
-    </message>
-    <message>
-        <source>(SKILL cards played after Negotiation count too.)</source>
-        <translation>(Les cartes SKILL jouées après Negotiation comptent aussi.)</translation>
     </message>
     <message>
         <source>The current runner pays 1 nuyen less on their next purchase this turn.</source>
@@ -6133,6 +6125,22 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     <message>
         <source>At least 5 points per runner in upgrades recommended</source>
         <translation>Au moins 5 points d&apos;améliorations par Runner recommandés</translation>
+    </message>
+    <message>
+        <source>(A WEAPON card played after the Whip counts too: that obstacle can&apos;t attack from then on.)</source>
+        <translation>(Une carte WEAPON jouée après le Whip compte aussi : cet obstacle ne peut plus attaquer dès lors.)</translation>
+    </message>
+    <message>
+        <source>(Checked again when damage is applied.)</source>
+        <translation>(Vérifié de nouveau quand les dégâts sont appliqués.)</translation>
+    </message>
+    <message>
+        <source>(SKILL cards played after Negotiation count too, as they are played.)</source>
+        <translation>(Les cartes SKILL jouées après Negotiation comptent aussi, dès qu&apos;elles sont jouées.)</translation>
+    </message>
+    <message>
+        <source>(Counted again when damage is applied.)</source>
+        <translation>(Compté de nouveau quand les dégâts sont appliqués.)</translation>
     </message>
 </context>
 </TS>

@@ -178,6 +178,22 @@ def test_negotiation_counts_itself_and_skills_played_after_it() -> None:
 
 
 @pytest.mark.rule("p23-negotiation")
+def test_black_market_contacts_after_negotiation_buys_with_itself_counted() -> None:
+    # Negotiation, then Black Market Contacts: two SKILL cards played when Contacts buys, so a SKILL costs 2 less
+    # (the discount was counted after Contacts' own ability, too late for its purchase).
+    g = make([runner(0, hand=["negotiation", "black_market_contacts"], nuyen=2)],
+             market_row=["coordinated_attack", "katana"])
+    ca = g.s.market_row[0]
+    assert ca is not None
+    g.apply(PlayCard(0, card(g, 0, "negotiation"), None))
+    g.apply(PlayCard(0, card(g, 0, "black_market_contacts"), None))
+    assert g.pending.kind is Kind.BUY_ONE
+    assert g.cost(0, ca) == 4 - 2 and g.check(Buy(0, ca)) is None
+    g.apply(Buy(0, ca))
+    assert ca in g.s.runners[0].hand and g.s.runners[0].nuyen == 0
+
+
+@pytest.mark.rule("p23-negotiation")
 def test_the_buy_listing_prices_each_card_with_the_discounts_in_force() -> None:
     # legal.buys offers what the runner can pay for now: each card at its own (discounted) price.
     g = make([runner(0, hand=["negotiation", "street_smarts"], nuyen=3)],

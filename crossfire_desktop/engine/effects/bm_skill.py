@@ -4,17 +4,12 @@ Move the common `draw`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .. import ops
 from ..actions import PlayCard
 from ..decisions import Decision, Kind, Option
 from ..flowtypes import Gen
 from . import Ctx, effect
 from .black_market import choose_card, reveal
-
-if TYPE_CHECKING:
-    from ..game import Game
 
 
 @effect("black_market_contacts")
@@ -52,47 +47,27 @@ def negotiation(ctx: Ctx) -> Gen[None]:
     """Your next SKILL card purchase costs 1 nuyen less for each SKILL card you played this turn
     (this one included).
 
-    Each SKILL card played after it raises the discount as it is played (`skill_after_negotiation`: the
-    market's prices show it while cards are still being played), and the count is made again at the
-    start of Apply Damage (`when = "damage"`); a discount already used by a purchase (Black Market
-    Contacts) is not given again. Two Negotiations each give the discount to the same next purchase."""
+    The count is made again as each later card is played (`when = "later_play"`, before that card's own
+    ability: Black Market Contacts buys with it counted), so the market's prices say it while cards are
+    still being played, and at the start of Apply Damage (`when = "damage"`: a turn saved mid-way by an
+    older version); a discount already used by a purchase (Black Market Contacts) is not given again.
+    Two Negotiations each give the discount to the same next purchase."""
     g = ctx.g
     turn = g.s.turn
     if turn is None or (ctx.controller != g.s.current and ctx.ability.when == "play"):
         return
-    count = _negotiations_unused(g)
+    count = turn.flags.get("negotiation", 0)
+    if count and turn.discount_skill == 0:
+        count = 0  # the discount went on a SKILL purchase already
     if ctx.ability.when == "play":
         count += 1
     turn.flags["negotiation"] = count
-    if count:
-        _count_skill_discount(g, count, ctx.source)
+    skills = sum(1 for c in turn.played if g.player_def(c).type == "SKILL")
+    if count and turn.discount_skill != count * skills:
+        turn.discount_skill = count * skills
+        g.emit("discount", runner=g.s.current, kind="skill", amount=turn.discount_skill, source=ctx.source)
     return
     yield
-
-
-def _negotiations_unused(g: Game) -> int:
-    turn = g.s.turn
-    count = int(turn.flags.get("negotiation", 0)) if turn is not None else 0
-    if count and turn is not None and turn.discount_skill == 0:
-        return 0  # the discount went on a SKILL purchase already
-    return count
-
-
-def _count_skill_discount(g: Game, count: int, source: int | None) -> None:
-    turn = g.s.turn
-    assert turn is not None
-    skills = sum(1 for c in turn.played if g.player_def(c).type == "SKILL")
-    if turn.discount_skill != count * skills:
-        turn.discount_skill = count * skills
-        g.emit("discount", runner=g.s.current, kind="skill", amount=turn.discount_skill, source=source)
-
-
-def skill_after_negotiation(g: Game, card: int) -> None:
-    """`card`, a SKILL the current runner has just played: a Negotiation played before it this turn (and
-    not yet used by a purchase) counts it at once."""
-    count = _negotiations_unused(g)
-    if count:
-        _count_skill_discount(g, count, card)
 
 
 @effect("negotiation_assist")

@@ -3,40 +3,19 @@ Rifle, Covering Fire, Aztechnology Striker (Card Explanations, p. 24)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .. import ops
 from ..decisions import Decision, Kind, Option
 from ..flowtypes import Gen
 from . import Ctx, effect
 from .black_market import choose_card, obstacles, played_other_type
 
-if TYPE_CHECKING:
-    from ..game import Game
-
-WHIP_KEY = "whip:"  # the turn's flag of a Whip played by the current runner (its card id): the obstacle it moved
-
 
 def _prevent_attack(ctx: Ctx, card: int) -> None:
-    prevent_attack(ctx.g, card, ctx.source)
-
-
-def prevent_attack(g: Game, card: int, source: int | None) -> None:
     """"Can't attack this turn": it deals no damage and its on-attack abilities don't trigger."""
-    ob = g.s.obstacle(card)
+    ob = ctx.g.s.obstacle(card)
     if ob is not None and not ob.no_attack:
         ob.no_attack = True
-        g.emit("cant_attack", obstacle=card, source=source)
-
-
-def weapon_after_whip(g: Game, card: int) -> None:
-    """`card`, a WEAPON the current runner has just played: the obstacle their Whip moved earlier this turn
-    can't attack from now on. Said at once, not at Apply Damage: the seat's "takes N damage" and the
-    obstacle's face show it while cards are still being played."""
-    turn = g.s.turn
-    for key, moved in list(turn.flags.items()) if turn is not None else ():
-        if key.startswith(WHIP_KEY) and key != f"{WHIP_KEY}{card}":
-            prevent_attack(g, moved, int(key.removeprefix(WHIP_KEY)))
+        ctx.g.emit("cant_attack", obstacle=card, source=ctx.source)
 
 
 @effect("monofilament_whip")
@@ -45,14 +24,15 @@ def monofilament_whip(ctx: Ctx) -> Gen[None]:
     anytime during this turn, that obstacle can't attack this turn.
 
     On play: the move (and the prevention if a WEAPON was played before). A WEAPON played after the
-    Whip: the prevention as it is played (`weapon_after_whip`), checked again at the start of Apply
-    Damage (`when = "damage"`)."""
+    Whip (`when = "later_play"`): the prevention as it is played, so the seat's "takes N damage" says it
+    while cards are still being played; checked again at the start of Apply Damage (`when = "damage"`:
+    a turn saved mid-way by an older version)."""
     g = ctx.g
     turn = g.s.turn
     if turn is None or ctx.source is None:
         return
-    key = f"{WHIP_KEY}{ctx.source}"
-    if ctx.ability.when == "damage":
+    key = f"whip:{ctx.source}"
+    if ctx.ability.when in ("later_play", "damage"):
         moved = turn.flags.get(key)
         if moved is not None and played_other_type(g, g.s.current, ctx.source, "WEAPON"):
             _prevent_attack(ctx, moved)
