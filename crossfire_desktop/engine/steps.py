@@ -59,23 +59,17 @@ def play_card(g: Game, seat: int, card: int, target: int | None, *, assist: bool
     if g.events:
         g.emit("card_played", runner=seat, card=card, target=target, assist=assist)
     if turn is not None and seat == g.s.current and not assist and len(turn.played) > 1:
-        yield from later_play(g, seat, turn.played)
+        # the cards played before it this turn that count later plays (`when = "later_play"`: Whip, Negotiation)
+        # see it now, before its own ability (Black Market Contacts buys with Negotiation counting it)
+        later, defs = g._defs.triggered("later_play"), g.s.defs
+        for earlier in turn.played[:-1]:
+            if defs[earlier] in later:
+                yield from fire_card(g, earlier, "later_play", seat)
     when = "assist" if assist else "play"
     if g._defs.when(g.s.defs[card], when):  # (most cards only deal their damage)
         yield from fire_card(g, card, when, seat, p)
     yield from g.hooks.after_play(g, seat, card, assist)
     return p
-
-
-def later_play(g: Game, seat: int, played: list[int]) -> Gen[None]:
-    """The current runner has just played `played[-1]`: the cards they played before it this turn that count
-    later plays (Monofilament Whip, Negotiation: `when = "later_play"`) see it now, before its own ability
-    (Black Market Contacts buys with the Negotiation discount counting it), so the table shows the result
-    while cards are still being played rather than at Apply Damage."""
-    later, defs = g._defs.triggered("later_play"), g.s.defs
-    for earlier in played[:-1]:
-        if defs[earlier] in later:
-            yield from fire_card(g, earlier, "later_play", seat)
 
 
 def use_ability(g: Game, action: UseAbility) -> Gen[None]:
