@@ -3997,6 +3997,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Cette partie n’a pas pu être ajoutée à l’historique : {why}</translation>
     </message>
     <message>
+        <source>This game may not have been added to the history: the writing process stopped.</source>
+        <translation>Cette partie n’a peut-être pas été ajoutée à l’historique : le processus d’écriture s’est arrêté.</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Rediffusion</translation>
     </message>
@@ -5418,10 +5422,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
             <numerusform>... et %n autre problème</numerusform>
             <numerusform>... et %n autres problèmes</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>the writing process stopped</source>
-        <translation>le processus d’écriture s’est arrêté</translation>
     </message>
 </context>
 <context>
