@@ -26,7 +26,7 @@ def tune_heap() -> bool:
 
 
 @functools.cache
-def _libc(name: str) -> Callable[[int], int] | None:
+def _libc(name: str) -> Callable[..., int] | None:
     """glibc's function `name`; None elsewhere (Windows, macOS, musl)."""
     if not sys.platform.startswith("linux"):
         return None
