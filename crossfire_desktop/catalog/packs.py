@@ -32,7 +32,6 @@ from crossfire_desktop.readlimit import read_bytes_limited
 from .effect_params import known_effect, param_problem_code
 from .loader import _TOML_POSITION, DECK_FILES, Catalog, CatalogError, _entries, _unknown_tables, _validate
 from .models import BossCard, CardBase, Provenance, abilities_in
-from .problems import problem_text
 
 # Decks a pack may add to (runners' basic cards are fixed by the box).
 PACK_DECKS = ("obstacles_normal", "obstacles_hard", "crossfire", "black_market", "upgrades", "bosses")
@@ -140,7 +139,7 @@ def _label(entry: dict[str, Any], index: int, found: CardBase | None) -> str:
 
 def _error(path: Path, card: str | None, field: str | None, code: str, **params: Any) -> CatalogError:
     """A problem with its code and values (catalog/problems.py), for the program to say in words."""
-    return CatalogError(path, card, field, problem_text(code, params), code=code, params=params)
+    return CatalogError(path, card, field, code=code, params=params)
 
 
 def _merged(deck: str, entry: dict[str, Any], found: CardBase | None, info: PackInfo, path: Path) -> dict[str, Any]:

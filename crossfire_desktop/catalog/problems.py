@@ -53,6 +53,12 @@ texts = {
 }
 
 
+def short_repr(value: object) -> str:
+    """`value` as the data has it, cut to a line: a 2 MB text goes into no list or label whole."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def problem_text(code: str, params: dict[str, Any], say: Any = None) -> str:
     """The sentence for `code` with its values; `say` translates the template (the UI's tr)."""
     template = texts.get(code)

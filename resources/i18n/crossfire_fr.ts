@@ -5420,8 +5420,8 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         </translation>
     </message>
     <message>
-        <source>the writing process stopped</source>
-        <translation>le processus d’écriture s’est arrêté</translation>
+        <source>This game may not have been added to the history: the writing process stopped.</source>
+        <translation>Cette partie n’a peut-être pas été ajoutée à l’historique : le processus d’écriture s’est arrêté.</translation>
     </message>
 </context>
 <context>
