@@ -5102,6 +5102,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>effet inconnu {effect} (le moteur n&apos;a aucun effet de ce nom)</translation>
     </message>
     <message>
+        <source>only {effects} read a later play: {effect} can&apos;t have when = &quot;later_play&quot;</source>
+        <translation>seuls {effects} lisent une carte jouée ensuite : {effect} ne peut pas avoir when = &quot;later_play&quot;</translation>
+    </message>
+    <message>
         <source>an ability resolved at the table needs a moment to come up, not {when} (choose one of: {choices})</source>
         <translation>une capacité résolue à la table a besoin d&apos;un moment où elle survient, pas {when} (choisissez parmi : {choices})</translation>
     </message>
