@@ -5190,6 +5190,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>utilisée par un joueur</translation>
     </message>
     <message>
+        <source>as you play a later card this turn</source>
+        <translation>quand vous jouez une autre carte ensuite ce tour-ci</translation>
+    </message>
+    <message>
         <source>{who} heals {n}</source>
         <translation>{who} se soigne de {n}</translation>
     </message>
