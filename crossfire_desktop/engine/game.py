@@ -467,7 +467,7 @@ class Game:
     def marker(self, like: Placement, target: int | None, **damage: Any) -> Placement:
         """A generic marker standing for another instance of a card's damage (p. 13)."""
         p = self.new_placement(None, like.owner, target, None)
-        p.weapon = like.weapon
+        p.weapon, p.source = like.weapon, like.card
         for key, value in damage.items():
             setattr(p, key, value)
         return p

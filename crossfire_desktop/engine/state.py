@@ -68,6 +68,7 @@ class Placement:
     katana: int = 0  # this placement is a Katana card's (its own bonus skips it)
     to_market: bool = False  # goes to the Black Market discard afterwards (Hack the World)
     assist: bool = False
+    source: int | None = None  # a marker: the card whose damage it stands for (Remington Roomsweeper, Fireball)
 
 
 @dataclass(slots=True)

@@ -918,6 +918,10 @@
         <translation>Placées ici : {cards}</translation>
     </message>
     <message>
+        <source>{card}&apos;s damage → {target}</source>
+        <translation>Dégâts de {card} → {target}</translation>
+    </message>
+    <message>
         <source>{card} → {target}</source>
         <translation>{card} → {target}</translation>
     </message>

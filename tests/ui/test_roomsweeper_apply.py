@@ -54,3 +54,13 @@ def test_markers_in_play_hide_what_they_cover(make_window, qtbot):
     rect = top.adjusted(8, top.height() * 2 // 5, -8, -top.height() * 2 // 5)  # its middle, under its words
     colors = {picture.pixel(x, y) for x in range(rect.left(), rect.right()) for y in range(rect.top(), rect.bottom())}
     assert len(colors) == 1, "an earlier marker's words show through the last one"
+
+
+def test_markers_in_play_are_named_by_the_card_whose_damage_they_stand_for(make_window, qtbot):
+    t, g = roomsweeper_applying(make_window, qtbot)
+    model = t.placed_view.model()
+    markers = [p for p in g.s.turn.placements if p.card is None]
+    for m in markers:
+        text = model.index(model.keys().index(m.pid), 0).data()
+        assert text == f"Remington Roomsweeper's damage → {t.ctl.names.card(m.target)}"
+        assert "marker" not in text

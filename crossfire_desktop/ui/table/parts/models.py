@@ -213,7 +213,10 @@ class PlacementsModel(SyncListModel):
         p = self._p(key)
         if p is None:
             return ""
-        return tr("{card} → {target}").format(card=self.names.card(p.card), target=self.names.target(p.target))
+        target = self.names.target(p.target)
+        if p.card is None and p.source is not None:  # a marker: named by the card whose damage it stands for
+            return tr("{card}'s damage → {target}").format(card=self.names.card(p.source), target=target)
+        return tr("{card} → {target}").format(card=self.names.card(p.card), target=target)
 
     def payload(self, key: Any) -> dict[str, Any]:
         p = self._p(key)
