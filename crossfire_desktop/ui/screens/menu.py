@@ -53,6 +53,7 @@ class MenuPage(QWidget):
             b = QPushButton(text, self)
             b.setObjectName("menuButton")
             b.setMinimumWidth(280)
+            b.setAutoDefault(True)  # Enter presses the focused button, as Space does (off outside a dialog)
             b.clicked.connect(lambda _c=False, k=key: self.chosen.emit(k))
             _centred(lay, b)
             self.buttons[key] = b

@@ -71,6 +71,8 @@ class LoadPage(QWidget):
         go = self.go = QPushButton(tr("Load"), self)
         go.setObjectName("primary")
         go.clicked.connect(self._load)
+        for b in (back, self.backup_btn, self.watch_btn, self.aside_btn, go):
+            b.setAutoDefault(True)  # Enter presses the focused button, as Space does (off outside a dialog)
         self.list.itemDoubleClicked.connect(lambda _i: self._load())
         self.list.currentItemChanged.connect(lambda _now, _before: self._picked())
         self.rows: dict[str, SaveRow] = {}
@@ -252,6 +254,7 @@ class SettingsPage(QWidget):
         lay.addStretch(1)
         back = QPushButton(tr("Back"), self)
         back.clicked.connect(self._save_and_back)
+        back.setAutoDefault(True)  # Enter presses it, as Space does
         lay.addWidget(back, 0, Qt.AlignmentFlag.AlignLeft)
         self.load()
 
