@@ -69,6 +69,7 @@ EVENT_FIELDS: dict[str, dict[str, str]] = {
     "attack": {"obstacle": CARD, **_RUNNER},
     "attack_prevented": {"obstacle": CARD},
     "boss_damaged": {"obstacle": CARD},
+    "boss_damage_gone": {"obstacle": CARD},  # the turn ended: an aspect still in play loses its damage this turn
     "boss_side": {"facing": SEAT},  # its boss is a card definition id
     "bought": {"card": CARD, **_RUNNER},
     "breather_ended": {}, "breather_started": {}, "breather_step": {},

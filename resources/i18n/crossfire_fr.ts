@@ -634,6 +634,10 @@
         <translation>{obstacle} a {colored}/{cn} dégâts de sa couleur, {total}/{tn} au total.</translation>
     </message>
     <message>
+        <source>{obstacle}&apos;s damage this turn is gone: it must be dealt in one turn.</source>
+        <translation>Les dégâts de ce tour sur {obstacle} disparaissent : ils doivent être infligés en un seul tour.</translation>
+    </message>
+    <message>
         <source>{runner} cancels {obstacle}&apos;s ability until the next turn.</source>
         <translation>{runner} annule la capacité de {obstacle} jusqu&apos;au prochain tour.</translation>
     </message>
@@ -1291,6 +1295,14 @@
     <message>
         <source>Abort the run</source>
         <translation>Annuler le run</translation>
+    </message>
+    <message>
+        <source>{aspect} falls: the damage this turn reaches its amount.</source>
+        <translation>{aspect} tombe : les dégâts de ce tour atteignent son seuil.</translation>
+    </message>
+    <message>
+        <source>{aspect} loses no level, but the damage counts toward its {cn} {color} or {tn} in all this turn.</source>
+        <translation>{aspect} ne perd aucun niveau, mais les dégâts comptent ce tour-ci pour atteindre {cn} de sa couleur ({color}) ou {tn} au total.</translation>
     </message>
     <message>
         <source>The mission is over.</source>

@@ -42,3 +42,32 @@ def test_a_dragon_aspect_shows_the_damage_it_took_this_turn(make_window, qtbot):
     progress = face_of(g, aspect.card).boss  # what the card paints
     assert progress is not None and (progress.colored, progress.total) == (colored, total)
     qtbot.waitUntil(lambda: f"Damage this turn: {colored}/8" in words() and "2/12 in all" in words())
+
+
+def test_the_apply_step_says_the_damage_counts_and_the_turn_end_says_it_is_gone(make_window, qtbot):
+    """A tester read "loses no level: the damage placed there is wasted" for the Hacking aspect, then saw its box
+    count that damage; at the turn's end the box went back to 0 with no word in the log."""
+    g = game("dragon_fight", 4)
+    win = make_window(size=(1600, 900), one_player=True)
+    win.open_game(g, autosave=False)
+    t = win.table
+    seat = g.s.current
+    aspect = next(ob for ob in g.s.obstacles if ob.boss)
+    name = t.ctl.names.card(aspect.card)
+    view = t.seats[aspect.facing].obstacles
+    drag_card(t.hand_view, g.s.runners[seat].hand[0], view, aspect.card)
+    t.setFocus()
+    QTest.keyClick(t, Qt.Key.Key_Space)  # to Apply Damage
+    assert g.pending.kind is Kind.APPLY
+    prompt = t.panel.prompt.text()
+    assert "wasted" not in prompt
+    assert f"{name} loses no level, but the damage counts toward its 8 " in prompt and "12 in all this turn" in prompt
+    QTest.keyClick(t, Qt.Key.Key_1)
+    turn = g.s.turn.number
+    for _ in range(12):  # through the turn's last steps, as the player presses Space
+        if g.s.turn is None or g.s.turn.number != turn:
+            break
+        QTest.keyClick(t, Qt.Key.Key_Space)
+    assert g.s.turn.number != turn
+    qtbot.waitUntil(lambda: f"{name}'s damage this turn is gone: it must be dealt in one turn."
+                    in t.log_view.toPlainText())

@@ -162,7 +162,9 @@ class DragonFightMission(MissionRules):
         """After a turn in which an aspect fell: its reward for each runner, then the Scene ends
         (events to the bottom, one purchase each from the left of the defeater) (p. 21)."""
         ms = g.s.mission_state
-        ms.pop("aspect_damage", None)
+        for card, (_colored, total) in ms.pop("aspect_damage", {}).items():
+            if total and g.s.obstacle(int(card)) is not None:  # damage never carries over to another turn
+                g.emit("boss_damage_gone", obstacle=int(card))
         self.sync_facing(g)
         fell = ms.get("fell_this_turn", [])
         if not fell:

@@ -208,6 +208,9 @@ def more_event_text(ev: Event, names: Namer) -> str | None:
         return tr("{obstacle} has {colored}/{cn} damage of its color, {total}/{tn} in all.").format(
             obstacle=c(p.get("obstacle")), colored=p.get("colored"), cn=p.get("colored_needed"),
             total=p.get("total"), tn=p.get("colorless_needed"))
+    if code == "boss_damage_gone":
+        return tr("{obstacle}'s damage this turn is gone: it must be dealt in one turn.").format(
+            obstacle=c(p.get("obstacle")))
     if code == "ability_cancelled":
         return tr("{runner} cancels {obstacle}'s ability until the next turn.").format(
             runner=r(p.get("runner")), obstacle=c(p.get("obstacle")))

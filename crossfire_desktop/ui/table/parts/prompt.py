@@ -68,10 +68,14 @@ def apply_outcome(game: Game, names: Namer) -> str:
     then the targets whose damage is wasted (a Roomsweeper's markers make many: six sentences had filled the
     panel at UI scale 150%)."""
     by_levels: dict[int, list[str]] = {}
-    for t in game.damage_targets():
-        by_levels.setdefault(len(gv.preview_levels(game, t)), []).append(names.card(t))
-    wasted = by_levels.pop(0, [])
     parts = []
+    for t in game.damage_targets():
+        boss = gv.boss_progress(game, t)
+        if boss is not None:  # a Dragon aspect has no levels: the damage adds up over the turn (p. 21)
+            parts.append(boss_outcome(names.card(t), boss))
+        else:
+            by_levels.setdefault(len(gv.preview_levels(game, t)), []).append(names.card(t))
+    wasted = by_levels.pop(0, [])
     for n, named in by_levels.items():
         if len(named) == 1:
             parts.append(tr("{obstacle} loses %n level(s).", None, n).format(obstacle=named[0]))
@@ -83,6 +87,14 @@ def apply_outcome(game: Game, names: Namer) -> str:
         parts.append(tr("{obstacles} lose no level: the damage placed there is wasted.").format(
             obstacles=", ".join(wasted)))
     return " ".join(parts)
+
+
+def boss_outcome(aspect: str, boss: gv.BossProgress) -> str:
+    if boss.falls:
+        return tr("{aspect} falls: the damage this turn reaches its amount.").format(aspect=aspect)
+    return tr("{aspect} loses no level, but the damage counts toward its {cn} {color} or {tn} in all this "
+              "turn.").format(aspect=aspect, cn=boss.colored_needed, color=color_name(boss.color),
+                              tn=boss.total_needed)
 
 
 class DecisionPanel(QWidget):
