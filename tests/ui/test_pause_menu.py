@@ -76,7 +76,8 @@ def test_leave_asks_first_and_says_the_game_is_autosaved(make_window, qtbot):
     assert focused_text() == "Stay in the game"  # the safe answer is the default
     press(win, K.Key_Return)
     assert t.pause.isVisible() and win.stack.currentWidget() is t
-    press(win, K.Key_Up, K.Key_Up, K.Key_Return)
+    assert focused_text() == "Leave the game"  # back on the button that asked
+    press(win, K.Key_Return)
     assert focused_text() == "Stay in the game"
     press(win, K.Key_Up, K.Key_Return)
     assert win.stack.currentWidget() is win.menu
@@ -90,8 +91,8 @@ def test_quit_asks_then_closes(make_window, qtbot):
     press(win, K.Key_Space)
     assert win.isVisible() and "Quit" in win.table.pause.title.text()
     press(win, K.Key_Escape)  # back to the menu, not out of the game
-    assert win.table.pause.isVisible() and focused_text() == "Resume (Esc)"
-    press(win, K.Key_Backtab, K.Key_Return, K.Key_Tab)
+    assert win.table.pause.isVisible() and focused_text() == "Quit"  # back on the button that asked
+    press(win, K.Key_Return, K.Key_Tab)
     assert focused_text() == "Quit the program"
     press(win, K.Key_Return)
     assert not win.isVisible()
@@ -167,3 +168,21 @@ def test_a_new_language_is_said_where_one_back_leads(make_window, qtbot):
     click_widget(button(page, "Back"))
     assert win.stack.currentWidget() is win.menu
     assert line in win.menu.message.text() and win.menu.message.isVisible()
+
+
+def test_stay_in_the_game_gives_the_focus_back_to_the_button_that_asked(make_window, qtbot):
+    """A tester clicked "Stay in the game": the menu came back with no focus ring and Space did nothing."""
+    win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=5000)
+    t = win.table
+    press(win, K.Key_Escape, K.Key_Tab, K.Key_Tab, K.Key_Tab, K.Key_Tab)
+    assert focused_text() == "Leave the game"
+    press(win, K.Key_Space)
+    click_widget(t.pause.cancel_btn)
+    assert t.pause.isVisible() and not t.pause.cancel_btn.isVisible()
+    assert focused_text() == "Leave the game"
+    press(win, K.Key_Space)  # the focused button answers the keys: the question again
+    assert t.pause.cancel_btn.isVisible() and focused_text() == "Stay in the game"
+    press(win, K.Key_Escape)  # Esc also stays, back to the same button
+    assert focused_text() == "Leave the game"

@@ -44,18 +44,20 @@ class PauseMenu(QWidget):
         lay.addWidget(self.detail)
         self.save_btn = self._button(tr("Save…"), self._then(self.save))
         self.settings_btn = self._button(tr("Settings"), self._then(self.settings))
+        self.leave_btn = self._button(tr("Leave the game"), lambda: self.ask("leave"))
+        self.quit_btn = self._button(tr("Quit"), lambda: self.ask("quit"))
         self.menu_buttons = [
             self._button(tr("Resume (Esc)"), self.resume),
             self.save_btn,
             self._button(tr("Rules"), self._then(self.rules)),
             self.settings_btn,
-            self._button(tr("Leave the game"), lambda: self.ask("leave")),
-            self._button(tr("Quit"), lambda: self.ask("quit")),
+            self.leave_btn,
+            self.quit_btn,
         ]
         self.left_out: set[QPushButton] = set()  # buttons a table leaves out (a network table: no Save…, Settings)
         self.confirm_btn = self._button("", self._confirmed)
         # staying is the safe answer: Enter presses it, so it is the one drawn as the default (gold)
-        self.cancel_btn = self._button(tr("Stay in the game"), self.show_menu)
+        self.cancel_btn = self._button(tr("Stay in the game"), self.stay)
         self.cancel_btn.setObjectName("primary")
         for b in [*self.menu_buttons, self.confirm_btn, self.cancel_btn]:
             lay.addWidget(b)
@@ -104,6 +106,13 @@ class PauseMenu(QWidget):
         self.cancel_btn.hide()
         self.menu_buttons[0].setFocus()
         self._fit_words()
+
+    def stay(self) -> None:
+        """The question answered "stay": the menu again, the keys on the button that asked it (a tester saw no
+        focus ring after "Stay in the game", and Space did nothing)."""
+        asked = self.leave_btn if self.asking == "leave" else self.quit_btn
+        self.show_menu()
+        asked.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def ask(self, what: str) -> None:
         if not self.in_progress:  # the mission is over: nothing to lose
@@ -167,7 +176,7 @@ class PauseMenu(QWidget):
             self.cycle(-1)
         elif k == Qt.Key.Key_Escape:
             if self.asking is not None:
-                self.show_menu()
+                self.stay()
             else:
                 self.resume()
         elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
