@@ -1254,6 +1254,10 @@
         <translation>Passer</translation>
     </message>
     <message>
+        <source>Hint: {what} (more in the log)</source>
+        <translation>Conseil : {what} (plus dans le journal)</translation>
+    </message>
+    <message>
         <source>Hint shown: {what} ({why})</source>
         <translation>Conseil affiché : {what} ({why})</translation>
     </message>
@@ -4685,10 +4689,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Play {card} from {source} at {target}</source>
         <translation>Jouer {card} depuis {source} sur {target}</translation>
-    </message>
-    <message>
-        <source>Hint: {what} (the log says why)</source>
-        <translation>Conseil : {what} (le journal dit pourquoi)</translation>
     </message>
     <message numerus="yes">
         <source>{obstacle} loses %n level(s).</source>

@@ -4,6 +4,7 @@ once the game moves on (seen: "Stop playing cards" still said, its card still pi
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -68,3 +69,26 @@ def test_a_hint_is_read_whole_at_1280x720_and_the_log_keeps_it(make_window, cata
     qtbot.waitUntil(lambda: message.height() >= message.heightForWidth(message.width()))  # every line in sight
     why = message.text().split("(", 1)[1]
     assert any(line.startswith("Hint shown: ") and line.endswith(why) for line in t.log_model.lines)
+
+
+@pytest.fixture
+def french():
+    from crossfire_desktop.ui.words import i18n
+
+    i18n.install("fr")
+    yield
+    i18n.install("en")
+
+
+def test_a_hint_too_long_for_its_line_promises_only_what_the_log_holds(make_window, persist, catalog, qtbot, french):
+    """"(le journal dit pourquoi)" in French at UI scale 150%, and the log only gave the odds (seen in play): the
+    short words say there is more in the log, and the log line holds the hint's whole reason."""
+    persist.prefs.ui_scale = 1.5
+    g = new_game(quick_setup("crossfire", 3, 1), catalog)  # three runners: the message line is short
+    t = table_with_a_hint(make_window, qtbot, g)
+    shown = t.message.text()
+    more = " (plus dans le journal)"
+    assert shown.endswith(more), shown  # too long for the line at this scale
+    line = next(line for line in t.log_model.lines if line.startswith("Conseil affiché : "))
+    assert line.startswith("Conseil affiché : " + shown.removeprefix("Conseil : ").removesuffix(more) + " (")
+    assert "parties d'essai" in line  # the odds are what the log adds

@@ -199,8 +199,8 @@ class Hint(QObject):
             return
         what, why = describe(game, d, result.action), reason(game, result)
         text = tr("Hint: {what} ({why})").format(what=what, why=why)
-        if not fits(self.t.message, text):  # the move whole, its reason whole in the log
-            text = tr("Hint: {what} (the log says why)").format(what=what)
+        if not fits(self.t.message, text):  # the move whole, the rest in the log (it holds no more "why" than this)
+            text = tr("Hint: {what} (more in the log)").format(what=what)
         self.shown = text
         self._highlight(result.action)
         self.answer = (d, result.action, self._marks())
