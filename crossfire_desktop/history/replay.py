@@ -22,6 +22,7 @@ class Replay:
         self.position = 0  # how many actions have been applied
         self.events: list[list[Event]] = []  # what each action did (the log of any position)
         self.turn_starts: list[int] = [0]  # the positions where a runner's turn begins
+        self.first_turn = self.game.s.turns  # the turn under way at position 0 (the record starts as one begins)
         self.ended = self._first_pass(catalog)  # did the recorded game reach its end?
 
     def _opening(self, catalog: Catalog) -> list[Event]:
@@ -54,6 +55,15 @@ class Replay:
     def turn_of(self, position: int) -> int:
         """The index in `turn_starts` of the turn `position` is in."""
         return max(i for i, start in enumerate(self.turn_starts) if start <= position)
+
+    def turn_number(self, index: int) -> int:
+        """The game's own count of the turn at `turn_starts[index]` (0: before the first turn), as the end
+        screen and the History count turns."""
+        return self.first_turn + index
+
+    @property
+    def turns(self) -> int:
+        return self.turn_number(len(self.turn_starts) - 1)
 
     def forward(self) -> list[Event]:
         """Apply the next action; its events (for the table's log and animations)."""

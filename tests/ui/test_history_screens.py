@@ -123,6 +123,26 @@ def test_watch_the_replay_step_it_and_play_from_here(make_window, qtbot):
     assert win.history.replay_page.replay.game.state_hash() == final_hash
 
 
+def test_the_replay_counts_turns_as_the_end_screen_and_the_history_do(make_window, qtbot):
+    """"turn 0 of 7" at the replay's start while the end screen and the History said 8 turns (seen in play)."""
+    win = _finished(make_window, seed=22)
+    turns = win.ctl.game.s.turns
+    page = _open_history(win, qtbot)
+    assert f"turns: {turns}" in page.recap.text()
+    qtbot.mouseClick(page.replay_btn, LEFT)
+    replay = win.history.replay_page
+    assert replay.where.text().endswith(f"· turn 1 of {turns}")
+    assert replay.turn_box.currentText() == "Turn 1" and replay.turn_box.count() == turns
+    # the scrubber is drawn along its whole width at action 0 (it was a lone tiny square, its groove unseen)
+    picture = replay.slider.grab().toImage()
+    middle, background = picture.height() // 2, picture.pixelColor(picture.width() - 1, 0).lightness()
+    drawn = sum(abs(picture.pixelColor(x, middle).lightness() - background) > 15 for x in range(picture.width()))
+    assert drawn >= picture.width() * 0.9, (drawn, picture.width())
+    QTest.keyClick(replay, Qt.Key.Key_End)
+    assert replay.where.text().endswith(f"· turn {turns} of {turns}")
+    assert replay.turn_box.currentText() == f"Turn {turns}"
+
+
 def test_play_pause_runs_the_replay_on_its_own(make_window, qtbot):
     win = _finished(make_window, seed=23)
     page = _open_history(win, qtbot)

@@ -150,7 +150,8 @@ class ReplayPage(QWidget):
         self.turn_box.setToolTip(tr("Jump to a turn"))
         self.turn_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for i, start in enumerate(self.replay.turn_starts):
-            self.turn_box.addItem(tr("Turn {n}").format(n=i) if i else tr("Setup"), start)
+            n = self.replay.turn_number(i)
+            self.turn_box.addItem(tr("Turn {n}").format(n=n) if n else tr("Setup"), start)
         self.turn_box.activated.connect(lambda i: self.go(int(self.turn_box.itemData(i))))
         bar.addWidget(self.turn_box)
         branch = QPushButton(tr("Play from here"), self)
@@ -217,8 +218,8 @@ class ReplayPage(QWidget):
 
     def _where_text(self, position: int) -> str:
         return tr("Action {n} of {total} · turn {turn} of {turns}").format(
-            n=position, total=self.replay.length, turn=self.replay.turn_of(position),
-            turns=len(self.replay.turn_starts) - 1)
+            n=position, total=self.replay.length, turn=self.replay.turn_number(self.replay.turn_of(position)),
+            turns=self.replay.turns)
 
     def _update(self) -> None:
         pos = self.replay.position
