@@ -81,3 +81,16 @@ def _empty_slot_fits(make_window, qtbot):
     f = fitting_font(panel.font(), box, flags, panel.empty_text())
     assert QFontMetricsF(f).boundingRect(box, int(flags), panel.empty_text()).height() <= box.height()
     win.grab()  # painted with it
+
+
+def test_a_round_without_an_event_says_why(make_window, qtbot):
+    """Crossfire with three runners flips no event in round 1 (its setup card), yet the slot said one is flipped
+    "at the start of each round" (seen in play)."""
+    from crossfire_desktop.engine import quick_setup
+
+    win = make_window(setup=quick_setup("crossfire", 3, 1), one_player=True)
+    panel = win.table.crossfire
+    assert panel.game.s.round == 1 and not panel.game.s.crossfire_active
+    words = panel.empty_text()
+    assert "each round" not in words
+    assert words.startswith("No event this round") and "With 3 runners" in words and "in round 1" in words

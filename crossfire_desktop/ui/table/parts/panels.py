@@ -253,8 +253,15 @@ class CrossfirePanel(QWidget):
         return head if metrics.horizontalAdvance(head) <= self.width() - 2 else lines[0]
 
     def empty_text(self) -> str:
-        wait = crossfire_wait_line(self.game)  # the revised edition's countdown, if any
-        return wait or tr("No active event") + "\n\n" + tr("A Crossfire event is flipped here at the start of each round.")
+        g = self.game
+        wait = crossfire_wait_line(g)  # the revised edition's countdown, if any
+        if wait:
+            return wait
+        if not g.mission.draws_crossfire(g):  # a small team's first rounds (the mission's setup card)
+            return tr("No event this round") + "\n\n" + tr(
+                "With %n runner(s), this mission flips no Crossfire event in round {round}.", None,
+                len(g.runner_seats())).format(round=g.s.round)
+        return tr("No active event") + "\n\n" + tr("A Crossfire event is flipped here at the start of each round.")
 
     def zoom_active(self) -> bool:
         """The active Crossfire event large, beside this card (hover, Z); False when there is none."""
