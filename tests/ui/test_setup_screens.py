@@ -27,6 +27,19 @@ def test_each_mission_is_described_from_its_sheet(make_window, qtbot, catalog):
     assert seen == set(catalog.missions)
 
 
+def test_the_runners_box_keeps_its_width_for_every_mission(make_window, qtbot, catalog):
+    """After switching the mission to Extraction (no note beside the count) the Runners box stretched across the
+    page (seen in play at 1920x1080)."""
+    win, page = _new_mission(make_window, qtbot)
+    win.resize(1920, 1080)
+    page.mission.setFocus()
+    for _ in range(len(catalog.missions)):
+        qtbot.keyClick(page.mission, Qt.Key.Key_Down)  # the next mission, as with the keyboard
+        qtbot.wait(10)  # the page laid out again
+        mission = catalog.missions[page.mission.currentData()].id
+        assert page.count.width() <= page.count.sizeHint().width() + 8, mission
+
+
 def test_the_seed_and_the_odds_wait_in_a_collapsed_advanced_box(make_window, qtbot, tmp_path):
     from crossfire_desktop.ui.screens.mission_odds import OddsCache
 

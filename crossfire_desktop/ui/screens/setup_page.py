@@ -128,6 +128,9 @@ class SetupPage(QWidget):
         self.count_note.setObjectName("countNote")
         self.count_note.setWordWrap(True)
         count_row.addWidget(self.count_note, 1)
+        # the box keeps its own width: with the note hidden (Extraction) it stretched across the page
+        self.count.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        count_row.addStretch(0)
         form.addRow(tr("Runners"), count_row)
         self.starting = QComboBox(self)
         form.addRow(tr("Starting runner"), self.starting)
