@@ -15,14 +15,18 @@ from ..engine.mission_helpers import game
 from .real_input import drag_card
 
 
-def test_a_dragon_aspect_shows_the_damage_it_took_this_turn(make_window, qtbot):
+def _dragon_table(make_window):
+    """A 4-runner Dragon Fight's table: the game, the table, an aspect and the view it shows in."""
     g = game("dragon_fight", 4)
     win = make_window(size=(1600, 900), one_player=True)
     win.open_game(g, autosave=False)
-    t = win.table
-    seat = g.s.current
     aspect = next(ob for ob in g.s.obstacles if ob.boss)
-    view = t.seats[aspect.facing].obstacles
+    return g, win.table, aspect, win.table.seats[aspect.facing].obstacles
+
+
+def test_a_dragon_aspect_shows_the_damage_it_took_this_turn(make_window, qtbot):
+    g, t, aspect, view = _dragon_table(make_window)
+    seat = g.s.current
     model = view.model()
 
     def words() -> str:
@@ -47,14 +51,9 @@ def test_a_dragon_aspect_shows_the_damage_it_took_this_turn(make_window, qtbot):
 def test_the_apply_step_says_the_damage_counts_and_the_turn_end_says_it_is_gone(make_window, qtbot):
     """A tester read "loses no level: the damage placed there is wasted" for the Hacking aspect, then saw its box
     count that damage; at the turn's end the box went back to 0 with no word in the log."""
-    g = game("dragon_fight", 4)
-    win = make_window(size=(1600, 900), one_player=True)
-    win.open_game(g, autosave=False)
-    t = win.table
+    g, t, aspect, view = _dragon_table(make_window)
     seat = g.s.current
-    aspect = next(ob for ob in g.s.obstacles if ob.boss)
     name = t.ctl.names.card(aspect.card)
-    view = t.seats[aspect.facing].obstacles
     drag_card(t.hand_view, g.s.runners[seat].hand[0], view, aspect.card)
     t.setFocus()
     QTest.keyClick(t, Qt.Key.Key_Space)  # to Apply Damage
