@@ -62,7 +62,7 @@ class HistoryWiring:
         if self._db is None and not self._unusable:
             import sqlite3
 
-            from crossfire_desktop.history.db import HistoryDB, HistoryTooNew
+            from crossfire_desktop.history.db import HistoryDB, HistoryTooNew, is_busy
 
             try:
                 self._db = HistoryDB(self._persist().store.dirs.data, rebuild=self._from_saves)
@@ -71,7 +71,7 @@ class HistoryWiring:
                 self.problem, self._unusable = str(exc), True
             except (OSError, sqlite3.Error) as exc:
                 self.problem = tr("The game history can't be opened: {why}").format(why=exc)
-                self._unusable = True
+                self._unusable = not is_busy(exc)  # busy: a write held it too long; tried again next time
         return self._db
 
     def _from_saves(self) -> list[tuple[Any, str | None]]:
