@@ -66,3 +66,20 @@ def test_a_writing_process_killed_says_the_game_may_not_be_in_the_history(make_w
     child.kill()
     qtbot.waitUntil(lambda: not win.history.writing, timeout=120_000)
     assert "may not have been added to the history" in win.end.message.text()
+
+
+def test_a_game_picked_in_the_history_stays_picked_when_a_write_lands(make_window, qtbot):
+    """The list filled again after a write kept its first row selected: the game the player had picked was lost."""
+    win = make_window(one_player=True)
+    for seed in (71, 72, 73):
+        assert win.history.record(played("extraction", 1, seed=seed)) is None
+    _children_ended()  # written, not yet heard of: the window learns it after the player's click below
+    page = _click_history(win, qtbot)
+    assert page.table.rowCount() == 3 and win.history.writing
+    picked = page.table.visualItemRect(page.table.item(1, 0)).center()
+    qtbot.mouseClick(page.table.viewport(), LEFT, pos=picked)
+    seed = page.rows[1]["seed"]
+    assert page.selected()["seed"] == seed
+    qtbot.waitUntil(lambda: not win.history.writing, timeout=120_000)  # each landing fills the list again
+    assert page.selected()["seed"] == seed
+    assert f"seed {seed}" in page.recap.text()
