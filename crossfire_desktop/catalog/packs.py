@@ -44,6 +44,7 @@ MAX_PACK_CARDS = 1000  # entries in one pack: the box has about 300 designs
 TABLE_TRIGGERS = ("flipped", "defeated", "attack", "start_of_turn", "end_of_turn", "before_draw", "reveal", "timebomb",
                   "play", "assist", "damage", "activated")
 UNPROMPTED = ("static", "continuous", "buy")  # queried, never fired
+LATER_PLAY_EFFECTS = ("monofilament_whip", "negotiation")  # the effects that read a later play (engine/effects)
 
 
 class PackInfo(BaseModel):
@@ -220,6 +221,9 @@ def _check_effects(path: Path, cards: list[PackCard]) -> None:
         for where, ability in abilities_in(pc.card):
             if not known_effect(ability.effect):
                 raise _error(path, pc.card.name, f"{where}.effect", "unknown_effect", effect=repr(ability.effect))
+            if ability.when == "later_play" and ability.effect not in LATER_PLAY_EFFECTS:
+                raise _error(path, pc.card.name, f"{where}.when", "later_play_effect", effect=repr(ability.effect),
+                             effects=", ".join(LATER_PLAY_EFFECTS))
             if ability.effect == TABLE_EFFECT and ability.when in UNPROMPTED:
                 raise _error(path, pc.card.name, f"{where}.when", "table_when", when=repr(ability.when),
                              choices=", ".join(TABLE_TRIGGERS))

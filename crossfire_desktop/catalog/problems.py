@@ -44,6 +44,7 @@ texts = {
     "id_taken": "id {id} is already used by {name}; give this card its own id, or the built-in card's number to "
                 "complete it",
     "unknown_effect": "unknown effect {effect} (the engine has no effect of that name)",
+    "later_play_effect": "only {effects} read a later play: {effect} can't have when = \"later_play\"",
     "table_when": "an ability resolved at the table needs a moment to come up, not {when} (choose one of: {choices})",
     "param_unknown": "unknown param for effect {effect} (it takes: {known})",
     "param_missing": "missing param (effect {effect} needs it)",
