@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .problems import problem_text
+from .problems import problem_text, short_repr
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,14 +35,14 @@ class Spec:
         """What is wrong with `value` as a code and its values (catalog/problems.py), or None."""
         if self.kind == "int":
             ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
-            return None if ok else ("param_number", {"found": repr(value)})
+            return None if ok else ("param_number", {"found": short_repr(value)})
         if self.kind == "texts":
             ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
-            return None if ok else ("param_texts", {"found": repr(value)})
+            return None if ok else ("param_texts", {"found": short_repr(value)})
         if not isinstance(value, str):
-            return "text", {"found": repr(value)}
+            return "text", {"found": short_repr(value)}
         if self.choices and value not in self.choices:
-            return "choice", {"choices": ", ".join(self.choices), "found": repr(value)}
+            return "choice", {"choices": ", ".join(self.choices), "found": short_repr(value)}
         return None
 
 

@@ -26,7 +26,7 @@ from .models import (
     Role,
     UpgradeCard,
 )
-from .problems import problem_text
+from .problems import problem_text, short_repr
 from .problems import texts as problem_texts
 
 M = TypeVar("M", bound=BaseModel)
@@ -46,12 +46,13 @@ class CatalogError(Exception):
     """Bad card or mission data: says which file, which card and which field (one line)."""
 
     def __init__(
-        self, file: Path, card: str | None, field: str | None, problem: str, *, root: Path | None = None,
+        self, file: Path, card: str | None, field: str | None, problem: str = "", *, root: Path | None = None,
         code: str = "", params: dict[str, Any] | None = None, more: Iterable[CatalogError] = (), total: int = 0,
     ) -> None:
-        self.file, self.card, self.field, self.problem = file, card, field, problem
         # the problem as a code and its values, for the program's words (catalog/problems.py); "" = only `problem`
         self.code, self.params = code, dict(params or {})
+        problem = problem or problem_text(code, self.params)  # the English words of the code when none are given
+        self.file, self.card, self.field, self.problem = file, card, field, problem
         self.more = list(more)  # the entry's other problems, each a CatalogError of its own (the first ones)
         self.total = max(total, 1 + len(self.more))  # how many problems the entry has in all
         where = _shown(file, root)
@@ -164,11 +165,6 @@ def _label(entry: object, index: int) -> str:
     return f"#{index + 1}"
 
 
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
 def _is_track_level(loc: tuple[int | str, ...]) -> bool:
     return len(loc) >= 2 and loc[-2] == "track" and isinstance(loc[-1], int)
 
@@ -176,7 +172,7 @@ def _is_track_level(loc: tuple[int | str, ...]) -> bool:
 def _problem(err: ErrorDetails) -> tuple[str, dict[str, Any]]:
     """One pydantic error as a problem code and its values (catalog/problems.py has the words)."""
     kind, msg, loc = err["type"], err["msg"], tuple(err["loc"])
-    found = _short(err.get("input"))
+    found = short_repr(err.get("input"))
     ctx = dict(err.get("ctx") or {})
     simple = {"extra_forbidden": "unknown_field", "missing": "missing", "string_too_short": "empty",
               "int_type": "whole_number", "int_parsing": "whole_number", "int_from_float": "whole_number",
@@ -262,7 +258,7 @@ def _error_of(err: ErrorDetails, errors: list[ErrorDetails], model: type[BaseMod
     if not loc:
         hint = _model_error_field(code, params)
         field = _field_path((*prefix, hint)) if hint else _field_path(prefix) or None
-    return CatalogError(path, card, field, problem_text(code, params), root=root, code=code, params=params)
+    return CatalogError(path, card, field, root=root, code=code, params=params)
 
 
 def _unknown_tables(raw: dict[str, Any], allowed: set[str], path: Path, root: Path | None) -> None:
@@ -277,11 +273,11 @@ def _unknown_tables(raw: dict[str, Any], allowed: set[str], path: Path, root: Pa
 def _entries(raw: dict[str, Any], key: str, path: Path, root: Path | None) -> list[Any]:
     entries = raw.get(key, [])
     if not isinstance(entries, list):
-        raise CatalogError(path, None, key, f"expected [[{key}]] tables, found {_short(entries)}", root=root)
+        raise CatalogError(path, None, key, f"expected [[{key}]] tables, found {short_repr(entries)}", root=root)
     for i, entry in enumerate(entries):
         if not isinstance(entry, dict):
             raise CatalogError(
-                path, f"#{i + 1}", None, f"expected a [[{key}]] table, found {_short(entry)}", root=root
+                path, f"#{i + 1}", None, f"expected a [[{key}]] table, found {short_repr(entry)}", root=root
             )
     return entries
 

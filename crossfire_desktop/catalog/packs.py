@@ -32,7 +32,6 @@ from crossfire_desktop.readlimit import read_bytes_limited
 from .effect_params import known_effect, param_problem_code
 from .loader import _TOML_POSITION, DECK_FILES, Catalog, CatalogError, _entries, _unknown_tables, _validate
 from .models import BossCard, CardBase, Provenance, abilities_in
-from .problems import problem_text
 
 # Decks a pack may add to (runners' basic cards are fixed by the box).
 PACK_DECKS = ("obstacles_normal", "obstacles_hard", "crossfire", "black_market", "upgrades", "bosses")
@@ -45,6 +44,7 @@ MAX_PACK_CARDS = 1000  # entries in one pack: the box has about 300 designs
 TABLE_TRIGGERS = ("flipped", "defeated", "attack", "start_of_turn", "end_of_turn", "before_draw", "reveal", "timebomb",
                   "play", "assist", "damage", "activated")
 UNPROMPTED = ("static", "continuous", "buy")  # queried, never fired
+LATER_PLAY_EFFECTS = ("monofilament_whip", "negotiation")  # the effects that read a later play (engine/effects)
 
 
 class PackInfo(BaseModel):
@@ -140,7 +140,7 @@ def _label(entry: dict[str, Any], index: int, found: CardBase | None) -> str:
 
 def _error(path: Path, card: str | None, field: str | None, code: str, **params: Any) -> CatalogError:
     """A problem with its code and values (catalog/problems.py), for the program to say in words."""
-    return CatalogError(path, card, field, problem_text(code, params), code=code, params=params)
+    return CatalogError(path, card, field, code=code, params=params)
 
 
 def _merged(deck: str, entry: dict[str, Any], found: CardBase | None, info: PackInfo, path: Path) -> dict[str, Any]:
@@ -221,6 +221,9 @@ def _check_effects(path: Path, cards: list[PackCard]) -> None:
         for where, ability in abilities_in(pc.card):
             if not known_effect(ability.effect):
                 raise _error(path, pc.card.name, f"{where}.effect", "unknown_effect", effect=repr(ability.effect))
+            if ability.when == "later_play" and ability.effect not in LATER_PLAY_EFFECTS:
+                raise _error(path, pc.card.name, f"{where}.when", "later_play_effect", effect=repr(ability.effect),
+                             effects=", ".join(LATER_PLAY_EFFECTS))
             if ability.effect == TABLE_EFFECT and ability.when in UNPROMPTED:
                 raise _error(path, pc.card.name, f"{where}.when", "table_when", when=repr(ability.when),
                              choices=", ".join(TABLE_TRIGGERS))

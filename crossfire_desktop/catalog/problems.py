@@ -44,6 +44,7 @@ texts = {
     "id_taken": "id {id} is already used by {name}; give this card its own id, or the built-in card's number to "
                 "complete it",
     "unknown_effect": "unknown effect {effect} (the engine has no effect of that name)",
+    "later_play_effect": "only {effects} read a later play: {effect} can't have when = \"later_play\"",
     "table_when": "an ability resolved at the table needs a moment to come up, not {when} (choose one of: {choices})",
     "param_unknown": "unknown param for effect {effect} (it takes: {known})",
     "param_missing": "missing param (effect {effect} needs it)",
@@ -51,6 +52,12 @@ texts = {
     "param_texts": "expected a list of text, found {found}",
     "no_card": "this entry names no card: give the printed number of the card it completes, or a name for a new card",
 }
+
+
+def short_repr(value: object) -> str:
+    """`value` as the data has it, cut to a line: a 2 MB text goes into no list or label whole."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def problem_text(code: str, params: dict[str, Any], say: Any = None) -> str:

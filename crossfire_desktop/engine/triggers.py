@@ -23,7 +23,8 @@ def live(g: Game, ab: Ability) -> bool:
 
 def run(g: Game, ab: Ability, source: int | None, controller: int, placement: Placement | None = None,
         data: dict[str, Any] | None = None) -> Gen[None]:
-    g.emit("ability", source=source, effect=ab.effect, controller=controller, when=ab.when)
+    if ab.when != "later_play":  # (a card counting a later play says only what it changed: cant_attack, discount)
+        g.emit("ability", source=source, effect=ab.effect, controller=controller, when=ab.when)
     try:
         yield from get_effect(ab.effect)(Ctx(g, ab, source, controller, placement, data or {}))
     except GameOver:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,8 @@ REQUEST_PREFIX = ".history-write-"
 WRITTEN = "written"
 TO_THE_WINDOW = "window"  # the file is damaged or newer: the window opens it itself (and says why, or refills it)
 FAILED = "failed"
+STALE_S = 600.0  # a request file this old belongs to no write going on
+_swept: set[Path] = set()  # the folders whose old requests were removed in this session
 
 Outcome = tuple[str, str | None]  # one of the three, and why it failed (None: the process stopped)
 
@@ -42,11 +45,19 @@ def write_request(folder: Path, request: dict[str, Any]) -> Outcome:
         return FAILED, str(exc)
     try:
         add_to(db, request)
-    except (OSError, sqlite3.Error, ValueError, OverflowError, KeyError, TypeError) as exc:  # (a request short
-        return FAILED, str(exc)  # of a field: never sent by the window, said all the same)
+    except write_errors() as exc:
+        return FAILED, str(exc)
     finally:
         db.close()
     return WRITTEN, None
+
+
+def write_errors() -> tuple[type[Exception], ...]:
+    """What a write into an open history can raise (KeyError, TypeError: a request short of a field, never
+    sent by the window, said all the same). Here or in the window once it opened the history: SQLite is loaded."""
+    import sqlite3  # noqa: PLC0415
+
+    return OSError, sqlite3.Error, ValueError, OverflowError, KeyError, TypeError
 
 
 def add_to(db: HistoryDB, request: dict[str, Any]) -> None:
@@ -77,6 +88,21 @@ def _child(folder: str, request_file: str, conn: Connection) -> None:
         conn.close()
 
 
+def sweep_requests(folder: Path) -> None:
+    """Requests left by a writing process that was killed, once a session, before its first write: a write
+    takes a second, so one older than STALE_S was lost (and the data folder is one copy's only)."""
+    if folder in _swept:
+        return
+    _swept.add(folder)
+    now = time.time()
+    for path in folder.glob(f"{REQUEST_PREFIX}*"):
+        try:
+            if now - path.stat().st_mtime > STALE_S:
+                path.unlink()
+        except OSError:  # gone meanwhile, or not ours to remove: left
+            continue
+
+
 class HistoryWrite:
     """One write going on in a child process. `outcome` never waits unless asked to."""
 
@@ -85,20 +111,21 @@ class HistoryWrite:
 
         self.request = request
         folder.mkdir(parents=True, exist_ok=True)
+        sweep_requests(folder)
         fd, name = tempfile.mkstemp(prefix=REQUEST_PREFIX, suffix=".json", dir=folder)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(request, f, separators=(",", ":"))
-        context = multiprocessing.get_context("spawn")  # no copy of the window's state
-        self._conn, child = context.Pipe(duplex=False)
-        # not a daemon: a program quitting meanwhile waits for the write rather than ending it
-        self._proc: BaseProcess = context.Process(target=_child, args=(str(folder), name, child))
-        self._proc.start()
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(request, f, separators=(",", ":"))
+            context = multiprocessing.get_context("spawn")  # no copy of the window's state
+            self._conn, child = context.Pipe(duplex=False)
+            # not a daemon: a program quitting meanwhile waits for the write rather than ending it
+            self._proc: BaseProcess = context.Process(target=_child, args=(str(folder), name, child))
+            self._proc.start()
+        except BaseException:  # no child to delete the request: nothing left behind
+            Path(name).unlink(missing_ok=True)
+            raise
         child.close()  # the child's exit ends the pipe
         self._outcome: Outcome | None = None
-
-    def fileno(self) -> int:
-        """Readable when the outcome came (or the child stopped)."""
-        return self._conn.fileno()
 
     def outcome(self, wait_s: float = 0.0) -> Outcome | None:
         """What came of the write; None while it goes on after `wait_s` seconds."""

@@ -471,7 +471,7 @@
     </message>
     <message>
         <source>This card&apos;s ability failed: {what}, the action was taken back.</source>
-        <translation>La capacité de cette carte a échoué : {what}, l&apos;action a été annulée.</translation>
+        <translation>La capacité de cette carte a échoué : {what}, l&apos;action a été reprise.</translation>
     </message>
     <message>
         <source>Details are in {file}.</source>
@@ -723,11 +723,11 @@
     </message>
     <message>
         <source>Undo the last change to this pack (Ctrl+Z). Typing in one box is one change; Ctrl+Z while the cursor is in a box undoes the typing in that box.</source>
-        <translation>Annuler la dernière modification de ce pack (Ctrl+Z). Ce qu&apos;on tape dans une case est une seule modification ; Ctrl+Z avec le curseur dans une case annule ce qui y a été tapé.</translation>
+        <translation>Défaire la dernière modification de ce paquet (Ctrl+Z). Ce qu&apos;on tape dans une case est une seule modification ; Ctrl+Z avec le curseur dans une case défait ce qui y a été tapé.</translation>
     </message>
     <message>
         <source>Redo the change you undid (Ctrl+Shift+Z or Ctrl+Y).</source>
-        <translation>Rétablir la modification annulée (Ctrl+Maj+Z ou Ctrl+Y).</translation>
+        <translation>Rétablir la modification défaite (Ctrl+Maj+Z ou Ctrl+Y).</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -1958,11 +1958,11 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Annuler</translation>
+        <translation>Défaire</translation>
     </message>
     <message>
         <source>Undo: a hidden card was revealed</source>
-        <translation>Annulation : une carte cachée a été révélée</translation>
+        <translation>Défaire : une carte cachée a été révélée</translation>
     </message>
     <message>
         <source>Take back the last action (Ctrl+Z)</source>
@@ -2162,7 +2162,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation>Il n&apos;y a rien à annuler.</translation>
+        <translation>Il n&apos;y a rien à défaire.</translation>
     </message>
     <message>
         <source>That damage can only be dealt to an obstacle, not to a boss.</source>
@@ -2190,7 +2190,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Can&apos;t undo: a hidden card was revealed.</source>
-        <translation>Annulation impossible : une carte cachée a été révélée.</translation>
+        <translation>Impossible de défaire : une carte cachée a été révélée.</translation>
     </message>
     <message>
         <source>That can&apos;t be done now (the game waits for {expected}).</source>
@@ -3370,7 +3370,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The last action is taken back.</source>
-        <translation>La dernière action est annulée.</translation>
+        <translation>La dernière action est reprise.</translation>
     </message>
     <message>
         <source>The {deck} obstacle discard is reshuffled.</source>
@@ -4550,7 +4550,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Can&apos;t undo: this copy of the game keeps no history.</source>
-        <translation>Impossible d&apos;annuler : cette copie de la partie ne garde aucun historique.</translation>
+        <translation>Impossible de défaire : cette copie de la partie ne garde aucun historique.</translation>
     </message>
     <message>
         <source>another copy of Crossfire Desktop saved it since it was opened here</source>
@@ -4633,11 +4633,11 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Can&apos;t undo: {runner}&apos;s action was played at another computer, and only its player can take it back.</source>
-        <translation>Annulation impossible : l&apos;action de {runner} a été jouée sur un autre ordinateur, et seul son joueur peut la reprendre.</translation>
+        <translation>Impossible de défaire : l&apos;action de {runner} a été jouée sur un autre ordinateur, et seul son joueur peut la reprendre.</translation>
     </message>
     <message>
         <source>Nothing of yours to undo: Undo takes back your own last action only, before any hidden card is revealed.</source>
-        <translation>Rien à vous à annuler : Annuler ne reprend que votre propre dernière action, avant qu&apos;une carte cachée soit révélée.</translation>
+        <translation>Rien à vous à défaire : Défaire ne reprend que votre propre dernière action, avant qu&apos;une carte cachée soit révélée.</translation>
     </message>
     <message>
         <source>The table is kept after every action.</source>
@@ -4777,39 +4777,39 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{runner}&apos;s {card} played In play is taken back.</source>
-        <translation>{card} jouée En jeu par {runner} est annulée.</translation>
+        <translation>{card} jouée En jeu par {runner} est reprise.</translation>
     </message>
     <message>
         <source>{runner}&apos;s {card} on {target} is taken back.</source>
-        <translation>{card} jouée par {runner} sur {target} est annulée.</translation>
+        <translation>{card} jouée par {runner} sur {target} est reprise.</translation>
     </message>
     <message>
         <source>{runner}&apos;s purchase of {card} is taken back.</source>
-        <translation>L&apos;achat de {card} par {runner} est annulé.</translation>
+        <translation>L&apos;achat de {card} par {runner} est repris.</translation>
     </message>
     <message>
         <source>{runner}&apos;s damage on {target} is taken back.</source>
-        <translation>Les dégâts de {runner} sur {target} sont annulés.</translation>
+        <translation>Les dégâts de {runner} sur {target} sont repris.</translation>
     </message>
     <message>
         <source>{runner}&apos;s move of a placed card to {target} is taken back.</source>
-        <translation>Le déplacement d&apos;une carte posée vers {target} par {runner} est annulé.</translation>
+        <translation>Le déplacement d&apos;une carte posée vers {target} par {runner} est repris.</translation>
     </message>
     <message>
         <source>{runner}&apos;s use of {card} is taken back.</source>
-        <translation>L&apos;utilisation de {card} par {runner} est annulée.</translation>
+        <translation>L&apos;utilisation de {card} par {runner} est reprise.</translation>
     </message>
     <message>
         <source>{runner}&apos;s use of an upgrade is taken back.</source>
-        <translation>L&apos;utilisation d&apos;une amélioration par {runner} est annulée.</translation>
+        <translation>L&apos;utilisation d&apos;une amélioration par {runner} est reprise.</translation>
     </message>
     <message>
         <source>{runner}&apos;s choice is taken back.</source>
-        <translation>Le choix de {runner} est annulé.</translation>
+        <translation>Le choix de {runner} est repris.</translation>
     </message>
     <message>
         <source>{runner}&apos;s end of the step is taken back.</source>
-        <translation>La fin d&apos;étape de {runner} est annulée.</translation>
+        <translation>La fin d&apos;étape de {runner} est reprise.</translation>
     </message>
     <message numerus="yes">
         <source>a simple bot&apos;s pick too, worth about {value:.0%} of a win in %n trial game(s)</source>
@@ -5102,6 +5102,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>effet inconnu {effect} (le moteur n&apos;a aucun effet de ce nom)</translation>
     </message>
     <message>
+        <source>only {effects} read a later play: {effect} can&apos;t have when = &quot;later_play&quot;</source>
+        <translation>seuls {effects} lisent une carte jouée ensuite : {effect} ne peut pas avoir when = &quot;later_play&quot;</translation>
+    </message>
+    <message>
         <source>an ability resolved at the table needs a moment to come up, not {when} (choose one of: {choices})</source>
         <translation>une capacité résolue à la table a besoin d&apos;un moment où elle survient, pas {when} (choisissez parmi : {choices})</translation>
     </message>
@@ -5184,6 +5188,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>used by a player</source>
         <translation>utilisée par un joueur</translation>
+    </message>
+    <message>
+        <source>as you play a later card this turn</source>
+        <translation>quand vous jouez une autre carte ensuite ce tour-ci</translation>
     </message>
     <message>
         <source>{who} heals {n}</source>
@@ -5420,8 +5428,8 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         </translation>
     </message>
     <message>
-        <source>the writing process stopped</source>
-        <translation>le processus d’écriture s’est arrêté</translation>
+        <source>This game may not have been added to the history: the writing process stopped.</source>
+        <translation>Cette partie n’a peut-être pas été ajoutée à l’historique : le processus d’écriture s’est arrêté.</translation>
     </message>
 </context>
 <context>

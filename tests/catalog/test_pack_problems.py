@@ -41,3 +41,12 @@ def test_an_entry_without_number_blames_the_number(tmp_path: Path) -> None:
     err = _error(tmp_path, '[pack]\nname = "x"\n[[obstacles_normal]]\nattack = 2\n')
     assert err.field == "number" and err.code == "no_card"
     assert "names no card" in str(err) and "name" not in (err.field or "").replace("number", "")
+
+
+def test_a_later_play_ability_is_refused_on_an_effect_that_does_not_read_one(tmp_path: Path) -> None:
+    # `when = "later_play"` fires on every later card of the turn with no placement: only the effects written for it
+    # (Monofilament Whip, Negotiation) may have it; a placement effect there failed every later play of the turn.
+    err = _error(tmp_path, '[pack]\nname = "x"\n[[black_market]]\nid = "katana"\n'
+                           '[[black_market.abilities]]\nwhen = "later_play"\neffect = "katana"\n')
+    assert err.code == "later_play_effect" and err.field is not None and err.field.endswith(".when")
+    assert "monofilament_whip" in str(err) and "'katana'" in str(err)

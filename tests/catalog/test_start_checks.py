@@ -11,7 +11,7 @@ import pytest
 
 from crossfire_desktop.catalog import CatalogError
 from crossfire_desktop.catalog import cache as catalog_cache
-from crossfire_desktop.catalog.effect_params import PARAMS
+from crossfire_desktop.catalog.effect_params import PARAMS, param_problem
 from crossfire_desktop.engine.effects import REGISTRY, _load_all
 from crossfire_desktop.engine.statics import STATIC_EFFECTS
 
@@ -102,3 +102,11 @@ def test_the_program_shows_the_message_not_a_traceback(
     err = capsys.readouterr().err
     assert "The card data is invalid" in err and "Covering Fire" in err and "params.n" in err
     assert "Traceback" not in err
+
+
+
+def test_a_huge_param_is_named_in_one_short_line() -> None:
+    """A 2 MB text where a number goes (a pack's card, listed and shown in a label): its start, not all of it."""
+    field, problem = param_problem("heal", {"who": "chosen_other", "n": "x" * 2_000_000}) or ("", "")
+    assert field == "n" and problem.startswith("expected a whole number >= 0, found 'xxx")
+    assert problem.endswith("...") and len(problem) < 120

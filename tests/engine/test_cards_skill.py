@@ -194,6 +194,20 @@ def test_black_market_contacts_after_negotiation_buys_with_itself_counted() -> N
 
 
 @pytest.mark.rule("p23-negotiation")
+def test_a_later_card_counted_by_negotiation_logs_only_what_changed() -> None:
+    # the count as a later card is played says its new discount, never "Negotiation: ..." as if it ran again
+    # (a card without an ability of its own, played after it, left that line last in the log: seen in review)
+    g = make([runner(0, hand=["negotiation", "mark", "street_smarts"], nuyen=5)], market_row=["coordinated_attack"])
+    neg = card(g, 0, "negotiation")
+    g.apply(PlayCard(0, neg, None))
+    events = g.apply(PlayCard(0, card(g, 0, "mark"), None))
+    assert not any(e.code == "ability" and e.params.get("source") == neg for e in events)
+    events = g.apply(PlayCard(0, card(g, 0, "street_smarts"), None))
+    assert [e.params["amount"] for e in events if e.code == "discount"] == [2]
+    assert not any(e.code == "ability" and e.params.get("source") == neg for e in events)
+
+
+@pytest.mark.rule("p23-negotiation")
 def test_the_buy_listing_prices_each_card_with_the_discounts_in_force() -> None:
     # legal.buys offers what the runner can pay for now: each card at its own (discounted) price.
     g = make([runner(0, hand=["negotiation", "street_smarts"], nuyen=3)],

@@ -4,13 +4,25 @@ damaged or newer file left to the window untouched, the request file removed."""
 from __future__ import annotations
 
 import json
+import multiprocessing
+import os
 import sqlite3
+import time
 from dataclasses import asdict
 from pathlib import Path
 
+import pytest
+
 from crossfire_desktop.history.db import FILE_NAME, HistoryDB
 from crossfire_desktop.history.summary import summarize
-from crossfire_desktop.history.writer import FAILED, REQUEST_PREFIX, TO_THE_WINDOW, WRITTEN, HistoryWrite
+from crossfire_desktop.history.writer import (
+    FAILED,
+    REQUEST_PREFIX,
+    STALE_S,
+    TO_THE_WINDOW,
+    WRITTEN,
+    HistoryWrite,
+)
 
 from .helpers import catalog, played
 
@@ -69,3 +81,38 @@ def test_a_write_that_fails_says_why(tmp_path: Path) -> None:
     request["summary"].pop("mission")
     outcome = HistoryWrite(tmp_path, request).outcome(120)
     assert outcome is not None and outcome[0] == FAILED and "mission" in (outcome[1] or "")
+
+
+def test_a_request_that_cannot_be_written_leaves_no_file(tmp_path: Path) -> None:
+    with pytest.raises(TypeError):
+        HistoryWrite(tmp_path, {"kind": "game", "summary": object()})  # json can't write it
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(REQUEST_PREFIX)]
+
+
+def test_a_process_that_cannot_start_leaves_no_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from multiprocessing.context import SpawnProcess
+
+    def no_process(_self: object) -> None:
+        raise OSError(24, "Too many open files")
+
+    monkeypatch.setattr(SpawnProcess, "start", no_process)
+    with pytest.raises(OSError):
+        HistoryWrite(tmp_path, _request(45))
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(REQUEST_PREFIX)]
+
+
+def test_requests_left_by_a_killed_process_are_removed_at_the_first_write(tmp_path: Path) -> None:
+    old = tmp_path / f"{REQUEST_PREFIX}killed.json"
+    old.write_text("{}", encoding="utf-8")
+    os.utime(old, (time.time() - STALE_S - 60,) * 2)
+    recent = tmp_path / f"{REQUEST_PREFIX}going-on.json"  # another write's, still going on
+    recent.write_text("{}", encoding="utf-8")
+    assert HistoryWrite(tmp_path, _request(46)).outcome(120) == (WRITTEN, None)
+    assert not old.exists() and recent.exists()
+
+
+def test_a_killed_writing_process_ends_without_a_word(tmp_path: Path) -> None:
+    write = HistoryWrite(tmp_path, _request(47))
+    for child in multiprocessing.active_children():
+        child.kill()
+    assert write.outcome(120) == (FAILED, None)  # the window says the game "may not" have been added

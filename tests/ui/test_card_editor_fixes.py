@@ -73,3 +73,18 @@ def test_ctrl_z_in_a_box_then_on_the_page(make_window, qtbot):
     assert nuyen.text() == "" and "nuyen" not in editor.doc.entries[0].data
     qtbot.mouseClick(editor.buttons["undo"], Qt.MouseButton.LeftButton)
     assert editor.doc.entries == [] and not editor.buttons["undo"].isEnabled()
+
+
+def test_a_card_with_many_problems_says_how_many_more_there_are(make_window, qtbot):
+    """Past the 20 problems kept, the card's box says how many it left out (it listed 20 and stopped)."""
+    from PySide6.QtGui import QGuiApplication
+
+    editor = open_editor(make_window(), qtbot)
+    pick(editor.kind, "Boss")
+    qtbot.mouseClick(editor.add_button, Qt.MouseButton.LeftButton)
+    sides = editor.findChild(QPlainTextEdit, "field_sides")
+    sides.setFocus()
+    QGuiApplication.clipboard().setText("[" + ", ".join(f'{{name="Side {i}"}}' for i in range(30)) + "]")
+    qtbot.keyClick(sides, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)  # pasted, as the owner does
+    lines = editor.problem.text().split("\n")
+    assert len(lines) == 21 and "more problem" in lines[-1], lines[-3:]

@@ -89,6 +89,7 @@ def test_a_game_finished_after_continue_is_in_the_history_from_its_first_turn(ma
     g = win.table.game
     Driver(win.table).play_to_end()
     assert g.result is not None
+    qtbot.waitUntil(lambda: not win.history.writing, timeout=120_000)  # the game's writing process
     row = win.history.db.games()[0]
     assert row["turns"] == g.s.turns and row["rounds"] == g.s.round
     record = win.history.db.record_of(row["id"])

@@ -32,6 +32,7 @@ def _history_by_keys(win, qtbot):
     _key(Qt.Key.Key_Space)
     page = win.history.history_page
     assert win.stack.currentWidget() is page
+    qtbot.waitUntil(lambda: not win.history.writing, timeout=120_000)  # the list filled again when they land
     return page
 
 

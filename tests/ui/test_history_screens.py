@@ -33,7 +33,8 @@ def _open_history(win, qtbot):
     win.show_menu()
     qtbot.mouseClick(win.menu.buttons["history"], LEFT)
     page = win.history.history_page
-    assert win.stack.currentWidget() is page
+    assert win.stack.currentWidget() is page  # at once, a write going on or not
+    qtbot.waitUntil(lambda: not win.history.writing, timeout=120_000)  # the list filled again when it lands
     return page
 
 

@@ -46,3 +46,20 @@ def test_a_short_message_is_shown_as_is(make_window, qtbot):
     QTest.keyClick(t, Qt.Key.Key_1)
     QTest.keyClick(t, Qt.Key.Key_Tab)
     assert t.message.text() == t.message.plain and t.message.plain and t.message.toolTip() == ""
+
+
+def test_a_text_of_two_paragraphs_is_counted_as_two_lines_at_least(qtbot):
+    """QTextLayout breaks a line at U+2028, not at "\\n": a two-line message was counted as one line and
+    shown whole where only one line had room."""
+    from PySide6.QtGui import QFont
+
+    from crossfire_desktop.ui.look.whole_lines import whole_lines, wrapped_lines
+
+    font = QFont()
+    assert wrapped_lines("The obstacle hits.\nRunner 2 takes 1 damage.", font, 2000) == [
+        "The obstacle hits.", "Runner 2 takes 1 damage."]
+    # one line of room: one line shown (the rest after it, cut with "…" when it has no room)
+    assert whole_lines("The obstacle hits.\nRunner 2 takes 1 damage.", font, 2000, 1) == (
+        "The obstacle hits. Runner 2 takes 1 damage.")
+    shown = whole_lines("The obstacle hits.\nRunner 2 takes 1 damage.", font, 150, 1)
+    assert "\n" not in shown and shown.endswith("…")

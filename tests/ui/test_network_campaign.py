@@ -69,10 +69,11 @@ def test_a_campaign_mission_hosted_and_joined_is_recorded_in_the_hosts_campaign(
     # the host's end: the same end screen, History and post-mission step as a local campaign game
     assert host.stack.currentWidget() is host.end and host.end.record_btn.isVisible()
     assert not host.end.again_btn.isVisible()
+    qtbot.waitUntil(lambda: not host.history.writing, timeout=120_000)  # the game's writing process
     games = host.history.db.games()
     assert len(games) == 1 and games[0]["result"] == real.result
     # the guest keeps its copy too: the host's whole record, sent once the result stands, replayed there
-    qtbot.waitUntil(lambda: guest.history.db.count() == 1, timeout=10000)
+    qtbot.waitUntil(lambda: guest.history.db.count() == 1, timeout=120_000)
     kept = guest.history.db.games()[0]
     assert kept["result"] == real.result and kept["mission"] == real.s.mission
     click_widget(host.end.record_btn)

@@ -42,7 +42,7 @@ def monofilament_whip(ctx: Ctx) -> Gen[None]:
     if card is None:
         return
     ops.move_obstacle(g, card, ctx.controller)
-    if ctx.controller == g.s.current:  # a WEAPON played later this turn is checked at Apply Damage
+    if ctx.controller == g.s.current:  # a WEAPON played later this turn is checked as it is played (later_play)
         turn.flags[key] = card
     if played_other_type(g, ctx.controller, ctx.source, "WEAPON"):
         _prevent_attack(ctx, card)

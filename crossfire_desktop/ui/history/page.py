@@ -166,6 +166,7 @@ class HistoryPage(QWidget):
                 self.table.setItem(i, col, QTableWidgetItem(text))
         if self.rows:
             self.table.selectRow(0)
+            self.show_recap()  # row 0 may have been the selected one already (filled again after a write)
         else:
             self.recap.setText(tr("No game played yet.") if not any(chosen.values()) else
                                tr("No game matches these filters."))

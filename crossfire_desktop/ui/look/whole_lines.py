@@ -10,8 +10,8 @@ from PySide6.QtGui import QFont, QFontMetrics, QTextLayout, QTextOption
 
 
 def wrapped_lines(text: str, font: QFont, width: int) -> list[str]:
-    """`text` broken at words as a label of `width` pixels breaks it."""
-    layout = QTextLayout(text, font)
+    """`text` broken at words and at its newlines as a label of `width` pixels breaks it."""
+    layout = QTextLayout(text.replace("\n", "\u2028"), font)  # the layout breaks at U+2028, not at "\n"
     opt = QTextOption()
     opt.setWrapMode(QTextOption.WrapMode.WordWrap)
     layout.setTextOption(opt)

@@ -32,17 +32,8 @@ from ..words.text import tr
 from .editor_doc import EditorDoc, base_card, incomplete_cards
 from .editor_form import AbilityList, CardForm
 from .editor_preview import face_for
-from .problem_words import card_problem, pack_problem
-from .view import PackShelf
-
-KINDS = {  # the decks of a pack the editor adds cards to, and their names on the kind picker
-    "obstacles_normal": "Normal obstacle",
-    "obstacles_hard": "Hard obstacle",
-    "crossfire": "Crossfire event",
-    "black_market": "Black Market card",
-    "upgrades": "Upgrade sticker",
-    "bosses": "Boss",
-}
+from .problem_words import all_problems, pack_problem
+from .view import PackShelf, deck_names
 
 
 class CardPreview(QWidget):
@@ -130,8 +121,8 @@ class CardEditorPage(QWidget):
         ll.addWidget(QLabel(tr("Or add a new card (promo, fan card)"), left))
         self.kind = QComboBox(left)
         self.kind.setObjectName("newKind")
-        for deck, kind in KINDS.items():
-            self.kind.addItem(tr(kind), deck)
+        for deck, kind in deck_names().items():
+            self.kind.addItem(kind, deck)
         ll.addWidget(self.kind)
         self.new_name = QLineEdit(left)
         self.new_name.setObjectName("newName")
@@ -323,7 +314,7 @@ class CardEditorPage(QWidget):
             self.problem.setText("\n".join(syntax))
             self.problem.setProperty("bad", True)
         elif err is not None:
-            self.problem.setText("\n".join(card_problem(e, self.doc.entries[self.index].deck) for e in [err, *err.more]))
+            self.problem.setText("\n".join(all_problems(err, self.doc.entries[self.index].deck)))
             self.problem.setProperty("bad", True)
         else:
             table = any(getattr(a, "effect", "") == "table" for a in getattr(card, "abilities", []))

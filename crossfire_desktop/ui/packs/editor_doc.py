@@ -13,7 +13,6 @@ from typing import Any
 from crossfire_desktop.campaign.pack_files import check_text, pack_bytes, write_pack
 from crossfire_desktop.catalog import CardBase, Catalog, CatalogError
 from crossfire_desktop.catalog.packs import MAX_PACK_BYTES, PACK_DECKS, PACK_SUFFIX, read_pack, slug
-from crossfire_desktop.catalog.problems import problem_text
 from crossfire_desktop.catalog.toml_write import dump_pack
 
 
@@ -96,8 +95,7 @@ class EditorDoc:
         try:
             self.path = write_pack(self.target(), self.text())
         except OSError as exc:  # a read-only or full folder; the document is kept as it is
-            why = {"why": exc.strerror or str(exc)}
-            return CatalogError(self.target(), None, None, problem_text("unwritable", why), code="unwritable", params=why)
+            return CatalogError(self.target(), None, None, code="unwritable", params={"why": exc.strerror or str(exc)})
         return self.path
 
     # ---- one card ----------------------------------------------------------------------------

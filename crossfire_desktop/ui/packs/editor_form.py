@@ -234,6 +234,7 @@ TRIGGER_WORDS = {  # when an ability fires, as the printed cards say it
     "attack": "ATTACK (when it attacks)", "start_of_turn": "start of turn", "end_of_turn": "end of turn",
     "before_draw": "before Draw & Buy", "static": "always (static)", "reveal": "REVEAL (Crossfire event)",
     "continuous": "while active (Crossfire event)", "timebomb": "TIMEBOMB", "activated": "used by a player",
+    "later_play": "as you play a later card this turn",
 }
 
 

@@ -72,9 +72,9 @@ def pack_problem(err: Any) -> str:
     return tr("{where}: {problem}").format(where=", ".join(where), problem=sentence) if where else sentence
 
 
-def all_problems(err: Any) -> list[str]:
-    """Every problem the loader kept for the pack, first one first."""
-    lines = [pack_problem(e) for e in [err, *getattr(err, "more", [])]]
+def all_problems(err: Any, deck: str | None = None) -> list[str]:
+    """Every problem the loader kept for the pack (or for the card of `deck` being edited), first one first."""
+    lines = [card_problem(e, deck) if deck else pack_problem(e) for e in [err, *getattr(err, "more", [])]]
     hidden = getattr(err, "total", len(lines)) - len(lines)
     if hidden > 0:
         lines.append(tr("... and %n more problem(s)", None, hidden))

@@ -106,12 +106,17 @@ class PackShelf:
         return apply_packs(self.base, [p for p in self.packs if p.file in on])
 
 
+def deck_names() -> dict[str, str]:
+    """The decks of a pack by their names, in the order the card editor offers them for a new card."""
+    return {"obstacles_normal": tr("Normal obstacle"), "obstacles_hard": tr("Hard obstacle"),
+            "crossfire": tr("Crossfire event"), "black_market": tr("Black Market card"),
+            "upgrades": tr("Upgrade sticker"), "bosses": tr("Boss")}
+
+
 def pack_words(pack: Pack) -> str:
     """The pack and one line per card, in the player's words (Your cards, the import preview)."""
     kinds = {"completes": tr("completes"), "overrides": tr("replaces"), "new": tr("new card")}
-    decks = {"obstacles_normal": tr("Normal obstacle"), "obstacles_hard": tr("Hard obstacle"),
-             "crossfire": tr("Crossfire event"), "black_market": tr("Black Market card"),
-             "upgrades": tr("Upgrade sticker"), "bosses": tr("Boss")}
+    decks = deck_names()
     at_table = {id(c) for c in pack.table_resolved()}
     lines = [tr("{name} ({file}): %n card(s)", None, len(pack.cards)).format(name=pack.info.name, file=pack.file)]
     for pc in pack.cards:

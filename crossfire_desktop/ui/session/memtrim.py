@@ -5,13 +5,12 @@ replaced, event lists, the AI's search) mapped to the process: ~9 MiB after 40 t
 from __future__ import annotations
 
 import ctypes
+import functools
 import gc
 import sys
 from collections.abc import Callable
 
 trims = 0  # how many times the heap was trimmed (tests)
-_trim: Callable[[int], int] | None = None
-_looked = False
 M_MMAP_THRESHOLD, M_ARENA_MAX = -3, -8  # glibc's mallopt parameters (malloc.h)
 MMAP_THRESHOLD = 128 * 1024  # glibc's starting value, kept from rising
 
@@ -22,30 +21,24 @@ def tune_heap() -> bool:
     thread a heap of its own and raises the threshold after the first large block is freed, so such
     blocks then stay in a heap: 40 turns 117.5 -> 116.3 and 117.4 -> 116.9 MiB (bench/bench_memory_real.py,
     tried as MALLOC_ARENA_MAX=1 MALLOC_MMAP_THRESHOLD_=131072). True if it was done (glibc)."""
+    mallopt = _libc("mallopt")
+    return mallopt is not None and bool(mallopt(M_ARENA_MAX, 1)) and bool(mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD))
+
+
+@functools.cache
+def _libc(name: str) -> Callable[..., int] | None:
+    """glibc's function `name`; None elsewhere (Windows, macOS, musl)."""
     if not sys.platform.startswith("linux"):
-        return False
+        return None
     try:
-        mallopt = ctypes.CDLL("libc.so.6").mallopt
+        return getattr(ctypes.CDLL("libc.so.6"), name)  # type: ignore[no-any-return]
     except (OSError, AttributeError):  # not glibc
-        return False
-    return bool(mallopt(M_ARENA_MAX, 1)) and bool(mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD))
-
-
-def _malloc_trim() -> Callable[[int], int] | None:
-    global _trim, _looked
-    if not _looked:
-        _looked = True
-        if sys.platform.startswith("linux"):
-            try:
-                _trim = ctypes.CDLL("libc.so.6").malloc_trim
-            except (OSError, AttributeError):  # not glibc
-                _trim = None
-    return _trim
+        return None
 
 
 def release_freed_memory() -> None:
     global trims
-    trim = _malloc_trim()
+    trim = _libc("malloc_trim")
     if trim is not None:
         trim(0)
         trims += 1

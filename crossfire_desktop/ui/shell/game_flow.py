@@ -237,11 +237,9 @@ class GameFlow:
         self.stack.setCurrentWidget(self.end)
         if self.tutorial is None:  # the scripted first game is not part of the player's record
             campaign = self.book.campaign if self.book is not None and game.setup.campaign is not None else None
-            problem = self.history.record(game, seconds=time.monotonic() - self._opened_at,
-                                          campaign_name=campaign.name if campaign is not None else None,
-                                          said=self.end.message.setText)
-            if problem:
-                self.end.message.setText(problem)
+            self.history.record(game, seconds=time.monotonic() - self._opened_at,
+                                campaign_name=campaign.name if campaign is not None else None,
+                                said=self.end.message.setText)
         from PySide6.QtCore import QTimer
 
         from ..session.memtrim import release_finished_game

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSocketNotifier
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog, QStackedWidget, QWidget
 
 from ..words.text import tr
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from ..table.replay import ReplayPage
 
 
-WAIT_FOR_WRITES_S = 5.0  # a History screen opening waits this long at most for a game being written
+POLL_MS = 100  # how often the writes going on are asked whether they ended (never waited for)
 
 
 class HistoryWiring:
@@ -48,13 +48,17 @@ class HistoryWiring:
         self._stats: StatsPage | None = None
         self.replay_page: ReplayPage | None = None
         self.replay_from: QWidget | None = None  # the screen Back returns to from a replay
-        self._writes: dict[HistoryWrite, tuple[QSocketNotifier, Callable[[str], None] | None]] = {}
+        # a pipe handle on Windows is no socket, so no QSocketNotifier: polled, as the odds child is
+        self._writes: dict[HistoryWrite, Callable[[str], None] | None] = {}
+        self._poll = QTimer(parent)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._check_writes)
 
     # -- the database --------------------------------------------------------------------------
     @property
     def db(self) -> HistoryDB | None:
-        if self._db is None and self._writes:
-            self.finish_writes(WAIT_FOR_WRITES_S)  # the History lists the game that just ended
+        """The history, opened here if it is not (never waits for a write going on: the History screen on
+        show is filled again when one ends)."""
         if self._db is None and not self._unusable:
             import sqlite3
 
@@ -91,8 +95,9 @@ class HistoryWiring:
 
     def record(self, game: Game, *, seconds: float | None = None, campaign_name: str | None = None,
                said: Callable[[str], None] | None = None) -> str | None:
-        """Keep a game that ended; a sentence when the history can't be written (never raises): returned when
-        known at once, else handed to `said` when the writing process ends (or kept for the History screen)."""
+        """Keep a game that ended (never raises). Why the history can't be written goes to `said` when given,
+        known at once or when the writing process ends; else it is returned if known at once, and kept for the
+        History screen if known later."""
         from dataclasses import asdict
 
         from crossfire_desktop.history.summary import summarize
@@ -100,9 +105,14 @@ class HistoryWiring:
         try:
             summary = summarize(game.history(), game.cat)
         except ValueError as exc:
-            return tr("This game could not be added to the history: {why}").format(why=exc)
-        return self._keep({"kind": "game", "summary": asdict(summary), "duration_s": seconds,
-                            "campaign_name": campaign_name}, said)
+            problem: str | None = tr("This game could not be added to the history: {why}").format(why=exc)
+        else:
+            problem = self._keep({"kind": "game", "summary": asdict(summary), "duration_s": seconds,
+                                  "campaign_name": campaign_name}, said)
+        if problem and said is not None:
+            said(problem)
+            return None
+        return problem
 
     def _keep(self, request: dict[str, Any], said: Callable[[str], None] | None) -> str | None:
         """In a process of its own, unless the database is open here already (a History screen had it)."""
@@ -114,59 +124,70 @@ class HistoryWiring:
             write = HistoryWrite(self._persist().store.dirs.data, request)
         except OSError as exc:  # the request can't be put beside the history (a read-only folder): as it is said
             return self._problem(request, str(exc.strerror or exc))
-        notifier = QSocketNotifier(write.fileno(), QSocketNotifier.Type.Read, self.parent)
-        notifier.activated.connect(lambda *_: self._written(write))
-        self._writes[write] = (notifier, said)
+        self._writes[write] = said
+        self._poll.start()
         return None
 
-    def _written(self, write: HistoryWrite, wait_s: float = 0.0) -> None:
+    @property
+    def writing(self) -> bool:
+        """A game or mission is being written by its process."""
+        return bool(self._writes)
+
+    def _check_writes(self) -> None:
+        for write in list(self._writes):
+            self._written(write)
+        if not self._writes:
+            self._poll.stop()
+
+    def _written(self, write: HistoryWrite) -> None:
         from crossfire_desktop.history.writer import TO_THE_WINDOW, WRITTEN
 
-        outcome = write.outcome(wait_s)
-        if outcome is None:
-            return
-        notifier, said = self._writes.pop(write)
-        notifier.setEnabled(False)
-        notifier.deleteLater()
+        if write not in self._writes or (outcome := write.outcome()) is None:
+            return  # said already, or still going
+        said = self._writes.pop(write)
         kind, why = outcome
-        if kind == WRITTEN:
-            return
         if kind == TO_THE_WINDOW:  # damaged (set aside here, refilled from the saves) or newer (said)
             problem = self._write_here(write.request)
+        elif kind == WRITTEN:
+            problem = None
         else:
-            problem = self._problem(write.request, why or tr("the writing process stopped"))
+            problem = self._problem(write.request, why)
         if problem and said is not None:
             said(problem)
         elif problem:
             self.problem = problem
+        self._refresh()
 
-    def finish_writes(self, wait_s: float) -> None:
-        """The writes going on, waited for `wait_s` seconds at most in all (a write takes a fraction of a
-        second; one still going after that is left to end on its own)."""
-        import time
-
-        until = time.monotonic() + wait_s
-        for write in list(self._writes):
-            self._written(write, max(0.0, until - time.monotonic()))
+    def _refresh(self) -> None:
+        """The History or Statistics screen on show lists what was just written."""
+        current = self.stack.currentWidget()
+        if current is None or current not in (self._history, self._stats):
+            return
+        if current is self._history and self._history is not None:
+            self._history.set_db(self.db, self.problem)
+        elif self._stats is not None:
+            self._stats.set_db(self.db)
 
     @staticmethod
-    def _problem(request: dict[str, Any], why: str) -> str:
-        if request["kind"] == "game":
-            return tr("This game could not be added to the history: {why}").format(why=why)
-        return ""  # the campaign has the table mission; the history is a convenience and never blocks the ledger
+    def _problem(request: dict[str, Any], why: str | None) -> str:
+        """`why` None: the writing process ended without a word, killed before or after its commit (looking
+        the game up would load SQLite in this process for the program's life)."""
+        if request["kind"] != "game":
+            return ""  # the campaign has the table mission; the history is a convenience and never blocks the ledger
+        if why is None:
+            return tr("This game may not have been added to the history: the writing process stopped.")
+        return tr("This game could not be added to the history: {why}").format(why=why)
 
     def _write_here(self, request: dict[str, Any]) -> str | None:
         """The write in this process (the database is open here, or the writer left it to the window)."""
-        import sqlite3
-
-        from crossfire_desktop.history.writer import add_to
+        from crossfire_desktop.history.writer import add_to, write_errors
 
         with self._for_a_write() as db:
             if db is None:
                 return None
             try:
                 add_to(db, request)
-            except (OSError, sqlite3.Error, ValueError, OverflowError) as exc:
+            except write_errors() as exc:
                 return self._problem(request, str(exc)) or None
         return None
 
