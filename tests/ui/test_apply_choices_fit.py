@@ -11,19 +11,7 @@ from crossfire_desktop.engine import Kind, PlayCard
 
 from ..engine.card_helpers import card, make, runner
 from .real_input import click_widget
-
-
-@pytest.fixture
-def language(request):
-    from crossfire_desktop.ui.words import i18n
-
-    i18n.install(request.param)
-    yield request.param
-    i18n.install("en")
-
-
-def in_window(w):
-    return QRect(w.mapTo(w.window(), QPoint(0, 0)), w.size())
+from .test_prompt_fit import in_window, language  # noqa: F401 - the fixture
 
 
 def two_targets_applying(make_window, qtbot, size):
@@ -45,7 +33,8 @@ def two_targets_applying(make_window, qtbot, size):
 
 @pytest.mark.parametrize(("language", "size"), [("fr", (1280, 720)), ("en", (1920, 1080))],
                          indirect=["language"])
-def test_each_apply_button_is_whole_and_none_behind_apply_all(make_window, persist, qtbot, language, size):
+def test_each_apply_button_is_whole_and_none_behind_apply_all(make_window, persist, qtbot,
+                                                              language, size):  # noqa: F811 - the fixture
     persist.prefs.ui_scale = 1.5
     t, g = two_targets_applying(make_window, qtbot, size)
     QApplication.processEvents()
