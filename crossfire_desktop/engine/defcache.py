@@ -41,6 +41,7 @@ class DefCache:
         self._having: dict[str, frozenset[str]] = {}
         self._triggered: dict[str, frozenset[str]] = {}
         self._deals: dict[str, tuple[str, ...]] = {}
+        self._starting: dict[str, tuple[str, ...]] = {}
         self._ability_cards: dict[tuple[str, ...], frozenset[int]] = {}
         # What listing a player card's plays asks (legal.py), filled at once: (it assists, its own damage
         # can't go at a boss, its assist damage can't).
@@ -56,6 +57,14 @@ class DefCache:
         # Every player card's printed cost (the buy listing compares it with a runner's nuyen).
         self.costs: dict[str, int] = {def_id: card.cost for def_id, card in cat.by_id.items()
                                       if isinstance(card, PlayerCard)}
+
+    def starting_deck(self, role: str) -> tuple[str, ...]:
+        """The card ids of a role's starting deck, each as many times as its copies, in the role's order."""
+        found = self._starting.get(role)
+        if found is None:
+            found = self._starting[role] = tuple(
+                card_id for card_id, copies in self.cat.roles[role].starting_deck.items() for _ in range(copies))
+        return found
 
     def deal(self, deck: str) -> tuple[str, ...]:
         """The card ids a new game deals into a deck's pile, in catalog order: each complete card once,

@@ -128,19 +128,13 @@ def quick_setup(mission: str, runners: int, seed: int, *, bonus: list[str] | Non
 
 def build_state(setup: GameSetup, cat: Catalog, rng: random.Random) -> GameState:
     defs: list[str] = []
-
-    def make(card_id: str, n: int = 1) -> list[int]:
-        ids = list(range(len(defs), len(defs) + n))
-        defs.extend([card_id] * n)
-        return ids
-
+    cache = DefCache.of(cat)  # each role's starting deck and each deck's card ids, worked out once per catalog
     runners: list[RunnerState] = []
     for seat, rs in enumerate(setup.runners):
         meta = cat.metatypes[rs.metatype]
-        main = cat.roles[rs.roles[0]]
-        deck: list[int] = []
-        for card_id, copies in main.starting_deck.items():
-            deck.extend(make(card_id, copies))
+        first = len(defs)
+        defs.extend(cache.starting_deck(rs.roles[0]))
+        deck = list(range(first, len(defs)))
         extra_nuyen = 1 if len(rs.roles) > 1 else 0  # Playing with Fewer than Four Runners, p. 12
         runners.append(RunnerState(
             seat=seat, name=rs.name, metatype=rs.metatype, colors=[ROLE_COLOR[r] for r in rs.roles],
@@ -150,7 +144,7 @@ def build_state(setup: GameSetup, cat: Catalog, rng: random.Random) -> GameState
     mission = cat.missions.get(setup.mission)
     if mission is not None:
         seat_client(state, mission)
-    deal = DefCache.of(cat).deal  # each deck's card ids, worked out once per catalog
+    deal = cache.deal
     for pile, name in ((state.market_deck, "black_market"), (state.normal_deck, "obstacles_normal"),
                        (state.hard_deck, "obstacles_hard"), (state.crossfire_deck, "crossfire")):
         first = len(defs)

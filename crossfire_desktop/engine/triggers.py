@@ -37,10 +37,13 @@ def run(g: Game, ab: Ability, source: int | None, controller: int, placement: Pl
 def fire_card(g: Game, card: int, when: str, controller: int, placement: Placement | None = None,
               data: dict[str, Any] | None = None) -> Gen[None]:
     """Run a card's abilities for one trigger, in printed order."""
+    abilities = g._defs.when(g.s.defs[card], when)
+    if not abilities:  # (most cards, most triggers: the obstacle is not looked for)
+        return
     ob = g.s.obstacle(card)
     if ob is not None and (ob.blank or ob.cancelled):
         return
-    for ab in g._defs.when(g.s.defs[card], when):
+    for ab in abilities:
         if live(g, ab):
             yield from run(g, ab, card, controller, placement, data)
 

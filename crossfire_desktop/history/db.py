@@ -104,7 +104,7 @@ class HistoryDB:
         except HistoryTooNew:
             raise
         except sqlite3.DatabaseError as exc:
-            if not set_aside:
+            if not set_aside or is_busy(exc):  # busy: another process writes; the file is sound
                 raise
             aside = self.path.with_name(f"{FILE_NAME}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
             for suffix in ("", "-wal", "-shm"):
@@ -124,18 +124,17 @@ class HistoryDB:
         conn = sqlite3.connect(self.path, timeout=5.0, isolation_level=None)  # explicit transactions below
         try:
             conn.execute("PRAGMA foreign_keys = ON")
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise HistoryTooNew(
-                    f"The game history ({self.path.name}) was written by a newer version of Crossfire Desktop "
-                    f"(schema {version}, this version reads up to {SCHEMA_VERSION}); it is left untouched.")
+            self._refuse_newer(conn)  # before WAL is set: a newer file is left byte for byte
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
-            for v in range(version, SCHEMA_VERSION):
+            if conn.execute("PRAGMA user_version").fetchone()[0] < SCHEMA_VERSION:
                 with self._tx(conn):
-                    for stmt in _statements(MIGRATIONS[v]):
-                        conn.execute(stmt)
-                    conn.execute(f"PRAGMA user_version = {v + 1}")
+                    # read again under the write lock: another process (a writer) may have migrated meanwhile
+                    version = self._refuse_newer(conn)
+                    for v in range(version, SCHEMA_VERSION):
+                        for stmt in _statements(MIGRATIONS[v]):
+                            conn.execute(stmt)
+                        conn.execute(f"PRAGMA user_version = {v + 1}")
             conn.execute("SELECT count(*) FROM games").fetchone()  # a damaged file fails here, not later
             conn.execute("PRAGMA quick_check").fetchone()
             # the connection stays open for the program's life: its page cache (2 MiB by default, filled by the
@@ -146,6 +145,15 @@ class HistoryDB:
             conn.close()
             raise
         return conn
+
+    def _refuse_newer(self, conn: sqlite3.Connection) -> int:
+        """The file's schema version, if this program can read it."""
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        if version > SCHEMA_VERSION:
+            raise HistoryTooNew(
+                f"The game history ({self.path.name}) was written by a newer version of Crossfire Desktop "
+                f"(schema {version}, this version reads up to {SCHEMA_VERSION}); it is left untouched.")
+        return version
 
     @staticmethod
     @contextmanager
@@ -244,6 +252,12 @@ def summary_row(s: GameSummary) -> dict[str, Any]:
     d = asdict(s)
     d.pop("record")
     return d
+
+
+def is_busy(exc: BaseException) -> bool:
+    """The file is held by another connection's write (past the timeout), not damaged."""
+    primary = exc.sqlite_errorcode & 0xFF if isinstance(exc, sqlite3.OperationalError) else None  # less extended
+    return primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
 def _statements(script: str) -> list[str]:

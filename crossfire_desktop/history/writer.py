@@ -4,7 +4,8 @@ recorded, bench/bench_memory_real.py). The child writes in one transaction as th
 the game is in the history whole or not at all, and a window closed meanwhile does not stop it.
 
 The request travels in a file beside the history, which the child deletes: a record can be a few hundred
-KB, and a pipe that large would hold the window until the child had started and read it."""
+KB, and a pipe that large would hold the window until the child had started and read it. A request a killed
+child left is stored by the next session's first write (write_left)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,11 @@ WRITTEN = "written"
 TO_THE_WINDOW = "window"  # the file is damaged or newer: the window opens it itself (and says why, or refills it)
 FAILED = "failed"
 STALE_S = 600.0  # a request file this old belongs to no write going on
-_swept: set[Path] = set()  # the folders whose old requests were removed in this session
+MAX_LEFT = 20  # requests left by killed writes taken up by one write (the rest by the next session's)
+MAX_REQUEST_BYTES = 64 * 1024 * 1024  # a request file larger than this is not one the window wrote
+UNREADABLE_PREFIX = ".history-unreadable-"
+KEEP_UNREADABLE = 5  # requests set aside because they can't be read: the newest kept, for a look by hand
+_swept: set[Path] = set()  # the folders whose old requests were taken up in this session
 
 Outcome = tuple[str, str | None]  # one of the three, and why it failed (None: the process stopped)
 
@@ -72,8 +77,51 @@ def add_to(db: HistoryDB, request: dict[str, Any]) -> None:
         db.add_table(**request["table"])
 
 
-def _child(folder: str, request_file: str, conn: Connection) -> None:
+def write_left(folder: Path, paths: list[Path]) -> None:
+    """Requests a killed writing process left (in the writing process): each holds a whole game never stored,
+    or stored before the kill (add_to skips a game already there). Deleted once stored; one that can't be read
+    is set aside; all left for a later write if the history can't take them now."""
+    import sqlite3  # noqa: PLC0415 - in the writing process only
+
+    from .db import HistoryDB, HistoryTooNew  # noqa: PLC0415 - (sqlite3)
+
+    try:
+        db = HistoryDB(folder, set_aside=False)
+    except (HistoryTooNew, sqlite3.DatabaseError, OSError):
+        return
+    try:
+        for path in paths:
+            try:
+                if path.stat().st_size > MAX_REQUEST_BYTES:
+                    raise ValueError("too large")
+                request = json.loads(path.read_text(encoding="utf-8"))
+                add_to(db, request)
+            except FileNotFoundError:  # taken up by another window's write meanwhile
+                continue
+            except (sqlite3.IntegrityError, sqlite3.InterfaceError, sqlite3.ProgrammingError, sqlite3.DataError,
+                    ValueError, KeyError, TypeError, AttributeError, OverflowError):
+                _set_aside(path)  # not a request the history can take
+                continue
+            except (sqlite3.Error, OSError):  # the history can't take it now: tried again later
+                break
+            path.unlink(missing_ok=True)
+    finally:
+        db.close()
+
+
+def _set_aside(path: Path) -> None:
+    try:
+        path.replace(path.with_name(UNREADABLE_PREFIX + path.name.removeprefix(REQUEST_PREFIX)))
+        kept = sorted(path.parent.glob(f"{UNREADABLE_PREFIX}*"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in kept[KEEP_UNREADABLE:]:
+            old.unlink(missing_ok=True)
+    except OSError:  # gone meanwhile, or not ours to move
+        pass
+
+
+def _child(folder: str, request_file: str, conn: Connection, left: list[str]) -> None:
     path = Path(request_file)
+    write_left(Path(folder), [Path(p) for p in left])  # before this write's answer: the window never waits
     try:
         outcome = write_request(Path(folder), json.loads(path.read_text(encoding="utf-8")))
     except (OSError, ValueError) as exc:
@@ -88,19 +136,20 @@ def _child(folder: str, request_file: str, conn: Connection) -> None:
         conn.close()
 
 
-def sweep_requests(folder: Path) -> None:
-    """Requests left by a writing process that was killed, once a session, before its first write: a write
-    takes a second, so one older than STALE_S was lost (and the data folder is one copy's only)."""
+def left_requests(folder: Path) -> list[Path]:
+    """Requests left by a writing process that was killed, once a session, oldest first: a write takes a
+    second, so one older than STALE_S belongs to no write going on. The next write's process stores them."""
     if folder in _swept:
-        return
+        return []
     _swept.add(folder)
-    now = time.time()
+    now, left = time.time(), []
     for path in folder.glob(f"{REQUEST_PREFIX}*"):
         try:
-            if now - path.stat().st_mtime > STALE_S:
-                path.unlink()
-        except OSError:  # gone meanwhile, or not ours to remove: left
+            if (at := path.stat().st_mtime) < now - STALE_S:
+                left.append((at, path))
+        except OSError:  # gone meanwhile
             continue
+    return [path for _at, path in sorted(left)[:MAX_LEFT]]
 
 
 class HistoryWrite:
@@ -111,7 +160,7 @@ class HistoryWrite:
 
         self.request = request
         folder.mkdir(parents=True, exist_ok=True)
-        sweep_requests(folder)
+        left = [str(p) for p in left_requests(folder)]
         fd, name = tempfile.mkstemp(prefix=REQUEST_PREFIX, suffix=".json", dir=folder)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -119,7 +168,7 @@ class HistoryWrite:
             context = multiprocessing.get_context("spawn")  # no copy of the window's state
             self._conn, child = context.Pipe(duplex=False)
             # not a daemon: a program quitting meanwhile waits for the write rather than ending it
-            self._proc: BaseProcess = context.Process(target=_child, args=(str(folder), name, child))
+            self._proc: BaseProcess = context.Process(target=_child, args=(str(folder), name, child, left))
             self._proc.start()
         except BaseException:  # no child to delete the request: nothing left behind
             Path(name).unlink(missing_ok=True)

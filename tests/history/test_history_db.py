@@ -105,3 +105,47 @@ def test_the_open_history_keeps_a_small_page_cache(tmp_path: Path) -> None:
     db = HistoryDB(tmp_path)
     assert db.conn.execute("PRAGMA cache_size").fetchone()[0] == -CACHE_KIB <= -1
     assert CACHE_KIB <= 512
+
+
+def test_a_history_migrated_by_another_process_meanwhile_is_not_set_aside(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window finds a fresh file (version 0) while a writing process migrates it: when the window takes the
+    write lock the tables exist, and it must see that rather than fail on "table games already exists" and
+    set a sound history aside as damaged."""
+    connect = sqlite3.connect
+    raced: list[bool] = []
+
+    class Racing(sqlite3.Connection):
+        def execute(self, sql: str, *args: object) -> sqlite3.Cursor:
+            if sql == "BEGIN IMMEDIATE" and not raced:
+                raced.append(True)
+                other = HistoryDB(tmp_path)  # the other process: migrates and writes a game
+                other.add(summarize(played(seed=8).history(), catalog()))
+                other.close()
+            return super().execute(sql, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(sqlite3, "connect", lambda *a, **k: connect(*a, **k, factory=Racing))
+    db = HistoryDB(tmp_path)
+    assert raced  # the other open did come between the version read and the lock
+    assert db.notice is None
+    assert db.count() == 1
+    assert not [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+
+
+def test_a_history_held_by_another_write_is_not_set_aside(tmp_path: Path) -> None:
+    """A file locked past the timeout is busy, not damaged: the open fails and the file stays where it is."""
+    HistoryDB(tmp_path).close()
+    path = tmp_path / FILE_NAME
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA user_version = 0")  # as an older version left it: the open must migrate
+        conn.execute("DROP TABLE obstacle_damage")
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(sqlite3.OperationalError, match="locked"):
+            HistoryDB(tmp_path)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert path.exists()
+    assert not [p for p in tmp_path.iterdir() if ".damaged-" in p.name]

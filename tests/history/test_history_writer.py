@@ -13,15 +13,18 @@ from pathlib import Path
 
 import pytest
 
-from crossfire_desktop.history.db import FILE_NAME, HistoryDB
+from crossfire_desktop.history.db import FILE_NAME, SCHEMA_VERSION, HistoryDB
 from crossfire_desktop.history.summary import summarize
 from crossfire_desktop.history.writer import (
     FAILED,
+    KEEP_UNREADABLE,
     REQUEST_PREFIX,
     STALE_S,
     TO_THE_WINDOW,
+    UNREADABLE_PREFIX,
     WRITTEN,
     HistoryWrite,
+    write_left,
 )
 
 from .helpers import catalog, played
@@ -101,14 +104,60 @@ def test_a_process_that_cannot_start_leaves_no_file(tmp_path: Path, monkeypatch:
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(REQUEST_PREFIX)]
 
 
-def test_requests_left_by_a_killed_process_are_removed_at_the_first_write(tmp_path: Path) -> None:
-    old = tmp_path / f"{REQUEST_PREFIX}killed.json"
-    old.write_text("{}", encoding="utf-8")
-    os.utime(old, (time.time() - STALE_S - 60,) * 2)
+def _left(path: Path, text: str) -> Path:
+    """A request file a killed writing process left behind long ago."""
+    path.write_text(text, encoding="utf-8")
+    os.utime(path, (time.time() - STALE_S - 60,) * 2)
+    return path
+
+
+def test_requests_left_by_a_killed_process_are_written_at_the_first_write(tmp_path: Path) -> None:
+    """Each holds a whole game the killed process never stored: the next write stores it, then removes it."""
+    lost = _left(tmp_path / f"{REQUEST_PREFIX}killed.json", json.dumps(_request(48)))
+    unreadable = _left(tmp_path / f"{REQUEST_PREFIX}cut.json", '{"kind": "game", "summ')
     recent = tmp_path / f"{REQUEST_PREFIX}going-on.json"  # another write's, still going on
     recent.write_text("{}", encoding="utf-8")
     assert HistoryWrite(tmp_path, _request(46)).outcome(120) == (WRITTEN, None)
-    assert not old.exists() and recent.exists()
+    db = HistoryDB(tmp_path)
+    try:
+        assert sorted(g["seed"] for g in db.games()) == [46, 48]
+    finally:
+        db.close()
+    assert not lost.exists() and recent.exists()
+    assert not unreadable.exists() and (tmp_path / f"{UNREADABLE_PREFIX}cut.json").exists()
+
+
+def test_a_left_request_already_stored_is_removed_and_not_stored_twice(tmp_path: Path) -> None:
+    """The process was killed after its commit, before it removed its request."""
+    request = _request(49)
+    assert HistoryWrite(tmp_path, request).outcome(120) == (WRITTEN, None)
+    left = _left(tmp_path / f"{REQUEST_PREFIX}after-commit.json", json.dumps(request))
+    write_left(tmp_path, [left])
+    assert not left.exists()
+    db = HistoryDB(tmp_path)
+    try:
+        assert db.count() == 1
+    finally:
+        db.close()
+
+
+def test_unreadable_requests_set_aside_are_bounded(tmp_path: Path) -> None:
+    HistoryDB(tmp_path).close()
+    bad = [_left(tmp_path / f"{REQUEST_PREFIX}bad-{i}.json", text)
+           for i, text in enumerate(["{}", "[1]", "not json", '{"kind": "table", "table": {}}'] * 3)]
+    write_left(tmp_path, bad)
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(REQUEST_PREFIX)]
+    assert len([p for p in tmp_path.iterdir() if p.name.startswith(UNREADABLE_PREFIX)]) == KEEP_UNREADABLE
+
+
+def test_left_requests_wait_while_the_history_cannot_take_them(tmp_path: Path) -> None:
+    """A history another version wrote: the requests stay for a write that can store them."""
+    HistoryDB(tmp_path).close()
+    with sqlite3.connect(tmp_path / FILE_NAME) as conn:
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    left = _left(tmp_path / f"{REQUEST_PREFIX}kept.json", json.dumps(_request(50)))
+    write_left(tmp_path, [left])
+    assert left.exists()
 
 
 def test_a_killed_writing_process_ends_without_a_word(tmp_path: Path) -> None:

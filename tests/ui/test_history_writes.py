@@ -66,3 +66,47 @@ def test_a_writing_process_killed_says_the_game_may_not_be_in_the_history(make_w
     child.kill()
     qtbot.waitUntil(lambda: not win.history.writing, timeout=120_000)
     assert "may not have been added to the history" in win.end.message.text()
+
+
+def test_a_game_picked_in_the_history_stays_picked_when_a_write_lands(make_window, qtbot):
+    """The list filled again after a write kept its first row selected: the game the player had picked was lost."""
+    win = make_window(one_player=True)
+    for seed in (71, 72, 73):
+        assert win.history.record(played("extraction", 1, seed=seed)) is None
+    _children_ended()  # written, not yet heard of: the window learns it after the player's click below
+    page = _click_history(win, qtbot)
+    assert page.table.rowCount() == 3 and win.history.writing
+    picked = page.table.visualItemRect(page.table.item(1, 0)).center()
+    qtbot.mouseClick(page.table.viewport(), LEFT, pos=picked)
+    seed = page.rows[1]["seed"]
+    assert page.selected()["seed"] == seed
+    qtbot.waitUntil(lambda: not win.history.writing, timeout=120_000)  # each landing fills the list again
+    assert page.selected()["seed"] == seed
+    assert f"seed {seed}" in page.recap.text()
+
+
+def test_a_history_held_by_another_write_opens_the_next_time(make_window, qtbot):
+    """A file locked by another process's write (past the wait) is not damaged: said, then opened once free."""
+    import sqlite3
+
+    win = make_window(one_player=True)
+    data = win.persist.store.dirs.data
+    data.mkdir(parents=True, exist_ok=True)
+    path = data / FILE_NAME
+    with sqlite3.connect(path) as conn:  # a history a writing process is creating: no table yet
+        conn.execute("CREATE TABLE t (x)")
+        conn.execute("DROP TABLE t")
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        page = _click_history(win, qtbot)
+        assert "can't be opened" in page.message.text()
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    qtbot.keyClick(page, Qt.Key.Key_Escape)
+    assert win.stack.currentWidget() is win.menu
+    page = _click_history(win, qtbot)
+    assert page.message.text() == ""
+    assert page.recap.text() == "No game played yet."
+    assert not [p for p in data.iterdir() if ".damaged-" in p.name]

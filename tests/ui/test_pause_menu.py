@@ -186,3 +186,36 @@ def test_stay_in_the_game_gives_the_focus_back_to_the_button_that_asked(make_win
     assert t.pause.cancel_btn.isVisible() and focused_text() == "Stay in the game"
     press(win, K.Key_Escape)  # Esc also stays, back to the same button
     assert focused_text() == "Leave the game"
+
+
+def test_the_leave_and_quit_questions_are_whole_in_french_at_150_percent(make_window, persist, qtbot):
+    """'Quitter cette partie ?' in the large title font was cut on both sides in the fixed-width box (seen in play)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from crossfire_desktop.ui.words import i18n
+
+    i18n.install("fr")
+    try:
+        persist.prefs.ui_scale = 1.5
+        win = make_window(size=(1280, 720), setup=quick_setup("crossfire", 2, 5), one_player=True)
+        pause = win.table.pause
+        for back_tabs in (2, 1):  # Leave the game, then Quit
+            press(win, K.Key_Escape)
+            for _ in range(back_tabs):
+                press(win, K.Key_Backtab)
+            press(win, K.Key_Return)
+            assert pause.asking is not None
+            title = pause.title
+            fm = QFontMetricsF(title.font())
+            width = title.contentsRect().width()
+            if title.wordWrap():
+                need = title.heightForWidth(title.width())
+                assert title.height() >= need, (title.text(), title.height(), need)
+                assert all(fm.horizontalAdvance(w) <= width for w in title.text().split())
+            else:
+                assert fm.horizontalAdvance(title.text()) <= width, (title.text(), width)
+            assert pause.rect().contains(pause.box.geometry())
+            press(win, K.Key_Escape, K.Key_Escape)
+            assert not pause.isVisible()
+    finally:
+        i18n.install("en")

@@ -43,3 +43,35 @@ def test_the_text_ends_above_the_placed_damage_s_band(catalog):
 def test_damage_that_fits_between_the_figures_leaves_the_text_whole(catalog):
     face = face_of_def(catalog.by_id["aerial_combat_drone"])
     assert words(dataclasses.replace(face, pool=(1, 0, 0, 0, 0, 0)), 240) == words(face, 240)
+
+
+def test_a_two_row_track_ends_above_the_placed_damage_s_band(catalog, monkeypatch):
+    """B, U, G, G on Aerial Combat Drone at 1280x720, UI scale 150%: the band had covered the lower row of its
+    two-row track (seen in play, a33); the boxes now end above it, and each clearing token sits in its box."""
+    from crossfire_desktop.ui.look import cardpaint, tracks
+
+    seen = {}
+
+    def track(*a, **k):
+        seen["track_end"] = tracks.paint_track(*a, **k)
+        return seen["track_end"]
+
+    def pool(p, between, above, r, items):
+        seen["band"] = above
+        tracks.paint_pool(p, between, above, r, items)
+
+    monkeypatch.setattr(cardpaint, "paint_track", track)
+    monkeypatch.setattr(cardpaint, "paint_pool", pool)
+    face = dataclasses.replace(face_of_def(catalog.by_id["aerial_combat_drone"]), pool=(1, 1, 2, 0, 0, 0),
+                               preview=[0, 1, 2], preview_how=["damage", "green", "damage"])
+    height = 125  # an obstacle's card at 1280x720, UI scale 150% (a33)
+    w = height / CARD_RATIO
+    pm = QPixmap(int(w), height)
+    p = QPainter(pm)
+    paint_card(p, QRectF(0, 0, w, height), face)
+    p.end()
+    assert len(face.track) == 8
+    assert seen["track_end"] <= seen["band"].top() + 0.01, (seen["track_end"], seen["band"])
+    for box in tracks.track_rects(0, 0, w * 0.9, height / 140, 8, 40):
+        center, radius = tracks.token_spot(box)
+        assert box.contains(QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius))

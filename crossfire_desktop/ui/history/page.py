@@ -95,7 +95,9 @@ class HistoryPage(QWidget):
         head = self.table.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         head.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.table.itemSelectionChanged.connect(self.show_recap)
+        self._picked: int | None = None  # the id of the game the player picked in the list
+        self._filling = False
+        self.table.itemSelectionChanged.connect(self._on_pick)
         # a double click or Enter (keyPressEvent) watches a game, never `activated`: a style that opens items
         # on one click (KDE's) opened the replay when a player only picked a game to read its recap
         self.table.itemDoubleClicked.connect(lambda _item: self._replay())
@@ -156,6 +158,7 @@ class HistoryPage(QWidget):
 
     def fill(self) -> None:
         chosen = {k: b.currentData() for k, b in self.filters.items()}
+        self._filling = True  # the selection changes below are not the player's
         self.rows = self.db.games(**chosen) if self.db is not None else []
         self.table.setRowCount(len(self.rows))
         for i, g in enumerate(self.rows):
@@ -165,12 +168,19 @@ class HistoryPage(QWidget):
             for col, text in enumerate(cells):
                 self.table.setItem(i, col, QTableWidgetItem(text))
         if self.rows:
-            self.table.selectRow(0)
-            self.show_recap()  # row 0 may have been the selected one already (filled again after a write)
+            # filled again after a write: the game the player picked stays picked, else the newest
+            self.table.selectRow(next((i for i, g in enumerate(self.rows) if g["id"] == self._picked), 0))
+            self.show_recap()  # the row may have been the selected one already
         else:
             self.recap.setText(tr("No game played yet.") if not any(chosen.values()) else
                                tr("No game matches these filters."))
+        self._filling = False
         self._enable()
+
+    def _on_pick(self) -> None:
+        if not self._filling:
+            self._picked = (self.selected() or {}).get("id")
+        self.show_recap()
 
     def selected(self) -> dict[str, Any] | None:
         row = self.table.currentRow()

@@ -210,22 +210,22 @@ def paint_card_face(p: QPainter, rect: QRectF, face: CardFace, *, badge_room: bo
     inner = rect.adjusted(5 * u, 4 * u, -5 * u, -4 * u)
     y = _paint_header(p, inner, u, face)
     y = _paint_subline(p, inner, y, u, face)
-    if face.kind == "player":
-        r = max(MIN_PX * 0.62, 6.5 * u)
-        damage_symbols(p, inner.x(), y + r * 1.15, r, face.damage)
-        y += r * 2.3 + 3 * u
-    elif face.kind == "obstacle" and face.track:
-        y = paint_track(p, inner.x(), y + 1 * u, inner.width(), u, face.track, face.cleared, face.partial,
-                        face.preview, face.preview_how)
-    elif face.kind == "obstacle" and face.boss is not None:
-        y = paint_boss_boxes(p, inner.x(), y + 1 * u, inner.width(), u, face.boss)
     bottom = inner.bottom()
-    corner = (0.0, 0.0)
     if face.kind == "obstacle":  # above its attack and nuyen row, and above the placed damage's band if any
         row, between, r = _stats_row(p, inner, u, face)
         above = pool_above(_stats_font(p, u), between, r, pool_items(face.pool))
         bottom = row.top() - (row.height() if above else 0)
-    elif badge_room:  # the key badge's corner stays free: the text's last lines start right of it
+    if face.kind == "player":
+        r = max(MIN_PX * 0.62, 6.5 * u)
+        damage_symbols(p, inner.x(), y + r * 1.15, r, face.damage)
+        y += r * 2.3 + 3 * u
+    elif face.kind == "obstacle" and face.track:  # its boxes end above that row and band too
+        y = paint_track(p, inner.x(), y + 1 * u, inner.width(), u, face.track, face.cleared, face.partial,
+                        face.preview, face.preview_how, max_h=bottom - y - 1 * u)
+    elif face.kind == "obstacle" and face.boss is not None:
+        y = paint_boss_boxes(p, inner.x(), y + 1 * u, inner.width(), u, face.boss)
+    corner = (0.0, 0.0)
+    if face.kind != "obstacle" and badge_room:  # the key badge's corner stays free: the text's last lines start right of it
         d = max(16.0, 14 * u)  # paint_card_marks' badge: d wide, 3u in from the card's edges (inner's are 5u, 4u)
         corner = (d, d)  # its right edge 2u clear of the text, its top 1u
     paint_rich(p, QRectF(inner.x(), y, inner.width(), bottom - y), card_text(face), max_px=max(MIN_PX, 8.8 * u),

@@ -29,19 +29,37 @@ def track_box(inner_w: float, n: int, u: float) -> tuple[float, float]:
     return box, gap
 
 
-def paint_track(p: QPainter, x: float, y: float, inner_w: float, u: float, track: list[Any], cleared: int,
-                partial: int, preview: list[int], how: list[str]) -> float:
-    """Paints the boxes from (x, y); returns the y below them."""
-    n = max(1, len(track))
+def track_rects(x: float, y: float, inner_w: float, u: float, n: int, max_h: float | None = None) -> list[QRectF]:
+    """The n boxes' places from (x, y): one row, or two for a long track; no taller than `max_h` (with the
+    4u under them) where the card's bottom row and the placed damage's band need the room below."""
+    n = max(1, n)
     per_row = n
     box, gap = track_box(inner_w, n, u)
     if box < 15 * u and n > 4:  # a long track takes two rows rather than tiny boxes
         per_row = -(-n // 2)
         box, gap = track_box(inner_w, per_row, u)
+    rows = -(-n // per_row)
+    if max_h is not None:  # (the damage band had covered a two-row track's lower row, seen in play a33)
+        box = max(9 * u, min(box, (max_h - 4 * u - (rows - 1) * gap) / rows))
+    return [QRectF(x + (i % per_row) * (box + gap), y + (i // per_row) * (box + gap), box, box) for i in range(n)]
+
+
+def token_spot(r: QRectF) -> tuple[QPointF, float]:
+    """Where a box's clearing token is drawn: in its lower right corner, inside the box (one drawn half out had
+    covered the next box and the row under it)."""
+    radius = r.width() * 0.24
+    return QPointF(r.right() - radius - r.width() * 0.04, r.bottom() - radius - r.width() * 0.04), radius
+
+
+def paint_track(p: QPainter, x: float, y: float, inner_w: float, u: float, track: list[Any], cleared: int,
+                partial: int, preview: list[int], how: list[str], max_h: float | None = None) -> float:
+    """Paints the boxes from (x, y) (in `max_h` at most, see track_rects); returns the y below them."""
+    rects = track_rects(x, y, inner_w, u, len(track), max_h)
+    box = rects[0].width()
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     for i, lv in enumerate(track):
-        r = QRectF(x + (i % per_row) * (box + gap), y + (i // per_row) * (box + gap), box, box)
+        r = rects[i]
         p.setPen(QPen(EDGE, max(1.0, u)))
         p.setBrush(BOX_BG)
         p.drawRoundedRect(r, 3 * u, 3 * u)
@@ -72,10 +90,9 @@ def paint_track(p: QPainter, x: float, y: float, inner_w: float, u: float, track
             j = preview.index(i)
             token = how[j] if j < len(how) else "damage"
             name = token if token in COLORS else "level" if token in ("level", "last") else "any:✓"
-            paint_icon(p, QPointF(r.right() - box * 0.1, r.bottom() - box * 0.1), box * 0.32, name)
+            paint_icon(p, *token_spot(r), name)
     p.restore()
-    rows = -(-n // per_row)
-    return y + rows * box + (rows - 1) * gap + 4 * u
+    return rects[-1].bottom() + 4 * u
 
 
 def paint_boss_boxes(p: QPainter, x: float, y: float, inner_w: float, u: float, progress: Any) -> float:

@@ -44,6 +44,7 @@ class HistoryWiring:
         self._db: HistoryDB | None = None
         self.problem: str | None = None  # why the history can't be read or written, for the History screen
         self._unusable = False  # it can't be opened: not tried again
+        self._busy: str | None = None  # the problem said when another write held the file (gone once it opens)
         self._history: HistoryPage | None = None
         self._stats: StatsPage | None = None
         self.replay_page: ReplayPage | None = None
@@ -62,16 +63,19 @@ class HistoryWiring:
         if self._db is None and not self._unusable:
             import sqlite3
 
-            from crossfire_desktop.history.db import HistoryDB, HistoryTooNew
+            from crossfire_desktop.history.db import HistoryDB, HistoryTooNew, is_busy
 
             try:
                 self._db = HistoryDB(self._persist().store.dirs.data, rebuild=self._from_saves)
+                if self.problem is not None and self.problem == self._busy:  # held by a write last time: passed
+                    self.problem = None
                 self.problem = self._db.notice or self.problem  # a notice stays until the History screen said it
             except HistoryTooNew as exc:
                 self.problem, self._unusable = str(exc), True
             except (OSError, sqlite3.Error) as exc:
                 self.problem = tr("The game history can't be opened: {why}").format(why=exc)
-                self._unusable = True
+                self._unusable = not is_busy(exc)  # busy: a write held it too long; tried again next time
+                self._busy = None if self._unusable else self.problem
         return self._db
 
     def _from_saves(self) -> list[tuple[Any, str | None]]:

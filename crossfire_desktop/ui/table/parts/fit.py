@@ -48,12 +48,14 @@ def fit_in_play(t: TableSurface) -> None:
 
 LOG_LINES = 4  # the fewest log lines the table keeps: the last attacks and the last refusal stay readable
 CHOICE_LOG_LINES = 2  # ... while choices show: a hint's three lines above the log had left them one scrolled row
+CHOICE_LINE_LOG = 1  # ... while the choices' first lines would not fit beside two (1280x720 at 150%, French)
 MESSAGE_LINES = 3  # a longer refusal is cut here, not drawn over the buttons; the log holds it whole
 
 
 def fit_log(t: TableSurface) -> bool:
     """The log keeps LOG_LINES lines whatever the decision panel and the message above it hold (while the
-    panel shows choices or a long prompt, CHOICE_LOG_LINES: it lends the panel every other line); the prompt
+    panel shows choices or a long prompt, CHOICE_LOG_LINES: it lends the panel every other line; CHOICE_LINE_LOG
+    when the choices' first lines need that one too); the prompt
     then fits what is left (parts/prompt_fit.py). True if the log's height or the prompt's words changed (the
     choices' strip must follow: DecisionPanel.fit_row)."""
     t.message.setMaximumHeight(MESSAGE_LINES * t.message.fontMetrics().lineSpacing() + 3)  # (+2 cut a pixel row)
@@ -64,6 +66,8 @@ def fit_log(t: TableSurface) -> bool:
     room = t.panel_room() + t.log_view.minimumHeight()  # the panel's and the log's together
     long_prompt = panel_need(t.panel, width, natural) > room - (LOG_LINES * line + 8)
     lines = CHOICE_LOG_LINES if t.panel.buttons or long_prompt else LOG_LINES
+    if t.panel.buttons and panel_need(t.panel, width, natural) > room - (lines * line + 8):
+        lines = CHOICE_LINE_LOG  # the choices' lines before the log's second one: a third choice had scrolled
     least = lines * line + 8
     changed = t.log_view.minimumHeight() != least
     t.log_view.setMinimumHeight(least)

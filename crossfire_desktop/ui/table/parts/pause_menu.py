@@ -37,6 +37,7 @@ class PauseMenu(QWidget):
         self.title = QLabel(self.box)
         self.title.setObjectName("pauseTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)  # a long question in large French words goes on two lines, not cut at both ends
         self.detail = QLabel(self.box)
         self.detail.setWordWrap(True)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -141,7 +142,7 @@ class PauseMenu(QWidget):
         inner = self.box.width() - margins.left() - margins.right()
         for label in (self.title, self.detail):
             label.ensurePolished()
-            label.setMinimumHeight(label.heightForWidth(inner) if label.wordWrap() else label.sizeHint().height())
+            label.setMinimumHeight(label.heightForWidth(inner))
 
     def resume(self) -> None:
         self.hide()

@@ -16,18 +16,25 @@ from ...look.cardtext import MIN_PX
 if TYPE_CHECKING:
     from .prompt import DecisionPanel
 
+CHOICE_LINES = 2  # the choices' lines the prompt's words shrink to leave in sight (more lines scroll)
+
 
 def panel_need(panel: DecisionPanel, width: int, px: int | None = None) -> int:
-    """The height the panel needs at `width` for its whole prompt (in words of `px`, else as they are), one line
-    of choices and its main button."""
+    """The height the panel needs at `width` for its whole prompt (in words of `px`, else as they are), the
+    choices' first lines and its main button."""
     lay = panel.layout()
     m, gap = lay.contentsMargins(), lay.spacing()
     inner = max(1, width - m.left() - m.right())
     row = [panel.main.sizeHint().height()] if not panel.main.isHidden() else []
-    if panel.buttons:  # one line of each, even if wrapped now (just made, in the width of the strip before)
+    stacked = panel.row.direction() != panel.row.Direction.LeftToRight
+    if panel.buttons and stacked:  # the choices' first CHOICE_LINES lines at the strip's width (a scroll bar kept
+        bar = panel.scroll.verticalScrollBar().sizeHint().width()  # aside, as ChoiceScroll.fit does): two
+        ends = panel.choices.line_ends(max(40, inner - bar))  # targets to apply had one line, the second hidden
+        row.append(ends[min(len(ends), CHOICE_LINES) - 1])
+    elif panel.buttons:  # one line of each, even if wrapped now (just made, in the width of the strip before)
         row.append(max(b.sizeHint().height() - b.text().count("\n") * b.fontMetrics().lineSpacing()
                        for b in panel.buttons))
-    stacked = len(row) == 2 and panel.row.direction() != panel.row.Direction.LeftToRight
+    stacked = len(row) == 2 and stacked
     rows = sum(row) + gap if stacked else max(row, default=0)
     return m.top() + _prompt_height(panel, inner, px) + (gap + rows if rows else 0) + m.bottom()
 
