@@ -11,10 +11,16 @@ from typing import Any
 
 from .state import GameState, ObstacleState, Placement, RunnerState, TurnState
 
+# Fields added after saves were first written, left out while None: a save (and its state hash) from before them
+# reads the same (a mid-turn save of the previous version was refused as "state hash differs").
+LATE_FIELDS: dict[type, frozenset[str]] = {Placement: frozenset({"source"})}
+
 
 def to_data(obj: Any) -> Any:
     if is_dataclass(obj) and not isinstance(obj, type):
-        return {f.name: to_data(getattr(obj, f.name)) for f in fields(obj)}
+        late = LATE_FIELDS.get(type(obj), frozenset())
+        return {f.name: to_data(getattr(obj, f.name)) for f in fields(obj)
+                if not (f.name in late and getattr(obj, f.name) is None)}
     if isinstance(obj, list | tuple):
         return [to_data(x) for x in obj]
     if isinstance(obj, dict):

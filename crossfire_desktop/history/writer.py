@@ -9,6 +9,7 @@ child left is stored by the next session's first write (write_left)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -26,6 +27,7 @@ REQUEST_PREFIX = ".history-write-"
 WRITTEN = "written"
 TO_THE_WINDOW = "window"  # the file is damaged or newer: the window opens it itself (and says why, or refills it)
 FAILED = "failed"
+BUSY = "busy"  # the file was held by another write past the timeout: the request is kept for a later session's write
 STALE_S = 600.0  # a request file this old belongs to no write going on
 MAX_LEFT = 20  # requests left by killed writes taken up by one write (the rest by the next session's)
 MAX_REQUEST_BYTES = 64 * 1024 * 1024  # a request file larger than this is not one the window wrote
@@ -40,11 +42,15 @@ def write_request(folder: Path, request: dict[str, Any]) -> Outcome:
     """The request's write into the history in `folder` (in the writing process)."""
     import sqlite3  # noqa: PLC0415 - in the writing process only
 
-    from .db import HistoryDB, HistoryTooNew  # noqa: PLC0415 - (sqlite3)
+    from .db import HistoryDB, HistoryTooNew, is_busy  # noqa: PLC0415 - (sqlite3)
 
     try:
         db = HistoryDB(folder, set_aside=False)
-    except (HistoryTooNew, sqlite3.DatabaseError):
+    except sqlite3.DatabaseError as exc:
+        if is_busy(exc):  # not damaged: the window would open it no better (and lose the game)
+            return BUSY, str(exc)
+        return TO_THE_WINDOW, None
+    except HistoryTooNew:
         return TO_THE_WINDOW, None
     except OSError as exc:
         return FAILED, str(exc)
@@ -121,13 +127,18 @@ def _set_aside(path: Path) -> None:
 
 def _child(folder: str, request_file: str, conn: Connection, left: list[str]) -> None:
     path = Path(request_file)
-    write_left(Path(folder), [Path(p) for p in left])  # before this write's answer: the window never waits
+    # before this write's answer (the window never waits); a left request that fails stays for a later session,
+    # and this write goes on all the same
+    with contextlib.suppress(Exception):
+        write_left(Path(folder), [Path(p) for p in left])
+    outcome: Outcome = FAILED, None
     try:
         outcome = write_request(Path(folder), json.loads(path.read_text(encoding="utf-8")))
     except (OSError, ValueError) as exc:
         outcome = FAILED, str(exc)
     finally:
-        path.unlink(missing_ok=True)
+        if outcome[0] != BUSY:  # a busy file's game is written by a later session's first write (left_requests)
+            path.unlink(missing_ok=True)
     try:
         conn.send(outcome)
     except OSError:  # the window went meanwhile: the write is done all the same

@@ -255,12 +255,5 @@
             <numerusform>... and %n more problems</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>With %n runner(s), this mission flips no Crossfire event in round {round}.</source>
-        <translation>
-            <numerusform>With %n runner, this mission flips no Crossfire event in round {round}.</numerusform>
-            <numerusform>With %n runners, this mission flips no Crossfire event in round {round}.</numerusform>
-        </translation>
-    </message>
 </context>
 </TS>

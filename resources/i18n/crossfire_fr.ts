@@ -1009,12 +1009,9 @@
         <source>No event this round</source>
         <translation>Pas d&apos;événement ce round</translation>
     </message>
-    <message numerus="yes">
-        <source>With %n runner(s), this mission flips no Crossfire event in round {round}.</source>
-        <translation>
-            <numerusform>Avec %n Runner, cette mission ne révèle aucun événement Crossfire au round {round}.</numerusform>
-            <numerusform>Avec %n Runners, cette mission ne révèle aucun événement Crossfire au round {round}.</numerusform>
-        </translation>
+    <message>
+        <source>This mission&apos;s setup flips no Crossfire event in round {round}.</source>
+        <translation>La mise en place de cette mission ne révèle aucun événement Crossfire au round {round}.</translation>
     </message>
     <message>
         <source>A Crossfire event is flipped here at the start of each round.</source>

@@ -57,3 +57,14 @@ def test_a_damaged_before_loses_the_earlier_turns_never_the_save(tmp_path):
     resumed = check_game(data, tmp_path / "save.json", load_catalog()).game
     assert resumed.state_hash() == g.state_hash()
     assert resumed.history()["snapshot"] == data["snapshot"]
+
+
+def test_a_mid_turn_save_of_the_previous_version_still_loads(tmp_path):
+    """A save written by the previous version (e5fffad) with a card in play: its placements have no `source` field
+    (added since); the state hash must read the same, or Continue refused it as "state hash differs" (review)."""
+    from pathlib import Path
+
+    data = json.loads((Path(__file__).parents[1] / "fixtures" / "saves" / "midturn-e5fffad.json").read_text("utf-8"))
+    loaded = check_game(data, tmp_path / "save.json", load_catalog()).game
+    assert loaded.s.turn is not None and loaded.s.turn.placements
+    loaded.apply(HeuristicPolicy(7).choose(loaded))

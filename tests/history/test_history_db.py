@@ -149,3 +149,23 @@ def test_a_history_held_by_another_write_is_not_set_aside(tmp_path: Path) -> Non
         holder.close()
     assert path.exists()
     assert not [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+
+
+def test_a_write_to_a_history_held_by_another_write_is_kept_for_later(tmp_path: Path) -> None:
+    """The writing process met a busy file: it must not hand the game to the window (whose open fails the same way,
+    and the game was lost without a word, review): it says busy, and its request stays for a later write."""
+    from crossfire_desktop.history.writer import BUSY, write_request
+
+    HistoryDB(tmp_path).close()
+    path = tmp_path / FILE_NAME
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA user_version = 0")  # the open must migrate, so it needs the write lock
+        conn.execute("DROP TABLE obstacle_damage")
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        kind, why = write_request(tmp_path, {})
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert kind == BUSY and why is not None and "locked" in why

@@ -141,6 +141,8 @@ class HistoryPage(QWidget):
             super().keyPressEvent(event)
 
     def set_db(self, db: HistoryDB | None, problem: str | None = None) -> None:
+        if db is not self.db:  # another file (one set aside and refilled numbers its games anew)
+            self._picked = None
         self.db = db
         self.message.setText(problem or "")
         box = self.filters["campaign_id"]
@@ -157,8 +159,15 @@ class HistoryPage(QWidget):
         self.fill()
 
     def fill(self) -> None:
-        chosen = {k: b.currentData() for k, b in self.filters.items()}
         self._filling = True  # the selection changes below are not the player's
+        try:
+            self._fill()
+        finally:
+            self._filling = False
+        self._enable()
+
+    def _fill(self) -> None:
+        chosen = {k: b.currentData() for k, b in self.filters.items()}
         self.rows = self.db.games(**chosen) if self.db is not None else []
         self.table.setRowCount(len(self.rows))
         for i, g in enumerate(self.rows):
@@ -174,8 +183,6 @@ class HistoryPage(QWidget):
         else:
             self.recap.setText(tr("No game played yet.") if not any(chosen.values()) else
                                tr("No game matches these filters."))
-        self._filling = False
-        self._enable()
 
     def _on_pick(self) -> None:
         if not self._filling:

@@ -257,10 +257,9 @@ class CrossfirePanel(QWidget):
         wait = crossfire_wait_line(g)  # the revised edition's countdown, if any
         if wait:
             return wait
-        if not g.mission.draws_crossfire(g):  # a small team's first rounds (the mission's setup card)
+        if not g.mission.draws_crossfire(g):  # a small team's first rounds, a bonus challenge (the mission's setup)
             return tr("No event this round") + "\n\n" + tr(
-                "With %n runner(s), this mission flips no Crossfire event in round {round}.", None,
-                len(g.runner_seats())).format(round=g.s.round)
+                "This mission's setup flips no Crossfire event in round {round}.").format(round=g.s.round)
         return tr("No active event") + "\n\n" + tr("A Crossfire event is flipped here at the start of each round.")
 
     def zoom_active(self) -> bool:
