@@ -27,6 +27,7 @@ REQUEST_PREFIX = ".history-write-"
 WRITTEN = "written"
 TO_THE_WINDOW = "window"  # the file is damaged or newer: the window opens it itself (and says why, or refills it)
 FAILED = "failed"
+PROCESS_NAME = "crossfire-history-writer"
 BUSY = "busy"  # the file was held by another write past the timeout: the request is kept for a later session's write
 STALE_S = 600.0  # a request file this old belongs to no write going on
 MAX_LEFT = 20  # requests left by killed writes taken up by one write (the rest by the next session's)
@@ -179,7 +180,8 @@ class HistoryWrite:
             context = multiprocessing.get_context("spawn")  # no copy of the window's state
             self._conn, child = context.Pipe(duplex=False)
             # not a daemon: a program quitting meanwhile waits for the write rather than ending it
-            self._proc: BaseProcess = context.Process(target=_child, args=(str(folder), name, child, left))
+            self._proc: BaseProcess = context.Process(target=_child, args=(str(folder), name, child, left),
+                                                      name=PROCESS_NAME)
             self._proc.start()
         except BaseException:  # no child to delete the request: nothing left behind
             Path(name).unlink(missing_ok=True)

@@ -18,6 +18,7 @@ from crossfire_desktop.history.summary import summarize
 from crossfire_desktop.history.writer import (
     FAILED,
     KEEP_UNREADABLE,
+    PROCESS_NAME,
     REQUEST_PREFIX,
     STALE_S,
     TO_THE_WINDOW,
@@ -163,5 +164,6 @@ def test_left_requests_wait_while_the_history_cannot_take_them(tmp_path: Path) -
 def test_a_killed_writing_process_ends_without_a_word(tmp_path: Path) -> None:
     write = HistoryWrite(tmp_path, _request(47))
     for child in multiprocessing.active_children():
-        child.kill()
+        if child.name == PROCESS_NAME:  # (not a search's workers from an earlier test)
+            child.kill()
     assert write.outcome(120) == (FAILED, None)  # the window says the game "may not" have been added

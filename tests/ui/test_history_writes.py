@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 
 from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.history.db import FILE_NAME
+from crossfire_desktop.history.writer import PROCESS_NAME
 from crossfire_desktop.ui.table.driver import Driver
 
 from ..history.helpers import played
@@ -34,12 +35,17 @@ def test_the_history_opened_while_a_game_is_written_lists_it_when_the_write_land
     assert not win.history.writing
 
 
+def _writers() -> list:
+    """The history's writing processes alive (a search's worker pool from an earlier test may be alive too)."""
+    return [p for p in multiprocessing.active_children() if p.name == PROCESS_NAME]
+
+
 def _children_ended() -> None:
     """The writing processes done, while the window's events wait (their answers not yet read)."""
     until = time.monotonic() + 120
-    while multiprocessing.active_children() and time.monotonic() < until:
+    while _writers() and time.monotonic() < until:
         time.sleep(0.05)
-    assert not multiprocessing.active_children()
+    assert not _writers()
 
 
 def test_two_writes_left_to_the_window_by_a_damaged_history_are_both_kept(make_window, qtbot):
@@ -62,7 +68,7 @@ def test_two_writes_left_to_the_window_by_a_damaged_history_are_both_kept(make_w
 def test_a_writing_process_killed_says_the_game_may_not_be_in_the_history(make_window, qtbot):
     win = make_window(setup=quick_setup("extraction", 1, 21), one_player=True)
     Driver(win.table).play_to_end()
-    (child,) = multiprocessing.active_children()
+    (child,) = _writers()
     child.kill()
     qtbot.waitUntil(lambda: not win.history.writing, timeout=120_000)
     assert "may not have been added to the history" in win.end.message.text()
