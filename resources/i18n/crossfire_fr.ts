@@ -875,11 +875,11 @@
     </message>
     <message>
         <source>Undo last</source>
-        <translation>Annuler le dernier</translation>
+        <translation>Défaire le dernier</translation>
     </message>
     <message>
         <source>Yes, undo it</source>
-        <translation>Oui, l&apos;annuler</translation>
+        <translation>Oui, le défaire</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -887,11 +887,11 @@
     </message>
     <message>
         <source>The ledger is empty: nothing to undo.</source>
-        <translation>Le registre est vide : rien à annuler.</translation>
+        <translation>Le registre est vide : rien à défaire.</translation>
     </message>
     <message>
         <source>Undo last: {what}</source>
-        <translation>Annuler le dernier : {what}</translation>
+        <translation>Défaire le dernier : {what}</translation>
     </message>
     <message>
         <source>{sticker} comes off {runner}&apos;s slot {slot}.</source>
@@ -903,11 +903,11 @@
     </message>
     <message>
         <source>Undo #{seq} ({what})? {effect}</source>
-        <translation>Annuler #{seq} ({what}) ? {effect}</translation>
+        <translation>Défaire #{seq} ({what}) ? {effect}</translation>
     </message>
     <message>
         <source>Undone: #{seq} {what}.</source>
-        <translation>Annulé : #{seq} {what}.</translation>
+        <translation>Défait : #{seq} {what}.</translation>
     </message>
     <message>
         <source>(empty)</source>
@@ -1207,7 +1207,7 @@
     </message>
     <message>
         <source>Recorded in {campaign} (ledger entry #{n}) — undo it from the campaign&apos;s ledger.</source>
-        <translation>Enregistré dans {campaign} (entrée n° {n} du registre) — annulable depuis le registre de la campagne.</translation>
+        <translation>Enregistré dans {campaign} (entrée n° {n} du registre) — à défaire depuis le registre de la campagne.</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -1938,7 +1938,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Bought {sticker} for {n} Karma (undo it from the campaign&apos;s ledger)</source>
-        <translation>{sticker} achetée pour {n} Karma (annulable depuis le registre de la campagne)</translation>
+        <translation>{sticker} achetée pour {n} Karma (à défaire depuis le registre de la campagne)</translation>
     </message>
     <message>
         <source>How to Play, p. 12</source>
