@@ -20,6 +20,9 @@ def test_undo_and_abort_are_different_words_in_french():
     assert tr("Abort the run").startswith("Annuler le run")
     assert "Défaire" not in tr("Abort the run") and "nnul" not in tr("Undo")
     assert tr("There is nothing to undo.") == "Il n'y a rien à défaire."
+    # the campaign ledger's confirm read "Oui, l'annuler" beside "Annuler", its Cancel
+    assert tr("Yes, undo it") == "Oui, le défaire" and tr("Undo last") == "Défaire le dernier"
+    assert all("nnul" not in tr(words) for words in ("Yes, undo it", "Undo last", "Undo last: {what}"))
 
 
 def test_space_on_an_open_question_is_not_logged_again_and_again(make_window, qtbot):
