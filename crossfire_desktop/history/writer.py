@@ -58,7 +58,7 @@ def write_request(folder: Path, request: dict[str, Any]) -> Outcome:
     try:
         add_to(db, request)
     except write_errors() as exc:
-        return FAILED, str(exc)
+        return (BUSY if isinstance(exc, sqlite3.Error) and is_busy(exc) else FAILED), str(exc)
     finally:
         db.close()
     return WRITTEN, None

@@ -116,3 +116,27 @@ def test_a_history_held_by_another_write_opens_the_next_time(make_window, qtbot)
     assert page.message.text() == ""
     assert page.recap.text() == "No game played yet."
     assert not [p for p in data.iterdir() if ".damaged-" in p.name]
+
+
+def test_a_game_ended_while_the_history_is_held_is_kept_and_said_so(make_window, qtbot):
+    """Another write holds the history past SQLite's timeout: the game's request stays for a later write, and the end
+    screen says so (it said "could not be added", and the request was deleted: the game was lost)."""
+    import sqlite3
+
+    from crossfire_desktop.history.db import HistoryDB
+    from crossfire_desktop.history.writer import REQUEST_PREFIX
+
+    win = make_window(setup=quick_setup("extraction", 1, 21), one_player=True)
+    data = win.persist.store.dirs.data
+    data.mkdir(parents=True, exist_ok=True)
+    HistoryDB(data).close()
+    holder = sqlite3.connect(data / FILE_NAME, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        Driver(win.table).play_to_end()
+        qtbot.waitUntil(lambda: not win.history.writing, timeout=120_000)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert "kept and goes into the history later" in win.end.message.text()
+    assert list(data.glob(f"{REQUEST_PREFIX}*"))

@@ -144,7 +144,7 @@ class HistoryWiring:
             self._poll.stop()
 
     def _written(self, write: HistoryWrite) -> None:
-        from crossfire_desktop.history.writer import TO_THE_WINDOW, WRITTEN
+        from crossfire_desktop.history.writer import BUSY, TO_THE_WINDOW, WRITTEN
 
         if write not in self._writes or (outcome := write.outcome()) is None:
             return  # said already, or still going
@@ -154,6 +154,8 @@ class HistoryWiring:
             problem = self._write_here(write.request)
         elif kind == WRITTEN:
             problem = None
+        elif kind == BUSY and write.request["kind"] == "game":  # its request stays: a later session's write stores it
+            problem = tr("This game is kept and goes into the history later: the history file was busy.")
         else:
             problem = self._problem(write.request, why)
         if problem and said is not None:
