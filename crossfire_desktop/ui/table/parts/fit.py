@@ -64,9 +64,9 @@ def fit_log(t: TableSurface) -> bool:
     width = t.act.width()
     natural = t.panel.fontInfo().pixelSize()  # the table's word size: a prompt shrunk before is measured as new
     room = t.panel_room() + t.log_view.minimumHeight()  # the panel's and the log's together
-    long_prompt = panel_need(t.panel, width, natural) > room - (LOG_LINES * line + 8)
-    lines = CHOICE_LOG_LINES if t.panel.buttons or long_prompt else LOG_LINES
-    if t.panel.buttons and panel_need(t.panel, width, natural) > room - (lines * line + 8):
+    need = panel_need(t.panel, width, natural)
+    lines = CHOICE_LOG_LINES if t.panel.buttons or need > room - (LOG_LINES * line + 8) else LOG_LINES
+    if t.panel.buttons and need > room - (lines * line + 8):
         lines = CHOICE_LINE_LOG  # the choices' lines before the log's second one: a third choice had scrolled
     least = lines * line + 8
     changed = t.log_view.minimumHeight() != least
