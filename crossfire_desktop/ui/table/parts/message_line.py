@@ -32,6 +32,7 @@ class MessageLine(QLabel):
         self.section: str | None = None
         self.plain = ""  # the words on screen, without the link's markup
         self.fleeting = False  # a note about the decision now (`note`): it goes when play moves on
+        self.hide()  # shown with words only (setText)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name: every caller gets plain text
         self.section = None
@@ -39,6 +40,9 @@ class MessageLine(QLabel):
         self.fleeting = False
         self._mark_error(False)
         self.fit_text()
+        if self.isHidden() == bool(text):  # an empty line leaves its room to the log (1280x720 at 150%: a line)
+            self.setHidden(not text)
+            self.resized.emit()
 
     def clear(self) -> None:  # noqa: D102 - Qt's name, kept in step with `plain`
         self.setText("")
