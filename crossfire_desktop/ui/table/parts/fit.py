@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QFontMetrics
+
 from .fan import fan_width
 from .prompt_fit import fit_prompt, panel_need
 
@@ -58,7 +60,8 @@ def fit_log(t: TableSurface) -> bool:
     when even READ_PX words don't fit (a message of three lines, six targets) the log gives more lines, down
     to one (parts/prompt_fit.py). True if the log's height or the prompt's words changed (the choices' strip
     must follow: DecisionPanel.fit_row)."""
-    t.message.setMaximumHeight(MESSAGE_LINES * t.message.fontMetrics().lineSpacing() + 3)  # (+2 cut a pixel row)
+    message_line = QFontMetrics(t.message.natural_font()).lineSpacing()  # (not a long message's smaller words)
+    t.message.setMaximumHeight(MESSAGE_LINES * message_line + 3)  # (+2 cut a pixel row)
     t.message.fit_text()  # words of a new size or a new most height: whole lines again
     line = t.log_view.fontMetrics().lineSpacing()
     width = t.act.width()
@@ -66,9 +69,10 @@ def fit_log(t: TableSurface) -> bool:
     room = t.panel_room() + t.log_view.minimumHeight()  # the panel's and the log's together
     need = panel_need(t.panel, width, natural)
     lines = CHOICE_LOG_LINES if t.panel.buttons or need > room - (LOG_LINES * line + 8) else LOG_LINES
-    if need > room - (lines * line + 8):
-        readable = panel_need(t.panel, width, min(natural, READ_PX))
-        while lines > 1 and readable > room - (lines * line + 8):
+    if need > room - (lines * line + 8):  # a message shown for now: the log lends lines before the prompt's
+        px = natural if not t.message.isHidden() else min(natural, READ_PX)  # words shrink (and grow back)
+        least = need if px == natural else panel_need(t.panel, width, px)
+        while lines > 1 and least > room - (lines * line + 8):
             lines -= 1
     least = lines * line + 8
     changed = t.log_view.minimumHeight() != least
