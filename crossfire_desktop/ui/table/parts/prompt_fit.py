@@ -1,8 +1,9 @@
 """The decision panel's prompt in the height its column leaves it: whole, never cut at top and bottom.
 
 At UI scale 150% at 1280x720 a three-line prompt in large (French) words needed more than the column left
-beside the log's four lines: the label was squeezed and its first and last lines cut. The log lends its lines
-first (parts/fit.py); what is still short, the prompt's words give, down to the table's least text size."""
+beside the log's four lines: the label was squeezed and its first and last lines cut. The log lends its fourth
+line, the prompt's words give down to 12 px, then the log more lines (parts/fit.py); what is still short, the
+prompt's words give, down to the table's least text size."""
 
 from __future__ import annotations
 
