@@ -202,6 +202,7 @@ def _with_ellipsis(line: list[tuple[float, str, str]], width: float, fm: QFontMe
                    r: float) -> list[tuple[float, str, str]]:
     """The last line shown of a text cut short, ended by the "more" mark (`_paint_more`) where it fits."""
     more = fm.horizontalAdvance("…") + fm.height() * 0.8
+    start = line[0][0] if line else 0.0  # (right of the badge's corner, on the last lines)
     out = list(line)
     while out:
         x, kind, value = out[-1]
@@ -210,7 +211,7 @@ def _with_ellipsis(line: list[tuple[float, str, str]], width: float, fm: QFontMe
             out.append((end, "more", ""))
             return out
         out.pop()
-    return [(0.0, "more", "")]
+    return [(start, "more", "")]
 
 
 def _paint_more(p: QPainter, rect: QRectF, fm: QFontMetricsF) -> None:
