@@ -62,6 +62,14 @@ def _lines_until(proc: subprocess.Popen[str], want: str, limit: float = 240) -> 
     raise AssertionError(f"no {want!r} from the process; saw {seen[-5:]}")
 
 
+def saved_table(path: Path):
+    """The table and game a host's file holds (its whole table and the updates appended since)."""
+    from crossfire_desktop.catalog import load_catalog
+    from crossfire_desktop.net import hostfile
+
+    return hostfile.read(path, load_catalog())
+
+
 def _finish(procs: list[subprocess.Popen[str]]) -> None:
     for p in procs:
         if p.poll() is None:
@@ -78,10 +86,8 @@ def test_host_and_three_players_and_an_ai_seat_play_a_whole_mission(tmp_path):
         ends = [_lines_until(c, "over")[-1] for c in clients]
         assert len({e["result"] for e in ends}) == 1 and ends[0]["result"] in ("win", "abort", "loss")
         host.wait(timeout=60)
-        saved = json.loads((tmp_path / "table.json").read_text())
-        from crossfire_desktop.engine import load_game
-
-        assert load_game(saved["game"]).result == ends[0]["result"]
+        _table, game = saved_table(tmp_path / "table.json")
+        assert game is not None and game.result == ends[0]["result"]
     finally:
         _finish([host, *clients])
 
@@ -105,11 +111,11 @@ def test_a_player_killed_mid_turn_rejoins_and_the_host_killed_resumes(tmp_path):
         _lines_until(a2, "action")  # back in its seat, and the game goes on
         host.send_signal(signal.SIGKILL)  # the host crashes
         host.wait(timeout=10)
-        before = json.loads(save.read_text())["game"]["state_hash"]
+        before = saved_table(save)[1].state_hash()
         host2 = _host(port, save)  # started again on the same file: the players come back by themselves
         procs.append(host2)
         ends = [_lines_until(p, "over")[-1] for p in (a2, b)]
         assert ends[0]["result"] == ends[1]["result"]
-        assert json.loads(save.read_text())["game"]["state_hash"] != before  # play went on after the restart
+        assert saved_table(save)[1].state_hash() != before  # play went on after the restart
     finally:
         _finish(procs)

@@ -9,7 +9,7 @@ from PySide6.QtCore import Signal
 
 from crossfire_desktop.engine import Action, action_to_json
 from crossfire_desktop.engine.messages import Event, Refusal
-from crossfire_desktop.net.host import HostTable
+from crossfire_desktop.net.host import UNDONE, HostTable
 from crossfire_desktop.net.mirror import MirrorGame
 
 from ..session.controller import GameController
@@ -60,7 +60,7 @@ class HostController(GameController):
         try:
             ok = super().submit(action)
             if ok:
-                self.server.send(self.net.updates(self._last))
+                self.server.send(self.net.updates(self._last, action))
         finally:
             self._local = False
         return ok
@@ -78,7 +78,7 @@ class HostController(GameController):
         try:
             ok = super().undo()
             if ok:  # every player's log says it was taken back
-                self.server.send(self.net.updates(self._last))
+                self.server.send(self.net.updates(self._last, UNDONE))
         finally:
             self._local = False
         return ok

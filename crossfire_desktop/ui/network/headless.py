@@ -51,8 +51,9 @@ def main(args: argparse.Namespace) -> int:
         setup = quick_setup(args.mission, args.runners, seed, rules=args.rules)
         table = HostTable(setup, cat, (args.code or new_code()).upper(), open_hands=args.open_hands, ai_seats=ai)
     table.ai_for_away = args.ai_for_away
-    if args.save is not None:
-        table.on_change = lambda _g: hostfile.write(args.save, table)
+    kept = hostfile.HostFile(args.save) if args.save is not None else None
+    if kept is not None:
+        table.on_change = lambda _g: kept.keep(table)
     if (args.cert is None) != (args.key is None):
         print("crossfire host: wss needs both --cert and --key", file=sys.stderr)
         return 2
@@ -74,8 +75,8 @@ def main(args: argparse.Namespace) -> int:
         if g is None:
             if table.players and not table.missing() and all(p.ready for p in table.players.values()):
                 server.send(table.start())
-                if args.save is not None:
-                    hostfile.write(args.save, table)
+                if kept is not None:
+                    kept.keep(table)
                 print("The mission starts.", flush=True)
             return
         d = g.pending

@@ -1,4 +1,4 @@
-"""The windowed host's table on disk (net/hostfile.py's format): written after every change in the data
+"""The windowed host's table on disk (net/hostfile.py's format): kept after every change in the data
 folder, so a host whose program crashed offers "Resume hosting …" on the network page and reopens the same
 port with the same code and tokens (the players' programs reconnect by themselves).
 
@@ -64,14 +64,20 @@ def resumable(persist: Persist, catalog: Catalog) -> tuple[Resumable | None, str
     return Resumable(table, game), ""
 
 
-def keep(persist: Persist, table: HostTable) -> str:
-    """Write the table (atomically); the words of a failure ('' when written)."""
-    path = table_path(persist)
+def host_file(persist: Persist) -> hostfile.HostFile:
+    """The file a table hosted here is kept in (one per table served: it knows what the file holds)."""
+    return hostfile.HostFile(table_path(persist))
+
+
+def keep(kept: hostfile.HostFile, table: HostTable) -> str:
+    """Bring the table's file up to the table (the change appended, or the whole table written atomically);
+    the words of a failure ('' when kept)."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        hostfile.write(path, table)
+        kept.path.parent.mkdir(parents=True, exist_ok=True)
+        kept.keep(table)
     except OSError as exc:
-        return tr("The table can't be written to {file}: {why}").format(file=str(path), why=exc.strerror or exc)
+        return tr("The table can't be written to {file}: {why}").format(file=str(kept.path),
+                                                                       why=exc.strerror or exc)
     return ""
 
 

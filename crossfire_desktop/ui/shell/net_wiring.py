@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
     from crossfire_desktop.engine import Game
     from crossfire_desktop.net.host import HostTable
+    from crossfire_desktop.net.hostfile import HostFile
 
     from ..campaign.book import CampaignBook
     from ..network.hostfile import Resumable
@@ -51,6 +52,7 @@ class NetWiring(JoiningSide):
         self._book, self._finished, self._record, self.quit = book, finished, record, quit
         self._page: NetPage | None = None
         self.table: HostTable | None = None
+        self.table_file: HostFile | None = None  # where the served table is kept (it knows what the file holds)
         self.server: HostServer | None = None
         self.conn: ClientConnection | None = None
         self.table_page: NetTablePage | None = None
@@ -123,6 +125,7 @@ class NetWiring(JoiningSide):
         """Open the server for `table` on `port` and show its lobby; the table is written after every change."""
         from pathlib import Path
 
+        from ..network.hostfile import host_file
         from ..network.page import local_addresses
         from ..network.transport import HostServer, TlsError
 
@@ -132,7 +135,7 @@ class NetWiring(JoiningSide):
         except TlsError as exc:
             self.page.message.setText(tr(TLS_WORDS[exc.problem]).format(file=str(exc.file), why=exc.why))
             return False
-        self.table, self.server = table, server
+        self.table, self.server, self.table_file = table, server, host_file(self._persist())
         if not self.server.listen(port):
             self.page.message.setText(tr("Can't host on port {port}: {why}").format(
                 port=port, why=self.server.server.errorString()))
@@ -155,8 +158,8 @@ class NetWiring(JoiningSide):
         """The table on disk after every change (a crashed host resumes from it)."""
         from ..network.hostfile import keep
 
-        if self.table is not None and self.file_ok:
-            problem = keep(self._persist(), self.table)
+        if self.table is not None and self.table_file is not None and self.file_ok:
+            problem = keep(self.table_file, self.table)
             if problem:
                 self.page.message.setText(problem)
 
@@ -311,7 +314,7 @@ class NetWiring(JoiningSide):
             self.server.close()
             self.server.deleteLater()
             self.server = None
-        self.table = None
+        self.table, self.table_file = None, None
         self._drop_table_page()
 
     def _drop_table_page(self) -> None:
