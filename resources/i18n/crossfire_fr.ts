@@ -4021,6 +4021,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>L’historique des parties ne peut pas être ouvert : {why}</translation>
     </message>
     <message>
+        <source>The history is busy (another copy of the program is writing it) — trying again…</source>
+        <translation>L’historique des parties est occupé (une autre copie du programme l’écrit) — nouvelle tentative…</translation>
+    </message>
+    <message>
         <source>This game could not be added to the history: {why}</source>
         <translation>Cette partie n’a pas pu être ajoutée à l’historique : {why}</translation>
     </message>
