@@ -119,10 +119,11 @@ class NetWiring(JoiningSide):
         if isinstance(table, str):
             self.page.message.setText(table)
             return
-        self._serve(table, int(s["port"]))
+        self._serve(table, int(s["port"]), new=True)
 
-    def _serve(self, table: HostTable, port: int) -> bool:
-        """Open the server for `table` on `port` and show its lobby; the table is written after every change."""
+    def _serve(self, table: HostTable, port: int, *, new: bool = False) -> bool:
+        """Open the server for `table` on `port` and show its lobby; the table is written after every change. A
+        `new` table first keeps the game waiting in Resume hosting (its file is the one the table is written to)."""
         from pathlib import Path
 
         from ..network.hostfile import host_file
@@ -141,6 +142,15 @@ class NetWiring(JoiningSide):
                 port=port, why=self.server.server.errorString()))
             self.leave_network()
             return False
+        kept = ""
+        if new and self.file_ok:
+            from ..network.hostfile import keep_waiting
+
+            go, kept = keep_waiting(self._persist(), self._cat())
+            if not go:
+                self.page.message.setText(kept)
+                self.leave_network()
+                return False
         table.port = self.server.port()
         table.on_change = lambda _g: self._keep()
         self.server.lobbyChanged.connect(self._host_lobby)
@@ -152,6 +162,8 @@ class NetWiring(JoiningSide):
             addresses=", ".join(local_addresses()), port=self.server.port(), code=self.server.join_code())
         self._keep()
         self._host_lobby()
+        if kept:
+            self.page.message.setText(kept)
         return True
 
     def _keep(self) -> None:
