@@ -64,3 +64,19 @@ def test_a_lobby_waiting_in_resume_hosting_is_replaced_without_a_save(make_windo
     click_widget(page.host_btn)
     assert persist.saves() == [] and "kept" not in page.message.text()
     win.network.leave_network()
+
+
+def test_a_wrong_join_code_says_so_after_the_host_closes(make_window, qtbot, catalog, tmp_path):
+    from .net_helpers import a_second_window, type_join
+
+    host = make_window(one_player=True)
+    port = free_port()
+    _host(host, port, here="1")
+    guest = a_second_window(qtbot, catalog, tmp_path / "guest")
+    type_join(guest, f"127.0.0.1:{port}", "WRONG123", "Guest Gil")
+    conn = guest.network.conn
+    with qtbot.waitSignal(conn.closed, timeout=15000):  # the host closes the connection after its answer
+        pass
+    words = guest.network.page.message.text()
+    assert words == "Wrong join code — ask the host for the code on their screen."  # not "refused"
+    host.network.leave_network()

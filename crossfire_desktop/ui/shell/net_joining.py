@@ -24,12 +24,14 @@ if TYPE_CHECKING:
     from ..table.network_page import NetTablePage
 
 ERRORS = {
-    "bad_code": "Wrong join code.",
+    "bad_code": "Wrong join code — ask the host for the code on their screen.",
     "full": "The table is full.",
     "seat_taken": "Someone else has that seat.",
     "started": "The mission has already started.",
     "flood": "Too many messages: slow down.",
 }
+
+CLOSING = {"bad_code", "full"}  # refusals after which the host closes the connection (net/host.py)
 
 
 class JoiningSide:
@@ -107,6 +109,8 @@ class JoiningSide:
         elif kind == "error":
             code = str(m.get("code"))
             text = tr(ERRORS[code]) if code in ERRORS else tr("The host refused: {why}").format(why=m.get("text"))
+            if code in CLOSING:  # the host closes the connection next: its close says no more than this
+                self.me["refused"] = text
             self.page.message.setText(text)
             if self.table_page is not None:
                 self.table_page.table.say_refused(text, prefix=False)
@@ -161,7 +165,14 @@ class JoiningSide:
             page.table.log(problem)
 
     def _closed(self, why: str) -> None:
-        """The connection dropped: try again with our token (a closed lid, lost Wi-Fi) for a while."""
+        """The connection dropped: try again with our token (a closed lid, lost Wi-Fi) for a while; the host's
+        refusal that closed it (a wrong join code) stays said, never tried again."""
+        refused = self.me.pop("refused", None)
+        if refused is not None:
+            self.page.message.setText(refused)
+            if self.table_page is not None:  # a host started again with another code: its banner holds Leave
+                self.table_page.lost(True)
+            return
         if self.conn is None or not self.me.get("token"):
             self.page.message.setText(tr("Could not connect: {why}").format(why=why or tr("closed")))
             return
