@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from crossfire_desktop.ui.table.driver import Driver
 
-from .net_helpers import free_port, type_into
+from .net_helpers import free_port, leave_mid_game, type_into
 from .real_input import click_widget, load_save
 
 
@@ -21,12 +21,6 @@ def _host(win, port, here="1,2"):
     return page
 
 
-def _leave_mid_game(win):
-    page = win.network.table_page
-    click_widget(page.leave_btn)  # asked first: the others lose their table
-    click_widget(page.table.pause.confirm_btn)
-
-
 def test_hosting_a_new_table_keeps_the_game_waiting_in_resume_hosting(make_window, persist, qtbot):
     win = make_window(one_player=True)
     page = _host(win, free_port())
@@ -34,7 +28,7 @@ def test_hosting_a_new_table_keeps_the_game_waiting_in_resume_hosting(make_windo
     Driver(win.network.table_page.table).play_turns(1)
     waiting = win.network.table.game
     hash_then, round_then = waiting.state_hash(), waiting.s.round
-    _leave_mid_game(win)
+    leave_mid_game(win)
     click_widget(win.menu.buttons["network"])
     assert page.resume_btn.isVisible()
     click_widget(page.host_btn)  # a new table, over the one waiting
@@ -79,4 +73,23 @@ def test_a_wrong_join_code_says_so_after_the_host_closes(make_window, qtbot, cat
         pass
     words = guest.network.page.message.text()
     assert words == "Wrong join code — ask the host for the code on their screen."  # not "refused"
+    host.network.leave_network()
+
+
+def test_the_guests_leave_asks_first_mid_game(make_window, qtbot, catalog, tmp_path):
+    from .net_helpers import host_and_guest
+
+    host, guest, _address, _code = host_and_guest(make_window, qtbot, catalog, tmp_path)
+    page = guest.network.table_page
+    click_widget(page.leave_btn)
+    pause = page.table.pause
+    assert pause.isVisible() and guest.stack.currentWidget() is page  # still at the table, asked
+    assert pause.title.text() == "Leave the table?"
+    assert pause.detail.text() == "You can rejoin with the same code while the host keeps the table."
+    click_widget(pause.cancel_btn)  # Stay in the game
+    click_widget(pause.menu_buttons[0])  # Resume
+    assert not pause.isVisible() and guest.network.conn is not None
+    leave_mid_game(guest)
+    assert guest.stack.currentWidget() is guest.menu
+    qtbot.waitUntil(lambda: host.network.table.owner(1).conn is None, timeout=10000)
     host.network.leave_network()
