@@ -4,6 +4,9 @@ the Host form remembers its fields."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
 from crossfire_desktop.ui.table.driver import Driver
 
 from .net_helpers import free_port, leave_mid_game, type_into
@@ -93,3 +96,56 @@ def test_the_guests_leave_asks_first_mid_game(make_window, qtbot, catalog, tmp_p
     assert guest.stack.currentWidget() is guest.menu
     qtbot.waitUntil(lambda: host.network.table.owner(1).conn is None, timeout=10000)
     host.network.leave_network()
+
+
+def test_players_are_named_and_each_reads_you_for_themself(make_window, qtbot, catalog, tmp_path):
+    from .net_helpers import join_from_a_second_window, take_seat_ready_and_start
+
+    host = make_window(one_player=True)
+    click_widget(host.menu.buttons["network"])
+    hp = host.network.page
+    type_into(hp.host_name, "Ana")
+    port = free_port()
+    _host(host, port, here="1")
+    assert hp.seats.item(0).text().endswith(": you ✓ ready")
+    guest = join_from_a_second_window(qtbot, catalog, tmp_path / "guest", f"127.0.0.1:{port}",
+                                      host.network.table.code, "Guest Gil")
+    gp = guest.network.page
+    assert gp.seats.item(0).text().endswith(": Ana ✓ ready")
+    take_seat_ready_and_start(qtbot, hp, gp, 1, name="Guest Gil")
+    assert "): you" in gp.seats.item(1).text()
+    assert hp.seats.item(1).text().endswith(": Guest Gil ✓ ready")
+    qtbot.waitUntil(lambda: guest.network.table_page is not None, timeout=10000)
+    qtbot.waitUntil(lambda: "At the table: Ana, you" in guest.network.table_page.status.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "At the table: you, Guest Gil" in host.network.table_page.status.text(), timeout=10000)
+    page = host.network.table_page  # the host's chat line goes by its name
+    type_into(page.chat_in, "hi")
+    QTest.keyClick(page.chat_in, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Ana: hi" in guest.network.table_page.last_chat.text(), timeout=10000)
+    host.network.leave_network()
+
+
+def test_the_host_form_is_filled_in_as_last_hosted_after_a_restart(make_window, qtbot, catalog, tmp_path):
+    from .net_helpers import a_second_window
+
+    win = make_window(one_player=True)
+    click_widget(win.menu.buttons["network"])
+    page = win.network.page
+    type_into(page.host_name, "Ana")
+    type_into(page.runners, "3")
+    type_into(page.here, "1")
+    type_into(page.ai, "2, 3")
+    port = free_port()
+    type_into(page.port, str(port))
+    page.open_hands.setFocus()
+    QTest.keyClick(page.open_hands, Qt.Key.Key_Space)
+    assert page.open_hands.isChecked()
+    click_widget(page.host_btn)
+    assert win.network.table is not None
+    win.network.leave_network()
+    win.close()
+    restarted = a_second_window(qtbot, catalog, tmp_path / "data")  # the same data folder: its prefs
+    click_widget(restarted.menu.buttons["network"])
+    again = restarted.network.page
+    assert (again.host_name.text(), again.runners.value(), again.here.text(), again.ai.text()) == ("Ana", 3, "1", "2, 3")
+    assert again.port.value() == port and again.open_hands.isChecked() and not again.ai_for_away.isChecked()

@@ -130,6 +130,7 @@ class JoiningSide:
         game.update(m["view"], m["pending"], m["actions"], bool(m["can_undo"]))
         ctl = ClientController(game, self.conn)
         ctl.seq = int(m["seq"])
+        ctl.me = next((p["name"] for p in lobby.get("players", []) if p["id"] == self.me.get("id")), None)
         self._open_table(ctl)
         assert self.table_page is not None
         # a new game's opening, or the log so far for a player coming back
@@ -141,7 +142,7 @@ class JoiningSide:
         ctl.chatLine.connect(self.table_page.say)
         opened_at = time.monotonic()
         ctl.over.connect(lambda record: self._joined_over(record, opened_at))
-        self.table_page.status.setText(status_line(m, ctl.names))
+        self.table_page.status.setText(status_line(m, ctl.names, ctl.me, joined=True))
         self.table_page.show_presence(m)
 
     def _joined_over(self, record: dict[str, Any], opened_at: float) -> None:
