@@ -59,7 +59,8 @@ class NetTablePage(QWidget):
             self.table.pause.set_words(
                 tr("The table is kept after every action."),
                 tr("The other players lose their table. Play over the network, then Resume hosting, picks it "
-                   "up later with the same join code."))
+                   "up later with the same join code."),
+                tr("Leave the table?"))
             self.leave_btn.clicked.connect(self.ask_leave)
             self.banner.leave.clicked.connect(self.ask_leave)
         else:  # asked too (seen in play: one click left mid-game); a lost host's banner leaves at once
