@@ -46,6 +46,13 @@ def test_hosting_a_new_table_keeps_the_game_waiting_in_resume_hosting(make_windo
     assert win.ctl.game.state_hash() == hash_then
 
 
+def _host_form(win, name):
+    """The network page, its Host form's name typed."""
+    click_widget(win.menu.buttons["network"])
+    type_into(win.network.page.host_name, name)
+    return win.network.page
+
+
 def _back(page):
     return next(b for b in page.findChildren(type(page.host_btn)) if b.text() == "Back")
 
@@ -102,9 +109,7 @@ def test_players_are_named_and_each_reads_you_for_themself(make_window, qtbot, c
     from .net_helpers import join_from_a_second_window, take_seat_ready_and_start
 
     host = make_window(one_player=True)
-    click_widget(host.menu.buttons["network"])
-    hp = host.network.page
-    type_into(hp.host_name, "Ana")
+    hp = _host_form(host, "Ana")
     port = free_port()
     _host(host, port, here="1")
     assert hp.seats.item(0).text().endswith(": you ✓ ready")
@@ -129,9 +134,7 @@ def test_the_host_form_is_filled_in_as_last_hosted_after_a_restart(make_window, 
     from .net_helpers import a_second_window
 
     win = make_window(one_player=True)
-    click_widget(win.menu.buttons["network"])
-    page = win.network.page
-    type_into(page.host_name, "Ana")
+    page = _host_form(win, "Ana")
     type_into(page.runners, "3")
     type_into(page.here, "1")
     type_into(page.ai, "2, 3")
@@ -149,3 +152,28 @@ def test_the_host_form_is_filled_in_as_last_hosted_after_a_restart(make_window, 
     again = restarted.network.page
     assert (again.host_name.text(), again.runners.value(), again.here.text(), again.ai.text()) == ("Ana", 3, "1", "2, 3")
     assert again.port.value() == port and again.open_hands.isChecked() and not again.ai_for_away.isChecked()
+
+
+def test_of_two_players_of_one_name_the_joined_one_reads_you_on_its_bar(qapp):
+    from crossfire_desktop.ui.network.controllers import status_line
+
+    m = {"present": ["Ana", "Ana"]}  # the host named Ana, a guest who typed Ana too
+    assert status_line(m, None, "Ana", joined=True) == "At the table: Ana, you"
+    assert status_line(m, None, "Ana") == "At the table: you, Ana"  # the host's own bar
+
+
+def test_a_host_form_that_cant_be_read_is_forgotten_alone(tmp_path):
+    import json
+
+    from crossfire_desktop.bootcache import UI_PREFS
+    from crossfire_desktop.ui.session.persist import Persist
+
+    first = Persist(tmp_path / "data")
+    first.prefs.ui_scale = 1.25
+    first.save_prefs()
+    path = first.store.dirs.config / UI_PREFS
+    data = json.loads(path.read_text())
+    data["last_host"] = {"name": "Ana", "port": 80}  # a port the form can't take
+    path.write_text(json.dumps(data))
+    again = Persist(tmp_path / "data")
+    assert again.prefs.last_host is None and again.prefs.ui_scale == 1.25 and again.notices == []
