@@ -44,6 +44,11 @@ def _play(table: HostTable, n: int) -> None:
         table.apply(policies[g.pending.runner].choose(g))
 
 
+def _reads_back_as(path: Path, table: HostTable) -> None:
+    resumed, resumed.game = hostfile.read(path, CAT)
+    _same(resumed, table)
+
+
 def _same(a: HostTable, b: HostTable) -> None:
     assert a.seq == b.seq and a.game is not None and b.game is not None
     assert a.game.state_hash() == b.game.state_hash()
@@ -71,9 +76,7 @@ def test_each_update_appends_one_line_and_the_file_reads_back_as_the_table(tmp_p
     table.updates(table.game.undo(), UNDONE)  # the host's own Undo (ui/network/controllers.py)
     assert len(_lines(path)) == n + 1 and b'"undo":true' in _lines(path)[-1]
     _play(table, 5)
-    resumed, game = hostfile.read(path, CAT)
-    resumed.game = game
-    _same(resumed, table)
+    _reads_back_as(path, table)
 
 
 def test_a_line_cut_by_a_kill_loses_that_update_only(tmp_path):
@@ -130,9 +133,7 @@ def test_the_lines_are_folded_into_the_whole_table_once_they_outgrow_it(tmp_path
         _play(table, 1)
         counts.append(len(_lines(path)))
     assert 1 in counts and max(counts) > 2  # appended, then folded in
-    resumed, game = hostfile.read(path, CAT)
-    resumed.game = game
-    _same(resumed, table)
+    _reads_back_as(path, table)
 
 
 def test_a_file_another_program_put_in_its_place_is_never_appended_to(tmp_path):
@@ -145,9 +146,7 @@ def test_a_file_another_program_put_in_its_place_is_never_appended_to(tmp_path):
     os.replace(tmp, path)  # another copy of the program wrote its table there
     _play(table, 1)
     assert len(_lines(path)) == 1  # written whole, not appended to the other file
-    resumed, game = hostfile.read(path, CAT)
-    resumed.game = game
-    _same(resumed, table)
+    _reads_back_as(path, table)
 
 
 WRITER = """
