@@ -77,23 +77,23 @@ def lay_out(t: TableWidget) -> None:
 
 
 def share_seat_room(t: TableWidget) -> None:
-    """The seats' columns share the middle's width, and each column its height, by the obstacles they hold: a
-    runner facing 5-7 obstacles gets the room to show them whole (in an even 2x2 grid they overlapped to
-    "Light C…", "Trip Bea…" at 1280x720; two such seats on a diagonal still did while whole rows shared the
-    height, and two in one column while they shared its height 4:4), a seat facing none keeps at least its
-    header (its widget's least size)."""
+    """The seats' columns share the middle's width, and each column its height, by the obstacles they hold; no
+    seat ever moves (players find their seat by where it sits: R1 R2 over R3 R4). A runner facing 5-7
+    obstacles gets the room to show them whole (in an even 2x2 grid they overlapped to "Light C…", "Trip Bea…"
+    at 1280x720; two such seats on a diagonal still did while whole rows shared the height); a column holding two
+    takes two thirds of the width (4:2), where each lays its cards whole side by side in half its height (at
+    most 3:2 otherwise, so the other column's HP stays whole); a seat facing none keeps at least its header."""
     cols = len(t.seat_columns)
-    weight = {seat: _weight(sum(1 for ob in t.game.s.obstacles if ob.facing == seat)) for seat in t.game.s.order}
-    order = list(t.game.s.order)
-    rows = [order[r:r + cols] for r in range(0, len(order), cols)]
-    _spread({seat for seat, w in weight.items() if w > 2}, rows)
-    held = [[row[col] for row in rows if col < len(row)] for col in range(cols)]
-    _hold(t.seat_columns, [[t.seats[seat] for seat in seats] for seats in held])
-    for col, (column, seats) in enumerate(zip(t.seat_columns, held, strict=True)):
-        for k, seat in enumerate(seats):
-            if column.stretch(k) != weight[seat]:
-                column.setStretch(k, weight[seat])
-        share = max(min(3, weight[seat]) for seat in seats)  # the next seat keeps its HP whole
+    columns: list[list[int]] = [[] for _ in range(cols)]
+    for i, seat in enumerate(t.game.s.order):
+        facing = sum(1 for ob in t.game.s.obstacles if ob.facing == seat)
+        columns[i % cols].append(_weight(facing))
+    for col, (column, weights) in enumerate(zip(t.seat_columns, columns, strict=True)):
+        for row, weight in enumerate(weights):
+            if column.stretch(row) != weight:
+                column.setStretch(row, weight)
+        crowded = sum(1 for w in weights if w > 2)
+        share = max(weights) if crowded > 1 else min(3, max(weights))
         if cols > 1 and t.seat_grid.stretch(col) != share:
             t.seat_grid.setStretch(col, share)
 
@@ -101,37 +101,6 @@ def share_seat_room(t: TableWidget) -> None:
 def _weight(facing: int) -> int:
     """A seat's share of its column's height: 2 up to 3 obstacles, 4 from 5 (two thirds of its column)."""
     return 2 + min(2, max(0, facing - 3))
-
-
-def _spread(crowded: set[int], rows: list[list[int]]) -> None:
-    """Each crowded seat in a column of its own while there are columns enough: one that would share its column
-    with a crowded seat above swaps places, in its own row, with a seat facing few in a column holding none (two
-    crowded seats in one column, 4:4, overlapped their obstacles at 1280x720)."""
-    taken: set[int] = set()  # the columns holding a crowded seat
-    for row in rows:
-        movers = []
-        for col, seat in enumerate(row):
-            if seat in crowded:
-                if col in taken:
-                    movers.append(col)
-                taken.add(col)
-        for col in movers:
-            free = next((f for f in range(len(row)) if f not in taken and row[f] not in crowded), None)
-            if free is not None:
-                row[col], row[free] = row[free], row[col]
-                taken.add(free)
-
-
-def _hold(columns: list[QVBoxLayout], held: list[list[QWidget]]) -> None:
-    """Each column shows its seats of `held` from the top (only when one moves: the grid is laid out again)."""
-    if all(column.indexOf(seat) == k for column, seats in zip(columns, held, strict=True) for k, seat in enumerate(seats)):
-        return
-    for seat in [seat for seats in held for seat in seats]:
-        for column in columns:
-            column.removeWidget(seat)
-    for column, seats in zip(columns, held, strict=True):
-        for k, seat in enumerate(seats):
-            column.insertWidget(k, seat)
 
 
 def _column(t: TableWidget, spacing: int, *parts: QWidget) -> QWidget:
