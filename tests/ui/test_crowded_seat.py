@@ -113,3 +113,43 @@ def test_any_two_seats_facing_five_each_stand_whole(make_window, persist, qtbot,
         win.grab()
         r = t.game.s.runners[seat]
         assert t.seats[seat].header.drawn_status == f"HP {r.hp}/{r.max_hp}"
+
+
+def places(t):
+    """Each seat's (column, row) in the grid, as the layout holds it and as the screen shows it."""
+    held = {}
+    for col, column in enumerate(t.seat_columns):
+        for row in range(column.count()):
+            w = column.itemAt(row).widget()
+            if w is not None:
+                held[next(s for s, seat in t.seats.items() if seat is w)] = (col, row)
+    at = {s: t.seats[s].mapTo(t, t.seats[s].rect().topLeft()) for s in t.seats}
+    xs = sorted({p.x() for p in at.values()})
+    shown = {s: (xs.index(p.x()), sorted(q.y() for q in at.values() if q.x() == p.x()).index(p.y()))
+             for s, p in at.items()}  # left to right; top to bottom within its column
+    assert shown == held, (shown, held)
+    return held
+
+
+def test_no_seat_changes_place_as_obstacles_come_and_go(make_window, qtbot):
+    """Players find their seat by where it sits: R1 R2 over R3 R4 all game long. Runners 1 and 3 (one column)
+    start facing five each (the seat swap of an earlier fix moved runner 3 to the right); then the table is
+    played through its UI (Driver: drags and clicks) while the obstacles pass from seat to seat, a seat facing 0,
+    5 or 10 of them."""
+    from crossfire_desktop.ui.table.driver import Driver
+
+    game = make([runner(0, hand=["quick_shot", "mana", "mark"]), runner(1), runner(2), runner(3)],
+                obstacles=[{"card": c, "facing": 0} for c in OBSTACLES[:5]]
+                + [{"card": c, "facing": 2} for c in FIVE_MORE])
+    win = make_window(size=(1280, 720), one_player=True)
+    win.open_game(game, autosave=False)
+    t, g = win.table, game
+    reading = {seat: (i % 2, i // 2) for i, seat in enumerate(g.s.order)}
+    driver = Driver(t)
+    facing = set()
+    while g.pending is not None and len(facing) < 50:
+        win.grab()  # lays the grid out as shown
+        assert places(t) == reading
+        facing.add(tuple(sum(1 for ob in g.s.obstacles if ob.facing == s) for s in range(4)))
+        driver.act()
+    assert {(5, 0, 5, 0), (0, 10, 0, 0), (0, 0, 10, 0)} <= facing  # the obstacles came and went
