@@ -1055,7 +1055,7 @@
     </message>
     <message>
         <source>Leave this game?</source>
-        <translation>Quitter cette partie ?</translation>
+        <translation>Quitter cette partie&#xa0;?</translation>
     </message>
     <message>
         <source>Leave to the start screen</source>
@@ -1063,7 +1063,7 @@
     </message>
     <message>
         <source>Quit Crossfire?</source>
-        <translation>Quitter Crossfire ?</translation>
+        <translation>Quitter Crossfire&#xa0;?</translation>
     </message>
     <message>
         <source>Quit the program</source>
