@@ -1685,13 +1685,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>(autosave)</source>
         <translation>(sauvegarde automatique)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n runner(s)</source>
-        <translation>
-            <numerusform>%n runner</numerusform>
-            <numerusform>%n runners</numerusform>
-        </translation>
-    </message>
     <message>
         <source>ended</source>
         <translation>terminée</translation>
@@ -4791,6 +4784,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>in use by another copy of the game</source>
         <translation>utilisée par une autre copie du jeu</translation>
+    </message>
+    <message>
+        <source>A campaign game</source>
+        <translation>Une partie de campagne</translation>
     </message>
     <message>
         <source>{title} ({file}) — can&apos;t be read: {why}</source>
