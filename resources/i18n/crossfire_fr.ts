@@ -1886,6 +1886,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Retirer cette capacité</translation>
     </message>
     <message>
+        <source>* must be filled in</source>
+        <translation>* à remplir</translation>
+    </message>
+    <message>
         <source>Add an ability</source>
         <translation>Ajouter une capacité</translation>
     </message>
@@ -2649,8 +2653,172 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>se soigner</translation>
     </message>
     <message>
+        <source>Amount</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>Obstacles attacking, at least</source>
+        <translation>Obstacles qui attaquent, au moins</translation>
+    </message>
+    <message>
+        <source>Gain or lose</source>
+        <translation>Gagner ou perdre</translation>
+    </message>
+    <message>
+        <source>Damage colour</source>
+        <translation>Couleur des dégâts</translation>
+    </message>
+    <message>
+        <source>Colorless damage it becomes</source>
+        <translation>Dégâts incolores obtenus</translation>
+    </message>
+    <message>
+        <source>Only obstacles of these colours</source>
+        <translation>Seulement les obstacles de ces couleurs</translation>
+    </message>
+    <message>
+        <source>Nuyen to pay</source>
+        <translation>Nuyens à payer</translation>
+    </message>
+    <message>
+        <source>Obstacles to reveal</source>
+        <translation>Obstacles à révéler</translation>
+    </message>
+    <message>
+        <source>Damage to take</source>
+        <translation>Dégâts à subir</translation>
+    </message>
+    <message>
+        <source>Obstacle deck</source>
+        <translation>Paquet d&apos;obstacles</translation>
+    </message>
+    <message>
+        <source>Cards to discard</source>
+        <translation>Cartes à défausser</translation>
+    </message>
+    <message>
+        <source>Cards to draw</source>
+        <translation>Cartes à piocher</translation>
+    </message>
+    <message>
+        <source>From Crossfire level</source>
+        <translation>À partir du niveau Crossfire</translation>
+    </message>
+    <message>
+        <source>How many from that level</source>
+        <translation>Combien à partir de ce niveau</translation>
+    </message>
+    <message>
+        <source>Name of its use count</source>
+        <translation>Nom de son compteur d&apos;utilisations</translation>
+    </message>
+    <message>
+        <source>Lowest card cost</source>
+        <translation>Coût minimum de la carte</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>Which card bought (2: the second)</source>
+        <translation>Quelle carte achetée (2 : la deuxième)</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Only obstacles of these types</source>
+        <translation>Seulement les obstacles de ces types</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>the runner it faces</source>
+        <translation>le Runner qu&apos;il affronte</translation>
+    </message>
+    <message>
+        <source>the current runner</source>
+        <translation>le Runner actif</translation>
+    </message>
+    <message>
+        <source>each runner</source>
+        <translation>chaque Runner</translation>
+    </message>
+    <message>
+        <source>a chosen runner</source>
+        <translation>un Runner choisi</translation>
+    </message>
+    <message>
+        <source>another runner, chosen</source>
+        <translation>un autre Runner, choisi</translation>
+    </message>
+    <message>
+        <source>any runner</source>
+        <translation>n&apos;importe quel Runner</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>piocher</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation>acheter</translation>
+    </message>
+    <message>
         <source>be healed</source>
         <translation>être soigné</translation>
+    </message>
+    <message>
+        <source>heal another runner</source>
+        <translation>soigner un autre Runner</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>pioche</translation>
+    </message>
+    <message>
+        <source>discards</source>
+        <translation>défausse</translation>
+    </message>
+    <message>
+        <source>heals</source>
+        <translation>se soigne</translation>
+    </message>
+    <message>
+        <source>takes damage</source>
+        <translation>subit des dégâts</translation>
+    </message>
+    <message>
+        <source>gain</source>
+        <translation>gagner</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation>perdre</translation>
+    </message>
+    <message>
+        <source>normal obstacles</source>
+        <translation>obstacles normaux</translation>
+    </message>
+    <message>
+        <source>hard obstacles</source>
+        <translation>obstacles difficiles</translation>
+    </message>
+    <message>
+        <source>a runner</source>
+        <translation>un Runner</translation>
+    </message>
+    <message>
+        <source>In a pack file: {name}</source>
+        <translation>Dans un fichier de pack : {name}</translation>
     </message>
     <message>
         <source>buy cards</source>
@@ -4981,10 +5149,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>One box per comma, left to right: a colour ({colors}) or an amount.</source>
         <translation>Une case par virgule, de gauche à droite : une couleur ({colors}) ou une quantité.</translation>
-    </message>
-    <message>
-        <source>runner</source>
-        <translation>Runner</translation>
     </message>
     <message>
         <source>Space doesn&apos;t answer this question: pick one of its answers.</source>
