@@ -3434,6 +3434,26 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Repos</translation>
     </message>
     <message>
+        <source>{n}. Play</source>
+        <translation>{n}. Jouer</translation>
+    </message>
+    <message>
+        <source>{n}. Apply</source>
+        <translation>{n}. Appliquer</translation>
+    </message>
+    <message>
+        <source>{n}. Take</source>
+        <translation>{n}. Subir</translation>
+    </message>
+    <message>
+        <source>{n}. Buy</source>
+        <translation>{n}. Acheter</translation>
+    </message>
+    <message>
+        <source>{n}. End</source>
+        <translation>{n}. Fin</translation>
+    </message>
+    <message>
         <source>a) obstacle and Crossfire effects end</source>
         <translation>a) les effets d&apos;obstacles et Crossfire prennent fin</translation>
     </message>

@@ -27,6 +27,13 @@ STEP_NAMES = {
     "breather": "Breather",  # revised printing, between Scenes
 }
 TURN_STEPS = ["play", "apply", "take_damage", "draw_buy", "end"]
+STEP_SHORT_NAMES = {  # a step's number and one word, for a step tab where the whole names don't fit
+    "play": "{n}. Play",
+    "apply": "{n}. Apply",
+    "take_damage": "{n}. Take",
+    "draw_buy": "{n}. Buy",
+    "end": "{n}. End",
+}
 BREATHER_STEP_NAMES = {
     "effects_end": "a) obstacle and Crossfire effects end",
     "exhausted_removed": "b) Exhausted tokens removed (not from critical runners)",
@@ -45,6 +52,10 @@ def result_title(result: str) -> str:
 
 def step_name(step: str) -> str:
     return tr(STEP_NAMES.get(step, step))
+
+
+def step_short_name(step: str, n: int) -> str:
+    return tr(STEP_SHORT_NAMES[step]).format(n=n) if step in STEP_SHORT_NAMES else step_name(step)
 
 
 def _kind_words(kind: Any) -> str:
