@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -222,6 +221,7 @@ class SettingsPage(QWidget):
         form.addRow("", self.handoff)
         form.addRow("", self.one)
         form.addRow(tr("UI scale"), self.scale)
+        self.scale.activated.connect(lambda _i: self._scale_picked())
         self.palette = QComboBox(self)
         for name in PALETTES:
             self.palette.addItem(palette_label(name), name)
@@ -280,6 +280,12 @@ class SettingsPage(QWidget):
         self.karma_table.set_table(s.karma_table)
         self.message.setText(self.persist.settings_problem or "")
 
+    def _scale_picked(self) -> None:
+        """A new UI scale shows at once, on this page too (it showed only after Back, seen in play)."""
+        from ..look.style import apply_scale
+
+        apply_scale(float(self.scale.currentData()))
+
     def _one_player(self, on: bool) -> None:
         if on:
             self._handoff_kept = self.handoff.isChecked()
@@ -295,13 +301,7 @@ class SettingsPage(QWidget):
         s.volume = self.volume.value()
         s.mute = self.mute.isChecked()
         p.one_player = self.one.isChecked()
-        if p.ui_scale != float(self.scale.currentData()):
-            from ..look.style import style_sheet
-
-            p.ui_scale = float(self.scale.currentData())
-            app = QApplication.instance()
-            if isinstance(app, QApplication):
-                app.setStyleSheet(style_sheet(p.ui_scale))  # every screen's text, at once
+        p.ui_scale = float(self.scale.currentData())  # (applied as it was picked: _scale_picked)
         p.palette = apply_palette(str(self.palette.currentData()))  # type: ignore[assignment]
         s.karma_table = self.karma_table.table()
         notice = self.persist.save_settings()
