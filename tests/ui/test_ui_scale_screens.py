@@ -1,6 +1,7 @@
 """Settings > UI scale outside the table: the Settings page shows the new size at once (it changed only after
 Back, seen in play), and the campaign's runner cards grow with it (they kept their size at 150%)."""
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
@@ -8,6 +9,15 @@ from PySide6.QtWidgets import QApplication, QLabel
 from crossfire_desktop.campaign import add_runner, new_campaign
 
 from .real_input import button, click_widget
+
+
+@pytest.fixture(autouse=True)
+def scale_back():
+    """Each test here picks 150% in Settings: the application's words go back to 100% for the tests after."""
+    from crossfire_desktop.ui.look.style import apply_scale
+
+    yield
+    apply_scale(1.0)
 
 
 def pick_scale(page, scale):
@@ -52,3 +62,25 @@ def test_campaign_runner_cards_grow_with_the_ui_scale(make_window, persist, qtbo
     click_widget(button(win.settings_page, "Back"))
     large = card_size()
     assert large[0] >= small[0] * 1.3 and large[1] >= small[1] * 1.3, (small, large)
+
+
+def test_the_start_menu_fits_1280x720_at_150_percent_without_scrolling(make_window, qtbot):
+    """UI scale 150% at 1280x720: Settings was cut and Quit reached only by scrolling (seen in play)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    win = make_window(size=(1280, 720))
+    if win.offer is not None:
+        click_widget(button(win.offer, "No thanks"))
+    click_widget(win.menu.buttons["settings"])
+    pick_scale(win.settings_page, 1.5)
+    click_widget(button(win.settings_page, "Back"))
+    menu = win.menu
+    assert win.stack.currentWidget() is menu
+    menu.set_continue_note("Crossfire · Runner 1, Runner 2, Runner 3, Runner 4 · Round 2")  # as with a game kept
+    QApplication.processEvents()
+    bar = menu.findChild(QScrollArea).verticalScrollBar()
+    assert bar.maximum() == 0, (bar.maximum(), menu.height(), menu.column.sizeHint().height(), menu.compact)
+    for b in menu.buttons.values():
+        top_left = b.mapTo(menu, b.rect().topLeft())
+        assert menu.rect().contains(top_left) and menu.rect().contains(b.mapTo(menu, b.rect().bottomRight())), b.text()
+        assert b.fontInfo().pixelSize() >= 24  # the words at 150%, only the padding slimmer

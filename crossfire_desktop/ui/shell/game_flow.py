@@ -332,10 +332,8 @@ class GameFlow:
         self.on_menu("new")
 
     def decline_tutorial(self) -> None:
-        if self.offer is not None:  # its place stays empty on this visit: the buttons don't move under the next click
-            policy = self.offer.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            self.offer.setSizePolicy(policy)
+        if self.offer is not None:  # the buttons don't move under the next click; the title closes the gap
+            self.menu.hold_place(self.offer)
         self._tutorial_offered()
 
     def _tutorial_offered(self) -> None:

@@ -343,6 +343,7 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         self.menu.buttons["continue"].setEnabled(self.persist.has_autosave())
         self.describe_continue()
         self.stack.setCurrentWidget(self.menu)
+        self.menu.release_place()
         for box in self.menu.findChildren(QWidget, "tutorialOffer"):  # declined on an earlier visit: its place goes
             if box.isHidden():
                 box.deleteLater()
