@@ -84,3 +84,18 @@ def test_the_start_menu_fits_1280x720_at_150_percent_without_scrolling(make_wind
         top_left = b.mapTo(menu, b.rect().topLeft())
         assert menu.rect().contains(top_left) and menu.rect().contains(b.mapTo(menu, b.rect().bottomRight())), b.text()
         assert b.fontInfo().pixelSize() >= 24  # the words at 150%, only the padding slimmer
+
+
+def test_green_notices_are_the_size_of_the_words_around_them(make_window, qtbot):
+    """The 'new language' notice (and a campaign game's note on New mission) were in a larger font than every
+    word around them (seen in play)."""
+    win = make_window()
+    click_widget(win.menu.buttons["settings"])
+    page = win.settings_page
+    page.language.setFocus()
+    QTest.keyClick(page.language, Qt.Key.Key_Down)  # another language: the notice shows
+    assert page.language_note.isVisible()
+    beside = next(w for w in page.findChildren(QLabel) if w.text() == "UI scale")
+    assert page.language_note.fontInfo().pixelSize() == beside.fontInfo().pixelSize()
+    QTest.keyClick(page.language, Qt.Key.Key_Up)
+    click_widget(button(page, "Back"))

@@ -212,7 +212,7 @@ class SettingsPage(QWidget):
         self.language.setToolTip(tr("The language applies the next time you start the game."))
         form.addRow(tr("Language"), self.language)
         self.language_note = QLabel(tr("The new language applies the next time you start the game."), self)
-        self.language_note.setObjectName("karma")
+        self.language_note.setObjectName("goodNote")
         self.language_note.hide()  # shown once another language is picked (a tooltip alone went unseen, seen in play)
         form.addRow("", self.language_note)
         self.language.currentIndexChanged.connect(
