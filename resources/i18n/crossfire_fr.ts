@@ -1361,6 +1361,10 @@
         <translation>Passer (Espace)</translation>
     </message>
     <message>
+        <source>{n} {card} ({where})</source>
+        <translation>{n} {card} ({where})</translation>
+    </message>
+    <message>
         <source>an obstacle</source>
         <translation>un obstacle</translation>
     </message>
@@ -4893,10 +4897,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>{obstacles} lose no level: the damage placed there is wasted.</source>
         <translation>{obstacles} ne perdent aucun niveau : les dégâts placés là sont perdus.</translation>
-    </message>
-    <message>
-        <source>{n}. {card} ({where})</source>
-        <translation>{n}. {card} ({where})</translation>
     </message>
     <message>
         <source>Key {n}, then an obstacle or In play</source>

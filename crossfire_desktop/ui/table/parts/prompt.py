@@ -97,6 +97,13 @@ def boss_outcome(aspect: str, boss: gv.BossProgress) -> str:
                               tn=boss.total_needed)
 
 
+def key_cap(n: int) -> str:
+    """A choice's key as a key cap, "①", set apart from the words after it: "1. Runner 4  2. Runner 1" read as
+    runner numbers (seen in play). Not the runners in seat order: the choices keep the engine's order (the
+    hint's and the AI's), and a list leaving a runner out would clash again."""
+    return chr(0x2460 + n - 1) if 1 <= n <= 20 else f"{n}."
+
+
 class DecisionPanel(QWidget):
     """Shows the pending decision. Choices submit through `submit`; `main` is Space's action."""
 
@@ -192,7 +199,7 @@ class DecisionPanel(QWidget):
             for i, opt in enumerate(d.options):
                 if i == self.main_choice:
                     continue
-                b = QPushButton(f"{i + 1}. {option_label(game, names, opt)}", self.choices)
+                b = QPushButton(f"{key_cap(i + 1)} {option_label(game, names, opt)}", self.choices)
                 b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 b.setToolTip(tr("Key {n}").format(n=i + 1))
                 b.setCheckable(d.kind is Kind.CHOOSE_MANY)
@@ -242,7 +249,7 @@ class DecisionPanel(QWidget):
             where = names.offered_from(card)
             if where is None:
                 continue
-            b = QPushButton(tr("{n}. {card} ({where})").format(n=i + 1, card=names.card(card), where=where),
+            b = QPushButton(tr("{n} {card} ({where})").format(n=key_cap(i + 1), card=names.card(card), where=where),
                             self.choices)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setToolTip(tr("Key {n}, then an obstacle or In play").format(n=i + 1) if i < 9 else "")
