@@ -32,6 +32,14 @@ def pick(combo: QComboBox, text: str) -> None:
     combo.setCurrentIndex(i)
 
 
+def new_ability(editor, qtbot):
+    """A new normal obstacle in the pack and an ability added to it, by clicks: its row on the form."""
+    pick(editor.kind, "Normal obstacle")
+    qtbot.mouseClick(editor.add_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(editor.abilities.add, Qt.MouseButton.LeftButton)
+    return editor.abilities.rows[0]
+
+
 def field(editor, name):
     return editor.findChild(QLineEdit, f"field_{name}") or editor.findChild(QComboBox, f"field_{name}")
 
@@ -133,11 +141,7 @@ def test_every_effect_and_its_fields_are_in_words_with_the_data_name_only_on_hov
 
     from crossfire_desktop.engine.effects.vocabulary import VOCABULARY
 
-    editor = open_editor(make_window(), qtbot)
-    pick(editor.incomplete, "Normal 12/80 Wage Mage")
-    qtbot.mouseClick(editor.complete_button, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(editor.abilities.add, Qt.MouseButton.LeftButton)
-    row = editor.abilities.rows[0]
+    row = new_ability(open_editor(make_window(), qtbot), qtbot)
     code = re.compile(r"\[|_|^[a-z]+ ?\*?$")  # a data name: brackets, underscores, a bare lower-case word
     for i in range(row.effect.count()):
         name = row.effect.itemData(i)

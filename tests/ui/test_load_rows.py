@@ -7,7 +7,7 @@ from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.ui.table.driver import Driver
 
 from .real_input import button, click_widget
-from .test_campaign_flow import open_campaign, stored_campaign
+from .test_campaign_flow import play_for_campaign, stored_campaign
 
 
 def _rows(win):
@@ -55,12 +55,7 @@ def test_a_campaign_game_is_listed_by_its_campaign_and_runners_never_its_id(make
     """Load read "campaign-818f50473fb2467b — Crossfire · 2 runners …" (seen in play): the save's internal name."""
     stored_campaign(persist, catalog)
     win = make_window(one_player=True)
-    page = open_campaign(win, qtbot)
-    page.toggle("ana")
-    page.toggle("bo")
-    click_widget(page.play_btn)
-    click_widget(win.setup_page.go)
-    game_id = win.table.game.setup.campaign.game_id
+    game_id = play_for_campaign(win, qtbot)
     Driver(win.table).play_turns(1)
     win.show_menu()
     click_widget(win.menu.buttons["load"])

@@ -10,15 +10,20 @@ from crossfire_desktop.ui.look.cardpaint import BG
 from crossfire_desktop.ui.table.driver import Driver
 
 
-def test_market_key_badges_have_their_band_to_themselves_at_1280x720(make_window, qtbot):
-    win = make_window(size=(1280, 720), setup=quick_setup("crossfire", 4, 3), one_player=True)
-    t = win.table
+def at_draw_and_buy(make_window):
+    """Four runners at 1280x720, played on to the first Draw & Buy (the Black Market's cards keyed 1-6)."""
+    t = make_window(size=(1280, 720), setup=quick_setup("crossfire", 4, 3), one_player=True).table
     drv = Driver(t)
     for _ in range(300):
         if t.game.pending is not None and t.game.pending.kind is Kind.BUY:
             break
         drv.act()
     assert t.game.pending.kind is Kind.BUY
+    return t
+
+
+def test_market_key_badges_have_their_band_to_themselves_at_1280x720(make_window, qtbot):
+    t = at_draw_and_buy(make_window)
     view = t.market_view
     qtbot.waitUntil(lambda: any(c in t.marks.key_hints for c in t.game.s.market_row))
     shot = view.viewport().grab().toImage()

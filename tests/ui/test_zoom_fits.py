@@ -4,20 +4,12 @@ the glossary was drawn over the card's bottom (seen in play, Lightning Bolt at 1
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication
 
-from crossfire_desktop.engine import Kind, quick_setup
-from crossfire_desktop.ui.table.driver import Driver
-
 from .real_input import card_point
+from .test_market_key_badges import at_draw_and_buy
 
 
 def test_the_zoom_shows_the_card_whole_and_its_glossary_under_it(make_window, qtbot):
-    win = make_window(size=(1280, 720), setup=quick_setup("crossfire", 4, 3), one_player=True)
-    t = win.table
-    drv = Driver(t)
-    for _ in range(300):
-        if t.game.pending is not None and t.game.pending.kind is Kind.BUY:
-            break
-        drv.act()
+    t = at_draw_and_buy(make_window)
     seen = 0
     for card in [c for c in t.game.s.market_row if c is not None]:  # a right click (its context menu event) on each Black Market card
         vp = t.market_view.viewport()
