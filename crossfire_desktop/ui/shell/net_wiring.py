@@ -61,6 +61,7 @@ class NetWiring(JoiningSide):
         self.where = ""
         self.resumable: Resumable | None = None  # a table hosted here that a crash interrupted
         self.file_ok = True  # False while an unreadable table file could not be set aside (never overwritten)
+        self._host_filled = False  # the Host form filled in as last hosted with
 
     @property
     def page(self) -> NetPage:
@@ -89,6 +90,9 @@ class NetWiring(JoiningSide):
         last = persist.prefs.last_join
         if last is not None:
             self.page.fill_join(last.address, last.code, last.name)
+        if not self._host_filled and persist.prefs.last_host is not None:  # once: later, the form as left
+            self.page.fill_host(persist.prefs.last_host)
+        self._host_filled = True
         self.page.set_campaigns([(c.id, c.name) for c in persist.campaigns() if c.error is None and c.name])
         self.stack.setCurrentWidget(self.page)
 
@@ -111,6 +115,9 @@ class NetWiring(JoiningSide):
         from ..network.hosting import hosted_table
         from ..screens.setup_page import setup_error_text
 
+        persist = self._persist()  # the form kept for next time; a failed write only loses that
+        persist.prefs.last_host = self.page.host_fields()
+        persist.save_prefs()
         self.leave_network()
         try:
             table = hosted_table(s, self._cat(), self._book(s["campaign"]) if s.get("campaign") else None)
@@ -119,10 +126,11 @@ class NetWiring(JoiningSide):
         if isinstance(table, str):
             self.page.message.setText(table)
             return
-        self._serve(table, int(s["port"]))
+        self._serve(table, int(s["port"]), new=True)
 
-    def _serve(self, table: HostTable, port: int) -> bool:
-        """Open the server for `table` on `port` and show its lobby; the table is written after every change."""
+    def _serve(self, table: HostTable, port: int, *, new: bool = False) -> bool:
+        """Open the server for `table` on `port` and show its lobby; the table is written after every change. A
+        `new` table first keeps the game waiting in Resume hosting (its file is the one the table is written to)."""
         from pathlib import Path
 
         from ..network.hostfile import host_file
@@ -141,6 +149,15 @@ class NetWiring(JoiningSide):
                 port=port, why=self.server.server.errorString()))
             self.leave_network()
             return False
+        kept = ""
+        if new and self.file_ok:
+            from ..network.hostfile import keep_waiting
+
+            go, kept = keep_waiting(self._persist(), self._cat())
+            if not go:
+                self.page.message.setText(kept)
+                self.leave_network()
+                return False
         table.port = self.server.port()
         table.on_change = lambda _g: self._keep()
         self.server.lobbyChanged.connect(self._host_lobby)
@@ -152,6 +169,8 @@ class NetWiring(JoiningSide):
             addresses=", ".join(local_addresses()), port=self.server.port(), code=self.server.join_code())
         self._keep()
         self._host_lobby()
+        if kept:
+            self.page.message.setText(kept)
         return True
 
     def _keep(self) -> None:
@@ -270,7 +289,7 @@ class NetWiring(JoiningSide):
         if t is None or t.game is None or self.table_page is None:
             return
         g, presence = t.game, t.presence()
-        self.table_page.status.setText(status_line(presence, ctl.names))
+        self.table_page.status.setText(status_line(presence, ctl.names, self._host_name()))
         self.table_page.show_presence(presence, hosting=True)
         seat = t.computer_to_move()
         if seat is not None and seat not in t.ai_seats and not g.s.runners[seat].client:
@@ -297,7 +316,12 @@ class NetWiring(JoiningSide):
         if self.conn is not None:
             self._send({"kind": "chat", "text": text})
         elif self.table is not None and self.server is not None:
-            self.server.send(self.table.say(tr("Host"), text))
+            self.server.send(self.table.say(self._host_name() or tr("Host"), text))
+
+    def _host_name(self) -> str | None:
+        """The name the host's own player has at the table (None: the host plays no seat)."""
+        t = self.table
+        return next((p.name for p in t.players.values() if p.local), None) if t is not None else None
 
     def _host_chat(self, line: str) -> None:
         if self.table_page is not None:
