@@ -4714,6 +4714,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{obstacles} ne perdent aucun niveau : les dégâts placés là sont perdus.</translation>
     </message>
     <message>
+        <source>{name} is choosing.</source>
+        <translation>{name} fait son choix.</translation>
+    </message>
+    <message>
         <source>{n}. {card} ({where})</source>
         <translation>{n}. {card} ({where})</translation>
     </message>

@@ -51,6 +51,7 @@ class HostController(GameController):
         self.net = table
         self.server = server
         self.elsewhere = table.seats_elsewhere()
+        self.open_hands = table.open_hands
         self._local = False
         self._last: list[Event] = []
         table.on_events = self._changed_by_anyone
@@ -105,6 +106,7 @@ class ClientController(GameController):
         self.names = Namer(game, game.named)  # the log names each card as it was when the player saw it
         self.conn = conn
         self.elsewhere = {r.seat for r in game.s.runners if r.seat not in game.seats}
+        self.open_hands = game.open_hands
         self.seq = 0
         self._over_told = False
         conn.message.connect(self.on_message)
@@ -127,6 +129,7 @@ class ClientController(GameController):
         kind = m.get("kind")
         if kind == "update":
             self.mirror.update(m["view"], m["pending"], m["actions"], bool(m["can_undo"]))
+            self.open_hands = self.mirror.open_hands  # as the host's last view shows
             if self.mirror.hash != m.get("hash"):
                 self.conn.send({"v": 1, "kind": "resync"})  # our copy differs: ask for the whole view again
                 return

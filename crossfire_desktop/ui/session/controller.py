@@ -35,6 +35,7 @@ class GameController(QObject):
     runs_ai = True  # this computer plays the AI seats
     can_save = True  # a network player's copy: the host keeps the game
     elsewhere: frozenset[int] | set[int] = frozenset()  # seats played at other computers (never shown here)
+    open_hands = False  # a network table where everybody sees every hand
 
     def __init__(self, game: Game, autosave: Callable[[dict[str, Any]], str | None] | None = None,
                  log_dir: Path | None = None, journal: AutosaveJournal | None = None) -> None:

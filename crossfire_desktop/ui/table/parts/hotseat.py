@@ -12,6 +12,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMenu
 
 from crossfire_desktop.engine import Kind
+from crossfire_desktop.engine.seen import hidden_ids
 
 from ...words.tr import tr
 from .ai_player import is_ai
@@ -36,6 +37,16 @@ class HotSeat(TableSurface):
     def hand_offs(self) -> bool:
         s = self.persist.settings
         return bool(s.hand_off_screen) and not self.persist.prefs.one_player and len(self.human_seats()) > 1
+
+    def hidden_here(self) -> set[int]:
+        """The cards this screen must not name in a decision someone else takes: what the seats whose hands it
+        shows may not see (the engine's rule, as the network's). With hand-offs, the hand shown; without, every
+        hand of a person here (an AI seat's and another computer's stay hidden)."""
+        d = self.game.pending
+        shown = ({self.viewer} if self.viewer is not None else set()) if self.hand_offs() else set(self.human_seats())
+        if d is None or d.runner in shown:
+            return set()
+        return hidden_ids(self.game, shown, self.ctl.open_hands)
 
     def wanted_viewer(self) -> int | None:
         g = self.game
