@@ -158,6 +158,7 @@ class TableWidget(HotSeat):
         self.ahead = PaintAhead(self)  # a drop's target painted while the card rests over it
         ctl.changed.connect(self.refresh)
         ctl.logged.connect(self.log_model.append)  # a line logged with an action: in the view a frame later
+        ctl.noticed.connect(self.notice)
         ctl.refused.connect(self.say_refused)
         ctl.events.connect(lambda _evs: self.message.clear_refusal())  # play moved on: an old refusal goes
         ctl.failed.connect(self.say_failed)
@@ -296,10 +297,19 @@ class TableWidget(HotSeat):
         self.log_model.append(line)
         self.log_view.show_waiting()
 
+    def notice(self, text: str) -> None:
+        """A word of the program (a setting's effect, a save kept, saving off): on the message line, never in
+        the game's log, which holds what happened in the game and is kept with it."""
+        self.message.notice(text)
+
     def earlier_log(self, lines: list[str]) -> None:
-        """A resumed game: its log from before, above a line saying where it went on."""
+        """A resumed game: its log from before, above one line saying where it went on and the printing line
+        this table opened with (a long log's first line is far out of sight: it says which rules play on). The
+        marker and printing line of each resume before go: they piled up at every Continue."""
+        marker, printing = tr("— Resumed here —"), edition_line(self.game)
+        lines = [line for i, line in enumerate(lines) if line != marker and (i == 0 or line != printing)]
         if lines:
-            self.log_model.prepend([*lines, tr("— Resumed here —")])
+            self.log_model.prepend([*lines, marker])
             self.log_view.scrollToBottom()
 
     def say_refused(self, text: str, *, prefix: bool = True) -> None:
