@@ -5226,6 +5226,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>quand vous jouez une autre carte ensuite ce tour-ci</translation>
     </message>
     <message>
+        <source>{runner} passes: buys nothing.</source>
+        <translation>{runner} passe : n&apos;achète rien.</translation>
+    </message>
+    <message>
         <source>{who} heals {n}</source>
         <translation>{who} se soigne de {n}</translation>
     </message>

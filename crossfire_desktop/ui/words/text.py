@@ -299,6 +299,7 @@ def event_text(ev: Event, names: Namer) -> str | None:
         "discarded": "{runner} discards {card}.",
         "shuffled": "{runner} shuffles the discard into the deck.",
         "bought": "{runner} buys {card} for {cost}¥.",
+        "buy_passed": "{runner} passes: buys nothing.",
         "market_refilled": "{card} comes to the Black Market.",
         "market_reshuffled": "The Black Market discard is shuffled into its deck.",
         "market_out_of_stock": "The Black Market deck is empty.",
