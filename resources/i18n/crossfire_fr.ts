@@ -5467,6 +5467,26 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>This game may not have been added to the history: the writing process stopped.</source>
         <translation>Cette partie n’a peut-être pas été ajoutée à l’historique : le processus d’écriture s’est arrêté.</translation>
     </message>
+    <message>
+        <source>Take back {runner}&apos;s end of turn?</source>
+        <translation>Reprendre la fin de tour de {runner} ?</translation>
+    </message>
+    <message>
+        <source>Take back {runner}&apos;s end of the step?</source>
+        <translation>Reprendre la fin d&apos;étape de {runner} ?</translation>
+    </message>
+    <message>
+        <source>Take back {runner}&apos;s last action?</source>
+        <translation>Reprendre la dernière action de {runner} ?</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>La reprendre</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>La garder</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>

@@ -127,7 +127,7 @@ class TableWidget(HotSeat):
         self.hand_label = TitleLine(self)
         self.hand_label.setObjectName("handLabel")
         self.hand_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.undo_btn = self._button(tr("Undo"), tr("Take back the last action (Ctrl+Z)"), self.ctl.undo)
+        self.undo_btn = self._button(tr("Undo"), tr("Take back the last action (Ctrl+Z)"), self.undo)
         self.save_btn = self._button(tr("Save…"), tr("Save this game under a name (Ctrl+S); it is also autosaved"),
                                      self.ask_save)
         self.menu_btn = self._button(tr("Menu"), tr("Pause menu: save, rules, settings, leave (Esc)"), self.open_pause)
@@ -169,7 +169,7 @@ class TableWidget(HotSeat):
         self.machine.entered.connect(self.on_step)
         self.machine.start()
         self.destroyed.connect(ctl.let_go)  # else the lambdas above keep this table and its game alive
-        self.shortcuts = [QShortcut(QKeySequence.StandardKey.Undo, self, self.ctl.undo),
+        self.shortcuts = [QShortcut(QKeySequence.StandardKey.Undo, self, self.undo),
                           QShortcut(QKeySequence.StandardKey.Save, self, self.ask_save)]
         # paused: the table's shortcuts rest (Ctrl+Z must not undo behind the menu)
         self.pause.opened.connect(lambda on: [sc.setEnabled(not on) for sc in self.shortcuts])

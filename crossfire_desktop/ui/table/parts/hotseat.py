@@ -18,8 +18,11 @@ from ...words.tr import tr
 from .ai_player import is_ai
 from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
 from .surface import TableSurface
+from .undo_ask import ask_undo, undo_question
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from ...session.persist import Persist
     from .models import HandModel
 
@@ -47,6 +50,20 @@ class HotSeat(TableSurface):
         if d is None or d.runner in shown:
             return set()
         return hidden_ids(self.game, shown, self.ctl.open_hands)
+
+    def undo(self) -> None:
+        """Undo (its button, Ctrl+Z): where several people play at this computer, another one's action is taken
+        back once asked; one's own at once. (A network table lets each player undo only their own actions.)"""
+        g = self.game
+        last = g.last_action() if not self.elsewhere and self.ctl.undo_refusal() is None else None
+        people = not self.persist.prefs.one_player and len(self.human_seats()) > 1
+        question = None
+        if people and last is not None and self.plays_here(last.runner):
+            question = undo_question(g, self.ctl.names, g.pending.runner if g.pending is not None else self.viewer)
+        if question is None:
+            self.ctl.undo()
+        else:
+            self.undo_box: QMessageBox | None = ask_undo(self, question, self.ctl.undo)
 
     def wanted_viewer(self) -> int | None:
         g = self.game
