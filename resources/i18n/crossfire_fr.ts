@@ -2225,6 +2225,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Impossible maintenant (le jeu attend {expected}).</translation>
     </message>
     <message>
+        <source>Buy in step 4, Draw &amp; Buy (the game waits for {expected} now).</source>
+        <translation>Achetez à l&apos;étape 4, Piocher, acheter (le jeu attend {expected} maintenant).</translation>
+    </message>
+    <message>
         <source>Not allowed ({code}).</source>
         <translation>Interdit ({code}).</translation>
     </message>

@@ -53,6 +53,15 @@ def _kind_words(kind: Any) -> str:
     return kind_words(kind)
 
 
+def _wrong_action(p: dict[str, Any]) -> str:
+    """An action the step doesn't take; a purchase says when it can be made (a card dragged from the Black
+    Market during Play Cards only heard that the game waits for playing cards, seen in play)."""
+    expected = _kind_words(p.get("expected"))
+    if p.get("got") == "buy":
+        return tr("Buy in step 4, Draw & Buy (the game waits for {expected} now).").format(expected=expected)
+    return tr("That can't be done now (the game waits for {expected}).").format(expected=expected)
+
+
 def refusal_text(ref: Refusal, names: Namer) -> str:
     p = ref.params
     r = names.runner
@@ -100,8 +109,7 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
         "undo_not_yours": lambda: tr("Nothing of yours to undo: Undo takes back your own last action only, "
                                      "before any hidden card is revealed."),
         "undo_not_recorded": lambda: tr("Can't undo: this copy of the game keeps no history."),
-        "wrong_action": lambda: tr("That can't be done now (the game waits for {expected}).").format(
-            expected=_kind_words(p.get("expected"))),
+        "wrong_action": lambda: _wrong_action(p),
     }
     maker = sentences.get(ref.code)
     if maker is None:
