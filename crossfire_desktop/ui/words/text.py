@@ -121,6 +121,7 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
             text = tr("Not allowed ({code}).").format(code=ref.code)
     from .rule_words import rule_words
 
+    text = names.elided(text)
     return f"{text} ({rule_words(ref.rule)})" if ref.rule and ref.code not in PLAIN_REFUSALS else text
 
 
@@ -221,7 +222,7 @@ def prompt_text(code: str, params: dict[str, Any], names: Namer, decider: int | 
     }
     text = prompts.get(code, tr("Decide: {code}").format(code=code))
     try:
-        return text.format(runner=who, **{k: v for k, v in params.items() if k != "runner"})
+        return names.elided(text.format(runner=who, **{k: v for k, v in params.items() if k != "runner"}))
     except (KeyError, IndexError, ValueError):
         return text
 
@@ -233,7 +234,7 @@ def event_lines(evs: list[Event], names: Namer) -> list[str]:
 
     lines = []
     for ev in rewards_merged(idle_abilities_dropped(evs)):
-        lines += [line for line in (event_text(ev, names), text_reminder(ev, names)) if line]
+        lines += [names.elided(line) for line in (event_text(ev, names), text_reminder(ev, names)) if line]
     return lines
 
 

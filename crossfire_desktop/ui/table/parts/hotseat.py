@@ -166,7 +166,7 @@ class HotSeat(TableSurface):
             r = g.s.runners[viewer]
             role = tr(" (assisting)") if self.assisting is not None or solo_runner(g) is not None else ""
             keys = "" if self.read_only else tr(" · keys 1-9 pick, Tab targets, Enter plays, Z zooms")
-            title = tr("{name}'s hand{role}").format(name=r.name, role=role)
+            title = self.ctl.names.elided(tr("{name}'s hand{role}").format(name=r.name, role=role))
             self.hand_label.set_texts(title + keys, title)  # the keys only where they fit whole
         elif is_client_turn(g):
             self.hand_label.set_texts(client_hand_label(), client_hand_label())

@@ -20,12 +20,13 @@ def undo_question(game: Game, names: Namer, asker: int | None) -> str | None:
     last = game.last_action()
     if last is None or asker is None or last.runner == asker:
         return None
-    who = names.runner(last.runner)
-    if isinstance(last, EndStep):
-        if game.s.current != last.runner:  # the turn passed on: it was their End turn
-            return tr("Take back {runner}'s end of turn?").format(runner=who)
-        return tr("Take back {runner}'s end of the step?").format(runner=who)
-    return tr("Take back {runner}'s last action?").format(runner=who)
+    if not isinstance(last, EndStep):
+        question = tr("Take back {runner}'s last action?")
+    elif game.s.current != last.runner:  # the turn passed on: it was their End turn
+        question = tr("Take back {runner}'s end of turn?")
+    else:
+        question = tr("Take back {runner}'s end of the step?")
+    return names.elided(question.format(runner=names.runner(last.runner)))
 
 
 def ask_undo(parent: QWidget, question: str, undo: Callable[[], object]) -> QMessageBox:
