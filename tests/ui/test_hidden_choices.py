@@ -41,29 +41,28 @@ def opening_discard(make_window, qtbot, catalog, tmp_path, monkeypatch, k: int, 
     return host, guest, real
 
 
-def test_the_host_never_sees_the_guests_hand_in_the_guests_discard(make_window, qtbot, catalog, tmp_path,
-                                                                   monkeypatch):
-    host, guest, real = opening_discard(make_window, qtbot, catalog, tmp_path, monkeypatch, 34, 1)
+def _the_other_screen_never_sees_the_deciders_hand(make_window, qtbot, catalog, tmp_path, monkeypatch, k, seat):
+    """`seat` (0: the host's, 1: the guest's) discards at the opening: the other window shows it choosing, with
+    none of its cards; its own window offers them to pick."""
+    host, guest, real = opening_discard(make_window, qtbot, catalog, tmp_path, monkeypatch, k, seat)
     ht, gt = host.network.table_page.table, guest.network.table_page.table
     qtbot.waitUntil(lambda: gt.game.pending is not None and gt.panel.decision is not None, timeout=10000)
-    guest_cards = hand_names(real, 1) - hand_names(real, 0)
-    assert guest_cards
-    assert_choosing(ht, real.s.runners[1].name, guest_cards)
-    # the guest decides: its own cards, to pick
-    assert all(any(card in b.text() for b in gt.panel.buttons) for card in guest_cards)
+    mine, other = (ht, gt) if seat == 0 else (gt, ht)
+    cards = hand_names(real, seat) - hand_names(real, 1 - seat)
+    assert cards
+    assert_choosing(other, real.s.runners[seat].name, cards)
+    assert all(any(card in b.text() for b in mine.panel.buttons) for card in cards)
     host.network.leave_network()
+
+
+def test_the_host_never_sees_the_guests_hand_in_the_guests_discard(make_window, qtbot, catalog, tmp_path,
+                                                                   monkeypatch):
+    _the_other_screen_never_sees_the_deciders_hand(make_window, qtbot, catalog, tmp_path, monkeypatch, 34, 1)
 
 
 def test_the_guest_never_sees_the_hosts_hand_in_the_hosts_discard(make_window, qtbot, catalog, tmp_path,
                                                                   monkeypatch):
-    host, guest, real = opening_discard(make_window, qtbot, catalog, tmp_path, monkeypatch, 4, 0)
-    ht, gt = host.network.table_page.table, guest.network.table_page.table
-    qtbot.waitUntil(lambda: gt.game.pending is not None and gt.panel.decision is not None, timeout=10000)
-    host_cards = hand_names(real, 0) - hand_names(real, 1)
-    assert host_cards
-    assert_choosing(gt, real.s.runners[0].name, host_cards)
-    assert all(any(card in b.text() for b in ht.panel.buttons) for card in host_cards)
-    host.network.leave_network()
+    _the_other_screen_never_sees_the_deciders_hand(make_window, qtbot, catalog, tmp_path, monkeypatch, 4, 0)
 
 
 def test_hot_seat_shows_a_discard_only_once_its_runner_took_the_screen(make_window, qtbot):
