@@ -2225,8 +2225,8 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Impossible maintenant (le jeu attend {expected}).</translation>
     </message>
     <message>
-        <source>Buy in step 4, Draw &amp; Buy (the game waits for {expected} now).</source>
-        <translation>Achetez à l&apos;étape 4, Piocher, acheter (le jeu attend {expected} maintenant).</translation>
+        <source>Buy in step 4, Draw &amp; Buy: now the game waits for {expected}.</source>
+        <translation>Achetez à l&apos;étape 4, Piocher, acheter : le jeu attend maintenant {expected}.</translation>
     </message>
     <message>
         <source>Not allowed ({code}).</source>

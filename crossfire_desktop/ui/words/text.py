@@ -58,7 +58,7 @@ def _wrong_action(p: dict[str, Any]) -> str:
     Market during Play Cards only heard that the game waits for playing cards, seen in play)."""
     expected = _kind_words(p.get("expected"))
     if p.get("got") == "buy":
-        return tr("Buy in step 4, Draw & Buy (the game waits for {expected} now).").format(expected=expected)
+        return tr("Buy in step 4, Draw & Buy: now the game waits for {expected}.").format(expected=expected)
     return tr("That can't be done now (the game waits for {expected}).").format(expected=expected)
 
 
