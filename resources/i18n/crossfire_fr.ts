@@ -2744,10 +2744,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{file} n&apos;est pas une clé privée non chiffrée au format PEM (RSA ou EC).</translation>
     </message>
     <message>
-        <source>Wrong join code.</source>
-        <translation>Code d’accès erroné.</translation>
-    </message>
-    <message>
         <source>The table is full.</source>
         <translation>La table est complète.</translation>
     </message>
@@ -4489,10 +4485,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{name} ({meta}), {karma} de Karma : {stickers}</translation>
     </message>
     <message>
-        <source>Here</source>
-        <translation>Ici</translation>
-    </message>
-    <message>
         <source>Can&apos;t host on port {port}: {why}</source>
         <translation>Impossible d’héberger sur le port {port} : {why}</translation>
     </message>
@@ -4686,10 +4678,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>The host keeps the game.</source>
         <translation>L’hôte garde la partie.</translation>
-    </message>
-    <message>
-        <source>The host keeps the game: join again with the same address, code and name to take your seats back.</source>
-        <translation>L’hôte garde la partie : rejoignez-la avec la même adresse, le même code et le même nom pour reprendre vos places.</translation>
     </message>
     <message>
         <source>The computer plays for {name} until they come back</source>
@@ -5490,6 +5478,46 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Keep it</source>
         <translation>La garder</translation>
+    </message>
+    <message>
+        <source>The name the other players see you by</source>
+        <translation>Le nom sous lequel les autres joueurs vous voient</translation>
+    </message>
+    <message>
+        <source>The history is busy (another copy of the program is writing it) — trying again…</source>
+        <translation>L’historique des parties est occupé (une autre copie du programme l’écrit) — nouvelle tentative…</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>a thousand saves were kept this minute</source>
+        <translation>mille sauvegardes ont déjà été gardées cette minute</translation>
+    </message>
+    <message>
+        <source>The game you hosted before ({mission}, round {n}) is kept as the save “{name}”: Load opens it.</source>
+        <translation>La partie que vous hébergiez avant ({mission}, manche {n}) est gardée dans la sauvegarde « {name} » : Charger l’ouvre.</translation>
+    </message>
+    <message>
+        <source>Hosting a new table would replace the game you hosted before ({mission}, round {n}), which can&apos;t be kept ({why}): resume it first.</source>
+        <translation>Héberger une nouvelle table remplacerait la partie que vous hébergiez avant ({mission}, manche {n}), qui ne peut pas être gardée ({why}) : reprenez-la d’abord.</translation>
+    </message>
+    <message>
+        <source>The game you hosted before ({mission}, round {n}) can&apos;t be kept as a save ({why}); its table file is kept as {file}.</source>
+        <translation>La partie que vous hébergiez avant ({mission}, manche {n}) ne peut pas être gardée comme sauvegarde ({why}) ; son fichier de table est gardé sous {file}.</translation>
+    </message>
+    <message>
+        <source>You can rejoin with the same code while the host keeps the table.</source>
+        <translation>Vous pouvez revenir avec le même code tant que l’hôte garde la table.</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Quitter la table ?</translation>
+    </message>
+    <message>
+        <source>Wrong join code — ask the host for the code on their screen.</source>
+        <translation>Code d’accès erroné — demandez à l’hôte le code affiché sur son écran.</translation>
     </message>
 </context>
 <context>
