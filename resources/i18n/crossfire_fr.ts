@@ -91,11 +91,11 @@
     </message>
     <message>
         <source>A readable backup from before its last save exists ({backup}): Open the backup to go on from it.</source>
-        <translation>Une sauvegarde lisible d&apos;avant le dernier enregistrement existe ({backup}) : Ouvrir la sauvegarde pour reprendre à partir d&apos;elle.</translation>
+        <translation>Une copie de secours lisible d&apos;avant le dernier enregistrement existe ({backup}) : Ouvrir la copie de secours pour reprendre à partir d&apos;elle.</translation>
     </message>
     <message>
         <source>There is no readable backup.</source>
-        <translation>Il n&apos;y a aucune sauvegarde lisible.</translation>
+        <translation>Il n&apos;y a aucune copie de secours lisible.</translation>
     </message>
     <message>
         <source>Set it aside renames the file (its contents kept) so it leaves this list.</source>
@@ -115,7 +115,7 @@
     </message>
     <message>
         <source>Open the backup</source>
-        <translation>Ouvrir la sauvegarde</translation>
+        <translation>Ouvrir la copie de secours</translation>
     </message>
     <message>
         <source>Set it aside</source>
@@ -159,15 +159,15 @@
     </message>
     <message>
         <source>The backup can&apos;t be read either. {why}. Both files were kept as they are.</source>
-        <translation>La sauvegarde est illisible elle aussi. {why}. Les deux fichiers sont conservés tels quels.</translation>
+        <translation>La copie de secours est illisible elle aussi. {why}. Les deux fichiers sont conservés tels quels.</translation>
     </message>
     <message>
         <source>The backup could not be restored: {why}. Nothing was changed.</source>
-        <translation>La sauvegarde n&apos;a pas pu être restaurée : {why}. Rien n&apos;a changé.</translation>
+        <translation>La copie de secours n&apos;a pas pu être restaurée : {why}. Rien n&apos;a changé.</translation>
     </message>
     <message>
         <source>Restored the backup {backup}. The broken file was kept as {file}.</source>
-        <translation>Sauvegarde {backup} restaurée. Le fichier abîmé est conservé sous le nom {file}.</translation>
+        <translation>Copie de secours {backup} restaurée. Le fichier abîmé est conservé sous le nom {file}.</translation>
     </message>
     <message>
         <source>{file} could not be set aside: {why}</source>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Its backup {backup} is kept too.</source>
-        <translation>Sa sauvegarde {backup} est conservée elle aussi.</translation>
+        <translation>Sa copie de secours {backup} est conservée elle aussi.</translation>
     </message>
     <message>
         <source>Type a name for the new campaign first.</source>
@@ -211,7 +211,7 @@
     </message>
     <message>
         <source>Replaced “{name}” with the imported file; the stored one&apos;s previous version is kept as its backup.</source>
-        <translation>« {name} » remplacée par le fichier importé ; la version précédente est conservée comme sauvegarde.</translation>
+        <translation>« {name} » remplacée par le fichier importé ; la version précédente est conservée comme copie de secours.</translation>
     </message>
     <message>
         <source>Imported “{name}”.</source>
@@ -219,7 +219,7 @@
     </message>
     <message>
         <source>“{name}” is already in your campaigns (stored as “{existing}”). Import it as a copy next to it, or replace the stored one with this file: the stored one&apos;s previous version is kept as its backup.</source>
-        <translation>« {name} » est déjà dans vos campagnes (sous le nom « {existing} »). Importez-la comme copie à côté, ou remplacez celle qui est stockée par ce fichier : sa version précédente est conservée comme sauvegarde.</translation>
+        <translation>« {name} » est déjà dans vos campagnes (sous le nom « {existing} »). Importez-la comme copie à côté, ou remplacez celle qui est stockée par ce fichier : sa version précédente est conservée comme copie de secours.</translation>
     </message>
     <message>
         <source>There is already another campaign called “{existing}”. Import this one as a copy, under another name.</source>
@@ -1675,7 +1675,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Load its backup</source>
-        <translation>Charger sa sauvegarde</translation>
+        <translation>Charger sa copie de secours</translation>
     </message>
     <message>
         <source>Open the version saved before the last write; the broken file is kept as it is</source>
