@@ -5668,6 +5668,38 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>Wrong join code — ask the host for the code on their screen.</source>
         <translation>Code d’accès erroné — demandez à l’hôte le code affiché sur son écran.</translation>
     </message>
+    <message>
+        <source>Buy in step 4, Draw &amp; Buy: now the game waits for {expected}.</source>
+        <translation>Achetez à l&apos;étape 4, Piocher, acheter : le jeu attend maintenant {expected}.</translation>
+    </message>
+    <message>
+        <source>{name} is choosing.</source>
+        <translation>{name} fait son choix.</translation>
+    </message>
+    <message>
+        <source>{runner} passes: buys nothing.</source>
+        <translation>{runner} passe : n&apos;achète rien.</translation>
+    </message>
+    <message>
+        <source>Take back {runner}&apos;s end of turn?</source>
+        <translation>Reprendre la fin de tour de {runner} ?</translation>
+    </message>
+    <message>
+        <source>Take back {runner}&apos;s end of the step?</source>
+        <translation>Reprendre la fin d&apos;étape de {runner} ?</translation>
+    </message>
+    <message>
+        <source>Take back {runner}&apos;s last action?</source>
+        <translation>Reprendre la dernière action de {runner} ?</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>La reprendre</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>La garder</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>

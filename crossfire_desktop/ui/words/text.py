@@ -64,6 +64,15 @@ def _kind_words(kind: Any) -> str:
     return kind_words(kind)
 
 
+def _wrong_action(p: dict[str, Any]) -> str:
+    """An action the step doesn't take; a purchase says when it can be made (a card dragged from the Black
+    Market during Play Cards only heard that the game waits for playing cards, seen in play)."""
+    expected = _kind_words(p.get("expected"))
+    if p.get("got") == "buy":
+        return tr("Buy in step 4, Draw & Buy: now the game waits for {expected}.").format(expected=expected)
+    return tr("That can't be done now (the game waits for {expected}).").format(expected=expected)
+
+
 def refusal_text(ref: Refusal, names: Namer) -> str:
     p = ref.params
     r = names.runner
@@ -111,8 +120,7 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
         "undo_not_yours": lambda: tr("Nothing of yours to undo: Undo takes back your own last action only, "
                                      "before any hidden card is revealed."),
         "undo_not_recorded": lambda: tr("Can't undo: this copy of the game keeps no history."),
-        "wrong_action": lambda: tr("That can't be done now (the game waits for {expected}).").format(
-            expected=_kind_words(p.get("expected"))),
+        "wrong_action": lambda: _wrong_action(p),
     }
     maker = sentences.get(ref.code)
     if maker is None:
@@ -124,6 +132,7 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
             text = tr("Not allowed ({code}).").format(code=ref.code)
     from .rule_words import rule_words
 
+    text = names.elided(text)
     return f"{text} ({rule_words(ref.rule)})" if ref.rule and ref.code not in PLAIN_REFUSALS else text
 
 
@@ -224,7 +233,7 @@ def prompt_text(code: str, params: dict[str, Any], names: Namer, decider: int | 
     }
     text = prompts.get(code, tr("Decide: {code}").format(code=code))
     try:
-        return text.format(runner=who, **{k: v for k, v in params.items() if k != "runner"})
+        return names.elided(text.format(runner=who, **{k: v for k, v in params.items() if k != "runner"}))
     except (KeyError, IndexError, ValueError):
         return text
 
@@ -236,7 +245,7 @@ def event_lines(evs: list[Event], names: Namer) -> list[str]:
 
     lines = []
     for ev in rewards_merged(idle_abilities_dropped(evs)):
-        lines += [line for line in (event_text(ev, names), text_reminder(ev, names)) if line]
+        lines += [names.elided(line) for line in (event_text(ev, names), text_reminder(ev, names)) if line]
     return lines
 
 
@@ -310,6 +319,7 @@ def event_text(ev: Event, names: Namer) -> str | None:
         "discarded": "{runner} discards {card}.",
         "shuffled": "{runner} shuffles the discard into the deck.",
         "bought": "{runner} buys {card} for {cost}¥.",
+        "buy_passed": "{runner} passes: buys nothing.",
         "market_refilled": "{card} comes to the Black Market.",
         "market_reshuffled": "The Black Market discard is shuffled into its deck.",
         "market_out_of_stock": "The Black Market deck is empty.",

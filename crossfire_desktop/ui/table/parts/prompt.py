@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from crossfire_desktop.engine import Choose, ChooseMany, Decision, Game, Kind
 from crossfire_desktop.engine import view as gv
 from crossfire_desktop.engine.actions import Action
+from crossfire_desktop.engine.seen import names_hidden
 
 from ...look.announce import announce
 from ...words.names import Namer, color_name
@@ -168,7 +169,9 @@ class DecisionPanel(QWidget):
         self.scroll.max_height = max(line, cap)
         self.scroll.fit()
 
-    def show_decision(self, game: Game, names: Namer, step_label: str) -> None:
+    def show_decision(self, game: Game, names: Namer, step_label: str, hidden: set[int] | None = None) -> None:
+        """`hidden`: the cards this screen may not see (HotSeat.hidden_here): a decision naming one is shown as
+        its runner choosing, without its answers."""
         d = game.pending
         if d is not self.decision:  # a refresh of the same decision keeps what was picked, and the hint
             self.picked = []
@@ -185,6 +188,9 @@ class DecisionPanel(QWidget):
             self.prompt.setText(tr("The mission is over."))
             announce(self.prompt, self.prompt.text())
             self.main.hide()
+            return
+        if hidden and names_hidden(d, hidden):
+            self._show_choosing(d, names, hidden)
             return
         text = client_prompt(game, names) if is_client_turn(game) else prompt_text(d.prompt, d.params, names, d.runner)
         if d.source is not None and not text.startswith(names.card(d.source)):  # named once
@@ -239,6 +245,19 @@ class DecisionPanel(QWidget):
         else:
             self.main.setText(tr("Pass (Space)"))
         self.main.setToolTip(step_label)
+        self.fit_row()
+
+    def _show_choosing(self, d: Decision, names: Namer, hidden: set[int]) -> None:
+        """Another player's decision about cards this screen may not see (their hand): who is choosing, what
+        asks them, and none of the cards."""
+        text = tr("{name} is choosing.").format(name=names.runner(d.runner))
+        if d.source is not None and d.source not in hidden:
+            text = f"{names.card(d.source)}: {text}"
+        self.prompt.setText(text)
+        announce(self.prompt, text)
+        self.prompt.setToolTip("")
+        self.scroll.setVisible(False)
+        self.main.hide()
         self.fit_row()
 
     def _offer_buttons(self, game: Game, names: Namer, d: Decision) -> None:
