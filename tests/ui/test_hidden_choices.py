@@ -7,9 +7,11 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
-from crossfire_desktop.engine import Kind, quick_setup
+from crossfire_desktop.engine import Kind, new_game, quick_setup
 from crossfire_desktop.ui.network import page as host_page
+from crossfire_desktop.ui.table.replay import ReplayPage
 
 from .net_helpers import host_and_guest
 
@@ -91,3 +93,18 @@ def test_an_ai_seats_discard_names_none_of_its_cards(make_window, qtbot):
     theirs = hand_names(t.game, 1) - hand_names(t.game, 0)
     assert theirs
     assert_choosing(t, t.game.s.runners[1].name, theirs)
+
+
+def test_a_replay_shows_every_decision_whoever_it_is_seen_by(qtbot, catalog, persist):
+    """A replay hides nothing (the game is over or watched back): Runner 2's opening discard, seen by Runner 1,
+    keeps its prompt."""
+    record = new_game(quick_setup("crossfire", 2, 20), catalog).save()
+    page = ReplayPage(record, catalog, persist, "Replay")
+    qtbot.addWidget(page)
+    page.show()
+    t = page.table
+    assert t.game.pending.runner == 1 and t.game.pending.prompt == "discard_cards"
+    page.seat.setFocus()
+    QTest.keyClick(page.seat, Qt.Key.Key_Down)  # Seen by: Runner 1
+    assert page.seat.currentData() == 0 and t.viewer == 0
+    assert "is choosing" not in t.panel.prompt.text() and "Discard" in t.panel.prompt.text()

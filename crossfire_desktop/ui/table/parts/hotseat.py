@@ -44,10 +44,15 @@ class HotSeat(TableSurface):
     def hidden_here(self) -> set[int]:
         """The cards this screen must not name in a decision someone else takes: what the seats whose hands it
         shows may not see (the engine's rule, as the network's). With hand-offs, the hand shown; without, every
-        hand of a person here (an AI seat's and another computer's stay hidden)."""
+        hand of a person here (an AI seat's and another computer's stay hidden). A replay hides nothing, and a
+        person here who decides with no hand-off offered holds the screen: their own choices are theirs to see
+        (on the Client's turn with hand-offs no hand is shown, yet its runner decides here). isHidden, not
+        isVisible: a hand-off offered before the table is first shown counts."""
         d = self.game.pending
+        if d is None or self.read_only or (self.plays_here(d.runner) and self.handoff.isHidden()):
+            return set()
         shown = ({self.viewer} if self.viewer is not None else set()) if self.hand_offs() else set(self.human_seats())
-        if d is None or d.runner in shown:
+        if d.runner in shown:
             return set()
         return hidden_ids(self.game, shown, self.ctl.open_hands)
 
