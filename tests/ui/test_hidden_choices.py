@@ -108,3 +108,18 @@ def test_a_replay_shows_every_decision_whoever_it_is_seen_by(qtbot, catalog, per
     QTest.keyClick(page.seat, Qt.Key.Key_Down)  # Seen by: Runner 1
     assert page.seat.currentData() == 0 and t.viewer == 0
     assert "is choosing" not in t.panel.prompt.text() and "Discard" in t.panel.prompt.text()
+
+
+def test_the_digit_keys_pick_nothing_in_a_choice_shown_as_someone_choosing(make_window, qtbot):
+    """The AI seat's discard is shown as "Runner 2 is choosing": key 1 picks none of its unseen cards (it went
+    into the panel's picks silently) and says why."""
+    setup = quick_setup("crossfire", 2, 20)
+    runners = [r.model_copy(update={"ai": i == 1}) for i, r in enumerate(setup.runners)]
+    win = make_window(setup=setup.model_copy(update={"runners": runners}), first_handoff=False)
+    t = win.table
+    d = t.game.pending
+    assert d.kind is Kind.CHOOSE_MANY and d.runner == 1 and "is choosing" in t.panel.prompt.text()
+    t.setFocus()
+    QTest.keyClick(t, Qt.Key.Key_1)
+    assert t.panel.picked == []
+    assert "played by the computer" in t.message.text()

@@ -248,7 +248,8 @@ class TableWidget(HotSeat):
         self.show_hand_and_assist()
         if not self.read_only:  # a replay offers no keys to play with
             self.interact.update_hints()
-        self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current), self.hidden_here())
+        self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current),
+                                 self.hidden_here() if self.hides_decision() else None)
         if fit_log(self):  # the log lent its lines or took them back, or the prompt's words changed size
             self.panel.fit_row()
         # an AI seat's decision, or one taken at another computer, is shown, never answered here
@@ -335,9 +336,15 @@ class TableWidget(HotSeat):
         return seat not in self.elsewhere and not is_ai(self.game, seat)
 
     def say_not_here(self, seat: int) -> None:
+        """Why this screen can't answer for `seat` (a person here behind the hand-off: theirs once they take it)."""
         name = self.game.s.runners[seat].name
-        self.message.note(tr("{name} decides at another computer.").format(name=name) if seat in self.elsewhere
-                             else tr("{name} is played by the computer: it makes its own moves.").format(name=name))
+        if seat in self.elsewhere:
+            text = tr("{name} decides at another computer.")
+        elif is_ai(self.game, seat):
+            text = tr("{name} is played by the computer: it makes its own moves.")
+        else:
+            text = tr("{name} decides now.")
+        self.message.note(text.format(name=name))
 
     def main_action(self) -> None:
         d = self.game.pending

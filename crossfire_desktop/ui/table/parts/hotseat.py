@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMenu
 
 from crossfire_desktop.engine import Kind
-from crossfire_desktop.engine.seen import hidden_ids
+from crossfire_desktop.engine.seen import hidden_ids, names_hidden
 
 from ...words.tr import tr
 from .ai_player import is_ai
@@ -55,6 +55,17 @@ class HotSeat(TableSurface):
         if d.runner in shown:
             return set()
         return hidden_ids(self.game, shown, self.ctl.open_hands)
+
+    def answers_here(self) -> bool:
+        """The pending decision is answered at this screen now: by a person here, no hand-off offered."""
+        d = self.game.pending
+        return d is not None and not self.read_only and self.plays_here(d.runner) and self.handoff.isHidden()
+
+    def hides_decision(self) -> bool:
+        """This screen shows the pending decision as its runner choosing, none of its answers (the one rule the
+        panel, the digit keys and the hint follow): it names a card hidden here, or the host withheld it."""
+        d = self.game.pending
+        return d is not None and (self.ctl.withheld or names_hidden(d, self.hidden_here()))
 
     def undo(self) -> None:
         """Undo (its button, Ctrl+Z): where several people play at this computer, another one's action is taken
