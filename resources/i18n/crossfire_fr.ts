@@ -2062,6 +2062,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Refusé : {text}</translation>
     </message>
     <message>
+        <source>The game moved on while you were asked: nothing was taken back.</source>
+        <translation>La partie a continué pendant la question : rien n&apos;a été repris.</translation>
+    </message>
+    <message>
         <source>{name} decides now.</source>
         <translation>{name} décide maintenant.</translation>
     </message>
@@ -4981,32 +4985,68 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{card} jouée En jeu par {runner} est reprise.</translation>
     </message>
     <message>
+        <source>Take back {runner}&apos;s {card} played In play?</source>
+        <translation>Reprendre {card} jouée En jeu par {runner} ?</translation>
+    </message>
+    <message>
         <source>{runner}&apos;s {card} on {target} is taken back.</source>
         <translation>{card} jouée par {runner} sur {target} est reprise.</translation>
+    </message>
+    <message>
+        <source>Take back {runner}&apos;s {card} on {target}?</source>
+        <translation>Reprendre {card} jouée par {runner} sur {target} ?</translation>
     </message>
     <message>
         <source>{runner}&apos;s purchase of {card} is taken back.</source>
         <translation>L&apos;achat de {card} par {runner} est repris.</translation>
     </message>
     <message>
+        <source>Take back {runner}&apos;s purchase of {card}?</source>
+        <translation>Reprendre l&apos;achat de {card} par {runner} ?</translation>
+    </message>
+    <message>
         <source>{runner}&apos;s damage on {target} is taken back.</source>
         <translation>Les dégâts de {runner} sur {target} sont repris.</translation>
+    </message>
+    <message>
+        <source>Take back {runner}&apos;s damage on {target}?</source>
+        <translation>Reprendre les dégâts de {runner} sur {target} ?</translation>
     </message>
     <message>
         <source>{runner}&apos;s move of a placed card to {target} is taken back.</source>
         <translation>Le déplacement d&apos;une carte posée vers {target} par {runner} est repris.</translation>
     </message>
     <message>
+        <source>Take back {runner}&apos;s move of a placed card to {target}?</source>
+        <translation>Reprendre le déplacement d&apos;une carte posée vers {target} par {runner} ?</translation>
+    </message>
+    <message>
+        <source>Take back {runner}&apos;s use of an upgrade?</source>
+        <translation>Reprendre l&apos;utilisation d&apos;une amélioration par {runner} ?</translation>
+    </message>
+    <message>
         <source>{runner}&apos;s use of {card} is taken back.</source>
         <translation>L&apos;utilisation de {card} par {runner} est reprise.</translation>
+    </message>
+    <message>
+        <source>Take back the last action?</source>
+        <translation>Reprendre la dernière action ?</translation>
     </message>
     <message>
         <source>{runner}&apos;s use of an upgrade is taken back.</source>
         <translation>L&apos;utilisation d&apos;une amélioration par {runner} est reprise.</translation>
     </message>
     <message>
+        <source>Take back {runner}&apos;s use of {card}?</source>
+        <translation>Reprendre l&apos;utilisation de {card} par {runner} ?</translation>
+    </message>
+    <message>
         <source>{runner}&apos;s choice is taken back.</source>
         <translation>Le choix de {runner} est repris.</translation>
+    </message>
+    <message>
+        <source>Take back {runner}&apos;s choice?</source>
+        <translation>Reprendre le choix de {runner} ?</translation>
     </message>
     <message>
         <source>{runner}&apos;s end of the step is taken back.</source>
@@ -5681,16 +5721,8 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{runner} passe : n&apos;achète rien.</translation>
     </message>
     <message>
-        <source>Take back {runner}&apos;s end of turn?</source>
-        <translation>Reprendre la fin de tour de {runner} ?</translation>
-    </message>
-    <message>
         <source>Take back {runner}&apos;s end of the step?</source>
         <translation>Reprendre la fin d&apos;étape de {runner} ?</translation>
-    </message>
-    <message>
-        <source>Take back {runner}&apos;s last action?</source>
-        <translation>Reprendre la dernière action de {runner} ?</translation>
     </message>
     <message>
         <source>Take it back</source>
