@@ -327,8 +327,13 @@ class TableWidget(HotSeat):
         self.say_refused(text, prefix=False)
 
     def submit(self, action: Any, *, by_ai: bool = False) -> bool:
-        """An answer given at this table; a person's (not `by_ai`) only for a seat played here."""
-        self.message.setText("")
+        """An answer given at this table; a person's (not `by_ai`) only for a seat played here. A person's own
+        answer clears the message line; an AI seat's move only a refusal or note about the move before (a word
+        of the program, "Saving is off" said once, stays for the person to read)."""
+        if by_ai:
+            self.message.clear_refusal()
+        else:
+            self.message.setText("")
         return self.interact.submit(action, by_ai=by_ai)
 
     def plays_here(self, seat: int) -> bool:

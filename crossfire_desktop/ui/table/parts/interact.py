@@ -48,9 +48,9 @@ class Interaction:
         # cleared first: an applied action refreshes the table once, through the controller's `changed`
         self.t.marks.selected = None
         ok = self.t.ctl.submit(action)
-        if ok:
+        if ok and not by_ai:  # (an AI seat's move leaves a word of the program showing: TableWidget.submit)
             self.t.message.setText("")
-        else:  # refused: nothing changed but the selection
+        elif not ok:  # refused: nothing changed but the selection
             self.last_source = None
             self.t.refresh()
         return ok
