@@ -123,3 +123,17 @@ def test_the_digit_keys_pick_nothing_in_a_choice_shown_as_someone_choosing(make_
     QTest.keyClick(t, Qt.Key.Key_1)
     assert t.panel.picked == []
     assert "played by the computer" in t.message.text()
+
+
+def test_an_ai_seats_play_step_keeps_its_prompt(make_window, qtbot):
+    """Runner 1, an AI seat, plays first: its Play Cards step names no card, so the person's screen shows its
+    prompt (its {"runner": 0} was taken for card 0, face down in Runner 1's deck, and hid it)."""
+    setup = quick_setup("crossfire", 2, 1)
+    runners = [r.model_copy(update={"ai": i == 0}) for i, r in enumerate(setup.runners)]
+    win = make_window(setup=setup.model_copy(update={"runners": runners}), first_handoff=False)
+    t = win.table
+    t.ai.pace_ms = 60_000  # its move waits: the step stays on screen
+    d = t.game.pending
+    assert d.kind is Kind.PLAY and d.runner == 0 and 0 in t.game.s.runners[0].deck + t.game.s.runners[0].hand
+    name = t.game.s.runners[0].name
+    assert f"{name}: play cards" in t.panel.prompt.text() and "is choosing" not in t.panel.prompt.text()
