@@ -10,7 +10,7 @@ from crossfire_desktop.campaign.store import DAMAGE
 from crossfire_desktop.engine import view as gv
 from crossfire_desktop.saves.games import LoadedGame
 
-from ..session.persist import CAMPAIGN_SAVE
+from ..session.persist import CAMPAIGN_SAVE, READ_NOW_BYTES
 from ..words.edition import edition_name
 from ..words.save_words import local_time, save_why
 from ..words.text import result_title, tr
@@ -18,9 +18,6 @@ from ..words.tr import QT_TR_NOOP
 
 if TYPE_CHECKING:
     from ..session.persist import Persist
-
-__all__ = ["CAMPAIGN_SAVE", "SaveRow", "broken_row", "continue_note", "save_row"]
-
 
 # Why a save can't be read, in a word or two for its row (the full reason is the row's tooltip)
 DAMAGED = QT_TR_NOOP("damaged")
@@ -62,6 +59,17 @@ class SaveRow:
         return self.problem in DAMAGE
 
 
+def campaign_names(persist: Persist, saves: list[str]) -> dict[str, str]:
+    """A campaign's id -> its name, for the campaign games among `saves`. A long campaign file is not read
+    here (the GUI thread), and none when the campaigns can't be listed: such a game is "A campaign game"."""
+    if not any(n.startswith(CAMPAIGN_SAVE) for n in saves):
+        return {}
+    try:
+        return {c.id: c.name for c in persist.campaigns(READ_NOW_BYTES) if c.name}
+    except (SaveError, OSError):
+        return {}
+
+
 def save_row(persist: Persist, name: str, campaigns: dict[str, str] | None = None) -> SaveRow:
     """`name` ("" is the autosave) as one line in the words a player knows: the name they gave, or the
     campaign's name for a campaign game's own save (never its internal id: "campaign-818f50…" was read in
@@ -82,8 +90,10 @@ def save_row(persist: Persist, name: str, campaigns: dict[str, str] | None = Non
         return SaveRow(name, title)
     game = loaded.game
     link = game.setup.campaign
-    if name.startswith(CAMPAIGN_SAVE) and link is not None and (campaigns or {}).get(link.campaign_id):
-        title = tr("Campaign: {name}").format(name=(campaigns or {})[link.campaign_id])
+    if link is None:
+        title = name or title  # a player's own save called "campaign-night" keeps its name
+    elif name.startswith(CAMPAIGN_SAVE) and (known := (campaigns or {}).get(link.campaign_id)):
+        title = tr("Campaign: {name}").format(name=known)
     facts = gv.mission_facts(game)
     parts = [facts["mission"], ", ".join(r.name for r in game.s.runners), tr("Rules: {edition}").format(
         edition=edition_name(game.setup.rules)), tr("Round {n}").format(n=facts["round"])]

@@ -46,6 +46,8 @@ from ..words.text import tr
 from .writable import saving_problem
 
 CAMPAIGN_SAVE = "campaign-"  # how a campaign game's own save name starts (Load lists it by the campaign's name)
+READ_NOW_BYTES = 1_000_000  # a campaign file up to this size (~1,300 ledger entries) is read while listing;
+# a longer one is read in the background the first time (0.6 s at the model's 20,000 entries)
 
 
 def campaign_game_name(game_id: str) -> str:
