@@ -199,3 +199,17 @@ def test_step_tabs_at_100_percent_on_a_large_window_shrink_to_16_px_before_short
     shown = [lab for lab in t.steps.labels.values() if not lab.isHidden()]
     assert all(lab.text() == lab.property("name") for lab in shown), [lab.text() for lab in shown]
     assert t.steps.px >= 16, t.steps.px
+
+
+def test_the_table_reads_the_scale_every_screen_reads(make_window, persist):
+    """One source for the UI scale: the one applied (Settings applies a pick at once); the saved preference is only
+    what start-up applies. The table's words follow the applied scale on its next fit, as the runner cards do."""
+    from crossfire_desktop.ui.look.style import apply_scale
+
+    win, t = table_at(make_window, (1280, 720))
+    undo_px = t.undo_btn.font().pixelSize()
+    apply_scale(1.5)
+    assert persist.prefs.ui_scale == 1.0
+    win.resize(1300, 740)
+    QApplication.processEvents()
+    assert t.undo_btn.font().pixelSize() >= undo_px * 1.4, (undo_px, t.undo_btn.font().pixelSize())
