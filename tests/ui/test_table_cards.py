@@ -218,18 +218,35 @@ def test_cache_key_covers_every_paint_input(qtbot):
     d = load_catalog().by_id["mana"]
     face = face_of_def(d)
     CACHE.clear()
-    CACHE.get(face, 100, 140, 1.0, badge_room=False)
+    CACHE.get(face, 100, 140, 1.0, badge="")
     hits = CACHE.hits
-    CACHE.get(face, 100, 140, 1.0, badge_room=False)
+    CACHE.get(face, 100, 140, 1.0, badge="")
     assert CACHE.hits == hits + 1
     misses = CACHE.misses
-    CACHE.get(face, 100, 140, 1.0, badge_room=True)
+    CACHE.get(face, 100, 140, 1.0, badge="corner")
     assert CACHE.misses == misses + 1
+    CACHE.get(face, 100, 140, 1.0, badge="band")
+    assert CACHE.misses == misses + 2
     misses = CACHE.misses
     CACHE.get(face, 110, 154, 1.0)
     face.cleared = 1
     CACHE.get(face, 110, 154, 1.0)
     assert CACHE.misses == misses + 2
+
+
+def test_one_rule_for_the_room_a_key_badge_gets(catalog):
+    """The zoom, the editor, a card picture and the table read a hint the same way: the view's choice (the hand's
+    corner), else the badge's band (paint_card and card_picture took a hint for the corner, draw_card for the band)."""
+    from crossfire_desktop.ui.look.cardcache import card_picture
+    from crossfire_desktop.ui.look.cardpaint import badge_for
+
+    assert (badge_for(""), badge_for("1"), badge_for("1", "corner"), badge_for("", "corner")) == (
+        "", "band", "corner", "corner")
+    face = face_of_def(catalog.by_id["doc_wagon_contract"])
+    CACHE.clear()
+    table = drawn(face, 122, 172, hint="1")
+    CACHE.clear()
+    assert card_picture(face, 122, 172, 1.0, hint="1").toImage().convertToFormat(table.format()) == table
 
 
 def test_a_picture_stays_while_another_copy_of_the_card_shows_it(qtbot):
@@ -241,7 +258,7 @@ def test_a_picture_stays_while_another_copy_of_the_card_shows_it(qtbot):
     face = face_of_def(load_catalog().by_id["mana"])
     shared = cache.get(face, 100, 140, 1.0, slot=1)
     assert cache.get(face, 100, 140, 1.0, slot=2) is shared
-    cache.get(face, 100, 140, 1.0, slot=1, badge_room=True)  # copy 1 now shows another picture
+    cache.get(face, 100, 140, 1.0, slot=1, badge="corner")  # copy 1 now shows another picture
     misses = cache.misses
     assert cache.get(face, 100, 140, 1.0, slot=2).cacheKey() == shared.cacheKey()
     assert cache.misses == misses

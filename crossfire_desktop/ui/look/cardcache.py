@@ -9,20 +9,19 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
-from .cardpaint import CardFace, paint_card_face, paint_card_marks
+from .cardpaint import Badge, CardFace, badge_for, paint_card_face, paint_card_marks
 
 
-def card_picture(face: CardFace, w: float, h: float, dpr: float, *, badge_room: bool = False,
-                 badge_band: bool = False, **marks: Any) -> QPixmap:
+def card_picture(face: CardFace, w: float, h: float, dpr: float, *, badge: Badge = "", **marks: Any) -> QPixmap:
     """A card painted once into a picture (painting it costs ~1 ms a time; drawing the picture far less):
-    the face (its text keeping the badge's line free with `badge_room`), and any `marks` over it
-    (cardpaint.paint_card_marks; the table's cache keeps faces only and draws the marks itself)."""
+    the face (its text leaving the key badge its corner or its band: cardpaint.badge_for), and any `marks` over
+    it (cardpaint.paint_card_marks; the table's cache keeps faces only and draws the marks itself)."""
     pm = QPixmap(max(1, int(w * dpr)), max(1, int(h * dpr)))
     pm.setDevicePixelRatio(dpr)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
     rect = QRectF(0, 0, w, h)
-    paint_card_face(p, rect, face, badge_room=badge_room or bool(marks.get("hint")), badge_band=badge_band)
+    paint_card_face(p, rect, face, badge=badge_for(str(marks.get("hint") or ""), badge))
     paint_card_marks(p, rect, **marks)
     p.end()
     return pm
@@ -31,7 +30,7 @@ def card_picture(face: CardFace, w: float, h: float, dpr: float, *, badge_room: 
 class CardPixmaps:
     """An LRU of painted cards. The key is the face's full content (repr of the dataclass: name,
     texts, damage, track, cleared, preview, placed pool, ...), the size, the device pixel ratio and
-    whether it keeps a line for a key badge. The marks drawn over it (picked, the keyboard's target,
+    the room it keeps for a key badge. The marks drawn over it (picked, the keyboard's target,
     dimmed, a glow, the digit badge: `draw_card`) are not in the picture: a hand renumbered after a card
     is played, targets lit or hovered during a drag, a card picked and let go reuse their pictures.
 
@@ -63,9 +62,8 @@ class CardPixmaps:
     def _size(pm: QPixmap) -> int:
         return pm.width() * pm.height() * 4
 
-    def get(self, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None, badge_room: bool = False,
-            badge_band: bool = False) -> QPixmap:
-        key = (repr(face), w, h, dpr, badge_room, badge_band)
+    def get(self, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None, badge: Badge = "") -> QPixmap:
+        key = (repr(face), w, h, dpr, badge)
         pm = self._items.get(key)
         if pm is not None:
             self._items.move_to_end(key)
@@ -74,7 +72,7 @@ class CardPixmaps:
                 self._remember(slot, key)
             return pm
         self.misses += 1
-        pm = card_picture(face, w, h, dpr, badge_room=badge_room, badge_band=badge_band)
+        pm = card_picture(face, w, h, dpr, badge=badge)
         self._items[key] = pm
         self.bytes += self._size(pm)
         if slot is not None:
@@ -128,12 +126,9 @@ CACHE = CardPixmaps()
 
 def draw_card(p: QPainter, at: QPoint, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None,
               selected: bool = False, focused: bool = False, dim: bool = False, glow: str | None = None,
-              hint: str = "", badge_room: bool = False) -> None:
-    """A table card at `at`: its cached picture, then its marks over it (as paint_card draws them).
-    The picture keeps the digit badge's corner free with `badge_room` (the hand: a card keeps its look
-    renumbered), and the badge's whole band when a `hint` shows without it (the Black Market: its badges sat
-    among the text's words at 1280x720, seen in play)."""
-    band = bool(hint) and not badge_room
-    p.drawPixmap(at, CACHE.get(face, w, h, dpr, slot=slot, badge_room=badge_room, badge_band=band))
+              hint: str = "", badge: Badge = "") -> None:
+    """A table card at `at`: its cached picture, then its marks over it (as paint_card draws them). The picture
+    leaves the digit badge the room cardpaint.badge_for says (`badge` "corner" for the hand, the band otherwise)."""
+    p.drawPixmap(at, CACHE.get(face, w, h, dpr, slot=slot, badge=badge_for(hint, badge)))
     paint_card_marks(p, QRectF(QPointF(at), QSizeF(w, h)), selected=selected, focused=focused, dim=dim, glow=glow,
                      hint=hint)
