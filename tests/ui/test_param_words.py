@@ -31,3 +31,21 @@ def test_every_parameter_has_its_label_and_every_choice_its_words():
                     missing.append(f"{effect}: {name} = {choice}")
     assert not missing, missing
     assert all(words in french for words in [*PARAM_WORDS.values(), *CHOICE_WORDS.values()])
+
+
+def test_an_effect_has_one_name_in_the_picker_and_in_a_problem():
+    """The picker and a pack's problem name an effect by one function (the table's case in it, not beside it)."""
+    from crossfire_desktop.catalog.packs import TABLE_EFFECT
+    from crossfire_desktop.ui.packs.param_words import effect_label
+    from crossfire_desktop.ui.packs.problem_words import problem_sentence
+
+    class Problem:
+        code, field = "param_unknown", "abilities.0.params.n"
+
+        def __init__(self, effect):
+            self.params = {"effect": f"'{effect}'", "known": "none"}
+
+    assert effect_label(TABLE_EFFECT) == "resolved at the table"
+    assert effect_label("runner_discards") == "A runner discards N"
+    for effect in (TABLE_EFFECT, "runner_discards"):
+        assert f"'{effect_label(effect)}'" in problem_sentence(Problem(effect))
