@@ -17,6 +17,8 @@ from ..words.text import result_title, tr
 from ..words.tr import QT_TR_NOOP
 
 if TYPE_CHECKING:
+    from crossfire_desktop.engine import Game
+
     from ..session.persist import Persist
 
 # Why a save can't be read, in a word or two for its row (the full reason is the row's tooltip)
@@ -95,13 +97,18 @@ def save_row(persist: Persist, name: str, campaigns: dict[str, str] | None = Non
     elif name.startswith(CAMPAIGN_SAVE) and (known := (campaigns or {}).get(link.campaign_id)):
         title = tr("Campaign: {name}").format(name=known)
     facts = gv.mission_facts(game)
-    parts = [facts["mission"], ", ".join(r.name for r in game.s.runners), tr("Rules: {edition}").format(
+    parts = [facts["mission"], runner_names(game), tr("Rules: {edition}").format(
         edition=edition_name(game.setup.rules)), tr("Round {n}").format(n=facts["round"])]
     if game.result is not None:
         parts.append(tr("ended"))
     if doc.saved_at is not None:
         parts.append(tr("saved {when}").format(when=local_time(doc.saved_at)))
     return SaveRow(name, f"{title} — " + " · ".join(str(p) for p in parts))
+
+
+def runner_names(game: Game) -> str:
+    """The team as a row and Continue name it: "Ann, Bob"."""
+    return ", ".join(r.name for r in game.s.runners)
 
 
 def broken_row(name: str, title: str, file: str, problem: str, detail: str, backup: bool) -> SaveRow:
@@ -123,7 +130,7 @@ def continue_note(persist: Persist) -> str:
         return ""
     game = loaded.game
     facts = gv.mission_facts(game)
-    names = ", ".join(r.name for r in game.s.runners)
+    names = runner_names(game)
     if game.result is not None:  # Continue shows how it ended (a player took it for a game to play on)
         return tr("{mission} · {runners} · {result}, round {n}").format(
             mission=facts["mission"], runners=names, result=result_title(game.result), n=facts["round"])
