@@ -116,7 +116,7 @@ def test_a_change_other_than_an_update_rewrites_the_file_whole(tmp_path):
     assert len(_lines(path)) == 4
     table.connect("c1", "127.0.0.1")  # a player joins mid-game: their token must be in the file at once
     table.receive("c1", msg("hello", code="CODE2345", name="Bo"))
-    kept.keep(table)  # the hosts keep the table after every lobby change
+    kept.keep(table)  # the hosts keep the table after every message they handle (this hello too)
     assert len(_lines(path)) == 1
     resumed, _game = hostfile.read(path, CAT)
     assert {p.name: p.token for p in resumed.players.values()} == {p.name: p.token for p in table.players.values()}

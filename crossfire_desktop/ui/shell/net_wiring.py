@@ -229,11 +229,11 @@ class NetWiring(JoiningSide):
             return
         self.leave_network()
         self.resumable = None
+        if found.game is not None:  # the game goes on the table before the table's first keep writes it (else the
+            found.table.start(found.game)  # file says "in its lobby"); nobody is connected yet to tell
         if not self._serve(found.table, found.table.port):
             return
         if found.game is not None:
-            assert self.server is not None
-            self.server.send(found.table.start(found.game))
             self._play()
 
     def _host_lobby(self) -> None:
