@@ -4637,6 +4637,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>La table que vous hébergiez est illisible ({why}) ; elle a été gardée sous le nom {file}.</translation>
     </message>
     <message>
+        <source>{problem} No new table is hosted while it is there: it would be written over.</source>
+        <translation>{problem} Aucune nouvelle table n&apos;est hébergée tant qu&apos;il est là : elle l&apos;écraserait.</translation>
+    </message>
+    <message>
         <source>The table can&apos;t be written to {file}: {why}</source>
         <translation>Impossible d&apos;écrire la table dans {file} : {why}</translation>
     </message>
