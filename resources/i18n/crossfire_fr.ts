@@ -4021,6 +4021,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Cette partie n’a pas pu être ajoutée à l’historique : {why}</translation>
     </message>
     <message>
+        <source>the history file was busy</source>
+        <translation>le fichier de l&apos;historique était occupé</translation>
+    </message>
+    <message>
         <source>This game is kept and goes into the history later: the history file was busy.</source>
         <translation>Cette partie est gardée et entrera dans l&apos;historique plus tard : le fichier de l&apos;historique était occupé.</translation>
     </message>
