@@ -119,7 +119,9 @@ class HostFile:
                 or table.log[-1][0] != table.seq or disk.lines_bytes > max(disk.whole_bytes, MIN_LINES_BYTES)):
             return False
         seq, judged = table.log[-1]
-        line: dict[str, Any] = {"seq": seq, "log": [_judged_data(j) for j in judged]}
+        # the state the line leads to: a resume whose engine or packs changed since replays it differently (read
+        # checks the last line's; 0.23 ms a line against the append's 0.04 ms, docs/NETWORK.md)
+        line: dict[str, Any] = {"seq": seq, "hash": table.game.state_hash(), "log": [_judged_data(j) for j in judged]}
         line.update({"undo": True} if change == UNDONE else {"action": action_to_json(change)})
         text = json.dumps(line, separators=(",", ":")).encode("utf-8") + b"\n"
         # no fsync: a killed program's write is whole in the file; a power cut may lose the last few updates
@@ -144,8 +146,6 @@ class HostFile:
 
 def read(path: Path, catalog: Catalog) -> tuple[HostTable, Game | None]:
     """The table as it was kept; ValueError saying what is wrong with the file (OSError if unreadable)."""
-    if path.stat().st_size > MAX_BYTES:
-        raise ValueError(f"{path.name} is larger than {MAX_BYTES // (1024 * 1024)} MiB")
     raw = read_bytes_limited(path, MAX_BYTES)
     first, _, rest = raw.partition(b"\n")
     try:
@@ -154,6 +154,7 @@ def read(path: Path, catalog: Catalog) -> tuple[HostTable, Game | None]:
             raise ValueError(f"{path.name} is not a Crossfire Desktop host table")
         table, game = _table(data, path, catalog)
         lines = rest.split(b"\n")
+        replayed: tuple[int, Any] | None = None  # the last line replayed (its number, its state's hash)
         for i, text in enumerate(lines):
             last = i == len(lines) - 1
             try:
@@ -163,6 +164,12 @@ def read(path: Path, catalog: Catalog) -> tuple[HostTable, Game | None]:
                     break  # the line a kill cut short (or none after the last newline): that update is lost
                 raise ValueError(f"{path.name} is damaged (line {i + 2} is not an update)") from None
             _replay(table, game, entry, f"{path.name} is damaged (line {i + 2}")
+            replayed = i + 2, entry.get("hash")
+        # a drift stays in the state: the last line's hash tells it (a line of an older file has none)
+        if replayed is not None and replayed[1] is not None and game is not None and game.state_hash() != replayed[1]:
+            raise ValueError(f"{path.name}: the game does not replay to the state it was saved in (line "
+                             f"{replayed[0]}: this version's rules or card packs differ from the ones it was "
+                             "played with)")
         return table, game
     except (KeyError, TypeError, AttributeError, UnicodeDecodeError, RecursionError) as exc:  # a field missing,
         # of the wrong kind, or nested past reading
