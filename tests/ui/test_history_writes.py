@@ -101,7 +101,8 @@ conn.execute("ROLLBACK")
 """
 
 
-def test_a_history_held_by_another_process_s_write_is_said_busy_and_opens_by_itself_once_free(make_window, qtbot):
+def test_a_history_held_by_another_process_s_write_is_said_busy_and_opens_by_itself_once_free(make_window, qtbot,
+                                                                                               monkeypatch):
     """Another copy of the program holds the file's write lock (a history it is creating, not yet in WAL): History
     opened at once, saying the history is busy, and the window went on answering (it waited SQLite's 5 s on every
     open, then said it can't be opened); once the lock is let go the screen fills by itself."""
@@ -111,6 +112,16 @@ def test_a_history_held_by_another_process_s_write_is_said_busy_and_opens_by_its
 
     from PySide6.QtCore import QTimer
 
+    from crossfire_desktop.history import db as history_db
+
+    waits: list[float] = []  # each open's wait for another write: none on the GUI thread
+
+    class Opened(history_db.HistoryDB):
+        def __init__(self, *args, wait=history_db.BUSY_WAIT_S, **kwargs):
+            waits.append(wait)
+            super().__init__(*args, wait=wait, **kwargs)
+
+    monkeypatch.setattr(history_db, "HistoryDB", Opened)
     win = make_window(one_player=True)
     data = win.persist.store.dirs.data
     data.mkdir(parents=True, exist_ok=True)
@@ -133,6 +144,7 @@ def test_a_history_held_by_another_process_s_write_is_said_busy_and_opens_by_its
         qtbot.keyClick(page, Qt.Key.Key_Escape)  # left and opened again: still said, not a damaged file
         page = _click_history(win, qtbot)
         assert "busy" in page.message.text() and holder.poll() is None
+        assert waits and set(waits) == {0}
         holder.stdin.write("\n")
         holder.stdin.flush()
         assert holder.wait(timeout=60) == 0
@@ -166,4 +178,27 @@ def test_a_game_ended_while_the_history_is_held_is_kept_and_said_so(make_window,
         holder.execute("ROLLBACK")
         holder.close()
     assert "kept and goes into the history later" in win.end.message.text()
+    assert list(data.glob(f"{REQUEST_PREFIX}*"))
+
+
+def test_a_game_ended_while_the_open_history_is_held_goes_to_a_process_not_the_window(make_window, qtbot):
+    """Once a History screen opened it, a game was written in the window, waiting SQLite's 5 s on the GUI thread for
+    another write (then said it could not be added): a process now waits for it, and keeps it for later."""
+    import sqlite3
+
+    from crossfire_desktop.history.writer import REQUEST_PREFIX
+
+    win = make_window(one_player=True)
+    _click_history(win, qtbot)  # the history opened in the window
+    data = win.persist.store.dirs.data
+    holder = sqlite3.connect(data / FILE_NAME, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        assert win.history.record(played("extraction", 1, seed=81)) is None  # nothing said at once: not written here
+        assert win.history.writing
+        qtbot.waitUntil(lambda: not win.history.writing, timeout=120_000)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert "kept and goes into the history later" in (win.history.problem or "")
     assert list(data.glob(f"{REQUEST_PREFIX}*"))
