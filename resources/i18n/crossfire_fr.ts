@@ -1,9 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
-    <name />
+    <name></name>
     <message>
-        <source>The card data is invalid, so the game can't start:
+        <source>The card data is invalid, so the game can&apos;t start:
 {error}</source>
         <translation>Les données des cartes sont invalides, le jeu ne peut pas démarrer :
 {error}</translation>
@@ -42,19 +43,19 @@
     </message>
     <message>
         <source>Not changed: {field} {why}.</source>
-        <translation>Rien n'a changé : {field} {why}.</translation>
+        <translation>Rien n&apos;a changé : {field} {why}.</translation>
     </message>
     <message>
-        <source>Nothing was changed: the campaign file {file} can't be read any more, and a file that can't be read is never written over. "Save this campaign" sets the broken file aside (kept) and saves the campaign as shown here.</source>
-        <translation>Rien n'a changé : le fichier de campagne {file} ne peut plus être lu, et un fichier illisible n'est jamais écrasé. « Enregistrer cette campagne » met le fichier abîmé de côté (il est conservé) et enregistre la campagne telle qu'affichée ici.</translation>
+        <source>Nothing was changed: the campaign file {file} can&apos;t be read any more, and a file that can&apos;t be read is never written over. &quot;Save this campaign&quot; sets the broken file aside (kept) and saves the campaign as shown here.</source>
+        <translation>Rien n&apos;a changé : le fichier de campagne {file} ne peut plus être lu, et un fichier illisible n&apos;est jamais écrasé. « Enregistrer cette campagne » met le fichier abîmé de côté (il est conservé) et enregistre la campagne telle qu&apos;affichée ici.</translation>
     </message>
     <message>
         <source>The campaign could not be saved, nothing changed: {why}</source>
-        <translation>La campagne n'a pas pu être enregistrée, rien n'a changé : {why}</translation>
+        <translation>La campagne n&apos;a pas pu être enregistrée, rien n&apos;a changé : {why}</translation>
     </message>
     <message>
         <source>The campaign could not be saved: {why}</source>
-        <translation>La campagne n'a pas pu être enregistrée : {why}</translation>
+        <translation>La campagne n&apos;a pas pu être enregistrée : {why}</translation>
     </message>
     <message>
         <source>Saved.</source>
@@ -69,7 +70,7 @@
         <translation> (à {where})</translation>
     </message>
     <message>
-        <source>⚠ Can't be read: {file} — {problem}</source>
+        <source>⚠ Can&apos;t be read: {file} — {problem}</source>
         <translation>⚠ Illisible : {file} — {problem}</translation>
     </message>
     <message>
@@ -85,20 +86,20 @@
         <translation>enregistrée {time}</translation>
     </message>
     <message>
-        <source>{path} can't be read: {problem}. The file was kept as it is; nothing will be written over it.</source>
+        <source>{path} can&apos;t be read: {problem}. The file was kept as it is; nothing will be written over it.</source>
         <translation>{path} est illisible : {problem}. Le fichier est conservé tel quel ; rien ne sera écrit par-dessus.</translation>
     </message>
     <message>
         <source>A readable backup from before its last save exists ({backup}): Open the backup to go on from it.</source>
-        <translation>Une copie de secours lisible d'avant le dernier enregistrement existe ({backup}) : Ouvrir la copie de secours pour reprendre à partir d'elle.</translation>
+        <translation>Une copie de secours lisible d&apos;avant le dernier enregistrement existe ({backup}) : Ouvrir la copie de secours pour reprendre à partir d&apos;elle.</translation>
     </message>
     <message>
         <source>There is no readable backup.</source>
-        <translation>Il n'y a aucune copie de secours lisible.</translation>
+        <translation>Il n&apos;y a aucune copie de secours lisible.</translation>
     </message>
     <message>
         <source>Set it aside renames the file (its contents kept) so it leaves this list.</source>
-        <translation>Mettre de côté renomme le fichier (son contenu est conservé) pour qu'il quitte cette liste.</translation>
+        <translation>Mettre de côté renomme le fichier (son contenu est conservé) pour qu&apos;il quitte cette liste.</translation>
     </message>
     <message>
         <source>Campaigns</source>
@@ -106,7 +107,7 @@
     </message>
     <message>
         <source>Name of a new campaign</source>
-        <translation>Nom d'une nouvelle campagne</translation>
+        <translation>Nom d&apos;une nouvelle campagne</translation>
     </message>
     <message>
         <source>New campaign</source>
@@ -150,19 +151,19 @@
     </message>
     <message>
         <source>No campaigns yet: type a name above and press New campaign.</source>
-        <translation>Aucune campagne pour l'instant : tapez un nom ci-dessus puis Nouvelle campagne.</translation>
+        <translation>Aucune campagne pour l&apos;instant : tapez un nom ci-dessus puis Nouvelle campagne.</translation>
     </message>
     <message>
-        <source>Can't open “{name}”. {why}</source>
-        <translation>Impossible d'ouvrir « {name} ». {why}</translation>
+        <source>Can&apos;t open “{name}”. {why}</source>
+        <translation>Impossible d&apos;ouvrir « {name} ». {why}</translation>
     </message>
     <message>
-        <source>The backup can't be read either. {why}. Both files were kept as they are.</source>
+        <source>The backup can&apos;t be read either. {why}. Both files were kept as they are.</source>
         <translation>La copie de secours est illisible elle aussi. {why}. Les deux fichiers sont conservés tels quels.</translation>
     </message>
     <message>
         <source>The backup could not be restored: {why}. Nothing was changed.</source>
-        <translation>La copie de secours n'a pas pu être restaurée : {why}. Rien n'a changé.</translation>
+        <translation>La copie de secours n&apos;a pas pu être restaurée : {why}. Rien n&apos;a changé.</translation>
     </message>
     <message>
         <source>Restored the backup {backup}. The broken file was kept as {file}.</source>
@@ -170,7 +171,7 @@
     </message>
     <message>
         <source>{file} could not be set aside: {why}</source>
-        <translation>{file} n'a pas pu être mis de côté : {why}</translation>
+        <translation>{file} n&apos;a pas pu être mis de côté : {why}</translation>
     </message>
     <message>
         <source>{file} was renamed to {new} in {folder}, its contents kept.</source>
@@ -182,7 +183,7 @@
     </message>
     <message>
         <source>Type a name for the new campaign first.</source>
-        <translation>Tapez d'abord un nom pour la nouvelle campagne.</translation>
+        <translation>Tapez d&apos;abord un nom pour la nouvelle campagne.</translation>
     </message>
     <message>
         <source>A campaign name has at most {n} characters.</source>
@@ -190,7 +191,7 @@
     </message>
     <message>
         <source>There is already a campaign called “{name}”: pick another.</source>
-        <translation>Une campagne s'appelle déjà « {name} » : choisissez-en un autre.</translation>
+        <translation>Une campagne s&apos;appelle déjà « {name} » : choisissez-en un autre.</translation>
     </message>
     <message>
         <source>Created “{name}”. Open it to add runners.</source>
@@ -206,10 +207,10 @@
     </message>
     <message>
         <source>Nothing was imported. {why}.</source>
-        <translation>Rien n'a été importé. {why}.</translation>
+        <translation>Rien n&apos;a été importé. {why}.</translation>
     </message>
     <message>
-        <source>Replaced “{name}” with the imported file; the stored one's previous version is kept as its backup.</source>
+        <source>Replaced “{name}” with the imported file; the stored one&apos;s previous version is kept as its backup.</source>
         <translation>« {name} » remplacée par le fichier importé ; la version précédente est conservée comme copie de secours.</translation>
     </message>
     <message>
@@ -217,24 +218,24 @@
         <translation>« {name} » importée.</translation>
     </message>
     <message>
-        <source>“{name}” is already in your campaigns (stored as “{existing}”). Import it as a copy next to it, or replace the stored one with this file: the stored one's previous version is kept as its backup.</source>
+        <source>“{name}” is already in your campaigns (stored as “{existing}”). Import it as a copy next to it, or replace the stored one with this file: the stored one&apos;s previous version is kept as its backup.</source>
         <translation>« {name} » est déjà dans vos campagnes (sous le nom « {existing} »). Importez-la comme copie à côté, ou remplacez celle qui est stockée par ce fichier : sa version précédente est conservée comme copie de secours.</translation>
     </message>
     <message>
         <source>There is already another campaign called “{existing}”. Import this one as a copy, under another name.</source>
-        <translation>Une autre campagne s'appelle déjà « {existing} ». Importez celle-ci comme copie, sous un autre nom.</translation>
+        <translation>Une autre campagne s&apos;appelle déjà « {existing} ». Importez celle-ci comme copie, sous un autre nom.</translation>
     </message>
     <message>
         <source>Choose a campaign that can be read to export it.</source>
-        <translation>Choisissez une campagne lisible pour l'exporter.</translation>
+        <translation>Choisissez une campagne lisible pour l&apos;exporter.</translation>
     </message>
     <message>
-        <source>Export to another folder: this one holds the program's own saves.</source>
+        <source>Export to another folder: this one holds the program&apos;s own saves.</source>
         <translation>Exportez vers un autre dossier : celui-ci contient les sauvegardes du programme.</translation>
     </message>
     <message>
         <source>Nothing was exported. {why}</source>
-        <translation>Rien n'a été exporté. {why}</translation>
+        <translation>Rien n&apos;a été exporté. {why}</translation>
     </message>
     <message>
         <source>Exported “{name}” to {path}.</source>
@@ -270,10 +271,10 @@
     </message>
     <message>
         <source>Set the unreadable campaign file aside (it is kept, renamed) and save the campaign as shown here</source>
-        <translation>Mettre de côté le fichier de campagne illisible (conservé, renommé) et enregistrer la campagne telle qu'affichée ici</translation>
+        <translation>Mettre de côté le fichier de campagne illisible (conservé, renommé) et enregistrer la campagne telle qu&apos;affichée ici</translation>
     </message>
     <message>
-        <source>New runner's name</source>
+        <source>New runner&apos;s name</source>
         <translation>Nom du nouveau Runner</translation>
     </message>
     <message>
@@ -302,7 +303,7 @@
     </message>
     <message>
         <source>The mission this runner joined will never be recorded: free the runner (no Karma, nothing in the history)</source>
-        <translation>La mission que ce Runner a rejointe ne sera jamais enregistrée : libérer le Runner (pas de Karma, rien dans l'historique)</translation>
+        <translation>La mission que ce Runner a rejointe ne sera jamais enregistrée : libérer le Runner (pas de Karma, rien dans l&apos;historique)</translation>
     </message>
     <message>
         <source>Resume mission</source>
@@ -310,7 +311,7 @@
     </message>
     <message>
         <source>Open the mission this runner is in (finished or not) to play on or record it</source>
-        <translation>Ouvrir la mission où se trouve ce Runner (finie ou non) pour la continuer ou l'enregistrer</translation>
+        <translation>Ouvrir la mission où se trouve ce Runner (finie ou non) pour la continuer ou l&apos;enregistrer</translation>
     </message>
     <message>
         <source>Record a table mission</source>
@@ -318,7 +319,7 @@
     </message>
     <message>
         <source>Award Karma for a mission played with the physical game</source>
-        <translation>Attribuer le Karma d'une mission jouée avec le jeu physique</translation>
+        <translation>Attribuer le Karma d&apos;une mission jouée avec le jeu physique</translation>
     </message>
     <message>
         <source>Campaign: {name} · Rules: {edition}</source>
@@ -326,7 +327,7 @@
     </message>
     <message>
         <source>No runners yet: name one below and add them.</source>
-        <translation>Aucun Runner pour l'instant : nommez-en un ci-dessous et ajoutez-le.</translation>
+        <translation>Aucun Runner pour l&apos;instant : nommez-en un ci-dessous et ajoutez-le.</translation>
     </message>
     <message>
         <source>Play a mission</source>
@@ -334,15 +335,15 @@
     </message>
     <message>
         <source>Upgrade shop: {name}</source>
-        <translation>Boutique d'Améliorations : {name}</translation>
+        <translation>Boutique d&apos;Améliorations : {name}</translation>
     </message>
     <message>
         <source>A team has at most four runners.</source>
         <translation>Une équipe compte au plus quatre Runners.</translation>
     </message>
     <message>
-        <source>Type the new runner's name first.</source>
-        <translation>Tapez d'abord le nom du nouveau Runner.</translation>
+        <source>Type the new runner&apos;s name first.</source>
+        <translation>Tapez d&apos;abord le nom du nouveau Runner.</translation>
     </message>
     <message>
         <source>{name} joined the campaign.</source>
@@ -357,16 +358,16 @@
         <translation>{name} renommé.</translation>
     </message>
     <message>
-        <source>Type the campaign's new name first.</source>
-        <translation>Tapez d'abord le nouveau nom de la campagne.</translation>
+        <source>Type the campaign&apos;s new name first.</source>
+        <translation>Tapez d&apos;abord le nouveau nom de la campagne.</translation>
     </message>
     <message>
         <source>Another campaign is already called {name}.</source>
-        <translation>Une autre campagne s'appelle déjà {name}.</translation>
+        <translation>Une autre campagne s&apos;appelle déjà {name}.</translation>
     </message>
     <message>
         <source>The campaign is now called {name}.</source>
-        <translation>La campagne s'appelle maintenant {name}.</translation>
+        <translation>La campagne s&apos;appelle maintenant {name}.</translation>
     </message>
     <message>
         <source>Yes, release them</source>
@@ -382,11 +383,11 @@
     </message>
     <message>
         <source>Click the runner cards of the team first.</source>
-        <translation>Cliquez d'abord sur les cartes des Runners de l'équipe.</translation>
+        <translation>Cliquez d&apos;abord sur les cartes des Runners de l&apos;équipe.</translation>
     </message>
     <message>
         <source>Defeat it with {n}× [{c}] damage, or {m} damage of any color.</source>
-        <translation>À vaincre avec {n}× dégât [{c}], ou {m} dégâts de n'importe quelle couleur.</translation>
+        <translation>À vaincre avec {n}× dégât [{c}], ou {m} dégâts de n&apos;importe quelle couleur.</translation>
     </message>
     <message>
         <source>Reward: {text}</source>
@@ -441,7 +442,7 @@
         <translation>Dégâts : {dmg}.</translation>
     </message>
     <message>
-        <source>The Client's turn: the Client plays no cards, only assists can be played.</source>
+        <source>The Client&apos;s turn: the Client plays no cards, only assists can be played.</source>
         <translation>Tour du Client : le Client ne joue pas de cartes, seules les cartes Assist peuvent être jouées.</translation>
     </message>
     <message>
@@ -454,11 +455,11 @@
     </message>
     <message>
         <source>Nobody holds an assist to play: {decider} ends the turn (Space).</source>
-        <translation>Personne n'a de carte Assist à jouer : {decider} termine le tour (Espace).</translation>
+        <translation>Personne n&apos;a de carte Assist à jouer : {decider} termine le tour (Espace).</translation>
     </message>
     <message>
         <source>The Client has no hand: a runner holding an assist plays it with the Assist… button.</source>
-        <translation>Le Client n'a pas de main : un Runner qui a une carte Assist la joue avec le bouton Assist….</translation>
+        <translation>Le Client n&apos;a pas de main : un Runner qui a une carte Assist la joue avec le bouton Assist….</translation>
     </message>
     <message>
         <source>{card} ({ability})</source>
@@ -469,8 +470,8 @@
         <translation>le moteur de règles</translation>
     </message>
     <message>
-        <source>This card's ability failed: {what}, the action was taken back.</source>
-        <translation>La capacité de cette carte a échoué : {what}, l'action a été reprise.</translation>
+        <source>This card&apos;s ability failed: {what}, the action was taken back.</source>
+        <translation>La capacité de cette carte a échoué : {what}, l&apos;action a été reprise.</translation>
     </message>
     <message>
         <source>Details are in {file}.</source>
@@ -478,7 +479,7 @@
     </message>
     <message>
         <source>Finish this decision first: {what}</source>
-        <translation>Terminez d'abord cette décision : {what}</translation>
+        <translation>Terminez d&apos;abord cette décision : {what}</translation>
     </message>
     <message>
         <source>Mission: {k} Karma</source>
@@ -490,7 +491,7 @@
     </message>
     <message>
         <source>Back to the start screen</source>
-        <translation>Retour à l'accueil</translation>
+        <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -513,8 +514,8 @@
         <translation>Après-mission : noter le Karma</translation>
     </message>
     <message>
-        <source>Mission Karma for each runner, before the campaign's scaling: {k}</source>
-        <translation>Karma de mission pour chaque Runner, avant l'ajustement de la campagne : {k}</translation>
+        <source>Mission Karma for each runner, before the campaign&apos;s scaling: {k}</source>
+        <translation>Karma de mission pour chaque Runner, avant l&apos;ajustement de la campagne : {k}</translation>
     </message>
     <message>
         <source>Karma earned by each runner: {k}</source>
@@ -541,7 +542,7 @@
         <translation>{name} ({meta}) : Santé {hp}/{max}, {nuyen}¥, {cards} cartes, {state}</translation>
     </message>
     <message>
-        <source>{runner}'s upgrade {upgrade}: {text}</source>
+        <source>{runner}&apos;s upgrade {upgrade}: {text}</source>
         <translation>Amélioration {upgrade} de {runner} : {text}</translation>
     </message>
     <message>
@@ -565,7 +566,7 @@
         <translation>Le marqueur de mission avance au round {round}.</translation>
     </message>
     <message>
-        <source>{source}: {runner} can't {what}.</source>
+        <source>{source}: {runner} can&apos;t {what}.</source>
         <translation>{source} : {runner} ne peut pas {what}.</translation>
     </message>
     <message>
@@ -593,12 +594,12 @@
         <translation>{runner} révèle {cards}.</translation>
     </message>
     <message>
-        <source>{card} returns to {runner}'s hand.</source>
+        <source>{card} returns to {runner}&apos;s hand.</source>
         <translation>{card} revient dans la main de {runner}.</translation>
     </message>
     <message>
         <source>{obstacle} is revealed from the obstacle deck.</source>
-        <translation>{obstacle} est révélé depuis le paquet d'obstacles.</translation>
+        <translation>{obstacle} est révélé depuis le paquet d&apos;obstacles.</translation>
     </message>
     <message>
         <source>{obstacle} is discarded.</source>
@@ -617,11 +618,11 @@
         <translation>{card} inflige 1 dégât {color} de plus.</translation>
     </message>
     <message>
-        <source>{card} goes into {runner}'s hand.</source>
+        <source>{card} goes into {runner}&apos;s hand.</source>
         <translation>{card} va dans la main de {runner}.</translation>
     </message>
     <message>
-        <source>{card}: {obstacle} can't attack this turn.</source>
+        <source>{card}: {obstacle} can&apos;t attack this turn.</source>
         <translation>{card} : {obstacle} ne peut pas attaquer ce tour-ci.</translation>
     </message>
     <message>
@@ -633,16 +634,16 @@
         <translation>{obstacle} a {colored}/{cn} dégâts de sa couleur, {total}/{tn} au total.</translation>
     </message>
     <message>
-        <source>{obstacle}'s damage this turn is gone: it must be dealt in one turn.</source>
+        <source>{obstacle}&apos;s damage this turn is gone: it must be dealt in one turn.</source>
         <translation>Les dégâts de ce tour sur {obstacle} disparaissent : ils doivent être infligés en un seul tour.</translation>
     </message>
     <message>
-        <source>{runner} cancels {obstacle}'s ability until the next turn.</source>
-        <translation>{runner} annule la capacité de {obstacle} jusqu'au prochain tour.</translation>
+        <source>{runner} cancels {obstacle}&apos;s ability until the next turn.</source>
+        <translation>{runner} annule la capacité de {obstacle} jusqu&apos;au prochain tour.</translation>
     </message>
     <message>
         <source>{card}: {obstacle} has no abilities for the rest of the game.</source>
-        <translation>{card} : {obstacle} n'a plus de capacité jusqu'à la fin de la partie.</translation>
+        <translation>{card} : {obstacle} n&apos;a plus de capacité jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
         <source>Fix the problem below to see the card</source>
@@ -697,8 +698,8 @@
         <translation>Capacités (choisissez un effet, ou laissez-la se résoudre à la table)</translation>
     </message>
     <message>
-        <source>Can't open that pack: {why}</source>
-        <translation>Impossible d'ouvrir ce paquet : {why}</translation>
+        <source>Can&apos;t open that pack: {why}</source>
+        <translation>Impossible d&apos;ouvrir ce paquet : {why}</translation>
     </message>
     <message>
         <source>New card</source>
@@ -717,7 +718,7 @@
         <translation>Complétez une carte de votre boîte ou ajoutez-en une nouvelle.</translation>
     </message>
     <message>
-        <source> One ability is resolved at the table (bots can't play it).</source>
+        <source> One ability is resolved at the table (bots can&apos;t play it).</source>
         <translation> Une capacité se résout à la table (les bots ne peuvent pas la jouer).</translation>
     </message>
     <message>
@@ -726,7 +727,7 @@
     </message>
     <message>
         <source>Undo the last change to this pack (Ctrl+Z). Typing in one box is one change; Ctrl+Z while the cursor is in a box undoes the typing in that box.</source>
-        <translation>Défaire la dernière modification de ce paquet (Ctrl+Z). Ce qu'on tape dans une case est une seule modification ; Ctrl+Z avec le curseur dans une case défait ce qui y a été tapé.</translation>
+        <translation>Défaire la dernière modification de ce paquet (Ctrl+Z). Ce qu&apos;on tape dans une case est une seule modification ; Ctrl+Z avec le curseur dans une case défait ce qui y a été tapé.</translation>
     </message>
     <message>
         <source>Redo the change you undid (Ctrl+Shift+Z or Ctrl+Y).</source>
@@ -754,7 +755,7 @@
     </message>
     <message>
         <source>Click it again, or drop it on your hand, to buy it (Enter).</source>
-        <translation>Cliquez à nouveau dessus, ou déposez-la sur votre main, pour l'acheter (Entrée).</translation>
+        <translation>Cliquez à nouveau dessus, ou déposez-la sur votre main, pour l&apos;acheter (Entrée).</translation>
     </message>
     <message>
         <source>Pick an answer: click it or press its number.</source>
@@ -778,7 +779,7 @@
     </message>
     <message>
         <source>Pick a card first (keys 1-9), then a target (Tab), then Enter.</source>
-        <translation>Choisissez d'abord une carte (touches 1-9), puis une cible (Tab), puis Entrée.</translation>
+        <translation>Choisissez d&apos;abord une carte (touches 1-9), puis une cible (Tab), puis Entrée.</translation>
     </message>
     <message>
         <source>win</source>
@@ -806,11 +807,11 @@
     </message>
     <message>
         <source>{runner} bought {sticker} in slot {slot} for {cost} Karma (total {total})</source>
-        <translation>{runner} a acheté {sticker} dans l'emplacement {slot} pour {cost} Karma (total {total})</translation>
+        <translation>{runner} a acheté {sticker} dans l&apos;emplacement {slot} pour {cost} Karma (total {total})</translation>
     </message>
     <message>
         <source>{runner} bought {sticker} in slot {slot}, covering {covered}, for {cost} Karma (total {total})</source>
-        <translation>{runner} a acheté {sticker} dans l'emplacement {slot}, par-dessus {covered}, pour {cost} Karma (total {total})</translation>
+        <translation>{runner} a acheté {sticker} dans l&apos;emplacement {slot}, par-dessus {covered}, pour {cost} Karma (total {total})</translation>
     </message>
     <message>
         <source> (bonus: {challenges})</source>
@@ -838,7 +839,7 @@
     </message>
     <message>
         <source>It covers {covered} in slot {slot}; a covered sticker no longer counts.</source>
-        <translation>Elle recouvre {covered} dans l'emplacement {slot} ; une vignette recouverte ne compte plus.</translation>
+        <translation>Elle recouvre {covered} dans l&apos;emplacement {slot} ; une vignette recouverte ne compte plus.</translation>
     </message>
     <message>
         <source>Put in a new slot: slot {slot}.</source>
@@ -857,7 +858,7 @@
         <translation>Valeur dans cet emplacement : {cost} Karma ({why})</translation>
     </message>
     <message>
-        <source>{runner}'s upgrades total after: {total} Karma</source>
+        <source>{runner}&apos;s upgrades total after: {total} Karma</source>
         <translation>Total des Améliorations de {runner} ensuite : {total} Karma</translation>
     </message>
     <message>
@@ -870,7 +871,7 @@
     </message>
     <message>
         <source>Nothing recorded yet: mission awards and sticker purchases show here.</source>
-        <translation>Rien d'enregistré pour l'instant : les gains de missions et les achats de vignettes apparaissent ici.</translation>
+        <translation>Rien d&apos;enregistré pour l&apos;instant : les gains de missions et les achats de vignettes apparaissent ici.</translation>
     </message>
     <message>
         <source>Undo last</source>
@@ -893,12 +894,12 @@
         <translation>Défaire le dernier : {what}</translation>
     </message>
     <message>
-        <source>{sticker} comes off {runner}'s slot {slot}.</source>
-        <translation>{sticker} est retirée de l'emplacement {slot} de {runner}.</translation>
+        <source>{sticker} comes off {runner}&apos;s slot {slot}.</source>
+        <translation>{sticker} est retirée de l&apos;emplacement {slot} de {runner}.</translation>
     </message>
     <message>
-        <source>The Karma it gave is taken back and it leaves each runner's history.</source>
-        <translation>Le Karma qu'elle a donné est repris et elle quitte l'historique de chaque Runner.</translation>
+        <source>The Karma it gave is taken back and it leaves each runner&apos;s history.</source>
+        <translation>Le Karma qu&apos;elle a donné est repris et elle quitte l&apos;historique de chaque Runner.</translation>
     </message>
     <message>
         <source>Undo #{seq} ({what})? {effect}</source>
@@ -921,7 +922,7 @@
         <translation>Placées ici : {cards}</translation>
     </message>
     <message>
-        <source>{card}'s damage → {target}</source>
+        <source>{card}&apos;s damage → {target}</source>
         <translation>Dégâts de {card} → {target}</translation>
     </message>
     <message>
@@ -937,8 +938,8 @@
         <translation>Je suis {name} : montrer mes cartes (Entrée)</translation>
     </message>
     <message>
-        <source>The round's Crossfire step, then each runner's five turn steps.</source>
-        <translation>L'étape Crossfire du round, puis les cinq étapes du tour de chaque Runner.</translation>
+        <source>The round&apos;s Crossfire step, then each runner&apos;s five turn steps.</source>
+        <translation>L&apos;étape Crossfire du round, puis les cinq étapes du tour de chaque Runner.</translation>
     </message>
     <message>
         <source>Round {n}</source>
@@ -1006,10 +1007,10 @@
     </message>
     <message>
         <source>No event this round</source>
-        <translation>Pas d'événement ce round</translation>
+        <translation>Pas d&apos;événement ce round</translation>
     </message>
     <message>
-        <source>This mission's setup flips no Crossfire event in round {round}.</source>
+        <source>This mission&apos;s setup flips no Crossfire event in round {round}.</source>
         <translation>La mise en place de cette mission ne révèle aucun événement Crossfire au round {round}.</translation>
     </message>
     <message>
@@ -1054,15 +1055,15 @@
     </message>
     <message>
         <source>Leave this game?</source>
-        <translation>Quitter cette partie ?</translation>
+        <translation>Quitter cette partie&#xa0;?</translation>
     </message>
     <message>
         <source>Leave to the start screen</source>
-        <translation>Revenir à l'écran d'accueil</translation>
+        <translation>Revenir à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
         <source>Quit Crossfire?</source>
-        <translation>Quitter Crossfire ?</translation>
+        <translation>Quitter Crossfire&#xa0;?</translation>
     </message>
     <message>
         <source>Quit the program</source>
@@ -1070,14 +1071,14 @@
     </message>
     <message>
         <source>The game is autosaved: Continue on the start screen picks it up where you left it.</source>
-        <translation>La partie est sauvegardée automatiquement : Continuer, sur l'écran d'accueil, la reprend là où vous l'avez laissée.</translation>
+        <translation>La partie est sauvegardée automatiquement : Continuer, sur l&apos;écran d&apos;accueil, la reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <source>Your {what} file can't be read, so the defaults are in use: {why}</source>
+        <source>Your {what} file can&apos;t be read, so the defaults are in use: {why}</source>
         <translation>Votre fichier de {what} est illisible, les valeurs par défaut sont utilisées : {why}</translation>
     </message>
     <message>
-        <source>Your {what} file can't be read ({why}); it was kept as {file} and the defaults are in use.</source>
+        <source>Your {what} file can&apos;t be read ({why}); it was kept as {file} and the defaults are in use.</source>
         <translation>Votre fichier de {what} est illisible ({why}) ; il est conservé sous le nom {file} et les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
@@ -1086,11 +1087,11 @@
     </message>
     <message>
         <source>display preferences</source>
-        <translation>préférences d'affichage</translation>
+        <translation>préférences d&apos;affichage</translation>
     </message>
     <message>
         <source>Display preferences not saved: {why}</source>
-        <translation>Préférences d'affichage non enregistrées : {why}</translation>
+        <translation>Préférences d&apos;affichage non enregistrées : {why}</translation>
     </message>
     <message>
         <source>Settings not saved: {why}</source>
@@ -1102,10 +1103,10 @@
     </message>
     <message>
         <source>The campaign game could not be saved under its own name: {why}</source>
-        <translation>La partie de campagne n'a pas pu être enregistrée sous son propre nom : {why}</translation>
+        <translation>La partie de campagne n&apos;a pas pu être enregistrée sous son propre nom : {why}</translation>
     </message>
     <message>
-        <source>The campaign game's save couldn't be read; it was kept as {file}.</source>
+        <source>The campaign game&apos;s save couldn&apos;t be read; it was kept as {file}.</source>
         <translation>La sauvegarde de la partie de campagne est illisible ; elle est conservée sous le nom {file}.</translation>
     </message>
     <message>
@@ -1113,7 +1114,7 @@
         <translation>La sauvegarde automatique a échoué : {why}</translation>
     </message>
     <message>
-        <source>The previous autosave couldn't be read; it was kept as {file}. Autosaving again.</source>
+        <source>The previous autosave couldn&apos;t be read; it was kept as {file}. Autosaving again.</source>
         <translation>La sauvegarde automatique précédente était illisible ; elle est conservée sous le nom {file}. Nouvelle sauvegarde automatique.</translation>
     </message>
     <message>
@@ -1154,7 +1155,7 @@
     </message>
     <message>
         <source>Back to the campaign without recording: the runners keep waiting for this result (no stickers) until it is recorded or they are released.</source>
-        <translation>Retour à la campagne sans rien enregistrer : les Runners attendent ce résultat (pas de vignettes) jusqu'à ce qu'il soit enregistré ou qu'ils soient libérés.</translation>
+        <translation>Retour à la campagne sans rien enregistrer : les Runners attendent ce résultat (pas de vignettes) jusqu&apos;à ce qu&apos;il soit enregistré ou qu&apos;ils soient libérés.</translation>
     </message>
     <message>
         <source>Back to the campaign without recording anything.</source>
@@ -1166,7 +1167,7 @@
     </message>
     <message>
         <source>Record or release that mission first (from the campaign page).</source>
-        <translation>Enregistrez ou libérez d'abord cette mission (depuis la page de la campagne).</translation>
+        <translation>Enregistrez ou libérez d&apos;abord cette mission (depuis la page de la campagne).</translation>
     </message>
     <message>
         <source>{name} (+{k} Karma)</source>
@@ -1190,7 +1191,7 @@
     </message>
     <message>
         <source>Bonus challenges only pay on a win.</source>
-        <translation>Les défis bonus ne rapportent qu'en cas de victoire.</translation>
+        <translation>Les défis bonus ne rapportent qu&apos;en cas de victoire.</translation>
     </message>
     <message>
         <source>{mission} Karma scaling: {band} Karma in upgrades gives {cut}.</source>
@@ -1205,7 +1206,7 @@
         <translation>Un échec ne rapporte aucun Karma : rien à ajuster.</translation>
     </message>
     <message>
-        <source>Recorded in {campaign} (ledger entry #{n}) — undo it from the campaign's ledger.</source>
+        <source>Recorded in {campaign} (ledger entry #{n}) — undo it from the campaign&apos;s ledger.</source>
         <translation>Enregistré dans {campaign} (entrée n° {n} du registre) — à défaire depuis le registre de la campagne.</translation>
     </message>
     <message>
@@ -1289,11 +1290,11 @@
     </message>
     <message>
         <source>What would the AI do here? (H)</source>
-        <translation>Que ferait l'IA ici ? (H)</translation>
+        <translation>Que ferait l&apos;IA ici ? (H)</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation>Recherche d'un conseil…</translation>
+        <translation>Recherche d&apos;un conseil…</translation>
     </message>
     <message>
         <source>Hint: {what} ({why})</source>
@@ -1329,7 +1330,7 @@
     </message>
     <message>
         <source>Key {n}, or Tab to the obstacle then Enter</source>
-        <translation>Touche {n}, ou Tab jusqu'à l'obstacle puis Entrée</translation>
+        <translation>Touche {n}, ou Tab jusqu&apos;à l&apos;obstacle puis Entrée</translation>
     </message>
     <message>
         <source>Confirm (Enter)</source>
@@ -1344,7 +1345,7 @@
         <translation>Tout appliquer (Espace)</translation>
     </message>
     <message>
-        <source>End the Client's turn (Space)</source>
+        <source>End the Client&apos;s turn (Space)</source>
         <translation>Terminer le tour du Client (Espace)</translation>
     </message>
     <message>
@@ -1365,7 +1366,7 @@
     </message>
     <message>
         <source>someone</source>
-        <translation>quelqu'un</translation>
+        <translation>quelqu&apos;un</translation>
     </message>
     <message>
         <source>Most damage taken: {name} ({n})</source>
@@ -1373,7 +1374,7 @@
     </message>
     <message>
         <source>No runner took damage.</source>
-        <translation>Aucun Runner n'a subi de dégâts.</translation>
+        <translation>Aucun Runner n&apos;a subi de dégâts.</translation>
     </message>
     <message>
         <source>What hurt most: {card} ({n} damage)</source>
@@ -1385,7 +1386,7 @@
     </message>
     <message>
         <source>Nobody was staggered.</source>
-        <translation>Personne n'a été sonné.</translation>
+        <translation>Personne n&apos;a été sonné.</translation>
     </message>
     <message>
         <source>Went critical: {names}</source>
@@ -1393,7 +1394,7 @@
     </message>
     <message>
         <source>Nobody went critical.</source>
-        <translation>Personne n'est passé critique.</translation>
+        <translation>Personne n&apos;est passé critique.</translation>
     </message>
     <message>
         <source>Nuyen spent: {parts} ({total}¥ in all)</source>
@@ -1433,7 +1434,7 @@
     </message>
     <message>
         <source>No missions yet</source>
-        <translation>Aucune mission pour l'instant</translation>
+        <translation>Aucune mission pour l&apos;instant</translation>
     </message>
     <message>
         <source>{n} {word}</source>
@@ -1469,7 +1470,7 @@
     </message>
     <message>
         <source>{name} has no upgrades yet.</source>
-        <translation>{name} n'a encore aucune Amélioration.</translation>
+        <translation>{name} n&apos;a encore aucune Amélioration.</translation>
     </message>
     <message>
         <source>(effect unknown)</source>
@@ -1485,11 +1486,11 @@
     </message>
     <message>
         <source>In a mission in progress: no stickers until its result is recorded.</source>
-        <translation>Dans une mission en cours : pas de vignettes tant que son résultat n'est pas enregistré.</translation>
+        <translation>Dans une mission en cours : pas de vignettes tant que son résultat n&apos;est pas enregistré.</translation>
     </message>
     <message>
         <source>UPGRADE SLOTS</source>
-        <translation>EMPLACEMENTS D'AMÉLIORATION</translation>
+        <translation>EMPLACEMENTS D&apos;AMÉLIORATION</translation>
     </message>
     <message>
         <source>Karma earned</source>
@@ -1530,7 +1531,7 @@
     <message>
         <source>STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.
 CRITICAL: knocked out; turns are skipped.</source>
-        <translation>SONNÉ : à 0 de Santé ; piochez 1 carte au début de votre tour ; pas de recharge ni d'achat.
+        <translation>SONNÉ : à 0 de Santé ; piochez 1 carte au début de votre tour ; pas de recharge ni d&apos;achat.
 CRITIQUE : hors de combat ; ses tours sont passés.</translation>
     </message>
     <message>
@@ -1557,9 +1558,9 @@ CRITIQUE : hors de combat ; ses tours sont passés.</translation>
         <source>STAGGERED: at 0 HP; no upgrades, no Black Market step; also EXHAUSTED.
 EXHAUSTED: draw 1 (not 2) at Draw; 0 HP while exhausted is CRITICAL; removed at a Breather.
 CRITICAL: no actions until the Scene ends.</source>
-        <translation>SONNÉ : à 0 PV ; pas d'Améliorations ni de phase Marché Noir ; aussi ÉPUISÉ.
-ÉPUISÉ : piochez 1 carte (et non 2) à la Recharge ; 0 PV en étant épuisé = CRITIQUE ; retiré lors d'un Repos.
-CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
+        <translation>SONNÉ : à 0 PV ; pas d&apos;Améliorations ni de phase Marché Noir ; aussi ÉPUISÉ.
+ÉPUISÉ : piochez 1 carte (et non 2) à la Recharge ; 0 PV en étant épuisé = CRITIQUE ; retiré lors d&apos;un Repos.
+CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message numerus="yes">
         <source>takes %n damage</source>
@@ -1581,7 +1582,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Améliorations : {names}</translation>
     </message>
     <message>
-        <source>This team can't start: {why}</source>
+        <source>This team can&apos;t start: {why}</source>
         <translation>Cette équipe ne peut pas partir : {why}</translation>
     </message>
     <message>
@@ -1684,13 +1685,6 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <source>(autosave)</source>
         <translation>(sauvegarde automatique)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n runner(s)</source>
-        <translation>
-            <numerusform>%n runner</numerusform>
-            <numerusform>%n runners</numerusform>
-        </translation>
-    </message>
     <message>
         <source>ended</source>
         <translation>terminée</translation>
@@ -1709,23 +1703,23 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>No saved games yet.</source>
-        <translation>Aucune partie enregistrée pour l'instant.</translation>
+        <translation>Aucune partie enregistrée pour l&apos;instant.</translation>
     </message>
     <message>
-        <source>{file} can't be loaded: {why}. It is never written over; Set aside renames it, its contents kept.</source>
-        <translation>{file} ne peut pas être chargé : {why}. Il n'est jamais écrasé ; « Mettre de côté » le renomme, son contenu gardé.</translation>
+        <source>{file} can&apos;t be loaded: {why}. It is never written over; Set aside renames it, its contents kept.</source>
+        <translation>{file} ne peut pas être chargé : {why}. Il n&apos;est jamais écrasé ; « Mettre de côté » le renomme, son contenu gardé.</translation>
     </message>
     <message>
-        <source>{file} can't be loaded: {why}. It is kept as it is and never written over.</source>
-        <translation>{file} ne peut pas être chargé : {why}. Il est gardé tel quel et n'est jamais écrasé.</translation>
+        <source>{file} can&apos;t be loaded: {why}. It is kept as it is and never written over.</source>
+        <translation>{file} ne peut pas être chargé : {why}. Il est gardé tel quel et n&apos;est jamais écrasé.</translation>
     </message>
     <message>
         <source>{file} was not set aside: {why}</source>
-        <translation>{file} n'a pas été mis de côté : {why}</translation>
+        <translation>{file} n&apos;a pas été mis de côté : {why}</translation>
     </message>
     <message>
         <source>{file} was not set aside: it can be read now (another copy of the game saved it).</source>
-        <translation>{file} n'a pas été mis de côté : il est lisible maintenant (une autre copie du jeu l'a enregistré).</translation>
+        <translation>{file} n&apos;a pas été mis de côté : il est lisible maintenant (une autre copie du jeu l&apos;a enregistré).</translation>
     </message>
     <message>
         <source>Set aside: {file} is kept as {new} in {folder}.</source>
@@ -1761,7 +1755,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The language applies the next time you start the game.</source>
-        <translation>La langue s'applique au prochain démarrage du jeu.</translation>
+        <translation>La langue s&apos;applique au prochain démarrage du jeu.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1773,7 +1767,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>UI scale</source>
-        <translation>Taille de l'interface</translation>
+        <translation>Taille de l&apos;interface</translation>
     </message>
     <message>
         <source>Damage colours that stay apart with a colour-vision deficiency; each colour also keeps its letter and shape.</source>
@@ -1797,7 +1791,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The new language applies the next time you start the game.</source>
-        <translation>La nouvelle langue s'appliquera au prochain démarrage du jeu.</translation>
+        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage du jeu.</translation>
     </message>
     <message>
         <source>{n} Karma</source>
@@ -1821,7 +1815,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>can buy: costs {n} (covers slot {slot})</source>
-        <translation>achetable : coûte {n} (recouvre l'emplacement {slot})</translation>
+        <translation>achetable : coûte {n} (recouvre l&apos;emplacement {slot})</translation>
     </message>
     <message>
         <source>can buy: costs {n}</source>
@@ -1833,7 +1827,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>has it already (slot {slot_number})</source>
-        <translation>l'a déjà (emplacement {slot_number})</translation>
+        <translation>l&apos;a déjà (emplacement {slot_number})</translation>
     </message>
     <message>
         <source>in a mission</source>
@@ -1841,7 +1835,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>A sticker is worth its printed Karma in slot 1 and 10 more in any other slot. Only the top sticker of a slot counts, and the total never exceeds the Karma earned.</source>
-        <translation>Une vignette vaut son Karma imprimé dans l'emplacement 1 et 10 de plus dans tout autre emplacement. Seule la vignette du dessus d'un emplacement compte, et le total ne dépasse jamais le Karma gagné.</translation>
+        <translation>Une vignette vaut son Karma imprimé dans l&apos;emplacement 1 et 10 de plus dans tout autre emplacement. Seule la vignette du dessus d&apos;un emplacement compte, et le total ne dépasse jamais le Karma gagné.</translation>
     </message>
     <message>
         <source>Filter by name or effect (Ctrl+F)</source>
@@ -1860,8 +1854,8 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Par exemple :</translation>
     </message>
     <message>
-        <source>Field '{field}' is not valid TOML yet: {why}. Each side is {{ name = ..., attack = ..., aspects = [...] }}, inside [ ]; a {{ }} must stay on one line.</source>
-        <translation>Le champ « {field} » n'est pas encore du TOML valide : {why}. Chaque face s'écrit {{ name = ..., attack = ..., aspects = [...] }}, entre [ ] ; un {{ }} doit tenir sur une ligne.</translation>
+        <source>Field &apos;{field}&apos; is not valid TOML yet: {why}. Each side is {{ name = ..., attack = ..., aspects = [...] }}, inside [ ]; a {{ }} must stay on one line.</source>
+        <translation>Le champ « {field} » n&apos;est pas encore du TOML valide : {why}. Chaque face s&apos;écrit {{ name = ..., attack = ..., aspects = [...] }}, entre [ ] ; un {{ }} doit tenir sur une ligne.</translation>
     </message>
     <message>
         <source>Ability</source>
@@ -1917,7 +1911,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Upgrade shop — {name}</source>
-        <translation>Boutique d'Améliorations — {name}</translation>
+        <translation>Boutique d&apos;Améliorations — {name}</translation>
     </message>
     <message>
         <source>Only what {name} can buy now</source>
@@ -1936,7 +1930,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Acheter pour {n} Karma</translation>
     </message>
     <message>
-        <source>Bought {sticker} for {n} Karma (undo it from the campaign's ledger)</source>
+        <source>Bought {sticker} for {n} Karma (undo it from the campaign&apos;s ledger)</source>
         <translation>{sticker} achetée pour {n} Karma (à défaire depuis le registre de la campagne)</translation>
     </message>
     <message>
@@ -2017,11 +2011,11 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Done assisting</source>
-        <translation>Fin de l'aide</translation>
+        <translation>Fin de l&apos;aide</translation>
     </message>
     <message>
         <source>Hand the screen back</source>
-        <translation>Rendre l'écran</translation>
+        <translation>Rendre l&apos;écran</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
@@ -2068,8 +2062,8 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>{name} peut jouer une carte Assist.</translation>
     </message>
     <message>
-        <source>Assists are played during another runner's Play Cards step.</source>
-        <translation>Les aides se jouent pendant l'étape Jouer des cartes d'un autre Runner.</translation>
+        <source>Assists are played during another runner&apos;s Play Cards step.</source>
+        <translation>Les aides se jouent pendant l&apos;étape Jouer des cartes d&apos;un autre Runner.</translation>
     </message>
     <message>
         <source>{name} assists</source>
@@ -2077,15 +2071,15 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Nobody here holds an assist to play now.</source>
-        <translation>Personne ici n'a d'aide à jouer maintenant.</translation>
+        <translation>Personne ici n&apos;a d&apos;aide à jouer maintenant.</translation>
     </message>
     <message>
         <source>{card} costs {cost}¥ and you have {nuyen}¥.</source>
         <translation>{card} coûte {cost}¥ et vous avez {nuyen}¥.</translation>
     </message>
     <message>
-        <source>{card} puts {have} of the {need} damage on {obstacle}'s number box: nothing clears yet, and it is lost at the end of the turn.</source>
-        <translation>{card} met {have} des {need} dégâts sur la case numérotée de {obstacle} : rien n'est encore effacé, et ils sont perdus à la fin du tour.</translation>
+        <source>{card} puts {have} of the {need} damage on {obstacle}&apos;s number box: nothing clears yet, and it is lost at the end of the turn.</source>
+        <translation>{card} met {have} des {need} dégâts sur la case numérotée de {obstacle} : rien n&apos;est encore effacé, et ils sont perdus à la fin du tour.</translation>
     </message>
     <message>
         <source>{card} damages the boss.</source>
@@ -2093,23 +2087,23 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{card} deals no damage here: play it on the table.</source>
-        <translation>{card} n'inflige aucun dégât ici : jouez-la sur la table.</translation>
+        <translation>{card} n&apos;inflige aucun dégât ici : jouez-la sur la table.</translation>
     </message>
     <message>
         <source>colorless</source>
         <translation>incolore</translation>
     </message>
     <message>
-        <source>{card} clears nothing on {obstacle}: {colors} damage can't clear a {need} box.</source>
-        <translation>{card} n'efface rien sur {obstacle} : des dégâts {colors} ne peuvent pas effacer une case {need}.</translation>
+        <source>{card} clears nothing on {obstacle}: {colors} damage can&apos;t clear a {need} box.</source>
+        <translation>{card} n&apos;efface rien sur {obstacle} : des dégâts {colors} ne peuvent pas effacer une case {need}.</translation>
     </message>
     <message>
         <source>{card} clears nothing on {obstacle}: not enough damage for its {need} box.</source>
-        <translation>{card} n'efface rien sur {obstacle} : pas assez de dégâts pour sa case {need}.</translation>
+        <translation>{card} n&apos;efface rien sur {obstacle} : pas assez de dégâts pour sa case {need}.</translation>
     </message>
     <message>
         <source>{card} clears nothing on {obstacle}.</source>
-        <translation>{card} n'efface rien sur {obstacle}.</translation>
+        <translation>{card} n&apos;efface rien sur {obstacle}.</translation>
     </message>
     <message>
         <source>Its ability adds more (see the card).</source>
@@ -2132,7 +2126,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>la table</translation>
     </message>
     <message>
-        <source>That ability can't be used now.</source>
+        <source>That ability can&apos;t be used now.</source>
         <translation>Cette capacité ne peut pas être utilisée maintenant.</translation>
     </message>
     <message>
@@ -2140,12 +2134,12 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Cette carte y est déjà.</translation>
     </message>
     <message>
-        <source>{source}: {runner} can't buy cards.</source>
+        <source>{source}: {runner} can&apos;t buy cards.</source>
         <translation>{source} : {runner} ne peut pas acheter de cartes.</translation>
     </message>
     <message>
-        <source>{card} is not in {runner}'s hand.</source>
-        <translation>{card} n'est pas dans la main de {runner}.</translation>
+        <source>{card} is not in {runner}&apos;s hand.</source>
+        <translation>{card} n&apos;est pas dans la main de {runner}.</translation>
     </message>
     <message>
         <source>{card} is not one of the cards you may play now.</source>
@@ -2153,7 +2147,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>That is not a valid move ({field} = {value}).</source>
-        <translation>Ce coup n'est pas valide ({field} = {value}).</translation>
+        <translation>Ce coup n&apos;est pas valide ({field} = {value}).</translation>
     </message>
     <message>
         <source>You must play one of the offered cards.</source>
@@ -2161,66 +2155,66 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{card} has no assist ability: only its owner can play it on their own turn.</source>
-        <translation>{card} n'a pas de capacité Assist : seul son propriétaire peut la jouer, pendant son propre tour.</translation>
+        <translation>{card} n&apos;a pas de capacité Assist : seul son propriétaire peut la jouer, pendant son propre tour.</translation>
     </message>
     <message>
         <source>That is not one of the options.</source>
-        <translation>Ce n'est pas une des options.</translation>
+        <translation>Ce n&apos;est pas une des options.</translation>
     </message>
     <message>
         <source>That placed card is no longer there.</source>
-        <translation>Cette carte placée n'est plus là.</translation>
+        <translation>Cette carte placée n&apos;est plus là.</translation>
     </message>
     <message>
         <source>That target is no longer in play.</source>
-        <translation>Cette cible n'est plus en jeu.</translation>
+        <translation>Cette cible n&apos;est plus en jeu.</translation>
     </message>
     <message>
         <source>{card} is not in the Black Market row.</source>
-        <translation>{card} n'est pas dans la rangée du Marché Noir.</translation>
+        <translation>{card} n&apos;est pas dans la rangée du Marché Noir.</translation>
     </message>
     <message>
-        <source>It is {decider}'s decision, not {runner}'s.</source>
-        <translation>C'est à {decider} de décider, pas à {runner}.</translation>
+        <source>It is {decider}&apos;s decision, not {runner}&apos;s.</source>
+        <translation>C&apos;est à {decider} de décider, pas à {runner}.</translation>
     </message>
     <message>
         <source>No damage is placed at {target}.</source>
-        <translation>Aucun dégât n'est placé sur {target}.</translation>
+        <translation>Aucun dégât n&apos;est placé sur {target}.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation>Il n'y a rien à défaire.</translation>
+        <translation>Il n&apos;y a rien à défaire.</translation>
     </message>
     <message>
         <source>That damage can only be dealt to an obstacle, not to a boss.</source>
-        <translation>Ces dégâts ne peuvent être infligés qu'à un obstacle, pas à un Boss.</translation>
+        <translation>Ces dégâts ne peuvent être infligés qu&apos;à un obstacle, pas à un Boss.</translation>
     </message>
     <message>
         <source>{card} REQUIRES a {type} card played this turn.</source>
         <translation>{card} REQUIERT une carte {type} jouée ce tour-ci.</translation>
     </message>
     <message>
-        <source>{card} REQUIRES a {type} card: it can't be bought during a Breather.</source>
-        <translation>{card} exige (REQUIRES) une carte {type} : impossible de l'acheter pendant un Repos.</translation>
+        <source>{card} REQUIRES a {type} card: it can&apos;t be bought during a Breather.</source>
+        <translation>{card} exige (REQUIRES) une carte {type} : impossible de l&apos;acheter pendant un Repos.</translation>
     </message>
     <message>
         <source>{runner} is staggered: no drawing 2 and no buying in the Draw &amp; Buy step.</source>
-        <translation>{runner} est sonné : il ne pioche pas 2 cartes et n'achète rien à l'étape Recharger et acheter.</translation>
+        <translation>{runner} est sonné : il ne pioche pas 2 cartes et n&apos;achète rien à l&apos;étape Recharger et acheter.</translation>
     </message>
     <message>
         <source>{runner} is critical and takes no more actions this game.</source>
-        <translation>{runner} est critique et n'agit plus de la partie.</translation>
+        <translation>{runner} est critique et n&apos;agit plus de la partie.</translation>
     </message>
     <message>
-        <source>{runner} is critical and can't assist.</source>
+        <source>{runner} is critical and can&apos;t assist.</source>
         <translation>{runner} est critique et ne peut pas aider.</translation>
     </message>
     <message>
-        <source>Can't undo: a hidden card was revealed.</source>
+        <source>Can&apos;t undo: a hidden card was revealed.</source>
         <translation>Impossible de défaire : une carte cachée a été révélée.</translation>
     </message>
     <message>
-        <source>That can't be done now (the game waits for {expected}).</source>
+        <source>That can&apos;t be done now (the game waits for {expected}).</source>
         <translation>Impossible maintenant (le jeu attend {expected}).</translation>
     </message>
     <message>
@@ -2257,7 +2251,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{runner}: the mission track lets you buy one card from the Black Market.</source>
-        <translation>{runner} : la piste de mission vous permet d'acheter une carte au Marché Noir.</translation>
+        <translation>{runner} : la piste de mission vous permet d&apos;acheter une carte au Marché Noir.</translation>
     </message>
     <message>
         <source>Black Market Contacts: {runner}, you may buy one card now.</source>
@@ -2268,8 +2262,8 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Choisissez un obstacle.</translation>
     </message>
     <message>
-        <source>Discard a card to cancel this obstacle's ability until the next turn?</source>
-        <translation>Défausser une carte pour annuler la capacité de cet obstacle jusqu'au prochain tour ?</translation>
+        <source>Discard a card to cancel this obstacle&apos;s ability until the next turn?</source>
+        <translation>Défausser une carte pour annuler la capacité de cet obstacle jusqu&apos;au prochain tour ?</translation>
     </message>
     <message>
         <source>{runner}: Breather - you may buy one card (no REQUIRES cards).</source>
@@ -2285,15 +2279,15 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{runner} is CRITICAL: does the team go on with the Scene or abort the run?</source>
-        <translation>{runner} est CRITIQUE : l'équipe continue-t-elle la Séquence ou annule-t-elle son run ?</translation>
+        <translation>{runner} est CRITIQUE : l&apos;équipe continue-t-elle la Séquence ou annule-t-elle son run ?</translation>
     </message>
     <message>
         <source>{runner}: take an obstacle facing the Client (its color matches one of your roles), or leave them?</source>
-        <translation>{runner} : prendre un obstacle face au Client (sa couleur correspond à l'un de vos rôles), ou les laisser ?</translation>
+        <translation>{runner} : prendre un obstacle face au Client (sa couleur correspond à l&apos;un de vos rôles), ou les laisser ?</translation>
     </message>
     <message>
         <source>Backdoor: choose an obstacle to treat as having no text for the rest of the game.</source>
-        <translation>Backdoor : choisissez un obstacle qui sera considéré sans texte jusqu'à la fin de la partie.</translation>
+        <translation>Backdoor : choisissez un obstacle qui sera considéré sans texte jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
         <source>Coordinated Attack: choose another runner to draw 1 card and play a card.</source>
@@ -2304,12 +2298,12 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Coordinated Attack : {runner}, jouez une carte maintenant.</translation>
     </message>
     <message>
-        <source>Covering Fire: choose an obstacle that can't attack this turn.</source>
+        <source>Covering Fire: choose an obstacle that can&apos;t attack this turn.</source>
         <translation>Covering Fire : choisissez un obstacle qui ne peut pas attaquer ce tour-ci.</translation>
     </message>
     <message>
         <source>Fireball: choose up to 3 different obstacles for its level damage.</source>
-        <translation>Fireball : choisissez jusqu'à 3 obstacles différents pour ses dégâts de niveau.</translation>
+        <translation>Fireball : choisissez jusqu&apos;à 3 obstacles différents pour ses dégâts de niveau.</translation>
     </message>
     <message>
         <source>Guiding Spirit: discard your hand and draw that many cards?</source>
@@ -2325,15 +2319,15 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Deathtouch: put the revealed cards back in the order you choose (top first).</source>
-        <translation>Deathtouch : remettez les cartes révélées dans l'ordre de votre choix (le dessus d'abord).</translation>
+        <translation>Deathtouch : remettez les cartes révélées dans l&apos;ordre de votre choix (le dessus d&apos;abord).</translation>
     </message>
     <message>
-        <source>Pair Programming: play a card from another runner's discard.</source>
-        <translation>Pair Programming : jouez une carte de la défausse d'un autre Runner.</translation>
+        <source>Pair Programming: play a card from another runner&apos;s discard.</source>
+        <translation>Pair Programming : jouez une carte de la défausse d&apos;un autre Runner.</translation>
     </message>
     <message>
         <source>Pair Programming: discard a HACKING card to play a card of any cost?</source>
-        <translation>Pair Programming : défausser une carte HACKING pour jouer une carte de n'importe quel coût ?</translation>
+        <translation>Pair Programming : défausser une carte HACKING pour jouer une carte de n&apos;importe quel coût ?</translation>
     </message>
     <message>
         <source>Retrieval Agent: return a HACKING card from your discard to your hand.</source>
@@ -2344,12 +2338,12 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Remington Roomsweeper : choisissez le Runner dont il touche les obstacles.</translation>
     </message>
     <message>
-        <source>Aztechnology Striker: take this runner's obstacle to face you (or none)?</source>
-        <translation>Aztechnology Striker : prendre l'obstacle de ce Runner pour qu'il vous fasse face (ou aucun) ?</translation>
+        <source>Aztechnology Striker: take this runner&apos;s obstacle to face you (or none)?</source>
+        <translation>Aztechnology Striker : prendre l&apos;obstacle de ce Runner pour qu&apos;il vous fasse face (ou aucun) ?</translation>
     </message>
     <message>
         <source>Monofilament Whip: choose an obstacle facing another runner to face you (or none).</source>
-        <translation>Monofilament Whip : choisissez un obstacle face à un autre Runner pour qu'il vous fasse face (ou aucun).</translation>
+        <translation>Monofilament Whip : choisissez un obstacle face à un autre Runner pour qu&apos;il vous fasse face (ou aucun).</translation>
     </message>
     <message>
         <source>Big Plans: move an obstacle?</source>
@@ -2416,7 +2410,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Your Team, Your Rules : payer 1 nuyen pour piocher une carte ?</translation>
     </message>
     <message>
-        <source>{name}: resolve this at the table - "{text}" Use the tools, then Done.</source>
+        <source>{name}: resolve this at the table - &quot;{text}&quot; Use the tools, then Done.</source>
         <translation>{name} : résolvez ceci à la table - « {text} » Utilisez les outils, puis Terminé.</translation>
     </message>
     <message>
@@ -2456,7 +2450,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The team got out: abort run successful.</source>
-        <translation>L'équipe s'en est sortie : annulation réussie.</translation>
+        <translation>L&apos;équipe s&apos;en est sortie : annulation réussie.</translation>
     </message>
     <message>
         <source>The mission failed.</source>
@@ -2468,7 +2462,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Something happened: {code}.</source>
-        <translation>Il s'est passé quelque chose : {code}.</translation>
+        <translation>Il s&apos;est passé quelque chose : {code}.</translation>
     </message>
     <message>
         <source>abort the run</source>
@@ -2488,7 +2482,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>the obstacle</source>
-        <translation>l'obstacle</translation>
+        <translation>l&apos;obstacle</translation>
     </message>
     <message>
         <source>Finish</source>
@@ -2504,7 +2498,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>a &lt;b&gt;{c}&lt;/b&gt; box (only {c} damage clears it)</source>
-        <translation>une case &lt;b&gt;{c}&lt;/b&gt; (seuls des dégâts {c} l'effacent)</translation>
+        <translation>une case &lt;b&gt;{c}&lt;/b&gt; (seuls des dégâts {c} l&apos;effacent)</translation>
     </message>
     <message>
         <source>a &lt;b&gt;{n}&lt;/b&gt; (any {n} damage, any colours)</source>
@@ -2512,11 +2506,11 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Welcome to &lt;b&gt;Shadowrun: Crossfire&lt;/b&gt;. This guided Extraction is played solo: you hold all four roles. The team (you) must keep the &lt;b&gt;Client&lt;/b&gt; alive until round 7.&lt;br&gt;&lt;br&gt;Each callout points at part of the table; when it asks for an action, do it on the table itself. &lt;b&gt;Next&lt;/b&gt; moves on, &lt;b&gt;Skip tutorial&lt;/b&gt; leaves you to play. F1 opens the rules reference at any time.</source>
-        <translation>Bienvenue dans &lt;b&gt;Shadowrun: Crossfire&lt;/b&gt;. Cette Extraction guidée se joue en solo : vous tenez les quatre rôles. L'équipe (vous) doit garder le &lt;b&gt;Client&lt;/b&gt; en vie jusqu'au round 7.&lt;br&gt;&lt;br&gt;Chaque bulle montre une partie de la table ; quand elle demande une action, faites-la sur la table elle-même. &lt;b&gt;Suivant&lt;/b&gt; continue, &lt;b&gt;Passer le tutoriel&lt;/b&gt; vous laisse jouer. F1 ouvre la référence des règles à tout moment.</translation>
+        <translation>Bienvenue dans &lt;b&gt;Shadowrun: Crossfire&lt;/b&gt;. Cette Extraction guidée se joue en solo : vous tenez les quatre rôles. L&apos;équipe (vous) doit garder le &lt;b&gt;Client&lt;/b&gt; en vie jusqu&apos;au round 7.&lt;br&gt;&lt;br&gt;Chaque bulle montre une partie de la table ; quand elle demande une action, faites-la sur la table elle-même. &lt;b&gt;Suivant&lt;/b&gt; continue, &lt;b&gt;Passer le tutoriel&lt;/b&gt; vous laisse jouer. F1 ouvre la référence des règles à tout moment.</translation>
     </message>
     <message>
         <source>Every round begins with a &lt;b&gt;Crossfire event&lt;/b&gt; (here: {event}). The &lt;b&gt;Crossfire level&lt;/b&gt; is the number of events in the Crossfire discard: now {level}. Effects marked &lt;b&gt;N+&lt;/b&gt; only happen at level N or more, so things get worse as rounds pass.</source>
-        <translation>Chaque round commence par un &lt;b&gt;événement Crossfire&lt;/b&gt; (ici : {event}). Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est le nombre d'événements dans la défausse Crossfire : {level} pour l'instant. Les effets marqués &lt;b&gt;N+&lt;/b&gt; ne s'appliquent qu'à partir du niveau N : la situation empire au fil des rounds.</translation>
+        <translation>Chaque round commence par un &lt;b&gt;événement Crossfire&lt;/b&gt; (ici : {event}). Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est le nombre d&apos;événements dans la défausse Crossfire : {level} pour l&apos;instant. Les effets marqués &lt;b&gt;N+&lt;/b&gt; ne s&apos;appliquent qu&apos;à partir du niveau N : la situation empire au fil des rounds.</translation>
     </message>
     <message>
         <source>This is the &lt;b&gt;Client&lt;/b&gt;: {hp} HP, no cards. New obstacles arrive facing the Client, and the Client takes a turn after yours each round. If the Client is staggered (0 HP), the mission is lost.</source>
@@ -2524,43 +2518,43 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>At the start of your turn you may take one obstacle facing the Client whose colour matches one of your roles. Protect the Client: choose &lt;b&gt;1&lt;/b&gt; ({obstacle}) in the decision panel.</source>
-        <translation>Au début de votre tour, vous pouvez prendre un obstacle face au Client dont la couleur correspond à l'un de vos rôles. Protégez le Client : choisissez &lt;b&gt;1&lt;/b&gt; ({obstacle}) dans le panneau de décision.</translation>
+        <translation>Au début de votre tour, vous pouvez prendre un obstacle face au Client dont la couleur correspond à l&apos;un de vos rôles. Protégez le Client : choisissez &lt;b&gt;1&lt;/b&gt; ({obstacle}) dans le panneau de décision.</translation>
     </message>
     <message>
-        <source>Step 1, &lt;b&gt;Play Cards&lt;/b&gt;. Each card's damage symbols are in its top-left corner. Drag every card of your hand onto {obstacle}: two black Quick Shots make the 2, red Street Smarts clears the red box, and Mana's blue damage pays the 1. The preview on the obstacle shows what will be cleared.</source>
-        <translation>Étape 1, &lt;b&gt;Jouer des cartes&lt;/b&gt;. Les symboles de dégâts d'une carte sont dans son coin supérieur gauche. Faites glisser chaque carte de votre main sur {obstacle} : deux Quick Shot noirs font le 2, Street Smarts rouge efface la case rouge, et le dégât bleu de Mana paie le 1. L'aperçu sur l'obstacle montre ce qui sera effacé.</translation>
+        <source>Step 1, &lt;b&gt;Play Cards&lt;/b&gt;. Each card&apos;s damage symbols are in its top-left corner. Drag every card of your hand onto {obstacle}: two black Quick Shots make the 2, red Street Smarts clears the red box, and Mana&apos;s blue damage pays the 1. The preview on the obstacle shows what will be cleared.</source>
+        <translation>Étape 1, &lt;b&gt;Jouer des cartes&lt;/b&gt;. Les symboles de dégâts d&apos;une carte sont dans son coin supérieur gauche. Faites glisser chaque carte de votre main sur {obstacle} : deux Quick Shot noirs font le 2, Street Smarts rouge efface la case rouge, et le dégât bleu de Mana paie le 1. L&apos;aperçu sur l&apos;obstacle montre ce qui sera effacé.</translation>
     </message>
     <message>
         <source>Done playing? Press &lt;b&gt;Finish playing&lt;/b&gt; (or Space). Until then you may still drag placed cards to another obstacle.</source>
-        <translation>Fini de jouer ? Appuyez sur &lt;b&gt;Fin des cartes jouées&lt;/b&gt; (ou Espace). D'ici là, vous pouvez encore déplacer les cartes placées vers un autre obstacle.</translation>
+        <translation>Fini de jouer ? Appuyez sur &lt;b&gt;Fin des cartes jouées&lt;/b&gt; (ou Espace). D&apos;ici là, vous pouvez encore déplacer les cartes placées vers un autre obstacle.</translation>
     </message>
     <message>
         <source>Step 2, &lt;b&gt;Apply Damage&lt;/b&gt;: click {obstacle} to apply the damage placed next to it. Coloured boxes took their colour, the numbered ones took any damage.</source>
-        <translation>Étape 2, &lt;b&gt;Appliquer les dégâts&lt;/b&gt; : cliquez sur {obstacle} pour appliquer les dégâts placés à côté. Les cases colorées ont pris leur couleur, les cases numérotées n'importe quels dégâts.</translation>
+        <translation>Étape 2, &lt;b&gt;Appliquer les dégâts&lt;/b&gt; : cliquez sur {obstacle} pour appliquer les dégâts placés à côté. Les cases colorées ont pris leur couleur, les cases numérotées n&apos;importe quels dégâts.</translation>
     </message>
     <message>
         <source>Step 3, &lt;b&gt;Take Damage&lt;/b&gt; happened on its own: every obstacle still facing you attacked, so you have {hp} of {max} HP. At 0 HP you would be &lt;b&gt;staggered&lt;/b&gt;; hit again while staggered you go &lt;b&gt;critical&lt;/b&gt;, and in Extraction that loses the mission.</source>
-        <translation>L'étape 3, &lt;b&gt;Subir les dégâts&lt;/b&gt;, s'est faite toute seule : chaque obstacle encore face à vous a attaqué, il vous reste donc {hp} de Santé sur {max}. À 0, vous seriez &lt;b&gt;sonné&lt;/b&gt; ; frappé de nouveau en étant sonné, vous passez &lt;b&gt;critique&lt;/b&gt;, et en Extraction cela fait perdre la mission.</translation>
+        <translation>L&apos;étape 3, &lt;b&gt;Subir les dégâts&lt;/b&gt;, s&apos;est faite toute seule : chaque obstacle encore face à vous a attaqué, il vous reste donc {hp} de Santé sur {max}. À 0, vous seriez &lt;b&gt;sonné&lt;/b&gt; ; frappé de nouveau en étant sonné, vous passez &lt;b&gt;critique&lt;/b&gt;, et en Extraction cela fait perdre la mission.</translation>
     </message>
     <message>
         <source>Step 5, &lt;b&gt;End Turn&lt;/b&gt;: press &lt;b&gt;End turn&lt;/b&gt; (or Space). You may buy more first if you have the nuyen.</source>
-        <translation>Étape 5, &lt;b&gt;Fin du tour&lt;/b&gt; : appuyez sur &lt;b&gt;Fin du tour&lt;/b&gt; (ou Espace). Vous pouvez d'abord acheter encore si vous avez les nuyens.</translation>
+        <translation>Étape 5, &lt;b&gt;Fin du tour&lt;/b&gt; : appuyez sur &lt;b&gt;Fin du tour&lt;/b&gt; (ou Espace). Vous pouvez d&apos;abord acheter encore si vous avez les nuyens.</translation>
     </message>
     <message>
         <source>That is the whole turn: play, apply damage, take damage, draw &amp; buy, end. Keep the Client alive until round 7! A refused move says why, with a &lt;b&gt;Rules&lt;/b&gt; link; F1 opens the rules reference and glossary.</source>
-        <translation>Voilà tout le tour : jouer, appliquer les dégâts, subir les dégâts, recharger et acheter, finir. Gardez le Client en vie jusqu'au round 7 ! Un coup refusé dit pourquoi, avec un lien &lt;b&gt;Règles&lt;/b&gt; ; F1 ouvre la référence des règles et le glossaire.</translation>
+        <translation>Voilà tout le tour : jouer, appliquer les dégâts, subir les dégâts, recharger et acheter, finir. Gardez le Client en vie jusqu&apos;au round 7 ! Un coup refusé dit pourquoi, avec un lien &lt;b&gt;Règles&lt;/b&gt; ; F1 ouvre la référence des règles et le glossaire.</translation>
     </message>
     <message>
-        <source>Now click {obstacle} to apply the assist's damage. After the Client's turn, round 2 begins.</source>
-        <translation>Cliquez maintenant sur {obstacle} pour appliquer les dégâts de l'aide. Après le tour du Client, le round 2 commence.</translation>
+        <source>Now click {obstacle} to apply the assist&apos;s damage. After the Client&apos;s turn, round 2 begins.</source>
+        <translation>Cliquez maintenant sur {obstacle} pour appliquer les dégâts de l&apos;aide. Après le tour du Client, le round 2 commence.</translation>
     </message>
     <message>
-        <source>The &lt;b&gt;Crossfire level&lt;/b&gt; is still 0: when the Client's turn ended no obstacle faced anyone, so the old event went under the Crossfire deck instead of the discard (a &lt;b&gt;Timebomb&lt;/b&gt; on it would not go off). Each event that reaches the discard raises the level by one, and N+ effects wake up.</source>
-        <translation>Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est toujours 0 : à la fin du tour du Client, aucun obstacle ne faisait face à personne, donc l'ancien événement est passé sous le paquet Crossfire au lieu de la défausse (un effet &lt;b&gt;Retardement&lt;/b&gt; sur lui ne se déclencherait pas). Chaque événement qui arrive dans la défausse monte le niveau de un, et les effets N+ se réveillent.</translation>
+        <source>The &lt;b&gt;Crossfire level&lt;/b&gt; is still 0: when the Client&apos;s turn ended no obstacle faced anyone, so the old event went under the Crossfire deck instead of the discard (a &lt;b&gt;Timebomb&lt;/b&gt; on it would not go off). Each event that reaches the discard raises the level by one, and N+ effects wake up.</source>
+        <translation>Le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est toujours 0 : à la fin du tour du Client, aucun obstacle ne faisait face à personne, donc l&apos;ancien événement est passé sous le paquet Crossfire au lieu de la défausse (un effet &lt;b&gt;Retardement&lt;/b&gt; sur lui ne se déclencherait pas). Chaque événement qui arrive dans la défausse monte le niveau de un, et les effets N+ se réveillent.</translation>
     </message>
     <message>
         <source>The old event went to the Crossfire discard, so the &lt;b&gt;Crossfire level&lt;/b&gt; is now {level}. It rises every round. Clear every obstacle by the end of a turn and the event goes under the deck instead: no rise, and a &lt;b&gt;Timebomb&lt;/b&gt; on it never goes off.</source>
-        <translation>L'ancien événement est allé dans la défausse Crossfire : le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est maintenant {level}. Il monte à chaque round. Éliminez tous les obstacles avant la fin d'un tour et l'événement passe sous le paquet à la place : pas de hausse, et un effet &lt;b&gt;Retardement&lt;/b&gt; sur lui ne se déclenche jamais.</translation>
+        <translation>L&apos;ancien événement est allé dans la défausse Crossfire : le &lt;b&gt;Niveau Crossfire&lt;/b&gt; est maintenant {level}. Il monte à chaque round. Éliminez tous les obstacles avant la fin d&apos;un tour et l&apos;événement passe sous le paquet à la place : pas de hausse, et un effet &lt;b&gt;Retardement&lt;/b&gt; sur lui ne se déclenche jamais.</translation>
     </message>
     <message>
         <source>Round {round} begins with a new event. </source>
@@ -2579,20 +2573,20 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Achetez une carte à votre portée en la faisant glisser du Marché Noir sur votre main, ou continuez.</translation>
     </message>
     <message>
-        <source>Drag &lt;b&gt;{card}&lt;/b&gt; ({cost}¥) from the Black Market onto your hand: bought cards go straight into your hand. It has an &lt;b&gt;ASSIST&lt;/b&gt; box, so you can play it on someone else's turn.</source>
-        <translation>Faites glisser &lt;b&gt;{card}&lt;/b&gt; ({cost}¥) du Marché Noir sur votre main : les cartes achetées vont directement dans votre main. Elle a une case &lt;b&gt;ASSIST&lt;/b&gt; : vous pouvez la jouer pendant le tour de quelqu'un d'autre.</translation>
+        <source>Drag &lt;b&gt;{card}&lt;/b&gt; ({cost}¥) from the Black Market onto your hand: bought cards go straight into your hand. It has an &lt;b&gt;ASSIST&lt;/b&gt; box, so you can play it on someone else&apos;s turn.</source>
+        <translation>Faites glisser &lt;b&gt;{card}&lt;/b&gt; ({cost}¥) du Marché Noir sur votre main : les cartes achetées vont directement dans votre main. Elle a une case &lt;b&gt;ASSIST&lt;/b&gt; : vous pouvez la jouer pendant le tour de quelqu&apos;un d&apos;autre.</translation>
     </message>
     <message>
-        <source>The &lt;b&gt;Client's turn&lt;/b&gt;. The Client plays no cards, but runners can &lt;b&gt;assist&lt;/b&gt;. </source>
+        <source>The &lt;b&gt;Client&apos;s turn&lt;/b&gt;. The Client plays no cards, but runners can &lt;b&gt;assist&lt;/b&gt;. </source>
         <translation>Le &lt;b&gt;tour du Client&lt;/b&gt;. Le Client ne joue pas de cartes, mais les Runners peuvent &lt;b&gt;aider&lt;/b&gt; (Assist). </translation>
     </message>
     <message>
         <source>You hold no card with an ASSIST box now, so press Next.</source>
-        <translation>Vous n'avez aucune carte avec une case ASSIST pour l'instant : appuyez sur Suivant.</translation>
+        <translation>Vous n&apos;avez aucune carte avec une case ASSIST pour l&apos;instant : appuyez sur Suivant.</translation>
     </message>
     <message>
         <source>Drag &lt;b&gt;{card}&lt;/b&gt; onto {obstacle}: its ASSIST box deals &lt;b&gt;{colors}&lt;/b&gt; damage, exactly what the last box needs.</source>
-        <translation>Faites glisser &lt;b&gt;{card}&lt;/b&gt; sur {obstacle} : sa case ASSIST inflige &lt;b&gt;{colors}&lt;/b&gt;, exactement ce qu'il faut pour la dernière case.</translation>
+        <translation>Faites glisser &lt;b&gt;{card}&lt;/b&gt; sur {obstacle} : sa case ASSIST inflige &lt;b&gt;{colors}&lt;/b&gt;, exactement ce qu&apos;il faut pour la dernière case.</translation>
     </message>
     <message>
         <source>its</source>
@@ -2611,11 +2605,11 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Shadowrun: Crossfire</translation>
     </message>
     <message>
-        <source>Can't load that game: {why}</source>
+        <source>Can&apos;t load that game: {why}</source>
         <translation>Impossible de charger cette partie : {why}</translation>
     </message>
     <message>
-        <source>The campaign of this game can't be read: {why}</source>
+        <source>The campaign of this game can&apos;t be read: {why}</source>
         <translation>La campagne de cette partie est illisible : {why}</translation>
     </message>
     <message>
@@ -2623,8 +2617,8 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>un fichier se trouve là où devrait être ce dossier</translation>
     </message>
     <message>
-        <source>Saving is off: the folder {folder} can't be written ({why}). You can play, but games, campaigns and settings won't be saved.</source>
-        <translation>L'enregistrement est désactivé : impossible d'écrire dans le dossier {folder} ({why}). Vous pouvez jouer, mais les parties, campagnes et paramètres ne seront pas enregistrés.</translation>
+        <source>Saving is off: the folder {folder} can&apos;t be written ({why}). You can play, but games, campaigns and settings won&apos;t be saved.</source>
+        <translation>L&apos;enregistrement est désactivé : impossible d&apos;écrire dans le dossier {folder} ({why}). Vous pouvez jouer, mais les parties, campagnes et paramètres ne seront pas enregistrés.</translation>
     </message>
     <message>
         <source>≈ Reconstructed by us, not read off a printed card: {fields}</source>
@@ -2664,11 +2658,11 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>heal other runners</source>
-        <translation>soigner d'autres Runners</translation>
+        <translation>soigner d&apos;autres Runners</translation>
     </message>
     <message>
         <source>cards to be played or the step to be finished</source>
-        <translation>des cartes à jouer ou la fin de l'étape</translation>
+        <translation>des cartes à jouer ou la fin de l&apos;étape</translation>
     </message>
     <message>
         <source>damage to be applied</source>
@@ -2708,22 +2702,22 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The {deck} obstacle deck is empty.</source>
-        <translation>Le paquet d'obstacles {deck} est vide.</translation>
+        <translation>Le paquet d&apos;obstacles {deck} est vide.</translation>
     </message>
     <message>
         <source>The {deck} obstacle discard is reshuffled into its deck.</source>
-        <translation>La défausse d'obstacles {deck} est remélangée dans son paquet.</translation>
+        <translation>La défausse d&apos;obstacles {deck} est remélangée dans son paquet.</translation>
     </message>
     <message>
-        <source>{runner}'s next SKILL card costs {n}¥ less.</source>
+        <source>{runner}&apos;s next SKILL card costs {n}¥ less.</source>
         <translation>La prochaine carte SKILL de {runner} coûte {n}¥ de moins.</translation>
     </message>
     <message>
-        <source>{runner}'s next purchase costs {n}¥ less.</source>
+        <source>{runner}&apos;s next purchase costs {n}¥ less.</source>
         <translation>Le prochain achat de {runner} coûte {n}¥ de moins.</translation>
     </message>
     <message>
-        <source>Can't read {file}: {why}</source>
+        <source>Can&apos;t read {file}: {why}</source>
         <translation>Impossible de lire {file} : {why}</translation>
     </message>
     <message>
@@ -2732,11 +2726,11 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{file} is not a certificate in PEM form.</source>
-        <translation>{file} n'est pas un certificat au format PEM.</translation>
+        <translation>{file} n&apos;est pas un certificat au format PEM.</translation>
     </message>
     <message>
         <source>{file} is not an unencrypted private key in PEM form (RSA or EC).</source>
-        <translation>{file} n'est pas une clé privée non chiffrée au format PEM (RSA ou EC).</translation>
+        <translation>{file} n&apos;est pas une clé privée non chiffrée au format PEM (RSA ou EC).</translation>
     </message>
     <message>
         <source>The table is full.</source>
@@ -2800,7 +2794,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The team aborted the run.</source>
-        <translation>L'équipe a annulé le run.</translation>
+        <translation>L&apos;équipe a annulé le run.</translation>
     </message>
     <message>
         <source>See also</source>
@@ -2892,7 +2886,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Abort run: the team got out</source>
-        <translation>Annulation : l'équipe s'en est sortie</translation>
+        <translation>Annulation : l&apos;équipe s&apos;en est sortie</translation>
     </message>
     <message>
         <source>Mission failed</source>
@@ -2903,7 +2897,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>RÉVÉLÉ (Flipped) : se déclenche quand cet obstacle est mis en jeu.</translation>
     </message>
     <message>
-        <source>DEFEATED: happens when this obstacle's last level is cleared.</source>
+        <source>DEFEATED: happens when this obstacle&apos;s last level is cleared.</source>
         <translation>VAINCU (Defeated) : se déclenche quand le dernier niveau de cet obstacle est effacé.</translation>
     </message>
     <message>
@@ -2920,7 +2914,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>STAGGERED: at 0 HP; draw 1 at the start of your turn; no draw and no buying.</source>
-        <translation>SONNÉ : à 0 de Santé ; piochez 1 carte au début de votre tour ; pas de recharge ni d'achat.</translation>
+        <translation>SONNÉ : à 0 de Santé ; piochez 1 carte au début de votre tour ; pas de recharge ni d&apos;achat.</translation>
     </message>
     <message>
         <source>CRITICAL: knocked out; your turns are skipped.</source>
@@ -2935,7 +2929,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Le round {round} commence.</translation>
     </message>
     <message>
-        <source>{runner}'s turn.</source>
+        <source>{runner}&apos;s turn.</source>
         <translation>Tour de {runner}.</translation>
     </message>
     <message>
@@ -3009,19 +3003,19 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Stickers are bought between missions: this runner is in a mission in progress.</source>
-        <translation>Les vignettes s'achètent entre les missions : ce Runner est dans une mission en cours.</translation>
+        <translation>Les vignettes s&apos;achètent entre les missions : ce Runner est dans une mission en cours.</translation>
     </message>
     <message>
         <source>{name} is in a mission in progress: undo this once its result is recorded.</source>
         <translation>{name} est dans une mission en cours : annulez ceci une fois son résultat enregistré.</translation>
     </message>
     <message>
-        <source>{name} isn't available: its value or effect is unknown.</source>
-        <translation>{name} n'est pas disponible : sa valeur ou son effet est inconnu.</translation>
+        <source>{name} isn&apos;t available: its value or effect is unknown.</source>
+        <translation>{name} n&apos;est pas disponible : sa valeur ou son effet est inconnu.</translation>
     </message>
     <message>
         <source>There is no slot {slot_number} to cover (the runner has {slots}).</source>
-        <translation>Il n'y a pas d'emplacement {slot_number} à recouvrir (ce Runner en a {slots}).</translation>
+        <translation>Il n&apos;y a pas d&apos;emplacement {slot_number} à recouvrir (ce Runner en a {slots}).</translation>
     </message>
     <message>
         <source>No runner {runner_id!r} in this campaign.</source>
@@ -3033,7 +3027,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{mission} has no abort award: an abort there is a loss.</source>
-        <translation>{mission} ne rapporte rien en cas d'annulation : une annulation y est un échec.</translation>
+        <translation>{mission} ne rapporte rien en cas d&apos;annulation : une annulation y est un échec.</translation>
     </message>
     <message>
         <source>The result must be win, abort or loss, not {result!r}.</source>
@@ -3041,10 +3035,10 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{mission} has no bonus challenge {challenge!r}.</source>
-        <translation>{mission} n'a pas de défi bonus {challenge!r}.</translation>
+        <translation>{mission} n&apos;a pas de défi bonus {challenge!r}.</translation>
     </message>
     <message>
-        <source>{challenge} can't be chosen together with {other}.</source>
+        <source>{challenge} can&apos;t be chosen together with {other}.</source>
         <translation>{challenge} ne peut pas être choisi en même temps que {other}.</translation>
     </message>
     <message>
@@ -3057,18 +3051,18 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{name} is in a mission still in progress; record its result or release {name} first.</source>
-        <translation>{name} est dans une mission encore en cours ; enregistrez d'abord son résultat ou libérez {name}.</translation>
+        <translation>{name} est dans une mission encore en cours ; enregistrez d&apos;abord son résultat ou libérez {name}.</translation>
     </message>
     <message>
         <source>{name} breaks the upgrade rules: {why}</source>
-        <translation>{name} enfreint les règles d'Amélioration : {why}</translation>
+        <translation>{name} enfreint les règles d&apos;Amélioration : {why}</translation>
     </message>
     <message>
-        <source>{name} isn't waiting for this mission's result (already recorded, or released).</source>
-        <translation>{name} n'attend pas le résultat de cette mission (déjà enregistré, ou libéré).</translation>
+        <source>{name} isn&apos;t waiting for this mission&apos;s result (already recorded, or released).</source>
+        <translation>{name} n&apos;attend pas le résultat de cette mission (déjà enregistré, ou libéré).</translation>
     </message>
     <message>
-        <source>The last entry can't be undone: {why}.</source>
+        <source>The last entry can&apos;t be undone: {why}.</source>
         <translation>La dernière entrée ne peut pas être annulée : {why}.</translation>
     </message>
     <message>
@@ -3080,7 +3074,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Aucune : des runners pour cette mission seulement</translation>
     </message>
     <message>
-        <source>Tick the campaign's runners who play this mission (seats in this order)</source>
+        <source>Tick the campaign&apos;s runners who play this mission (seats in this order)</source>
         <translation>Cochez les runners de la campagne qui jouent cette mission (places dans cet ordre)</translation>
     </message>
     <message>
@@ -3124,8 +3118,8 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>facultatif : un fichier de certificat PEM, pour wss</translation>
     </message>
     <message>
-        <source>With a certificate and its key, players connect with wss; the join code then carries the certificate's fingerprint so nobody can sit in the middle</source>
-        <translation>Avec un certificat et sa clé, les joueurs se connectent en wss ; le code d'accès porte alors l'empreinte du certificat, pour que personne ne puisse s'interposer</translation>
+        <source>With a certificate and its key, players connect with wss; the join code then carries the certificate&apos;s fingerprint so nobody can sit in the middle</source>
+        <translation>Avec un certificat et sa clé, les joueurs se connectent en wss ; le code d&apos;accès porte alors l&apos;empreinte du certificat, pour que personne ne puisse s&apos;interposer</translation>
     </message>
     <message>
         <source>Certificate</source>
@@ -3196,7 +3190,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Dire quelque chose à la table (Entrée)</translation>
     </message>
     <message>
-        <source>Tick the campaign's runners who play this mission (1 to 4).</source>
+        <source>Tick the campaign&apos;s runners who play this mission (1 to 4).</source>
         <translation>Cochez les runners de la campagne qui jouent cette mission (1 à 4).</translation>
     </message>
     <message>
@@ -3269,7 +3263,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>a) obstacle and Crossfire effects end</source>
-        <translation>a) les effets d'obstacles et Crossfire prennent fin</translation>
+        <translation>a) les effets d&apos;obstacles et Crossfire prennent fin</translation>
     </message>
     <message>
         <source>b) Exhausted tokens removed (not from critical runners)</source>
@@ -3288,7 +3282,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>{runner} est critique : tour passé.</translation>
     </message>
     <message>
-        <source>{obstacle} can't attack this turn.</source>
+        <source>{obstacle} can&apos;t attack this turn.</source>
         <translation>{obstacle} ne peut pas attaquer ce tour-ci.</translation>
     </message>
     <message>
@@ -3301,19 +3295,19 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{runner} is EXHAUSTED (draws 1 at Draw until a Breather).</source>
-        <translation>{runner} est ÉPUISÉ (pioche 1 carte à la Recharge jusqu'au prochain Repos).</translation>
+        <translation>{runner} est ÉPUISÉ (pioche 1 carte à la Recharge jusqu&apos;au prochain Repos).</translation>
     </message>
     <message>
         <source>{runner} is no longer exhausted.</source>
-        <translation>{runner} n'est plus épuisé.</translation>
+        <translation>{runner} n&apos;est plus épuisé.</translation>
     </message>
     <message>
         <source>{runner} is no longer critical.</source>
-        <translation>{runner} n'est plus critique.</translation>
+        <translation>{runner} n&apos;est plus critique.</translation>
     </message>
     <message>
         <source>The team chooses: {choice}.</source>
-        <translation>L'équipe choisit : {choice}.</translation>
+        <translation>L&apos;équipe choisit : {choice}.</translation>
     </message>
     <message>
         <source>Breather after Scene {scene}.</source>
@@ -3337,7 +3331,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>No Icon Grab left in the Black Market for {runner}.</source>
-        <translation>Plus d'Icon Grab au Marché Noir pour {runner}.</translation>
+        <translation>Plus d&apos;Icon Grab au Marché Noir pour {runner}.</translation>
     </message>
     <message>
         <source>{runner} adds {card} to the starting deck.</source>
@@ -3397,7 +3391,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The {deck} obstacle discard is reshuffled.</source>
-        <translation>La défausse d'obstacles {deck} est remélangée.</translation>
+        <translation>La défausse d&apos;obstacles {deck} est remélangée.</translation>
     </message>
     <message>
         <source>{card}: {runner} resolves the ability at the table.</source>
@@ -3469,18 +3463,18 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>there is no such save</source>
-        <translation>cette sauvegarde n'existe pas</translation>
+        <translation>cette sauvegarde n&apos;existe pas</translation>
     </message>
     <message>
         <source>this is not a file (a folder or a device is there)</source>
-        <translation>ce n'est pas un fichier (un dossier ou un périphérique est à sa place)</translation>
+        <translation>ce n&apos;est pas un fichier (un dossier ou un périphérique est à sa place)</translation>
     </message>
     <message>
         <source>the file is too big</source>
         <translation>le fichier est trop gros</translation>
     </message>
     <message>
-        <source>the file can't be read</source>
+        <source>the file can&apos;t be read</source>
         <translation>le fichier ne peut pas être lu</translation>
     </message>
     <message>
@@ -3489,11 +3483,11 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>this is not a text file</source>
-        <translation>ce n'est pas un fichier texte</translation>
+        <translation>ce n&apos;est pas un fichier texte</translation>
     </message>
     <message>
         <source>the file ends too early (it was cut off)</source>
-        <translation>le fichier s'arrête trop tôt (il a été tronqué)</translation>
+        <translation>le fichier s&apos;arrête trop tôt (il a été tronqué)</translation>
     </message>
     <message>
         <source>the file is damaged (not valid JSON)</source>
@@ -3501,18 +3495,18 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>this is not a Crossfire Desktop save</source>
-        <translation>ce n'est pas une sauvegarde de Crossfire Desktop</translation>
+        <translation>ce n&apos;est pas une sauvegarde de Crossfire Desktop</translation>
     </message>
     <message>
         <source>this is another kind of save</source>
-        <translation>c'est une sauvegarde d'un autre genre</translation>
+        <translation>c&apos;est une sauvegarde d&apos;un autre genre</translation>
     </message>
     <message>
         <source>it was written by a newer Crossfire Desktop</source>
         <translation>il a été écrit par une version plus récente de Crossfire Desktop</translation>
     </message>
     <message>
-        <source>it was written by an older version that this one can't read</source>
+        <source>it was written by an older version that this one can&apos;t read</source>
         <translation>il a été écrit par une ancienne version que celle-ci ne sait pas lire</translation>
     </message>
     <message>
@@ -3524,11 +3518,11 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>son contenu a été modifié après son enregistrement</translation>
     </message>
     <message>
-        <source>the game in it can't be rebuilt</source>
-        <translation>la partie qu'il contient ne peut pas être reconstruite</translation>
+        <source>the game in it can&apos;t be rebuilt</source>
+        <translation>la partie qu&apos;il contient ne peut pas être reconstruite</translation>
     </message>
     <message>
-        <source>a file that can't be read is in the way</source>
+        <source>a file that can&apos;t be read is in the way</source>
         <translation>un fichier illisible est dans le chemin</translation>
     </message>
     <message>
@@ -3617,14 +3611,14 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>No card packs yet: open the card editor to complete a card or add one.</source>
-        <translation>Aucun paquet de cartes pour l'instant : ouvrez l'éditeur de cartes pour compléter une carte ou en ajouter une.</translation>
+        <translation>Aucun paquet de cartes pour l&apos;instant : ouvrez l&apos;éditeur de cartes pour compléter une carte ou en ajouter une.</translation>
     </message>
     <message>
         <source>Export card pack</source>
         <translation>Exporter un paquet de cartes</translation>
     </message>
     <message>
-        <source>Can't export: {why}</source>
+        <source>Can&apos;t export: {why}</source>
         <translation>Exportation impossible : {why}</translation>
     </message>
     <message>
@@ -3636,7 +3630,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Importer un paquet de cartes</translation>
     </message>
     <message>
-        <source>That pack can't be imported: {error}</source>
+        <source>That pack can&apos;t be imported: {error}</source>
         <translation>Ce paquet ne peut pas être importé : {error}</translation>
     </message>
     <message>
@@ -3685,14 +3679,14 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The revised printing adds the Exhausted token, Breathers between Scenes, a starting Crossfire level below 0 for small teams and an Icon Grab in 2-role decks.</source>
-        <translation>L'édition révisée ajoute le jeton Épuisé, les Repos entre les Séquences, un niveau Crossfire de départ sous 0 pour les petites équipes et une Icon Grab dans les paquets à 2 Rôles.</translation>
+        <translation>L&apos;édition révisée ajoute le jeton Épuisé, les Repos entre les Séquences, un niveau Crossfire de départ sous 0 pour les petites équipes et une Icon Grab dans les paquets à 2 Rôles.</translation>
     </message>
     <message>
         <source>Revised rules: starting card for 2-role runners with 20+ Karma</source>
         <translation>Règles révisées : carte de départ des Runners à 2 Rôles ayant 20+ Karma</translation>
     </message>
     <message>
-        <source>The printed table is garbled in the French summary: these costs are reconstructed (marked *). Set them to your rulebook's.</source>
+        <source>The printed table is garbled in the French summary: these costs are reconstructed (marked *). Set them to your rulebook&apos;s.</source>
         <translation>Le tableau imprimé est illisible dans le résumé français : ces coûts sont reconstitués (marqués *). Remplacez-les par ceux de votre livret.</translation>
     </message>
     <message>
@@ -3713,7 +3707,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The computer plays this runner</source>
-        <translation>L'ordinateur joue ce Runner</translation>
+        <translation>L&apos;ordinateur joue ce Runner</translation>
     </message>
     <message>
         <source>AI slow</source>
@@ -3733,19 +3727,19 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Skip to me</source>
-        <translation>Jusqu'à moi</translation>
+        <translation>Jusqu&apos;à moi</translation>
     </message>
     <message>
         <source>Skip to my turn: the AI runners play without pauses until a human decides</source>
-        <translation>Passer à mon tour : les Runners IA jouent sans pause jusqu'à ce qu'un humain décide</translation>
+        <translation>Passer à mon tour : les Runners IA jouent sans pause jusqu&apos;à ce qu&apos;un humain décide</translation>
     </message>
     <message>
         <source>Estimated odds: ~{win:.0%} win, {abort:.0%} abort (heuristic bot, {n} games)</source>
-        <translation>Chances estimées : ~{win:.0%} de victoire, {abort:.0%} d'abandon (bot heuristique, {n} parties)</translation>
+        <translation>Chances estimées : ~{win:.0%} de victoire, {abort:.0%} d&apos;abandon (bot heuristique, {n} parties)</translation>
     </message>
     <message>
         <source>Mission odds: complete the team to see an estimate.</source>
-        <translation>Chances de la mission : complétez l'équipe pour voir une estimation.</translation>
+        <translation>Chances de la mission : complétez l&apos;équipe pour voir une estimation.</translation>
     </message>
     <message>
         <source>Estimating the mission odds…</source>
@@ -3757,7 +3751,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>An estimate: the heuristic bot plays this team against this mission; people and the search AI usually do better</source>
-        <translation>Une estimation : le bot heuristique joue cette équipe contre cette mission ; les joueurs et l'IA de recherche font en général mieux</translation>
+        <translation>Une estimation : le bot heuristique joue cette équipe contre cette mission ; les joueurs et l&apos;IA de recherche font en général mieux</translation>
     </message>
     <message>
         <source>Copy this seed</source>
@@ -3824,7 +3818,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Copier la graine</translation>
     </message>
     <message>
-        <source>Copy this game's mission, team size and seed, to share with friends</source>
+        <source>Copy this game&apos;s mission, team size and seed, to share with friends</source>
         <translation>Copier la mission, le nombre de runners et la graine de cette partie, pour la partager</translation>
     </message>
     <message>
@@ -3832,7 +3826,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Exporter le journal…</translation>
     </message>
     <message>
-        <source>Save the game's log as a text or HTML file</source>
+        <source>Save the game&apos;s log as a text or HTML file</source>
         <translation>Enregistrer le journal de la partie en texte ou en HTML</translation>
     </message>
     <message>
@@ -3880,7 +3874,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Partie jouée avec la boîte et enregistrée : pas de rediffusion.</translation>
     </message>
     <message>
-        <source>Today's seed</source>
+        <source>Today&apos;s seed</source>
         <translation>Graine du jour</translation>
     </message>
     <message>
@@ -3888,7 +3882,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>La même donne pour tout le monde aujourd’hui, pour cette mission : comparez vos runs entre amis</translation>
     </message>
     <message>
-        <source>This is a replay: nothing can be played here. "Play from here" starts a new game at this point.</source>
+        <source>This is a replay: nothing can be played here. &quot;Play from here&quot; starts a new game at this point.</source>
         <translation>Ceci est une rediffusion : on n’y joue rien. « Jouer à partir d’ici » lance une nouvelle partie à ce point.</translation>
     </message>
     <message>
@@ -3908,7 +3902,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <source>After the game, nothing is secret: list every runner's hand</source>
+        <source>After the game, nothing is secret: list every runner&apos;s hand</source>
         <translation>Après la partie, plus de secret : la main de chaque runner</translation>
     </message>
     <message>
@@ -3976,7 +3970,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Action {n} sur {total} · tour {turn} sur {turns}</translation>
     </message>
     <message>
-        <source>{name}'s hand: {cards}</source>
+        <source>{name}&apos;s hand: {cards}</source>
         <translation>Main de {name} : {cards}</translation>
     </message>
     <message>
@@ -3988,7 +3982,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Parcourir cette partie sur une table en lecture seule, depuis le début de sa sauvegarde</translation>
     </message>
     <message>
-        <source>{name}'s hand{role}</source>
+        <source>{name}&apos;s hand{role}</source>
         <translation>Main de {name}{role}</translation>
     </message>
     <message>
@@ -4000,7 +3994,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Sauvegarde automatique</translation>
     </message>
     <message>
-        <source>This game can't be replayed.</source>
+        <source>This game can&apos;t be replayed.</source>
         <translation>Cette partie ne peut pas être rediffusée.</translation>
     </message>
     <message>
@@ -4012,7 +4006,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>pas terminée</translation>
     </message>
     <message>
-        <source>The game history can't be opened: {why}</source>
+        <source>The game history can&apos;t be opened: {why}</source>
         <translation>L’historique des parties ne peut pas être ouvert : {why}</translation>
     </message>
     <message>
@@ -4021,22 +4015,22 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>the history file was busy</source>
-        <translation>le fichier de l'historique était occupé</translation>
+        <translation>le fichier de l&apos;historique était occupé</translation>
     </message>
     <message>
         <source>This game is kept and goes into the history later: the history file was busy.</source>
-        <translation>Cette partie est gardée et entrera dans l'historique plus tard : le fichier de l'historique était occupé.</translation>
+        <translation>Cette partie est gardée et entrera dans l&apos;historique plus tard : le fichier de l&apos;historique était occupé.</translation>
     </message>
     <message>
         <source>Replay</source>
         <translation>Rediffusion</translation>
     </message>
     <message>
-        <source>This game can't be replayed: {why}</source>
+        <source>This game can&apos;t be replayed: {why}</source>
         <translation>Cette partie ne peut pas être rediffusée : {why}</translation>
     </message>
     <message>
-        <source>Export the game's log</source>
+        <source>Export the game&apos;s log</source>
         <translation>Exporter le journal de la partie</translation>
     </message>
     <message>
@@ -4084,7 +4078,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Enregistrer les parties affichées, une ligne par runner, pour un tableur</translation>
     </message>
     <message>
-        <source>The game history can't be read.</source>
+        <source>The game history can&apos;t be read.</source>
         <translation>L’historique des parties est illisible.</translation>
     </message>
     <message>
@@ -4234,7 +4228,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The computer plays {runner}.</source>
-        <translation>L'ordinateur joue {runner}.</translation>
+        <translation>L&apos;ordinateur joue {runner}.</translation>
     </message>
     <message>
         <source>Difficulty: {difficulty} · {upgrades}</source>
@@ -4242,7 +4236,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: replay a game, or play the same deal as a friend</source>
-        <translation>La même graine distribue les mêmes cartes : rejouez une partie, ou jouez la même donne qu'un ami</translation>
+        <translation>La même graine distribue les mêmes cartes : rejouez une partie, ou jouez la même donne qu&apos;un ami</translation>
     </message>
     <message numerus="yes">
         <source>{card} clears %n level(s) of {obstacle}.</source>
@@ -4252,7 +4246,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{source}: you can't play more than %n card(s) on your turn.</source>
+        <source>{source}: you can&apos;t play more than %n card(s) on your turn.</source>
         <translation>
             <numerusform>{source} : vous ne pouvez pas jouer plus de %n carte pendant votre tour.</numerusform>
             <numerusform>{source} : vous ne pouvez pas jouer plus de %n cartes pendant votre tour.</numerusform>
@@ -4267,11 +4261,11 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{obstacle} now faces you. Read its &lt;b&gt;damage track&lt;/b&gt; from left to right: {track}. Boxes are cleared in order. Its Attack Strength is {attack}: in &lt;b&gt;Take Damage&lt;/b&gt; it hits the runner it faces. Defeat it and it pays its &lt;b&gt;reward&lt;/b&gt;, {reward}¥ (the ¥ figure on the card): the runners share it 1¥ at a time round the table, starting with the one whose turn it is. Playing solo, you get it all.</source>
-        <translation>{obstacle} vous fait maintenant face. Lisez sa &lt;b&gt;piste de dégâts&lt;/b&gt; de gauche à droite : {track}. Les cases s'effacent dans l'ordre. Sa force d'attaque est {attack} : pendant &lt;b&gt;Subir les dégâts&lt;/b&gt;, il frappe le Runner auquel il fait face. Vaincu, il paie sa &lt;b&gt;récompense&lt;/b&gt;, {reward}¥ (le chiffre ¥ de la carte) : les Runners se la partagent 1¥ à la fois autour de la table, en commençant par celui dont c'est le tour. En solo, tout est pour vous.</translation>
+        <translation>{obstacle} vous fait maintenant face. Lisez sa &lt;b&gt;piste de dégâts&lt;/b&gt; de gauche à droite : {track}. Les cases s&apos;effacent dans l&apos;ordre. Sa force d&apos;attaque est {attack} : pendant &lt;b&gt;Subir les dégâts&lt;/b&gt;, il frappe le Runner auquel il fait face. Vaincu, il paie sa &lt;b&gt;récompense&lt;/b&gt;, {reward}¥ (le chiffre ¥ de la carte) : les Runners se la partagent 1¥ à la fois autour de la table, en commençant par celui dont c&apos;est le tour. En solo, tout est pour vous.</translation>
     </message>
     <message>
-        <source>Finish the Client's turn as you finish yours: press &lt;b&gt;End the Client's turn&lt;/b&gt; (or Space), then apply the assist's damage. After the Client's turn, round 2 begins.</source>
-        <translation>Terminez le tour du Client comme le vôtre : appuyez sur &lt;b&gt;Terminer le tour du Client&lt;/b&gt; (ou Espace), puis appliquez les dégâts de l'aide. Après le tour du Client, le round 2 commence.</translation>
+        <source>Finish the Client&apos;s turn as you finish yours: press &lt;b&gt;End the Client&apos;s turn&lt;/b&gt; (or Space), then apply the assist&apos;s damage. After the Client&apos;s turn, round 2 begins.</source>
+        <translation>Terminez le tour du Client comme le vôtre : appuyez sur &lt;b&gt;Terminer le tour du Client&lt;/b&gt; (ou Espace), puis appliquez les dégâts de l&apos;aide. Après le tour du Client, le round 2 commence.</translation>
     </message>
     <message>
         <source>{obstacle} was defeated and paid its reward: {reward}¥ to you (you have {total}¥ now). </source>
@@ -4285,7 +4279,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         </translation>
     </message>
     <message>
-        <source>{challenge} can't be chosen {times} times (the most is {max}).</source>
+        <source>{challenge} can&apos;t be chosen {times} times (the most is {max}).</source>
         <translation>{challenge} ne peut pas être choisi {times} fois (au plus {max}).</translation>
     </message>
     <message numerus="yes">
@@ -4326,8 +4320,8 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     <message numerus="yes">
         <source>Pick up to %n card(s) to discard</source>
         <translation>
-            <numerusform>Choisissez jusqu'à %n carte à défausser</numerusform>
-            <numerusform>Choisissez jusqu'à %n cartes à défausser</numerusform>
+            <numerusform>Choisissez jusqu&apos;à %n carte à défausser</numerusform>
+            <numerusform>Choisissez jusqu&apos;à %n cartes à défausser</numerusform>
         </translation>
     </message>
     <message>
@@ -4344,8 +4338,8 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     <message numerus="yes">
         <source>Pick up to %n</source>
         <translation>
-            <numerusform>Choisissez jusqu'à %n option</numerusform>
-            <numerusform>Choisissez jusqu'à %n options</numerusform>
+            <numerusform>Choisissez jusqu&apos;à %n option</numerusform>
+            <numerusform>Choisissez jusqu&apos;à %n options</numerusform>
         </translation>
     </message>
     <message>
@@ -4361,11 +4355,11 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>No sound on this computer: the sound library {lib} could not be loaded. The game plays silently; on Debian/Ubuntu, installing libpulse0 brings the sounds.</source>
-        <translation>Pas de son sur cet ordinateur : la bibliothèque audio {lib} n'a pas pu être chargée. Le jeu reste silencieux ; sous Debian/Ubuntu, installer libpulse0 apporte les sons.</translation>
+        <translation>Pas de son sur cet ordinateur : la bibliothèque audio {lib} n&apos;a pas pu être chargée. Le jeu reste silencieux ; sous Debian/Ubuntu, installer libpulse0 apporte les sons.</translation>
     </message>
     <message>
         <source>No sound on this computer: no audio output was found. The game plays silently.</source>
-        <translation>Pas de son sur cet ordinateur : aucune sortie audio n'a été trouvée. Le jeu reste silencieux.</translation>
+        <translation>Pas de son sur cet ordinateur : aucune sortie audio n&apos;a été trouvée. Le jeu reste silencieux.</translation>
     </message>
     <message>
         <source>Advanced</source>
@@ -4377,19 +4371,19 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Damage tracks are cleared box by box, left to right; a coloured box needs damage of its colour.</source>
-        <translation>Les pistes de dégâts s'effacent case par case, de gauche à droite ; une case colorée demande des dégâts de sa couleur.</translation>
+        <translation>Les pistes de dégâts s&apos;effacent case par case, de gauche à droite ; une case colorée demande des dégâts de sa couleur.</translation>
     </message>
     <message>
         <source>A defeated obstacle pays its reward in nuyen; spend it in the Black Market.</source>
         <translation>Un obstacle vaincu paie sa récompense en nuyens ; dépensez-les au Marché Noir.</translation>
     </message>
     <message>
-        <source>Cards with an ASSIST box can be played on another runner's turn, or the Client's.</source>
-        <translation>Les cartes avec une case ASSIST se jouent pendant le tour d'un autre Runner, ou celui du Client.</translation>
+        <source>Cards with an ASSIST box can be played on another runner&apos;s turn, or the Client&apos;s.</source>
+        <translation>Les cartes avec une case ASSIST se jouent pendant le tour d&apos;un autre Runner, ou celui du Client.</translation>
     </message>
     <message>
         <source>The Crossfire level rises each round an event reaches the discard; clear the table to stop it.</source>
-        <translation>Le niveau Crossfire monte à chaque round où un événement arrive dans la défausse ; videz la table pour l'en empêcher.</translation>
+        <translation>Le niveau Crossfire monte à chaque round où un événement arrive dans la défausse ; videz la table pour l&apos;en empêcher.</translation>
     </message>
     <message>
         <source>Tutorial complete</source>
@@ -4401,7 +4395,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Next, a real mission: &lt;b&gt;Crossfire&lt;/b&gt; is the standard one for 2 to 4 runners, &lt;b&gt;Extraction&lt;/b&gt; can be played solo like this one. You can also finish this game first.</source>
-        <translation>Ensuite, une vraie mission : &lt;b&gt;Crossfire&lt;/b&gt; est la mission standard pour 2 à 4 Runners, &lt;b&gt;Extraction&lt;/b&gt; se joue en solo comme celle-ci. Vous pouvez aussi finir cette partie d'abord.</translation>
+        <translation>Ensuite, une vraie mission : &lt;b&gt;Crossfire&lt;/b&gt; est la mission standard pour 2 à 4 Runners, &lt;b&gt;Extraction&lt;/b&gt; se joue en solo comme celle-ci. Vous pouvez aussi finir cette partie d&apos;abord.</translation>
     </message>
     <message>
         <source>Keep playing this game</source>
@@ -4413,14 +4407,14 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{card} reveals nothing: a chain of obstacles bringing each other into play stops here.</source>
-        <translation>{card} ne révèle rien : une chaîne d'obstacles qui se mettent en jeu les uns les autres s'arrête ici.</translation>
+        <translation>{card} ne révèle rien : une chaîne d&apos;obstacles qui se mettent en jeu les uns les autres s&apos;arrête ici.</translation>
     </message>
     <message>
-        <source>This mission can't start: {why}</source>
+        <source>This mission can&apos;t start: {why}</source>
         <translation>Cette mission ne peut pas commencer : {why}</translation>
     </message>
     <message>
-        <source>Can't import: {why}</source>
+        <source>Can&apos;t import: {why}</source>
         <translation>Importation impossible : {why}</translation>
     </message>
     <message>
@@ -4476,7 +4470,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>{name} est de retour à la table.</translation>
     </message>
     <message>
-        <source>That campaign can't be read: open it from Campaigns to see why.</source>
+        <source>That campaign can&apos;t be read: open it from Campaigns to see why.</source>
         <translation>Cette campagne est illisible : ouvrez-la depuis Campagnes pour savoir pourquoi.</translation>
     </message>
     <message>
@@ -4484,7 +4478,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>{name} ({meta}), {karma} de Karma : {stickers}</translation>
     </message>
     <message>
-        <source>Can't host on port {port}: {why}</source>
+        <source>Can&apos;t host on port {port}: {why}</source>
         <translation>Impossible d’héberger sur le port {port} : {why}</translation>
     </message>
     <message>
@@ -4492,7 +4486,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Les joueurs rejoignent à {addresses} (port {port}) avec le code d’accès {code}</translation>
     </message>
     <message>
-        <source>The campaign's mission is over: host its next mission here.</source>
+        <source>The campaign&apos;s mission is over: host its next mission here.</source>
         <translation>La mission de la campagne est terminée : hébergez ici sa prochaine mission.</translation>
     </message>
     <message>
@@ -4504,7 +4498,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Personne ne joue encore ces places : {seats}. Un joueur prend chacune, ou elle devient une place IA.</translation>
     </message>
     <message>
-        <source>Type the host's address and the join code.</source>
+        <source>Type the host&apos;s address and the join code.</source>
         <translation>Saisissez l’adresse de l’hôte et le code d’accès.</translation>
     </message>
     <message>
@@ -4528,8 +4522,8 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>L’hôte a refusé : {why}</translation>
     </message>
     <message>
-        <source>The host's record of this game can't be kept in the History: {why}</source>
-        <translation>Le relevé de cette partie envoyé par l'hôte ne peut pas être gardé dans l'historique : {why}</translation>
+        <source>The host&apos;s record of this game can&apos;t be kept in the History: {why}</source>
+        <translation>Le relevé de cette partie envoyé par l&apos;hôte ne peut pas être gardé dans l&apos;historique : {why}</translation>
     </message>
     <message>
         <source>Could not connect: {why}</source>
@@ -4541,10 +4535,10 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
-        <translation>L'hôte a fermé la table.</translation>
+        <translation>L&apos;hôte a fermé la table.</translation>
     </message>
     <message>
-        <source>The host can't be reached; leave the table and join again later.</source>
+        <source>The host can&apos;t be reached; leave the table and join again later.</source>
         <translation>L’hôte est injoignable ; quittez la table et revenez plus tard.</translation>
     </message>
     <message>
@@ -4552,8 +4546,8 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Connexion à l’hôte perdue — nouvelle tentative…</translation>
     </message>
     <message>
-        <source>Crossfire Desktop is already open on this data folder ({folder}). Two copies would share one autosave and write over each other's games, so this copy does not start.</source>
-        <translation>Crossfire Desktop est déjà ouvert sur ce dossier de données ({folder}). Deux copies partageraient une même sauvegarde automatique et écraseraient les parties l'une de l'autre : cette copie ne démarre donc pas.</translation>
+        <source>Crossfire Desktop is already open on this data folder ({folder}). Two copies would share one autosave and write over each other&apos;s games, so this copy does not start.</source>
+        <translation>Crossfire Desktop est déjà ouvert sur ce dossier de données ({folder}). Deux copies partageraient une même sauvegarde automatique et écraseraient les parties l&apos;une de l&apos;autre : cette copie ne démarre donc pas.</translation>
     </message>
     <message>
         <source>Its window was brought forward.</source>
@@ -4564,28 +4558,28 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Passez à sa fenêtre, ou fermez-la puis relancez le jeu.</translation>
     </message>
     <message>
-        <source>Nothing was changed: another copy of Crossfire Desktop changed this campaign, and its file can't be read now: {why}</source>
-        <translation>Rien n'a changé : une autre copie de Crossfire Desktop a modifié cette campagne, et son fichier est illisible maintenant : {why}</translation>
+        <source>Nothing was changed: another copy of Crossfire Desktop changed this campaign, and its file can&apos;t be read now: {why}</source>
+        <translation>Rien n&apos;a changé : une autre copie de Crossfire Desktop a modifié cette campagne, et son fichier est illisible maintenant : {why}</translation>
     </message>
     <message>
         <source>Nothing was changed: another copy of Crossfire Desktop saved this campaign since you opened it. Its newer version is shown now; make your change again if it is still needed.</source>
-        <translation>Rien n'a changé : une autre copie de Crossfire Desktop a enregistré cette campagne depuis que vous l'avez ouverte. Sa version plus récente est affichée maintenant ; refaites votre modification si elle est toujours nécessaire.</translation>
+        <translation>Rien n&apos;a changé : une autre copie de Crossfire Desktop a enregistré cette campagne depuis que vous l&apos;avez ouverte. Sa version plus récente est affichée maintenant ; refaites votre modification si elle est toujours nécessaire.</translation>
     </message>
     <message>
         <source>Display preferences not saved: they would be over {n} bytes.</source>
-        <translation>Préférences d'affichage non enregistrées : elles dépasseraient {n} octets.</translation>
+        <translation>Préférences d&apos;affichage non enregistrées : elles dépasseraient {n} octets.</translation>
     </message>
     <message>
-        <source>Can't undo: this copy of the game keeps no history.</source>
+        <source>Can&apos;t undo: this copy of the game keeps no history.</source>
         <translation>Impossible de défaire : cette copie de la partie ne garde aucun historique.</translation>
     </message>
     <message>
         <source>another copy of Crossfire Desktop saved it since it was opened here</source>
-        <translation>une autre copie de Crossfire Desktop l'a enregistré depuis son ouverture ici</translation>
+        <translation>une autre copie de Crossfire Desktop l&apos;a enregistré depuis son ouverture ici</translation>
     </message>
     <message>
         <source>another copy of Crossfire Desktop is writing it; try again</source>
-        <translation>une autre copie de Crossfire Desktop est en train de l'écrire ; réessayez</translation>
+        <translation>une autre copie de Crossfire Desktop est en train de l&apos;écrire ; réessayez</translation>
     </message>
     <message>
         <source>This campaign plays with card packs that are not in your packs folder, so the game would start without them: {packs}. Import them under Your cards.</source>
@@ -4596,7 +4590,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>{obstacle} ne perd aucun niveau : les dégâts placés là sont perdus.</translation>
     </message>
     <message>
-        <source>The autosave can't be read: Load says why.</source>
+        <source>The autosave can&apos;t be read: Load says why.</source>
         <translation>La sauvegarde automatique est illisible : Charger dit pourquoi.</translation>
     </message>
     <message>
@@ -4613,7 +4607,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{card} clears nothing on {obstacle}: its damage would be wasted there.</source>
-        <translation>{card} n'efface rien sur {obstacle} : ses dégâts y seraient perdus.</translation>
+        <translation>{card} n&apos;efface rien sur {obstacle} : ses dégâts y seraient perdus.</translation>
     </message>
     <message>
         <source>Reading {file}…</source>
@@ -4625,27 +4619,27 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Resume hosting {mission} (in the lobby)</source>
-        <translation>Reprendre l'hébergement de {mission} (dans le salon)</translation>
+        <translation>Reprendre l&apos;hébergement de {mission} (dans le salon)</translation>
     </message>
     <message>
         <source>Resume hosting {mission} (round {n})</source>
-        <translation>Reprendre l'hébergement de {mission} (manche {n})</translation>
+        <translation>Reprendre l&apos;hébergement de {mission} (manche {n})</translation>
     </message>
     <message>
-        <source>The table you hosted can't be read ({why}); {file} is left as it is.</source>
+        <source>The table you hosted can&apos;t be read ({why}); {file} is left as it is.</source>
         <translation>La table que vous hébergiez est illisible ({why}) ; {file} est laissé tel quel.</translation>
     </message>
     <message>
-        <source>The table you hosted can't be read ({why}); it was kept as {file}.</source>
+        <source>The table you hosted can&apos;t be read ({why}); it was kept as {file}.</source>
         <translation>La table que vous hébergiez est illisible ({why}) ; elle a été gardée sous le nom {file}.</translation>
     </message>
     <message>
         <source>{problem} No new table is hosted while it is there: it would be written over.</source>
-        <translation>{problem} Aucune nouvelle table n'est hébergée tant qu'il est là : elle l'écraserait.</translation>
+        <translation>{problem} Aucune nouvelle table n&apos;est hébergée tant qu&apos;il est là : elle l&apos;écraserait.</translation>
     </message>
     <message>
-        <source>The table can't be written to {file}: {why}</source>
-        <translation>Impossible d'écrire la table dans {file} : {why}</translation>
+        <source>The table can&apos;t be written to {file}: {why}</source>
+        <translation>Impossible d&apos;écrire la table dans {file} : {why}</translation>
     </message>
     <message>
         <source>{name} decides at another computer.</source>
@@ -4658,17 +4652,17 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     <message numerus="yes">
         <source>Mission odds: the estimate stopped after %n game(s).</source>
         <translation>
-            <numerusform>Chances de la mission : l'estimation s'est arrêtée après %n partie.</numerusform>
-            <numerusform>Chances de la mission : l'estimation s'est arrêtée après %n parties.</numerusform>
+            <numerusform>Chances de la mission : l&apos;estimation s&apos;est arrêtée après %n partie.</numerusform>
+            <numerusform>Chances de la mission : l&apos;estimation s&apos;est arrêtée après %n parties.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Can't undo: {runner}'s action was played at another computer, and only its player can take it back.</source>
-        <translation>Impossible de défaire : l'action de {runner} a été jouée sur un autre ordinateur, et seul son joueur peut la reprendre.</translation>
+        <source>Can&apos;t undo: {runner}&apos;s action was played at another computer, and only its player can take it back.</source>
+        <translation>Impossible de défaire : l&apos;action de {runner} a été jouée sur un autre ordinateur, et seul son joueur peut la reprendre.</translation>
     </message>
     <message>
         <source>Nothing of yours to undo: Undo takes back your own last action only, before any hidden card is revealed.</source>
-        <translation>Rien à vous à défaire : Défaire ne reprend que votre propre dernière action, avant qu'une carte cachée soit révélée.</translation>
+        <translation>Rien à vous à défaire : Défaire ne reprend que votre propre dernière action, avant qu&apos;une carte cachée soit révélée.</translation>
     </message>
     <message>
         <source>The table is kept after every action.</source>
@@ -4676,7 +4670,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>The other players lose their table. Play over the network, then Resume hosting, picks it up later with the same join code.</source>
-        <translation>Les autres joueurs perdent leur table. Jouer en réseau, puis Reprendre l'hébergement, la reprend plus tard avec le même code d’accès.</translation>
+        <translation>Les autres joueurs perdent leur table. Jouer en réseau, puis Reprendre l&apos;hébergement, la reprend plus tard avec le même code d’accès.</translation>
     </message>
     <message>
         <source>The host keeps the game.</source>
@@ -4709,28 +4703,24 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>{obstacles} ne perdent aucun niveau : les dégâts placés là sont perdus.</translation>
     </message>
     <message>
-        <source>{n}. {card} ({where})</source>
-        <translation>{n}. {card} ({where})</translation>
-    </message>
-    <message>
         <source>Key {n}, then an obstacle or In play</source>
         <translation>Touche {n}, puis un obstacle ou En jeu</translation>
     </message>
     <message>
         <source>Its damage is lost there: Tab to an obstacle to use it.</source>
-        <translation>Ses dégâts y sont perdus : Tab jusqu'à un obstacle pour les utiliser.</translation>
+        <translation>Ses dégâts y sont perdus : Tab jusqu&apos;à un obstacle pour les utiliser.</translation>
     </message>
     <message>
         <source>{card} is played In play, with no target.</source>
         <translation>{card} est jouée En jeu, sans cible.</translation>
     </message>
     <message>
-        <source>{runner}'s discard</source>
+        <source>{runner}&apos;s discard</source>
         <translation>la défausse de {runner}</translation>
     </message>
     <message>
         <source>{rule}: click them in the order you want, or press their numbers in that order, then Enter.</source>
-        <translation>{rule} : cliquez-les dans l'ordre voulu, ou appuyez sur leurs numéros dans cet ordre, puis Entrée.</translation>
+        <translation>{rule} : cliquez-les dans l&apos;ordre voulu, ou appuyez sur leurs numéros dans cet ordre, puis Entrée.</translation>
     </message>
     <message>
         <source>{rule}: click your picks or press their numbers, then Enter.</source>
@@ -4760,16 +4750,16 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>mis de côté, il reste sa copie de secours</translation>
     </message>
     <message>
-        <source>a name this version can't use</source>
+        <source>a name this version can&apos;t use</source>
         <translation>un nom que cette version ne peut pas utiliser</translation>
     </message>
     <message>
         <source>from a newer version</source>
-        <translation>d'une version plus récente</translation>
+        <translation>d&apos;une version plus récente</translation>
     </message>
     <message>
-        <source>from an older version this one can't read</source>
-        <translation>d'une version trop ancienne pour celle-ci</translation>
+        <source>from an older version this one can&apos;t read</source>
+        <translation>d&apos;une version trop ancienne pour celle-ci</translation>
     </message>
     <message>
         <source>not a saved game</source>
@@ -4780,7 +4770,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>trop volumineuse</translation>
     </message>
     <message>
-        <source>can't be opened</source>
+        <source>can&apos;t be opened</source>
         <translation>impossible à ouvrir</translation>
     </message>
     <message>
@@ -4788,7 +4778,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>utilisée par une autre copie du jeu</translation>
     </message>
     <message>
-        <source>{title} ({file}) — can't be read: {why}</source>
+        <source>{title} ({file}) — can&apos;t be read: {why}</source>
         <translation>{title} ({file}) — illisible : {why}</translation>
     </message>
     <message numerus="yes">
@@ -4799,53 +4789,53 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         </translation>
     </message>
     <message>
-        <source>{runner}'s {card} played In play is taken back.</source>
+        <source>{runner}&apos;s {card} played In play is taken back.</source>
         <translation>{card} jouée En jeu par {runner} est reprise.</translation>
     </message>
     <message>
-        <source>{runner}'s {card} on {target} is taken back.</source>
+        <source>{runner}&apos;s {card} on {target} is taken back.</source>
         <translation>{card} jouée par {runner} sur {target} est reprise.</translation>
     </message>
     <message>
-        <source>{runner}'s purchase of {card} is taken back.</source>
-        <translation>L'achat de {card} par {runner} est repris.</translation>
+        <source>{runner}&apos;s purchase of {card} is taken back.</source>
+        <translation>L&apos;achat de {card} par {runner} est repris.</translation>
     </message>
     <message>
-        <source>{runner}'s damage on {target} is taken back.</source>
+        <source>{runner}&apos;s damage on {target} is taken back.</source>
         <translation>Les dégâts de {runner} sur {target} sont repris.</translation>
     </message>
     <message>
-        <source>{runner}'s move of a placed card to {target} is taken back.</source>
-        <translation>Le déplacement d'une carte posée vers {target} par {runner} est repris.</translation>
+        <source>{runner}&apos;s move of a placed card to {target} is taken back.</source>
+        <translation>Le déplacement d&apos;une carte posée vers {target} par {runner} est repris.</translation>
     </message>
     <message>
-        <source>{runner}'s use of {card} is taken back.</source>
-        <translation>L'utilisation de {card} par {runner} est reprise.</translation>
+        <source>{runner}&apos;s use of {card} is taken back.</source>
+        <translation>L&apos;utilisation de {card} par {runner} est reprise.</translation>
     </message>
     <message>
-        <source>{runner}'s use of an upgrade is taken back.</source>
-        <translation>L'utilisation d'une amélioration par {runner} est reprise.</translation>
+        <source>{runner}&apos;s use of an upgrade is taken back.</source>
+        <translation>L&apos;utilisation d&apos;une amélioration par {runner} est reprise.</translation>
     </message>
     <message>
-        <source>{runner}'s choice is taken back.</source>
+        <source>{runner}&apos;s choice is taken back.</source>
         <translation>Le choix de {runner} est repris.</translation>
     </message>
     <message>
-        <source>{runner}'s end of the step is taken back.</source>
-        <translation>La fin d'étape de {runner} est reprise.</translation>
+        <source>{runner}&apos;s end of the step is taken back.</source>
+        <translation>La fin d&apos;étape de {runner} est reprise.</translation>
     </message>
     <message numerus="yes">
-        <source>a simple bot's pick too, worth about {value:.0%} of a win in %n trial game(s)</source>
+        <source>a simple bot&apos;s pick too, worth about {value:.0%} of a win in %n trial game(s)</source>
         <translation>
-            <numerusform>aussi le choix d'un bot simple, vaut environ {value:.0%} d'une victoire en %n partie d'essai</numerusform>
-            <numerusform>aussi le choix d'un bot simple, vaut environ {value:.0%} d'une victoire en %n parties d'essai</numerusform>
+            <numerusform>aussi le choix d&apos;un bot simple, vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai</numerusform>
+            <numerusform>aussi le choix d&apos;un bot simple, vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>worth about {value:.0%} of a win in %n trial game(s); a simple bot's pick: {base:.0%}</source>
+        <source>worth about {value:.0%} of a win in %n trial game(s); a simple bot&apos;s pick: {base:.0%}</source>
         <translation>
-            <numerusform>vaut environ {value:.0%} d'une victoire en %n partie d'essai ; le choix d'un bot simple : {base:.0%}</numerusform>
-            <numerusform>vaut environ {value:.0%} d'une victoire en %n parties d'essai ; le choix d'un bot simple : {base:.0%}</numerusform>
+            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n partie d&apos;essai ; le choix d&apos;un bot simple : {base:.0%}</numerusform>
+            <numerusform>vaut environ {value:.0%} d&apos;une victoire en %n parties d&apos;essai ; le choix d&apos;un bot simple : {base:.0%}</numerusform>
         </translation>
     </message>
     <message>
@@ -4853,16 +4843,16 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation> · touches 1-9 pour choisir, Tab pour cibler, Entrée pour jouer, Z pour agrandir</translation>
     </message>
     <message>
-        <source>Choose a runner other than {runner} (the obstacle's “you”: the runner it faces).</source>
-        <translation>Choisissez un Runner autre que {runner} (le « vous » de l'obstacle : le Runner qui lui fait face).</translation>
+        <source>Choose a runner other than {runner} (the obstacle&apos;s “you”: the runner it faces).</source>
+        <translation>Choisissez un Runner autre que {runner} (le « vous » de l&apos;obstacle : le Runner qui lui fait face).</translation>
     </message>
     <message>
         <source>Choose a runner other than {runner}.</source>
         <translation>Choisissez un Runner autre que {runner}.</translation>
     </message>
     <message>
-        <source>{card}'s text is not played by the program: resolve it at the table.</source>
-        <translation>Le texte de {card} n'est pas joué par le programme : résolvez-le à la table.</translation>
+        <source>{card}&apos;s text is not played by the program: resolve it at the table.</source>
+        <translation>Le texte de {card} n&apos;est pas joué par le programme : résolvez-le à la table.</translation>
     </message>
     <message>
         <source>My cards</source>
@@ -4870,7 +4860,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source> Its text is not played by the program: the table reminds the players to resolve it. Add an ability below to have it played (or prompted at the right moment).</source>
-        <translation> Son texte n'est pas joué par le programme : la table rappelle aux joueurs de le résoudre. Ajoutez une capacité ci-dessous pour qu'il soit joué (ou demandé au bon moment).</translation>
+        <translation> Son texte n&apos;est pas joué par le programme : la table rappelle aux joueurs de le résoudre. Ajoutez une capacité ci-dessous pour qu&apos;il soit joué (ou demandé au bon moment).</translation>
     </message>
     <message>
         <source>Tech</source>
@@ -4910,7 +4900,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Flavor text</source>
-        <translation>Texte d'ambiance</translation>
+        <translation>Texte d&apos;ambiance</translation>
     </message>
     <message>
         <source>Dealt in games</source>
@@ -4954,7 +4944,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Assist text</source>
-        <translation>Texte d'Assist</translation>
+        <translation>Texte d&apos;Assist</translation>
     </message>
     <message>
         <source>Requires</source>
@@ -4981,12 +4971,8 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Une case par virgule, de gauche à droite : une couleur ({colors}) ou une quantité.</translation>
     </message>
     <message>
-        <source>runner</source>
-        <translation>Runner</translation>
-    </message>
-    <message>
-        <source>Space doesn't answer this question: pick one of its answers.</source>
-        <translation>Espace ne répond pas à cette question : choisissez l'une de ses réponses.</translation>
+        <source>Space doesn&apos;t answer this question: pick one of its answers.</source>
+        <translation>Espace ne répond pas à cette question : choisissez l&apos;une de ses réponses.</translation>
     </message>
     <message>
         <source>unknown field</source>
@@ -5057,8 +5043,8 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>ne doit pas être vide</translation>
     </message>
     <message>
-        <source>must be a lowercase slug (letters a-z, digits, '_'), found {found}</source>
-        <translation>doit être un identifiant en minuscules (lettres a-z, chiffres, '_'), trouvé {found}</translation>
+        <source>must be a lowercase slug (letters a-z, digits, &apos;_&apos;), found {found}</source>
+        <translation>doit être un identifiant en minuscules (lettres a-z, chiffres, &apos;_&apos;), trouvé {found}</translation>
     </message>
     <message>
         <source>a level is either a color or an amount, not both or neither</source>
@@ -5074,15 +5060,15 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>a damage track needs at least one level</source>
-        <translation>une piste de dégâts a besoin d'au moins une case</translation>
+        <translation>une piste de dégâts a besoin d&apos;au moins une case</translation>
     </message>
     <message>
-        <source>a pack can't set provenance (its cards are marked 'entered by the owner')</source>
+        <source>a pack can&apos;t set provenance (its cards are marked &apos;entered by the owner&apos;)</source>
         <translation>un paquet ne peut pas définir provenance (ses cartes sont marquées « saisies par le propriétaire »)</translation>
     </message>
     <message>
         <source>not valid UTF-8 text</source>
-        <translation>n'est pas un texte UTF-8 valide</translation>
+        <translation>n&apos;est pas un texte UTF-8 valide</translation>
     </message>
     <message>
         <source>not valid TOML at line {line}, column {column}: {why}</source>
@@ -5093,20 +5079,20 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>TOML invalide : {why}</translation>
     </message>
     <message>
-        <source>can't be read: {why}</source>
+        <source>can&apos;t be read: {why}</source>
         <translation>illisible : {why}</translation>
     </message>
     <message>
-        <source>can't be written: {why}</source>
+        <source>can&apos;t be written: {why}</source>
         <translation>ne peut pas être écrit : {why}</translation>
     </message>
     <message>
         <source>is {size} bytes, over the {limit}-byte limit of a card pack</source>
-        <translation>fait {size} octets, au-delà de la limite de {limit} octets d'un paquet de cartes</translation>
+        <translation>fait {size} octets, au-delà de la limite de {limit} octets d&apos;un paquet de cartes</translation>
     </message>
     <message>
-        <source>missing [pack] table (with name = "...")</source>
-        <translation>table [pack] manquante (avec name = "...")</translation>
+        <source>missing [pack] table (with name = &quot;...&quot;)</source>
+        <translation>table [pack] manquante (avec name = &quot;...&quot;)</translation>
     </message>
     <message>
         <source>a pack holds at most {limit} cards (this one has {n})</source>
@@ -5117,28 +5103,28 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>ce paquet a déjà une entrée pour cette carte ({first})</translation>
     </message>
     <message>
-        <source>id {id} is already used by {name}; give this card its own id, or the built-in card's number to complete it</source>
-        <translation>l'id {id} est déjà utilisé par {name} ; donnez à cette carte son propre id, ou le numéro de la carte de la boîte pour la compléter</translation>
+        <source>id {id} is already used by {name}; give this card its own id, or the built-in card&apos;s number to complete it</source>
+        <translation>l&apos;id {id} est déjà utilisé par {name} ; donnez à cette carte son propre id, ou le numéro de la carte de la boîte pour la compléter</translation>
     </message>
     <message>
         <source>unknown effect {effect} (the engine has no effect of that name)</source>
-        <translation>effet inconnu {effect} (le moteur n'a aucun effet de ce nom)</translation>
+        <translation>effet inconnu {effect} (le moteur n&apos;a aucun effet de ce nom)</translation>
     </message>
     <message>
-        <source>only {effects} read a later play: {effect} can't have when = "later_play"</source>
-        <translation>seuls {effects} lisent une carte jouée ensuite : {effect} ne peut pas avoir when = "later_play"</translation>
+        <source>only {effects} read a later play: {effect} can&apos;t have when = &quot;later_play&quot;</source>
+        <translation>seuls {effects} lisent une carte jouée ensuite : {effect} ne peut pas avoir when = &quot;later_play&quot;</translation>
     </message>
     <message>
         <source>an ability resolved at the table needs a moment to come up, not {when} (choose one of: {choices})</source>
-        <translation>une capacité résolue à la table a besoin d'un moment où elle survient, pas {when} (choisissez parmi : {choices})</translation>
+        <translation>une capacité résolue à la table a besoin d&apos;un moment où elle survient, pas {when} (choisissez parmi : {choices})</translation>
     </message>
     <message>
         <source>unknown param for effect {effect} (it takes: {known})</source>
-        <translation>paramètre inconnu pour l'effet {effect} (il accepte : {known})</translation>
+        <translation>paramètre inconnu pour l&apos;effet {effect} (il accepte : {known})</translation>
     </message>
     <message>
         <source>missing param (effect {effect} needs it)</source>
-        <translation>paramètre manquant (l'effet {effect} en a besoin)</translation>
+        <translation>paramètre manquant (l&apos;effet {effect} en a besoin)</translation>
     </message>
     <message>
         <source>expected a whole number &gt;= 0, found {found}</source>
@@ -5150,15 +5136,15 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>this entry names no card: give the printed number of the card it completes, or a name for a new card</source>
-        <translation>cette entrée ne désigne aucune carte : donnez le numéro imprimé de la carte qu'elle complète, ou un nom pour une nouvelle carte</translation>
+        <translation>cette entrée ne désigne aucune carte : donnez le numéro imprimé de la carte qu&apos;elle complète, ou un nom pour une nouvelle carte</translation>
     </message>
     <message>
         <source>PLAY (played on your turn)</source>
         <translation>JOUÉE (pendant votre tour)</translation>
     </message>
     <message>
-        <source>ASSIST (played on another runner's turn)</source>
-        <translation>ASSIST (pendant le tour d'un autre Runner)</translation>
+        <source>ASSIST (played on another runner&apos;s turn)</source>
+        <translation>ASSIST (pendant le tour d&apos;un autre Runner)</translation>
     </message>
     <message>
         <source>[*] DAMAGE (Apply Damage step)</source>
@@ -5202,7 +5188,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>while active (Crossfire event)</source>
-        <translation>tant qu'il est actif (événement Crossfire)</translation>
+        <translation>tant qu&apos;il est actif (événement Crossfire)</translation>
     </message>
     <message>
         <source>TIMEBOMB</source>
@@ -5278,27 +5264,27 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>reveal {count} obstacles (0: until one matches) and put the matching ones into play</source>
-        <translation>révéler {count} obstacles (0 : jusqu'à ce qu'un corresponde) et mettre en jeu ceux qui correspondent</translation>
+        <translation>révéler {count} obstacles (0 : jusqu&apos;à ce qu&apos;un corresponde) et mettre en jeu ceux qui correspondent</translation>
     </message>
     <message>
         <source>how many to reveal (0: until one matches)</source>
-        <translation>combien en révéler (0 : jusqu'à ce qu'un corresponde)</translation>
+        <translation>combien en révéler (0 : jusqu&apos;à ce qu&apos;un corresponde)</translation>
     </message>
     <message>
-        <source>{who} can't {what} (while it is in play)</source>
-        <translation>{who} ne peut pas {what} (tant qu'il est en jeu)</translation>
+        <source>{who} can&apos;t {what} (while it is in play)</source>
+        <translation>{who} ne peut pas {what} (tant qu&apos;il est en jeu)</translation>
     </message>
     <message>
-        <source>{who} can't play more than {n} cards a turn</source>
+        <source>{who} can&apos;t play more than {n} cards a turn</source>
         <translation>{who} ne peut pas jouer plus de {n} cartes par tour</translation>
     </message>
     <message>
         <source>+{amount} Attack Strength to matching obstacles (no colors/types: all)</source>
-        <translation>+{amount} de Force d'attaque aux obstacles correspondants (sans colors/types : tous)</translation>
+        <translation>+{amount} de Force d&apos;attaque aux obstacles correspondants (sans colors/types : tous)</translation>
     </message>
     <message>
         <source>when it attacks, it also attacks the {role} unless already facing them</source>
-        <translation>quand il attaque, il attaque aussi le {role} s'il ne lui fait pas déjà face</translation>
+        <translation>quand il attaque, il attaque aussi le {role} s&apos;il ne lui fait pas déjà face</translation>
     </message>
     <message>
         <source>+{n} starting nuyen</source>
@@ -5314,11 +5300,11 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>+{n} cards in the Black Market offer</source>
-        <translation>+{n} cartes dans l'offre du Marché Noir</translation>
+        <translation>+{n} cartes dans l&apos;offre du Marché Noir</translation>
     </message>
     <message>
         <source>when you stop being Staggered, draw {n} cards instead of 2</source>
-        <translation>quand vous cessez d'être Sonné, piochez {n} cartes au lieu de 2</translation>
+        <translation>quand vous cessez d&apos;être Sonné, piochez {n} cartes au lieu de 2</translation>
     </message>
     <message>
         <source>when an ability makes you discard, draw {n}</source>
@@ -5357,12 +5343,12 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>la {nth}e carte de votre couleur principale que vous achetez coûte {n} de moins</translation>
     </message>
     <message>
-        <source>a card you play on another runner's turn gains +{n} colorless damage</source>
-        <translation>une carte jouée pendant le tour d'un autre Runner gagne +{n} dégâts sans couleur</translation>
+        <source>a card you play on another runner&apos;s turn gains +{n} colorless damage</source>
+        <translation>une carte jouée pendant le tour d&apos;un autre Runner gagne +{n} dégâts sans couleur</translation>
     </message>
     <message>
-        <source>play on another runner's turn: you may pay {cost} to draw 1</source>
-        <translation>jouée pendant le tour d'un autre Runner : vous pouvez payer {cost} pour piocher 1</translation>
+        <source>play on another runner&apos;s turn: you may pay {cost} to draw 1</source>
+        <translation>jouée pendant le tour d&apos;un autre Runner : vous pouvez payer {cost} pour piocher 1</translation>
     </message>
     <message>
         <source>nuyen to pay</source>
@@ -5397,7 +5383,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>une fois par partie, payez {cost} nuyens pour soigner de {n} un Runner Sonné</translation>
     </message>
     <message>
-        <source>resolved at the table: the players read the text and use the table's tools</source>
+        <source>resolved at the table: the players read the text and use the table&apos;s tools</source>
         <translation>résolue à la table : les joueurs lisent le texte et utilisent les outils de la table</translation>
     </message>
     <message>
@@ -5412,8 +5398,8 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         </translation>
     </message>
     <message>
-        <source>This pack can't be loaded and is left out of games. Its file is kept untouched: fix it in a text editor or in the card editor (Edit this pack).</source>
-        <translation>Ce paquet ne peut pas être chargé et n'est pas utilisé dans les parties. Son fichier reste intact : corrigez-le dans un éditeur de texte ou dans l'éditeur de cartes (Modifier ce paquet).</translation>
+        <source>This pack can&apos;t be loaded and is left out of games. Its file is kept untouched: fix it in a text editor or in the card editor (Edit this pack).</source>
+        <translation>Ce paquet ne peut pas être chargé et n&apos;est pas utilisé dans les parties. Son fichier reste intact : corrigez-le dans un éditeur de texte ou dans l&apos;éditeur de cartes (Modifier ce paquet).</translation>
     </message>
     <message>
         <source>File: {file}</source>
@@ -5475,11 +5461,11 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>La partie que vous hébergiez avant ({mission}, manche {n}) est gardée dans la sauvegarde « {name} » : Charger l’ouvre.</translation>
     </message>
     <message>
-        <source>Hosting a new table would replace the game you hosted before ({mission}, round {n}), which can't be kept ({why}): resume it first.</source>
+        <source>Hosting a new table would replace the game you hosted before ({mission}, round {n}), which can&apos;t be kept ({why}): resume it first.</source>
         <translation>Héberger une nouvelle table remplacerait la partie que vous hébergiez avant ({mission}, manche {n}), qui ne peut pas être gardée ({why}) : reprenez-la d’abord.</translation>
     </message>
     <message>
-        <source>The game you hosted before ({mission}, round {n}) can't be kept as a save ({why}); its table file is kept as {file}.</source>
+        <source>The game you hosted before ({mission}, round {n}) can&apos;t be kept as a save ({why}); its table file is kept as {file}.</source>
         <translation>La partie que vous hébergiez avant ({mission}, manche {n}) ne peut pas être gardée comme sauvegarde ({why}) ; son fichier de table est gardé sous {file}.</translation>
     </message>
     <message>
@@ -5488,13 +5474,13 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Leave the table?</source>
-        <translation>Quitter la table ?</translation>
+        <translation>Quitter la table&#xa0;?</translation>
     </message>
     <message>
         <source>Wrong join code — ask the host for the code on their screen.</source>
         <translation>Code d’accès erroné — demandez à l’hôte le code affiché sur son écran.</translation>
     </message>
-<message>
+    <message>
         <source>{n} {card} ({where})</source>
         <translation>{n} {card} ({where})</translation>
     </message>
@@ -5540,7 +5526,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Obstacle deck</source>
-        <translation>Paquet d'obstacles</translation>
+        <translation>Paquet d&apos;obstacles</translation>
     </message>
     <message>
         <source>Cards to discard</source>
@@ -5560,7 +5546,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Name of its use count</source>
-        <translation>Nom de son compteur d'utilisations</translation>
+        <translation>Nom de son compteur d&apos;utilisations</translation>
     </message>
     <message>
         <source>Lowest card cost</source>
@@ -5592,7 +5578,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>the runner it faces</source>
-        <translation>le Runner qu'il affronte</translation>
+        <translation>le Runner qu&apos;il affronte</translation>
     </message>
     <message>
         <source>the current runner</source>
@@ -5612,7 +5598,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>any runner</source>
-        <translation>n'importe quel Runner</translation>
+        <translation>n&apos;importe quel Runner</translation>
     </message>
     <message>
         <source>draw</source>
@@ -5692,7 +5678,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Buy in step 4, Draw &amp; Buy: now the game waits for {expected}.</source>
-        <translation>Achetez à l'étape 4, Piocher, acheter : le jeu attend maintenant {expected}.</translation>
+        <translation>Achetez à l&apos;étape 4, Piocher, acheter : le jeu attend maintenant {expected}.</translation>
     </message>
     <message>
         <source>{name} is choosing.</source>
@@ -5700,18 +5686,18 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>{runner} passes: buys nothing.</source>
-        <translation>{runner} passe : n'achète rien.</translation>
+        <translation>{runner} passe : n&apos;achète rien.</translation>
     </message>
     <message>
-        <source>Take back {runner}'s end of turn?</source>
+        <source>Take back {runner}&apos;s end of turn?</source>
         <translation>Reprendre la fin de tour de {runner} ?</translation>
     </message>
     <message>
-        <source>Take back {runner}'s end of the step?</source>
-        <translation>Reprendre la fin d'étape de {runner} ?</translation>
+        <source>Take back {runner}&apos;s end of the step?</source>
+        <translation>Reprendre la fin d&apos;étape de {runner} ?</translation>
     </message>
     <message>
-        <source>Take back {runner}'s last action?</source>
+        <source>Take back {runner}&apos;s last action?</source>
         <translation>Reprendre la dernière action de {runner} ?</translation>
     </message>
     <message>
@@ -5726,36 +5712,36 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
 <context>
     <name>cards</name>
     <message>
-        <source>You can move one obstacle facing another runner to face you. If you played another WEAPON card anytime during this turn, that obstacle can't attack this turn.</source>
-        <translation>Vous pouvez déplacer un obstacle faisant face à un autre Runner pour qu'il vous fasse face. Si vous avez joué une autre carte WEAPON à un moment de ce tour, cet obstacle ne peut pas attaquer ce tour-ci.</translation>
+        <source>You can move one obstacle facing another runner to face you. If you played another WEAPON card anytime during this turn, that obstacle can&apos;t attack this turn.</source>
+        <translation>Vous pouvez déplacer un obstacle faisant face à un autre Runner pour qu&apos;il vous fasse face. Si vous avez joué une autre carte WEAPON à un moment de ce tour, cet obstacle ne peut pas attaquer ce tour-ci.</translation>
     </message>
     <message>
-        <source>[*] Damage: Choose a runner. Deal this card's damage to each obstacle and boss facing that runner.</source>
+        <source>[*] Damage: Choose a runner. Deal this card&apos;s damage to each obstacle and boss facing that runner.</source>
         <translation>[*] Dégâts : choisissez un Runner. Infligez les dégâts de cette carte à chaque obstacle et Boss faisant face à ce Runner.</translation>
     </message>
     <message>
         <source>Other WEAPON cards played this turn deal +[1] damage to each obstacle and boss they damage.</source>
-        <translation>Les autres cartes WEAPON jouées ce tour-ci infligent +[1] dégât à chaque obstacle et Boss qu'elles touchent.</translation>
+        <translation>Les autres cartes WEAPON jouées ce tour-ci infligent +[1] dégât à chaque obstacle et Boss qu&apos;elles touchent.</translation>
     </message>
     <message>
-        <source>[*] Damage: Deal the last two levels of damage on an obstacle's damage track.</source>
-        <translation>[*] Dégâts : infligez les deux derniers niveaux de dégâts de la piste de dégâts d'un obstacle.</translation>
+        <source>[*] Damage: Deal the last two levels of damage on an obstacle&apos;s damage track.</source>
+        <translation>[*] Dégâts : infligez les deux derniers niveaux de dégâts de la piste de dégâts d&apos;un obstacle.</translation>
     </message>
     <message>
         <source>Choose another runner. That runner heals 1 HP.</source>
         <translation>Choisissez un autre Runner. Ce Runner se soigne de 1 Santé.</translation>
     </message>
     <message>
-        <source>Choose an obstacle. It can't attack this turn, and Damage: [black]</source>
+        <source>Choose an obstacle. It can&apos;t attack this turn, and Damage: [black]</source>
         <translation>Choisissez un obstacle. Il ne peut pas attaquer ce tour-ci, et Dégâts : [black]</translation>
     </message>
     <message>
-        <source>Choose an obstacle. It can't attack this turn.</source>
+        <source>Choose an obstacle. It can&apos;t attack this turn.</source>
         <translation>Choisissez un obstacle. Il ne peut pas attaquer ce tour-ci.</translation>
     </message>
     <message>
-        <source>You can move up to one obstacle facing each other runner to face you. Those obstacles can't attack this turn.</source>
-        <translation>Vous pouvez déplacer jusqu'à un obstacle faisant face à chaque autre Runner pour qu'il vous fasse face. Ces obstacles ne peuvent pas attaquer ce tour-ci.</translation>
+        <source>You can move up to one obstacle facing each other runner to face you. Those obstacles can&apos;t attack this turn.</source>
+        <translation>Vous pouvez déplacer jusqu&apos;à un obstacle faisant face à chaque autre Runner pour qu&apos;il vous fasse face. Ces obstacles ne peuvent pas attaquer ce tour-ci.</translation>
     </message>
     <message>
         <source>Draw 1 card, then discard 1 card.</source>
@@ -5770,7 +5756,7 @@ CRITIQUE : aucune action jusqu'à la fin de la Séquence.</translation>
         <translation>Le Runner actif pioche 1 carte, puis défausse 1 carte.</translation>
     </message>
     <message>
-        <source>REQUIRES SPELL: You can't buy this card from the Black Market unless you played a SPELL card this turn.
+        <source>REQUIRES SPELL: You can&apos;t buy this card from the Black Market unless you played a SPELL card this turn.
 You can discard your hand. If you do, draw that many cards.</source>
         <translation>REQUIERT SPELL : vous ne pouvez pas acheter cette carte au Marché Noir sauf si vous avez joué une carte SPELL ce tour-ci.
 Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</translation>
@@ -5780,26 +5766,26 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</translation>
     </message>
     <message>
-        <source>Reveal the top card of your deck, then put it back on top of your deck. X equals the revealed card's cost.</source>
+        <source>Reveal the top card of your deck, then put it back on top of your deck. X equals the revealed card&apos;s cost.</source>
         <translation>Révélez la carte du dessus de votre paquet, puis remettez-la sur votre paquet. X est égal au coût de la carte révélée.</translation>
     </message>
     <message>
         <source>Reveal the top 3 cards of your deck, then put them back on top of your deck in any order. X equals the number of SPELL cards revealed this way.</source>
-        <translation>Révélez les 3 cartes du dessus de votre paquet, puis remettez-les sur votre paquet dans l'ordre de votre choix. X est égal au nombre de cartes SPELL ainsi révélées.</translation>
+        <translation>Révélez les 3 cartes du dessus de votre paquet, puis remettez-les sur votre paquet dans l&apos;ordre de votre choix. X est égal au nombre de cartes SPELL ainsi révélées.</translation>
     </message>
     <message>
-        <source>REQUIRES SPELL: You can't buy this card from the Black Market unless you played a SPELL card this turn.
+        <source>REQUIRES SPELL: You can&apos;t buy this card from the Black Market unless you played a SPELL card this turn.
 [*] Damage: Deal 2 consecutive levels of damage to an obstacle.</source>
         <translation>REQUIERT SPELL : vous ne pouvez pas acheter cette carte au Marché Noir sauf si vous avez joué une carte SPELL ce tour-ci.
 [*] Dégâts : infligez 2 niveaux de dégâts consécutifs à un obstacle.</translation>
     </message>
     <message>
         <source>[*] Damage: Deal 1 level of damage to up to 3 different obstacles.</source>
-        <translation>[*] Dégâts : infligez 1 niveau de dégâts à jusqu'à 3 obstacles différents.</translation>
+        <translation>[*] Dégâts : infligez 1 niveau de dégâts à jusqu&apos;à 3 obstacles différents.</translation>
     </message>
     <message>
         <source>(Each level marker must be next to a different obstacle.)</source>
-        <translation>(Chaque marqueur de niveau doit être à côté d'un obstacle différent.)</translation>
+        <translation>(Chaque marqueur de niveau doit être à côté d&apos;un obstacle différent.)</translation>
     </message>
     <message>
         <source>If you played another HACKING card anytime during this turn, ICON GRAB also deals +[black], [blue], or [red] damage.</source>
@@ -5811,19 +5797,19 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>Cancel all abilities on one obstacle for the rest of the game, and Damage: [green]</source>
-        <translation>Annulez toutes les capacités d'un obstacle jusqu'à la fin de la partie, et Dégâts : [green]</translation>
+        <translation>Annulez toutes les capacités d&apos;un obstacle jusqu&apos;à la fin de la partie, et Dégâts : [green]</translation>
     </message>
     <message>
         <source>Cancel all abilities on one obstacle for the rest of the game.</source>
-        <translation>Annulez toutes les capacités d'un obstacle jusqu'à la fin de la partie.</translation>
+        <translation>Annulez toutes les capacités d&apos;un obstacle jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
         <source>Return a HACKING card from your discard to your hand.</source>
         <translation>Reprenez une carte HACKING de votre défausse dans votre main.</translation>
     </message>
     <message>
-        <source>You can play a card with cost 3 or less from another runner's discard. (Put that card into their discard afterward.) If you discard a HACKING card, you can play a card with any cost instead.</source>
-        <translation>Vous pouvez jouer une carte de coût 3 ou moins depuis la défausse d'un autre Runner. (Remettez ensuite cette carte dans sa défausse.) Si vous défaussez une carte HACKING, vous pouvez jouer à la place une carte de n'importe quel coût.</translation>
+        <source>You can play a card with cost 3 or less from another runner&apos;s discard. (Put that card into their discard afterward.) If you discard a HACKING card, you can play a card with any cost instead.</source>
+        <translation>Vous pouvez jouer une carte de coût 3 ou moins depuis la défausse d&apos;un autre Runner. (Remettez ensuite cette carte dans sa défausse.) Si vous défaussez une carte HACKING, vous pouvez jouer à la place une carte de n&apos;importe quel coût.</translation>
     </message>
     <message>
         <source>Choose a card with cost 6 or less in the Black Market and play it. Place that card into the Black Market discard afterward. (Immediately flip a new card to replace the card you played.)</source>
@@ -5867,30 +5853,30 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>Reveal cards from the top of your deck one at a time until you reveal a card of a type you already revealed. Draw the other revealed cards; that last card stays on top of your deck.</source>
-        <translation>Révélez les cartes du dessus de votre paquet une à une jusqu'à révéler une carte d'un type déjà révélé. Piochez les autres cartes révélées ; cette dernière carte reste sur votre paquet.</translation>
+        <translation>Révélez les cartes du dessus de votre paquet une à une jusqu&apos;à révéler une carte d&apos;un type déjà révélé. Piochez les autres cartes révélées ; cette dernière carte reste sur votre paquet.</translation>
     </message>
     <message>
         <source>Each runner draws 1 card.</source>
         <translation>Chaque Runner pioche 1 carte.</translation>
     </message>
     <message>
-        <source>You can't play more than 2 cards on your turn.</source>
+        <source>You can&apos;t play more than 2 cards on your turn.</source>
         <translation>Vous ne pouvez pas jouer plus de 2 cartes pendant votre tour.</translation>
     </message>
     <message>
-        <source>You can't be healed and can't heal any runner.</source>
+        <source>You can&apos;t be healed and can&apos;t heal any runner.</source>
         <translation>Vous ne pouvez pas être soigné ni soigner un Runner.</translation>
     </message>
     <message>
-        <source>You can't be healed</source>
+        <source>You can&apos;t be healed</source>
         <translation>Vous ne pouvez pas être soigné</translation>
     </message>
     <message>
-        <source>and can't heal any runner.</source>
+        <source>and can&apos;t heal any runner.</source>
         <translation>et ne pouvez soigner aucun Runner.</translation>
     </message>
     <message>
-        <source>You can't buy cards.</source>
+        <source>You can&apos;t buy cards.</source>
         <translation>Vous ne pouvez pas acheter de cartes.</translation>
     </message>
     <message>
@@ -5922,23 +5908,23 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>VAINCU : choisissez un autre Runner. Ce Runner pioche 1 carte, puis défausse 1 carte.</translation>
     </message>
     <message>
-        <source>When LONE STAR TROOPER attacks, it also attacks the Street Samurai unless it's already facing that runner.</source>
-        <translation>Quand LONE STAR TROOPER attaque, il attaque aussi le Street Samurai, sauf s'il fait déjà face à ce Runner.</translation>
+        <source>When LONE STAR TROOPER attacks, it also attacks the Street Samurai unless it&apos;s already facing that runner.</source>
+        <translation>Quand LONE STAR TROOPER attaque, il attaque aussi le Street Samurai, sauf s&apos;il fait déjà face à ce Runner.</translation>
     </message>
     <message>
-        <source>When SPIRIT OF AIR attacks, it also attacks the Mage unless it's already facing that runner.</source>
-        <translation>Quand SPIRIT OF AIR attaque, il attaque aussi le Mage, sauf s'il fait déjà face à ce Runner.</translation>
+        <source>When SPIRIT OF AIR attacks, it also attacks the Mage unless it&apos;s already facing that runner.</source>
+        <translation>Quand SPIRIT OF AIR attaque, il attaque aussi le Mage, sauf s&apos;il fait déjà face à ce Runner.</translation>
     </message>
     <message>
         <source>FLIPPED, 2+: Each runner facing a Red obstacle discards 2 cards.</source>
         <translation>RÉVÉLÉ, 2+ : chaque Runner faisant face à un obstacle rouge défausse 2 cartes.</translation>
     </message>
     <message>
-        <source>You can't draw cards.</source>
+        <source>You can&apos;t draw cards.</source>
         <translation>Vous ne pouvez pas piocher de cartes.</translation>
     </message>
     <message>
-        <source>Runners can't be healed.</source>
+        <source>Runners can&apos;t be healed.</source>
         <translation>Les Runners ne peuvent pas être soignés.</translation>
     </message>
     <message>
@@ -5954,8 +5940,8 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>RÉVÉLÉ : vous piochez 2 cartes, puis défaussez 1 carte.</translation>
     </message>
     <message>
-        <source>You can't draw cards. Any runner can discard a SKILL card to cancel this ability until the start of the next turn.</source>
-        <translation>Vous ne pouvez pas piocher de cartes. N'importe quel Runner peut défausser une carte SKILL pour annuler cette capacité jusqu'au début du prochain tour.</translation>
+        <source>You can&apos;t draw cards. Any runner can discard a SKILL card to cancel this ability until the start of the next turn.</source>
+        <translation>Vous ne pouvez pas piocher de cartes. N&apos;importe quel Runner peut défausser une carte SKILL pour annuler cette capacité jusqu&apos;au début du prochain tour.</translation>
     </message>
     <message>
         <source>DEFEATED: Choose a runner. That runner takes 1 damage.</source>
@@ -5963,7 +5949,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>The Attack Strength of each green obstacle and each red obstacle is increased by 1.</source>
-        <translation>La force d'attaque de chaque obstacle vert et de chaque obstacle rouge augmente de 1.</translation>
+        <translation>La force d&apos;attaque de chaque obstacle vert et de chaque obstacle rouge augmente de 1.</translation>
     </message>
     <message>
         <source>In addition, each green and red obstacle heals all levels.</source>
@@ -5971,7 +5957,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>The Attack Strength of each Black obstacle and Blue obstacle is increased by +1.</source>
-        <translation>La force d'attaque de chaque obstacle noir et de chaque obstacle bleu augmente de +1.</translation>
+        <translation>La force d&apos;attaque de chaque obstacle noir et de chaque obstacle bleu augmente de +1.</translation>
     </message>
     <message>
         <source>In addition, each Black obstacle and Blue obstacle heals all levels.</source>
@@ -5979,7 +5965,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>At the end of their turn, the current runner takes 1 damage if they played cards of more than one color that turn.</source>
-        <translation>À la fin de son tour, le Runner actif subit 1 dégât s'il a joué des cartes de plus d'une couleur pendant ce tour.</translation>
+        <translation>À la fin de son tour, le Runner actif subit 1 dégât s&apos;il a joué des cartes de plus d&apos;une couleur pendant ce tour.</translation>
     </message>
     <message>
         <source>Instead of 1 damage, the current runner takes 2 damage.</source>
@@ -5987,7 +5973,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>At the end of their turn, the current runner takes 1 damage if they played cards of more than one color that turn. 4+: Instead of 1 damage, the current runner takes 2 damage.</source>
-        <translation>À la fin de son tour, le Runner actif subit 1 dégât s'il a joué des cartes de plus d'une couleur pendant ce tour. 4+ : au lieu de 1 dégât, le Runner actif subit 2 dégâts.</translation>
+        <translation>À la fin de son tour, le Runner actif subit 1 dégât s&apos;il a joué des cartes de plus d&apos;une couleur pendant ce tour. 4+ : au lieu de 1 dégât, le Runner actif subit 2 dégâts.</translation>
     </message>
     <message>
         <source>At the start of each turn, the current runner gains 1 nuyen and discards 1 card.</source>
@@ -5995,23 +5981,23 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>The Face chooses a runner. Flip a card from the Normal Obstacle deck facing that runner. That runner takes an extra turn immediately after their next normal turn.</source>
-        <translation>Le Face choisit un Runner. Révélez une carte du paquet d'obstacles Normal face à ce Runner. Ce Runner joue un tour supplémentaire juste après son prochain tour normal.</translation>
+        <translation>Le Face choisit un Runner. Révélez une carte du paquet d&apos;obstacles Normal face à ce Runner. Ce Runner joue un tour supplémentaire juste après son prochain tour normal.</translation>
     </message>
     <message>
         <source>The Attack Strength of each Human obstacle is increased by +1.</source>
-        <translation>La force d'attaque de chaque obstacle Humain augmente de +1.</translation>
+        <translation>La force d&apos;attaque de chaque obstacle Humain augmente de +1.</translation>
     </message>
     <message>
         <source>In addition, reveal cards from the Normal Obstacle deck until you reveal a Human obstacle and place it facing the runner whose role color matches it. Discard the rest.</source>
-        <translation>De plus, révélez des cartes du paquet d'obstacles Normal jusqu'à révéler un obstacle Humain et placez-le face au Runner dont la couleur de rôle lui correspond. Défaussez le reste.</translation>
+        <translation>De plus, révélez des cartes du paquet d&apos;obstacles Normal jusqu&apos;à révéler un obstacle Humain et placez-le face au Runner dont la couleur de rôle lui correspond. Défaussez le reste.</translation>
     </message>
     <message>
         <source>The Attack Strength of each Ork and Troll obstacle is increased by +1.</source>
-        <translation>La force d'attaque de chaque obstacle Ork et Troll augmente de +1.</translation>
+        <translation>La force d&apos;attaque de chaque obstacle Ork et Troll augmente de +1.</translation>
     </message>
     <message>
-        <source>In addition, reveal the top 5 cards of the Hard Obstacle deck. Put any Ork or Troll obstacles into play facing the runner whose role color matches that obstacle's color. Discard the rest.</source>
-        <translation>De plus, révélez les 5 cartes du dessus du paquet d'obstacles Difficile. Mettez en jeu les obstacles Ork ou Troll face au Runner dont la couleur de rôle correspond à celle de l'obstacle. Défaussez le reste.</translation>
+        <source>In addition, reveal the top 5 cards of the Hard Obstacle deck. Put any Ork or Troll obstacles into play facing the runner whose role color matches that obstacle&apos;s color. Discard the rest.</source>
+        <translation>De plus, révélez les 5 cartes du dessus du paquet d&apos;obstacles Difficile. Mettez en jeu les obstacles Ork ou Troll face au Runner dont la couleur de rôle correspond à celle de l&apos;obstacle. Défaussez le reste.</translation>
     </message>
     <message>
         <source>Each Ork and Troll obstacle heals 1 level.</source>
@@ -6023,7 +6009,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>Each turn, immediately before the Draw &amp; Buy step, the current runner takes 1 damage for each card in their hand.</source>
-        <translation>À chaque tour, juste avant l'étape Recharger et acheter, le Runner actif subit 1 dégât par carte dans sa main.</translation>
+        <translation>À chaque tour, juste avant l&apos;étape Recharger et acheter, le Runner actif subit 1 dégât par carte dans sa main.</translation>
     </message>
     <message>
         <source>Each runner with 5 or more HP takes 2 damage and puts the top card of the Black Market deck into their hand.</source>
@@ -6055,15 +6041,15 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>Once per turn, change 1 blue damage of an obstacle into 2 colorless damage.</source>
-        <translation>1 fois par tour, changez 1 dégât Bleu d'un Obstacle en 2 dégâts incolores.</translation>
+        <translation>1 fois par tour, changez 1 dégât Bleu d&apos;un Obstacle en 2 dégâts incolores.</translation>
     </message>
     <message>
         <source>Once per turn, change 1 black damage of an obstacle into 2 colorless damage.</source>
-        <translation>1 fois par tour, changez 1 dégât Noir d'un Obstacle en 2 dégâts incolores.</translation>
+        <translation>1 fois par tour, changez 1 dégât Noir d&apos;un Obstacle en 2 dégâts incolores.</translation>
     </message>
     <message>
         <source>Once per game, pay 3 nuyen to heal 1 HP of a Staggered runner.</source>
-        <translation>Une fois par partie, payer 3 Nuyens pour soigner 1 PV d'un Runner Sonné.</translation>
+        <translation>Une fois par partie, payer 3 Nuyens pour soigner 1 PV d&apos;un Runner Sonné.</translation>
     </message>
     <message>
         <source>+1 starting card.</source>
@@ -6071,7 +6057,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>Once per turn, change 1 green damage of an obstacle into 2 colorless damage.</source>
-        <translation>1 fois par tour, changez 1 dégât Vert d'un Obstacle en 2 dégâts incolores.</translation>
+        <translation>1 fois par tour, changez 1 dégât Vert d&apos;un Obstacle en 2 dégâts incolores.</translation>
     </message>
     <message>
         <source>+1 basic card of your choice in your deck at the start of the game.</source>
@@ -6079,7 +6065,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>Once per turn, change 1 red damage of an obstacle into 2 colorless damage.</source>
-        <translation>1 fois par tour, changez 1 dégât Rouge d'un Obstacle en 2 dégâts incolores.</translation>
+        <translation>1 fois par tour, changez 1 dégât Rouge d&apos;un Obstacle en 2 dégâts incolores.</translation>
     </message>
     <message>
         <source>When you buy a card costing 6+ nuyen, you may move 1 obstacle.</source>
@@ -6087,7 +6073,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>+1 card in the Black Market offer.</source>
-        <translation>+1 carte dans l'offre Marché Noir.</translation>
+        <translation>+1 carte dans l&apos;offre Marché Noir.</translation>
     </message>
     <message>
         <source>When you buy a card costing 8+ nuyen, gain 2 nuyen.</source>
@@ -6099,7 +6085,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>When an ability makes you discard 1 or more cards, draw 1 card.</source>
-        <translation>Lorsqu'une capacité vous fait défausser 1 ou plusieurs cartes, piochez 1 carte.</translation>
+        <translation>Lorsqu&apos;une capacité vous fait défausser 1 ou plusieurs cartes, piochez 1 carte.</translation>
     </message>
     <message>
         <source>When you defeat an obstacle of your main role color, draw 1 card, then discard 1 card.</source>
@@ -6119,11 +6105,11 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>When you stop being Staggered, draw 3 cards instead of 2.</source>
-        <translation>Lorsque vous sortez de l'état Sonné, piochez 3 cartes au lieu de 2.</translation>
+        <translation>Lorsque vous sortez de l&apos;état Sonné, piochez 3 cartes au lieu de 2.</translation>
     </message>
     <message>
-        <source>When another runner defeats an obstacle facing you, your nuyen gain equals that runner's instead of your normal share.</source>
-        <translation>Lorsqu'un autre Runner vainc un Obstacle vous faisant face, votre gain de Nuyens est égal à celui de ce Runner au lieu de votre part normale.</translation>
+        <source>When another runner defeats an obstacle facing you, your nuyen gain equals that runner&apos;s instead of your normal share.</source>
+        <translation>Lorsqu&apos;un autre Runner vainc un Obstacle vous faisant face, votre gain de Nuyens est égal à celui de ce Runner au lieu de votre part normale.</translation>
     </message>
     <message>
         <source>When you buy a card costing 5+ nuyen that matches your main role color, reduce its cost by 1.</source>
@@ -6150,8 +6136,8 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>+2 Nuyens de départ.</translation>
     </message>
     <message>
-        <source>When you play 3+ cards of another runner's main role color during a turn, that runner draws 1 card.</source>
-        <translation>Lorsque vous jouez 3+ cartes de la couleur principale d'un autre Runner pendant un tour, ce Runner pioche 1 carte.</translation>
+        <source>When you play 3+ cards of another runner&apos;s main role color during a turn, that runner draws 1 card.</source>
+        <translation>Lorsque vous jouez 3+ cartes de la couleur principale d&apos;un autre Runner pendant un tour, ce Runner pioche 1 carte.</translation>
     </message>
     <message>
         <source>You can buy cards from the Black Market discard pile.</source>
@@ -6162,8 +6148,8 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>Lorsque 2+ Obstacles vous attaquent à votre tour, diminuez le total de dégâts subis de -1.</translation>
     </message>
     <message>
-        <source>When you play a card during another runner's turn, it gains +1 colorless damage.</source>
-        <translation>Lorsque vous jouez 1 carte pendant le tour d'un autre Runner, elle gagne +1 dégât incolore.</translation>
+        <source>When you play a card during another runner&apos;s turn, it gains +1 colorless damage.</source>
+        <translation>Lorsque vous jouez 1 carte pendant le tour d&apos;un autre Runner, elle gagne +1 dégât incolore.</translation>
     </message>
     <message>
         <source>Once per turn, gain +1 colorless damage if you play at least 2 cards with the same name.</source>
@@ -6199,7 +6185,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>Once per Scene, when you play a Quick Shot card, move 1 obstacle from one runner to another.</source>
-        <translation>Une fois par Séquence, lorsque vous jouez une carte Quick shot, déplacez 1 Obstacle d'un Runner à un autre.</translation>
+        <translation>Une fois par Séquence, lorsque vous jouez une carte Quick shot, déplacez 1 Obstacle d&apos;un Runner à un autre.</translation>
     </message>
     <message>
         <source>If you play at least 1 card of each color during your turn, heal 1 HP.</source>
@@ -6210,8 +6196,8 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>Une fois pendant votre tour, vous pouvez défausser 2 cartes de la même couleur pour prendre en main 1 carte de cette couleur de votre défausse.</translation>
     </message>
     <message>
-        <source>When you play a card during another runner's turn, you may pay 1 nuyen to draw 1 card.</source>
-        <translation>Lorsque vous jouez 1 carte pendant le tour d'un autre Runner, vous pouvez payer 1 Nuyen pour piocher 1 carte.</translation>
+        <source>When you play a card during another runner&apos;s turn, you may pay 1 nuyen to draw 1 card.</source>
+        <translation>Lorsque vous jouez 1 carte pendant le tour d&apos;un autre Runner, vous pouvez payer 1 Nuyen pour piocher 1 carte.</translation>
     </message>
     <message>
         <source>Each time you would heal, you can draw a card instead.</source>
@@ -6222,7 +6208,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>Quand vous achetez 1 carte vous pouvez prendre en main 1 carte basique de la même couleur de votre défausse.</translation>
     </message>
     <message>
-        <source>In the Draw &amp; Buy step (the summary's "Reload" phase), draw 1 more card, then discard 1 card.</source>
+        <source>In the Draw &amp; Buy step (the summary&apos;s &quot;Reload&quot; phase), draw 1 more card, then discard 1 card.</source>
         <translation>À la phase Recharger, piochez 1 carte de plus puis défaussez 1 carte.</translation>
     </message>
     <message>
@@ -6235,11 +6221,11 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>If you play 4+ cards, gain +1 damage of a color of your choice.</source>
-        <translation>Si vous jouez 4+ cartes, gagnez +1 dégât d'une couleur au choix.</translation>
+        <translation>Si vous jouez 4+ cartes, gagnez +1 dégât d&apos;une couleur au choix.</translation>
     </message>
     <message>
-        <source>Each aspect is a separate boss. To defeat an aspect, one runner must deal it the aspect's colored damage, or the higher amount of damage of any color, in one turn. Defeat both Covert aspects (in either order), then flip the Dragon to Enraged; defeat both Enraged aspects to win.</source>
-        <translation>Chaque aspect est un Boss distinct. Pour vaincre un aspect, un Runner doit lui infliger en un seul tour les dégâts colorés de l'aspect, ou le montant plus élevé de dégâts de n'importe quelle couleur. Vaincre les deux aspects Covert (dans n'importe quel ordre), puis retourner le Dragon sur sa face Enraged ; vaincre les deux aspects Enraged pour gagner.</translation>
+        <source>Each aspect is a separate boss. To defeat an aspect, one runner must deal it the aspect&apos;s colored damage, or the higher amount of damage of any color, in one turn. Defeat both Covert aspects (in either order), then flip the Dragon to Enraged; defeat both Enraged aspects to win.</source>
+        <translation>Chaque aspect est un Boss distinct. Pour vaincre un aspect, un Runner doit lui infliger en un seul tour les dégâts colorés de l&apos;aspect, ou le montant plus élevé de dégâts de n&apos;importe quelle couleur. Vaincre les deux aspects Covert (dans n&apos;importe quel ordre), puis retourner le Dragon sur sa face Enraged ; vaincre les deux aspects Enraged pour gagner.</translation>
     </message>
     <message>
         <source>Flip up one additional obstacle at the start of each Scene.</source>
@@ -6247,19 +6233,19 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>Start the game with one card in the Crossfire discard. In the same game, the team can choose this option up to once for each runner.</source>
-        <translation>Commencez la partie avec une carte dans la défausse Crossfire. Dans une même partie, l'équipe peut choisir cette option jusqu'à une fois par Runner.</translation>
+        <translation>Commencez la partie avec une carte dans la défausse Crossfire. Dans une même partie, l&apos;équipe peut choisir cette option jusqu&apos;à une fois par Runner.</translation>
     </message>
     <message>
-        <source>Begin drawing a Crossfire card on round 2 instead of round 3 (if chosen, you can't also choose the Let's Get Serious bonus challenge).</source>
-        <translation>Commencez à piocher une carte Crossfire au round 2 au lieu du round 3 (si vous le choisissez, vous ne pouvez pas aussi choisir le défi bonus Let's Get Serious).</translation>
+        <source>Begin drawing a Crossfire card on round 2 instead of round 3 (if chosen, you can&apos;t also choose the Let&apos;s Get Serious bonus challenge).</source>
+        <translation>Commencez à piocher une carte Crossfire au round 2 au lieu du round 3 (si vous le choisissez, vous ne pouvez pas aussi choisir le défi bonus Let&apos;s Get Serious).</translation>
     </message>
     <message>
-        <source>Start drawing Crossfire cards at the start of the game instead of at the start of the third round (if chosen, you can't also choose the Trouble Brewing bonus challenge).</source>
+        <source>Start drawing Crossfire cards at the start of the game instead of at the start of the third round (if chosen, you can&apos;t also choose the Trouble Brewing bonus challenge).</source>
         <translation>Commencez à piocher des cartes Crossfire dès le début de la partie au lieu du début du troisième round (si vous le choisissez, vous ne pouvez pas aussi choisir le défi bonus Trouble Brewing).</translation>
     </message>
     <message>
         <source>The Attack Strength of the Covert Dragon is increased by +1.</source>
-        <translation>La force d'attaque du Dragon Covert augmente de +1.</translation>
+        <translation>La force d&apos;attaque du Dragon Covert augmente de +1.</translation>
     </message>
     <message>
         <source>At the start of the game and after each round of play, flip up 4 obstacles instead of 3.</source>
@@ -6291,7 +6277,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>The team escapes with the Client!</source>
-        <translation>L'équipe s'échappe avec le Client !</translation>
+        <translation>L&apos;équipe s&apos;échappe avec le Client !</translation>
     </message>
     <message>
         <source>Flip 3 Normal Obstacle cards.</source>
@@ -6370,7 +6356,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>Commencez la partie avec quatre cartes dans la défausse Crossfire (les effets de ces événements ne se déclenchent pas).</translation>
     </message>
     <message>
-        <source>Start the Client with 1 HP (his maximum HP are unchanged). At the start of the game, take one Doc Wagon Contract from the Black Market deck and set it aside. It is available for purchase, but doesn't count as part of the Black Market.</source>
+        <source>Start the Client with 1 HP (his maximum HP are unchanged). At the start of the game, take one Doc Wagon Contract from the Black Market deck and set it aside. It is available for purchase, but doesn&apos;t count as part of the Black Market.</source>
         <translation>Le Client commence avec 1 de Santé (son maximum ne change pas). Au début de la partie, prenez un Doc Wagon Contract dans le paquet du Marché Noir et mettez-le de côté. Il peut être acheté, mais ne compte pas dans le Marché Noir.</translation>
     </message>
     <message>
@@ -6378,12 +6364,12 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
         <translation>Chaque fois que la piste de mission vous dit de révéler des obstacles Difficiles, révélez 1 obstacle Difficile de plus.</translation>
     </message>
     <message>
-        <source>Getting in was easy, just like Mr. Johnson promised. But you've got heavy company on the way out.</source>
-        <translation>Entrer a été facile, comme l'avait promis M. Johnson. Mais une sacrée compagnie vous attend à la sortie.</translation>
+        <source>Getting in was easy, just like Mr. Johnson promised. But you&apos;ve got heavy company on the way out.</source>
+        <translation>Entrer a été facile, comme l&apos;avait promis M. Johnson. Mais une sacrée compagnie vous attend à la sortie.</translation>
     </message>
     <message>
         <source>Your team will face off against obstacles in three Scenes. Each Scene ends when you have defeated all obstacles facing runners. Once the third Scene ends, the team wins the Mission!</source>
-        <translation>Votre équipe affronte des obstacles en trois Séquences. Une Séquence se termine quand vous avez vaincu tous les obstacles face aux Runners. À la fin de la troisième Séquence, l'équipe remporte la Mission !</translation>
+        <translation>Votre équipe affronte des obstacles en trois Séquences. Une Séquence se termine quand vous avez vaincu tous les obstacles face aux Runners. À la fin de la troisième Séquence, l&apos;équipe remporte la Mission !</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -6399,7 +6385,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>First, you must defeat both aspects of the Covert Dragon. Then you must defeat both aspects of the Enraged Dragon to win. The Dragon will send obstacles your way.</source>
-        <translation>Vous devez d'abord vaincre les deux aspects du Dragon caché, puis les deux aspects du Dragon enragé pour gagner. Le Dragon enverra des obstacles sur votre route.</translation>
+        <translation>Vous devez d&apos;abord vaincre les deux aspects du Dragon caché, puis les deux aspects du Dragon enragé pour gagner. Le Dragon enverra des obstacles sur votre route.</translation>
     </message>
     <message>
         <source>Very Advanced</source>
@@ -6407,15 +6393,15 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>At least 70 Karma per runner in upgrades recommended</source>
-        <translation>Au moins 70 Karma d'améliorations par Runner recommandés</translation>
+        <translation>Au moins 70 Karma d&apos;améliorations par Runner recommandés</translation>
     </message>
     <message>
-        <source>Great pay? A cooperative client? Really great pay? Oh frag. There's going to be trouble.</source>
+        <source>Great pay? A cooperative client? Really great pay? Oh frag. There&apos;s going to be trouble.</source>
         <translation>Une belle paie ? Un client coopératif ? Une très belle paie ? Oh, frag. Ça va mal tourner.</translation>
     </message>
     <message>
         <source>The team must keep the Client alive as the mission progresses. The obstacles will attempt to stop the Client from leaving, but the team can intercept them. The team must extract the Client alive and in time (by round 7) to win the mission. There is no option to abort the run in this mission.</source>
-        <translation>L'équipe doit garder le Client en vie pendant la mission. Les obstacles tentent de l'empêcher de partir, mais l'équipe peut les intercepter. Pour gagner, l'équipe doit extraire le Client vivant et à temps (au round 7 au plus tard). Dans cette mission, on ne peut pas abandonner le run.</translation>
+        <translation>L&apos;équipe doit garder le Client en vie pendant la mission. Les obstacles tentent de l&apos;empêcher de partir, mais l&apos;équipe peut les intercepter. Pour gagner, l&apos;équipe doit extraire le Client vivant et à temps (au round 7 au plus tard). Dans cette mission, on ne peut pas abandonner le run.</translation>
     </message>
     <message>
         <source>Advanced</source>
@@ -6423,10 +6409,10 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>At least 5 points per runner in upgrades recommended</source>
-        <translation>Au moins 5 points d'améliorations par Runner recommandés</translation>
+        <translation>Au moins 5 points d&apos;améliorations par Runner recommandés</translation>
     </message>
     <message>
-        <source>(A WEAPON card played after the Whip counts too: that obstacle can't attack from then on.)</source>
+        <source>(A WEAPON card played after the Whip counts too: that obstacle can&apos;t attack from then on.)</source>
         <translation>(Une carte WEAPON jouée après le Whip compte aussi : cet obstacle ne peut plus attaquer dès lors.)</translation>
     </message>
     <message>
@@ -6435,7 +6421,7 @@ Vous pouvez défausser votre main. Dans ce cas, piochez autant de cartes.</trans
     </message>
     <message>
         <source>(SKILL cards played after Negotiation count too, as they are played.)</source>
-        <translation>(Les cartes SKILL jouées après Negotiation comptent aussi, dès qu'elles sont jouées.)</translation>
+        <translation>(Les cartes SKILL jouées après Negotiation comptent aussi, dès qu&apos;elles sont jouées.)</translation>
     </message>
     <message>
         <source>(Counted again when damage is applied.)</source>
