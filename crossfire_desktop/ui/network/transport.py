@@ -198,6 +198,8 @@ class ClientConnection(QObject):
         self.sock.sendTextMessage(json.dumps(message, separators=(",", ":")))
 
     def _text(self, text: str) -> None:
+        if self.leaving:  # a message already on its way when this side left: nobody is there to take it
+            return
         try:
             data = json.loads(text)
         except ValueError:
