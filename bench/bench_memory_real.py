@@ -12,7 +12,10 @@ a little more than a player's program holds (~0.6 MiB at the start screen: it he
 a filter on the whole application had cost ~2.7 MiB). Typing the seed opens New mission's Advanced box, whose
 odds estimate runs in a child process (bots/odds.py): its games are not in this figure, nor in a player's window.
 
-    python3 bench/bench_memory_real.py      (needs Xvfb, xdotool and ImageMagick)
+    python3 bench/bench_memory_real.py [TREE ...] [--runs N] [--split DIR]    (needs Xvfb, xdotool, ImageMagick)
+
+Trees given (e.g. main's, from `git archive main | tar -x -C /tmp/base`) are measured in turn, alternated --runs
+times, on one X server next to one bare window.
 
 Where the program's memory above the bare window went after 40 turns (126.5 vs 87.0 MiB, /proc/PID/smaps by
 mapping, before the odds left the window's process): malloc's heap +17.7 MiB (Qt's objects and caches, Python's
@@ -47,11 +50,14 @@ blocks mapped apart). Both, alternated with main in one run: 3 turns 113.3/113.3
 
 from __future__ import annotations
 
+import argparse
 import os
+import signal
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -84,9 +90,9 @@ def bare_kib(x: XServer) -> int:
     return int(out.stdout.split()[-1])
 
 
-def play(p: Program, goal: int) -> tuple[int, int]:
-    """Play from the New mission page until `goal` turns were played in all (Play again between missions);
-    the turns played and the missions started."""
+def play(p: Program, goals: tuple[int, ...]) -> Iterator[tuple[int, int]]:
+    """Play from the New mission page until each of `goals` turns were played in all (Play again between
+    missions), yielding the turns played and the missions started at each."""
     p.click_button("New mission")
     p.wait(lambda s: s["screen"] == "setup", "the New mission page")
     p.type_into("Shuffle seed", str(SEED))
@@ -99,8 +105,13 @@ def play(p: Program, goal: int) -> tuple[int, int]:
         start = game.s.turns if start is None else start
         state = p.wait(lambda s, g=game: s.get("screen") != "table" or s["table"]["handoff"] or shows(s, g),
                        "the saved game's decision on screen", timeout=20)
-        if played + game.s.turns - start >= goal and (state.get("screen") != "table" or not state["table"]["handoff"]):
-            return played + game.s.turns - start, missions
+        if played + game.s.turns - start >= goals[0] and (state.get("screen") != "table"
+                                                          or not state["table"]["handoff"]):
+            yield played + game.s.turns - start, missions
+            goals = goals[1:]
+            if not goals:
+                return
+            continue
         if state.get("screen") == "end" or game.pending is None:
             played += game.s.turns - start
             p.wait(lambda s: s.get("screen") == "end", "the end screen", timeout=20)
@@ -121,7 +132,58 @@ def play(p: Program, goal: int) -> tuple[int, int]:
         player.step(action)
 
 
+def smaps_kib(pid: int) -> dict[str, int]:
+    """Resident KiB by mapping name ([heap], a library's path, a font file; "" for anonymous memory)."""
+    out: dict[str, int] = {}
+    name = ""
+    for line in Path(f"/proc/{pid}/smaps").read_text().splitlines():
+        head = line.split()
+        if head and "-" in head[0] and len(head) >= 5:  # a mapping's first line: range perms offset dev inode [name]
+            name = head[5] if len(head) > 5 else ""
+        elif line.startswith("Rss:"):
+            out[name] = out.get(name, 0) + int(head[1])
+    return out
+
+
+def print_split(before: dict[str, int], after: dict[str, int]) -> None:
+    """The mappings whose resident size changed most between two figures of one program."""
+    steps = sorted(((after.get(k, 0) - before.get(k, 0), k) for k in set(before) | set(after)), reverse=True)
+    for kib, name in [s for s in steps if abs(s[0]) >= 64][:12]:
+        print(f"      {kib / 1024:+6.2f} MiB  {name or '(anonymous)'}")
+
+
+def figure(x: XServer, root: Path, tree: Path, goals: tuple[int, ...], dump: Path | None) -> list[tuple[int, str]]:
+    """One program from `tree`, played to each of `goals` turns in turn: its VmRSS at each (KiB) and a line."""
+    data = root / f"data-{tree.name}-{goals[-1]}-{time.monotonic_ns()}"
+    write_data_dir(data, last_setup=TEAM, tutorial_offered=True)
+    p = Program(x, data, data / "shots", repo=tree)
+    out, split = [], {}
+    try:
+        for turns, missions in play(p, goals):
+            p.settled()
+            time.sleep(IDLE_S)
+            kib = rss_kib(p.proc.pid)
+            out.append((kib, f"{turns} turns played in {missions} mission{'s' if missions > 1 else ''}"))
+            if dump is not None:
+                smaps = smaps_kib(p.proc.pid)
+                if split:
+                    print_split(split, smaps)
+                split = smaps
+                os.kill(p.proc.pid, signal.SIGUSR1)  # bench/memsplit: Python's and malloc's own figures
+                time.sleep(1.0)
+    finally:
+        p.stop()
+    return out
+
+
 def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("trees", nargs="*", type=Path, help="source trees to compare, alternated (default: this one)")
+    ap.add_argument("--runs", type=int, default=1, help="rounds of the alternation")
+    ap.add_argument("--split", type=Path, metavar="DIR", help="one program per tree played to 3 then 40 turns, "
+                    "what grew between the two by mapping; its Python and malloc figures dumped into DIR")
+    args = ap.parse_args()
+    trees = [t.resolve() for t in args.trees] or [ROOT]
     if missing_tools():
         print(f"needs {', '.join(missing_tools())}")
         return 2
@@ -131,19 +193,18 @@ def main() -> int:
         bare = bare_kib(x)
         print("resident memory (VmRSS), the program on Xvfb 1920x1080 played by X input:")
         print(f"  bare PySide6 QMainWindow + catalog (xcb)  {bare / 1024:6.1f} MiB", flush=True)
-        for goal in (3, 40):
-            data = root / f"data-{goal}"
-            write_data_dir(data, last_setup=TEAM, tutorial_offered=True)
-            p = Program(x, data, root / f"shots-{goal}")
-            try:
-                turns, missions = play(p, goal)
-                p.settled()
-                time.sleep(IDLE_S)
-                kib = rss_kib(p.proc.pid)
-            finally:
-                p.stop()
-            print(f"  program, 4 runners, {goal:2d} turns           {kib / 1024:6.1f} MiB   ratio {kib / bare:.2f}x"
-                  f"   ({turns} turns played in {missions} mission{'s' if missions > 1 else ''})", flush=True)
+        if args.split is not None:  # the programs only (not the bare window)
+            args.split.mkdir(parents=True, exist_ok=True)
+            os.environ["M9DUMP"] = str(args.split.resolve())
+            os.environ["PYTHONPATH"] = os.pathsep.join([str(ROOT / "bench" / "memsplit"),
+                                                        *filter(None, [os.environ.get("PYTHONPATH")])])
+        for _run in range(args.runs):
+            for tree in trees:
+                runs = [(3, 40)] if args.split else [(3,), (40,)]
+                for goals in runs:
+                    for goal, (kib, note) in zip(goals, figure(x, root, tree, goals, args.split), strict=True):
+                        print(f"  {tree.name:10.10s} 4 runners, {goal:2d} turns   {kib / 1024:6.1f} MiB   "
+                              f"ratio {kib / bare:.2f}x   ({note})", flush=True)
     finally:
         x.stop()
     print("  goal: ratio <= 1.30x")
