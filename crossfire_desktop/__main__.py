@@ -1,8 +1,13 @@
 import sys
 
+if __name__ == "__main__":  # the search's worker processes import this module again: they must not start the program
+    from crossfire_desktop.optimized import rerun_optimized
+
+    rerun_optimized()  # before the program's modules load: at -OO they hold ~4 MiB less
+
 from crossfire_desktop.cli import main
 
-if __name__ == "__main__":  # the search's worker processes import this module again: they must not start the program
+if __name__ == "__main__":
     if getattr(sys, "frozen", False):  # only a frozen bundle needs it (~0.7 MiB held for good otherwise)
         import multiprocessing
 
