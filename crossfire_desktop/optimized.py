@@ -1,6 +1,6 @@
 """The installed program runs as the bundle does: at -OO, without docstrings and asserts (nothing reads a
-docstring at run time; the asserts only narrow types). The modules a game loads then hold ~4 MiB less for the
-program's life (bench/bench_memory_real.py), which is 0.05x of a bare window with the catalog."""
+docstring at run time; the asserts only narrow types). The modules a game loads then hold ~1.8 MiB less for the
+program's life (bench/bench_memory_real.py, 3 turns 112.6 -> 110.8 MiB)."""
 
 from __future__ import annotations
 
