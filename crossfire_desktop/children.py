@@ -13,7 +13,7 @@ import subprocess
 import sys
 from typing import Any
 
-CHILD = "--child"  # the first argument that makes the program a helper process (crossfire_desktop/__main__.py)
+CHILD = "--child"  # the first argument that makes the program a helper process (run by crossfire_desktop/__main__.py)
 
 
 def start(name: str, *args: str) -> subprocess.Popen[bytes]:
@@ -90,18 +90,3 @@ def answer(value: Any) -> bool:
     except (OSError, ValueError):  # BrokenPipeError: the window went or stopped reading
         return False
     return True
-
-
-def main(argv: list[str]) -> int:
-    """The helper process named by argv[0], with the rest of argv."""
-    name, args = (argv[0], argv[1:]) if argv else ("", [])
-    if name == "history-writer":
-        from crossfire_desktop.history.writer import child_main as write  # noqa: PLC0415 - in that helper only
-
-        return write(args)
-    if name == "odds":
-        from crossfire_desktop.bots.odds import child_main as odds  # noqa: PLC0415 - in that helper only
-
-        return odds(args)
-    print(f"no helper named {name!r}", file=sys.stderr)
-    return 2
