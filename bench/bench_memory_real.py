@@ -55,7 +55,6 @@ import os
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -63,9 +62,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.compare import add_tree_args, chosen_trees, display  # noqa: E402
+
 from bench.bench_memory import BARE  # noqa: E402
 from crossfire_desktop.engine import EndStep, Game, PlayCard  # noqa: E402
-from tests.e2e.harness import Program, XServer, missing_tools, write_data_dir  # noqa: E402
+from tests.e2e.harness import Program, XServer, write_data_dir  # noqa: E402
 from tests.e2e.player import Player, shows  # noqa: E402
 
 SEED = 11
@@ -178,18 +179,12 @@ def figure(x: XServer, root: Path, tree: Path, goals: tuple[int, ...], dump: Pat
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("trees", nargs="*", type=Path, help="source trees to compare, alternated (default: this one)")
-    ap.add_argument("--runs", type=int, default=1, help="rounds of the alternation")
+    add_tree_args(ap)
     ap.add_argument("--split", type=Path, metavar="DIR", help="one program per tree played to 3 then 40 turns, "
                     "what grew between the two by mapping; its Python and malloc figures dumped into DIR")
     args = ap.parse_args()
-    trees = [t.resolve() for t in args.trees] or [ROOT]
-    if missing_tools():
-        print(f"needs {', '.join(missing_tools())}")
-        return 2
-    root = Path(tempfile.mkdtemp(prefix="crossfire-bench-memreal-"))
-    x = XServer(1920, 1080, root / "xvfb.log")
-    try:
+    trees = chosen_trees(args, ROOT)
+    with display("crossfire-bench-memreal-") as (root, x):
         bare = bare_kib(x)
         print("resident memory (VmRSS), the program on Xvfb 1920x1080 played by X input:")
         print(f"  bare PySide6 QMainWindow + catalog (xcb)  {bare / 1024:6.1f} MiB", flush=True)
@@ -205,8 +200,6 @@ def main() -> int:
                     for goal, (kib, note) in zip(goals, figure(x, root, tree, goals, args.split), strict=True):
                         print(f"  {tree.name:10.10s} 4 runners, {goal:2d} turns   {kib / 1024:6.1f} MiB   "
                               f"ratio {kib / bare:.2f}x   ({note})", flush=True)
-    finally:
-        x.stop()
     print("  goal: ratio <= 1.30x")
     return 0
 

@@ -25,15 +25,16 @@ import argparse
 import ctypes
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.compare import add_tree_args, chosen_trees, display  # noqa: E402
+
 from crossfire_desktop.engine import PlayCard  # noqa: E402
-from tests.e2e.harness import Program, XServer, centre, missing_tools, write_data_dir  # noqa: E402
+from tests.e2e.harness import Program, XServer, centre, write_data_dir  # noqa: E402
 from tests.e2e.player import Player, shows  # noqa: E402
 
 SEED = 11
@@ -143,16 +144,10 @@ def run(x: XServer, root: Path, tree: Path, drops: int) -> tuple[list[float], li
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("drops", nargs="?", type=int, default=30)
-    ap.add_argument("trees", nargs="*", type=Path, help="source trees to compare, alternated (default: this one)")
-    ap.add_argument("--runs", type=int, default=1, help="rounds of the alternation")
+    add_tree_args(ap)
     args = ap.parse_args()
-    trees = [t.resolve() for t in args.trees] or [ROOT]
-    if missing_tools():
-        print(f"needs {', '.join(missing_tools())}")
-        return 2
-    root = Path(tempfile.mkdtemp(prefix="crossfire-bench-input-"))
-    x = XServer(1920, 1080, root / "xvfb.log")
-    try:
+    trees = chosen_trees(args, ROOT)
+    with display("crossfire-bench-input-") as (root, x):
         print("drop -> repaint from real X input, 1920x1080, 4 runners: wall time from button-up to the repaint;"
               " GUI-thread CPU from button-up until the table settled")
         for _run in range(args.runs):
@@ -166,8 +161,6 @@ def main() -> int:
                       f" p95 {pct(ms, 0.95):6.1f} max {max(ms):6.1f} ms   CPU p50 {statistics.median(cpu_ms):5.1f}"
                       f" p95 {pct(cpu_ms, 0.95):5.1f} sum {sum(cpu_ms):7.1f} ms", flush=True)
         print(f"screenshots and logs: {root}")
-    finally:
-        x.stop()
     return 0
 
 
