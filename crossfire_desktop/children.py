@@ -18,12 +18,14 @@ CHILD = "--child"  # the first argument that makes the program a helper process 
 
 def start(name: str, *args: str) -> subprocess.Popen[bytes]:
     """The helper `name` started with `args`; its answers come on its stdout (`Answers`)."""
+    env = None
     if getattr(sys, "frozen", False):
         command = [sys.executable, CHILD, name, *args]
-    else:  # the same interpreter's flags (-OO) and the same source tree (PYTHONPATH is passed on)
-        flags = subprocess._args_from_interpreter_flags()  # type: ignore[attr-defined]  # as multiprocessing's
+    else:  # the same interpreter's flags (-OO) and module path (the same source tree), as multiprocessing does
+        flags = subprocess._args_from_interpreter_flags()  # type: ignore[attr-defined]
         command = [sys.executable, *flags, "-m", "crossfire_desktop", CHILD, name, *args]
-    return subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE)
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(p or os.getcwd() for p in sys.path))
+    return subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, env=env)
 
 
 class Answers:
