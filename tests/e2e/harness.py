@@ -23,6 +23,9 @@ import crossfire_desktop
 TOOLS = ("Xvfb", "xdotool", "import", "identify")  # import, identify: ImageMagick's screenshot and image info
 REPO = Path(crossfire_desktop.__file__).resolve().parents[1]
 POLL = 0.02  # seconds between two looks at the probe or the save
+# a loaded machine (several test runs or benches at once) may set CROSSFIRE_E2E_SLOW=3: the waits for the probe
+# and the save are that many times longer (a wait ends as soon as its answer is there)
+SLOW = max(1.0, float(os.environ.get("CROSSFIRE_E2E_SLOW") or 1))
 DOUBLE_CLICK_S = 0.45  # Qt's double-click interval on X11 is 400 ms
 
 
@@ -143,7 +146,7 @@ class Program:
 
     def wait(self, ready: Callable[[dict[str, Any]], Any], what: str, timeout: float = 10.0) -> dict[str, Any]:
         """Poll the probe until `ready(probe)` is true; on time-out, a screenshot and a clear failure."""
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + timeout * SLOW
         while True:
             p = self.probe()
             if p and ready(p):
@@ -349,7 +352,7 @@ class SavedGame:
         return game
 
     def wait(self, ready: Callable[[Any], bool], what: str, program: Program, timeout: float = 10.0) -> Any:
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + timeout * SLOW
         last = None
         while True:
             game = self.load() if self.exists() else None
