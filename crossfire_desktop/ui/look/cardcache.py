@@ -45,10 +45,13 @@ class CardPixmaps:
     since, the size of its view before a card joined it) would only take room: keeping the last two took
     ~2 MiB more at 1920x1080 with 4 runners (bench/bench_memory.py) and saved no painting on a drop."""
 
-    def __init__(self, limit_bytes: int = 6 * 1024 * 1024, per_slot: int = 1) -> None:
-        # ~30 cards at 1920×1080 (~200 KB each): the cards on the table at once, now that a card keeps only
-        # its last pictures; 10 MB (52 pictures) put the table's memory at 1.5x a bare window in a long game
-        # and bought ~0.4 ms of drop-to-repaint p95 (bench/bench_memory.py, bench/bench_ui.py)
+    def __init__(self, limit_bytes: int = 2 * 1024 * 1024, per_slot: int = 1) -> None:
+        # per device pixel ratio squared (a 2x screen's pictures are 4x larger): ~11 cards at 1920x1080
+        # (150-225 KB each), the hand, the targets and the cards played, which a drop repaints; the Black
+        # Market's, drawn least lately, are painted again when they show again (at a hand-off: ~1 ms each).
+        # 6 MB (all 16 cards on the table after 40 turns) held ~0.4 MiB more at no drop's gain (40 turns:
+        # 781 -> 879 of 5,400 pictures painted, bench/bench_memory.py); 10 MB put the table at 1.5x a bare
+        # window and bought ~0.4 ms of drop-to-repaint p95 (bench/bench_ui.py)
         self.limit_bytes = limit_bytes
         self.bytes = 0
         self._items: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
@@ -83,7 +86,7 @@ class CardPixmaps:
         self.bytes += self._size(pm)
         if slot is not None:
             self._remember(slot, key)
-        while self.bytes > self.limit_bytes and len(self._items) > 1:
+        while self.bytes > self.limit_bytes * dpr * dpr and len(self._items) > 1:
             _key, old = self._items.popitem(last=False)
             self.bytes -= self._size(old)
         return pm
