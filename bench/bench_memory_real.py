@@ -46,6 +46,23 @@ process of its own (history/writer.py), SQLite never loaded in the window (40 tu
 MiB, alternated with main); glibc's heap tuned before Qt's threads start (memtrim.tune_heap: one arena, large
 blocks mapped apart). Both, alternated with main in one run: 3 turns 113.3/113.3 -> 112.7/112.8 MiB, 40 turns
 118.7/118.5 -> 117.1/117.1 (1.36x -> 1.34x; bare 87.0-87.1): the 40-turn goal is not met.
+
+Ninth round (--split: the program dumped at 3 and then at 40 turns): 113.5 -> 117.6 MiB, +4.1: anonymous memory
++2.2 (card pictures 10 -> 13, +0.9, each a block of its own; one more Python object arena), the heap +1.4 (in
+use +1.75: the end screen and its modules, Qt's objects), the DejaVu fonts' pages +0.5. Over a bare window
+the modules hold much: at -OO (no docstrings, no asserts) the 3-turn figure is 1.8 MiB lower, and
+multiprocessing with pickle, loaded in the window by the odds' and the history's child processes, ~1.9 MiB.
+Cuts, each alternated with main: Qt's picture cache 1 MiB -> 128 KiB (3 turns -0.8/-1.2 MiB; the GUI thread's
+CPU per drop 794/787 -> 817/799 ms for 20 drops, bench_real_input.py, within the noise), card pictures in 24
+bits (they look the same at 1920x1080 and 1280x720), the program started again at -OO (crossfire_desktop/
+optimized.py), the helper processes started with subprocess (crossfire_desktop/children.py), 2 MiB of card
+pictures a device pixel ratio squared. All but the last, alternated with main in one run (3 rounds, load 10-16
+on 2 cores): 3 turns 113.2/112.9/113.2 -> 109.7/109.7/109.6 MiB (1.30x -> 1.26x), 40 turns 117.2/-/116.0 ->
+113.8/114.1/114.4 (1.33-1.34x -> 1.31x; bare 87.2).
+
+Sound is on here as for a player (the default), but this machine has no libpulse: Qt Multimedia does not load
+and no sound is in these figures. With libpulse the first sound costs +7.0 MiB (was +18.9 with Qt's FFmpeg
+media backend, which the game now keeps out: bench/bench_sound_memory.py).
 """
 
 from __future__ import annotations
