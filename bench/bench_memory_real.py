@@ -200,6 +200,9 @@ def main() -> int:
                     "what grew between the two by mapping; its Python and malloc figures dumped into DIR")
     args = ap.parse_args()
     trees = chosen_trees(args, ROOT)
+    # as a player's environment has it: compiled modules kept (optimized.py starts the program again at -OO
+    # only where its compiled files can be kept)
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     with display("crossfire-bench-memreal-") as (root, x):
         bare = bare_kib(x)
         print("resident memory (VmRSS), the program on Xvfb 1920x1080 played by X input:")

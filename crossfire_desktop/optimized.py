@@ -17,7 +17,9 @@ def rerun_optimized() -> None:
     would compile every module anew: a system-wide install the player can't write to)."""
     if sys.flags.optimize >= 2 or getattr(sys, "frozen", False) or os.name != "posix":
         return
-    if not all(_no_more_compiling(path) for path in (os.__file__, __file__)):
+    pydantic = importlib.util.find_spec("pydantic")  # found, not imported: the largest of the modules not ours
+    sources = [os.__file__, __file__, *([pydantic.origin] if pydantic and pydantic.origin else [])]
+    if not all(_no_more_compiling(path) for path in sources):
         return
     with contextlib.suppress(OSError):  # else it runs on at the usual level
         os.execv(sys.executable, [sys.executable, "-OO", *sys.orig_argv[1:]])
