@@ -87,7 +87,7 @@ def fit_table(t: TableSurface, scale: float = 1.0) -> None:
     grow = max(1.0, min(w / 1280, h / 720))
     factor = table_text_factor(w, h, scale)
     keep_table_text(t, factor)
-    t.steps.set_base_px(13 * factor)
+    t.steps.set_base_px(13 * factor, 13 * table_text_factor(w, h, 1.0))
     hand_h = int(max(MIN_CARD_H, h * 0.25))
     rows = t.hand_view.spacing() * 2 + 6
     for v in (t.hand_view, t.placed_view):

@@ -34,12 +34,14 @@ class MessageLine(QLabel):
         self.section: str | None = None
         self.plain = ""  # the words on screen, without the link's markup
         self.fleeting = False  # a note about the decision now (`note`): it goes when play moves on
+        self.noticing = False  # a word of the program shows (`notice`): another one goes beside it
         self.hide()  # shown with words only (setText)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name: every caller gets plain text
         self.section = None
         self.plain = text
         self.fleeting = False
+        self.noticing = False
         self._mark_error(False)
         self.fit_text()
         if self.isHidden() == bool(text):  # an empty line leaves its room to the log (1280x720 at 150%: a line)
@@ -111,6 +113,13 @@ class MessageLine(QLabel):
         """Words about the decision on the table now (who decides it): gone once play moves on."""
         self.setText(text)
         self.fleeting = True
+
+    def notice(self, text: str) -> None:
+        """A word of the program (not about the game): beside the one showing (a recovered save and saving
+        off are said together), else in place of what shows."""
+        joined = f"{self.plain} {text}" if self.noticing and self.plain else text
+        self.setText(joined)
+        self.noticing = True
 
     def is_refusal(self) -> bool:
         return bool(self.property("error"))
