@@ -145,8 +145,9 @@ class Game:
         if d is None or d.runner != seat or d.kind not in BUYING:
             return []
         found = legal.buys(self, seat)
-        self._listed = dict(zip(map(id, found), found, strict=True))
-        self._listed_for = d
+        if found:  # (most Draw & Buy picks: nothing affordable, nothing to list)
+            self._listed = dict(zip(map(id, found), found, strict=True))
+            self._listed_for = d
         return found
 
     def check(self, action: Action) -> Refusal | None:
@@ -393,7 +394,7 @@ class Game:
 
     def begin_turn(self, seat: int) -> None:
         self.s.turns += 1
-        self.s.turn = TurnState(number=self.s.turns, runner=seat)
+        self.s.turn = TurnState(self.s.turns, seat)  # (number, runner)
         for r in self.s.runners:
             if r.used:  # (most runners: no counter at all)
                 for key in [k for k in r.used if k.startswith("turn:")]:
