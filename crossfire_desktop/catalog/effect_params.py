@@ -145,6 +145,10 @@ PARAMS: dict[str, dict[str, Spec]] = {
     "win_one_lose_one": {"discard": INT.required, "nuyen": INT.required},
 }
 
+# The effects written to read a later play of the turn (`when = "later_play"`, engine/steps.py fires them on each
+# later card with no placement): a card giving this moment to any other effect is refused as it loads.
+LATER_PLAY_EFFECTS = ("monofilament_whip", "negotiation")
+
 
 def known_effect(name: str) -> bool:
     """Whether the engine has an effect of that name (every spec has one, tested)."""

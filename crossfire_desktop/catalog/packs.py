@@ -29,7 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from crossfire_desktop.readlimit import read_bytes_limited
 
-from .effect_params import known_effect, param_problem_code
+from .effect_params import LATER_PLAY_EFFECTS, known_effect, param_problem_code
 from .loader import _TOML_POSITION, DECK_FILES, Catalog, CatalogError, _entries, _unknown_tables, _validate
 from .models import BossCard, CardBase, Provenance, abilities_in
 
@@ -44,7 +44,6 @@ MAX_PACK_CARDS = 1000  # entries in one pack: the box has about 300 designs
 TABLE_TRIGGERS = ("flipped", "defeated", "attack", "start_of_turn", "end_of_turn", "before_draw", "reveal", "timebomb",
                   "play", "assist", "damage", "activated")
 UNPROMPTED = ("static", "continuous", "buy")  # queried, never fired
-LATER_PLAY_EFFECTS = ("monofilament_whip", "negotiation")  # the effects that read a later play (engine/effects)
 
 
 class PackInfo(BaseModel):

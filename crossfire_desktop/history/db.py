@@ -79,6 +79,7 @@ MIGRATIONS: list[str] = [
 ]
 
 
+BUSY_WAIT_S = 5.0  # how long a statement waits for another connection's write before it is told "busy"
 CACHE_KIB = 512  # the open history's page cache, at most (its pages are read again from the file: ~1 ms)
 
 
@@ -94,11 +95,14 @@ class HistoryDB:
     """The open history. `notice` says (once, for the player) what happened to a damaged file."""
 
     def __init__(self, folder: Path, *, rebuild: Callable[[], Iterable[tuple[GameSummary, str | None]]] | None = None,
-                 set_aside: bool = True) -> None:
+                 set_aside: bool = True, wait: float = BUSY_WAIT_S) -> None:
         """`set_aside=False`: a file that can't be read raises sqlite3.DatabaseError and is left as it is (the
-        writing process leaves a damaged file to the window, which can refill a new one from the saves)."""
+        writing process leaves a damaged file to the window, which can refill a new one from the saves).
+        `wait`: the seconds opening waits for another process's write (0: busy at once, the window's GUI thread
+        tries again later); once open, statements wait BUSY_WAIT_S."""
         self.path = Path(folder) / FILE_NAME
         self.notice: str | None = None
+        self._wait = wait
         try:
             self.conn = self._open()
         except HistoryTooNew:
@@ -121,7 +125,7 @@ class HistoryDB:
 
     def _open(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(self.path, timeout=5.0, isolation_level=None)  # explicit transactions below
+        conn = sqlite3.connect(self.path, timeout=self._wait, isolation_level=None)  # explicit transactions below
         try:
             conn.execute("PRAGMA foreign_keys = ON")
             self._refuse_newer(conn)  # before WAL is set: a newer file is left byte for byte
@@ -141,6 +145,7 @@ class HistoryDB:
             # check above) is bounded and emptied: a 150-game history held 2.5 MiB after opening, now 0.5
             conn.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
             conn.execute("PRAGMA shrink_memory")
+            conn.execute(f"PRAGMA busy_timeout = {int(BUSY_WAIT_S * 1000)}")
         except BaseException:
             conn.close()
             raise

@@ -14,7 +14,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.engine import Action, Game, GameSetup, action_from_json, new_game
@@ -30,6 +30,8 @@ FLOOD_RATE = 10.0  # and then per second
 FLOOD_CLOSE = 400  # dropped messages before the connection is closed
 MAX_PLAYERS = 16  # connections that said hello (spectators included)
 LOG_KEPT = 5000  # updates whose events a player coming back reads (a whole mission is well under it)
+UNDONE: Literal["undone"] = "undone"  # an update that took the last action back (HostTable.last_change)
+Change = Action | Literal["undone"] | None
 
 
 @dataclass
@@ -99,6 +101,9 @@ class HostTable:
         self.seq = 0  # counts the game's updates
         self.witness: Witness | None = None  # judges each event's cards as it happens (net/witness.py)
         self.log: deque[tuple[int, list[Judged]]] = deque(maxlen=LOG_KEPT)  # each update's events, by its seq
+        # what the last update did to the game: the action applied, UNDONE, or None (not told): the host's file
+        # appends that change alone, and writes itself whole when not told (net/hostfile.py)
+        self.last_change: Change = None
         self.chat: list[tuple[str, str]] = []
 
     # -- players -------------------------------------------------------------------------------
@@ -367,10 +372,11 @@ class HostTable:
     def _can_undo(self, p: Player) -> bool:
         return self.undo_refusal(p.seats) is None
 
-    def updates(self, events: list[Event]) -> list[Out]:
-        """After the game changed: each connected player's update (its events judged as they happened), the log
-        kept for a player coming back, and the host's autosave."""
+    def updates(self, events: list[Event], change: Change = None) -> list[Out]:
+        """After the game changed (`change`: the action applied, or UNDONE): each connected player's update (its
+        events judged as they happened), the log kept for a player coming back, and the host's autosave."""
         self.seq += 1
+        self.last_change = change
         judged = self.witness.judged(events) if self.witness is not None else []
         self.log.append((self.seq, judged))
         if self.on_change is not None and self.game is not None:
@@ -385,7 +391,7 @@ class HostTable:
     def apply(self, action: Action) -> list[Out]:
         """An action from the host's own computer (a local player or an AI seat), already checked."""
         assert self.game is not None
-        return self.updates(self.game.apply(action))
+        return self.updates(self.game.apply(action), action)
 
     def _action(self, conn: str, player: Player, msg: P.ActionMsg) -> list[Out]:
         g = self.game
@@ -403,11 +409,11 @@ class HostTable:
         if refusal is not None:
             return [Out(conn, P.dumps("refused", code=refusal.code, params=to_data(refusal.params),
                                       rule=refusal.rule))]
-        return self.updates(g.apply(action))
+        return self.updates(g.apply(action), action)
 
     def _undo(self, conn: str, player: Player, seq: int) -> list[Out]:
         g = self.game
         assert g is not None
         if seq != self.seq or not self._can_undo(player):
             return [Out(conn, P.dumps("refused", code="nothing_to_undo", params={}, rule="Undo"))]
-        return self.updates(g.undo())
+        return self.updates(g.undo(), UNDONE)

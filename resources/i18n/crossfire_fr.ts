@@ -91,11 +91,11 @@
     </message>
     <message>
         <source>A readable backup from before its last save exists ({backup}): Open the backup to go on from it.</source>
-        <translation>Une sauvegarde lisible d&apos;avant le dernier enregistrement existe ({backup}) : Ouvrir la sauvegarde pour reprendre à partir d&apos;elle.</translation>
+        <translation>Une copie de secours lisible d&apos;avant le dernier enregistrement existe ({backup}) : Ouvrir la copie de secours pour reprendre à partir d&apos;elle.</translation>
     </message>
     <message>
         <source>There is no readable backup.</source>
-        <translation>Il n&apos;y a aucune sauvegarde lisible.</translation>
+        <translation>Il n&apos;y a aucune copie de secours lisible.</translation>
     </message>
     <message>
         <source>Set it aside renames the file (its contents kept) so it leaves this list.</source>
@@ -115,7 +115,7 @@
     </message>
     <message>
         <source>Open the backup</source>
-        <translation>Ouvrir la sauvegarde</translation>
+        <translation>Ouvrir la copie de secours</translation>
     </message>
     <message>
         <source>Set it aside</source>
@@ -159,15 +159,15 @@
     </message>
     <message>
         <source>The backup can&apos;t be read either. {why}. Both files were kept as they are.</source>
-        <translation>La sauvegarde est illisible elle aussi. {why}. Les deux fichiers sont conservés tels quels.</translation>
+        <translation>La copie de secours est illisible elle aussi. {why}. Les deux fichiers sont conservés tels quels.</translation>
     </message>
     <message>
         <source>The backup could not be restored: {why}. Nothing was changed.</source>
-        <translation>La sauvegarde n&apos;a pas pu être restaurée : {why}. Rien n&apos;a changé.</translation>
+        <translation>La copie de secours n&apos;a pas pu être restaurée : {why}. Rien n&apos;a changé.</translation>
     </message>
     <message>
         <source>Restored the backup {backup}. The broken file was kept as {file}.</source>
-        <translation>Sauvegarde {backup} restaurée. Le fichier abîmé est conservé sous le nom {file}.</translation>
+        <translation>Copie de secours {backup} restaurée. Le fichier abîmé est conservé sous le nom {file}.</translation>
     </message>
     <message>
         <source>{file} could not be set aside: {why}</source>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Its backup {backup} is kept too.</source>
-        <translation>Sa sauvegarde {backup} est conservée elle aussi.</translation>
+        <translation>Sa copie de secours {backup} est conservée elle aussi.</translation>
     </message>
     <message>
         <source>Type a name for the new campaign first.</source>
@@ -211,7 +211,7 @@
     </message>
     <message>
         <source>Replaced “{name}” with the imported file; the stored one&apos;s previous version is kept as its backup.</source>
-        <translation>« {name} » remplacée par le fichier importé ; la version précédente est conservée comme sauvegarde.</translation>
+        <translation>« {name} » remplacée par le fichier importé ; la version précédente est conservée comme copie de secours.</translation>
     </message>
     <message>
         <source>Imported “{name}”.</source>
@@ -219,7 +219,7 @@
     </message>
     <message>
         <source>“{name}” is already in your campaigns (stored as “{existing}”). Import it as a copy next to it, or replace the stored one with this file: the stored one&apos;s previous version is kept as its backup.</source>
-        <translation>« {name} » est déjà dans vos campagnes (sous le nom « {existing} »). Importez-la comme copie à côté, ou remplacez celle qui est stockée par ce fichier : sa version précédente est conservée comme sauvegarde.</translation>
+        <translation>« {name} » est déjà dans vos campagnes (sous le nom « {existing} »). Importez-la comme copie à côté, ou remplacez celle qui est stockée par ce fichier : sa version précédente est conservée comme copie de secours.</translation>
     </message>
     <message>
         <source>There is already another campaign called “{existing}”. Import this one as a copy, under another name.</source>
@@ -1675,7 +1675,7 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Load its backup</source>
-        <translation>Charger sa sauvegarde</translation>
+        <translation>Charger sa copie de secours</translation>
     </message>
     <message>
         <source>Open the version saved before the last write; the broken file is kept as it is</source>
@@ -2738,10 +2738,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>{file} is not an unencrypted private key in PEM form (RSA or EC).</source>
         <translation>{file} n&apos;est pas une clé privée non chiffrée au format PEM (RSA ou EC).</translation>
-    </message>
-    <message>
-        <source>Wrong join code.</source>
-        <translation>Code d’accès erroné.</translation>
     </message>
     <message>
         <source>The table is full.</source>
@@ -4485,10 +4481,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{name} ({meta}), {karma} de Karma : {stickers}</translation>
     </message>
     <message>
-        <source>Here</source>
-        <translation>Ici</translation>
-    </message>
-    <message>
         <source>Can&apos;t host on port {port}: {why}</source>
         <translation>Impossible d’héberger sur le port {port} : {why}</translation>
     </message>
@@ -4682,10 +4674,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>The host keeps the game.</source>
         <translation>L’hôte garde la partie.</translation>
-    </message>
-    <message>
-        <source>The host keeps the game: join again with the same address, code and name to take your seats back.</source>
-        <translation>L’hôte garde la partie : rejoignez-la avec la même adresse, le même code et le même nom pour reprendre vos places.</translation>
     </message>
     <message>
         <source>The computer plays for {name} until they come back</source>
@@ -5458,6 +5446,46 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>This game may not have been added to the history: the writing process stopped.</source>
         <translation>Cette partie n’a peut-être pas été ajoutée à l’historique : le processus d’écriture s’est arrêté.</translation>
+    </message>
+    <message>
+        <source>The name the other players see you by</source>
+        <translation>Le nom sous lequel les autres joueurs vous voient</translation>
+    </message>
+    <message>
+        <source>The history is busy (another copy of the program is writing it) — trying again…</source>
+        <translation>L’historique des parties est occupé (une autre copie du programme l’écrit) — nouvelle tentative…</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>a thousand saves were kept this minute</source>
+        <translation>mille sauvegardes ont déjà été gardées cette minute</translation>
+    </message>
+    <message>
+        <source>The game you hosted before ({mission}, round {n}) is kept as the save “{name}”: Load opens it.</source>
+        <translation>La partie que vous hébergiez avant ({mission}, manche {n}) est gardée dans la sauvegarde « {name} » : Charger l’ouvre.</translation>
+    </message>
+    <message>
+        <source>Hosting a new table would replace the game you hosted before ({mission}, round {n}), which can&apos;t be kept ({why}): resume it first.</source>
+        <translation>Héberger une nouvelle table remplacerait la partie que vous hébergiez avant ({mission}, manche {n}), qui ne peut pas être gardée ({why}) : reprenez-la d’abord.</translation>
+    </message>
+    <message>
+        <source>The game you hosted before ({mission}, round {n}) can&apos;t be kept as a save ({why}); its table file is kept as {file}.</source>
+        <translation>La partie que vous hébergiez avant ({mission}, manche {n}) ne peut pas être gardée comme sauvegarde ({why}) ; son fichier de table est gardé sous {file}.</translation>
+    </message>
+    <message>
+        <source>You can rejoin with the same code while the host keeps the table.</source>
+        <translation>Vous pouvez revenir avec le même code tant que l’hôte garde la table.</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Quitter la table ?</translation>
+    </message>
+    <message>
+        <source>Wrong join code — ask the host for the code on their screen.</source>
+        <translation>Code d’accès erroné — demandez à l’hôte le code affiché sur son écran.</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,8 @@ import pytest
 
 from crossfire_desktop.catalog import CatalogError
 from crossfire_desktop.catalog import cache as catalog_cache
-from crossfire_desktop.catalog.effect_params import PARAMS, param_problem
+from crossfire_desktop.catalog.effect_params import LATER_PLAY_EFFECTS, PARAMS, param_problem
+from crossfire_desktop.catalog.models import abilities_in
 from crossfire_desktop.engine.effects import REGISTRY, _load_all
 from crossfire_desktop.engine.statics import STATIC_EFFECTS
 
@@ -39,6 +40,13 @@ def test_every_effect_has_a_params_spec_and_every_spec_an_effect() -> None:
     effects = set(REGISTRY) | STATIC_EFFECTS
     assert sorted(effects - set(PARAMS)) == [], "registered effects without a params spec"
     assert sorted(set(PARAMS) - effects) == [], "params specs without a registered effect"
+
+
+def test_the_later_play_effects_are_declared_with_the_params_and_are_those_the_shipped_cards_use() -> None:
+    # one declaration (catalog/effect_params.py) that packs.py checks against: a new later_play effect is added there
+    shipped = {a.effect for card in catalog_cache.load_catalog().by_id.values() for _, a in abilities_in(card)
+               if a.when == "later_play"}
+    assert shipped == set(LATER_PLAY_EFFECTS) and set(LATER_PLAY_EFFECTS) <= set(PARAMS)
 
 
 def test_an_unknown_effect_is_refused_at_start(tmp_root: Path, edit: Edit, monkeypatch: pytest.MonkeyPatch) -> None:

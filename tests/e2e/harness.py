@@ -23,6 +23,8 @@ import crossfire_desktop
 TOOLS = ("Xvfb", "xdotool", "import", "identify")  # import, identify: ImageMagick's screenshot and image info
 REPO = Path(crossfire_desktop.__file__).resolve().parents[1]
 POLL = 0.02  # seconds between two looks at the probe or the save
+WAIT_S = 60.0  # how long a wait for a state gives the program (it returns once the state is there): generous, a
+# loaded machine (a whole test run beside other work) took over 10 s to show a step
 DOUBLE_CLICK_S = 0.45  # Qt's double-click interval on X11 is 400 ms
 
 
@@ -124,11 +126,11 @@ class Program:
         self.shot_count = 0
         self.last_press = (-100, -100, 0.0)
         try:
-            self.state = self.wait(lambda p: p.get("screen") == "menu", "the start screen", timeout=30)
+            self.state = self.wait(lambda p: p.get("screen") == "menu", "the start screen", timeout=WAIT_S)
             self.fit_window()
             # the start screen gets its last parts after its first paint (the tutorial offer above the
             # buttons moves them): aim once it is final, or a click meant for one button lands on another
-            self.state = self.wait(lambda p: p.get("warmed"), "the start screen's last parts", timeout=30)
+            self.state = self.wait(lambda p: p.get("warmed"), "the start screen's last parts", timeout=WAIT_S)
         except BaseException:
             self.stop()  # never left running behind a failed start
             raise
@@ -140,7 +142,7 @@ class Program:
         except (OSError, ValueError):
             return {}
 
-    def wait(self, ready: Callable[[dict[str, Any]], Any], what: str, timeout: float = 10.0) -> dict[str, Any]:
+    def wait(self, ready: Callable[[dict[str, Any]], Any], what: str, timeout: float = WAIT_S) -> dict[str, Any]:
         """Poll the probe until `ready(probe)` is true; on time-out, a screenshot and a clear failure."""
         deadline = time.monotonic() + timeout
         while True:
@@ -347,7 +349,7 @@ class SavedGame:
                     game.apply(action_from_json(entry["a"]))
         return game
 
-    def wait(self, ready: Callable[[Any], bool], what: str, program: Program, timeout: float = 10.0) -> Any:
+    def wait(self, ready: Callable[[Any], bool], what: str, program: Program, timeout: float = WAIT_S) -> Any:
         deadline = time.monotonic() + timeout
         last = None
         while True:

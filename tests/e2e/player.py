@@ -3,6 +3,7 @@ done on screen by X input (drags or clicks, and keys), then read back from the s
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from typing import Any
 
@@ -11,7 +12,7 @@ from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import actions as act
 from crossfire_desktop.engine.actions import Action
 
-from .harness import Program, SavedGame, centre
+from .harness import POLL, WAIT_S, Program, SavedGame, centre
 
 
 class Player:
@@ -24,6 +25,7 @@ class Player:
         self.bot = HeuristicPolicy(seed)
         self.actions = 0
         self.kinds: Counter[str] = Counter()  # actions done, by type
+        self.last_main = (-1, -1)  # where the main button (Space) was last clicked
 
     def game(self) -> Game:
         return self.saved.wait(lambda _g: True, "a game", self.p)
@@ -49,8 +51,29 @@ class Player:
         self.perform(action, game)
         self.actions += 1
         self.kinds[type(action).__name__] += 1
-        return self.saved.wait(lambda g: self.saved.moved_on(before, self.saved.progress(g)), f"{action} applied",
-                               self.p)
+        deadline = time.monotonic() + WAIT_S
+        while True:
+            # the probe first, then the save: an input that landed is journaled before the repaint it causes
+            state = self.p.probe()
+            now = self.saved.load() if self.saved.exists() else None
+            if now is not None and self.saved.moved_on(before, self.saved.progress(now)):
+                return now
+            if isinstance(action, act.EndStep) and self.main_moved_away(state, game):
+                self.settle(game)  # and click where it is now
+                self.perform(action, game)
+                continue
+            if time.monotonic() > deadline:
+                self.p.fail(f"timed out after {WAIT_S:.0f} s waiting for the saved game to show {action} applied")
+            time.sleep(POLL)
+
+    def main_moved_away(self, state: dict[str, Any], game: Game) -> bool:
+        """The main button is no longer where it was clicked, and the click did nothing: on a loaded machine the
+        prompt grew a line (another runner's turn) and moved the button down after the probe said where it was, so
+        the click went to the prompt's text. (A click that reached the button is journaled before that repaint.)"""
+        x, y = self.last_main
+        return bool(state.get("table")) and shows(state, game) and not any(
+            b["text"].endswith("(Space)") and b["rect"][0] <= x < b["rect"][0] + b["rect"][2]
+            and b["rect"][1] <= y < b["rect"][1] + b["rect"][3] for b in state.get("buttons", []))
 
     def settle(self, game: Game) -> dict[str, Any]:
         """The table showing what the saved game holds (its decision, the viewer's hand, the obstacles), with
@@ -87,7 +110,9 @@ class Player:
                 self.pick(i, game)
             p.click_button("Confirm (Enter)")
         elif isinstance(action, act.EndStep):
-            p.click(next(b["rect"] for b in p.state["buttons"] if b["text"].endswith("(Space)")))
+            rect = next(b["rect"] for b in p.state["buttons"] if b["text"].endswith("(Space)"))
+            self.last_main = centre(rect)
+            p.click(rect)
         else:
             raise AssertionError(f"no input for {action}")
 

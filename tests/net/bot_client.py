@@ -1,9 +1,10 @@
 """A player's computer at a network table, played by a seeded random choice among its legal actions.
 
-    python -m tests.net.bot_client --address 127.0.0.1:PORT --code CODE --name P1 --seats 0 [--token T]
+    python -m tests.net.bot_client --address 127.0.0.1:PORT --code CODE --name P1 --seats 0 [--token T] [--games N]
 
 It prints one JSON line per event worth a test's attention: welcome (with its token), each action sent,
-the end (result and the view's hash). When the connection drops it tries again with its token."""
+the end (result and the view's hash). When the connection drops it tries again with its token. With --games N it
+stays at the table after an end and says ready again in the host's fresh lobby, until N games ended."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import json
 import os
 import random
 import sys
+import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -36,12 +38,17 @@ def main() -> int:
     ap.add_argument("--token", default=None)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--pause-ms", type=int, default=60)  # a quick player; the host drops floods
+    ap.add_argument("--games", type=int, default=1)
+    # how long it keeps trying a host that is down: a host started again on a loaded machine took over the 30 s
+    # that 120 tries 250 ms apart were (the players gave up and the test failed); the window's tries last 2 min
+    ap.add_argument("--patience-s", type=float, default=300.0)
     args = ap.parse_args()
     app = QCoreApplication(sys.argv[:1])
     cat = load_catalog()
     seats = {int(s) for s in args.seats.split(",") if s}
     rng = random.Random(args.seed)
-    state: dict[str, object] = {"token": args.token, "mirror": None, "seq": 0, "retries": 0, "sent": -1}
+    state: dict[str, object] = {"token": args.token, "mirror": None, "seq": 0, "down_since": None, "sent": -1,
+                                 "ended": 0}
     conn = ClientConnection()
 
     def connect() -> None:
@@ -52,7 +59,7 @@ def main() -> int:
         if kind == "welcome":
             state["token"] = m["token"]
             state["setup"] = m["setup"]
-            state["retries"] = 0
+            state["down_since"] = None
             say(event="welcome", token=m["token"])
             if args.token is None:
                 for s in seats:
@@ -69,9 +76,16 @@ def main() -> int:
             state["seq"] = m["seq"]
             if m["result"] is not None:
                 say(event="over", result=m["result"], round=mirror.s.round, hash=mirror.hash)
-                QTimer.singleShot(100, app.quit)
+                state["ended"] = int(state["ended"]) + 1  # type: ignore[call-overload]
+                if int(state["ended"]) >= args.games:  # type: ignore[call-overload]
+                    QTimer.singleShot(100, app.quit)
                 return
             QTimer.singleShot(args.pause_ms, act)
+        elif kind == "lobby" and not m["lobby"]["started"] and state["mirror"] is not None:
+            # the host opened its table for another game: a new copy, and ready again in the seats kept
+            state.update(mirror=None, seq=0, sent=-1)
+            say(event="lobby_again", seats=[p["seats"] for p in m["lobby"]["players"] if p["name"] == args.name])
+            conn.send({"v": 1, "kind": "ready", "ready": True})
         elif kind in ("error", "refused"):
             say(event=kind, code=m.get("code"))
             if m.get("code") == "flood":  # dropped: answer again once the host lets us
@@ -92,8 +106,9 @@ def main() -> int:
             say(event="action", seq=state["seq"])
 
     def on_closed(why: str) -> None:
-        state["retries"] = int(state["retries"]) + 1  # type: ignore[call-overload]
-        if int(state["retries"]) > 120:  # type: ignore[call-overload]
+        if state["down_since"] is None:
+            state["down_since"] = time.monotonic()
+        if time.monotonic() - float(state["down_since"]) > args.patience_s:  # type: ignore[arg-type]
             say(event="gave_up", why=why)
             app.exit(3)
             return

@@ -27,9 +27,9 @@ def _env() -> dict[str, str]:
     return env
 
 
-def _host(port: int, save: Path, *extra: str) -> subprocess.Popen[str]:
+def _host(port: int, save: Path, *extra: str, exit_when_over: bool = True) -> subprocess.Popen[str]:
     cmd = [sys.executable, "-m", "crossfire_desktop", "host", "--address", "127.0.0.1", "--port", str(port),
-           "--code", "TESTCODE", "--save", str(save), "--exit-when-over", *extra]
+           "--code", "TESTCODE", "--save", str(save), *(["--exit-when-over"] if exit_when_over else []), *extra]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=_env(), cwd=ROOT)
     lines: list[str] = []
     while not lines or "join code" not in lines[-1]:
@@ -39,9 +39,11 @@ def _host(port: int, save: Path, *extra: str) -> subprocess.Popen[str]:
     return proc
 
 
-def _client(port: int, name: str, seats: str, seed: int, token: str | None = None) -> subprocess.Popen[str]:
+def _client(port: int, name: str, seats: str, seed: int, token: str | None = None,
+            games: int = 1) -> subprocess.Popen[str]:
     cmd = [sys.executable, "-m", "tests.net.bot_client", "--address", f"127.0.0.1:{port}", "--code", "testcode",
-           "--name", name, "--seats", seats, "--seed", str(seed)] + (["--token", token] if token else [])
+           "--name", name, "--seats", seats, "--seed", str(seed), "--games", str(games)] + (
+               ["--token", token] if token else [])
     return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=_env(), cwd=ROOT)
 
 
@@ -62,6 +64,14 @@ def _lines_until(proc: subprocess.Popen[str], want: str, limit: float = 240) -> 
     raise AssertionError(f"no {want!r} from the process; saw {seen[-5:]}")
 
 
+def saved_table(path: Path):
+    """The table and game a host's file holds (its whole table and the updates appended since)."""
+    from crossfire_desktop.catalog import load_catalog
+    from crossfire_desktop.net import hostfile
+
+    return hostfile.read(path, load_catalog())
+
+
 def _finish(procs: list[subprocess.Popen[str]]) -> None:
     for p in procs:
         if p.poll() is None:
@@ -78,10 +88,8 @@ def test_host_and_three_players_and_an_ai_seat_play_a_whole_mission(tmp_path):
         ends = [_lines_until(c, "over")[-1] for c in clients]
         assert len({e["result"] for e in ends}) == 1 and ends[0]["result"] in ("win", "abort", "loss")
         host.wait(timeout=60)
-        saved = json.loads((tmp_path / "table.json").read_text())
-        from crossfire_desktop.engine import load_game
-
-        assert load_game(saved["game"]).result == ends[0]["result"]
+        _table, game = saved_table(tmp_path / "table.json")
+        assert game is not None and game.result == ends[0]["result"]
     finally:
         _finish([host, *clients])
 
@@ -105,11 +113,50 @@ def test_a_player_killed_mid_turn_rejoins_and_the_host_killed_resumes(tmp_path):
         _lines_until(a2, "action")  # back in its seat, and the game goes on
         host.send_signal(signal.SIGKILL)  # the host crashes
         host.wait(timeout=10)
-        before = json.loads(save.read_text())["game"]["state_hash"]
+        before = saved_table(save)[1].state_hash()
         host2 = _host(port, save)  # started again on the same file: the players come back by themselves
         procs.append(host2)
         ends = [_lines_until(p, "over")[-1] for p in (a2, b)]
         assert ends[0]["result"] == ends[1]["result"]
-        assert json.loads(save.read_text())["game"]["state_hash"] != before  # play went on after the restart
+        assert saved_table(save)[1].state_hash() != before  # play went on after the restart
     finally:
         _finish(procs)
+
+
+def _host_lines_until(host: subprocess.Popen[str], want: str, limit: float = 240) -> list[str]:
+    """The host's own lines (plain text) up to the first holding `want`."""
+    assert host.stdout is not None
+    seen: list[str] = []
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        line = host.stdout.readline()
+        if not line:
+            break
+        seen.append(line.strip())
+        if want in line:
+            return seen
+    raise AssertionError(f"the host never said {want!r}; it said {seen[-5:]}")
+
+
+@pytest.mark.slow
+def test_the_headless_host_opens_its_table_for_another_game_when_the_mission_ends(tmp_path):
+    """As the windowed host does (HostTable.again): the same players, still connected, start the next mission by
+    saying ready again, without the host being started again; its file then holds the new game."""
+    port = _port()
+    save = tmp_path / "table.json"
+    host = _host(port, save, "--runners", "2", "--ai", "1", "--seed", "11", exit_when_over=False)
+    player = _client(port, "P0", "0", seed=1, games=2)
+    try:
+        first = _lines_until(player, "over")[-1]
+        said = _host_lines_until(host, "open for another game")
+        assert any(line == f"The mission ended: {first['result']}" for line in said), said
+        again = _lines_until(player, "lobby_again")[-1]
+        assert again["seats"] == [[0]]  # still in its seat
+        _host_lines_until(host, "The mission starts.")  # the next mission, once the player said ready
+        _lines_until(player, "action")
+        table, game = saved_table(save)
+        assert game is not None and game.result is None and table.setup.seed != 11  # a new shuffle, on disk
+        second = _lines_until(player, "over")[-1]
+        assert second["result"] in ("win", "abort", "loss") and host.poll() is None  # and the host goes on
+    finally:
+        _finish([host, player])

@@ -3,7 +3,6 @@ same port with the same code and tokens, the player's program reconnects by itse
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import subprocess
@@ -12,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from .test_processes import ROOT, _env, _finish, _lines_until, _port
+from .test_processes import ROOT, _env, _finish, _lines_until, _port, saved_table
 
 
 def _window(data: Path, *extra: str) -> subprocess.Popen[str]:
@@ -44,15 +43,15 @@ def test_a_host_window_killed_mid_game_resumes_and_its_player_reconnects(tmp_pat
         assert played["result"] is None
         host.send_signal(signal.SIGKILL)  # the host's program crashes mid-mission
         host.wait(timeout=10)
-        saved = json.loads((data / "network" / "hosted-table.json").read_text())
-        assert saved["game"] is not None and saved["code"] == hosting["code"] and saved["port"] == port
+        saved, game = saved_table(data / "network" / "hosted-table.json")
+        assert game is not None and saved.code == hosting["code"] and saved.port == port
 
         again = _window(data, "--resume")
         procs.append(again)
         resumed = _lines_until(again, "resumed", limit=120)[-1]
         assert resumed["port"] == port and resumed["code"] == hosting["code"]
         assert resumed["words"].startswith("Resume hosting ") and "(round " in resumed["words"]
-        assert resumed["hash"] == saved["game"]["state_hash"]  # the game exactly where the file left it
+        assert resumed["hash"] == game.state_hash()  # the game exactly where the file left it
         # the player's program comes back by itself (same token) and plays on
         _lines_until(player, "action", limit=120)
         later = _lines_until(again, "played", limit=120)[-1]

@@ -104,3 +104,11 @@ def until(qtbot, host, guest, done, limit=80) -> None:
             return
         one_step(qtbot, host, guest)
     raise AssertionError("never reached")
+
+
+def leave_mid_game(win) -> None:
+    """A player's Leave the table mid-mission, and Yes to its question."""
+    page = win.network.table_page
+    click_widget(page.leave_btn)
+    assert page.table.pause.isVisible()
+    click_widget(page.table.pause.confirm_btn)

@@ -79,3 +79,31 @@ def test_many_obstacles_facing_the_client_stand_whole_in_rows(make_window, qtbot
     v = win.table.seats[1].obstacles
     qtbot.waitUntil(v.isWrapping)
     whole_in_rows(v, n)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_two_seats_on_a_diagonal_facing_five_each_stand_whole(make_window, persist, qtbot, scale):
+    """Runners 1 and 4 of four facing five obstacles each at 1280x720: while whole rows of the grid shared the
+    height, both rows were crowded and each runner's five overlapped (seen under Xvfb); each column now shares
+    its own height, so each crowded seat takes most of its column above or below a seat facing none."""
+    persist.prefs.ui_scale = scale
+    game = make([runner(0, hand=["quick_shot", "mana", "mark"]), runner(1), runner(2), runner(3)],
+                obstacles=[{"card": c, "facing": 0} for c in OBSTACLES[:5]]
+                + [{"card": c, "facing": 3} for c in ["eye_alarm", "gutter_punks", "yak_muscle",
+                                                      "aerial_combat_drone", "sudden_fade"]])
+    win = make_window(size=(1280, 720), one_player=True)
+    win.open_game(game, autosave=False)
+    t = win.table
+    for seat in (0, 3):
+        v = t.seats[seat].obstacles
+        qtbot.waitUntil(v.isWrapping)
+        whole_in_rows(v, 5)
+        seen = []
+        v.hovered.connect(lambda card, _dragging, seen=seen: seen.append(card))
+        for row in range(5):
+            hover(v, row)
+        assert seen == [v.model().index(row, 0).data(CardRole) for row in range(5)]
+    for seat in (1, 2):  # the seats facing none keep their HP figure whole
+        win.grab()
+        r = t.game.s.runners[seat]
+        assert t.seats[seat].header.drawn_status == f"HP {r.hp}/{r.max_hp}"

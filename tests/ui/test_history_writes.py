@@ -91,9 +91,25 @@ def test_a_game_picked_in_the_history_stays_picked_when_a_write_lands(make_windo
     assert f"seed {seed}" in page.recap.text()
 
 
-def test_a_history_held_by_another_write_opens_the_next_time(make_window, qtbot):
-    """A file locked by another process's write (past the wait) is not damaged: said, then opened once free."""
+HOLDER = """
+import sqlite3, sys
+conn = sqlite3.connect(sys.argv[1], isolation_level=None)
+conn.execute("BEGIN EXCLUSIVE")
+print("held", flush=True)
+sys.stdin.readline()
+conn.execute("ROLLBACK")
+"""
+
+
+def test_a_history_held_by_another_process_s_write_is_said_busy_and_opens_by_itself_once_free(make_window, qtbot):
+    """Another copy of the program holds the file's write lock (a history it is creating, not yet in WAL): History
+    opened at once, saying the history is busy, and the window went on answering (it waited SQLite's 5 s on every
+    open, then said it can't be opened); once the lock is let go the screen fills by itself."""
     import sqlite3
+    import subprocess
+    import sys
+
+    from PySide6.QtCore import QTimer
 
     win = make_window(one_player=True)
     data = win.persist.store.dirs.data
@@ -102,18 +118,29 @@ def test_a_history_held_by_another_write_opens_the_next_time(make_window, qtbot)
     with sqlite3.connect(path) as conn:  # a history a writing process is creating: no table yet
         conn.execute("CREATE TABLE t (x)")
         conn.execute("DROP TABLE t")
-    holder = sqlite3.connect(path, isolation_level=None)
-    holder.execute("BEGIN EXCLUSIVE")
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
     try:
+        assert holder.stdout is not None and holder.stdin is not None
+        assert holder.stdout.readline().strip() == "held"
         page = _click_history(win, qtbot)
-        assert "can't be opened" in page.message.text()
+        assert "busy" in page.message.text() and "trying again" in page.message.text()
+        ticks: list[int] = []
+        for n in range(3):  # the window's events go on while the history is held (tried again meanwhile)
+            QTimer.singleShot(0, lambda n=n: ticks.append(n))
+            qtbot.waitUntil(lambda n=n: n in ticks, timeout=60_000)
+            assert "busy" in page.message.text()
+        qtbot.keyClick(page, Qt.Key.Key_Escape)  # left and opened again: still said, not a damaged file
+        page = _click_history(win, qtbot)
+        assert "busy" in page.message.text() and holder.poll() is None
+        holder.stdin.write("\n")
+        holder.stdin.flush()
+        assert holder.wait(timeout=60) == 0
     finally:
-        holder.execute("ROLLBACK")
-        holder.close()
-    qtbot.keyClick(page, Qt.Key.Key_Escape)
-    assert win.stack.currentWidget() is win.menu
-    page = _click_history(win, qtbot)
-    assert page.message.text() == ""
+        if holder.poll() is None:
+            holder.kill()
+            holder.wait(timeout=60)
+    qtbot.waitUntil(lambda: page.message.text() == "", timeout=60_000)  # tried again, opened, filled
     assert page.recap.text() == "No game played yet."
     assert not [p for p in data.iterdir() if ".damaged-" in p.name]
 

@@ -27,7 +27,7 @@ def test_after_the_end_the_hosts_lobby_is_fresh_and_the_player_is_taken_back_to_
     assert "Kestrel" in hp.seats.item(1).text() and "ready" not in hp.seats.item(1).text()  # kept, asked again
     # the player, at the finished table, is taken back to the lobby and told why
     qtbot.waitUntil(lambda: guest.stack.currentWidget() is gp and guest.network.table_page is None, timeout=10000)
-    assert gp.lobby_box.isVisible() and "Kestrel" in gp.seats.item(1).text()
+    assert gp.lobby_box.isVisible() and gp.seats.item(1).text().endswith(": you")  # Kestrel, in their own window
     assert "new game" in gp.message.text()
     click_widget(gp.ready_box)
     qtbot.waitUntil(lambda: "ready" in hp.seats.item(1).text(), timeout=10000)

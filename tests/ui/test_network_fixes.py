@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from crossfire_desktop.ui.words.names import Namer
 from crossfire_desktop.ui.words.text import event_lines
 
-from .net_helpers import a_second_window, host_and_guest, one_step, type_join, until
+from .net_helpers import a_second_window, host_and_guest, leave_mid_game, one_step, type_join, until
 from .real_input import button, click_widget
 
 UNDONE = " is taken back."  # "Guest's Katana on Customs Officer is taken back.": the log says which action
@@ -23,7 +23,7 @@ def _join_again(qtbot, win, address, code):
 
 
 def _leave(win) -> None:
-    click_widget(win.network.table_page.leave_btn)
+    leave_mid_game(win)
     assert win.stack.currentWidget() is win.menu
 
 
@@ -111,7 +111,7 @@ def test_both_logs_open_with_the_games_opening_and_another_computers_turn_note_g
 def test_pause_quit_closes_the_program_at_a_network_table_and_says_what_is_true(
         make_window, qtbot, catalog, tmp_path):
     host, guest, _address, _code = host_and_guest(make_window, qtbot, catalog, tmp_path)
-    for win, words in ((guest, "join again with the same address, code and name"),
+    for win, words in ((guest, "rejoin with the same code while the host keeps the table"),
                        (host, "other players lose their table")):
         t = win.network.table_page.table
         t.setFocus()

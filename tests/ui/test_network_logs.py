@@ -10,7 +10,7 @@ from crossfire_desktop.engine import Kind
 from crossfire_desktop.ui.network import page as host_page
 from crossfire_desktop.ui.table.driver import Driver
 
-from .net_helpers import a_second_window, host_and_guest, until
+from .net_helpers import a_second_window, host_and_guest, leave_mid_game, until
 from .real_input import click_widget
 
 
@@ -46,7 +46,7 @@ def test_a_player_who_joins_again_gets_the_log_so_far_and_the_join_fields_filled
     until(qtbot, host, guest, lambda: real.s.turns >= 3, limit=200)
     before = [line for line in guest.network.table_page.table.log_model.lines if line in ht.log_model.lines]
     assert len(before) > 10
-    click_widget(guest.network.table_page.leave_btn)
+    leave_mid_game(guest)
 
     def join_as_filled(win) -> list[str]:
         click_widget(win.menu.buttons["network"])
@@ -58,7 +58,7 @@ def test_a_player_who_joins_again_gets_the_log_so_far_and_the_join_fields_filled
 
     again = join_as_filled(guest)
     assert [line for line in again if line in before] == before  # every line, in order
-    click_widget(guest.network.table_page.leave_btn)
+    leave_mid_game(guest)
     guest.close()
     restarted = a_second_window(qtbot, catalog, tmp_path / "second")  # the same data folder: its prefs
     assert [line for line in join_as_filled(restarted) if line in before] == before

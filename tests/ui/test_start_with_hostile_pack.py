@@ -13,8 +13,12 @@ from crossfire_desktop.campaign.pack_files import packs_folder
 from crossfire_desktop.engine import effects
 
 from ..hostile_packs import revealers_pack
+from .net_helpers import type_into
 
 PACK = revealers_pack(120, 2)
+# a deal whose first obstacles include a revealer: with New mission's random seed, ~3% of deals flipped none at
+# setup, the mission then started and the failure test failed (it looked like a failure under load)
+SEED = 1
 
 
 def start_from_new_mission(win, qtbot, persist) -> None:
@@ -23,6 +27,8 @@ def start_from_new_mission(win, qtbot, persist) -> None:
     (folder / "revealers.toml").write_text(PACK, "utf-8")
     win.on_menu("new")
     assert "revealers.toml" in win.packs.picker.boxes and win.packs.picker.boxes["revealers.toml"].isChecked()
+    qtbot.mouseClick(win.setup_page.advanced.toggle, Qt.MouseButton.LeftButton)  # the seed is in Advanced
+    type_into(win.setup_page.seed, str(SEED))
     qtbot.mouseClick(win.setup_page.go, Qt.MouseButton.LeftButton)
 
 
@@ -30,7 +36,7 @@ def test_start_with_obstacles_that_reveal_obstacles(make_window, persist, qtbot)
     win = make_window(one_player=True)
     start_from_new_mission(win, qtbot, persist)
     assert win.stack.currentWidget() is win.table
-    assert [r.file for r in win.table.game.setup.packs] == ["revealers.toml"]
+    assert [r.file for r in win.table.game.setup.packs] == ["revealers.toml"] and win.table.game.setup.seed == SEED
 
 
 @pytest.fixture

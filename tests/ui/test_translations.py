@@ -60,6 +60,19 @@ def test_placeholders_survive_translation():
                 assert "%n" in form or form.count("1") == 0, (src, form)
 
 
+def test_a_backup_is_a_copie_de_secours_never_a_sauvegarde_in_french():
+    """A save is a "sauvegarde"; its backup is a "copie de secours" (docs/TRANSLATING.md): "Charger sa sauvegarde"
+    read as loading the save itself."""
+    import re
+
+    for _, m in _messages(TS):
+        source = (m.findtext("source") or "").lower().replace("{backup}", "")
+        if "backup" in source:
+            french = (m.findtext("translation") or "").lower()
+            assert french.count("copie de secours") == source.count("backup"), french
+            assert french.count("sauvegarde") <= len(re.findall(r"\bsaves?\b", source)), french
+
+
 def test_language_choice(qapp):
     from PySide6.QtCore import QLocale
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import Signal
 
 from crossfire_desktop.engine import Action, action_to_json
 from crossfire_desktop.engine.messages import Event, Refusal
-from crossfire_desktop.net.host import HostTable
+from crossfire_desktop.net.host import UNDONE, HostTable
 from crossfire_desktop.net.mirror import MirrorGame
 
 from ..session.controller import GameController
@@ -18,9 +18,14 @@ from ..words.text import refusal_text, tr
 from .transport import ClientConnection, HostServer
 
 
-def status_line(m: dict[str, Any], names: Any) -> str:
-    """Who is at the table, who is away, who decides (an update's words for the network bar)."""
-    parts = [tr("At the table: {names}").format(names=", ".join(m.get("present") or []))]
+def status_line(m: dict[str, Any], names: Any, me: str | None = None, *, joined: bool = False) -> str:
+    """Who is at the table, who is away, who decides (an update's words for the network bar); this computer's
+    player, named `me` at the table, reads "you". The host's own player is the table's first, a `joined` one came
+    later: the one of two players of the same name who is "you"."""
+    present = list(m.get("present") or [])
+    if me in present:
+        present[len(present) - 1 - present[::-1].index(me) if joined else present.index(me)] = tr("you")
+    parts = [tr("At the table: {names}").format(names=", ".join(present))]
     if m.get("away"):
         parts.append(tr("Away: {names}").format(names=", ".join(m["away"])))
     if m.get("waiting_for"):
@@ -60,7 +65,7 @@ class HostController(GameController):
         try:
             ok = super().submit(action)
             if ok:
-                self.server.send(self.net.updates(self._last))
+                self.server.send(self.net.updates(self._last, action))
         finally:
             self._local = False
         return ok
@@ -78,7 +83,7 @@ class HostController(GameController):
         try:
             ok = super().undo()
             if ok:  # every player's log says it was taken back
-                self.server.send(self.net.updates(self._last))
+                self.server.send(self.net.updates(self._last, UNDONE))
         finally:
             self._local = False
         return ok
@@ -106,6 +111,7 @@ class ClientController(GameController):
         self.conn = conn
         self.elsewhere = {r.seat for r in game.s.runners if r.seat not in game.seats}
         self.seq = 0
+        self.me: str | None = None  # this player's name at the table (the bar says "you")
         self._over_told = False
         conn.message.connect(self.on_message)
 
@@ -133,7 +139,7 @@ class ClientController(GameController):
             missed = self.mirror.take_events(logged_before(m, self.seq))  # back after a dropped connection
             self.seq = int(m["seq"])
             super()._after(missed + self.mirror.take_events(m.get("events") or []), None)
-            self.status.emit(status_line(m, self.names))
+            self.status.emit(status_line(m, self.names, self.me, joined=True))
             self.presence.emit(m)
             if isinstance(m.get("record"), dict) and not self._over_told:
                 self._over_told = True

@@ -1,8 +1,10 @@
 """`crossfire host`: a network table without a window (a home server, a small cloud machine).
 
 It prints the address and the join code, waits in the lobby until every seat that is not the AI's has a
-player and every player is ready, plays the AI seats, and writes the table after every change (--save),
-so that started again with the same --save it resumes and the players rejoin their seats."""
+player and every player is ready, plays the AI seats, and keeps the table after every change (--save),
+so that started again with the same --save it resumes and the players rejoin their seats. When the mission
+ends the table opens for another game, as the windowed host's does (`HostTable.again`): a new shuffle, the
+players still connected in their seats, each saying ready again (--exit-when-over stops instead)."""
 
 from __future__ import annotations
 
@@ -17,7 +19,11 @@ from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.net import hostfile
 from crossfire_desktop.net.host import HostTable, new_code
 
+from .hosting import new_seed
 from .transport import HostServer, TlsError
+
+AGAIN_WORDS = ("The table is open for another game (a new shuffle): the players still connected keep their seats "
+               "and start it by saying they are ready again. Stop the host with Ctrl+C.")
 
 
 def main(args: argparse.Namespace) -> int:
@@ -51,8 +57,9 @@ def main(args: argparse.Namespace) -> int:
         setup = quick_setup(args.mission, args.runners, seed, rules=args.rules)
         table = HostTable(setup, cat, (args.code or new_code()).upper(), open_hands=args.open_hands, ai_seats=ai)
     table.ai_for_away = args.ai_for_away
-    if args.save is not None:
-        table.on_change = lambda _g: hostfile.write(args.save, table)
+    kept = hostfile.HostFile(args.save) if args.save is not None else None
+    if kept is not None:
+        table.on_change = lambda _g: kept.keep(table)
     if (args.cert is None) != (args.key is None):
         print("crossfire host: wss needs both --cert and --key", file=sys.stderr)
         return 2
@@ -74,16 +81,24 @@ def main(args: argparse.Namespace) -> int:
         if g is None:
             if table.players and not table.missing() and all(p.ready for p in table.players.values()):
                 server.send(table.start())
-                if args.save is not None:
-                    hostfile.write(args.save, table)
+                if kept is not None:
+                    kept.keep(table)
                 print("The mission starts.", flush=True)
             return
         d = g.pending
         if d is None:
-            if args.exit_when_over and not ended:
+            if not ended:
                 ended.append(True)
                 print(f"The mission ended: {g.result}", flush=True)
-                QTimer.singleShot(2000, app.quit)
+                if args.exit_when_over:
+                    QTimer.singleShot(2000, app.quit)
+                else:  # the players' last update (with the game's record) went first: a fresh lobby
+                    server.send(table.again(new_seed(table.setup.seed)))
+                    if kept is not None:
+                        kept.keep(table)
+                    policies.clear()
+                    ended.clear()
+                    print(AGAIN_WORDS, flush=True)
             return
         if table.computer_to_move() is not None:
             policy = policies.setdefault(d.runner, HeuristicPolicy(d.runner + 1))

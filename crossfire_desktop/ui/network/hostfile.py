@@ -1,4 +1,4 @@
-"""The windowed host's table on disk (net/hostfile.py's format): written after every change in the data
+"""The windowed host's table on disk (net/hostfile.py's format): kept after every change in the data
 folder, so a host whose program crashed offers "Resume hosting …" on the network page and reopens the same
 port with the same code and tokens (the players' programs reconnect by themselves).
 
@@ -10,8 +10,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from crossfire_desktop.campaign.errors import SaveError
 from crossfire_desktop.net import hostfile
 
+from ..words.save_words import save_why
 from ..words.text import tr
 
 if TYPE_CHECKING:
@@ -34,12 +36,14 @@ class Resumable:
     table: HostTable
     game: Game | None
 
-    def words(self, catalog: Catalog) -> str:
+    def mission(self, catalog: Catalog) -> str:
         mission = catalog.missions.get(self.table.setup.mission)
-        name = mission.name if mission is not None else self.table.setup.mission
+        return mission.name if mission is not None else self.table.setup.mission
+
+    def words(self, catalog: Catalog) -> str:
         if self.game is None:
-            return tr("Resume hosting {mission} (in the lobby)").format(mission=name)
-        return tr("Resume hosting {mission} (round {n})").format(mission=name, n=self.game.s.round)
+            return tr("Resume hosting {mission} (in the lobby)").format(mission=self.mission(catalog))
+        return tr("Resume hosting {mission} (round {n})").format(mission=self.mission(catalog), n=self.game.s.round)
 
 
 def resumable(persist: Persist, catalog: Catalog) -> tuple[Resumable | None, str]:
@@ -64,14 +68,49 @@ def resumable(persist: Persist, catalog: Catalog) -> tuple[Resumable | None, str
     return Resumable(table, game), ""
 
 
-def keep(persist: Persist, table: HostTable) -> str:
-    """Write the table (atomically); the words of a failure ('' when written)."""
+def keep_waiting(persist: Persist, catalog: Catalog) -> tuple[bool, str]:
+    """Before a new table takes the file's place: the game waiting in Resume hosting is kept as a named save (Load
+    opens it), or else its file is set aside (bytes kept); (may the new table be hosted, what to tell the player).
+    A table still in its lobby has no game to keep: it is replaced (seen in play: a round-2 game silently lost)."""
+    found, problem = resumable(persist, catalog)
+    if found is None or found.game is None:
+        return True, problem
+    from ..session.keep_unfinished import keep_as_named
+
+    game, mission = found.game, found.mission(catalog)
+    try:
+        name = keep_as_named(persist, game)
+        why = tr("a thousand saves were kept this minute")
+    except (SaveError, ValueError, OSError) as exc:
+        name, why = None, save_why(exc)[:200]
+    if name is not None:
+        return True, tr("The game you hosted before ({mission}, round {n}) is kept as the save “{name}”: Load opens "
+                        "it.").format(mission=mission, n=game.s.round, name=name)
     path = table_path(persist)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        hostfile.write(path, table)
+        kept = persist.store.set_aside_file(path)
+    except OSError:
+        return False, tr("Hosting a new table would replace the game you hosted before ({mission}, round {n}), "
+                         "which can't be kept ({why}): resume it first.").format(mission=mission, n=game.s.round,
+                                                                                  why=why)
+    return True, tr("The game you hosted before ({mission}, round {n}) can't be kept as a save ({why}); its table "
+                    "file is kept as {file}.").format(mission=mission, n=game.s.round, why=why, file=str(kept))
+
+
+def host_file(persist: Persist) -> hostfile.HostFile:
+    """The file a table hosted here is kept in (one per table served: it knows what the file holds)."""
+    return hostfile.HostFile(table_path(persist))
+
+
+def keep(kept: hostfile.HostFile, table: HostTable) -> str:
+    """Bring the table's file up to the table (the change appended, or the whole table written atomically);
+    the words of a failure ('' when kept)."""
+    try:
+        kept.path.parent.mkdir(parents=True, exist_ok=True)
+        kept.keep(table)
     except OSError as exc:
-        return tr("The table can't be written to {file}: {why}").format(file=str(path), why=exc.strerror or exc)
+        return tr("The table can't be written to {file}: {why}").format(file=str(kept.path),
+                                                                       why=exc.strerror or exc)
     return ""
 
 

@@ -54,7 +54,7 @@ def hosted_table(s: dict[str, Any], cat: Catalog, book: CampaignBook | None) -> 
     table = HostTable(setup, cat, new_code(), open_hands=s["open_hands"], ai_seats=set(s["ai"]))
     table.ai_for_away = bool(s.get("ai_for_away"))
     if s["here"]:
-        table.add_local(tr("Here"), set(s["here"]))
+        table.add_local(str(s.get("name") or tr("Host"))[:40], set(s["here"]))  # the name the others see
     table.tls = s.get("tls")
     return table
 

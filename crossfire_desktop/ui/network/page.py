@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from crossfire_desktop.net import DEFAULT_PORT
 
+from ..session.persist import HostFields
 from ..words.text import tr
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ class NetPage(QWidget):
     """The lobby, for the host and for a player who joins."""
 
     back = Signal()
-    host = Signal(dict)  # the table's settings: mission, runners, rules, open_hands, port, here (seats), ai
+    host = Signal(dict)  # the table's settings: name, mission, runners, rules, open_hands, port, here (seats), ai
     join = Signal(str, str, str)  # address, code, name
     takeSeat = Signal(int, bool)
     ready = Signal(bool)
@@ -68,6 +69,11 @@ class NetPage(QWidget):
         # -- host --
         hbox = self.host_box = QGroupBox(tr("Host a table"), self)
         hf = QFormLayout(hbox)
+        self.host_name = QLineEdit(hbox)
+        self.host_name.setMaxLength(40)
+        self.host_name.setPlaceholderText(tr("Host"))
+        self.host_name.setToolTip(tr("The name the other players see you by"))
+        hf.addRow(tr("Your name"), self.host_name)
         self.mission = QComboBox(hbox)
         for m in catalog.missions.values():
             self.mission.addItem(m.name, m.id)
@@ -190,6 +196,29 @@ class NetPage(QWidget):
             if not field.text():
                 field.setText(text)
 
+    def host_fields(self) -> HostFields:
+        """The Host form as typed (kept for next time: fill_host)."""
+        return HostFields(name=self.host_name.text().strip(), mission=self.mission.currentData(),
+                          runners=self.runners.value(), rules=self.rules.currentData(), here=self.here.text(),
+                          ai=self.ai.text(), open_hands=self.open_hands.isChecked(),
+                          ai_for_away=self.ai_for_away.isChecked(), port=self.port.value(),
+                          cert=self.cert.text().strip(), key=self.key.text().strip())
+
+    def fill_host(self, f: HostFields) -> None:
+        """The Host form as last hosted with on this computer (a mission or rules this build lacks: left as is)."""
+        self.host_name.setText(f.name)
+        for box, data in ((self.mission, f.mission), (self.rules, f.rules)):
+            if box.findData(data) >= 0:
+                box.setCurrentIndex(box.findData(data))
+        self.runners.setValue(f.runners)
+        self.here.setText(f.here)
+        self.ai.setText(f.ai)
+        self.open_hands.setChecked(f.open_hands)
+        self.ai_for_away.setChecked(f.ai_for_away)
+        self.port.setValue(f.port)
+        self.cert.setText(f.cert)
+        self.key.setText(f.key)
+
     def forms(self, on: bool) -> None:
         """Hosting or joined: the forms make room for the lobby until the table is left (Back)."""
         self.host_box.setVisible(on)
@@ -261,7 +290,8 @@ class NetPage(QWidget):
         if bool(cert) != bool(key):
             self.message.setText(tr("wss needs both files: the certificate and its private key."))
             return
-        self.host.emit({"tls": (cert, key) if cert else None, "mission": self.mission.currentData(), "runners": n, "rules": self.rules.currentData(),
+        self.host.emit({"tls": (cert, key) if cert else None, "name": self.host_name.text().strip() or tr("Host"),
+                        "mission": self.mission.currentData(), "runners": n, "rules": self.rules.currentData(),
                         "open_hands": self.open_hands.isChecked(), "ai_for_away": self.ai_for_away.isChecked(),
                         "port": self.port.value(), "here": here,
                         "ai": ai, "seed": random.randint(1, 999_999), "campaign": campaign, "team": team})
@@ -278,17 +308,20 @@ class NetPage(QWidget):
             self.chat_in.clear()
 
     def show_lobby(self, lobby: dict[str, Any], *, host: bool, where: str = "", me: str | None = None) -> None:
-        """The lobby as the host sent it; `me`, a joined player's id: its Ready box says what the host has."""
+        """The lobby as the host sent it; `me`, a joined player's id: its Ready box says what the host has. Each
+        seat names its player, "you" for this computer's (the host's own player, on the host's)."""
         self.is_host = host
         self.lobby_box.show()
         if where:
             self.where.setText(where)
         names = {p["id"]: p for p in lobby["players"]}
+        you = me or next((p["id"] for p in lobby["players"] if host and p.get("local")), None)
         keep = self.seats.currentRow()
         self.seats.clear()
         for s in lobby["seats"]:
             p = names.get(s["player"]) if s["player"] else None
-            who = tr("AI") if s["ai"] else (p["name"] + ("" if p["connected"] else tr(" (away)"))
+            name = (tr("you") if p["id"] == you else p["name"]) if p else ""
+            who = tr("AI") if s["ai"] else (name + ("" if p["connected"] else tr(" (away)"))
                                             + (tr(" ✓ ready") if p["ready"] else "")) if p else tr("free")
             runner = s["runner"]
             if s.get("roles"):  # what the runner brings: roles, and a campaign runner's Karma and stickers

@@ -11,6 +11,8 @@ from crossfire_desktop.saves import game_save
 from crossfire_desktop.saves.games import LoadedGame
 
 if TYPE_CHECKING:
+    from crossfire_desktop.engine import Game
+
     from .persist import Persist
 
 
@@ -32,14 +34,18 @@ def keep_unfinished(persist: Persist, saved_as_is: str | None = None) -> str | N
     link = game.setup.campaign  # a campaign game is kept under its campaign's own name at every autosave
     if link is not None and persist.has_campaign_game(link.game_id):  # (persist.autosave): a copy was a second
         return None  # save of the same game (seen in play, at a campaign's Resume mission)
-    # a file name (letters, digits, spaces, '-'): the mission's id and when it was kept, in any language
+    try:
+        return keep_as_named(persist, game)
+    except (SaveError, ValueError, OSError):
+        return None  # the autosave stays as it is, with its backup
+
+
+def keep_as_named(persist: Persist, game: Game) -> str | None:
+    """Save `game` under a new name: the mission's id and when it was kept (a file name in any language); the
+    name, or None when a thousand were kept this minute. SaveError, ValueError or OSError if it can't be written."""
     base = f"{game.setup.mission} {datetime.now():%Y-%m-%d %H%M}"
     taken = set(persist.saves())
     name = next((n for n in (base, *(f"{base} {i}" for i in range(2, 1000))) if n not in taken), None)
-    if name is None:  # a thousand kept this minute: the autosave stays as it is, with its backup
-        return None
-    try:
+    if name is not None:
         persist.save_named(name, game_save(game))
-    except (SaveError, ValueError, OSError):
-        return None
     return name

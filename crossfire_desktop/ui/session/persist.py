@@ -7,7 +7,15 @@ import json
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    ValidationError,
+    ValidatorFunctionWrapHandler,
+    field_validator,
+)
 
 from crossfire_desktop.bootcache import UI_PREFS, UI_SCALES
 from crossfire_desktop.campaign import (
@@ -30,6 +38,7 @@ from crossfire_desktop.campaign.settings import SETTINGS_NAME
 from crossfire_desktop.catalog import Catalog, load_catalog
 from crossfire_desktop.catalog.packs import PackRef
 from crossfire_desktop.engine import Game, GameSetup
+from crossfire_desktop.net import DEFAULT_PORT
 from crossfire_desktop.saves import LoadedGame, game_check
 
 from ..words.save_words import problem_words, save_why
@@ -56,6 +65,24 @@ class JoinFields(BaseModel):
     name: str = Field(default="", max_length=40)
 
 
+class HostFields(BaseModel):
+    """What network play's Host form was last hosted with, filled in again (this computer only)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    name: str = Field(default="", max_length=40)
+    mission: str = Field(default="", max_length=80)
+    runners: int = Field(default=4, ge=1, le=4)
+    rules: str = Field(default="first", max_length=20)
+    here: str = Field(default="1", max_length=40)
+    ai: str = Field(default="", max_length=40)
+    open_hands: bool = False
+    ai_for_away: bool = False
+    port: int = Field(default=DEFAULT_PORT, ge=1024, le=65535)
+    cert: str = Field(default="", max_length=1000)
+    key: str = Field(default="", max_length=1000)
+
+
 class Prefs(BaseModel):
     """What the UI remembers that the campaign Settings model has no field for (yet). Unknown keys are
     dropped (an older or newer build's); a value of the wrong type makes the whole file unreadable."""
@@ -71,7 +98,17 @@ class Prefs(BaseModel):
                       Annotated[list[Annotated[str, Field(max_length=80)]], Field(max_length=8)]] = Field(
         default_factory=dict, max_length=CAMPAIGN_AI_KEPT)
     last_join: JoinFields | None = None
+    last_host: HostFields | None = None
     extra: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("last_host", mode="wrap")
+    @classmethod
+    def _host_or_none(cls, value: Any, handler: ValidatorFunctionWrapHandler) -> HostFields | None:
+        """A Host form that can't be read is forgotten alone (the other preferences are kept)."""
+        try:
+            return handler(value)  # type: ignore[no-any-return]
+        except ValidationError:
+            return None
 
     @field_validator("last_setup")
     @classmethod

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 
 POLL_MS = 100  # how often the writes going on are asked whether they ended (never waited for)
+RETRY_MS = 500  # how often a History screen tries again a history another process's write holds
 
 
 class HistoryWiring:
@@ -54,29 +55,55 @@ class HistoryWiring:
         self._poll = QTimer(parent)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._check_writes)
+        self._retry = QTimer(parent)
+        self._retry.setSingleShot(True)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self._try_again)
 
     # -- the database --------------------------------------------------------------------------
     @property
     def db(self) -> HistoryDB | None:
-        """The history, opened here if it is not (never waits for a write going on: the History screen on
-        show is filled again when one ends)."""
+        """The history for a write, opened here if it is not (waiting as SQLite does for another write)."""
+        return self._opened(None)
+
+    @property
+    def screen_db(self) -> HistoryDB | None:
+        """The history for a History screen, opened without waiting: while another process writes it, the
+        screen says so and it is tried again every RETRY_MS until it opens (or the screen is left)."""
+        db = self._opened(0.0)
+        if db is None and self._busy is not None:
+            self._retry.start()
+        return db
+
+    def _opened(self, wait: float | None) -> HistoryDB | None:
+        """The history opened (None: SQLite's usual wait, history/db.py BUSY_WAIT_S), or None, `problem` saying why."""
         if self._db is None and not self._unusable:
             import sqlite3
 
             from crossfire_desktop.history.db import HistoryDB, HistoryTooNew, is_busy
 
             try:
-                self._db = HistoryDB(self._persist().store.dirs.data, rebuild=self._from_saves)
+                folder = self._persist().store.dirs.data
+                self._db = (HistoryDB(folder, rebuild=self._from_saves) if wait is None
+                            else HistoryDB(folder, rebuild=self._from_saves, wait=wait))
                 if self.problem is not None and self.problem == self._busy:  # held by a write last time: passed
                     self.problem = None
+                self._busy = None
                 self.problem = self._db.notice or self.problem  # a notice stays until the History screen said it
             except HistoryTooNew as exc:
                 self.problem, self._unusable = str(exc), True
             except (OSError, sqlite3.Error) as exc:
-                self.problem = tr("The game history can't be opened: {why}").format(why=exc)
-                self._unusable = not is_busy(exc)  # busy: a write held it too long; tried again next time
-                self._busy = None if self._unusable else self.problem
+                self._unusable = not is_busy(exc)  # busy: another write holds it; tried again
+                if self._unusable:
+                    self.problem, self._busy = tr("The game history can't be opened: {why}").format(why=exc), None
+                else:
+                    self.problem = self._busy = tr("The history is busy (another copy of the program is writing "
+                                                   "it) — trying again…")
         return self._db
+
+    def _try_again(self) -> None:
+        """The history was busy when a History screen opened: on show still, it is filled once it opens."""
+        self._refresh()  # (nothing when the screens were left: no more tries)
 
     def _from_saves(self) -> list[tuple[Any, str | None]]:
         """A damaged history is rebuilt from every finished game among the saves that can be read."""
@@ -170,9 +197,9 @@ class HistoryWiring:
         if current is None or current not in (self._history, self._stats):
             return
         if current is self._history and self._history is not None:
-            self._history.set_db(self.db, self.problem)
+            self._history.set_db(self.screen_db, self.problem)
         elif self._stats is not None:
-            self._stats.set_db(self.db)
+            self._stats.set_db(self.screen_db)
 
     @staticmethod
     def _problem(request: dict[str, Any], why: str | None) -> str:
@@ -252,7 +279,7 @@ class HistoryWiring:
 
     def show(self) -> None:
         page = self.history_page
-        db = self.db
+        db = self.screen_db
         page.set_db(db, self.problem)
         self.stack.setCurrentWidget(page)
         page.setFocus()
@@ -265,7 +292,7 @@ class HistoryWiring:
             self._stats.back.connect(self.show)
             self._stats.exportCsv.connect(self.export_csv)
             self._add(self._stats)
-        self._stats.set_db(self.db)
+        self._stats.set_db(self.screen_db)
         self.stack.setCurrentWidget(self._stats)
 
     def _campaign(self, campaign_id: str) -> Campaign | None:

@@ -24,12 +24,14 @@ if TYPE_CHECKING:
     from ..table.network_page import NetTablePage
 
 ERRORS = {
-    "bad_code": "Wrong join code.",
+    "bad_code": "Wrong join code — ask the host for the code on their screen.",
     "full": "The table is full.",
     "seat_taken": "Someone else has that seat.",
     "started": "The mission has already started.",
     "flood": "Too many messages: slow down.",
 }
+
+CLOSING = {"bad_code", "full"}  # refusals after which the host closes the connection (net/host.py)
 
 
 class JoiningSide:
@@ -107,6 +109,8 @@ class JoiningSide:
         elif kind == "error":
             code = str(m.get("code"))
             text = tr(ERRORS[code]) if code in ERRORS else tr("The host refused: {why}").format(why=m.get("text"))
+            if code in CLOSING:  # the host closes the connection next: its close says no more than this
+                self.me["refused"] = text
             self.page.message.setText(text)
             if self.table_page is not None:
                 self.table_page.table.say_refused(text, prefix=False)
@@ -126,6 +130,7 @@ class JoiningSide:
         game.update(m["view"], m["pending"], m["actions"], bool(m["can_undo"]))
         ctl = ClientController(game, self.conn)
         ctl.seq = int(m["seq"])
+        ctl.me = next((p["name"] for p in lobby.get("players", []) if p["id"] == self.me.get("id")), None)
         self._open_table(ctl)
         assert self.table_page is not None
         # a new game's opening, or the log so far for a player coming back
@@ -137,7 +142,7 @@ class JoiningSide:
         ctl.chatLine.connect(self.table_page.say)
         opened_at = time.monotonic()
         ctl.over.connect(lambda record: self._joined_over(record, opened_at))
-        self.table_page.status.setText(status_line(m, ctl.names))
+        self.table_page.status.setText(status_line(m, ctl.names, ctl.me, joined=True))
         self.table_page.show_presence(m)
 
     def _joined_over(self, record: dict[str, Any], opened_at: float) -> None:
@@ -161,7 +166,14 @@ class JoiningSide:
             page.table.log(problem)
 
     def _closed(self, why: str) -> None:
-        """The connection dropped: try again with our token (a closed lid, lost Wi-Fi) for a while."""
+        """The connection dropped: try again with our token (a closed lid, lost Wi-Fi) for a while; the host's
+        refusal that closed it (a wrong join code) stays said, never tried again."""
+        refused = self.me.pop("refused", None)
+        if refused is not None:
+            self.page.message.setText(refused)
+            if self.table_page is not None:  # a host started again with another code: its banner holds Leave
+                self.table_page.lost(True)
+            return
         if self.conn is None or not self.me.get("token"):
             self.page.message.setText(tr("Could not connect: {why}").format(why=why or tr("closed")))
             return

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
     from crossfire_desktop.engine import Game
     from crossfire_desktop.net.host import HostTable
+    from crossfire_desktop.net.hostfile import HostFile
 
     from ..campaign.book import CampaignBook
     from ..network.hostfile import Resumable
@@ -51,6 +52,7 @@ class NetWiring(JoiningSide):
         self._book, self._finished, self._record, self.quit = book, finished, record, quit
         self._page: NetPage | None = None
         self.table: HostTable | None = None
+        self.table_file: HostFile | None = None  # where the served table is kept (it knows what the file holds)
         self.server: HostServer | None = None
         self.conn: ClientConnection | None = None
         self.table_page: NetTablePage | None = None
@@ -59,6 +61,7 @@ class NetWiring(JoiningSide):
         self.where = ""
         self.resumable: Resumable | None = None  # a table hosted here that a crash interrupted
         self.file_ok = True  # False while an unreadable table file could not be set aside (never overwritten)
+        self._host_filled = False  # the Host form filled in as last hosted with
 
     @property
     def page(self) -> NetPage:
@@ -87,6 +90,9 @@ class NetWiring(JoiningSide):
         last = persist.prefs.last_join
         if last is not None:
             self.page.fill_join(last.address, last.code, last.name)
+        if not self._host_filled and persist.prefs.last_host is not None:  # once: later, the form as left
+            self.page.fill_host(persist.prefs.last_host)
+        self._host_filled = True
         self.page.set_campaigns([(c.id, c.name) for c in persist.campaigns() if c.error is None and c.name])
         self.stack.setCurrentWidget(self.page)
 
@@ -109,6 +115,9 @@ class NetWiring(JoiningSide):
         from ..network.hosting import hosted_table
         from ..screens.setup_page import setup_error_text
 
+        persist = self._persist()  # the form kept for next time; a failed write only loses that
+        persist.prefs.last_host = self.page.host_fields()
+        persist.save_prefs()
         self.leave_network()
         try:
             table = hosted_table(s, self._cat(), self._book(s["campaign"]) if s.get("campaign") else None)
@@ -117,12 +126,14 @@ class NetWiring(JoiningSide):
         if isinstance(table, str):
             self.page.message.setText(table)
             return
-        self._serve(table, int(s["port"]))
+        self._serve(table, int(s["port"]), new=True)
 
-    def _serve(self, table: HostTable, port: int) -> bool:
-        """Open the server for `table` on `port` and show its lobby; the table is written after every change."""
+    def _serve(self, table: HostTable, port: int, *, new: bool = False) -> bool:
+        """Open the server for `table` on `port` and show its lobby; the table is written after every change. A
+        `new` table first keeps the game waiting in Resume hosting (its file is the one the table is written to)."""
         from pathlib import Path
 
+        from ..network.hostfile import host_file
         from ..network.page import local_addresses
         from ..network.transport import HostServer, TlsError
 
@@ -132,12 +143,21 @@ class NetWiring(JoiningSide):
         except TlsError as exc:
             self.page.message.setText(tr(TLS_WORDS[exc.problem]).format(file=str(exc.file), why=exc.why))
             return False
-        self.table, self.server = table, server
+        self.table, self.server, self.table_file = table, server, host_file(self._persist())
         if not self.server.listen(port):
             self.page.message.setText(tr("Can't host on port {port}: {why}").format(
                 port=port, why=self.server.server.errorString()))
             self.leave_network()
             return False
+        kept = ""
+        if new and self.file_ok:
+            from ..network.hostfile import keep_waiting
+
+            go, kept = keep_waiting(self._persist(), self._cat())
+            if not go:
+                self.page.message.setText(kept)
+                self.leave_network()
+                return False
         table.port = self.server.port()
         table.on_change = lambda _g: self._keep()
         self.server.lobbyChanged.connect(self._host_lobby)
@@ -149,14 +169,16 @@ class NetWiring(JoiningSide):
             addresses=", ".join(local_addresses()), port=self.server.port(), code=self.server.join_code())
         self._keep()
         self._host_lobby()
+        if kept:
+            self.page.message.setText(kept)
         return True
 
     def _keep(self) -> None:
         """The table on disk after every change (a crashed host resumes from it)."""
         from ..network.hostfile import keep
 
-        if self.table is not None and self.file_ok:
-            problem = keep(self._persist(), self.table)
+        if self.table is not None and self.table_file is not None and self.file_ok:
+            problem = keep(self.table_file, self.table)
             if problem:
                 self.page.message.setText(problem)
 
@@ -267,7 +289,7 @@ class NetWiring(JoiningSide):
         if t is None or t.game is None or self.table_page is None:
             return
         g, presence = t.game, t.presence()
-        self.table_page.status.setText(status_line(presence, ctl.names))
+        self.table_page.status.setText(status_line(presence, ctl.names, self._host_name()))
         self.table_page.show_presence(presence, hosting=True)
         seat = t.computer_to_move()
         if seat is not None and seat not in t.ai_seats and not g.s.runners[seat].client:
@@ -294,7 +316,12 @@ class NetWiring(JoiningSide):
         if self.conn is not None:
             self._send({"kind": "chat", "text": text})
         elif self.table is not None and self.server is not None:
-            self.server.send(self.table.say(tr("Host"), text))
+            self.server.send(self.table.say(self._host_name() or tr("Host"), text))
+
+    def _host_name(self) -> str | None:
+        """The name the host's own player has at the table (None: the host plays no seat)."""
+        t = self.table
+        return next((p.name for p in t.players.values() if p.local), None) if t is not None else None
 
     def _host_chat(self, line: str) -> None:
         if self.table_page is not None:
@@ -311,7 +338,7 @@ class NetWiring(JoiningSide):
             self.server.close()
             self.server.deleteLater()
             self.server = None
-        self.table = None
+        self.table, self.table_file = None, None
         self._drop_table_page()
 
     def _drop_table_page(self) -> None:

@@ -59,15 +59,16 @@ class NetTablePage(QWidget):
             self.table.pause.set_words(
                 tr("The table is kept after every action."),
                 tr("The other players lose their table. Play over the network, then Resume hosting, picks it "
-                   "up later with the same join code."))
+                   "up later with the same join code."),
+                tr("Leave the table?"))
             self.leave_btn.clicked.connect(self.ask_leave)
             self.banner.leave.clicked.connect(self.ask_leave)
-        else:
+        else:  # asked too (seen in play: one click left mid-game); a lost host's banner leaves at once
             self.table.pause.set_words(
                 tr("The host keeps the game."),
-                tr("The host keeps the game: join again with the same address, code and name to take your "
-                   "seats back."))
-            self.leave_btn.clicked.connect(leave)
+                tr("You can rejoin with the same code while the host keeps the table."),
+                tr("Leave the table?"))
+            self.leave_btn.clicked.connect(self.ask_leave)
             self.banner.leave.clicked.connect(leave)
         self.table.menuRequested.connect(leave)
         if quit is not None:
@@ -81,7 +82,7 @@ class NetTablePage(QWidget):
         lay.addWidget(self.table, 1)
 
     def ask_leave(self) -> None:
-        """The host's Leave: the pause menu's question first (a mission over leaves at once)."""
+        """Leave: the pause menu's question first (a mission over leaves at once)."""
         self.table.open_pause()
         self.table.pause.ask("leave")
 

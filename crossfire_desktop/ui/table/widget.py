@@ -122,7 +122,7 @@ class TableWidget(HotSeat):
         self.current = QLabel(self)
         self.current.setObjectName("currentRunner")
         self.message = MessageLine(self)
-        self.message.resized.connect(self.panel.fit_row)  # the panel's room is what the message leaves
+        self.message.resized.connect(self.message_resized)  # the panel's and the log's room is what it leaves
         self.market_label = QLabel(self)
         self.hand_label = TitleLine(self)
         self.hand_label.setObjectName("handLabel")
@@ -215,9 +215,14 @@ class TableWidget(HotSeat):
 
     def panel_room(self) -> int:
         """The decision panel's most height: its column less the log's least and the message shown."""
-        message = self.message.height() if self.message.isVisible() else 0  # its line is kept, empty or not
+        message = 0 if self.message.isHidden() else self.message.height()  # hidden while empty
         gaps = 2 * self.act.layout().spacing()  # panel, message, log
         return self.act.height() - self.log_view.minimumHeight() - message - gaps
+
+    def message_resized(self) -> None:
+        """A message came, went or changed its lines: the log and the prompt share what is left again."""
+        fit_log(self)
+        self.panel.fit_row()
 
     def card_views(self) -> list[CardListView]:
         return [self.hand_view, self.market_view, self.placed_view, *[s.obstacles for s in self.seats.values()]]

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QFontMetrics
+
 from .fan import fan_width
 from .prompt_fit import fit_prompt, panel_need
 
@@ -46,28 +48,32 @@ def fit_in_play(t: TableSurface) -> None:
         v.setMinimumWidth(want)
 
 
-LOG_LINES = 4  # the fewest log lines the table keeps: the last attacks and the last refusal stay readable
-CHOICE_LOG_LINES = 2  # ... while choices show: a hint's three lines above the log had left them one scrolled row
-CHOICE_LINE_LOG = 1  # ... while the choices' first lines would not fit beside two (1280x720 at 150%, French)
+LOG_LINES = 4  # the log's lines while the decision panel has room to spare: the last attacks and refusal
+CHOICE_LOG_LINES = 3  # ... while choices show or the prompt is long: the choices' strip gets the fourth
+READ_PX = 12  # the prompt's words shrink to this before the log gives a line more (and to MIN_PX after)
 MESSAGE_LINES = 3  # a longer refusal is cut here, not drawn over the buttons; the log holds it whole
 
 
 def fit_log(t: TableSurface) -> bool:
-    """The log keeps LOG_LINES lines whatever the decision panel and the message above it hold (while the
-    panel shows choices or a long prompt, CHOICE_LOG_LINES: it lends the panel every other line; CHOICE_LINE_LOG
-    when the choices' first lines need that one too); the prompt
-    then fits what is left (parts/prompt_fit.py). True if the log's height or the prompt's words changed (the
-    choices' strip must follow: DecisionPanel.fit_row)."""
-    t.message.setMaximumHeight(MESSAGE_LINES * t.message.fontMetrics().lineSpacing() + 3)  # (+2 cut a pixel row)
+    """The log keeps LOG_LINES lines beside a decision panel that fits (CHOICE_LOG_LINES while the panel shows
+    choices or a prompt too long for the rest); the prompt's words then shrink to the room left, and only
+    when even READ_PX words don't fit (a message of three lines, six targets) the log gives more lines, down
+    to one (parts/prompt_fit.py). True if the log's height or the prompt's words changed (the choices' strip
+    must follow: DecisionPanel.fit_row)."""
+    message_line = QFontMetrics(t.message.natural_font()).lineSpacing()  # (not a long message's smaller words)
+    t.message.setMaximumHeight(MESSAGE_LINES * message_line + 3)  # (+2 cut a pixel row)
     t.message.fit_text()  # words of a new size or a new most height: whole lines again
     line = t.log_view.fontMetrics().lineSpacing()
     width = t.act.width()
     natural = t.panel.fontInfo().pixelSize()  # the table's word size: a prompt shrunk before is measured as new
     room = t.panel_room() + t.log_view.minimumHeight()  # the panel's and the log's together
-    long_prompt = panel_need(t.panel, width, natural) > room - (LOG_LINES * line + 8)
-    lines = CHOICE_LOG_LINES if t.panel.buttons or long_prompt else LOG_LINES
-    if t.panel.buttons and panel_need(t.panel, width, natural) > room - (lines * line + 8):
-        lines = CHOICE_LINE_LOG  # the choices' lines before the log's second one: a third choice had scrolled
+    need = panel_need(t.panel, width, natural)
+    lines = CHOICE_LOG_LINES if t.panel.buttons or need > room - (LOG_LINES * line + 8) else LOG_LINES
+    if need > room - (lines * line + 8):  # a message shown for now: the log lends lines before the prompt's
+        px = natural if not t.message.isHidden() else min(natural, READ_PX)  # words shrink (and grow back)
+        least = need if px == natural else panel_need(t.panel, width, px)
+        while lines > 1 and least > room - (lines * line + 8):
+            lines -= 1
     least = lines * line + 8
     changed = t.log_view.minimumHeight() != least
     t.log_view.setMinimumHeight(least)

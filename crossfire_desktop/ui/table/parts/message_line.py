@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from ...look.plain import escape
 from ...look.whole_lines import whole_lines
 from ...words.text import rule_section, tr
+from .fit import READ_PX
 
 LINK_COLOR = "#7ab8ff"
 
@@ -32,6 +34,7 @@ class MessageLine(QLabel):
         self.section: str | None = None
         self.plain = ""  # the words on screen, without the link's markup
         self.fleeting = False  # a note about the decision now (`note`): it goes when play moves on
+        self.hide()  # shown with words only (setText)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name: every caller gets plain text
         self.section = None
@@ -39,6 +42,9 @@ class MessageLine(QLabel):
         self.fleeting = False
         self._mark_error(False)
         self.fit_text()
+        if self.isHidden() == bool(text):  # an empty line leaves its room to the log (1280x720 at 150%: a line)
+            self.setHidden(not text)
+            self.resized.emit()
 
     def clear(self) -> None:  # noqa: D102 - Qt's name, kept in step with `plain`
         self.setText("")
@@ -56,16 +62,32 @@ class MessageLine(QLabel):
         self.section = sid
         self.fit_text()
 
+    def natural_font(self) -> QFont:
+        """The table's word size here, whatever smaller size a long text took (`fit_text`)."""
+        parent = self.parentWidget()
+        return QFont(parent.font() if parent is not None else self.font())
+
     def fit_text(self) -> None:
-        """The words in the lines the label's most height holds: whole lines, the last ended in "…" when the
-        text is longer (its whole in the tooltip), never a line cut through its letters."""
-        fm = self.fontMetrics()
+        """The words in the lines the label's most height holds: at the table's size, or smaller down to READ_PX
+        when that keeps them whole (a play preview read while dragging, no tooltip to hover then); else whole
+        lines, the last ended in "…" (its whole in the tooltip), never a line cut through its letters."""
         frame = self.height() - self.contentsRect().height()
-        most = max(1, (self.maximumHeight() - frame) // max(1, fm.lineSpacing()))
         width = max(1, self.contentsRect().width() - 2 * self.margin())
         link = tr("Rules (F1)")
-        reserve = fm.horizontalAdvance(" " + link) if self.section else 0
-        shown = whole_lines(self.plain, self.font(), width, most, reserve)
+        font = self.natural_font()
+        natural = px = QFontInfo(font).pixelSize()
+        while True:
+            font.setPixelSize(px)
+            fm = QFontMetrics(font)
+            most = max(1, (self.maximumHeight() - frame) // max(1, fm.lineSpacing()))
+            reserve = fm.horizontalAdvance(" " + link) if self.section else 0
+            shown = whole_lines(self.plain, font, width, most, reserve)
+            if shown == self.plain or px <= min(natural, READ_PX):
+                break
+            px -= 1
+        sheet = "" if px == natural else f"font-size: {px}px;"
+        if self.styleSheet() != sheet:
+            self.setStyleSheet(sheet)
         cut = shown != self.plain
         self.setToolTip(self.plain if cut else "")
         self.setAccessibleName(self.plain if cut else "")  # a screen reader reads it whole (else: the label's text)

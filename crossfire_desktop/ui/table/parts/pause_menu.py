@@ -69,10 +69,14 @@ class PauseMenu(QWidget):
         # what the menu says of the game kept, and of leaving it (a network table says its own: set_words)
         self.kept_words = tr("The game is autosaved after every action.")
         self.leave_words = tr("The game is autosaved: Continue on the start screen picks it up where you left it.")
+        self.leave_question = tr("Leave this game?")
         self.hide()
 
-    def set_words(self, kept: str, leave: str) -> None:
+    def set_words(self, kept: str, leave: str, question: str | None = None) -> None:
+        """What the menu says of the game kept and of leaving it; `question`, Leave's own (a network table's)."""
         self.kept_words, self.leave_words = kept, leave
+        if question is not None:
+            self.leave_question = question
 
     def _button(self, text: str, slot: object) -> QPushButton:
         b = QPushButton(text, self.box)
@@ -122,7 +126,7 @@ class PauseMenu(QWidget):
             return
         self.asking = what
         if what == "leave":
-            self.title.setText(tr("Leave this game?"))
+            self.title.setText(self.leave_question)
             self.confirm_btn.setText(tr("Leave to the start screen"))
         else:
             self.title.setText(tr("Quit Crossfire?"))

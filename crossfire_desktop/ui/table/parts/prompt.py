@@ -125,7 +125,7 @@ class DecisionPanel(QWidget):
         self.row = row
         lay = QVBoxLayout()  # installed once filled: see ui/look/layouts.py
         lay.setContentsMargins(6, 2, 6, 2)  # (4 px more for the choices: two lines of them at 1280x720, 150%)
-        lay.setSpacing(4)
+        lay.setSpacing(3)
         lay.addWidget(self.prompt)
         lay.addLayout(row)
         self.setLayout(lay)

@@ -1,8 +1,9 @@
 """The decision panel's prompt in the height its column leaves it: whole, never cut at top and bottom.
 
 At UI scale 150% at 1280x720 a three-line prompt in large (French) words needed more than the column left
-beside the log's four lines: the label was squeezed and its first and last lines cut. The log lends its lines
-first (parts/fit.py); what is still short, the prompt's words give, down to the table's least text size."""
+beside the log's four lines: the label was squeezed and its first and last lines cut. The log lends its fourth
+line, the prompt's words give down to 12 px, then the log more lines (parts/fit.py); what is still short, the
+prompt's words give, down to the table's least text size."""
 
 from __future__ import annotations
 
@@ -27,9 +28,8 @@ def panel_need(panel: DecisionPanel, width: int, px: int | None = None) -> int:
     inner = max(1, width - m.left() - m.right())
     row = [panel.main.sizeHint().height()] if not panel.main.isHidden() else []
     stacked = panel.row.direction() != panel.row.Direction.LeftToRight
-    if panel.buttons and stacked:  # the choices' first CHOICE_LINES lines at the strip's width (a scroll bar kept
-        bar = panel.scroll.verticalScrollBar().sizeHint().width()  # aside, as ChoiceScroll.fit does): two
-        ends = panel.choices.line_ends(max(40, inner - bar))  # targets to apply had one line, the second hidden
+    if panel.buttons and stacked:  # the choices' first CHOICE_LINES lines at the strip's width, as the strip
+        ends = panel.scroll.line_ends(inner)  # lays them: two targets to apply had one line, the second hidden
         row.append(ends[min(len(ends), CHOICE_LINES) - 1])
     elif panel.buttons:  # one line of each, even if wrapped now (just made, in the width of the strip before)
         row.append(max(b.sizeHint().height() - b.text().count("\n") * b.fontMetrics().lineSpacing()

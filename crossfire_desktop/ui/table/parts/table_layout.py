@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...words.text import tr
 
@@ -23,21 +23,25 @@ def lay_out(t: TableWidget) -> None:
     top.addWidget(t.undo_btn)
     top.addWidget(t.save_btn)
     top.addWidget(t.menu_btn)
-    t.seat_grid = QGridLayout()
-    t.seat_grid.setSpacing(4)
     n = len(t.seats)
     cols = 1 if n == 1 else 2 if n <= 4 else 3
+    t.seat_grid = QHBoxLayout()  # columns of seats in reading order, each sharing its height on its own
+    t.seat_grid.setSpacing(4)
+    t.seat_columns = [QVBoxLayout() for _ in range(cols)]
     for i, seat in enumerate(t.game.s.order):
-        t.seat_grid.addWidget(t.seats[seat], i // cols, i % cols)
+        t.seat_columns[i % cols].setSpacing(4)
+        t.seat_columns[i % cols].addWidget(t.seats[seat])
     cross = QVBoxLayout()
     cross.addWidget(t.crossfire)
     cross.addStretch(1)
     t.right = _column(t, 3, t.mission, t.market_label, t.market_view)
     middle = QHBoxLayout()
     if n >= 5:  # five seats (Extraction's Client): the Crossfire card takes the grid's sixth cell
-        t.seat_grid.addLayout(cross, n // cols, n % cols)
+        t.seat_columns[n % cols].addLayout(cross, 2)  # as tall as a seat with few obstacles
     else:
         middle.addLayout(cross)
+    for column in t.seat_columns:
+        t.seat_grid.addLayout(column)
     t.seat_cols = cols
     share_seat_room(t)
     middle.addLayout(t.seat_grid, 1)
@@ -73,23 +77,22 @@ def lay_out(t: TableWidget) -> None:
 
 
 def share_seat_room(t: TableWidget) -> None:
-    """The seats' rows and columns share the middle by the obstacles they hold: a runner facing 5-7 obstacles
-    gets the room to show them whole (in an even 2x2 grid they overlapped to "Light C…", "Trip Bea…" at
-    1280x720), a seat facing none keeps at least its header (its widget's least size)."""
+    """The seats' columns share the middle's width, and each column its height, by the obstacles they hold: a
+    runner facing 5-7 obstacles gets the room to show them whole (in an even 2x2 grid they overlapped to
+    "Light C…", "Trip Bea…" at 1280x720; two such seats on a diagonal still did while whole rows shared the
+    height), a seat facing none keeps at least its header (its widget's least size)."""
     cols = t.seat_cols
-    rows: dict[int, int] = {}
     columns: dict[int, int] = {}
     for i, seat in enumerate(t.game.s.order):
         facing = sum(1 for ob in t.game.s.obstacles if ob.facing == seat)
-        weight = 2 + min(2, max(0, facing - 3))  # 2 up to 3 obstacles, 4 from 5: its row gets two thirds
-        rows[i // cols] = max(rows.get(i // cols, 0), weight)
+        weight = 2 + min(2, max(0, facing - 3))  # 2 up to 3 obstacles, 4 from 5: two thirds of its column
         columns[i % cols] = max(columns.get(i % cols, 0), min(3, weight))  # the next seat keeps its HP whole
-    for row, weight in rows.items():
-        if t.seat_grid.rowStretch(row) != weight:
-            t.seat_grid.setRowStretch(row, weight)
+        column = t.seat_columns[i % cols]
+        if column.stretch(i // cols) != weight:
+            column.setStretch(i // cols, weight)
     for col, weight in columns.items():
-        if cols > 1 and t.seat_grid.columnStretch(col) != weight:
-            t.seat_grid.setColumnStretch(col, weight)
+        if cols > 1 and t.seat_grid.stretch(col) != weight:
+            t.seat_grid.setStretch(col, weight)
 
 
 def _column(t: TableWidget, spacing: int, *parts: QWidget) -> QWidget:
