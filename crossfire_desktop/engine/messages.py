@@ -72,6 +72,7 @@ EVENT_FIELDS: dict[str, dict[str, str]] = {
     "boss_damage_gone": {"obstacle": CARD},  # the turn ended: an aspect still in play loses its damage this turn
     "boss_side": {"facing": SEAT},  # its boss is a card definition id
     "bought": {"card": CARD, **_RUNNER},
+    "buy_passed": _RUNNER,  # a runner who might buy one card (a scene's end, Black Market Contacts) passed
     "breather_ended": {}, "breather_started": {}, "breather_step": {},
     "cant_attack": {"obstacle": CARD, "source": CARD},
     "card_played": {"card": CARD, "target": TARGET, **_RUNNER},

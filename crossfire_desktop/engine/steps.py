@@ -238,3 +238,5 @@ def buy_one(g: Game, seat: int, prompt: str = "buy_one") -> Gen[None]:
     action = yield Decision(Kind.BUY_ONE, seat, prompt, {"runner": seat}, optional=True)
     if isinstance(action, Buy):
         yield from buy(g, seat, action.card)
+    else:  # said in the log, as ending the turn is at Draw & Buy (a scene's buy round showed no line for a pass)
+        g.emit("buy_passed", runner=seat)

@@ -82,6 +82,7 @@ class MirrorGame(Game):
         # each card the host named in an event this player saw: its copy may hold a stand-in under that number now
         # (a card bought from the Black Market lies in its buyer's hidden hand), but the log names it (Namer)
         self.named: dict[int, str] = {}
+        self.open_hands = False  # the host shows every hand (another seat's hand came as its cards, not a count)
 
     def update(self, view: dict[str, Any], pending: dict[str, Any] | None, actions: list[dict[str, Any]],
                can_undo: bool) -> bool:
@@ -89,6 +90,7 @@ class MirrorGame(Game):
         from crossfire_desktop.engine.upgrades import hooks_for  # noqa: PLC0415 - as Game._restart does
 
         self.s = state_from_view(view, self.cat)
+        self.open_hands = any(isinstance(r["hand"], list) for r in view["runners"] if r["seat"] not in self.seats)
         self.hooks = hooks_for(self.s)
         self.pending = decision_from_json(pending)
         self._legal = [action_from_json(a) for a in actions]

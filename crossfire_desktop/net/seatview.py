@@ -12,20 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from crossfire_desktop.engine import Game, action_to_json
+from crossfire_desktop.engine.seen import hidden_ids
 from crossfire_desktop.engine.snapshot import digest, to_data
-
-
-def hidden_ids(game: Game, seats: set[int], open_hands: bool) -> set[int]:
-    """The card instances a player holding `seats` can't see now (no seat: a spectator, who sees no hand)."""
-    s = game.s
-    hidden: set[int] = set()
-    for r in s.runners:
-        hidden.update(r.deck)
-        if r.seat not in seats and not open_hands:
-            hidden.update(r.hand)
-    for pile in (s.normal_deck, s.hard_deck, s.market_deck, s.crossfire_deck):
-        hidden.update(pile)
-    return hidden
 
 
 def seat_view(game: Game, seats: set[int], *, open_hands: bool = False) -> dict[str, Any]:

@@ -13,9 +13,8 @@ from typing import Any
 
 from crossfire_desktop.engine import Game
 from crossfire_desktop.engine.messages import EVENT_FIELDS, Event, card_fields
+from crossfire_desktop.engine.seen import hidden_ids
 from crossfire_desktop.engine.snapshot import to_data
-
-from .seatview import hidden_ids
 
 # events that show their cards to every player, though the cards still lie in a face-down pile then
 REVEALING = frozenset({"revealed", "obstacle_revealed"})

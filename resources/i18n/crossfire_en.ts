@@ -116,13 +116,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n runner(s)</source>
-        <translation>
-            <numerusform>%n runner</numerusform>
-            <numerusform>%n runners</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>{card} clears %n level(s) of {obstacle}.</source>
         <translation>
             <numerusform>{card} clears %n level of {obstacle}.</numerusform>

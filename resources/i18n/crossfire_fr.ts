@@ -1055,7 +1055,7 @@
     </message>
     <message>
         <source>Leave this game?</source>
-        <translation>Quitter cette partie ?</translation>
+        <translation>Quitter cette partie&#xa0;?</translation>
     </message>
     <message>
         <source>Leave to the start screen</source>
@@ -1063,7 +1063,7 @@
     </message>
     <message>
         <source>Quit Crossfire?</source>
-        <translation>Quitter Crossfire ?</translation>
+        <translation>Quitter Crossfire&#xa0;?</translation>
     </message>
     <message>
         <source>Quit the program</source>
@@ -1359,6 +1359,10 @@
     <message>
         <source>Pass (Space)</source>
         <translation>Passer (Espace)</translation>
+    </message>
+    <message>
+        <source>{n} {card} ({where})</source>
+        <translation>{n} {card} ({where})</translation>
     </message>
     <message>
         <source>an obstacle</source>
@@ -1685,13 +1689,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <source>(autosave)</source>
         <translation>(sauvegarde automatique)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n runner(s)</source>
-        <translation>
-            <numerusform>%n runner</numerusform>
-            <numerusform>%n runners</numerusform>
-        </translation>
-    </message>
     <message>
         <source>ended</source>
         <translation>terminée</translation>
@@ -1891,6 +1888,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Remove this ability</source>
         <translation>Retirer cette capacité</translation>
+    </message>
+    <message>
+        <source>* must be filled in</source>
+        <translation>* à remplir</translation>
     </message>
     <message>
         <source>Add an ability</source>
@@ -2656,8 +2657,172 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>se soigner</translation>
     </message>
     <message>
+        <source>Amount</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>Obstacles attacking, at least</source>
+        <translation>Obstacles qui attaquent, au moins</translation>
+    </message>
+    <message>
+        <source>Gain or lose</source>
+        <translation>Gagner ou perdre</translation>
+    </message>
+    <message>
+        <source>Damage colour</source>
+        <translation>Couleur des dégâts</translation>
+    </message>
+    <message>
+        <source>Colorless damage it becomes</source>
+        <translation>Dégâts incolores obtenus</translation>
+    </message>
+    <message>
+        <source>Only obstacles of these colours</source>
+        <translation>Seulement les obstacles de ces couleurs</translation>
+    </message>
+    <message>
+        <source>Nuyen to pay</source>
+        <translation>Nuyens à payer</translation>
+    </message>
+    <message>
+        <source>Obstacles to reveal</source>
+        <translation>Obstacles à révéler</translation>
+    </message>
+    <message>
+        <source>Damage to take</source>
+        <translation>Dégâts à subir</translation>
+    </message>
+    <message>
+        <source>Obstacle deck</source>
+        <translation>Paquet d&apos;obstacles</translation>
+    </message>
+    <message>
+        <source>Cards to discard</source>
+        <translation>Cartes à défausser</translation>
+    </message>
+    <message>
+        <source>Cards to draw</source>
+        <translation>Cartes à piocher</translation>
+    </message>
+    <message>
+        <source>From Crossfire level</source>
+        <translation>À partir du niveau Crossfire</translation>
+    </message>
+    <message>
+        <source>How many from that level</source>
+        <translation>Combien à partir de ce niveau</translation>
+    </message>
+    <message>
+        <source>Name of its use count</source>
+        <translation>Nom de son compteur d&apos;utilisations</translation>
+    </message>
+    <message>
+        <source>Lowest card cost</source>
+        <translation>Coût minimum de la carte</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>Which card bought (2: the second)</source>
+        <translation>Quelle carte achetée (2 : la deuxième)</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Only obstacles of these types</source>
+        <translation>Seulement les obstacles de ces types</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>the runner it faces</source>
+        <translation>le Runner qu&apos;il affronte</translation>
+    </message>
+    <message>
+        <source>the current runner</source>
+        <translation>le Runner actif</translation>
+    </message>
+    <message>
+        <source>each runner</source>
+        <translation>chaque Runner</translation>
+    </message>
+    <message>
+        <source>a chosen runner</source>
+        <translation>un Runner choisi</translation>
+    </message>
+    <message>
+        <source>another runner, chosen</source>
+        <translation>un autre Runner, choisi</translation>
+    </message>
+    <message>
+        <source>any runner</source>
+        <translation>n&apos;importe quel Runner</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>piocher</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation>acheter</translation>
+    </message>
+    <message>
         <source>be healed</source>
         <translation>être soigné</translation>
+    </message>
+    <message>
+        <source>heal another runner</source>
+        <translation>soigner un autre Runner</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>pioche</translation>
+    </message>
+    <message>
+        <source>discards</source>
+        <translation>défausse</translation>
+    </message>
+    <message>
+        <source>heals</source>
+        <translation>se soigne</translation>
+    </message>
+    <message>
+        <source>takes damage</source>
+        <translation>subit des dégâts</translation>
+    </message>
+    <message>
+        <source>gain</source>
+        <translation>gagner</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation>perdre</translation>
+    </message>
+    <message>
+        <source>normal obstacles</source>
+        <translation>obstacles normaux</translation>
+    </message>
+    <message>
+        <source>hard obstacles</source>
+        <translation>obstacles difficiles</translation>
+    </message>
+    <message>
+        <source>a runner</source>
+        <translation>un Runner</translation>
+    </message>
+    <message>
+        <source>In a pack file: {name}</source>
+        <translation>Dans un fichier de pack : {name}</translation>
     </message>
     <message>
         <source>buy cards</source>
@@ -3267,6 +3432,26 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Breather</source>
         <translation>Repos</translation>
+    </message>
+    <message>
+        <source>{n}. Play</source>
+        <translation>{n}. Jouer</translation>
+    </message>
+    <message>
+        <source>{n}. Apply</source>
+        <translation>{n}. Appliquer</translation>
+    </message>
+    <message>
+        <source>{n}. Take</source>
+        <translation>{n}. Subir</translation>
+    </message>
+    <message>
+        <source>{n}. Buy</source>
+        <translation>{n}. Acheter</translation>
+    </message>
+    <message>
+        <source>{n}. End</source>
+        <translation>{n}. Fin</translation>
     </message>
     <message>
         <source>a) obstacle and Crossfire effects end</source>
@@ -4702,10 +4887,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{obstacles} ne perdent aucun niveau : les dégâts placés là sont perdus.</translation>
     </message>
     <message>
-        <source>{n}. {card} ({where})</source>
-        <translation>{n}. {card} ({where})</translation>
-    </message>
-    <message>
         <source>Key {n}, then an obstacle or In play</source>
         <translation>Touche {n}, puis un obstacle ou En jeu</translation>
     </message>
@@ -4779,6 +4960,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>in use by another copy of the game</source>
         <translation>utilisée par une autre copie du jeu</translation>
+    </message>
+    <message>
+        <source>A campaign game</source>
+        <translation>Une partie de campagne</translation>
     </message>
     <message>
         <source>{title} ({file}) — can&apos;t be read: {why}</source>
@@ -4972,10 +5157,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>One box per comma, left to right: a colour ({colors}) or an amount.</source>
         <translation>Une case par virgule, de gauche à droite : une couleur ({colors}) ou une quantité.</translation>
-    </message>
-    <message>
-        <source>runner</source>
-        <translation>Runner</translation>
     </message>
     <message>
         <source>Space doesn&apos;t answer this question: pick one of its answers.</source>
@@ -5481,11 +5662,43 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     </message>
     <message>
         <source>Leave the table?</source>
-        <translation>Quitter la table ?</translation>
+        <translation>Quitter la table&#xa0;?</translation>
     </message>
     <message>
         <source>Wrong join code — ask the host for the code on their screen.</source>
         <translation>Code d’accès erroné — demandez à l’hôte le code affiché sur son écran.</translation>
+    </message>
+    <message>
+        <source>Buy in step 4, Draw &amp; Buy: now the game waits for {expected}.</source>
+        <translation>Achetez à l&apos;étape 4, Piocher, acheter : le jeu attend maintenant {expected}.</translation>
+    </message>
+    <message>
+        <source>{name} is choosing.</source>
+        <translation>{name} fait son choix.</translation>
+    </message>
+    <message>
+        <source>{runner} passes: buys nothing.</source>
+        <translation>{runner} passe : n&apos;achète rien.</translation>
+    </message>
+    <message>
+        <source>Take back {runner}&apos;s end of turn?</source>
+        <translation>Reprendre la fin de tour de {runner} ?</translation>
+    </message>
+    <message>
+        <source>Take back {runner}&apos;s end of the step?</source>
+        <translation>Reprendre la fin d&apos;étape de {runner} ?</translation>
+    </message>
+    <message>
+        <source>Take back {runner}&apos;s last action?</source>
+        <translation>Reprendre la dernière action de {runner} ?</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>La reprendre</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>La garder</translation>
     </message>
 </context>
 <context>

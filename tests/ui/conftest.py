@@ -32,15 +32,14 @@ def persist(tmp_path):
 
 @pytest.fixture
 def make_window(qtbot, catalog, persist):
-    from crossfire_desktop.ui.look.style import style_sheet
+    from crossfire_desktop.ui.look.style import apply_scale
     from crossfire_desktop.ui.shell.window import MainWindow
 
     def make(size=(1280, 720), setup=None, one_player=False, handoff=True, first_handoff=True):
         """`first_handoff`: the first runner takes the screen ("I am X") once the game opens, as at a table."""
         from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QApplication
 
-        QApplication.instance().setStyleSheet(style_sheet())
+        apply_scale(1.0)  # the words' size and the scale painted widgets read (a test before may have set 150%)
         persist.prefs.one_player = one_player
         persist.settings.hand_off_screen = handoff
         win = MainWindow(catalog, persist)

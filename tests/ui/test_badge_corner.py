@@ -1,5 +1,6 @@
-"""A hand or Black Market card's text keeps only the digit badge's corner free, not its whole line: at
-1280x720 Doc Wagon Contract's text ended in "…" beside an empty line (seen in play, Draw & Buy)."""
+"""A hand card's text keeps only the digit badge's corner free, not its whole line: at 1280x720 Doc Wagon
+Contract's text ended in "…" beside an empty line (seen in play). (A Black Market card, larger, keeps the
+badge's whole band: its words beside the badge read as one with it: tests/ui/test_market_key_badges.py.)"""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ def painted_words(face, w, h, **state) -> list[str]:
 
 def test_doc_wagon_s_text_is_whole_beside_its_badge(catalog):
     face = face_of_def(catalog.by_id["doc_wagon_contract"])
-    words = painted_words(face, *HAND, hint="1")
+    words = painted_words(face, *HAND, hint="1", badge_room=True)  # the hand's
     assert "…" not in words and "Damage:" in words and words.count("heals") == 2
 
 
@@ -41,7 +42,10 @@ def test_no_word_is_painted_under_the_badge(catalog):
     for card in ("doc_wagon_contract", "monofilament_whip", "hack_the_world", "icon_grab"):
         face = face_of_def(catalog.by_id[card])
         CACHE.clear()
-        with_text = drawn(face, w, h, hint="1").copy(badge)
-        CACHE.clear()
-        without = drawn(replace(face, text="", assist_text="", assist_damage=None), w, h, hint="1").copy(badge)
-        assert with_text == without, f"{card}: words under the badge"
+        for room in (True, False):  # the hand's corner, the Black Market's band
+            with_text = drawn(face, w, h, hint="1", badge_room=room).copy(badge)
+            CACHE.clear()
+            without = drawn(replace(face, text="", assist_text="", assist_damage=None), w, h, hint="1",
+                            badge_room=room).copy(badge)
+            CACHE.clear()
+            assert with_text == without, f"{card}: words under the badge"

@@ -25,6 +25,16 @@ def stored_campaign(persist, catalog):
     return c
 
 
+def play_for_campaign(win, qtbot, runners=("ana", "bo")):
+    """The campaign's runners picked and their mission started, by clicks; the game's campaign game id."""
+    page = open_campaign(win, qtbot)
+    for rid in runners:
+        page.toggle(rid)
+    click_widget(page.play_btn)
+    click_widget(win.setup_page.go)
+    return win.table.game.setup.campaign.game_id
+
+
 def open_campaign(win, qtbot, name="Night Shift"):
     qtbot.mouseClick(win.menu.buttons["campaigns"], Qt.MouseButton.LeftButton)
     assert win.stack.currentWidget() is win.campaign_list
@@ -166,12 +176,7 @@ def test_team_limit_is_four(make_window, persist, catalog, qtbot):
 def test_a_skipped_campaign_game_survives_another_game_and_is_resumed(make_window, persist, catalog, qtbot):
     c = stored_campaign(persist, catalog)
     win = make_window(one_player=True)
-    page = open_campaign(win, qtbot)
-    page.toggle("ana")
-    page.toggle("bo")
-    click_widget(page.play_btn)
-    click_widget(win.setup_page.go)
-    game_id = win.table.game.setup.campaign.game_id
+    game_id = play_for_campaign(win, qtbot)
     Driver(win.table).play_to_end()
     qtbot.mouseClick(win.end.record_btn, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(win.post.skip_button, Qt.MouseButton.LeftButton)  # record later

@@ -32,6 +32,14 @@ def pick(combo: QComboBox, text: str) -> None:
     combo.setCurrentIndex(i)
 
 
+def new_ability(editor, qtbot):
+    """A new normal obstacle in the pack and an ability added to it, by clicks: its row on the form."""
+    pick(editor.kind, "Normal obstacle")
+    qtbot.mouseClick(editor.add_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(editor.abilities.add, Qt.MouseButton.LeftButton)
+    return editor.abilities.rows[0]
+
+
 def field(editor, name):
     return editor.findChild(QLineEdit, f"field_{name}") or editor.findChild(QComboBox, f"field_{name}")
 
@@ -125,3 +133,31 @@ def test_editor_screenshots(make_window, qtbot):
         assert shot.width() >= size[0] - 40
         shot.save(f"/tmp/packs-editor-{size[0]}x{size[1]}.png")
         assert editor.preview.card is not None and editor.preview.card.name == "Test-Only Gremlin"
+
+
+def test_every_effect_and_its_fields_are_in_words_with_the_data_name_only_on_hover(make_window, qtbot):
+    """The form read "who *", "n *", "instead_level" and "runner discards N [runner_discards]" (seen in play)."""
+    import re
+
+    from crossfire_desktop.engine.effects.vocabulary import VOCABULARY
+
+    row = new_ability(open_editor(make_window(), qtbot), qtbot)
+    code = re.compile(r"\[|_|^[a-z]+ ?\*?$")  # a data name: brackets, underscores, a bare lower-case word
+    for i in range(row.effect.count()):
+        name = row.effect.itemData(i)
+        assert not code.search(row.effect.itemText(i)), row.effect.itemText(i)
+        if name != "table":
+            assert name in row.effect.itemData(i, Qt.ItemDataRole.ToolTipRole)
+        row.effect.setFocus()
+        row.effect.setCurrentIndex(i)
+        assert set(row.params) == set(VOCABULARY[name].params(name))
+        for param, w in row.params.items():
+            label = row.params_lay.labelForField(w)
+            assert not code.search(label.text()) and param in label.toolTip(), (name, label.text())
+            if isinstance(w, QComboBox):
+                for j in range(w.count()):
+                    assert "_" not in w.itemText(j), (name, param, w.itemText(j))
+    row.effect.setCurrentIndex(row.effect.findData("runner_discards"))
+    assert row.effect.currentText() == "A runner discards N"
+    pick(row.params["who"], "each runner")
+    assert row.value()["params"]["who"] == "each"  # stored as the card data's word

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QPlainTextEdit
 
 from crossfire_desktop.ui.packs.editor_toml import SIDES_EXAMPLE
 
-from .test_card_editor import field, open_editor, pick
+from .test_card_editor import field, new_ability, open_editor, pick
 
 
 def test_typing_in_one_box_is_one_undo_step(make_window, qtbot):
@@ -50,11 +50,7 @@ def test_boss_sides_say_where_the_toml_is_wrong_as_you_type(make_window, qtbot):
 
 
 def test_ability_parameters_show_what_they_mean(make_window, qtbot):
-    editor = open_editor(make_window(), qtbot)
-    pick(editor.kind, "Normal obstacle")
-    qtbot.mouseClick(editor.add_button, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(editor.abilities.add, Qt.MouseButton.LeftButton)
-    row = editor.abilities.rows[0]
+    row = new_ability(open_editor(make_window(), qtbot), qtbot)
     row.effect.setCurrentIndex(row.effect.findData("runner_discards"))
     assert "Crossfire level" in row.params["instead_level"].placeholderText()
 

@@ -49,9 +49,16 @@ def test_the_card_editor_speaks_french(make_window, qtbot, catalog):
     row = editor.abilities.rows[0]
     assert row.when.currentText() == "RÉVÉLÉ" and row.when.currentData() == "flipped"
     row.effect.setCurrentIndex(row.effect.findData("runner_heals"))
-    assert row.effect.currentText() == "Runner se soigne de N [runner_heals]"
+    assert row.effect.currentText() == "Un Runner se soigne de N"  # no data name: that is on hover
+    assert "runner_heals" in row.effect.itemData(row.effect.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+    labels = {row.params_lay.labelForField(w).text() for w in row.params.values()}
+    assert labels == {"Qui *", "Combien *", "À partir du niveau Crossfire", "Combien à partir de ce niveau"}, labels
+    who = row.params["who"]
+    assert [who.itemText(i) for i in range(who.count())][:3] == ["le Runner qu'il affronte", "le Runner actif",
+                                                                 "chaque Runner"]
     assert row.params["n"].placeholderText() == "combien"
-    assert editor.problem.text() == "Capacité 1, n : paramètre manquant (l'effet 'runner_heals' en a besoin)"
+    assert editor.problem.text() == ("Capacité 1, Combien : paramètre manquant (l'effet 'Un Runner se soigne de N' "
+                                     "en a besoin)")
     qtbot.mouseClick(editor.abilities.rows[0].findChild(QPushButton), Qt.MouseButton.LeftButton)  # removed
     assert editor.problem.text().startswith("Cette carte est correcte"), editor.problem.text()
 

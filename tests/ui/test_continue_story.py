@@ -94,3 +94,35 @@ def test_a_game_finished_after_continue_is_in_the_history_from_its_first_turn(ma
     assert row["turns"] == g.s.turns and row["rounds"] == g.s.round
     record = win.history.db.record_of(row["id"])
     assert record["snapshot"]["state"]["round"] == 1  # the replay starts in round 1
+
+
+def test_continue_after_continue_keeps_one_marker_and_no_program_notices(make_window, qtbot):
+    """Each Continue added a "— Resumed here —" and a printing line to the kept log, and the language notice of
+    Settings stayed in the game's log after a restart (seen in play): one marker at the latest resume, the
+    printing line under it, and a program's notice never in the log."""
+    from PySide6.QtCore import Qt as K
+    from PySide6.QtTest import QTest
+
+    from .real_input import button, click_widget
+
+    win = make_window(setup=quick_setup("crossfire", 2, 7), one_player=True)
+    t = win.table
+    Driver(t).play_turns(1)
+    printing = t.log_model.lines[0]
+    for _ in range(3):
+        # a new language chosen from the pause menu's Settings, then Back to the table
+        QTest.keyClick(win.table, K.Key.Key_Escape)
+        click_widget(button(t.pause, "Settings"))
+        page = win.settings_page
+        page.language.setFocus()
+        QTest.keyClick(page.language, K.Key.Key_Down if page.language.currentIndex() == 0 else K.Key.Key_Up)
+        click_widget(button(page, "Back"))
+        assert "next time you start" in win.table.message.plain
+        Driver(win.table).play_turns(1)
+        win.show_menu()
+        qtbot.mouseClick(win.menu.buttons["continue"], Qt.MouseButton.LeftButton)
+        lines = win.table.log_view.toPlainText().splitlines()
+        assert lines.count("— Resumed here —") == 1
+        assert lines.count(printing) == 2 and lines[0] == printing  # the game's first line, and under the marker
+        assert lines[lines.index("— Resumed here —") + 1] == printing
+        assert not any("next time you start" in line for line in lines)

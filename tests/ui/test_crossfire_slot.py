@@ -94,3 +94,33 @@ def test_a_round_without_an_event_says_why(make_window, qtbot):
     words = panel.empty_text()
     assert "each round" not in words
     assert words.startswith("No event this round") and "setup flips no Crossfire event in round 1" in words
+
+
+def test_the_slot_says_the_round_now_as_the_round_changes(make_window, qtbot):
+    """Two runners flip no event in rounds 1 and 2: in round 2 the slot still said "in round 1" (seen in play),
+    and a part of it repainted later mixed the old words with the new ("at th", "roun"): the whole slot is painted
+    again when its words change."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from crossfire_desktop.engine import quick_setup
+    from crossfire_desktop.ui.table.driver import Driver
+
+    win = make_window(setup=quick_setup("crossfire", 2, 7), one_player=True)
+    t = win.table
+    panel = t.crossfire
+    painted: list[tuple[int, bool]] = []
+
+    class Watch(QObject):
+        def eventFilter(self, _obj, ev):  # noqa: N802 - Qt's name
+            if ev.type() == QEvent.Type.Paint:
+                painted.append((t.game.s.round, ev.rect().contains(panel.rect())))
+            return False
+
+    watch = Watch()
+    panel.installEventFilter(watch)
+    driver = Driver(t)
+    while t.game.s.round < 2:
+        driver.act()
+        qtbot.wait(1)
+    assert not t.game.s.crossfire_active and "round 2" in panel.empty_text()
+    qtbot.waitUntil(lambda: (2, True) in painted, timeout=3000)

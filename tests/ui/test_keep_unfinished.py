@@ -25,7 +25,8 @@ def test_a_new_mission_keeps_the_unfinished_game_as_a_save(make_window, persist)
     [name] = persist.saves()
     assert name.startswith("crossfire ")
     assert persist.load_game(name).state_hash() == hash_then
-    assert any(f"kept as the save “{name}”" in line for line in win.table.log_model.lines)
+    assert f"kept as the save “{name}”" in win.table.message.plain  # a word of the program, not of the game:
+    assert not any("kept as the save" in line for line in win.table.log_model.lines)  # never in its log
 
 
 def test_a_finished_game_is_not_kept(make_window, persist):
@@ -49,7 +50,8 @@ def test_loading_a_named_save_keeps_the_unfinished_game_too(make_window, persist
     load_save(qtbot, win, "earlier")
     [kept] = [n for n in persist.saves() if n != "earlier"]
     assert persist.load_game(kept).state_hash() == hash_then
-    assert any(f"kept as the save “{kept}”" in line for line in win.table.log_model.lines)
+    assert f"kept as the save “{kept}”" in win.table.message.plain
+    assert not any("kept as the save" in line for line in win.table.log_model.lines)
 
 
 def test_a_named_save_loaded_and_not_played_on_is_not_kept_again(make_window, persist, qtbot):
@@ -78,3 +80,4 @@ def test_a_campaign_game_is_not_copied_it_has_its_own_save(make_window, persist,
     saves = persist.saves()
     assert len(saves) == 1 and saves[0].startswith("campaign-")
     assert not any("kept as the save" in line for line in win.table.log_model.lines)
+    assert "kept as the save" not in win.table.message.plain

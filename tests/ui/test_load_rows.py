@@ -6,6 +6,9 @@ from PySide6.QtCore import Qt
 from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.ui.table.driver import Driver
 
+from .real_input import button, click_widget
+from .test_campaign_flow import play_for_campaign, stored_campaign
+
 
 def _rows(win):
     page = win.load_page
@@ -24,7 +27,7 @@ def test_rows_describe_each_save_and_name_the_broken_one(make_window, persist, q
     rows = _rows(win)
     assert rows[0].startswith("(autosave) — ")
     friday = next(r for r in rows if r.startswith("Friday night — "))
-    assert "2 runners" in friday and "Rules: Revised printing" in friday and "Round 1" in friday
+    assert "Runner 1, Runner 2" in friday and "Rules: Revised printing" in friday and "Round 1" in friday
     assert "saved " in friday
     broken = next(r for r in rows if r.startswith("broken (broken.json) — "))
     assert broken.endswith("can't be read: damaged")  # plain words, not the parser's
@@ -46,3 +49,21 @@ def test_picking_a_row_loads_that_save(make_window, persist, qtbot):
     qtbot.mouseClick(load_button, Qt.MouseButton.LeftButton)
     assert win.stack.currentWidget() is win.table
     assert win.table.game.state_hash() == h
+
+
+def test_a_campaign_game_is_listed_by_its_campaign_and_runners_never_its_id(make_window, persist, catalog, qtbot):
+    """Load read "campaign-818f50473fb2467b — Crossfire · 2 runners …" (seen in play): the save's internal name."""
+    stored_campaign(persist, catalog)
+    win = make_window(one_player=True)
+    game_id = play_for_campaign(win, qtbot)
+    Driver(win.table).play_turns(1)
+    win.show_menu()
+    click_widget(win.menu.buttons["load"])
+    rows = _rows(win)
+    assert not any(game_id in r or "campaign-" in r for r in rows), rows
+    row = next(r for r in rows if r.startswith("Campaign: Night Shift — "))
+    assert "Ana, Bo" in row and "Round 1" in row and "saved " in row
+    load = win.load_page
+    load.list.setCurrentRow(rows.index(row))
+    click_widget(button(load, "Load"))
+    assert win.stack.currentWidget() is win.table and win.table.game.setup.campaign.game_id == game_id

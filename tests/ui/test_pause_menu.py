@@ -1,5 +1,6 @@
 """The in-game pause menu and Tab, driven by real key presses to the focused widget."""
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -147,7 +148,8 @@ def test_the_leave_question_is_whole_at_1920x1080(make_window, qtbot):
 
 def test_a_new_language_is_said_where_one_back_leads(make_window, qtbot):
     """Settings kept the player on its page to say the language applies at the next start; a second Back was
-    needed (seen in play). One Back leaves; the sentence is in the game's log, or on the start screen."""
+    needed (seen in play). One Back leaves; the sentence is on the table's message line (never in the game's log,
+    kept with the game: it was there after a restart), or on the start screen."""
     line = "The new language applies the next time you start the game."
     win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
     t = win.table
@@ -160,7 +162,8 @@ def test_a_new_language_is_said_where_one_back_leads(make_window, qtbot):
     assert page.language.currentData() != win.persist.settings.language
     assert page.language_note.isVisible() and page.language_note.text() == line  # said on the page at once too
     click_widget(button(page, "Back"))
-    assert win.stack.currentWidget() is t and t.log_model.lines[-1] == line
+    assert win.stack.currentWidget() is t and t.message.plain == line and t.message.isVisible()
+    assert line not in t.log_model.lines
     win.show_menu()
     click_widget(win.menu.buttons["settings"])
     page.language.setFocus()
@@ -217,5 +220,56 @@ def test_the_leave_and_quit_questions_are_whole_in_french_at_150_percent(make_wi
             assert pause.rect().contains(pause.box.geometry())
             press(win, K.Key_Escape, K.Key_Escape)
             assert not pause.isVisible()
+    finally:
+        i18n.install("en")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_every_question_fits_its_words_in_french_at_150_percent_and_the_menu_comes_back_to_its_size(
+        make_window, persist, qtbot, size):
+    """At 1920x1080 and 150% the fixed-width box cut the title in half, ran the question into the buttons and
+    clipped both answers ('eave to the start scree'); after Stay the Paused panel kept the question's height
+    with large gaps (seen in play). Each text is measured against its widget in the table's own font."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from crossfire_desktop.ui.words import i18n
+
+    i18n.install("fr")
+    try:
+        persist.prefs.ui_scale = 1.5
+        win = make_window(size=size, setup=quick_setup("crossfire", 2, 5), one_player=True)
+        pause = win.table.pause
+
+        def assert_whole():
+            for label in (pause.title, pause.detail):
+                fm = QFontMetricsF(label.font())
+                width = label.contentsRect().width()
+                assert label.height() >= label.heightForWidth(label.width()), label.text()
+                assert all(fm.horizontalAdvance(w) <= width for w in label.text().split()), label.text()
+            for b in pause.shown_buttons():
+                text = QFontMetricsF(b.font()).horizontalAdvance(b.text())
+                assert b.sizeHint().width() <= b.width() and text < b.contentsRect().width(), b.text()
+                assert b.height() >= b.sizeHint().height()
+            assert pause.rect().contains(pause.box.geometry())
+            shown = [pause.title, pause.detail, *pause.shown_buttons()]
+            for a, b in zip(shown, shown[1:], strict=False):
+                assert a.geometry().bottom() < b.geometry().top()  # nothing runs into the next
+            assert all(pause.box.rect().contains(w.geometry()) for w in shown)
+
+        press(win, K.Key_Escape)
+        assert_whole()
+        menu_height = pause.box.height()
+        for back_tabs in (2, 1):  # Leave the game, then Quit
+            for _ in range(back_tabs):
+                press(win, K.Key_Backtab)
+            press(win, K.Key_Return)
+            assert pause.asking is not None and pause.confirm_btn.isVisible()
+            assert_whole()
+            assert pause.title.text().endswith("\u00a0?")  # the "?" never alone on a line
+            click_widget(pause.cancel_btn)  # stay
+            assert pause.asking is None
+            assert_whole()
+            assert pause.box.height() == menu_height  # not the question's stretched height
+            press(win, K.Key_Escape, K.Key_Escape)
     finally:
         i18n.install("en")

@@ -34,7 +34,7 @@ def test_a_refusal_reads_as_words_and_its_link_opens_the_rule(make_window, qtbot
     card = unbuyable(g)  # buying during the play step: refused, with the rule on turn steps behind it
     click_card(t.market_view, card)
     words = shown_words(t.message)
-    assert "can" in words and "Rules (F1)" in words
+    assert "Buy in step 4, Draw & Buy" in words and "Rules (F1)" in words
     assert "&#" not in words and "<a" not in words and "href" not in words
     assert "Click it again" not in words
     section = win.extras.last_section

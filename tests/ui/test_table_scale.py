@@ -115,7 +115,7 @@ def test_step_tabs_at_150_percent_name_the_lit_step_whole_and_number_the_others(
         assert t.steps.px >= min(t.steps.base_px * 0.75, 16), (t.steps.px, t.steps.base_px)
         for i, (key, lab) in enumerate(shown.items()):
             assert "…" not in lab.text(), lab.text()
-            assert lab.text() in (lab.property("name"), str(i)), (key, lab.text())  # Crossfire, 1..5, Breather
+            assert lab.text() in (lab.property("name"), lab.property("short"), str(i)), (key, lab.text())
             assert lab.toolTip().startswith(lab.property("name"))
         assert any(lab.text() != lab.property("name") for lab in shown.values()), "room for every name: no case"
         # a larger window: larger words, the lit step still whole
@@ -142,3 +142,44 @@ def test_step_tabs_share_their_room_by_need_short_names_whole(make_window):
     assert len(shown) == 7 and all(lab.text() == lab.property("name") for lab in shown)
     assert share_out(100, {"a": 10, "b": 50, "c": 60}) == {"a": 10, "b": 45, "c": 45}
     assert share_out(200, {"a": 10, "b": 50}) == {"a": 10, "b": 50}
+
+
+def test_step_tabs_at_150_percent_are_never_smaller_than_at_100_percent(make_window, persist):
+    """At 1920x1080 with AI seats the tabs' words were smaller at 150% than at 100% (seen in play): the buttons
+    beside them grow; the unlit steps then show their number and a word, in words at least as large."""
+    setup = quick_setup("crossfire", 3, 5)
+    setup = setup.model_copy(update={"runners": [setup.runners[0], *(r.model_copy(update={"ai": True})
+                                                                      for r in setup.runners[1:])]})
+    px = {}
+    for scale in (1.0, 1.5):
+        persist.prefs.ui_scale = scale
+        win = make_window(size=(1920, 1080), setup=setup)
+        tabs_fit(win.table)
+        lit = win.table.steps.labels[win.table.steps.current]
+        assert lit.text() == lit.property("name")
+        px[scale] = win.table.steps.px
+        win.close()
+    assert px[1.5] >= px[1.0], px
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_step_tabs_at_150_percent_and_1280x720_name_each_step_in_a_word(make_window, persist, language):
+    """UI scale 150% at 1280x720: the unlit tabs collapsed to "2 3 4 5" beside a wide lit tab (seen in play).
+    Where a word fits beside each number (no AI seat's controls in the top row), each says which step it is."""
+    from crossfire_desktop.ui.words import i18n
+
+    i18n.install(language)
+    try:
+        persist.prefs.ui_scale = 1.5
+        t = make_window(size=(1280, 720), setup=quick_setup("crossfire", 2, 5), one_player=True).table
+        tabs_fit(t)
+        lit = t.steps.labels[t.steps.current]
+        assert lit.text() == lit.property("name")
+        for i, key in enumerate(["crossfire", "play", "apply", "take_damage", "draw_buy", "end"]):
+            lab = t.steps.labels[key]
+            assert lab.text() in (lab.property("name"), lab.property("short")), lab.text()
+            if key != "crossfire":
+                assert lab.text().startswith(f"{i}. ") and len(lab.text()) > 4, lab.text()  # "3. Take", "3. Subir"
+        assert t.steps.px >= 13  # words no smaller than at 100%
+    finally:
+        i18n.install("en")

@@ -244,6 +244,10 @@ def test_no_thanks_leaves_the_menus_buttons_where_they_were(make_window, qtbot):
     QTest.qWait(50)  # what a closing-up layout would do, it does from posted events: give it the time
     qtbot.waitUntil(lambda: win.childAt(where) is new)
     assert new.mapTo(win, new.rect().center()) == where
+    # no hole between the title and the buttons: the title came down to them (the menu looked off-centre)
+    sub = next(w for w in win.menu.findChildren(QLabel) if w.text().startswith("The cooperative deck-builder"))
+    qtbot.waitUntil(lambda: new.mapTo(win, new.rect().topLeft()).y() - sub.mapTo(win, sub.rect().bottomLeft()).y()
+                    < 20 + 3 * win.menu.column.spacing() + 2)
     # the next visit to the menu closes the empty place up
     click_widget(new)
     back = next(b for b in win.stack.currentWidget().findChildren(type(new)) if b.text() == "Back")

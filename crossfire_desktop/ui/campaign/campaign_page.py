@@ -31,6 +31,7 @@ from crossfire_desktop.campaign import (
 )
 from crossfire_desktop.catalog import Catalog
 
+from ..look.style import ui_scale
 from ..words.edition import edition_name
 from ..words.text import tr
 from .book import CampaignBook
@@ -188,7 +189,14 @@ class CampaignPage(QWidget):
 
     def resizeEvent(self, ev: Any) -> None:
         super().resizeEvent(ev)
-        columns = max(2, (self.width() - self.ledger.width()) // CARD_SLOT_WIDTH)
+        self._fit_columns()
+
+    def showEvent(self, ev: Any) -> None:
+        super().showEvent(ev)
+        self._fit_columns()  # the UI scale may have changed since (wider cards: fewer in a row)
+
+    def _fit_columns(self) -> None:
+        columns = max(2, (self.width() - self.ledger.width()) // round(CARD_SLOT_WIDTH * ui_scale()))
         if columns != self.columns:
             self.columns = columns
             if self.book is not None:

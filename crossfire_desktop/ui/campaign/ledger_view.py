@@ -21,6 +21,7 @@ from crossfire_desktop.catalog import Catalog
 
 from ..look.plain import plain_tip
 from ..look.wrapped_rows import WrappedRows
+from ..words.names import elided
 from ..words.save_words import local_time
 from ..words.text import tr
 from .book import CampaignBook
@@ -97,8 +98,8 @@ def entry_tooltip(entry: LedgerEntry, catalog: Catalog | None = None) -> str:
             rows.append(tr("Put in a new slot: slot {slot}.").format(slot=entry.slot + 1))
         why = tr("the printed value") if entry.slot == 0 else tr("printed value + 10 outside the first slot")
         rows.append(tr("Value in that slot: {cost} Karma ({why})").format(cost=entry.cost, why=why))
-        rows.append(tr("{runner}'s upgrades total after: {total} Karma").format(
-            runner=entry.runner_name, total=entry.total_after))
+        rows.append(elided(tr("{runner}'s upgrades total after: {total} Karma").format(
+            runner=entry.runner_name, total=entry.total_after), [entry.runner_name]))
         return "\n".join(rows)
     for line in entry.lines:
         rows.append(tr("{runner}: base {base} + bonus {bonus}; Karma in upgrades {upgrades}, penalty −{penalty}; "
@@ -205,8 +206,8 @@ class LedgerView(QWidget):
         if last is None:
             return
         if isinstance(last, PurchaseEntry):
-            effect = tr("{sticker} comes off {runner}'s slot {slot}.").format(
-                sticker=last.sticker.name, runner=last.runner_name, slot=last.slot + 1)
+            effect = elided(tr("{sticker} comes off {runner}'s slot {slot}.").format(
+                sticker=last.sticker.name, runner=last.runner_name, slot=last.slot + 1), [last.runner_name])
         else:
             effect = tr("The Karma it gave is taken back and it leaves each runner's history.")
         self.confirm_text.setText(tr("Undo #{seq} ({what})? {effect}").format(

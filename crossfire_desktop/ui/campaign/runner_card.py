@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -22,6 +22,7 @@ from crossfire_desktop.catalog.models import UpgradeCard
 
 from ..look.cardpaint import BG, DIM, FG, GOLD
 from ..look.plain import plain_tip
+from ..look.style import ui_scale
 from ..words.cardwords import card_text
 from ..words.save_words import local_time
 from ..words.text import tr
@@ -160,7 +161,8 @@ class RunnerCard(QWidget):
         self.preview: Quote | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.setMinimumWidth(200)  # four in a row beside the ledger at 1280 px
+        self.scale = ui_scale()  # Settings > UI scale: the card and its words grow with it
+        self.setMinimumWidth(round(200 * self.scale))  # four in a row beside the ledger at 1280 px (at 100%)
 
     # -- state -----------------------------------------------------------------------------------
     def set_runner(self, runner: CampaignRunner) -> None:
@@ -170,7 +172,7 @@ class RunnerCard(QWidget):
         self.setToolTip(plain_tip(tooltip_text(runner, self.cat)))
         self.setAccessibleName(runner.name)
         self.setAccessibleDescription("\n".join(card_lines(runner, self.cat)))
-        self.setMinimumHeight(round(self._needed(1.0)))  # more slots: a taller card, never overlapping rows
+        self.setMinimumHeight(round(self._needed(self.scale)))  # more slots: a taller card, never overlapping rows
         self.updateGeometry()
         self.update()
 
@@ -183,14 +185,25 @@ class RunnerCard(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(WIDTH, max(HEIGHT, self.minimumHeight()))
+        return QSize(round(WIDTH * self.scale), max(round(HEIGHT * self.scale), self.minimumHeight()))
+
+    def changeEvent(self, ev: QEvent) -> None:
+        """A new UI scale (the application's style sheet changed): the card's size follows."""
+        super().changeEvent(ev)
+        if ev.type() == QEvent.Type.StyleChange and ui_scale() != self.scale:
+            self.scale = ui_scale()
+            self.setMinimumWidth(round(200 * self.scale))
+            if self.runner is not None:
+                self.setMinimumHeight(round(self._needed(self.scale)))
+            self.updateGeometry()
+            self.update()
 
     def hasHeightForWidth(self) -> bool:
         return True
 
     def heightForWidth(self, width: int) -> int:
         """Wider cards keep the card's proportions (up to the largest scale the painting uses)."""
-        u = max(1.0, min(1.5, width / WIDTH))
+        u = max(1.0, min(1.5, width / WIDTH / self.scale)) * self.scale
         return round(max(HEIGHT * u, self._needed(u)))
 
     def _rows(self) -> int:
@@ -232,7 +245,8 @@ class RunnerCard(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
         # one scale for everything: as wide as the card allows, but never taller than the widget
-        u = max(0.85, min(1.5, rect.width() / WIDTH, rect.height() / self._needed(1.0)))
+        s = self.scale
+        u = max(0.85 * s, min(1.5 * s, rect.width() / WIDTH, rect.height() / self._needed(1.0)))
         path = QPainterPath()
         path.addRoundedRect(rect, 8 * u, 8 * u)
         p.fillPath(path, BG)

@@ -26,6 +26,7 @@ from crossfire_desktop.campaign import CampaignRunner, Quote, buy_options, buy_s
 from crossfire_desktop.catalog import Catalog
 from crossfire_desktop.catalog.models import UpgradeCard
 
+from ..look.style import ui_scale
 from ..words.cardwords import card_text
 from ..words.text import tr
 from .book import CampaignBook
@@ -182,7 +183,8 @@ class StickerShopPage(QWidget):
     def resizeEvent(self, ev: QResizeEvent) -> None:
         super().resizeEvent(ev)
         # a bigger card on a bigger window (it keeps its proportions through heightForWidth)
-        self.runner_card.setFixedWidth(max(260, min(380, self.width() // 5)))
+        s = ui_scale()  # (the card's words grow with the UI scale: its least width too)
+        self.runner_card.setFixedWidth(max(round(260 * s), min(round(380 * s), self.width() // 5)))
 
     # -- showing -----------------------------------------------------------------------------------
     def open(self, book: CampaignBook, runner_id: str) -> None:

@@ -13,7 +13,7 @@ from .cardpaint import CardFace, paint_card_face, paint_card_marks
 
 
 def card_picture(face: CardFace, w: float, h: float, dpr: float, *, badge_room: bool = False,
-                 **marks: Any) -> QPixmap:
+                 badge_band: bool = False, **marks: Any) -> QPixmap:
     """A card painted once into a picture (painting it costs ~1 ms a time; drawing the picture far less):
     the face (its text keeping the badge's line free with `badge_room`), and any `marks` over it
     (cardpaint.paint_card_marks; the table's cache keeps faces only and draws the marks itself)."""
@@ -22,7 +22,7 @@ def card_picture(face: CardFace, w: float, h: float, dpr: float, *, badge_room: 
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
     rect = QRectF(0, 0, w, h)
-    paint_card_face(p, rect, face, badge_room=badge_room or bool(marks.get("hint")))
+    paint_card_face(p, rect, face, badge_room=badge_room or bool(marks.get("hint")), badge_band=badge_band)
     paint_card_marks(p, rect, **marks)
     p.end()
     return pm
@@ -63,8 +63,9 @@ class CardPixmaps:
     def _size(pm: QPixmap) -> int:
         return pm.width() * pm.height() * 4
 
-    def get(self, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None, badge_room: bool = False) -> QPixmap:
-        key = (repr(face), w, h, dpr, badge_room)
+    def get(self, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None, badge_room: bool = False,
+            badge_band: bool = False) -> QPixmap:
+        key = (repr(face), w, h, dpr, badge_room, badge_band)
         pm = self._items.get(key)
         if pm is not None:
             self._items.move_to_end(key)
@@ -73,7 +74,7 @@ class CardPixmaps:
                 self._remember(slot, key)
             return pm
         self.misses += 1
-        pm = card_picture(face, w, h, dpr, badge_room=badge_room)
+        pm = card_picture(face, w, h, dpr, badge_room=badge_room, badge_band=badge_band)
         self._items[key] = pm
         self.bytes += self._size(pm)
         if slot is not None:
@@ -129,7 +130,10 @@ def draw_card(p: QPainter, at: QPoint, face: CardFace, w: int, h: int, dpr: floa
               selected: bool = False, focused: bool = False, dim: bool = False, glow: str | None = None,
               hint: str = "", badge_room: bool = False) -> None:
     """A table card at `at`: its cached picture, then its marks over it (as paint_card draws them).
-    The picture keeps the digit badge's line free when a `hint` shows, or with `badge_room`."""
-    p.drawPixmap(at, CACHE.get(face, w, h, dpr, slot=slot, badge_room=badge_room or bool(hint)))
+    The picture keeps the digit badge's corner free with `badge_room` (the hand: a card keeps its look
+    renumbered), and the badge's whole band when a `hint` shows without it (the Black Market: its badges sat
+    among the text's words at 1280x720, seen in play)."""
+    band = bool(hint) and not badge_room
+    p.drawPixmap(at, CACHE.get(face, w, h, dpr, slot=slot, badge_room=badge_room, badge_band=band))
     paint_card_marks(p, QRectF(QPointF(at), QSizeF(w, h)), selected=selected, focused=focused, dim=dim, glow=glow,
                      hint=hint)

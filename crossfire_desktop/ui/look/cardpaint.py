@@ -193,9 +193,10 @@ def card_outline(rect: QRectF) -> QPainterPath:
     return path
 
 
-def paint_card_face(p: QPainter, rect: QRectF, face: CardFace, *, badge_room: bool = False) -> None:
-    """The card itself: what a cached picture holds (ui/look/cardcache.py). `badge_room`: its text keeps
-    the bottom line free for a digit key badge."""
+def paint_card_face(p: QPainter, rect: QRectF, face: CardFace, *, badge_room: bool = False,
+                    badge_band: bool = False) -> None:
+    """The card itself: what a cached picture holds (ui/look/cardcache.py). `badge_room`: its text's last
+    lines start right of a digit key badge's corner; `badge_band`: its text ends above the badge."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     u = rect.height() / 140.0  # one unit at the reference card height
@@ -225,7 +226,9 @@ def paint_card_face(p: QPainter, rect: QRectF, face: CardFace, *, badge_room: bo
     elif face.kind == "obstacle" and face.boss is not None:
         y = paint_boss_boxes(p, inner.x(), y + 1 * u, inner.width(), u, face.boss)
     corner = (0.0, 0.0)
-    if face.kind != "obstacle" and badge_room:  # the key badge's corner stays free: the text's last lines start right of it
+    if face.kind != "obstacle" and badge_band:  # the badge stands alone under the text (paint_card_marks: d tall,
+        bottom -= max(16.0, 14 * u)  # 3u up from the card's edge; inner's bottom is 4u up)
+    elif face.kind != "obstacle" and badge_room:  # the key badge's corner stays free: the text's last lines start right of it
         d = max(16.0, 14 * u)  # paint_card_marks' badge: d wide, 3u in from the card's edges (inner's are 5u, 4u)
         corner = (d, d)  # its right edge 2u clear of the text, its top 1u
     paint_rich(p, QRectF(inner.x(), y, inner.width(), bottom - y), card_text(face), max_px=max(MIN_PX, 8.8 * u),

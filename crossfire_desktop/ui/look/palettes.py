@@ -46,12 +46,7 @@ def apply_palette(name: str) -> str:
 
 def apply_display(prefs: object) -> None:
     """The saved display preferences, applied once the settings are read: palette and text size."""
-    from PySide6.QtWidgets import QApplication
-
-    from .style import style_sheet
+    from .style import apply_scale
 
     apply_palette(str(getattr(prefs, "palette", "standard")))
-    scale = float(getattr(prefs, "ui_scale", 1.0))
-    app = QApplication.instance()
-    if isinstance(app, QApplication) and app.styleSheet() != (sheet := style_sheet(scale)):
-        app.setStyleSheet(sheet)  # (start-up applied it already, from the file: ui/shell/app.py; or 100% if unread)
+    apply_scale(float(getattr(prefs, "ui_scale", 1.0)))  # (start-up applied it already, from the file: ui/shell/app.py)

@@ -56,6 +56,7 @@ class HostController(GameController):
         self.net = table
         self.server = server
         self.elsewhere = table.seats_elsewhere()
+        self.open_hands = table.open_hands
         self._local = False
         self._last: list[Event] = []
         table.on_events = self._changed_by_anyone
@@ -110,6 +111,7 @@ class ClientController(GameController):
         self.names = Namer(game, game.named)  # the log names each card as it was when the player saw it
         self.conn = conn
         self.elsewhere = {r.seat for r in game.s.runners if r.seat not in game.seats}
+        self.open_hands = game.open_hands
         self.seq = 0
         self.me: str | None = None  # this player's name at the table (the bar says "you")
         self._over_told = False
@@ -133,6 +135,7 @@ class ClientController(GameController):
         kind = m.get("kind")
         if kind == "update":
             self.mirror.update(m["view"], m["pending"], m["actions"], bool(m["can_undo"]))
+            self.open_hands = self.mirror.open_hands  # as the host's last view shows
             if self.mirror.hash != m.get("hash"):
                 self.conn.send({"v": 1, "kind": "resync"})  # our copy differs: ask for the whole view again
                 return

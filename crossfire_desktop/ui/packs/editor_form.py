@@ -6,17 +6,17 @@ line shows the same message `cards check` would ("field 'attack': expected a who
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any, get_args
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
@@ -31,6 +31,7 @@ from ..words.names import COLOR_NAMES, color_name
 from ..words.text import tr
 from ..words.tr import QT_TR_NOOP
 from .editor_toml import SIDES_EXAMPLE, read_toml_value, toml_problem
+from .param_words import choice_label, data_name_tip, effect_label, param_label
 
 TRIGGERS: tuple[str, ...] = get_args(Trigger)
 COLORS = ("", "black", "blue", "green", "red")
@@ -256,10 +257,10 @@ class AbilityRow(QGroupBox):
         self.effect = QComboBox(self)
         self.effect.setObjectName("ability_effect")
         _narrow(self.effect)
-        for name, entry in VOCABULARY.items():
-            words = re.sub(r"\{\w+\}", "N", tr(entry.summary).replace("{who}", tr("runner"))).replace("_", " ")
-            label = tr("resolved at the table") if name == TABLE_LABEL else f"{words} [{name}]"
+        for name, entry in VOCABULARY.items():  # in words; the data's name on hover, for pack authors
+            label = tr("resolved at the table") if name == TABLE_LABEL else effect_label(entry.summary)
             self.effect.addItem(label, name)
+            self.effect.setItemData(self.effect.count() - 1, data_name_tip(name), Qt.ItemDataRole.ToolTipRole)
         self.threshold = QLineEdit(self)
         self.threshold.setObjectName("ability_threshold")
         self.text = QLineEdit(self)
@@ -310,7 +311,9 @@ class AbilityRow(QGroupBox):
             w.setToolTip(tr(spec.help) if spec.help else "")
             if isinstance(w, QLineEdit) and spec.help:  # the field's meaning in sight, not only on hover
                 w.setPlaceholderText(tr(spec.help))
-            self.params_lay.addRow(f"{name}{' *' if spec.required else ''}", w)
+            label = QLabel(param_label(name) + (" *" if spec.required else ""), self.params_box)
+            label.setToolTip(data_name_tip(name) + ("\n" + tr("* must be filled in") if spec.required else ""))
+            self.params_lay.addRow(label, w)
             self.params[name] = w
 
     def value(self) -> dict[str, Any]:
@@ -349,9 +352,13 @@ def _param_widget(spec: Param, value: Any, changed: Callable[[], None], parent: 
     if spec.kind == "text" and spec.choices:
         combo = QComboBox(parent)
         _narrow(combo)
-        combo.addItems(["", *spec.choices] if not spec.required else list(spec.choices))
-        combo.setCurrentText(str(value or ""))
-        combo.currentTextChanged.connect(lambda _v: changed())
+        for choice in ["", *spec.choices] if not spec.required else spec.choices:  # words, stored as the data's
+            combo.addItem(choice_label(choice) if choice else "", choice)
+        combo.setCurrentIndex(max(0, combo.findData(str(value or ""))))
+        if value and combo.findData(str(value)) < 0:  # a value the list doesn't offer: kept as written
+            combo.addItem(str(value), str(value))
+            combo.setCurrentIndex(combo.count() - 1)
+        combo.currentIndexChanged.connect(lambda _i: changed())
         return combo
     line = QLineEdit(parent)
     line.setText(", ".join(value) if isinstance(value, list) else ("" if value is None else str(value)))
@@ -365,7 +372,7 @@ def _param_value(spec: Param, w: QWidget) -> Any:
     if isinstance(w, QCheckBox):
         return True if w.isChecked() else None
     if isinstance(w, QComboBox):
-        return w.currentText() or None
+        return str(w.currentData() or "") or None
     assert isinstance(w, QLineEdit)
     if spec.kind == "int":
         return read_int(w.text())

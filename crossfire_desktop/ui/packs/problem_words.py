@@ -7,17 +7,19 @@ import re
 from typing import Any
 
 from crossfire_desktop.catalog.problems import problem_text
+from crossfire_desktop.engine.effects.vocabulary import VOCABULARY
 
 from ..words.names import COLOR_NAMES, color_name
 from ..words.text import tr
 from .editor_form import FIELDS, fields_for
+from .param_words import effect_label, param_label
 
 # codes that mean "this track box can't be read": the editor says how a track is written instead
 _TRACK_CODES = {"choice", "track_level", "level_kind", "whole_number", "more_than", "at_least", "table"}
 
 
 def field_label(field: str | None, deck: str | None = None) -> str:
-    """'track.0.amount' -> 'Damage track, box 1'; 'abilities.1.params.amount' -> 'Ability 2, amount'."""
+    """'track.0.amount' -> 'Damage track, box 1'; 'abilities.1.params.amount' -> 'Ability 2, Amount'."""
     if not field:
         return ""
     parts = field.split(".")
@@ -28,7 +30,7 @@ def field_label(field: str | None, deck: str | None = None) -> str:
     label = labels.get(field) or labels.get(parts[0])
     if parts[0] == "abilities" and len(parts) > 1 and parts[1].isdigit():
         label = tr("Ability {n}").format(n=int(parts[1]) + 1)
-        return ", ".join([label, *parts[2:][-1:]])
+        return ", ".join([label, *(param_label(p) for p in parts[2:][-1:])])  # the param by its form label
     if label is None:
         return field
     if parts[0] == "track" and len(parts) > 1 and parts[1].isdigit():
@@ -46,6 +48,9 @@ def problem_sentence(err: Any) -> str:
     if "choices" in params:  # colour names in the player's language
         params["choices"] = re.sub(r"'(\w+)'", lambda m: repr(color_name(m[1])) if m[1] in COLOR_NAMES else m[0],
                                    str(params["choices"]))
+    effect = str(params.get("effect", "")).strip("'\"")
+    if effect in VOCABULARY and effect != "table":  # an effect by its words in the picker, not its data name
+        params["effect"] = "'" + effect_label(VOCABULARY[effect].summary) + "'"
     if code == "complete_needs":  # the fields by their labels on the form
         params["fields"] = ", ".join(field_label(f.strip()) for f in str(params["fields"]).split(","))
     for key in ("color", "found"):  # a card's colour in the player's words

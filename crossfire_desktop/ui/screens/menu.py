@@ -6,10 +6,30 @@ costs about a tenth of the start-up time, so items are centred with stretches ra
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpacerItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..words.tr import tr
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent, QShowEvent
+
+
+# the menu's buttons where the window is short: 6 px less padding above and below (style.qss has 8 px)
+COMPACT = "QPushButton#menuButton { padding: 2px 20px; } QPushButton#menuButton:focus { padding: 1px 19px; }"
+COMPACT_SAVES = 12  # px a button is shorter for it
 
 
 def _centred(lay: QVBoxLayout, widget: QWidget) -> None:
@@ -72,10 +92,56 @@ class MenuPage(QWidget):
         self.message.hide()
         lay.addWidget(self.message)  # full width: a centred word-wrapped label gets too narrow and is cut
         lay.addStretch(3)
+        self.compact = False  # slimmer buttons for a short window (fit_height)
+        self.gap: QSpacerItem | None = None  # a declined offer's place, held on this visit (hold_place)
+
+    def resizeEvent(self, ev: QResizeEvent) -> None:
+        super().resizeEvent(ev)
+        self.fit_height()
+
+    def showEvent(self, ev: QShowEvent) -> None:
+        super().showEvent(ev)
+        self.fit_height()
+
+    def changeEvent(self, ev: QEvent) -> None:
+        super().changeEvent(ev)
+        if ev.type() == QEvent.Type.StyleChange:  # a new UI scale: larger buttons may no longer fit
+            self.fit_height()
+
+    def fit_height(self) -> None:
+        """Slimmer buttons where the column is taller than the window (UI scale 150% at 1280x720: Settings cut,
+        Quit reached only by scrolling, seen in play); the scroll area stays for what even that can't fit."""
+        if not self.isVisible():  # not laid out yet: its height says nothing (showEvent fits it)
+            return
+        buttons = [b for b in self.buttons.values() if not b.isHidden()]
+        natural = self.column.sizeHint().height() + (COMPACT_SAVES * len(buttons) if self.compact else 0)
+        compact = natural > self.height()
+        if compact != self.compact:
+            self.compact = compact
+            self.setStyleSheet(COMPACT if compact else "")
+
+    def hold_place(self, gone: QWidget) -> None:
+        """`gone` (the tutorial offer, above the buttons) leaves this visit's menu: its height goes above the
+        title, so the buttons stay under the pointer (a click aimed at New mission landed on Learn to play when
+        the menu closed up) and the title comes down to them (a hole was left between them, seen at 1280x720)."""
+        self.release_place()
+        self.gap = QSpacerItem(0, gone.height() + self.column.spacing(), QSizePolicy.Policy.Minimum,
+                               QSizePolicy.Policy.Fixed)
+        self.column.insertItem(1, self.gap)  # after the top stretch
+        self.column.removeWidget(gone)
+        gone.hide()
+
+    def release_place(self) -> None:
+        """The next visit: the menu centred again."""
+        if self.gap is not None:
+            self.column.removeItem(self.gap)
+            self.gap = None
+            self.column.invalidate()
 
     def set_continue_note(self, text: str) -> None:
         self.continue_note.setText(text)
         self.continue_note.setVisible(bool(text))
+        self.fit_height()
         self.buttons["continue"].setToolTip(text or tr("Go on with the autosaved game"))
 
     def set_notices(self, notices: list[str]) -> None:
@@ -86,3 +152,4 @@ class MenuPage(QWidget):
             self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setText("\n".join(notices))
         self.message.setVisible(bool(notices))
+        self.fit_height()

@@ -10,6 +10,7 @@ from crossfire_desktop.campaign.store import DAMAGE
 from crossfire_desktop.engine import view as gv
 from crossfire_desktop.saves.games import LoadedGame
 
+from ..session.persist import CAMPAIGN_SAVE
 from ..words.edition import edition_name
 from ..words.save_words import local_time, save_why
 from ..words.text import result_title, tr
@@ -17,6 +18,8 @@ from ..words.tr import QT_TR_NOOP
 
 if TYPE_CHECKING:
     from ..session.persist import Persist
+
+__all__ = ["CAMPAIGN_SAVE", "SaveRow", "broken_row", "continue_note", "save_row"]
 
 
 # Why a save can't be read, in a word or two for its row (the full reason is the row's tooltip)
@@ -59,10 +62,13 @@ class SaveRow:
         return self.problem in DAMAGE
 
 
-def save_row(persist: Persist, name: str) -> SaveRow:
-    """`name` ("" is the autosave) as one line; a save that can't be read is named by its file with a
-    plain reason, so the player knows before picking it."""
-    title = name or tr("(autosave)")
+def save_row(persist: Persist, name: str, campaigns: dict[str, str] | None = None) -> SaveRow:
+    """`name` ("" is the autosave) as one line in the words a player knows: the name they gave, or the
+    campaign's name for a campaign game's own save (never its internal id: "campaign-818f50…" was read in
+    play), then the mission, the runners, the rules, the round and when. `campaigns` maps a campaign's id to its
+    name. A save that can't be read is named by its file with a plain reason, so the player knows before
+    picking it."""
+    title = tr("(autosave)") if not name else tr("A campaign game") if name.startswith(CAMPAIGN_SAVE) else name
     store = persist.store
     try:
         doc = store.read_autosave() if not name else store.read("game", name)
@@ -75,9 +81,11 @@ def save_row(persist: Persist, name: str) -> SaveRow:
     if not isinstance(loaded, LoadedGame):
         return SaveRow(name, title)
     game = loaded.game
+    link = game.setup.campaign
+    if name.startswith(CAMPAIGN_SAVE) and link is not None and (campaigns or {}).get(link.campaign_id):
+        title = tr("Campaign: {name}").format(name=(campaigns or {})[link.campaign_id])
     facts = gv.mission_facts(game)
-    runners = len(game.setup.runners)
-    parts = [facts["mission"], tr("%n runner(s)", None, runners), tr("Rules: {edition}").format(
+    parts = [facts["mission"], ", ".join(r.name for r in game.s.runners), tr("Rules: {edition}").format(
         edition=edition_name(game.setup.rules)), tr("Round {n}").format(n=facts["round"])]
     if game.result is not None:
         parts.append(tr("ended"))

@@ -101,7 +101,7 @@ class SetupPage(QWidget):
         self.campaign_ids: list[str] = []
         self.campaign_label = QLabel(self)
         self.campaign_label.setWordWrap(True)
-        self.campaign_label.setObjectName("karma")
+        self.campaign_label.setObjectName("goodNote")
         self.campaign_label.hide()
         inner.addWidget(self.campaign_label)
         form = QFormLayout()

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -88,13 +87,15 @@ class LoadPage(QWidget):
     def fill(self) -> None:
         """One row per save: its name, then what it is (mission, team, rules, round, when saved); a save
         that can't be read says so here, before the player picks it."""
-        from .save_rows import save_row  # noqa: PLC0415 - reads saves (pydantic): not on the start screen
+        from .save_rows import CAMPAIGN_SAVE, save_row  # noqa: PLC0415 - reads saves (pydantic): not on the start screen
 
         self.list.clear()
         names = ([""] if self.persist.has_autosave() else []) + self.persist.saves()
-        self.rows = {name: save_row(self.persist, name) for name in names}
+        named = {c.id: c.name for c in self.persist.campaigns() if c.name} if any(
+            n.startswith(CAMPAIGN_SAVE) for n in names) else {}  # a campaign game is listed by its campaign's name
+        self.rows = {name: save_row(self.persist, name, named) for name in names}
         for name in self.persist.backup_only_saves():  # set aside: listed while its backup can be loaded
-            if (row := save_row(self.persist, name)).backup:
+            if (row := save_row(self.persist, name, named)).backup:
                 self.rows[name] = row
         self.reported = (None, "")
         for name, r in self.rows.items():
@@ -211,7 +212,7 @@ class SettingsPage(QWidget):
         self.language.setToolTip(tr("The language applies the next time you start the game."))
         form.addRow(tr("Language"), self.language)
         self.language_note = QLabel(tr("The new language applies the next time you start the game."), self)
-        self.language_note.setObjectName("karma")
+        self.language_note.setObjectName("goodNote")
         self.language_note.hide()  # shown once another language is picked (a tooltip alone went unseen, seen in play)
         form.addRow("", self.language_note)
         self.language.currentIndexChanged.connect(
@@ -220,6 +221,7 @@ class SettingsPage(QWidget):
         form.addRow("", self.handoff)
         form.addRow("", self.one)
         form.addRow(tr("UI scale"), self.scale)
+        self.scale.activated.connect(lambda _i: self._scale_picked())
         self.palette = QComboBox(self)
         for name in PALETTES:
             self.palette.addItem(palette_label(name), name)
@@ -278,6 +280,12 @@ class SettingsPage(QWidget):
         self.karma_table.set_table(s.karma_table)
         self.message.setText(self.persist.settings_problem or "")
 
+    def _scale_picked(self) -> None:
+        """A new UI scale shows at once, on this page too (it showed only after Back, seen in play)."""
+        from ..look.style import apply_scale
+
+        apply_scale(float(self.scale.currentData()))
+
     def _one_player(self, on: bool) -> None:
         if on:
             self._handoff_kept = self.handoff.isChecked()
@@ -293,13 +301,7 @@ class SettingsPage(QWidget):
         s.volume = self.volume.value()
         s.mute = self.mute.isChecked()
         p.one_player = self.one.isChecked()
-        if p.ui_scale != float(self.scale.currentData()):
-            from ..look.style import style_sheet
-
-            p.ui_scale = float(self.scale.currentData())
-            app = QApplication.instance()
-            if isinstance(app, QApplication):
-                app.setStyleSheet(style_sheet(p.ui_scale))  # every screen's text, at once
+        p.ui_scale = float(self.scale.currentData())  # (applied as it was picked: _scale_picked)
         p.palette = apply_palette(str(self.palette.currentData()))  # type: ignore[assignment]
         s.karma_table = self.karma_table.table()
         notice = self.persist.save_settings()

@@ -29,12 +29,14 @@ class GameController(QObject):
     failed = Signal(str)  # an ability failed and the action was taken back (a sentence)
     stepEntered = Signal(str)  # play, apply, take_damage, draw_buy, end, crossfire, over
     logged = Signal(str)
+    noticed = Signal(str)  # a word of the program (an autosave that failed): for the message line, not the log
     finished = Signal(str)
     # what kind of table this door serves (a replay and the network controllers say otherwise)
     read_only = False  # a replay: shown, never played
     runs_ai = True  # this computer plays the AI seats
     can_save = True  # a network player's copy: the host keeps the game
     elsewhere: frozenset[int] | set[int] = frozenset()  # seats played at other computers (never shown here)
+    open_hands = False  # a network table where everybody sees every hand
 
     def __init__(self, game: Game, autosave: Callable[[dict[str, Any]], str | None] | None = None,
                  log_dir: Path | None = None, journal: AutosaveJournal | None = None) -> None:
@@ -135,11 +137,11 @@ class GameController(QObject):
         self.events.emit(evs)
         self.changed.emit()
         if journal_notice:
-            self.logged.emit(journal_notice)
+            self.noticed.emit(journal_notice)
         elif self.journal is None and self._autosave is not None:
             notice = self._autosave(game_save(self.game))
             if notice:
-                self.logged.emit(notice)
+                self.noticed.emit(notice)
         self._sync_step(evs)
         if self.game.pending is None:
             self.finished.emit(self.game.result or "loss")

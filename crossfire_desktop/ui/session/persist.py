@@ -45,10 +45,12 @@ from ..words.save_words import problem_words, save_why
 from ..words.text import tr
 from .writable import saving_problem
 
+CAMPAIGN_SAVE = "campaign-"  # how a campaign game's own save name starts (Load lists it by the campaign's name)
+
 
 def campaign_game_name(game_id: str) -> str:
     """The named save that keeps a campaign game until its result is recorded."""
-    return f"campaign-{game_id}"
+    return f"{CAMPAIGN_SAVE}{game_id}"
 
 
 PREFS_MAX_BYTES = 256 * 1024

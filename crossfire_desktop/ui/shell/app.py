@@ -80,9 +80,9 @@ def main(args: Any) -> int:
 def apply_saved_scale(app: QApplication, data_dir: Any) -> None:
     """Settings > UI scale, from the file, before the first screen is built (read with the other settings after
     the first paint, it grew the start screen past a 1280x720 window and cut the tutorial offer)."""
-    scale = bootcache.saved_ui_scale(data_dir)
-    if scale != 1.0:
-        app.setStyleSheet(style_sheet(scale))
+    from ..look.style import apply_scale
+
+    apply_scale(bootcache.saved_ui_scale(data_dir))
 
 
 def report_already_open(folder_lock: Any) -> int:

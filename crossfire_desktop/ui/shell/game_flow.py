@@ -48,7 +48,7 @@ class GameFlow:
         if self.ctl is not None and self.ctl.journal is not None:
             notice = self.ctl.journal.flush()
             if notice and self.table is not None:
-                self.table.log(notice)
+                self.table.notice(notice)
             self.keep_log()
 
     def keep_log(self) -> None:
@@ -141,8 +141,8 @@ class GameFlow:
 
     def _say_kept(self, kept: str | None) -> None:
         if kept is not None and self.table is not None:
-            self.table.log(tr("The game Continue would have resumed is kept as the save “{name}”: Load opens it.")
-                           .format(name=kept))
+            self.table.notice(tr("The game Continue would have resumed is kept as the save “{name}”: Load opens "
+                                 "it.").format(name=kept))
 
     def _new_game(self, setup: GameSetup) -> Game | None:
         """The game set up, or None with the reason on the New mission page: a card pack's ability can
@@ -221,7 +221,7 @@ class GameFlow:
         notice = self.ctl.journal.start() if self.ctl.journal is not None else None
         for line in (self._recovery_notice, notice):
             if line:
-                self.table.log(line)
+                self.table.notice(line)
         self._recovery_notice = None
         self.table.setFocus()
         self.let_pages_go()
@@ -323,7 +323,7 @@ class GameFlow:
             self.ctl.journal = AutosaveJournal(self.persist, self.ctl.game)
             notice = self.ctl.journal.start()
             if notice and self.table is not None:
-                self.table.log(notice)
+                self.table.notice(notice)
 
     def _after_tutorial(self) -> None:
         """The closing screen's "Start a real mission": the tutorial game is kept (autosaved, Continue
@@ -332,10 +332,8 @@ class GameFlow:
         self.on_menu("new")
 
     def decline_tutorial(self) -> None:
-        if self.offer is not None:  # its place stays empty on this visit: the buttons don't move under the next click
-            policy = self.offer.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            self.offer.setSizePolicy(policy)
+        if self.offer is not None:  # the buttons don't move under the next click; the title closes the gap
+            self.menu.hold_place(self.offer)
         self._tutorial_offered()
 
     def _tutorial_offered(self) -> None:

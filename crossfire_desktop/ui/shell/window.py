@@ -343,6 +343,7 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         self.menu.buttons["continue"].setEnabled(self.persist.has_autosave())
         self.describe_continue()
         self.stack.setCurrentWidget(self.menu)
+        self.menu.release_place()
         for box in self.menu.findChildren(QWidget, "tutorialOffer"):  # declined on an earlier visit: its place goes
             if box.isHidden():
                 box.deleteLater()
@@ -390,9 +391,9 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         self.stack.setCurrentWidget(page)
 
     def say_after_settings(self, line: str) -> None:
-        """Settings' word for the player, where Back leads: the game's log, or the start screen's notices."""
+        """Settings' word for the player, where Back leads: the table's message line, or the start screen's notices."""
         if self.from_table and self.table is not None:
-            self.table.log(line)
+            self.table.notice(line)
         elif line not in self.persist.notices:
             self.persist.notices.append(line)
             self.menu.set_notices(self.persist.notices)

@@ -270,10 +270,10 @@ class ReplayPage(QWidget):
         if on:
             g = self.replay.game
             names = self.ctl.names
-            self.hands.setText("\n".join(
+            self.hands.setText(names.elided("\n".join(
                 tr("{name}'s hand: {cards}").format(
                     name=r.name, cards=", ".join(names.card(c) for c in r.hand) or tr("empty"))
-                for r in g.s.runners if not r.client))
+                for r in g.s.runners if not r.client)))
 
     def keyPressEvent(self, ev: QKeyEvent) -> None:
         keys = {

@@ -127,7 +127,7 @@ class TableWidget(HotSeat):
         self.hand_label = TitleLine(self)
         self.hand_label.setObjectName("handLabel")
         self.hand_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.undo_btn = self._button(tr("Undo"), tr("Take back the last action (Ctrl+Z)"), self.ctl.undo)
+        self.undo_btn = self._button(tr("Undo"), tr("Take back the last action (Ctrl+Z)"), self.undo)
         self.save_btn = self._button(tr("Save…"), tr("Save this game under a name (Ctrl+S); it is also autosaved"),
                                      self.ask_save)
         self.menu_btn = self._button(tr("Menu"), tr("Pause menu: save, rules, settings, leave (Esc)"), self.open_pause)
@@ -158,6 +158,7 @@ class TableWidget(HotSeat):
         self.ahead = PaintAhead(self)  # a drop's target painted while the card rests over it
         ctl.changed.connect(self.refresh)
         ctl.logged.connect(self.log_model.append)  # a line logged with an action: in the view a frame later
+        ctl.noticed.connect(self.notice)
         ctl.refused.connect(self.say_refused)
         ctl.events.connect(lambda _evs: self.message.clear_refusal())  # play moved on: an old refusal goes
         ctl.failed.connect(self.say_failed)
@@ -168,7 +169,7 @@ class TableWidget(HotSeat):
         self.machine.entered.connect(self.on_step)
         self.machine.start()
         self.destroyed.connect(ctl.let_go)  # else the lambdas above keep this table and its game alive
-        self.shortcuts = [QShortcut(QKeySequence.StandardKey.Undo, self, self.ctl.undo),
+        self.shortcuts = [QShortcut(QKeySequence.StandardKey.Undo, self, self.undo),
                           QShortcut(QKeySequence.StandardKey.Save, self, self.ask_save)]
         # paused: the table's shortcuts rest (Ctrl+Z must not undo behind the menu)
         self.pause.opened.connect(lambda on: [sc.setEnabled(not on) for sc in self.shortcuts])
@@ -247,7 +248,7 @@ class TableWidget(HotSeat):
         self.show_hand_and_assist()
         if not self.read_only:  # a replay offers no keys to play with
             self.interact.update_hints()
-        self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current))
+        self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current), self.hidden_here())
         if fit_log(self):  # the log lent its lines or took them back, or the prompt's words changed size
             self.panel.fit_row()
         # an AI seat's decision, or one taken at another computer, is shown, never answered here
@@ -301,10 +302,19 @@ class TableWidget(HotSeat):
         self.log_model.append(line)
         self.log_view.show_waiting()
 
+    def notice(self, text: str) -> None:
+        """A word of the program (a setting's effect, a save kept, saving off): on the message line, never in
+        the game's log, which holds what happened in the game and is kept with it."""
+        self.message.notice(text)
+
     def earlier_log(self, lines: list[str]) -> None:
-        """A resumed game: its log from before, above a line saying where it went on."""
+        """A resumed game: its log from before, above one line saying where it went on and the printing line
+        this table opened with (a long log's first line is far out of sight: it says which rules play on). The
+        marker and printing line of each resume before go: they piled up at every Continue."""
+        marker, printing = tr("— Resumed here —"), edition_line(self.game)
+        lines = [line for i, line in enumerate(lines) if line != marker and (i == 0 or line != printing)]
         if lines:
-            self.log_model.prepend([*lines, tr("— Resumed here —")])
+            self.log_model.prepend([*lines, marker])
             self.log_view.scrollToBottom()
 
     def say_refused(self, text: str, *, prefix: bool = True) -> None:

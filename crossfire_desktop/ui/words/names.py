@@ -4,7 +4,8 @@ Below every other word module (it needs only `tr`), so they can all use it witho
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from .tr import tr
@@ -23,6 +24,18 @@ def color_name(color: str) -> str:
     return tr(COLOR_NAMES.get(color, color))
 
 
+ELIDING = "aeiouyhàâäéèêëîïôöùûüÿæœ"  # a name starting with a vowel or a (mute) h
+
+
+def elided(text: str, names: Iterable[str]) -> str:
+    """French "de" before one of these names that starts with a vowel or a mute h becomes "d'": "Main d'Ana",
+    not "Main de Ana" (a translation writes "de {runner}"; only the name filled in says which). English
+    sentences hold no "de" before a name."""
+    for name in {n for n in names if n and n[0].lower() in ELIDING}:
+        text = re.sub(rf"\b([Dd])e {re.escape(name)}\b", lambda m, n=name: f"{m.group(1)}'{n}", text)
+    return text
+
+
 class Namer:
     """Names of runners, cards and obstacles for sentences."""
 
@@ -31,6 +44,10 @@ class Namer:
         the player saw it (their copy may hold a face-down stand-in under that number now)."""
         self.g = game
         self.named: Mapping[int, str] = named if named is not None else {}  # the same mapping: it grows
+
+    def elided(self, text: str) -> str:
+        """A sentence naming this game's runners, "de" elided before a name that asks it (`elided`)."""
+        return elided(text, (r.name for r in self.g.s.runners))
 
     def runner(self, seat: Any) -> str:
         try:
@@ -63,7 +80,7 @@ class Namer:
         """Where a card offered to play lies when it is in no hand (Pair Programming, Hack the World)."""
         for seat, r in enumerate(self.g.s.runners):
             if card in r.discard:
-                return tr("{runner}'s discard").format(runner=self.runner(seat))
+                return self.elided(tr("{runner}'s discard").format(runner=self.runner(seat)))
         return tr("the Black Market") if card in self.g.s.market_row else None
 
     def target(self, target: Any) -> str:

@@ -27,6 +27,13 @@ STEP_NAMES = {
     "breather": "Breather",  # revised printing, between Scenes
 }
 TURN_STEPS = ["play", "apply", "take_damage", "draw_buy", "end"]
+STEP_SHORT_NAMES = {  # a step's number and one word, for a step tab where the whole names don't fit
+    "play": "{n}. Play",
+    "apply": "{n}. Apply",
+    "take_damage": "{n}. Take",
+    "draw_buy": "{n}. Buy",
+    "end": "{n}. End",
+}
 BREATHER_STEP_NAMES = {
     "effects_end": "a) obstacle and Crossfire effects end",
     "exhausted_removed": "b) Exhausted tokens removed (not from critical runners)",
@@ -47,10 +54,23 @@ def step_name(step: str) -> str:
     return tr(STEP_NAMES.get(step, step))
 
 
+def step_short_name(step: str, n: int) -> str:
+    return tr(STEP_SHORT_NAMES[step]).format(n=n) if step in STEP_SHORT_NAMES else step_name(step)
+
+
 def _kind_words(kind: Any) -> str:
     from .event_words import kind_words
 
     return kind_words(kind)
+
+
+def _wrong_action(p: dict[str, Any]) -> str:
+    """An action the step doesn't take; a purchase says when it can be made (a card dragged from the Black
+    Market during Play Cards only heard that the game waits for playing cards, seen in play)."""
+    expected = _kind_words(p.get("expected"))
+    if p.get("got") == "buy":
+        return tr("Buy in step 4, Draw & Buy: now the game waits for {expected}.").format(expected=expected)
+    return tr("That can't be done now (the game waits for {expected}).").format(expected=expected)
 
 
 def refusal_text(ref: Refusal, names: Namer) -> str:
@@ -100,8 +120,7 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
         "undo_not_yours": lambda: tr("Nothing of yours to undo: Undo takes back your own last action only, "
                                      "before any hidden card is revealed."),
         "undo_not_recorded": lambda: tr("Can't undo: this copy of the game keeps no history."),
-        "wrong_action": lambda: tr("That can't be done now (the game waits for {expected}).").format(
-            expected=_kind_words(p.get("expected"))),
+        "wrong_action": lambda: _wrong_action(p),
     }
     maker = sentences.get(ref.code)
     if maker is None:
@@ -113,6 +132,7 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
             text = tr("Not allowed ({code}).").format(code=ref.code)
     from .rule_words import rule_words
 
+    text = names.elided(text)
     return f"{text} ({rule_words(ref.rule)})" if ref.rule and ref.code not in PLAIN_REFUSALS else text
 
 
@@ -213,7 +233,7 @@ def prompt_text(code: str, params: dict[str, Any], names: Namer, decider: int | 
     }
     text = prompts.get(code, tr("Decide: {code}").format(code=code))
     try:
-        return text.format(runner=who, **{k: v for k, v in params.items() if k != "runner"})
+        return names.elided(text.format(runner=who, **{k: v for k, v in params.items() if k != "runner"}))
     except (KeyError, IndexError, ValueError):
         return text
 
@@ -225,7 +245,7 @@ def event_lines(evs: list[Event], names: Namer) -> list[str]:
 
     lines = []
     for ev in rewards_merged(idle_abilities_dropped(evs)):
-        lines += [line for line in (event_text(ev, names), text_reminder(ev, names)) if line]
+        lines += [names.elided(line) for line in (event_text(ev, names), text_reminder(ev, names)) if line]
     return lines
 
 
@@ -299,6 +319,7 @@ def event_text(ev: Event, names: Namer) -> str | None:
         "discarded": "{runner} discards {card}.",
         "shuffled": "{runner} shuffles the discard into the deck.",
         "bought": "{runner} buys {card} for {cost}¥.",
+        "buy_passed": "{runner} passes: buys nothing.",
         "market_refilled": "{card} comes to the Black Market.",
         "market_reshuffled": "The Black Market discard is shuffled into its deck.",
         "market_out_of_stock": "The Black Market deck is empty.",

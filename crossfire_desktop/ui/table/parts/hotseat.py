@@ -12,13 +12,17 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMenu
 
 from crossfire_desktop.engine import Kind
+from crossfire_desktop.engine.seen import hidden_ids
 
 from ...words.tr import tr
 from .ai_player import is_ai
 from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
 from .surface import TableSurface
+from .undo_ask import ask_undo, undo_question
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from ...session.persist import Persist
     from .models import HandModel
 
@@ -36,6 +40,30 @@ class HotSeat(TableSurface):
     def hand_offs(self) -> bool:
         s = self.persist.settings
         return bool(s.hand_off_screen) and not self.persist.prefs.one_player and len(self.human_seats()) > 1
+
+    def hidden_here(self) -> set[int]:
+        """The cards this screen must not name in a decision someone else takes: what the seats whose hands it
+        shows may not see (the engine's rule, as the network's). With hand-offs, the hand shown; without, every
+        hand of a person here (an AI seat's and another computer's stay hidden)."""
+        d = self.game.pending
+        shown = ({self.viewer} if self.viewer is not None else set()) if self.hand_offs() else set(self.human_seats())
+        if d is None or d.runner in shown:
+            return set()
+        return hidden_ids(self.game, shown, self.ctl.open_hands)
+
+    def undo(self) -> None:
+        """Undo (its button, Ctrl+Z): where several people play at this computer, another one's action is taken
+        back once asked; one's own at once. (A network table lets each player undo only their own actions.)"""
+        g = self.game
+        last = g.last_action() if not self.elsewhere and self.ctl.undo_refusal() is None else None
+        people = not self.persist.prefs.one_player and len(self.human_seats()) > 1
+        question = None
+        if people and last is not None and self.plays_here(last.runner):
+            question = undo_question(g, self.ctl.names, g.pending.runner if g.pending is not None else self.viewer)
+        if question is None:
+            self.ctl.undo()
+        else:
+            self.undo_box: QMessageBox | None = ask_undo(self, question, self.ctl.undo)
 
     def wanted_viewer(self) -> int | None:
         g = self.game
@@ -138,7 +166,7 @@ class HotSeat(TableSurface):
             r = g.s.runners[viewer]
             role = tr(" (assisting)") if self.assisting is not None or solo_runner(g) is not None else ""
             keys = "" if self.read_only else tr(" · keys 1-9 pick, Tab targets, Enter plays, Z zooms")
-            title = tr("{name}'s hand{role}").format(name=r.name, role=role)
+            title = self.ctl.names.elided(tr("{name}'s hand{role}").format(name=r.name, role=role))
             self.hand_label.set_texts(title + keys, title)  # the keys only where they fit whole
         elif is_client_turn(g):
             self.hand_label.set_texts(client_hand_label(), client_hand_label())

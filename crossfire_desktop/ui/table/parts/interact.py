@@ -188,7 +188,8 @@ class Interaction:
             cards = [c for c in [*self.g.s.market_row, *self.g.s.set_aside] if c is not None]
             return [("market", c) for c in cards]
         if d is not None and d.kind is Kind.PLAY_ONE:  # the cards it offers, wherever they are (a discard...)
-            return [("hand", int(o.ref)) for o in d.options]
+            # (only to whoever plays it here: another player's offer may be their hidden hand)
+            return [("hand", int(o.ref)) for o in d.options] if self.t.plays_here(d.runner) else []
         if self.t.viewer is None:
             return []
         return [("hand", c) for c in self.g.s.runners[self.t.viewer].hand]

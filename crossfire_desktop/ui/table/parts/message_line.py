@@ -9,6 +9,7 @@ from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from ...look.plain import escape
+from ...look.shrink import shrink_words
 from ...look.whole_lines import whole_lines
 from ...words.text import rule_section, tr
 from .fit import READ_PX
@@ -34,12 +35,14 @@ class MessageLine(QLabel):
         self.section: str | None = None
         self.plain = ""  # the words on screen, without the link's markup
         self.fleeting = False  # a note about the decision now (`note`): it goes when play moves on
+        self.noticing = False  # a word of the program shows (`notice`): another one goes beside it
         self.hide()  # shown with words only (setText)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name: every caller gets plain text
         self.section = None
         self.plain = text
         self.fleeting = False
+        self.noticing = False
         self._mark_error(False)
         self.fit_text()
         if self.isHidden() == bool(text):  # an empty line leaves its room to the log (1280x720 at 150%: a line)
@@ -74,20 +77,17 @@ class MessageLine(QLabel):
         frame = self.height() - self.contentsRect().height()
         width = max(1, self.contentsRect().width() - 2 * self.margin())
         link = tr("Rules (F1)")
-        font = self.natural_font()
-        natural = px = QFontInfo(font).pixelSize()
-        while True:
+        natural = QFontInfo(self.natural_font()).pixelSize()
+
+        def shown_at(px: int) -> str:
+            font = self.natural_font()
             font.setPixelSize(px)
             fm = QFontMetrics(font)
             most = max(1, (self.maximumHeight() - frame) // max(1, fm.lineSpacing()))
             reserve = fm.horizontalAdvance(" " + link) if self.section else 0
-            shown = whole_lines(self.plain, font, width, most, reserve)
-            if shown == self.plain or px <= min(natural, READ_PX):
-                break
-            px -= 1
-        sheet = "" if px == natural else f"font-size: {px}px;"
-        if self.styleSheet() != sheet:
-            self.setStyleSheet(sheet)
+            return whole_lines(self.plain, font, width, most, reserve)
+
+        shown = shown_at(shrink_words(self, natural, min(natural, READ_PX), lambda px: shown_at(px) == self.plain))
         cut = shown != self.plain
         self.setToolTip(self.plain if cut else "")
         self.setAccessibleName(self.plain if cut else "")  # a screen reader reads it whole (else: the label's text)
@@ -111,6 +111,13 @@ class MessageLine(QLabel):
         """Words about the decision on the table now (who decides it): gone once play moves on."""
         self.setText(text)
         self.fleeting = True
+
+    def notice(self, text: str) -> None:
+        """A word of the program (not about the game): beside the one showing (a recovered save and saving
+        off are said together), else in place of what shows."""
+        joined = f"{self.plain} {text}" if self.noticing and self.plain else text
+        self.setText(joined)
+        self.noticing = True
 
     def is_refusal(self) -> bool:
         return bool(self.property("error"))

@@ -15,7 +15,7 @@ from ...look.cardcache import CACHE
 from ...look.cardpaint import CARD_RATIO, face_of
 from ...words.cardwords import card_text
 from ...words.edition import crossfire_wait_line, edition_name
-from ...words.text import STEP_NAMES, step_name, tr
+from ...words.text import STEP_NAMES, step_name, step_short_name, tr
 
 
 def share_out(room: float, wants: dict[Any, float]) -> dict[Any, float]:
@@ -40,12 +40,15 @@ def share_out(room: float, wants: dict[Any, float]) -> dict[Any, float]:
 class StepsBar(QWidget):
     """The round's steps as tabs. Their words shrink (never below 11 px) to fit the tabs the window
     leaves them, rather than being cut ("2. Apply Damag"); the tabs never make the window wider. Where whole
-    names would shrink by more than a quarter (UI scale 150% at 1280x720: "Cr…"), the lit step keeps its whole
-    name and the others show their number; each tab's tooltip names it whole."""
+    names would shrink by more than a quarter (UI scale 150% at 1280x720: "Cr…"), or below the words of UI
+    scale 100% (at 150% they were smaller than at 100%, seen in play), the lit step keeps its whole name and
+    the others show their number and one word ("3. Take"), or only their number where even that doesn't fit
+    ("2 3 4 5" alone was seen in play); each tab's tooltip names it whole."""
 
     PAD = 16  # the tab's padding and border (style.qss QLabel#step)
     SHRINK = 0.75  # the least share of the table's word size the whole names may shrink to ...
     READABLE_PX = 16  # ... and this size always does (a large window's words are large enough already)
+    SHORT_PX = 13  # the short names ("3. Take") may shrink to this before the unlit steps show only a number
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +57,7 @@ class StepsBar(QWidget):
         lay.setSpacing(2)
         self.labels: dict[str, QLabel] = {}
         self.base_px = 13.0  # the table's word size (ui/table/parts/fit.py)
+        self.least_px = 13.0  # ... and what it is at UI scale 100%: larger scales never show smaller tabs
         self.px = 0
         about = tr("The round's Crossfire step, then each runner's five turn steps.")
         for i, key in enumerate(STEP_NAMES):
@@ -61,7 +65,8 @@ class StepsBar(QWidget):
             text = f"{i}. {step_name(key)}" if numbered else step_name(key)
             lab = QLabel(text, self)
             lab.setProperty("name", text)  # its whole name: what shows may be cut to fit (fit)
-            lab.setProperty("short", str(i) if numbered else text)  # what it shows unlit where room is short
+            lab.setProperty("short", step_short_name(key, i) if numbered else text)  # unlit, room short
+            lab.setProperty("number", str(i) if numbered else text)  # unlit, room shorter still
             lab.setObjectName("step")
             lab.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -70,8 +75,9 @@ class StepsBar(QWidget):
             self.labels[key] = lab
         self.current = ""
 
-    def set_base_px(self, px: float) -> None:
+    def set_base_px(self, px: float, least: float | None = None) -> None:
         self.base_px = px
+        self.least_px = px if least is None else least
         self.fit()
 
     def resizeEvent(self, ev: Any) -> None:
@@ -91,10 +97,14 @@ class StepsBar(QWidget):
         room = self.width() - lay.spacing() * (len(shown) - 1)
         names = {lab: str(lab.property("name")) for lab in shown}
         px = self._px_for(names, room)
-        if px < max(11.0, min(self.base_px * self.SHRINK, self.READABLE_PX)):
-            lit = self.labels.get(self.current)
-            names = {lab: name if lab is lit else str(lab.property("short")) for lab, name in names.items()}
+        least = max(11.0, min(self.base_px * self.SHRINK, self.READABLE_PX), min(self.least_px, self.base_px * self.SHRINK))
+        lit = self.labels.get(self.current)
+        for shorter in ("short", "number"):
+            if px >= least:
+                break
+            names = {lab: name if lab is lit else str(lab.property(shorter)) for lab, name in names.items()}
             px = self._px_for(names, room)
+            least = max(11.0, min(least, self.SHORT_PX))  # a word beside the number is worth smaller words
         if px != self.px:
             self.px = px
             self.setStyleSheet(f"QLabel#step {{ font-size: {px}px; }}")

@@ -7,10 +7,12 @@ progress asks first (the game is autosaved, so Continue on the start screen brin
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...words.text import tr
+
+ANY = 16777215  # Qt's largest widget size (QWIDGETSIZE_MAX)
 
 
 class PauseMenu(QWidget):
@@ -30,7 +32,6 @@ class PauseMenu(QWidget):
         outer.addStretch(1)
         self.box = QFrame(self)
         self.box.setObjectName("pauseBox")
-        self.box.setFixedWidth(420)
         lay = QVBoxLayout(self.box)
         lay.setContentsMargins(18, 14, 18, 18)
         lay.setSpacing(8)
@@ -140,13 +141,38 @@ class PauseMenu(QWidget):
         self._fit_words()
 
     def _fit_words(self) -> None:
-        """The title and the words under it as tall as they are in the table's (larger) font: the box was laid
-        out with the words' unstyled height and cut them at 1920x1080 (the question's last line, seen in play)."""
-        margins = self.box.layout().contentsMargins()
-        inner = self.box.width() - margins.left() - margins.right()
-        for label in (self.title, self.detail):
-            label.ensurePolished()
-            label.setMinimumHeight(label.heightForWidth(inner))
+        """The box as wide as its words in the table's font (which grows with the window and the UI scale) and
+        exactly as tall as what it shows. A fixed 420 px cut the title in half, ran the question into the buttons
+        and clipped "Leave to the start screen" at 1920x1080 and 150%; minimum heights left the menu stretched
+        with gaps after a question (seen in play)."""
+        lay = self.box.layout()
+        m = lay.contentsMargins()
+        shown = [w for w in (self.title, self.detail, *self.menu_buttons, self.confirm_btn, self.cancel_btn)
+                 if not w.isHidden()]
+        for w in shown:
+            w.ensurePolished()
+        buttons = [w for w in shown if isinstance(w, QPushButton)]
+        title = QFontMetrics(self.title.font())
+        line = QFontMetrics(self.detail.font()).averageCharWidth() * 36  # a comfortable line of the question
+        words = max(line, title.horizontalAdvance(self.title.text()) + 8,
+                    *(b.sizeHint().width() + 8 for b in buttons))  # (+8: the focus ring's wider border)
+        room = max(200, self.width() - 48)  # the table's width, less a margin
+        inner = min(words, room - m.left() - m.right())
+        self.box.setFixedWidth(inner + m.left() + m.right())
+        height = m.top() + m.bottom() + lay.spacing() * (len(shown) - 1)
+        for w in shown:
+            w.setMinimumHeight(0)  # a label's height for a width grows to its minimum: the last text's
+            w.setMaximumHeight(ANY)  # fixed height would stay (the stretched menu after a question)
+            h = w.heightForWidth(inner) if isinstance(w, QLabel) else -1  # (-1: no width yet)
+            h = h if h > 0 else w.sizeHint().height()
+            w.setFixedHeight(h)
+            height += h
+        self.box.setFixedHeight(height)
+
+    def resizeEvent(self, ev: QResizeEvent) -> None:
+        """A new window size is a new table font: the box follows."""
+        super().resizeEvent(ev)
+        self._fit_words()
 
     def resume(self) -> None:
         self.hide()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from crossfire_desktop.engine import Choose, ChooseMany, Decision, Game, Kind
 from crossfire_desktop.engine import view as gv
 from crossfire_desktop.engine.actions import Action
+from crossfire_desktop.engine.seen import names_hidden
 
 from ...look.announce import announce
 from ...words.names import Namer, color_name
@@ -97,6 +98,13 @@ def boss_outcome(aspect: str, boss: gv.BossProgress) -> str:
                               tn=boss.total_needed)
 
 
+def key_cap(n: int) -> str:
+    """A choice's key as a key cap, "①", set apart from the words after it: "1. Runner 4  2. Runner 1" read as
+    runner numbers (seen in play). Not the runners in seat order: the choices keep the engine's order (the
+    hint's and the AI's), and a list leaving a runner out would clash again."""
+    return chr(0x2460 + n - 1) if 1 <= n <= 20 else f"{n}."
+
+
 class DecisionPanel(QWidget):
     """Shows the pending decision. Choices submit through `submit`; `main` is Space's action."""
 
@@ -161,7 +169,9 @@ class DecisionPanel(QWidget):
         self.scroll.max_height = max(line, cap)
         self.scroll.fit()
 
-    def show_decision(self, game: Game, names: Namer, step_label: str) -> None:
+    def show_decision(self, game: Game, names: Namer, step_label: str, hidden: set[int] | None = None) -> None:
+        """`hidden`: the cards this screen may not see (HotSeat.hidden_here): a decision naming one is shown as
+        its runner choosing, without its answers."""
         d = game.pending
         if d is not self.decision:  # a refresh of the same decision keeps what was picked, and the hint
             self.picked = []
@@ -179,6 +189,9 @@ class DecisionPanel(QWidget):
             announce(self.prompt, self.prompt.text())
             self.main.hide()
             return
+        if hidden and names_hidden(d, hidden):
+            self._show_choosing(d, names, hidden)
+            return
         text = client_prompt(game, names) if is_client_turn(game) else prompt_text(d.prompt, d.params, names, d.runner)
         if d.source is not None and not text.startswith(names.card(d.source)):  # named once
             text = f"{names.card(d.source)}: {text}"
@@ -192,7 +205,7 @@ class DecisionPanel(QWidget):
             for i, opt in enumerate(d.options):
                 if i == self.main_choice:
                     continue
-                b = QPushButton(f"{i + 1}. {option_label(game, names, opt)}", self.choices)
+                b = QPushButton(f"{key_cap(i + 1)} {option_label(game, names, opt)}", self.choices)
                 b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 b.setToolTip(tr("Key {n}").format(n=i + 1))
                 b.setCheckable(d.kind is Kind.CHOOSE_MANY)
@@ -234,6 +247,19 @@ class DecisionPanel(QWidget):
         self.main.setToolTip(step_label)
         self.fit_row()
 
+    def _show_choosing(self, d: Decision, names: Namer, hidden: set[int]) -> None:
+        """Another player's decision about cards this screen may not see (their hand): who is choosing, what
+        asks them, and none of the cards."""
+        text = tr("{name} is choosing.").format(name=names.runner(d.runner))
+        if d.source is not None and d.source not in hidden:
+            text = f"{names.card(d.source)}: {text}"
+        self.prompt.setText(text)
+        announce(self.prompt, text)
+        self.prompt.setToolTip("")
+        self.scroll.setVisible(False)
+        self.main.hide()
+        self.fit_row()
+
     def _offer_buttons(self, game: Game, names: Namer, d: Decision) -> None:
         """The cards offered from another runner's discard or the market, numbered as their keys: a click
         picks one, then a target plays it (a hand card offered is picked in the hand)."""
@@ -242,7 +268,7 @@ class DecisionPanel(QWidget):
             where = names.offered_from(card)
             if where is None:
                 continue
-            b = QPushButton(tr("{n}. {card} ({where})").format(n=i + 1, card=names.card(card), where=where),
+            b = QPushButton(tr("{n} {card} ({where})").format(n=key_cap(i + 1), card=names.card(card), where=where),
                             self.choices)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setToolTip(tr("Key {n}, then an obstacle or In play").format(n=i + 1) if i < 9 else "")

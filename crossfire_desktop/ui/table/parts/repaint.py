@@ -48,7 +48,9 @@ def header_state(header: SeatHeader) -> Hashable:
 
 
 def crossfire_state(panel: CrossfirePanel) -> Hashable:
-    return tuple(panel.game.s.crossfire_active), tuple(panel.summary())
+    """Everything CrossfirePanel.paintEvent reads: its empty slot's words too (they name the round: "no event in
+    round 1" stayed into round 2, and a part repainted later mixed the old words with the new, seen in play)."""
+    return tuple(panel.game.s.crossfire_active), tuple(panel.summary()), panel.empty_text()
 
 
 class Repainter:

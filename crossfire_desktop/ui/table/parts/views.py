@@ -324,4 +324,4 @@ class CardListView(QListView):
         delegate = self.itemDelegate()
         marks = getattr(delegate, "marks", None)
         reason = marks.dim(self.zone, card) if marks is not None else None
-        return "⛔ " + reason if reason else ""
+        return "⊘ " + reason if reason else ""  # (⛔ drew as an empty box under Xvfb: no font had it)

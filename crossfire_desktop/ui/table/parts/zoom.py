@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
@@ -52,8 +52,6 @@ class CardZoom(QFrame):
         """Shows the card beside `card` (global coordinates), never over it."""
         self.face = face
         self.card_rect = card
-        w = int(height / CARD_RATIO)
-        self.canvas.setFixedSize(w, height)
         notes = keyword_help(" ".join([face.text, face.assist_text, face.threshold_text, face.timebomb_text,
                                        "ASSIST" if face.assist_text or face.assist_damage else "",
                                        "REQUIRES" if face.requires else "",
@@ -65,12 +63,31 @@ class CardZoom(QFrame):
             notes.insert(0, note)
         self.help.setText("\n".join(notes))
         self.help.setVisible(bool(notes))
-        self.help.setFixedWidth(w)
-        self.adjustSize()
         screen = self.screen().availableGeometry() if self.screen() else QRect(0, 0, 1920, 1080)
+        self.setFixedSize(self._fit(height, screen.height()))
         self.move(beside(card, (self.width(), self.height()), screen))
         self.show()
         self.canvas.update()
+
+
+    def _fit(self, height: int, room: int) -> QSize:
+        """The card `height` tall, less where the card and its glossary under it would be taller than the screen:
+        adjustSize held the zoom to two thirds of a 720 px screen and the glossary was drawn over the card's
+        bottom (seen in play)."""
+        lay = self.layout()
+        m = lay.contentsMargins()
+        frame = m.top() + m.bottom()
+        for _ in range(3):  # a smaller card is narrower: its glossary wraps to more lines
+            w = int(height / CARD_RATIO)
+            self.help.setFixedWidth(w)
+            words = self.help.heightForWidth(w) + lay.spacing() if not self.help.isHidden() else 0
+            if frame + height + words <= room:
+                break
+            height = max(200, room - frame - words)
+        self.canvas.setFixedSize(w, height)
+        if words:
+            self.help.setFixedHeight(words - lay.spacing())
+        return QSize(w + m.left() + m.right(), frame + height + words)
 
 
 class _Canvas(QWidget):
