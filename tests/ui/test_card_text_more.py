@@ -44,3 +44,21 @@ def test_a_long_text_is_marked_cut_and_z_shows_it_whole(make_window, persist, qt
     assert t.zoom.isVisible() and t.zoom.face.name == "Pair Programming"
     assert marks_painted(t.zoom) == []  # whole in the zoom
     t.zoom.hide()
+
+
+def test_the_more_mark_starts_right_of_the_badge_s_corner_when_no_word_fits_beside_it(qtbot):
+    """A last line shown that starts right of the key badge's corner (x 40) with one word too long to keep beside
+    the mark: the mark stands where the line started, not at x 0 under the badge (Hack the World's was)."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from crossfire_desktop.ui.look.cardtext import ICON_R, _with_ellipsis
+
+    font = QFont()
+    font.setPixelSize(11)
+    fm = QFontMetricsF(font)
+    corner, word = 40.0, "Hyperconnectivity"
+    width = corner + fm.horizontalAdvance(word) + 2  # the word fits the line, not with the mark after it
+    assert _with_ellipsis([(corner, "word", word)], width, fm, 11 * ICON_R) == [(corner, "more", "")]
+    short = [(corner, "word", "Draw"), (corner + fm.horizontalAdvance("Draw "), "word", word)]
+    marked = _with_ellipsis(short, width, fm, 11 * ICON_R)  # the long word goes; the mark follows "Draw"
+    assert marked == [short[0], (corner + fm.horizontalAdvance("Draw"), "more", "")]

@@ -81,20 +81,26 @@ def test_many_obstacles_facing_the_client_stand_whole_in_rows(make_window, qtbot
     whole_in_rows(v, n)
 
 
+FIVE_MORE = ["eye_alarm", "gutter_punks", "yak_muscle", "aerial_combat_drone", "sudden_fade"]
+
+
 @pytest.mark.parametrize("scale", [1.0, 1.5])
-def test_two_seats_on_a_diagonal_facing_five_each_stand_whole(make_window, persist, qtbot, scale):
-    """Runners 1 and 4 of four facing five obstacles each at 1280x720: while whole rows of the grid shared the
-    height, both rows were crowded and each runner's five overlapped (seen under Xvfb); each column now shares
-    its own height, so each crowded seat takes most of its column above or below a seat facing none."""
+@pytest.mark.parametrize("pair", [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)])
+def test_any_two_seats_facing_five_each_stand_whole(make_window, persist, qtbot, scale, pair):
+    """Two runners of four facing five obstacles each at 1280x720, wherever they sit: while whole rows of the
+    grid shared the height, runners 1 and 4 (a diagonal) overlapped; while each column shared its own, runners 1
+    and 3 (one column) still did, 4:4 in a column at most 3 parts wide (seen under Xvfb). No seat moves: a
+    column holding both takes two thirds of the width, each seat's five side by side in one row at half its
+    height (measured: whole for every pair at UI scales 0.8-1.5; from 1.75 they fan and lift whole on hover)."""
     persist.prefs.ui_scale = scale
+    first, second = pair
     game = make([runner(0, hand=["quick_shot", "mana", "mark"]), runner(1), runner(2), runner(3)],
-                obstacles=[{"card": c, "facing": 0} for c in OBSTACLES[:5]]
-                + [{"card": c, "facing": 3} for c in ["eye_alarm", "gutter_punks", "yak_muscle",
-                                                      "aerial_combat_drone", "sudden_fade"]])
+                obstacles=[{"card": c, "facing": first} for c in OBSTACLES[:5]]
+                + [{"card": c, "facing": second} for c in FIVE_MORE])
     win = make_window(size=(1280, 720), one_player=True)
     win.open_game(game, autosave=False)
     t = win.table
-    for seat in (0, 3):
+    for seat in pair:
         v = t.seats[seat].obstacles
         qtbot.waitUntil(v.isWrapping)
         whole_in_rows(v, 5)
@@ -103,7 +109,47 @@ def test_two_seats_on_a_diagonal_facing_five_each_stand_whole(make_window, persi
         for row in range(5):
             hover(v, row)
         assert seen == [v.model().index(row, 0).data(CardRole) for row in range(5)]
-    for seat in (1, 2):  # the seats facing none keep their HP figure whole
+    for seat in {0, 1, 2, 3} - set(pair):  # the seats facing none keep their HP figure whole
         win.grab()
         r = t.game.s.runners[seat]
         assert t.seats[seat].header.drawn_status == f"HP {r.hp}/{r.max_hp}"
+
+
+def places(t):
+    """Each seat's (column, row) in the grid, as the layout holds it and as the screen shows it."""
+    held = {}
+    for col, column in enumerate(t.seat_columns):
+        for row in range(column.count()):
+            w = column.itemAt(row).widget()
+            if w is not None:
+                held[next(s for s, seat in t.seats.items() if seat is w)] = (col, row)
+    at = {s: t.seats[s].mapTo(t, t.seats[s].rect().topLeft()) for s in t.seats}
+    xs = sorted({p.x() for p in at.values()})
+    shown = {s: (xs.index(p.x()), sorted(q.y() for q in at.values() if q.x() == p.x()).index(p.y()))
+             for s, p in at.items()}  # left to right; top to bottom within its column
+    assert shown == held, (shown, held)
+    return held
+
+
+def test_no_seat_changes_place_as_obstacles_come_and_go(make_window, qtbot):
+    """Players find their seat by where it sits: R1 R2 over R3 R4 all game long. Runners 1 and 3 (one column)
+    start facing five each (the seat swap of an earlier fix moved runner 3 to the right); then the table is
+    played through its UI (Driver: drags and clicks) while the obstacles pass from seat to seat, a seat facing 0,
+    5 or 10 of them."""
+    from crossfire_desktop.ui.table.driver import Driver
+
+    game = make([runner(0, hand=["quick_shot", "mana", "mark"]), runner(1), runner(2), runner(3)],
+                obstacles=[{"card": c, "facing": 0} for c in OBSTACLES[:5]]
+                + [{"card": c, "facing": 2} for c in FIVE_MORE])
+    win = make_window(size=(1280, 720), one_player=True)
+    win.open_game(game, autosave=False)
+    t, g = win.table, game
+    reading = {seat: (i % 2, i // 2) for i, seat in enumerate(g.s.order)}
+    driver = Driver(t)
+    facing = set()
+    while g.pending is not None and len(facing) < 50:
+        win.grab()  # lays the grid out as shown
+        assert places(t) == reading
+        facing.add(tuple(sum(1 for ob in g.s.obstacles if ob.facing == s) for s in range(4)))
+        driver.act()
+    assert {(5, 0, 5, 0), (0, 10, 0, 0), (0, 0, 10, 0)} <= facing  # the obstacles came and went

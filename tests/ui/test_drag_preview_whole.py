@@ -1,6 +1,7 @@
 """A play preview read while dragging, at 1280x720 in French at UI scale 100% and 150%: Quick Shot held over
 Aerial Combat Drone says its whole sentence ("… perdus à la fin du tour.") in words of 12 px or more, in sight
-under the decision panel. It had ended in "…", the rest in a tooltip no one can hover with a card held."""
+under the decision panel. It had ended in "…", the rest in a tooltip no one can hover with a card held. The
+prompt's words keep their size meanwhile: the log lends its lines to a message shown for now."""
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -25,6 +26,7 @@ def test_the_preview_is_whole_while_the_card_is_held(make_window, persist, qtbot
     assert game.pending.kind is Kind.PLAY
     shot, drone = game.s.runners[0].hand[0], game.s.obstacles[1].card
     obstacles = t.seats[0].obstacles
+    prompt_px = t.panel.prompt.fontInfo().pixelSize()
     end = hold_card_over(t.hand_view, shot, obstacles, drone)
     message = t.message
     qtbot.waitUntil(lambda: "Aerial Combat Drone" in message.plain)
@@ -35,4 +37,6 @@ def test_the_preview_is_whole_while_the_card_is_held(make_window, persist, qtbot
     assert message.height() >= message.heightForWidth(message.width())
     assert in_window(t.act).contains(in_window(message))
     assert_prompt_whole(t)  # the panel, the message and the log apart, the prompt whole
+    # the log lent its lines to the message: the prompt's words kept their size (they had jumped to 13 px)
+    assert t.panel.prompt.fontInfo().pixelSize() == prompt_px
     let_go(t.hand_view, obstacles, end)

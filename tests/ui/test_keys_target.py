@@ -43,7 +43,7 @@ def test_enter_with_several_obstacles_asks_for_a_target(make_window, qtbot):
     QTest.keyClick(t, Qt.Key.Key_1)
     QTest.keyClick(t, Qt.Key.Key_Return)
     assert g.s.runners[me].hand == hand and placed_targets(g) == []  # nothing played
-    assert "Tab" in t.message.text()
+    assert t.message.text() == "Quick Shot can go on 2 obstacles: pick one with Tab, then press Enter."  # %n plural
     mine = next(ob.card for ob in g.s.obstacles if ob.facing == me)
     QTest.keyClick(t, Qt.Key.Key_Tab)
     QTest.keyClick(t, Qt.Key.Key_Return)
@@ -59,6 +59,19 @@ def test_enter_with_several_obstacles_asks_for_a_target(make_window, qtbot):
     QTest.keyClick(t, Qt.Key.Key_1)
     QTest.keyClick(t, Qt.Key.Key_Tab)
     assert t.marks.focused == ("obstacle", mine)
+
+
+def test_the_ask_for_a_target_has_its_french_plural(make_window, qtbot):
+    from crossfire_desktop.ui.words import i18n
+
+    assert i18n.install("fr") == "fr"
+    try:
+        t, _g = table(make_window, qtbot, quick_setup("crossfire", 2, 1))
+        QTest.keyClick(t, Qt.Key.Key_1)
+        QTest.keyClick(t, Qt.Key.Key_Return)
+        assert t.message.text().endswith(" peut aller sur 2 obstacles : choisissez-en un avec Tab, puis appuyez sur Entrée.")
+    finally:
+        i18n.install("en")
 
 
 def test_the_explanation_follows_the_focused_target(make_window, qtbot):

@@ -66,3 +66,24 @@ def test_a_text_of_two_paragraphs_is_counted_as_two_lines_at_least(qtbot):
         "The obstacle hits. Runner 2 takes 1 damage.")
     shown = whole_lines("The obstacle hits.\nRunner 2 takes 1 damage.", font, 150, 1)
     assert "\n" not in shown and shown.endswith("…")
+
+
+
+def test_a_message_too_long_even_in_12_px_words_ends_in_a_mark_and_is_read_whole(make_window, qtbot):
+    """Past three lines even in READ_PX words (a partial play's preview and its ability's note, at 1280x720):
+    whole lines in READ_PX words, the last ended in "…", the whole in the tooltip and for a screen reader."""
+    win = make_window(size=(1280, 720), setup=quick_setup("crossfire", 2, 2), one_player=True)
+    t = win.table
+    whole = ("Quick Shot puts 1 of the 3 damage on Demolitions Expert's number box: nothing clears yet, and it is "
+             "lost at the end of the turn. Its ability adds more (see the card). Its damage is lost there: Tab to "
+             "an obstacle to use it.")
+    t.message.setText(whole)
+
+    def cut_at_read_px():
+        shown = t.message.text()
+        assert shown.endswith("…") and whole.startswith(shown.split("\n")[0]), shown
+        assert t.message.toolTip() == whole and t.message.accessibleName() == whole
+        assert fits(t.message, shown), f"{shown!r} is taller than the line's {t.message.maximumHeight()} px"
+        assert t.message.fontInfo().pixelSize() == READ_PX
+
+    qtbot.waitUntil(cut_at_read_px, timeout=5000)

@@ -69,6 +69,10 @@ class JoinFields(BaseModel):
     name: str = Field(default="", max_length=40)
 
 
+SEATS_TEXT_MAX = 40  # the Host form's seat lists ("1,2"): its fields take no more, nor does HostFields
+PATH_TEXT_MAX = 1000  # the Host form's certificate and key files
+
+
 class HostFields(BaseModel):
     """What network play's Host form was last hosted with, filled in again (this computer only)."""
 
@@ -78,13 +82,13 @@ class HostFields(BaseModel):
     mission: str = Field(default="", max_length=80)
     runners: int = Field(default=4, ge=1, le=4)
     rules: str = Field(default="first", max_length=20)
-    here: str = Field(default="1", max_length=40)
-    ai: str = Field(default="", max_length=40)
+    here: str = Field(default="1", max_length=SEATS_TEXT_MAX)
+    ai: str = Field(default="", max_length=SEATS_TEXT_MAX)
     open_hands: bool = False
     ai_for_away: bool = False
     port: int = Field(default=DEFAULT_PORT, ge=1024, le=65535)
-    cert: str = Field(default="", max_length=1000)
-    key: str = Field(default="", max_length=1000)
+    cert: str = Field(default="", max_length=PATH_TEXT_MAX)
+    key: str = Field(default="", max_length=PATH_TEXT_MAX)
 
 
 class Prefs(BaseModel):

@@ -18,6 +18,7 @@ from ..words.tr import tr
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
 
+PIXMAP_CACHE_KIB = 128
 ALREADY_OPEN = 3  # exit status of a second copy started on a data folder another copy has open
 
 
@@ -34,9 +35,10 @@ def make_app(argv: list[str] | None = None, scale: float = 1.0) -> QApplication:
     assert isinstance(app, QApplication)
     app.setApplicationName("Crossfire Desktop")
     apply_scale(scale)
-    # Qt's own picture cache (styled frames and buttons) keeps 10 MB by default; 1 MB holds what the
-    # table shows and took ~8 MiB off a long game's memory (bench/bench_memory.py)
-    QPixmapCache.setCacheLimit(1024)
+    # Qt's own picture cache (styled frames, buttons, icons) keeps 10 MB by default and stays full: 1 MB took
+    # ~8 MiB off a long game's memory (bench/bench_memory.py), 128 KB 0.8-1.2 MiB more after 3 turns (bench/
+    # bench_memory_real.py), at no GUI-thread CPU a drop measured beyond the noise (bench/bench_real_input.py)
+    QPixmapCache.setCacheLimit(PIXMAP_CACHE_KIB)
     return app
 
 

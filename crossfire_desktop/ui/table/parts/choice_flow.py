@@ -7,6 +7,7 @@ ui/look/layouts.py); `place` is the one place that knows where each one goes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
@@ -39,6 +40,7 @@ class ChoiceFlow(QWidget):
         super().__init__(parent)
         self.buttons: list[QPushButton] = []
         self.wheel_to: QObject | None = None  # who scrolls when the wheel turns over a button
+        self.lines_width: Callable[[], int] = self.width  # the width its lines are laid in (ChoiceScroll's own)
         policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)  # what the scroll area reads to size a resizable widget
         self.setSizePolicy(policy)
@@ -49,11 +51,11 @@ class ChoiceFlow(QWidget):
             b.setProperty("label", b.text())
             if self.wheel_to is not None:
                 b.installEventFilter(self.wheel_to)
-        self.place(self.width())
+        self.place(self.lines_width())
 
     def set_label(self, b: QPushButton, text: str) -> None:
         b.setProperty("label", text)
-        self.place(self.width())
+        self.place(self.lines_width())
 
     def natural_width(self) -> int:
         """All the buttons on one line, unwrapped."""
@@ -70,7 +72,8 @@ class ChoiceFlow(QWidget):
         return self.line_ends(width, move=move)[-1]
 
     def line_ends(self, width: int, *, move: bool = False) -> list[int]:
-        """Where each line of buttons ends (its bottom) at `width`; [0] without buttons."""
+        """Where each line of buttons ends (its bottom) at `width`; [0] without buttons. Only `move` wraps the
+        buttons' texts: a measure at another width (the panel's need) leaves them as they stand."""
         width = max(width, 40)
         ends: list[int] = []
         x = y = line_h = 0
@@ -81,9 +84,9 @@ class ChoiceFlow(QWidget):
             pad = self._pad(b)
             text = label if b.fontMetrics().horizontalAdvance(label) + pad <= width else \
                 wrapped(label, b.fontMetrics(), width - pad)
-            if b.text() != text:
+            if move and b.text() != text:
                 b.setText(text)
-            size = b.sizeHint()
+            size = self._size(b, text)
             w = min(size.width(), width)
             if x and x + w > width:
                 ends.append(y + line_h)
@@ -94,17 +97,27 @@ class ChoiceFlow(QWidget):
             line_h = max(line_h, size.height())
         return [*ends, y + line_h]
 
+    def _size(self, b: QPushButton, text: str) -> QSize:
+        """`b`'s size showing `text`, measured without setting it (a line more or less: a line's spacing)."""
+        size = b.sizeHint()
+        if b.text() == text:
+            return size
+        fm = b.fontMetrics()
+        more = text.count("\n") - b.text().count("\n")
+        widest = max(fm.horizontalAdvance(line) for line in text.split("\n"))
+        return QSize(self._pad(b) + widest, size.height() + more * fm.lineSpacing())
+
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
-        return self.place(width, move=False)
+    def heightForWidth(self, _width: int) -> int:  # noqa: N802 - Qt's name
+        return self.place(self.lines_width(), move=False)  # (not the width asked: a bar shown or not)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return QSize(self.width(), self.place(self.width(), move=False))
+        return QSize(self.width(), self.place(self.lines_width(), move=False))
 
     def resizeEvent(self, ev: Any) -> None:  # noqa: N802 - Qt's name
-        self.place(self.width())
+        self.place(self.lines_width())
         super().resizeEvent(ev)
 
 
@@ -120,6 +133,7 @@ class ChoiceScroll(QScrollArea):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.flow = ChoiceFlow(self)
         self.flow.wheel_to = self
+        self.flow.lines_width = lambda: max(40, self.width() - self._bar())  # the bar shown or not: one width
         self.setWidget(self.flow)
         self.max_height = 120
 
@@ -133,13 +147,15 @@ class ChoiceScroll(QScrollArea):
     def line_ends(self, width: int) -> list[int]:
         """Where each line of choices ends in a strip `width` wide, one scroll bar's width kept aside (the lines
         must not flow again when the bar shows); [0] without choices."""
-        bar = self.verticalScrollBar().sizeHint().width()
-        return self.flow.line_ends(max(40, width - bar)) if self.flow.buttons else [0]
+        return self.flow.line_ends(max(40, width - self._bar())) if self.flow.buttons else [0]
+
+    def _bar(self) -> int:
+        return self.verticalScrollBar().sizeHint().width()
 
     def fit(self) -> None:
         """As tall as the lines at this width, at most `max_height`; when they scroll, as tall as the whole
         lines that fit (a line cut in half read as the choices' end, k50)."""
-        ends = self.line_ends(self.viewport().width())
+        ends = self.line_ends(self.width())  # (the strip's: the viewport's is narrower by a bar shown)
         whole = [e for e in ends if e <= self.max_height]
         h = whole[-1] if whole else min(ends[0], self.max_height)
         if self.height() != h:

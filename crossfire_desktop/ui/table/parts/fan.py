@@ -37,8 +37,11 @@ def fan_width(n: int, card_w: int, spacing: int) -> int:
 
 
 def grid_height(width: int, height: int, n: int, spacing: int, hi: int, rows: int) -> int:
-    """The tallest card (hi at most) at which n cards stand whole, side by side, in 2..rows rows (0: none)."""
-    return fit_card_height(width, height, n, spacing, 0, hi, min(rows, n), min_rows=2, side_room=2)
+    """The tallest card (hi at most) at which n cards stand whole, side by side, in 1..rows rows (0: a view
+    that keeps one row, the hand, never leaves its size for whole cards)."""
+    if rows < 2:
+        return 0
+    return fit_card_height(width, height, n, spacing, 0, hi, min(rows, n), side_room=2)
 
 
 class FanListView(CardListView):
@@ -67,7 +70,8 @@ class FanListView(CardListView):
         # Cards that overlap in one row go in rows instead where that shows them whole and no smaller (the
         # Client's four obstacles overlapped in one row at 1280x720 with room for two rows).
         # Where the row covers most of each name ("Light C…", "Trip Bea…": 7 obstacles at 1280x720), smaller
-        # cards in rows, their names whole, read better.
+        # cards side by side or in rows, their names whole, read better (two seats facing five each in one
+        # column: five in one row at half the column's height).
         grid = grid_height(vp.width(), vp.height(), n, self.spacing(), hi, rows)
         names_cut = step < int(h / CARD_RATIO) * 3 // 4
         wrap = step < int(h / CARD_RATIO) and (grid >= h or names_cut and grid >= GRID_LEAST)

@@ -56,10 +56,11 @@ MESSAGE_LINES = 3  # a longer refusal is cut here, not drawn over the buttons; t
 
 def fit_log(t: TableSurface) -> bool:
     """The log keeps LOG_LINES lines beside a decision panel that fits (CHOICE_LOG_LINES while the panel shows
-    choices or a prompt too long for the rest); the prompt's words then shrink to the room left, and only
-    when even READ_PX words don't fit (a message of three lines, six targets) the log gives more lines, down
-    to one (parts/prompt_fit.py). True if the log's height or the prompt's words changed (the choices' strip
-    must follow: DecisionPanel.fit_row)."""
+    choices or a prompt too long for the rest). Short of room, the log lends more lines, down to one: while the
+    message line shows (a play preview, a refusal: there for now) as many as keep the prompt's words at the
+    table's size, else only as many as its words still lack at READ_PX (a message of three lines, six targets).
+    The prompt's words then shrink to the room left, down to MIN_PX (parts/prompt_fit.py). True if the log's
+    height or the prompt's words changed (the choices' strip must follow: DecisionPanel.fit_row)."""
     message_line = QFontMetrics(t.message.natural_font()).lineSpacing()  # (not a long message's smaller words)
     t.message.setMaximumHeight(MESSAGE_LINES * message_line + 3)  # (+2 cut a pixel row)
     t.message.fit_text()  # words of a new size or a new most height: whole lines again

@@ -9,6 +9,7 @@ from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from ...look.plain import escape
+from ...look.shrink import shrink_words
 from ...look.whole_lines import whole_lines
 from ...words.text import rule_section, tr
 from .fit import READ_PX
@@ -76,20 +77,17 @@ class MessageLine(QLabel):
         frame = self.height() - self.contentsRect().height()
         width = max(1, self.contentsRect().width() - 2 * self.margin())
         link = tr("Rules (F1)")
-        font = self.natural_font()
-        natural = px = QFontInfo(font).pixelSize()
-        while True:
+        natural = QFontInfo(self.natural_font()).pixelSize()
+
+        def shown_at(px: int) -> str:
+            font = self.natural_font()
             font.setPixelSize(px)
             fm = QFontMetrics(font)
             most = max(1, (self.maximumHeight() - frame) // max(1, fm.lineSpacing()))
             reserve = fm.horizontalAdvance(" " + link) if self.section else 0
-            shown = whole_lines(self.plain, font, width, most, reserve)
-            if shown == self.plain or px <= min(natural, READ_PX):
-                break
-            px -= 1
-        sheet = "" if px == natural else f"font-size: {px}px;"
-        if self.styleSheet() != sheet:
-            self.setStyleSheet(sheet)
+            return whole_lines(self.plain, font, width, most, reserve)
+
+        shown = shown_at(shrink_words(self, natural, min(natural, READ_PX), lambda px: shown_at(px) == self.plain))
         cut = shown != self.plain
         self.setToolTip(self.plain if cut else "")
         self.setAccessibleName(self.plain if cut else "")  # a screen reader reads it whole (else: the label's text)

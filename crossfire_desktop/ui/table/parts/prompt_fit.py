@@ -13,6 +13,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
 from ...look.cardtext import MIN_PX
+from ...look.shrink import shrink_words
 
 if TYPE_CHECKING:
     from .prompt import DecisionPanel
@@ -53,11 +54,6 @@ def _prompt_height(panel: DecisionPanel, width: int, px: int | None) -> int:
 def fit_prompt(panel: DecisionPanel, width: int, room: int, natural: int) -> bool:
     """The prompt's words at the table's size `natural`, or smaller until the panel fits `room` (MIN_PX at least);
     measured first, so the label's style is set once, and only when its size changes. True if it changed."""
-    px = natural
-    while px > MIN_PX and panel_need(panel, width, px) > room:
-        px -= 1
-    sheet = "" if px == natural else f"font-size: {px}px;"
-    if panel.prompt.styleSheet() == sheet:
-        return False
-    panel.prompt.setStyleSheet(sheet)
-    return True
+    before = panel.prompt.styleSheet()
+    shrink_words(panel.prompt, natural, MIN_PX, lambda px: panel_need(panel, width, px) <= room)
+    return panel.prompt.styleSheet() != before

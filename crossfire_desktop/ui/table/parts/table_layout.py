@@ -28,8 +28,9 @@ def lay_out(t: TableWidget) -> None:
     t.seat_grid = QHBoxLayout()  # columns of seats in reading order, each sharing its height on its own
     t.seat_grid.setSpacing(4)
     t.seat_columns = [QVBoxLayout() for _ in range(cols)]
+    for column in t.seat_columns:
+        column.setSpacing(4)
     for i, seat in enumerate(t.game.s.order):
-        t.seat_columns[i % cols].setSpacing(4)
         t.seat_columns[i % cols].addWidget(t.seats[seat])
     cross = QVBoxLayout()
     cross.addWidget(t.crossfire)
@@ -42,7 +43,6 @@ def lay_out(t: TableWidget) -> None:
         middle.addLayout(cross)
     for column in t.seat_columns:
         t.seat_grid.addLayout(column)
-    t.seat_cols = cols
     share_seat_room(t)
     middle.addLayout(t.seat_grid, 1)
     middle.addWidget(t.right)
@@ -77,22 +77,30 @@ def lay_out(t: TableWidget) -> None:
 
 
 def share_seat_room(t: TableWidget) -> None:
-    """The seats' columns share the middle's width, and each column its height, by the obstacles they hold: a
-    runner facing 5-7 obstacles gets the room to show them whole (in an even 2x2 grid they overlapped to
-    "Light C…", "Trip Bea…" at 1280x720; two such seats on a diagonal still did while whole rows shared the
-    height), a seat facing none keeps at least its header (its widget's least size)."""
-    cols = t.seat_cols
-    columns: dict[int, int] = {}
+    """The seats' columns share the middle's width, and each column its height, by the obstacles they hold; no
+    seat ever moves (players find their seat by where it sits: R1 R2 over R3 R4). A runner facing 5-7
+    obstacles gets the room to show them whole (in an even 2x2 grid they overlapped to "Light C…", "Trip Bea…"
+    at 1280x720; two such seats on a diagonal still did while whole rows shared the height); a column holding two
+    takes two thirds of the width (4:2), where each lays its cards whole side by side in half its height (at
+    most 3:2 otherwise, so the other column's HP stays whole); a seat facing none keeps at least its header."""
+    cols = len(t.seat_columns)
+    columns: list[list[int]] = [[] for _ in range(cols)]
     for i, seat in enumerate(t.game.s.order):
         facing = sum(1 for ob in t.game.s.obstacles if ob.facing == seat)
-        weight = 2 + min(2, max(0, facing - 3))  # 2 up to 3 obstacles, 4 from 5: two thirds of its column
-        columns[i % cols] = max(columns.get(i % cols, 0), min(3, weight))  # the next seat keeps its HP whole
-        column = t.seat_columns[i % cols]
-        if column.stretch(i // cols) != weight:
-            column.setStretch(i // cols, weight)
-    for col, weight in columns.items():
-        if cols > 1 and t.seat_grid.stretch(col) != weight:
-            t.seat_grid.setStretch(col, weight)
+        columns[i % cols].append(_weight(facing))
+    for col, (column, weights) in enumerate(zip(t.seat_columns, columns, strict=True)):
+        for row, weight in enumerate(weights):
+            if column.stretch(row) != weight:
+                column.setStretch(row, weight)
+        crowded = sum(1 for w in weights if w > 2)
+        share = max(weights) if crowded > 1 else min(3, max(weights))
+        if cols > 1 and t.seat_grid.stretch(col) != share:
+            t.seat_grid.setStretch(col, share)
+
+
+def _weight(facing: int) -> int:
+    """A seat's share of its column's height: 2 up to 3 obstacles, 4 from 5 (two thirds of its column)."""
+    return 2 + min(2, max(0, facing - 3))
 
 
 def _column(t: TableWidget, spacing: int, *parts: QWidget) -> QWidget:
