@@ -32,7 +32,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.compare import add_tree_args, chosen_trees, display  # noqa: E402
-
 from crossfire_desktop.engine import PlayCard  # noqa: E402
 from tests.e2e.harness import Program, XServer, centre, write_data_dir  # noqa: E402
 from tests.e2e.player import Player, shows  # noqa: E402
