@@ -12,22 +12,28 @@ snapshot (which costs about 3 ms at 1920x1080 with 4 runners), so only its event
 log line and the seat headers' new figures come a frame later (ui/table/parts/after_frame.py), after the
 probe's stamp: they are not in the figure.
 
-    python3 bench/bench_real_input.py [drops]      (needs Xvfb, xdotool and ImageMagick)
+    python3 bench/bench_real_input.py [drops] [TREE ...] [--runs N]    (needs Xvfb, xdotool and ImageMagick)
+
+With source trees given (e.g. main's, from `git archive main | tar -x -C /tmp/base`) each is played in turn,
+alternated --runs times, with the same seed and moves. The GUI thread's CPU time per drop (/proc's schedstat)
+compares two trees on a loaded machine, where the wall times of both spread with the load.
 """
 
 from __future__ import annotations
 
+import argparse
 import ctypes
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
+from bench.compare import add_tree_args, chosen_trees, display  # noqa: E402
 from crossfire_desktop.engine import PlayCard  # noqa: E402
-from tests.e2e.harness import Program, XServer, centre, missing_tools, write_data_dir  # noqa: E402
+from tests.e2e.harness import Program, XServer, centre, write_data_dir  # noqa: E402
 from tests.e2e.player import Player, shows  # noqa: E402
 
 SEED = 11
@@ -63,8 +69,9 @@ def pct(xs: list[float], p: float) -> float:
     return xs[min(len(xs) - 1, int(len(xs) * p))]
 
 
-def measured_drop(p: Program, player: Player, up: ButtonUp, action: PlayCard) -> float:
-    """The drag by X input, the release timed; returns seconds from button-up to the repaint showing it."""
+def measured_drop(p: Program, player: Player, up: ButtonUp, action: PlayCard) -> tuple[float, float]:
+    """The drag by X input, the release timed: seconds from button-up to the repaint showing it, and the
+    GUI thread's CPU seconds from button-up until the table settled (the drop's whole work, repaints too)."""
     game = player.game()
     before = player.saved.progress(game)
     state = player.settle(game)
@@ -77,25 +84,28 @@ def measured_drop(p: Program, player: Player, up: ButtonUp, action: PlayCard) ->
     p.xdo(*args, "sleep", 0.05, "mousemove", x1 + 1, y1)
     time.sleep(0.1)  # the pointer at rest over the target, as a player's hand is before letting go
     seq = p.probe()["seq"]
+    cpu0 = gui_cpu_ns(p)
     t0 = up()
     shown = p.wait(lambda s: s["seq"] != seq and all(c["card"] != action.card for c in s["table"]["hand"]),
                    f"card {action.card} gone from the hand")
     player.saved.wait(lambda g: player.saved.moved_on(before, player.saved.progress(g)), f"{action} applied", p)
+    p.settled()
     player.actions += 1
-    return float(shown["painted_at"]) - t0
+    return float(shown["painted_at"]) - t0, (gui_cpu_ns(p) - cpu0) / 1e9
 
 
-def main() -> int:
-    drops = int(sys.argv[1]) if len(sys.argv) > 1 else 30
-    if missing_tools():
-        print(f"needs {', '.join(missing_tools())}")
-        return 2
-    root = Path(tempfile.mkdtemp(prefix="crossfire-bench-input-"))
-    x = XServer(1920, 1080, root / "xvfb.log")
-    p = None
+def gui_cpu_ns(p: Program) -> int:
+    """CPU time the program's GUI thread (its main thread) has run, in ns (/proc's schedstat): unlike the
+    wall time it does not grow when other processes take the cores."""
+    return int(Path(f"/proc/{p.proc.pid}/task/{p.proc.pid}/schedstat").read_text().split()[0])
+
+
+def run(x: XServer, root: Path, tree: Path, drops: int) -> tuple[list[float], list[float], int]:
+    """One program from `tree`: the drops' latencies and GUI-thread CPU times (s), and the actions played."""
+    data = root / f"data-{tree.name}-{time.monotonic_ns()}"
+    write_data_dir(data, last_setup=TEAM, tutorial_offered=True)
+    p = Program(x, data, data, repo=tree)
     try:
-        write_data_dir(root / "data", last_setup=TEAM, tutorial_offered=True)
-        p = Program(x, root / "data", root)
         p.click_button("New mission")
         p.wait(lambda s: s["screen"] == "setup", "the New mission page")
         p.type_into("Shuffle seed", str(SEED))
@@ -104,6 +114,7 @@ def main() -> int:
         player = Player(p, "drag", seed=SEED)
         up = ButtonUp(x.display)
         times: list[float] = []
+        cpu: list[float] = []
         while len(times) < drops:
             game = player.game()
             # the screen once it shows the saved game, or the hand-off before it (the probe read right after an
@@ -118,21 +129,37 @@ def main() -> int:
                 continue
             action = player.choose(game)
             if isinstance(action, PlayCard):
-                times.append(measured_drop(p, player, up, action))
+                wall, used = measured_drop(p, player, up, action)
+                times.append(wall)
+                cpu.append(used)
             else:
                 player.step(action)
-        if not times:
-            print("no drop measured")
-            return 1
-        ms = [t * 1000 for t in times]
-        print(f"drop -> repaint from real X input, 1920x1080, 4 runners ({len(ms)} drops, {player.actions} actions)")
-        print(f"  p50 {statistics.median(ms):6.1f} ms   p95 {pct(ms, 0.95):6.1f} ms   max {max(ms):6.1f} ms")
-        print(f"screenshots and logs: {root}")
         p.screenshot("bench-end")
+        return times, cpu, player.actions
     finally:
-        if p is not None:
-            p.stop()
-        x.stop()
+        p.stop()
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("drops", nargs="?", type=int, default=30)
+    add_tree_args(ap)
+    args = ap.parse_args()
+    trees = chosen_trees(args, ROOT)
+    with display("crossfire-bench-input-") as (root, x):
+        print("drop -> repaint from real X input, 1920x1080, 4 runners: wall time from button-up to the repaint;"
+              " GUI-thread CPU from button-up until the table settled")
+        for _run in range(args.runs):
+            for tree in trees:
+                times, cpu, actions = run(x, root, tree, args.drops)
+                if not times:
+                    print(f"  {tree.name}: no drop measured")
+                    continue
+                ms, cpu_ms = [t * 1000 for t in times], [t * 1000 for t in cpu]
+                print(f"  {tree.name:10.10s} {len(ms)} drops, {actions} actions:  wall p50 {statistics.median(ms):6.1f}"
+                      f" p95 {pct(ms, 0.95):6.1f} max {max(ms):6.1f} ms   CPU p50 {statistics.median(cpu_ms):5.1f}"
+                      f" p95 {pct(cpu_ms, 0.95):5.1f} sum {sum(cpu_ms):7.1f} ms", flush=True)
+        print(f"screenshots and logs: {root}")
     return 0
 
 

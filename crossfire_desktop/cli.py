@@ -111,6 +111,10 @@ def build_parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.Argumen
 
 
 def main(argv: list[str] | None = None) -> int:
+    if argv is None and Path(sys.argv[0]).name == "crossfire":  # the installed script, as a player starts it
+        from crossfire_desktop.optimized import rerun_optimized
+
+        rerun_optimized()
     parser, subparsers = build_parsers()
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.command == "cards":

@@ -7,13 +7,11 @@ program's life: ~10 MiB after the 40 games of one estimate, ~7 MiB of it kept ev
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from crossfire_desktop.engine import GameSetup, new_game
 
 if TYPE_CHECKING:
-    from multiprocessing.connection import Connection
-
     from crossfire_desktop.catalog import Catalog
 
 MAX_ACTIONS = 20000  # a game longer than this counts as a loss (never seen; a guard; as bots/simulate.py)
@@ -32,50 +30,41 @@ def game_result(setup: GameSetup, catalog: Catalog, seed: int) -> str:
     return game.result if game.result in ("win", "abort") else "loss"
 
 
-def play_games(setup_data: dict[str, Any], catalog: Catalog, seeds: range, conn: Connection) -> None:
-    """In the child process: each game's result sent as it ends; the connection closed after the last."""
+def child_main(args: list[str]) -> int:
+    """The odds' process (crossfire_desktop/children.py): the setup as JSON, the first and the last seed (past
+    the end); each game's result answered as it ends, until the window stops listening."""
+    from crossfire_desktop.catalog import load_catalog  # noqa: PLC0415 - the window's cards: its catalog cache
+    from crossfire_desktop.children import answer  # noqa: PLC0415
+
     from .search.parallel import WORKER_NICE  # noqa: PLC0415 - in the child only
 
     if hasattr(os, "nice"):
         os.nice(WORKER_NICE)  # the window's process comes first when it needs a core (a repaint, a click)
-    setup = GameSetup.model_validate(setup_data)
-    try:
-        for seed in seeds:
-            conn.send(game_result(setup, catalog, seed))
-    except OSError:  # the window stopped listening (a changed setup, the page gone)
-        return
-    finally:
-        conn.close()
+    setup, seeds = GameSetup.model_validate_json(args[0]), range(int(args[1]), int(args[2]))
+    catalog = load_catalog()
+    for seed in seeds:
+        if not answer(game_result(setup, catalog, seed)):
+            break  # the window stopped listening (a changed setup, the page gone)
+    return 0
 
 
 class OddsGames:
     """The games of one estimate, played by a child process; the window reads their results without
     waiting. `stop` ends the process (a result not read yet is lost)."""
 
-    def __init__(self, setup: GameSetup, catalog: Catalog, seeds: range) -> None:
-        import multiprocessing  # noqa: PLC0415 - only once odds are asked for
+    def __init__(self, setup: GameSetup, seeds: range) -> None:
+        from crossfire_desktop.children import Answers, start  # noqa: PLC0415 - only once odds are asked for
 
-        context = multiprocessing.get_context("spawn")  # as the search's workers: no copy of the window's state
-        self._conn, child = context.Pipe(duplex=False)
-        self._proc = context.Process(target=play_games, args=(setup.model_dump(), catalog, seeds, child),
-                                     daemon=True)
-        self._proc.start()
-        child.close()  # this process keeps only its end: the child's exit ends the pipe
-        self.ended = False  # the child sent its last result, or stopped
+        self.answers = Answers(start("odds", setup.model_dump_json(), str(seeds.start), str(seeds.stop)))
+
+    @property
+    def ended(self) -> bool:
+        """The child sent its last result, or stopped."""
+        return self.answers.ended
 
     def results(self) -> list[str]:
         """The results that came in since the last call (never waits)."""
-        out: list[str] = []
-        try:
-            while not self.ended and self._conn.poll():
-                out.append(self._conn.recv())
-        except (EOFError, OSError):
-            self.ended = True
-        return out
+        return [str(r) for r in self.answers.read()]
 
     def stop(self) -> None:
-        self.ended = True
-        if self._proc.is_alive():
-            self._proc.terminate()
-            self._proc.join(timeout=1.0)  # reaped now, not left a zombie until the next process starts
-        self._conn.close()
+        self.answers.close()

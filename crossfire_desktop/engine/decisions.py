@@ -30,8 +30,7 @@ class Option:
     label: str = ""
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Decision:
     kind: Kind
     runner: int  # who decides

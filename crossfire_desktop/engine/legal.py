@@ -134,7 +134,8 @@ def buys(g: Game, r: int) -> list[Action]:
         # cost (read per definition). Most Draw & Buy steps can pay for none of the row: no more is asked.
         costs, defs = g._defs.costs, s.defs
         cards = [c for c in s.market_row if c is not None and costs[defs[c]] <= nuyen]
-        cards += [c for c in s.set_aside if costs[defs[c]] <= nuyen]
+        if s.set_aside:  # (most games: none)
+            cards += [c for c in s.set_aside if costs[defs[c]] <= nuyen]
     else:
         cards = [c for c in [*s.market_row, *s.set_aside, *g.hooks.buyable(g, r)]
                  if c is not None and g.cost(r, c) <= nuyen]

@@ -147,7 +147,8 @@ def hurt(g: Game, seat: int, amount: int, *, source: str = "") -> Gen[None]:
         elif r.hp < 1:
             stagger(g, seat)
             yield from g.hooks.after_stagger(g, seat)
-    check_all_down(g)
+    if down(g, seat):  # (a runner still standing: the team is not all down, nothing to look at)
+        check_all_down(g)
 
 
 def _critical_choice(g: Game, seat: int) -> Gen[None]:

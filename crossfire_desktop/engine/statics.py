@@ -105,4 +105,4 @@ def matching_obstacles(g: Game, params: dict[str, Any]) -> list[ObstacleState]:
 def attack_bonus(g: Game, card: int) -> int:
     """Attack added at the table to this obstacle for this turn (`table_tools`' "attack_up")."""
     turn = g.s.turn
-    return 0 if turn is None else turn.flags.get(f"{ATTACK_FLAG}{card}", 0)
+    return 0 if turn is None or not turn.flags else turn.flags.get(f"{ATTACK_FLAG}{card}", 0)

@@ -18,16 +18,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from multiprocessing.connection import Connection
-    from multiprocessing.process import BaseProcess
-
     from .db import HistoryDB
 
 REQUEST_PREFIX = ".history-write-"
 WRITTEN = "written"
 TO_THE_WINDOW = "window"  # the file is damaged or newer: the window opens it itself (and says why, or refills it)
 FAILED = "failed"
-PROCESS_NAME = "crossfire-history-writer"
+PROCESS_NAME = "history-writer"  # the helper's name (crossfire_desktop/children.py)
 BUSY = "busy"  # the file was held by another write past the timeout: the request is kept for a later session's write
 STALE_S = 600.0  # a request file this old belongs to no write going on
 MAX_LEFT = 20  # requests left by killed writes taken up by one write (the rest by the next session's)
@@ -126,26 +123,26 @@ def _set_aside(path: Path) -> None:
         pass
 
 
-def _child(folder: str, request_file: str, conn: Connection, left: list[str]) -> None:
-    path = Path(request_file)
+def child_main(args: list[str]) -> int:
+    """The writing process (crossfire_desktop/children.py): the history's folder, the request file, then the
+    requests left by killed writes; its outcome answered as one line."""
+    from crossfire_desktop.children import answer  # noqa: PLC0415
+
+    folder, request_file, left = Path(args[0]), Path(args[1]), [Path(p) for p in args[2:]]
     # before this write's answer (the window never waits); a left request that fails stays for a later session,
     # and this write goes on all the same
     with contextlib.suppress(Exception):
-        write_left(Path(folder), [Path(p) for p in left])
+        write_left(folder, left)
     outcome: Outcome = FAILED, None
     try:
-        outcome = write_request(Path(folder), json.loads(path.read_text(encoding="utf-8")))
+        outcome = write_request(folder, json.loads(request_file.read_text(encoding="utf-8")))
     except (OSError, ValueError) as exc:
         outcome = FAILED, str(exc)
     finally:
         if outcome[0] != BUSY:  # a busy file's game is written by a later session's first write (left_requests)
-            path.unlink(missing_ok=True)
-    try:
-        conn.send(outcome)
-    except OSError:  # the window went meanwhile: the write is done all the same
-        pass
-    finally:
-        conn.close()
+            request_file.unlink(missing_ok=True)
+    answer(list(outcome))  # the window may have gone meanwhile: the write is done all the same
+    return 0
 
 
 def left_requests(folder: Path) -> list[Path]:
@@ -168,7 +165,7 @@ class HistoryWrite:
     """One write going on in a child process. `outcome` never waits unless asked to."""
 
     def __init__(self, folder: Path, request: dict[str, Any]) -> None:
-        import multiprocessing  # noqa: PLC0415 - as the odds and the search: a spawned process
+        from crossfire_desktop.children import Answers, start  # noqa: PLC0415
 
         self.request = request
         folder.mkdir(parents=True, exist_ok=True)
@@ -177,27 +174,22 @@ class HistoryWrite:
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as f:
                 json.dump(request, f, separators=(",", ":"))
-            context = multiprocessing.get_context("spawn")  # no copy of the window's state
-            self._conn, child = context.Pipe(duplex=False)
-            # not a daemon: a program quitting meanwhile waits for the write rather than ending it
-            self._proc: BaseProcess = context.Process(target=_child, args=(str(folder), name, child, left),
-                                                      name=PROCESS_NAME)
-            self._proc.start()
+            # it runs on if the program quits meanwhile: the write is done all the same
+            self.answers = Answers(start(PROCESS_NAME, str(folder), name, *left))
         except BaseException:  # no child to delete the request: nothing left behind
             Path(name).unlink(missing_ok=True)
             raise
-        child.close()  # the child's exit ends the pipe
         self._outcome: Outcome | None = None
 
     def outcome(self, wait_s: float = 0.0) -> Outcome | None:
         """What came of the write; None while it goes on after `wait_s` seconds."""
         if self._outcome is None:
-            try:
-                if not self._conn.poll(wait_s):
-                    return None
-                self._outcome = self._conn.recv()
-            except (EOFError, OSError):
+            said = self.answers.read(wait_s)
+            if said and isinstance(said[0], list) and len(said[0]) == 2:
+                self._outcome = str(said[0][0]), None if said[0][1] is None else str(said[0][1])
+            elif said or self.answers.ended:  # stopped without a word (killed), or not an answer of ours
                 self._outcome = FAILED, None
-            self._conn.close()
-            self._proc.join(timeout=1.0)  # reaped now (it has sent its last word)
+            else:
+                return None
+            self.answers.close(stop=False)  # reaped now (it has sent its last word)
         return self._outcome

@@ -302,6 +302,7 @@ class HostTable:
         self.witness = Witness(self.game, self._seat_sets, self.open_hands)
         opening = self.witness.now(self.game.opening if game is None else [])  # a new game's first lines
         self.seq += 1
+        self.last_change = None  # not an update: the file writes the table whole
         self.log.append((self.seq, opening))
         out = self._to_all("lobby", lobby=self.lobby())
         return out + [self._update_for(p, opening) for p in self.players.values() if p.conn is not None]
@@ -314,7 +315,7 @@ class HostTable:
         lobby."""
         assert self.game is not None and self.game.result is not None, "only a finished mission is played again"
         self.setup = self.setup.model_copy(update={"seed": seed})
-        self.game, self.witness = None, None
+        self.game, self.witness, self.last_change = None, None, None
         self.log.clear()
         self.handed_over = False
         self.players = {pid: p for pid, p in self.players.items() if p.local or p.conn is not None}

@@ -108,7 +108,8 @@ def write_data_dir(data: Path, *, last_setup: dict[str, Any] | None = None, **se
 class Program:
     """`python3 -m crossfire_desktop --data-dir DATA` on the X server, with the geometry probe."""
 
-    def __init__(self, x: XServer, data: Path, shots: Path) -> None:
+    def __init__(self, x: XServer, data: Path, shots: Path, repo: Path = REPO) -> None:
+        """`repo`: the source tree the program runs from (a bench compares two)."""
         self.x = x
         self.data = data
         self.shots = shots
@@ -117,7 +118,7 @@ class Program:
         self.probe_path.unlink(missing_ok=True)
         env = dict(os.environ)
         env.update({"DISPLAY": x.display, "QT_QPA_PLATFORM": "xcb", "CROSSFIRE_E2E_PROBE": str(self.probe_path),
-                    "PYTHONPATH": os.pathsep.join([str(REPO), *filter(None, [env.get("PYTHONPATH")])])})
+                    "PYTHONPATH": os.pathsep.join([str(repo), *filter(None, [env.get("PYTHONPATH")])])})
         env.pop("QT_SCALE_FACTOR", None)
         self.env = env
         self.log = open(shots / "program.log", "ab")  # noqa: SIM115 - closed in stop()

@@ -46,7 +46,7 @@ def test_the_tutorial_to_its_end(start: Any) -> None:
         p.click_button("Next")
         table = _step(p, key)
     assert table["decision"]["prompt"] == "intercept_obstacle"
-    p.click_button("1. ", prefix=True)  # take the obstacle facing the Client
+    p.click_button("① ", prefix=True)  # take the obstacle facing the Client (its key cap, ①)
     table = _step(p, "track")
     obstacle = table["obstacles"][0]
     assert obstacle["seat"] == 0  # it faces Ash now

@@ -344,3 +344,17 @@ def test_a_scenario_sets_the_track_marker_and_the_clients_hp() -> None:
     evs = play_out(g)
     assert [e.params["round"] for e in evs if e.code == "track_step"] == [7]
     assert g.result == "win" and events(evs, "game_over")[0]["client_hp"] == 2
+
+
+def test_the_team_is_all_down_only_when_the_last_one_standing_falls() -> None:
+    """A hurt that leaves its runner standing ends nothing (the others down or not); the one that staggers
+    the last runner standing is the loss (p. 18): ops.hurt looks at the team only when its runner is down."""
+    standing = scenario("crossfire", 2, runners=team(2, r0={"hp": 5}, r1={"hp": 0, "staggered": True}), current=0,
+                        obstacles=[{"card": "deckhead", "facing": 0}])
+    standing.apply(EndStep(0))  # attacked for less than its HP
+    assert standing.s.runners[0].hp < 5 and not standing.s.runners[0].staggered and standing.result is None
+    last = scenario("crossfire", 2, runners=team(2, r0={"hp": 1}, r1={"hp": 0, "staggered": True}), current=0,
+                    obstacles=[{"card": "deckhead", "facing": 0}])
+    evs = last.apply(EndStep(0))
+    assert last.s.runners[0].staggered and last.result == "loss"
+    assert events(evs, "game_over")[0]["reason"] == "all_down"

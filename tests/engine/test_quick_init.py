@@ -1,5 +1,6 @@
-"""Actions and decisions built by `quick_init`'s constructor are the frozen dataclasses they were:
-immutable, equal and hashed by type and value, with their defaults, and JSON as before."""
+"""Actions built by `quick_init`'s constructor are the frozen dataclasses they were: immutable, equal and
+hashed by type and value, with their defaults, and JSON as before. A decision (a plain slotted dataclass:
+cheaper to build) keeps its defaults, a params dict of its own, equality by value, and no hash."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from crossfire_desktop.engine import (
     EndStep,
     Kind,
     MoveCard,
+    Option,
     PlayCard,
     UseAbility,
 )
@@ -50,3 +52,13 @@ def test_a_decision_gets_a_fresh_params_dict_and_its_defaults() -> None:
     assert (first.options, first.min, first.max, first.ordered, first.source, first.optional) == ((), 1, 1, False,
                                                                                                 None, False)
     assert Decision(Kind.CHOOSE, 1, "x", {"a": 1}, max=2).to_json()["max"] == 2
+
+
+def test_a_decision_compares_by_value_and_is_never_hashed() -> None:
+    options = (Option(3, "obstacle"), Option(5, "obstacle"))
+    first = Decision(Kind.APPLY, 0, "apply_damage", {"runner": 0}, options)
+    assert first == Decision(Kind.APPLY, 0, "apply_damage", {"runner": 0}, options)
+    assert first != Decision(Kind.APPLY, 0, "apply_damage", {"runner": 0}, options[:1])
+    with pytest.raises(TypeError):
+        hash(first)  # (its params is a dict: it never was hashable)
+    assert pickle.loads(pickle.dumps(first)) == first

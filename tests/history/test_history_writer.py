@@ -4,7 +4,6 @@ damaged or newer file left to the window untouched, the request file removed."""
 from __future__ import annotations
 
 import json
-import multiprocessing
 import os
 import sqlite3
 import time
@@ -18,7 +17,6 @@ from crossfire_desktop.history.summary import summarize
 from crossfire_desktop.history.writer import (
     FAILED,
     KEEP_UNREADABLE,
-    PROCESS_NAME,
     REQUEST_PREFIX,
     STALE_S,
     TO_THE_WINDOW,
@@ -94,12 +92,12 @@ def test_a_request_that_cannot_be_written_leaves_no_file(tmp_path: Path) -> None
 
 
 def test_a_process_that_cannot_start_leaves_no_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from multiprocessing.context import SpawnProcess
+    from crossfire_desktop import children
 
-    def no_process(_self: object) -> None:
+    def no_process(*_args: object, **_kw: object) -> None:
         raise OSError(24, "Too many open files")
 
-    monkeypatch.setattr(SpawnProcess, "start", no_process)
+    monkeypatch.setattr(children.subprocess, "Popen", no_process)
     with pytest.raises(OSError):
         HistoryWrite(tmp_path, _request(45))
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(REQUEST_PREFIX)]
@@ -163,7 +161,5 @@ def test_left_requests_wait_while_the_history_cannot_take_them(tmp_path: Path) -
 
 def test_a_killed_writing_process_ends_without_a_word(tmp_path: Path) -> None:
     write = HistoryWrite(tmp_path, _request(47))
-    for child in multiprocessing.active_children():
-        if child.name == PROCESS_NAME:  # (not a search's workers from an earlier test)
-            child.kill()
+    write.answers.proc.kill()
     assert write.outcome(120) == (FAILED, None)  # the window says the game "may not" have been added

@@ -63,3 +63,19 @@ def test_a_resumed_host_keeps_its_hand_over_until_the_game_ends(tmp_path):
     hostfile.write(path, table)
     resumed, _game = hostfile.read(path, CAT)
     assert resumed.handed_over and not resumed.ai_for_away
+
+
+def test_a_new_lobby_and_a_new_game_are_no_update_of_the_last(tmp_path):
+    """`last_change` said the old game's last action after again() and start(): the host's file appends only an
+    update's change, and must never take those for one."""
+    table, net = _finished_table(hosted_for_away=False)
+    assert table.last_change is not None  # the last action of the game that ended
+    net.route(table.again(seed=5))
+    assert table.last_change is None
+    net.route(table.start())
+    assert table.last_change is None
+    g = table.game
+    net.route(table.apply(HeuristicPolicy(g.pending.runner + 1).choose(g)))
+    assert table.last_change is not None
+    table.start(table.game)
+    assert table.last_change is None

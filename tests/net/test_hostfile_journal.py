@@ -116,7 +116,7 @@ def test_a_change_other_than_an_update_rewrites_the_file_whole(tmp_path):
     assert len(_lines(path)) == 4
     table.connect("c1", "127.0.0.1")  # a player joins mid-game: their token must be in the file at once
     table.receive("c1", msg("hello", code="CODE2345", name="Bo"))
-    kept.keep(table)  # the hosts keep the table after every lobby change
+    kept.keep(table)  # the hosts keep the table after every message they handle (this hello too)
     assert len(_lines(path)) == 1
     resumed, _game = hostfile.read(path, CAT)
     assert {p.name: p.token for p in resumed.players.values()} == {p.name: p.token for p in table.players.values()}
@@ -147,6 +147,57 @@ def test_a_file_another_program_put_in_its_place_is_never_appended_to(tmp_path):
     _play(table, 1)
     assert len(_lines(path)) == 1  # written whole, not appended to the other file
     _reads_back_as(path, table)
+
+
+def _drifted(path: Path) -> bytes:
+    """The file as a resume whose rules or packs changed would replay it: its last line leads to another state
+    (here the state one update earlier, as a replay that lost that update's effect would reach)."""
+    import json
+
+    lines = _lines(path)
+    before, last = json.loads(lines[-2]), json.loads(lines[-1])
+    assert before["hash"] != last["hash"]  # every appended line says the state it leads to
+    last["hash"] = before["hash"]
+    lines[-1] = json.dumps(last, separators=(",", ":")).encode()
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    return path.read_bytes()
+
+
+def test_a_replay_that_drifts_from_the_hash_kept_is_reported(tmp_path):
+    path = tmp_path / "hosted-table.json"
+    table, _kept = _table(path)
+    _play(table, 6)
+    _drifted(path)
+    with pytest.raises(ValueError, match="line 7: this version's rules or card packs differ"):
+        hostfile.read(path, CAT)
+
+
+def test_lines_without_a_hash_still_replay(tmp_path):
+    """A file an earlier build wrote."""
+    import json
+
+    path = tmp_path / "hosted-table.json"
+    table, _kept = _table(path)
+    _play(table, 4)
+    lines = _lines(path)
+    path.write_bytes(b"\n".join([lines[0], *(json.dumps({k: v for k, v in json.loads(ln).items() if k != "hash"})
+                                             .encode() for ln in lines[1:])]) + b"\n")
+    _reads_back_as(path, table)
+
+
+@pytest.mark.slow
+def test_the_headless_host_refuses_a_file_that_drifts_and_leaves_it_as_it_is(tmp_path):
+    path = tmp_path / "hosted-table.json"
+    table, _kept = _table(path)
+    _play(table, 3)
+    before = _drifted(path)
+    from .test_processes import _port
+
+    done = subprocess.run([sys.executable, "-m", "crossfire_desktop", "host", "--address", "127.0.0.1", "--port",
+                           str(_port()), "--save", str(path)], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen"), cwd=ROOT)
+    assert done.returncode == 2 and "does not replay to the state it was saved in" in done.stderr
+    assert path.read_bytes() == before
 
 
 WRITER = """

@@ -160,3 +160,22 @@ def test_the_headless_host_opens_its_table_for_another_game_when_the_mission_end
         assert second["result"] in ("win", "abort", "loss") and host.poll() is None  # and the host goes on
     finally:
         _finish([host, player])
+
+
+@pytest.mark.slow
+def test_the_headless_host_says_a_failed_write_and_its_players_play_on(tmp_path):
+    """A write that failed after a move was applied raised before the players' updates went out: they waited."""
+    port = _port()
+    save = tmp_path / "table.json"
+    host = _host(port, save, "--runners", "2", "--ai", "1", "--seed", "11")
+    player = _client(port, "P0", "0", seed=1)
+    try:
+        _lines_until(player, "action")
+        save.unlink()
+        save.mkdir()  # nothing can be written at the file's place now (not even by root)
+        end = _lines_until(player, "over")[-1]
+        assert end["result"] in ("win", "abort", "loss")
+        said = _host_lines_until(host, "The mission ended")
+        assert any(line.startswith(f"crossfire host: can't write {save}") for line in said), said[-5:]
+    finally:
+        _finish([host, player])

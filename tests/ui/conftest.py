@@ -39,7 +39,9 @@ def make_window(qtbot, catalog, persist):
         """`first_handoff`: the first runner takes the screen ("I am X") once the game opens, as at a table."""
         from PySide6.QtCore import Qt
 
-        apply_scale(1.0)  # the words' size and the scale painted widgets read (a test before may have set 150%)
+        # the saved UI scale applied as the program does when it reads the settings (ui/shell/app.py): the words'
+        # size and the scale the table and painted widgets read (a test sets prefs.ui_scale before this)
+        apply_scale(float(persist.prefs.ui_scale))
         persist.prefs.one_player = one_player
         persist.settings.hand_off_screen = handoff
         win = MainWindow(catalog, persist)
@@ -56,7 +58,8 @@ def make_window(qtbot, catalog, persist):
                 qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         return win
 
-    return make
+    yield make
+    apply_scale(1.0)  # the next test starts at 100%
 
 
 @pytest.fixture

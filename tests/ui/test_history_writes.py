@@ -3,14 +3,12 @@ once and lists a game when its write lands, a damaged file met by two writes, a 
 
 from __future__ import annotations
 
-import multiprocessing
 import time
 
 from PySide6.QtCore import Qt
 
 from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.history.db import FILE_NAME
-from crossfire_desktop.history.writer import PROCESS_NAME
 from crossfire_desktop.ui.table.driver import Driver
 
 from ..history.helpers import played
@@ -31,21 +29,21 @@ def test_the_history_opened_while_a_game_is_written_lists_it_when_the_write_land
     Driver(win.table).play_to_end()
     assert win.history.writing  # its process is still starting
     page = _click_history(win, qtbot)
-    qtbot.waitUntil(lambda: page.table.rowCount() == 1, timeout=120_000)
-    assert not win.history.writing
+    # listed when the write lands (or at once, when it landed before the page read the file)
+    qtbot.waitUntil(lambda: page.table.rowCount() == 1 and not win.history.writing, timeout=120_000)
 
 
-def _writers() -> list:
-    """The history's writing processes alive (a search's worker pool from an earlier test may be alive too)."""
-    return [p for p in multiprocessing.active_children() if p.name == PROCESS_NAME]
+def _writers(win) -> list:
+    """The window's history-writing processes still running."""
+    return [w.answers.proc for w in win.history._writes if w.answers.proc.poll() is None]
 
 
-def _children_ended() -> None:
+def _children_ended(win) -> None:
     """The writing processes done, while the window's events wait (their answers not yet read)."""
     until = time.monotonic() + 120
-    while _writers() and time.monotonic() < until:
+    while _writers(win) and time.monotonic() < until:
         time.sleep(0.05)
-    assert not _writers()
+    assert not _writers(win)
 
 
 def test_two_writes_left_to_the_window_by_a_damaged_history_are_both_kept(make_window, qtbot):
@@ -58,7 +56,7 @@ def test_two_writes_left_to_the_window_by_a_damaged_history_are_both_kept(make_w
     games = [played("extraction", 1, seed=61), played("extraction", 1, seed=62)]
     for game in games:
         assert win.history.record(game) is None
-    _children_ended()
+    _children_ended(win)
     page = _click_history(win, qtbot)
     qtbot.waitUntil(lambda: not win.history.writing, timeout=120_000)
     assert {r["seed"] for r in page.rows} == {61, 62}
@@ -68,7 +66,7 @@ def test_two_writes_left_to_the_window_by_a_damaged_history_are_both_kept(make_w
 def test_a_writing_process_killed_says_the_game_may_not_be_in_the_history(make_window, qtbot):
     win = make_window(setup=quick_setup("extraction", 1, 21), one_player=True)
     Driver(win.table).play_to_end()
-    (child,) = _writers()
+    (child,) = _writers(win)
     child.kill()
     qtbot.waitUntil(lambda: not win.history.writing, timeout=120_000)
     assert "may not have been added to the history" in win.end.message.text()
@@ -79,7 +77,7 @@ def test_a_game_picked_in_the_history_stays_picked_when_a_write_lands(make_windo
     win = make_window(one_player=True)
     for seed in (71, 72, 73):
         assert win.history.record(played("extraction", 1, seed=seed)) is None
-    _children_ended()  # written, not yet heard of: the window learns it after the player's click below
+    _children_ended(win)  # written, not yet heard of: the window learns it after the player's click below
     page = _click_history(win, qtbot)
     assert page.table.rowCount() == 3 and win.history.writing
     picked = page.table.visualItemRect(page.table.item(1, 0)).center()
@@ -101,7 +99,8 @@ conn.execute("ROLLBACK")
 """
 
 
-def test_a_history_held_by_another_process_s_write_is_said_busy_and_opens_by_itself_once_free(make_window, qtbot):
+def test_a_history_held_by_another_process_s_write_is_said_busy_and_opens_by_itself_once_free(make_window, qtbot,
+                                                                                               monkeypatch):
     """Another copy of the program holds the file's write lock (a history it is creating, not yet in WAL): History
     opened at once, saying the history is busy, and the window went on answering (it waited SQLite's 5 s on every
     open, then said it can't be opened); once the lock is let go the screen fills by itself."""
@@ -111,6 +110,16 @@ def test_a_history_held_by_another_process_s_write_is_said_busy_and_opens_by_its
 
     from PySide6.QtCore import QTimer
 
+    from crossfire_desktop.history import db as history_db
+
+    waits: list[float] = []  # each open's wait for another write: none on the GUI thread
+
+    class Opened(history_db.HistoryDB):
+        def __init__(self, *args, wait=history_db.BUSY_WAIT_S, **kwargs):
+            waits.append(wait)
+            super().__init__(*args, wait=wait, **kwargs)
+
+    monkeypatch.setattr(history_db, "HistoryDB", Opened)
     win = make_window(one_player=True)
     data = win.persist.store.dirs.data
     data.mkdir(parents=True, exist_ok=True)
@@ -133,6 +142,7 @@ def test_a_history_held_by_another_process_s_write_is_said_busy_and_opens_by_its
         qtbot.keyClick(page, Qt.Key.Key_Escape)  # left and opened again: still said, not a damaged file
         page = _click_history(win, qtbot)
         assert "busy" in page.message.text() and holder.poll() is None
+        assert waits and set(waits) == {0}
         holder.stdin.write("\n")
         holder.stdin.flush()
         assert holder.wait(timeout=60) == 0
@@ -166,4 +176,27 @@ def test_a_game_ended_while_the_history_is_held_is_kept_and_said_so(make_window,
         holder.execute("ROLLBACK")
         holder.close()
     assert "kept and goes into the history later" in win.end.message.text()
+    assert list(data.glob(f"{REQUEST_PREFIX}*"))
+
+
+def test_a_game_ended_while_the_open_history_is_held_goes_to_a_process_not_the_window(make_window, qtbot):
+    """Once a History screen opened it, a game was written in the window, waiting SQLite's 5 s on the GUI thread for
+    another write (then said it could not be added): a process now waits for it, and keeps it for later."""
+    import sqlite3
+
+    from crossfire_desktop.history.writer import REQUEST_PREFIX
+
+    win = make_window(one_player=True)
+    _click_history(win, qtbot)  # the history opened in the window
+    data = win.persist.store.dirs.data
+    holder = sqlite3.connect(data / FILE_NAME, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        assert win.history.record(played("extraction", 1, seed=81)) is None  # nothing said at once: not written here
+        assert win.history.writing
+        qtbot.waitUntil(lambda: not win.history.writing, timeout=120_000)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert "kept and goes into the history later" in (win.history.problem or "")
     assert list(data.glob(f"{REQUEST_PREFIX}*"))

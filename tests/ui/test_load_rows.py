@@ -1,6 +1,7 @@
 """The Load page says what each save holds (mission, team, rules, round, when) and which can't be read,
 and picking a row loads that save."""
 
+import pytest
 from PySide6.QtCore import Qt
 
 from crossfire_desktop.engine import quick_setup
@@ -67,3 +68,39 @@ def test_a_campaign_game_is_listed_by_its_campaign_and_runners_never_its_id(make
     load.list.setCurrentRow(rows.index(row))
     click_widget(button(load, "Load"))
     assert win.stack.currentWidget() is win.table and win.table.game.setup.campaign.game_id == game_id
+
+
+@pytest.mark.parametrize("trouble", ["long", "unlistable"])
+def test_a_campaign_game_whose_campaign_is_not_read_now_is_a_campaign_game(make_window, persist, catalog, qtbot,
+                                                                          monkeypatch, trouble):
+    """Load reads no long campaign file on the GUI thread, and a campaign list that fails costs no row: the game is
+    listed as "A campaign game" (never its internal id)."""
+    from crossfire_desktop.ui.screens import save_rows
+
+    stored_campaign(persist, catalog)
+    win = make_window(one_player=True)
+    game_id = play_for_campaign(win, qtbot)
+    Driver(win.table).play_turns(1)
+    if trouble == "long":
+        monkeypatch.setattr(save_rows, "READ_NOW_BYTES", 10)  # the campaign's file is longer: listed for later
+    else:
+        def cannot_list(*_args):
+            raise OSError("the folder went away")
+
+        monkeypatch.setattr(persist, "campaigns", cannot_list)
+    win.show_menu()
+    click_widget(win.menu.buttons["load"])
+    rows = _rows(win)
+    assert not any(game_id in r or "Night Shift" in r for r in rows), rows
+    row = next(r for r in rows if r.startswith("A campaign game — "))
+    assert "Ana, Bo" in row and "Round 1" in row
+
+
+def test_a_players_save_named_campaign_something_keeps_its_name(make_window, persist, qtbot):
+    """Only a campaign game is titled by its campaign: a player's own save called "campaign-night" is not one."""
+    win = make_window(setup=quick_setup("crossfire", 2, 5), one_player=True)
+    Driver(win.table).play_turns(1)
+    assert win.table.save_as("campaign-night")
+    win.show_menu()
+    click_widget(win.menu.buttons["load"])
+    assert any(r.startswith("campaign-night — ") for r in _rows(win)), _rows(win)

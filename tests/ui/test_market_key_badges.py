@@ -6,7 +6,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor
 
 from crossfire_desktop.engine import Kind, quick_setup
-from crossfire_desktop.ui.look.cardpaint import BG
+from crossfire_desktop.ui.look.cardpaint import BG, badge_size
 from crossfire_desktop.ui.table.driver import Driver
 
 
@@ -35,7 +35,7 @@ def test_market_key_badges_have_their_band_to_themselves_at_1280x720(make_window
         top_left = view.viewport().mapFrom(view.window(), r.topLeft().toPoint())
         rect = QRect(top_left, r.size().toSize()).adjusted(2, 2, -2, -2)  # the picture (CardDelegate.picture_rect)
         u = rect.height() / 140.0
-        d = max(16.0, 14 * u)
+        d = badge_size(u)
         band = QRect(int(rect.left() + 3 * u + d + 3 * u), int(rect.bottom() - d - 3 * u),
                      int(rect.width() - d - 15 * u), int(d))  # beside the badge, inside the card's edge
         ground = QColor(shot.pixel(band.topLeft()))  # the card's ground (darker on a card too dear: dimmed)

@@ -59,9 +59,9 @@ def test_the_odds_are_played_by_a_child_process_that_ends_when_the_box_closes(ma
     page.count.setValue(2)
     odds.games = 40
     qtbot.waitUntil(lambda: odds.playing is not None, timeout=5000)
-    child = odds.playing._proc
+    child = odds.playing.answers.proc
     qtbot.mouseClick(page.advanced.toggle, Qt.MouseButton.LeftButton)  # ...and the box closes under it
-    qtbot.waitUntil(lambda: odds.playing is None and not child.is_alive(), timeout=5000)
+    qtbot.waitUntil(lambda: odds.playing is None and child.poll() is not None, timeout=5000)
 
 
 def test_an_estimate_that_stops_early_is_said_and_not_started_again(make_window, qtbot, tmp_path, monkeypatch):

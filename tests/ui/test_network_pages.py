@@ -154,6 +154,28 @@ def test_the_host_form_is_filled_in_as_last_hosted_after_a_restart(make_window, 
     assert again.port.value() == port and again.open_hands.isChecked() and not again.ai_for_away.isChecked()
 
 
+def test_a_long_seat_list_hosts_and_is_kept_as_typed(make_window, persist):
+    """The form took more than its kept fields do: hosting raised inside the click and hosted nothing, silently."""
+    win = make_window(one_player=True)
+    page = _host(win, free_port(), here="1," + " " * 40 + "2")  # the field takes 40 characters: "1," and spaces
+    assert win.network.table is not None and win.network.table.players  # hosted, seat 1 played here
+    assert persist.prefs.last_host is not None and persist.prefs.last_host.here == page.here.text()
+    assert len(page.here.text()) == 40
+    win.network.leave_network()
+
+
+def test_the_host_form_is_kept_only_once_a_table_is_hosted(make_window, persist):
+    import socket
+
+    with socket.socket() as busy:
+        busy.bind(("0.0.0.0", 0))
+        busy.listen()
+        win = make_window(one_player=True)
+        page = _host(win, busy.getsockname()[1])
+        assert "Can't host on port" in page.message.text() and win.network.table is None
+    assert persist.prefs.last_host is None
+
+
 def test_of_two_players_of_one_name_the_joined_one_reads_you_on_its_bar(qapp):
     from crossfire_desktop.ui.network.controllers import status_line
 

@@ -72,6 +72,113 @@ def test_a_started_table_is_offered_back_and_resumes_on_its_port_and_code(make_w
     win.network.leave_network()
 
 
+def test_a_resumed_table_left_before_any_move_is_still_resumable(make_window, persist, catalog):
+    """The resume wrote the table before its game was back on it: the file said "in its lobby", and a host that
+    crashed or left before the first move was offered a lobby, which the next table then replaced unsaved."""
+    from crossfire_desktop.net import hostfile
+
+    path = persist.store.dirs.data / "network" / "hosted-table.json"
+    win = make_window(one_player=True)
+    page = _host(win, free_port())
+    click_widget(page.start_btn)
+    real = win.network.table.game.state_hash()
+    _leave_mid_game(win, page)
+    click_widget(win.menu.buttons["network"])
+    click_widget(page.resume_btn)
+    _table, game = hostfile.read(path, catalog)  # what a crash right now would leave
+    assert game is not None and game.state_hash() == real
+    _leave_mid_game(win, page)  # no move made since the resume
+    click_widget(win.menu.buttons["network"])
+    assert page.resume_btn.isVisible() and "(round 1)" in page.resume_btn.text()
+
+
+def _leave_mid_game(win, page) -> None:
+    leave = [b for b in win.network.table_page.findChildren(type(page.host_btn)) if b.text() == "Leave the table"]
+    click_widget(leave[0])
+    click_widget(win.network.table_page.table.pause.confirm_btn)
+
+
+def test_a_player_who_joins_mid_game_is_in_the_file_before_the_next_move(make_window, qtbot, catalog, persist,
+                                                                          tmp_path):
+    """Their token reached the file only with the next move: a host that crashed first lost it."""
+    from crossfire_desktop.net import hostfile
+
+    from .net_helpers import a_second_window, host_and_guest, type_join
+
+    host, _guest, address, code = host_and_guest(make_window, qtbot, catalog, tmp_path)
+    seq = host.network.table.seq
+    third = a_second_window(qtbot, catalog, tmp_path / "third")
+    type_join(third, address, code, name="Wren")
+    qtbot.waitUntil(lambda: third.network.table_page is not None, timeout=10000)  # welcomed, shown the game
+    assert host.network.table.seq == seq  # no move since
+    table, _game = hostfile.read(persist.store.dirs.data / "network" / "hosted-table.json", catalog)
+    assert {p.name: p.token for p in table.players.values()} == {
+        p.name: p.token for p in host.network.table.players.values()}
+    third.network.leave_network()
+    host.network.leave_network()
+
+
+def _a_game_waiting_in_resume_hosting(win, page):
+    """A started table the host left: its game waits in Resume hosting; the bytes of its file."""
+    click_widget(page.start_btn)
+    _leave_mid_game(win, page)
+    return _table_file(win).read_bytes()
+
+
+def _table_file(win):
+    return win.persist.store.dirs.data / "network" / "hosted-table.json"
+
+
+def _no_room(*_args, **_kwargs):
+    raise OSError(28, "No space left on device")
+
+
+def test_a_game_that_cant_be_kept_as_a_save_has_its_file_set_aside(make_window, monkeypatch):
+    from crossfire_desktop.ui.session import keep_unfinished
+
+    win = make_window(one_player=True)
+    before = _a_game_waiting_in_resume_hosting(win, _host(win, free_port()))
+    monkeypatch.setattr(keep_unfinished, "keep_as_named", _no_room)
+    page = _host(win, free_port())
+    assert win.network.table is not None and win.network.table.game is None  # the new table is hosted
+    assert "can't be kept as a save" in page.message.text()
+    kept = [f for f in _table_file(win).parent.iterdir() if f.name in page.message.text()]
+    assert len(kept) == 1 and kept[0].read_bytes() == before  # the old game's file, under another name
+    win.network.leave_network()
+
+
+def test_a_game_neither_kept_nor_set_aside_is_not_replaced(make_window, monkeypatch):
+    from crossfire_desktop.ui.session import keep_unfinished
+
+    win = make_window(one_player=True)
+    before = _a_game_waiting_in_resume_hosting(win, _host(win, free_port()))
+    monkeypatch.setattr(keep_unfinished, "keep_as_named", _no_room)
+    monkeypatch.setattr(win.persist.store, "set_aside_file", _no_room)
+    page = _host(win, free_port())
+    assert win.network.table is None and "resume it first" in page.message.text()
+    assert _table_file(win).read_bytes() == before
+    assert page.resume_btn.isVisible()  # still offered
+
+
+def test_a_file_unreadable_when_hosting_that_cant_be_set_aside_is_not_overwritten(make_window, monkeypatch):
+    """Read again when hosting (the page had found it readable, or none): a failed read whose file could not be set
+    aside let the new table write over it."""
+    win = make_window(one_player=True)
+    click_widget(win.menu.buttons["network"])  # no file yet: nothing to report
+    page = win.network.page
+    path = _table_file(win)
+    path.parent.mkdir(parents=True)
+    path.write_text("{not json")  # since the page was shown
+    monkeypatch.setattr(win.persist.store, "set_aside_file", _no_room)
+    type_into(page.runners, "2")
+    type_into(page.here, "1,2")
+    type_into(page.port, str(free_port()))
+    click_widget(page.host_btn)
+    assert win.network.table is None and "can't be read" in page.message.text()
+    assert "No new table is hosted" in page.message.text()
+    assert path.read_text() == "{not json"
+
+
 def test_one_runner_outside_extraction_is_said_not_raised(make_window):
     win = make_window(one_player=True)
     click_widget(win.menu.buttons["network"])

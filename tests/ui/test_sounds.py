@@ -90,3 +90,48 @@ def test_settings_says_once_when_the_computer_has_no_sound_backend(make_window, 
     assert sum("No sound" in t for t in labels) == 1  # once, not repeated
     form_rows = [page.volume.geometry().bottom(), page.mute.geometry().bottom()]
     assert note.geometry().top() >= max(form_rows)  # just below the volume and mute
+
+
+FIRST_SOUND = """
+import sys, time
+from pathlib import Path
+from PySide6.QtCore import QEventLoop, QLibraryInfo
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+try:
+    import PySide6.QtMultimedia  # noqa: F401
+except ImportError:
+    print('no multimedia')
+    raise SystemExit(0)
+plugins = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / 'multimedia'
+if not any(plugins.glob('*ffmpeg*')):
+    print('no ffmpeg backend')
+    raise SystemExit(0)
+from crossfire_desktop.ui.look.sounds import SoundBoard, sound_problem
+sound_problem()  # Settings asks for the outputs first
+SoundBoard(Path(sys.argv[1]), lambda: None, enabled=True).play('play')
+end = time.monotonic() + 0.5
+while time.monotonic() < end:
+    app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+maps = open('/proc/self/maps').read()
+print('ffmpeg' if 'libavcodec' in maps or 'ffmpegmediaplugin' in maps else 'without ffmpeg')
+"""
+
+
+def test_a_sound_plays_without_qts_ffmpeg_media_backend(tmp_path):
+    """Qt Multimedia's FFmpeg backend (QtQuick, QML and FFmpeg with it: +18.9 MiB against +7.0,
+    bench/bench_sound_memory.py) is never loaded for the table's tones, nor by Settings' look at the outputs."""
+    import os
+    import subprocess
+    import sys
+
+    import pytest
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("reads /proc/self/maps")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", FIRST_SOUND, str(tmp_path)], env=env, capture_output=True,
+                         text=True, timeout=60, check=True).stdout.split("\n")[-2]
+    if out.startswith("no "):
+        pytest.skip(f"{out} here (Qt Multimedia needs libpulse.so.0)")
+    assert out == "without ffmpeg"

@@ -230,3 +230,20 @@ def test_screenshot_shop(shop, size):
     busy = shop(40, [("cigar_money", None)], in_game="g7", size=size)
     QApplication.processEvents()
     busy.grab().save(str(OUT / f"sticker_shop_in_game_{size[0]}x{size[1]}.png"))
+
+
+def test_the_card_refits_to_a_new_ui_scale_between_two_visits(shop):
+    """The window keeps its size, the scale changes while the shop is hidden: on the next visit the card is as
+    wide as it paints (at least 0.85 x scale of its width), its right side not cut."""
+    from crossfire_desktop.ui.campaign.runner_card import WIDTH
+    from crossfire_desktop.ui.look.style import apply_scale
+
+    page = shop(40)
+    page.hide()
+    try:
+        apply_scale(1.5)
+        page.show()
+        QApplication.processEvents()
+        assert page.runner_card.width() >= 0.85 * 1.5 * WIDTH + 4
+    finally:
+        apply_scale(1.0)

@@ -218,18 +218,36 @@ def test_cache_key_covers_every_paint_input(qtbot):
     d = load_catalog().by_id["mana"]
     face = face_of_def(d)
     CACHE.clear()
-    CACHE.get(face, 100, 140, 1.0, badge_room=False)
+    CACHE.get(face, 100, 140, 1.0, badge="")
     hits = CACHE.hits
-    CACHE.get(face, 100, 140, 1.0, badge_room=False)
+    CACHE.get(face, 100, 140, 1.0, badge="")
     assert CACHE.hits == hits + 1
     misses = CACHE.misses
-    CACHE.get(face, 100, 140, 1.0, badge_room=True)
+    CACHE.get(face, 100, 140, 1.0, badge="corner")
     assert CACHE.misses == misses + 1
+    CACHE.get(face, 100, 140, 1.0, badge="band")
+    assert CACHE.misses == misses + 2
     misses = CACHE.misses
     CACHE.get(face, 110, 154, 1.0)
     face.cleared = 1
     CACHE.get(face, 110, 154, 1.0)
     assert CACHE.misses == misses + 2
+
+
+def test_one_rule_for_the_room_a_key_badge_gets(catalog):
+    """The zoom, the editor, a card picture and the table read a hint the same way: the view's choice (the hand's
+    corner), else the badge's band (paint_card and card_picture took a hint for the corner, draw_card for the band)."""
+    from crossfire_desktop.ui.look.cardcache import card_picture
+    from crossfire_desktop.ui.look.cardpaint import badge_for
+
+    assert (badge_for(""), badge_for("1"), badge_for("1", "corner"), badge_for("", "corner")) == (
+        "", "band", "corner", "corner")
+    face = face_of_def(catalog.by_id["doc_wagon_contract"])
+
+    def picture(**how):
+        return card_picture(face, 122, 172, 1.0, hint="1", **how).toImage()
+
+    assert picture() == picture(badge="band") != picture(badge="corner")  # as draw_card keeps it: the band
 
 
 def test_a_picture_stays_while_another_copy_of_the_card_shows_it(qtbot):
@@ -241,7 +259,7 @@ def test_a_picture_stays_while_another_copy_of_the_card_shows_it(qtbot):
     face = face_of_def(load_catalog().by_id["mana"])
     shared = cache.get(face, 100, 140, 1.0, slot=1)
     assert cache.get(face, 100, 140, 1.0, slot=2) is shared
-    cache.get(face, 100, 140, 1.0, slot=1, badge_room=True)  # copy 1 now shows another picture
+    cache.get(face, 100, 140, 1.0, slot=1, badge="corner")  # copy 1 now shows another picture
     misses = cache.misses
     assert cache.get(face, 100, 140, 1.0, slot=2).cacheKey() == shared.cacheKey()
     assert cache.misses == misses
@@ -316,12 +334,52 @@ def test_cache_stays_within_its_memory_budget(qtbot):
     from crossfire_desktop.catalog import load_catalog
     from crossfire_desktop.ui.look.cardcache import CardPixmaps
 
-    cache = CardPixmaps(limit_bytes=10 * 200 * 280 * 4)
+    cache = CardPixmaps(limit_bytes=10 * 200 * 280 * 3)  # a kept picture has 3 bytes a pixel
     face = face_of_def(load_catalog().by_id["mana"])
     for i in range(40):
         face.cleared = i
         cache.get(face, 200, 280, 1.0)
     assert cache.bytes <= cache.limit_bytes and len(cache._items) == 10
+
+
+def test_the_cache_keeps_ten_hand_cards_at_1920x1080_and_as_many_on_a_2x_screen(qtbot):
+    """2 MiB of pictures a device pixel ratio squared: the hand, the targets and the cards played at
+    1920x1080 (6 MiB kept all 16 cards of a long game's table, ~0.4 MiB more: bench/bench_memory.py)."""
+    from crossfire_desktop.catalog import load_catalog
+    from crossfire_desktop.ui.look.cardcache import CardPixmaps
+
+    face = face_of_def(load_catalog().by_id["mana"])
+    for dpr in (1.0, 2.0):
+        cache = CardPixmaps()
+        for i in range(20):
+            face.cleared = i
+            cache.get(face, 215, 303, dpr)  # a hand card's size at 1920x1080
+        assert len(cache._items) == 10 and cache.bytes <= 2 * 1024 * 1024 * dpr * dpr
+
+
+def test_kept_pictures_take_three_bytes_a_pixel_and_look_as_painted(qtbot):
+    """The table keeps its cards' pictures in 24 bits (a quarter less memory than 32) and they look as the
+    card painted in 32 bits: on the table's colour no channel of any pixel differs by more than 8/255."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from crossfire_desktop.catalog import load_catalog
+    from crossfire_desktop.ui.look.cardcache import CardPixmaps, card_picture
+
+    cat = load_catalog()
+    cache = CardPixmaps()
+    for cid in ("mana", *list(cat.by_id)[::25]):
+        face = face_of_def(cat.by_id[cid])
+        kept = cache.get(face, 215, 303, 1.0)
+        assert kept.depth() == 24 and CardPixmaps._size(kept) == 215 * 303 * 3
+        shown = []
+        for pm in (kept, card_picture(face, 215, 303, 1.0)):
+            img = QImage(215, 303, QImage.Format.Format_RGB32)
+            img.fill(QColor("#1b1f27"))
+            p = QPainter(img)
+            p.drawPixmap(0, 0, pm)
+            p.end()
+            shown.append(img.constBits().tobytes())  # 4 bytes a pixel, no padding
+        assert max(abs(a - b) for a, b in zip(*shown, strict=True)) <= 8, cid
 
 
 @pytest.mark.parametrize("mission", ["extraction", "dragon_fight"])

@@ -183,3 +183,33 @@ def test_step_tabs_at_150_percent_and_1280x720_name_each_step_in_a_word(make_win
         assert t.steps.px >= 13  # words no smaller than at 100%
     finally:
         i18n.install("en")
+
+
+def test_step_tabs_at_100_percent_on_a_large_window_shrink_to_16_px_before_shortening(make_window):
+    """2560x1440 at 100%, the tabs given 1000 px (a top row with more controls): every name whole at 16-17 px,
+    as before the 150% floor came ("2. Apply" at 26 px was seen once that floor held at 100% too)."""
+    setup = quick_setup("crossfire", 3, 5)
+    setup = setup.model_copy(update={"runners": [setup.runners[0], *(r.model_copy(update={"ai": True})
+                                                                      for r in setup.runners[1:])]})
+    t = make_window(size=(2560, 1440), setup=setup).table
+    t.steps.setMaximumWidth(1000)
+    QApplication.processEvents()
+    tabs_fit(t)
+    assert t.steps.width() <= 1000 and t.steps.base_px > 20
+    shown = [lab for lab in t.steps.labels.values() if not lab.isHidden()]
+    assert all(lab.text() == lab.property("name") for lab in shown), [lab.text() for lab in shown]
+    assert t.steps.px >= 16, t.steps.px
+
+
+def test_the_table_reads_the_scale_every_screen_reads(make_window, persist):
+    """One source for the UI scale: the one applied (Settings applies a pick at once); the saved preference is only
+    what start-up applies. The table's words follow the applied scale on its next fit, as the runner cards do."""
+    from crossfire_desktop.ui.look.style import apply_scale
+
+    win, t = table_at(make_window, (1280, 720))
+    undo_px = t.undo_btn.font().pixelSize()
+    apply_scale(1.5)
+    assert persist.prefs.ui_scale == 1.0
+    win.resize(1300, 740)
+    QApplication.processEvents()
+    assert t.undo_btn.font().pixelSize() >= undo_px * 1.4, (undo_px, t.undo_btn.font().pixelSize())

@@ -262,13 +262,11 @@ def test_the_offer_shows_its_whole_sentence_in_french_at_150_percent(catalog, tm
     the offer is sized for its words, the menu's column scrolls."""
     import json
 
-    from PySide6.QtWidgets import QApplication
-
     from crossfire_desktop import bootcache
     from crossfire_desktop.campaign import Settings, Store
     from crossfire_desktop.ui.look.style import style_sheet
     from crossfire_desktop.ui.session.persist import Persist
-    from crossfire_desktop.ui.shell.app import apply_saved_scale
+    from crossfire_desktop.ui.shell.app import make_app
     from crossfire_desktop.ui.shell.window import MainWindow
     from crossfire_desktop.ui.words import i18n
 
@@ -277,9 +275,8 @@ def test_the_offer_shows_its_whole_sentence_in_french_at_150_percent(catalog, tm
     store.write("settings", "settings", Settings(language="fr"))
     store.dirs.config.mkdir(parents=True, exist_ok=True)
     (store.dirs.config / "ui-prefs.json").write_text(json.dumps({"ui_scale": 1.5}), "utf-8")
-    app = QApplication.instance()
+    app = make_app(scale=bootcache.saved_ui_scale(data))  # as start-up makes it (the application exists already)
     i18n.install(bootcache.saved_language(data))
-    apply_saved_scale(app, data)
     try:
         assert app.styleSheet() == style_sheet(1.5)
         win = MainWindow(lambda: catalog, lambda: Persist(data), tutorial_due=bootcache.tutorial_offer_due(data))

@@ -30,3 +30,23 @@ def test_the_zoom_shows_the_card_whole_and_its_glossary_under_it(make_window, qt
         assert canvas.height() >= 200
         z.hide()
     assert seen >= 1
+
+
+def test_the_zoomed_card_keeps_its_shape_when_its_glossary_is_long(qtbot, catalog):
+    """A long note under the card: where three passes don't settle, the card took the width of the height before
+    (too wide for its height). Every length keeps the card's shape, its glossary as wide, the zoom on the screen."""
+    from PySide6.QtCore import QRect
+
+    from crossfire_desktop.ui.look.cardpaint import CARD_RATIO, face_of_def
+    from crossfire_desktop.ui.table.parts.zoom import CardZoom
+
+    z = CardZoom()
+    qtbot.addWidget(z)
+    face = face_of_def(next(iter(catalog.decks.values()))[0])
+    room = z.screen().availableGeometry().height()
+    for n in range(100, 200, 2):  # the offscreen screen's 800 px: some lengths take more than three passes
+        z.show_face(face, QRect(0, 0, 50, 70), 700, note=" ".join(["word"] * n))
+        canvas = z.canvas
+        assert canvas.width() == int(canvas.height() / CARD_RATIO), (n, canvas.size())
+        assert z.help.width() == canvas.width(), (n, z.size())
+        assert z.height() <= room or canvas.height() == 200, (n, z.size())  # (200 px: the least card)

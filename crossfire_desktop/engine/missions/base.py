@@ -8,7 +8,7 @@ from crossfire_desktop.catalog import Mission
 
 from .. import revised
 from ..editions import is_revised
-from ..flowtypes import Gen
+from ..flowtypes import Step
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -19,15 +19,13 @@ class MissionRules:
     def __init__(self, data: Mission) -> None:
         self.data = data
 
-    def setup(self, g: Game) -> Gen[None]:
+    def setup(self, g: Game) -> Step:
         """Mission setup steps, done before the starting runner's first turn."""
-        return
-        yield
+        return ()
 
-    def round_start(self, g: Game) -> Gen[None]:
+    def round_start(self, g: Game) -> Step:
         """Before the Crossfire card is drawn (Dragon Fight flips obstacles here)."""
-        return
-        yield
+        return ()
 
     def draws_crossfire(self, g: Game) -> bool:
         if is_revised(g):
@@ -35,14 +33,12 @@ class MissionRules:
         skipped = self.data.no_crossfire_rounds.get(str(len(g.runner_seats())), [])
         return g.s.round not in skipped
 
-    def start_of_turn(self, g: Game, seat: int) -> Gen[None]:
+    def start_of_turn(self, g: Game, seat: int) -> Step:
         """Mission steps at the start of a turn, before any start-of-turn ability."""
-        return
-        yield
+        return ()
 
-    def end_of_turn(self, g: Game, seat: int) -> Gen[None]:
-        return
-        yield
+    def end_of_turn(self, g: Game, seat: int) -> Step:
+        return ()
 
     def on_critical(self, g: Game, seat: int) -> None:
         """A runner went critical: the abort run round, or a loss where the mission allows no abort.
@@ -79,6 +75,5 @@ class MissionRules:
     def boss_attack(self, g: Game, ob: ObstacleState) -> int:
         return 0
 
-    def damage_boss(self, g: Game, ob: ObstacleState, placed: list[Placement]) -> Gen[None]:
-        return
-        yield
+    def damage_boss(self, g: Game, ob: ObstacleState, placed: list[Placement]) -> Step:
+        return ()

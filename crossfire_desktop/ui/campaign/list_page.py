@@ -39,14 +39,12 @@ from crossfire_desktop.campaign import (
 
 from ..look.plain import plain_tip
 from ..session.background import Background
-from ..session.persist import Persist
+from ..session.persist import READ_NOW_BYTES, Persist
 from ..words.edition import rules_combo
 from ..words.save_words import local_time, problem_words, save_why
 from ..words.text import tr
 
 NAME_MAX = 80  # Campaign.name's limit
-READ_NOW_BYTES = 1_000_000  # a campaign file up to this size (~1,300 ledger entries) is read while listing;
-# a longer one is read in the background the first time (0.6 s at the model's 20,000 entries)
 WARNING_COLOR = "#ff9f43"  # the style sheet's message colour
 
 

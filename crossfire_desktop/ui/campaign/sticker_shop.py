@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -182,6 +182,13 @@ class StickerShopPage(QWidget):
 
     def resizeEvent(self, ev: QResizeEvent) -> None:
         super().resizeEvent(ev)
+        self._fit_card()
+
+    def showEvent(self, ev: QShowEvent) -> None:
+        super().showEvent(ev)
+        self._fit_card()  # the UI scale may have changed since the last visit, the window's size not
+
+    def _fit_card(self) -> None:
         # a bigger card on a bigger window (it keeps its proportions through heightForWidth)
         s = ui_scale()  # (the card's words grow with the UI scale: its least width too)
         self.runner_card.setFixedWidth(max(round(260 * s), min(round(380 * s), self.width() // 5)))

@@ -7,31 +7,36 @@ from collections.abc import Container
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QImage, QPainter, QPixmap
 
-from .cardpaint import CardFace, paint_card_face, paint_card_marks
+from .cardpaint import Badge, CardFace, badge_for, paint_card_face, paint_card_marks
+
+# The table's kept pictures: 3 bytes a pixel instead of 4 (a 215x303 hand card at 1920x1080 195 KB, not
+# 260 KB). The faces are flat colours and text: on the table's colour a channel differs by 8/255 at most,
+# on antialiased edges (tests/ui/test_table_cards.py), and the two look the same side by side.
+KEPT = QImage.Format.Format_ARGB6666_Premultiplied
 
 
-def card_picture(face: CardFace, w: float, h: float, dpr: float, *, badge_room: bool = False,
-                 badge_band: bool = False, **marks: Any) -> QPixmap:
+def card_picture(face: CardFace, w: float, h: float, dpr: float, *, badge: Badge = "",
+                 fmt: QImage.Format = QImage.Format.Format_ARGB32_Premultiplied, **marks: Any) -> QPixmap:
     """A card painted once into a picture (painting it costs ~1 ms a time; drawing the picture far less):
-    the face (its text keeping the badge's line free with `badge_room`), and any `marks` over it
-    (cardpaint.paint_card_marks; the table's cache keeps faces only and draws the marks itself)."""
-    pm = QPixmap(max(1, int(w * dpr)), max(1, int(h * dpr)))
-    pm.setDevicePixelRatio(dpr)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
+    the face (its text leaving the key badge its corner or its band: cardpaint.badge_for), and any `marks` over
+    it (cardpaint.paint_card_marks; the table's cache keeps faces only and draws the marks itself), in `fmt`."""
+    img = QImage(max(1, int(w * dpr)), max(1, int(h * dpr)), fmt)
+    img.setDevicePixelRatio(dpr)
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
     rect = QRectF(0, 0, w, h)
-    paint_card_face(p, rect, face, badge_room=badge_room or bool(marks.get("hint")), badge_band=badge_band)
+    paint_card_face(p, rect, face, badge=badge_for(str(marks.get("hint") or ""), badge))
     paint_card_marks(p, rect, **marks)
     p.end()
-    return pm
+    return QPixmap.fromImage(img, Qt.ImageConversionFlag.NoFormatConversion)
 
 
 class CardPixmaps:
     """An LRU of painted cards. The key is the face's full content (repr of the dataclass: name,
     texts, damage, track, cleared, preview, placed pool, ...), the size, the device pixel ratio and
-    whether it keeps a line for a key badge. The marks drawn over it (picked, the keyboard's target,
+    the room it keeps for a key badge. The marks drawn over it (picked, the keyboard's target,
     dimmed, a glow, the digit badge: `draw_card`) are not in the picture: a hand renumbered after a card
     is played, targets lit or hovered during a drag, a card picked and let go reuse their pictures.
 
@@ -40,10 +45,13 @@ class CardPixmaps:
     since, the size of its view before a card joined it) would only take room: keeping the last two took
     ~2 MiB more at 1920x1080 with 4 runners (bench/bench_memory.py) and saved no painting on a drop."""
 
-    def __init__(self, limit_bytes: int = 6 * 1024 * 1024, per_slot: int = 1) -> None:
-        # ~30 cards at 1920×1080 (~200 KB each): the cards on the table at once, now that a card keeps only
-        # its last pictures; 10 MB (52 pictures) put the table's memory at 1.5x a bare window in a long game
-        # and bought ~0.4 ms of drop-to-repaint p95 (bench/bench_memory.py, bench/bench_ui.py)
+    def __init__(self, limit_bytes: int = 2 * 1024 * 1024, per_slot: int = 1) -> None:
+        # per device pixel ratio squared (a 2x screen's pictures are 4x larger): ~11 cards at 1920x1080
+        # (150-225 KB each), the hand, the targets and the cards played, which a drop repaints; the Black
+        # Market's, drawn least lately, are painted again when they show again (at a hand-off: ~1 ms each).
+        # 6 MB (all 16 cards on the table after 40 turns) held ~0.4 MiB more at no drop's gain (40 turns:
+        # 781 -> 879 of 5,400 pictures painted, bench/bench_memory.py); 10 MB put the table at 1.5x a bare
+        # window and bought ~0.4 ms of drop-to-repaint p95 (bench/bench_ui.py)
         self.limit_bytes = limit_bytes
         self.bytes = 0
         self._items: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
@@ -61,11 +69,10 @@ class CardPixmaps:
 
     @staticmethod
     def _size(pm: QPixmap) -> int:
-        return pm.width() * pm.height() * 4
+        return pm.width() * pm.height() * pm.depth() // 8
 
-    def get(self, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None, badge_room: bool = False,
-            badge_band: bool = False) -> QPixmap:
-        key = (repr(face), w, h, dpr, badge_room, badge_band)
+    def get(self, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None, badge: Badge = "") -> QPixmap:
+        key = (repr(face), w, h, dpr, badge)
         pm = self._items.get(key)
         if pm is not None:
             self._items.move_to_end(key)
@@ -74,12 +81,12 @@ class CardPixmaps:
                 self._remember(slot, key)
             return pm
         self.misses += 1
-        pm = card_picture(face, w, h, dpr, badge_room=badge_room, badge_band=badge_band)
+        pm = card_picture(face, w, h, dpr, badge=badge, fmt=KEPT)
         self._items[key] = pm
         self.bytes += self._size(pm)
         if slot is not None:
             self._remember(slot, key)
-        while self.bytes > self.limit_bytes and len(self._items) > 1:
+        while self.bytes > self.limit_bytes * dpr * dpr and len(self._items) > 1:
             _key, old = self._items.popitem(last=False)
             self.bytes -= self._size(old)
         return pm
@@ -128,12 +135,9 @@ CACHE = CardPixmaps()
 
 def draw_card(p: QPainter, at: QPoint, face: CardFace, w: int, h: int, dpr: float, *, slot: Any = None,
               selected: bool = False, focused: bool = False, dim: bool = False, glow: str | None = None,
-              hint: str = "", badge_room: bool = False) -> None:
-    """A table card at `at`: its cached picture, then its marks over it (as paint_card draws them).
-    The picture keeps the digit badge's corner free with `badge_room` (the hand: a card keeps its look
-    renumbered), and the badge's whole band when a `hint` shows without it (the Black Market: its badges sat
-    among the text's words at 1280x720, seen in play)."""
-    band = bool(hint) and not badge_room
-    p.drawPixmap(at, CACHE.get(face, w, h, dpr, slot=slot, badge_room=badge_room, badge_band=band))
+              hint: str = "", badge: Badge = "") -> None:
+    """A table card at `at`: its cached picture, then its marks over it (as paint_card draws them). The picture
+    leaves the digit badge the room cardpaint.badge_for says (`badge` "corner" for the hand, the band otherwise)."""
+    p.drawPixmap(at, CACHE.get(face, w, h, dpr, slot=slot, badge=badge_for(hint, badge)))
     paint_card_marks(p, QRectF(QPointF(at), QSizeF(w, h)), selected=selected, focused=focused, dim=dim, glow=glow,
                      hint=hint)

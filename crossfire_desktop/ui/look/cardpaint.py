@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -21,6 +21,19 @@ from .icons import ATTACK, amount_icon, color_icon, paint_icon
 from .tracks import paint_boss_boxes, paint_pool, paint_track, pool_above, pool_items
 
 BG = QColor("#1b2130")
+Badge = Literal["", "corner", "band"]  # the room a card's text leaves a digit key badge: none, its corner, its band
+
+
+def badge_size(u: float) -> float:
+    """The digit key badge's diameter on a card of unit `u` (its height / 140)."""
+    return max(16.0, 14 * u)
+
+
+def badge_for(hint: str, badge: Badge = "") -> Badge:
+    """The room kept for the key badge: `badge` when the view chose one (the hand: its corner, so a card keeps
+    its look renumbered), else the badge's whole band when a `hint` shows (its words beside the badge read as one
+    with it, seen in play in the Black Market)."""
+    return badge or ("band" if hint else "")
 FG = QColor("#e8ecf4")
 DIM = QColor("#8d96a8")
 GOLD = QColor("#f5c451")
@@ -181,7 +194,7 @@ GLOW_LINES = {"good": Qt.PenStyle.SolidLine, "bad": Qt.PenStyle.DashLine, "warn"
 
 def paint_card(p: QPainter, rect: QRectF, face: CardFace, *, selected: bool = False, focused: bool = False,
                dim: bool = False, glow: str | None = None, hint: str = "") -> None:
-    paint_card_face(p, rect, face, badge_room=bool(hint))
+    paint_card_face(p, rect, face, badge=badge_for(hint))
     paint_card_marks(p, rect, selected=selected, focused=focused, dim=dim, glow=glow, hint=hint)
 
 
@@ -193,10 +206,9 @@ def card_outline(rect: QRectF) -> QPainterPath:
     return path
 
 
-def paint_card_face(p: QPainter, rect: QRectF, face: CardFace, *, badge_room: bool = False,
-                    badge_band: bool = False) -> None:
-    """The card itself: what a cached picture holds (ui/look/cardcache.py). `badge_room`: its text's last
-    lines start right of a digit key badge's corner; `badge_band`: its text ends above the badge."""
+def paint_card_face(p: QPainter, rect: QRectF, face: CardFace, *, badge: Badge = "") -> None:
+    """The card itself: what a cached picture holds (ui/look/cardcache.py). `badge`: "corner", its text's last
+    lines start right of a digit key badge's corner; "band", its text ends above the badge."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     u = rect.height() / 140.0  # one unit at the reference card height
@@ -226,10 +238,10 @@ def paint_card_face(p: QPainter, rect: QRectF, face: CardFace, *, badge_room: bo
     elif face.kind == "obstacle" and face.boss is not None:
         y = paint_boss_boxes(p, inner.x(), y + 1 * u, inner.width(), u, face.boss)
     corner = (0.0, 0.0)
-    if face.kind != "obstacle" and badge_band:  # the badge stands alone under the text (paint_card_marks: d tall,
-        bottom -= max(16.0, 14 * u)  # 3u up from the card's edge; inner's bottom is 4u up)
-    elif face.kind != "obstacle" and badge_room:  # the key badge's corner stays free: the text's last lines start right of it
-        d = max(16.0, 14 * u)  # paint_card_marks' badge: d wide, 3u in from the card's edges (inner's are 5u, 4u)
+    if face.kind != "obstacle" and badge == "band":  # the badge stands alone under the text (paint_card_marks: d
+        bottom -= badge_size(u)  # tall, 3u up from the card's edge; inner's bottom is 4u up)
+    elif face.kind != "obstacle" and badge == "corner":  # its corner stays free: the text's last lines start right of it
+        d = badge_size(u)  # paint_card_marks' badge: d wide, 3u in from the card's edges (inner's are 5u, 4u)
         corner = (d, d)  # its right edge 2u clear of the text, its top 1u
     paint_rich(p, QRectF(inner.x(), y, inner.width(), bottom - y), card_text(face), max_px=max(MIN_PX, 8.8 * u),
                corner=corner)
@@ -264,7 +276,7 @@ def paint_card_marks(p: QPainter, rect: QRectF, *, selected: bool = False, focus
     if hint:
         p.setPen(QColor("#0b0e14"))
         p.setBrush(GOLD)
-        d = max(16.0, 14 * u)
+        d = badge_size(u)
         r2 = QRectF(rect.left() + 3 * u, rect.bottom() - d - 3 * u, d, d)
         p.drawEllipse(r2)
         f = QFont()  # the application's font, as a card picture's painter has it

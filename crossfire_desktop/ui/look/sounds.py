@@ -8,10 +8,12 @@ import math
 import os
 import struct
 import wave
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 
 from ..words.text import tr
@@ -101,9 +103,26 @@ def sound_problem() -> str | None:
         missing = lib if ".so" in lib or lib.endswith((".dll", ".dylib")) else "libpulse"
         return tr("No sound on this computer: the sound library {lib} could not be loaded. The game plays "
                   "silently; on Debian/Ubuntu, installing libpulse0 brings the sounds.").format(lib=missing)
-    if not QMediaDevices.audioOutputs():
+    with no_media_backend():
+        outputs = QMediaDevices.audioOutputs()
+    if not outputs:
         return tr("No sound on this computer: no audio output was found. The game plays silently.")
     return None
+
+
+@contextmanager
+def no_media_backend() -> Iterator[None]:
+    """Qt Multimedia picks its media backend once, at its first object, from the plugin folders: with none
+    found it still plays sound effects itself (to PulseAudio on Linux). A pip install has the FFmpeg backend
+    (video and recording: it brings QtQuick, QML, QtNetwork and FFmpeg), which cost +18.3 MiB at the first
+    sound against +6.4 MiB without it (bench/bench_sound_memory.py); the bundle leaves it out. So Qt looks in
+    no folder while it picks."""
+    folders = QCoreApplication.libraryPaths()
+    QCoreApplication.setLibraryPaths([])
+    try:
+        yield
+    finally:
+        QCoreApplication.setLibraryPaths(folders)
 
 
 class SoundBoard:
@@ -126,10 +145,11 @@ class SoundBoard:
             from PySide6.QtCore import QUrl
             from PySide6.QtMultimedia import QSoundEffect
 
-            for name, path in write_sounds(self.folder).items():
-                fx = QSoundEffect()
-                fx.setSource(QUrl.fromLocalFile(str(path)))
-                self.effects[name] = fx
+            with no_media_backend():
+                for name, path in write_sounds(self.folder).items():
+                    fx = QSoundEffect()
+                    fx.setSource(QUrl.fromLocalFile(str(path)))
+                    self.effects[name] = fx
         except (ImportError, OSError) as exc:
             if not SoundBoard._warned:
                 SoundBoard._warned = True

@@ -58,8 +58,17 @@ def main(args: argparse.Namespace) -> int:
         table = HostTable(setup, cat, (args.code or new_code()).upper(), open_hands=args.open_hands, ai_seats=ai)
     table.ai_for_away = args.ai_for_away
     kept = hostfile.HostFile(args.save) if args.save is not None else None
-    if kept is not None:
-        table.on_change = lambda _g: kept.keep(table)
+
+    def keep() -> None:
+        """The table on disk; a write that fails is said and play goes on (the players' updates still go out)."""
+        if kept is None:
+            return
+        try:
+            kept.keep(table)
+        except OSError as exc:
+            print(f"crossfire host: can't write {kept.path}: {exc.strerror or exc}", file=sys.stderr, flush=True)
+
+    table.on_change = lambda _g: keep()
     if (args.cert is None) != (args.key is None):
         print("crossfire host: wss needs both --cert and --key", file=sys.stderr)
         return 2
@@ -72,6 +81,7 @@ def main(args: argparse.Namespace) -> int:
         print(f"crossfire host: can't listen on {args.address}:{args.port}: {server.server.errorString()}",
               file=sys.stderr)
         return 2
+    server.lobbyChanged.connect(keep)  # who joined (their token), their seats: a resumed host knows them
     scheme = "wss" if server.pin else "ws"
     print(f"Listening on {scheme}://{args.address}:{server.port()}  join code: {server.join_code()}", flush=True)
     policies: dict[int, HeuristicPolicy] = {}
@@ -81,8 +91,7 @@ def main(args: argparse.Namespace) -> int:
         if g is None:
             if table.players and not table.missing() and all(p.ready for p in table.players.values()):
                 server.send(table.start())
-                if kept is not None:
-                    kept.keep(table)
+                keep()
                 print("The mission starts.", flush=True)
             return
         d = g.pending
@@ -94,8 +103,7 @@ def main(args: argparse.Namespace) -> int:
                     QTimer.singleShot(2000, app.quit)
                 else:  # the players' last update (with the game's record) went first: a fresh lobby
                     server.send(table.again(new_seed(table.setup.seed)))
-                    if kept is not None:
-                        kept.keep(table)
+                    keep()
                     policies.clear()
                     ended.clear()
                     print(AGAIN_WORDS, flush=True)

@@ -71,8 +71,12 @@ def resumable(persist: Persist, catalog: Catalog) -> tuple[Resumable | None, str
 def keep_waiting(persist: Persist, catalog: Catalog) -> tuple[bool, str]:
     """Before a new table takes the file's place: the game waiting in Resume hosting is kept as a named save (Load
     opens it), or else its file is set aside (bytes kept); (may the new table be hosted, what to tell the player).
-    A table still in its lobby has no game to keep: it is replaced (seen in play: a round-2 game silently lost)."""
+    A table still in its lobby has no game to keep: it is replaced (seen in play: a round-2 game silently lost).
+    A file that can't be read nor set aside, or a game neither kept nor set aside: the new table is not hosted."""
     found, problem = resumable(persist, catalog)
+    if problem and table_path(persist).exists():  # unreadable, and it could not be set aside: never overwritten
+        return False, tr("{problem} No new table is hosted while it is there: it would be written over.").format(
+            problem=problem)
     if found is None or found.game is None:
         return True, problem
     from ..session.keep_unfinished import keep_as_named

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from crossfire_desktop.net import DEFAULT_PORT
 
-from ..session.persist import HostFields
+from ..session.persist import PATH_TEXT_MAX, SEATS_TEXT_MAX, HostFields
 from ..words.text import tr
 
 if TYPE_CHECKING:
@@ -97,9 +97,11 @@ class NetPage(QWidget):
         self.rules.addItem(tr("Revised printing"), "revised")
         hf.addRow(tr("Rules"), self.rules)
         self.here = QLineEdit("1", hbox)
+        self.here.setMaxLength(SEATS_TEXT_MAX)  # as HostFields keeps it
         self.here.setToolTip(tr("Seats played at this computer (hot-seat), e.g. 1 or 1,2; the others join"))
         hf.addRow(tr("Seats played here"), self.here)
         self.ai = QLineEdit("", hbox)
+        self.ai.setMaxLength(SEATS_TEXT_MAX)
         self.ai.setToolTip(tr("Seats the computer plays, e.g. 4"))
         hf.addRow(tr("AI seats"), self.ai)
         self.open_hands = QCheckBox(tr("Open hands: everybody sees every hand"), hbox)
@@ -111,11 +113,13 @@ class NetPage(QWidget):
         self.port.setValue(DEFAULT_PORT)
         hf.addRow(tr("Port"), self.port)
         self.cert = QLineEdit(hbox)
+        self.cert.setMaxLength(PATH_TEXT_MAX)
         self.cert.setPlaceholderText(tr("optional: a PEM certificate file, for wss"))
         self.cert.setToolTip(tr("With a certificate and its key, players connect with wss; the join code then "
                                 "carries the certificate's fingerprint so nobody can sit in the middle"))
         hf.addRow(tr("Certificate"), self.cert)
         self.key = QLineEdit(hbox)
+        self.key.setMaxLength(PATH_TEXT_MAX)
         self.key.setPlaceholderText(tr("its private key file (PEM)"))
         hf.addRow(tr("Private key"), self.key)
         self.host_btn = QPushButton(tr("Host"), hbox)
@@ -196,8 +200,16 @@ class NetPage(QWidget):
             if not field.text():
                 field.setText(text)
 
-    def host_fields(self) -> HostFields:
-        """The Host form as typed (kept for next time: fill_host)."""
+    def host_fields(self) -> HostFields | None:
+        """The Host form as typed (kept for next time: fill_host); None if it doesn't fit (then not kept)."""
+        from pydantic import ValidationError
+
+        try:
+            return self._host_fields()
+        except ValidationError:
+            return None
+
+    def _host_fields(self) -> HostFields:
         return HostFields(name=self.host_name.text().strip(), mission=self.mission.currentData(),
                           runners=self.runners.value(), rules=self.rules.currentData(), here=self.here.text(),
                           ai=self.ai.text(), open_hands=self.open_hands.isChecked(),

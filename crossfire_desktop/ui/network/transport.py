@@ -79,7 +79,7 @@ def tls_files(cert: Path, key: Path) -> tuple[QSslCertificate, QSslKey]:
 class HostServer(QObject):
     """Serves one HostTable. `changed` fires after the game changed (the host's own table refreshes)."""
 
-    lobbyChanged = Signal()  # someone joined, left, took a seat or said ready (the game shows itself: on_events)
+    lobbyChanged = Signal()  # a message was handled: someone may have joined, left, taken a seat or said ready
 
     def __init__(self, table: HostTable, *, cert: Path | None = None, key: Path | None = None,
                  parent: QObject | None = None) -> None:
@@ -137,8 +137,7 @@ class HostServer(QObject):
 
     def _text(self, conn: str, text: str | bytes) -> None:
         self.send(self.table.receive(conn, text))
-        if self.table.game is None:
-            self.lobbyChanged.emit()
+        self.lobbyChanged.emit()  # mid-game too: a player who joins has a token the host's file must keep at once
 
     def _gone(self, conn: str) -> None:
         sock = self.sockets.pop(conn, None)
@@ -199,6 +198,8 @@ class ClientConnection(QObject):
         self.sock.sendTextMessage(json.dumps(message, separators=(",", ":")))
 
     def _text(self, text: str) -> None:
+        if self.leaving:  # a message already on its way when this side left: nobody is there to take it
+            return
         try:
             data = json.loads(text)
         except ValueError:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from crossfire_desktop.catalog.models import Trigger
+from crossfire_desktop.catalog.packs import TABLE_EFFECT
 from crossfire_desktop.engine.effects.vocabulary import VOCABULARY, Param
 
 from ..words.names import COLOR_NAMES, color_name
@@ -228,7 +229,6 @@ def _get(data: dict[str, Any], name: str) -> Any:
     return data.get(name)
 
 
-TABLE_LABEL = "table"
 TRIGGER_WORDS = {  # when an ability fires, as the printed cards say it
     "play": "PLAY (played on your turn)", "assist": "ASSIST (played on another runner's turn)",
     "damage": "[*] DAMAGE (Apply Damage step)", "buy": "BUY", "flipped": "FLIPPED", "defeated": "DEFEATED",
@@ -257,9 +257,8 @@ class AbilityRow(QGroupBox):
         self.effect = QComboBox(self)
         self.effect.setObjectName("ability_effect")
         _narrow(self.effect)
-        for name, entry in VOCABULARY.items():  # in words; the data's name on hover, for pack authors
-            label = tr("resolved at the table") if name == TABLE_LABEL else effect_label(entry.summary)
-            self.effect.addItem(label, name)
+        for name in VOCABULARY:  # in words; the data's name on hover, for pack authors
+            self.effect.addItem(effect_label(name), name)
             self.effect.setItemData(self.effect.count() - 1, data_name_tip(name), Qt.ItemDataRole.ToolTipRole)
         self.threshold = QLineEdit(self)
         self.threshold.setObjectName("ability_threshold")
@@ -286,7 +285,7 @@ class AbilityRow(QGroupBox):
 
     def _set(self, ab: dict[str, Any]) -> None:
         self.when.setCurrentIndex(max(0, self.when.findData(str(ab.get("when", "flipped")))))
-        idx = self.effect.findData(ab.get("effect", TABLE_LABEL))
+        idx = self.effect.findData(ab.get("effect", TABLE_EFFECT))
         if idx < 0:  # an effect the picker doesn't offer (a card-specific one): keep it
             self.effect.addItem(str(ab.get("effect")), ab.get("effect"))
             idx = self.effect.count() - 1
@@ -416,7 +415,7 @@ class AbilityList(QWidget):
         return row
 
     def _add(self) -> None:
-        self._append({"when": "flipped", "effect": TABLE_LABEL})
+        self._append({"when": "flipped", "effect": TABLE_EFFECT})
         self._emit()
 
     def _remove(self, row: AbilityRow) -> None:

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import re
 
+from crossfire_desktop.catalog.packs import TABLE_EFFECT
+from crossfire_desktop.engine.effects.vocabulary import VOCABULARY
+
 from ..words.names import COLOR_NAMES, color_name
 from ..words.text import tr
 from ..words.tr import QT_TR_NOOP
@@ -69,9 +72,12 @@ def choice_label(value: str) -> str:
     return tr(CHOICE_WORDS[value]) if value in CHOICE_WORDS else tr(value)  # metatypes and roles are translated
 
 
-def effect_label(summary: str) -> str:
-    """An effect's summary for the picker: 'A runner discards N', its blanks as N, first letter capital."""
-    words = re.sub(r"\{\w+\}", "N", tr(summary).replace("{who}", tr("a runner")))
+def effect_label(effect: str) -> str:
+    """An effect as the picker names it: its summary with its blanks as N, first letter capital ('A runner
+    discards N'), or "resolved at the table" for an ability no entry fits."""
+    if effect == TABLE_EFFECT:
+        return tr("resolved at the table")
+    words = re.sub(r"\{\w+\}", "N", tr(VOCABULARY[effect].summary).replace("{who}", tr("a runner")))
     return words[:1].upper() + words[1:]
 
 

@@ -49,8 +49,8 @@ def problem_sentence(err: Any) -> str:
         params["choices"] = re.sub(r"'(\w+)'", lambda m: repr(color_name(m[1])) if m[1] in COLOR_NAMES else m[0],
                                    str(params["choices"]))
     effect = str(params.get("effect", "")).strip("'\"")
-    if effect in VOCABULARY and effect != "table":  # an effect by its words in the picker, not its data name
-        params["effect"] = "'" + effect_label(VOCABULARY[effect].summary) + "'"
+    if effect in VOCABULARY:  # an effect by its words in the picker, not its data name
+        params["effect"] = "'" + effect_label(effect) + "'"
     if code == "complete_needs":  # the fields by their labels on the form
         params["fields"] = ", ".join(field_label(f.strip()) for f in str(params["fields"]).split(","))
     for key in ("color", "found"):  # a card's colour in the player's words

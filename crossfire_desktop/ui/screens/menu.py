@@ -132,7 +132,10 @@ class MenuPage(QWidget):
         gone.hide()
 
     def release_place(self) -> None:
-        """The next visit: the menu centred again."""
+        """The next visit: the menu centred again, without the tutorial offer declined on an earlier visit."""
+        for box in self.findChildren(QWidget, "tutorialOffer"):
+            if box.isHidden():
+                box.deleteLater()
         if self.gap is not None:
             self.column.removeItem(self.gap)
             self.gap = None

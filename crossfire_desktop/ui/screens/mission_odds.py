@@ -24,7 +24,6 @@ from crossfire_desktop.engine import GameSetup
 from ..words.text import tr
 
 if TYPE_CHECKING:
-    from crossfire_desktop.catalog import Catalog
 
     from .advanced_box import AdvancedBox
 
@@ -84,10 +83,9 @@ class MissionOdds(QObject):
     """The odds line in the New mission's Advanced box, kept up to date with the setup while it is open. The
     games are played by a child process (bots/odds.py), ended when the setup changes or the box is hidden."""
 
-    def __init__(self, label: QLabel, setup: Callable[[], dict[str, Any]], catalog: Callable[[], Catalog]) -> None:
+    def __init__(self, label: QLabel, setup: Callable[[], dict[str, Any]]) -> None:
         super().__init__(label)
         self.setup_dict = setup  # the page's setup as it stands
-        self.catalog = catalog
         self.label = label
         self.games = GAMES
         self.cache = OddsCache()
@@ -148,7 +146,7 @@ class MissionOdds(QObject):
         assert self.setup is not None and self.key is not None
         if self.playing is None:
             seeds = range(self.counts["games"] + 1, self.games + 1)  # game n is played with seed n
-            self.playing = OddsGames(self.setup, self.catalog(), seeds)
+            self.playing = OddsGames(self.setup, seeds)
         for result in self.playing.results():
             self.counts[result] += 1
             self.counts["games"] += 1
@@ -166,14 +164,13 @@ class MissionOdds(QObject):
             n=self.counts["games"], total=self.games))
 
 
-def attach_odds(advanced: AdvancedBox, setup: Callable[[], dict[str, Any]],
-                catalog: Callable[[], Catalog]) -> MissionOdds:
+def attach_odds(advanced: AdvancedBox, setup: Callable[[], dict[str, Any]]) -> MissionOdds:
     """The odds line, in the page's Advanced box (a first screen saying "~5% win" discourages): `setup`
-    answers the page's setup as it stands, `catalog` the cards it is played with."""
+    answers the page's setup as it stands (played with the program's cards: the odds' process loads them)."""
     label = QLabel(advanced.body)
     label.setObjectName("missionOdds")
     label.setWordWrap(True)
     label.setToolTip(tr("An estimate: the heuristic bot plays this team against this mission; "
                         "people and the search AI usually do better"))
     advanced.body_lay.addWidget(label)
-    return MissionOdds(label, setup, catalog)
+    return MissionOdds(label, setup)

@@ -10,17 +10,16 @@ from crossfire_desktop.campaign.store import DAMAGE
 from crossfire_desktop.engine import view as gv
 from crossfire_desktop.saves.games import LoadedGame
 
-from ..session.persist import CAMPAIGN_SAVE
+from ..session.persist import CAMPAIGN_SAVE, READ_NOW_BYTES
 from ..words.edition import edition_name
 from ..words.save_words import local_time, save_why
 from ..words.text import result_title, tr
 from ..words.tr import QT_TR_NOOP
 
 if TYPE_CHECKING:
+    from crossfire_desktop.engine import Game
+
     from ..session.persist import Persist
-
-__all__ = ["CAMPAIGN_SAVE", "SaveRow", "broken_row", "continue_note", "save_row"]
-
 
 # Why a save can't be read, in a word or two for its row (the full reason is the row's tooltip)
 DAMAGED = QT_TR_NOOP("damaged")
@@ -62,6 +61,17 @@ class SaveRow:
         return self.problem in DAMAGE
 
 
+def campaign_names(persist: Persist, saves: list[str]) -> dict[str, str]:
+    """A campaign's id -> its name, for the campaign games among `saves`. A long campaign file is not read
+    here (the GUI thread), and none when the campaigns can't be listed: such a game is "A campaign game"."""
+    if not any(n.startswith(CAMPAIGN_SAVE) for n in saves):
+        return {}
+    try:
+        return {c.id: c.name for c in persist.campaigns(READ_NOW_BYTES) if c.name}
+    except (SaveError, OSError):
+        return {}
+
+
 def save_row(persist: Persist, name: str, campaigns: dict[str, str] | None = None) -> SaveRow:
     """`name` ("" is the autosave) as one line in the words a player knows: the name they gave, or the
     campaign's name for a campaign game's own save (never its internal id: "campaign-818f50…" was read in
@@ -82,16 +92,23 @@ def save_row(persist: Persist, name: str, campaigns: dict[str, str] | None = Non
         return SaveRow(name, title)
     game = loaded.game
     link = game.setup.campaign
-    if name.startswith(CAMPAIGN_SAVE) and link is not None and (campaigns or {}).get(link.campaign_id):
-        title = tr("Campaign: {name}").format(name=(campaigns or {})[link.campaign_id])
+    if link is None:
+        title = name or title  # a player's own save called "campaign-night" keeps its name
+    elif name.startswith(CAMPAIGN_SAVE) and (known := (campaigns or {}).get(link.campaign_id)):
+        title = tr("Campaign: {name}").format(name=known)
     facts = gv.mission_facts(game)
-    parts = [facts["mission"], ", ".join(r.name for r in game.s.runners), tr("Rules: {edition}").format(
+    parts = [facts["mission"], runner_names(game), tr("Rules: {edition}").format(
         edition=edition_name(game.setup.rules)), tr("Round {n}").format(n=facts["round"])]
     if game.result is not None:
         parts.append(tr("ended"))
     if doc.saved_at is not None:
         parts.append(tr("saved {when}").format(when=local_time(doc.saved_at)))
     return SaveRow(name, f"{title} — " + " · ".join(str(p) for p in parts))
+
+
+def runner_names(game: Game) -> str:
+    """The team as a row and Continue name it: "Ann, Bob"."""
+    return ", ".join(r.name for r in game.s.runners)
 
 
 def broken_row(name: str, title: str, file: str, problem: str, detail: str, backup: bool) -> SaveRow:
@@ -113,7 +130,7 @@ def continue_note(persist: Persist) -> str:
         return ""
     game = loaded.game
     facts = gv.mission_facts(game)
-    names = ", ".join(r.name for r in game.s.runners)
+    names = runner_names(game)
     if game.result is not None:  # Continue shows how it ended (a player took it for a game to play on)
         return tr("{mission} · {runners} · {result}, round {n}").format(
             mission=facts["mission"], runners=names, result=result_title(game.result), n=facts["round"])

@@ -192,7 +192,7 @@ class SetupPage(QWidget):
         buttons.addWidget(go)
         self._mission_changed()
         attach_ai_column(self)  # an "AI" box per runner (ui/screens/ai_column.py)
-        self.odds = attach_odds(self.advanced, lambda: self.setup_dict(), lambda: self.cat)  # "Estimated odds: ..." (ui/screens/mission_odds.py)
+        self.odds = attach_odds(self.advanced, lambda: self.setup_dict())  # "Estimated odds: ..." (ui/screens/mission_odds.py)
         self.count.setValue(2)
         self._deal_roles()
         if last:

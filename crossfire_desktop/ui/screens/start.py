@@ -87,12 +87,11 @@ class LoadPage(QWidget):
     def fill(self) -> None:
         """One row per save: its name, then what it is (mission, team, rules, round, when saved); a save
         that can't be read says so here, before the player picks it."""
-        from .save_rows import CAMPAIGN_SAVE, save_row  # noqa: PLC0415 - reads saves (pydantic): not on the start screen
+        from .save_rows import campaign_names, save_row  # noqa: PLC0415 - reads saves (pydantic): not on the start screen
 
         self.list.clear()
         names = ([""] if self.persist.has_autosave() else []) + self.persist.saves()
-        named = {c.id: c.name for c in self.persist.campaigns() if c.name} if any(
-            n.startswith(CAMPAIGN_SAVE) for n in names) else {}  # a campaign game is listed by its campaign's name
+        named = campaign_names(self.persist, names)  # a campaign game is listed by its campaign's name
         self.rows = {name: save_row(self.persist, name, named) for name in names}
         for name in self.persist.backup_only_saves():  # set aside: listed while its backup can be loaded
             if (row := save_row(self.persist, name, named)).backup:

@@ -46,6 +46,8 @@ from ..words.text import tr
 from .writable import saving_problem
 
 CAMPAIGN_SAVE = "campaign-"  # how a campaign game's own save name starts (Load lists it by the campaign's name)
+READ_NOW_BYTES = 1_000_000  # a campaign file up to this size (~1,300 ledger entries) is read while listing;
+# a longer one is read in the background the first time (0.6 s at the model's 20,000 entries)
 
 
 def campaign_game_name(game_id: str) -> str:
@@ -67,6 +69,10 @@ class JoinFields(BaseModel):
     name: str = Field(default="", max_length=40)
 
 
+SEATS_TEXT_MAX = 40  # the Host form's seat lists ("1,2"): its fields take no more, nor does HostFields
+PATH_TEXT_MAX = 1000  # the Host form's certificate and key files
+
+
 class HostFields(BaseModel):
     """What network play's Host form was last hosted with, filled in again (this computer only)."""
 
@@ -76,13 +82,13 @@ class HostFields(BaseModel):
     mission: str = Field(default="", max_length=80)
     runners: int = Field(default=4, ge=1, le=4)
     rules: str = Field(default="first", max_length=20)
-    here: str = Field(default="1", max_length=40)
-    ai: str = Field(default="", max_length=40)
+    here: str = Field(default="1", max_length=SEATS_TEXT_MAX)
+    ai: str = Field(default="", max_length=SEATS_TEXT_MAX)
     open_hands: bool = False
     ai_for_away: bool = False
     port: int = Field(default=DEFAULT_PORT, ge=1024, le=65535)
-    cert: str = Field(default="", max_length=1000)
-    key: str = Field(default="", max_length=1000)
+    cert: str = Field(default="", max_length=PATH_TEXT_MAX)
+    key: str = Field(default="", max_length=PATH_TEXT_MAX)
 
 
 class Prefs(BaseModel):

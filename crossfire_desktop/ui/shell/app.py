@@ -12,16 +12,20 @@ from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop import bootcache
 
-from ..look.style import style_sheet
+from ..look.style import apply_scale
 from ..words.tr import tr
 
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
 
+PIXMAP_CACHE_KIB = 128
 ALREADY_OPEN = 3  # exit status of a second copy started on a data folder another copy has open
 
 
-def make_app(argv: list[str] | None = None) -> QApplication:
+def make_app(argv: list[str] | None = None, scale: float = 1.0) -> QApplication:
+    """The application, its style sheet at Settings > UI scale `scale` (the saved one at start-up: applied once,
+    before the first screen is built; later it grew the start screen past a 1280x720 window and cut the
+    tutorial offer)."""
     app = QApplication.instance()
     if app is None:
         from ..session.memtrim import tune_heap
@@ -30,10 +34,11 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         app = QApplication(argv or sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Crossfire Desktop")
-    app.setStyleSheet(style_sheet())
-    # Qt's own picture cache (styled frames and buttons) keeps 10 MB by default; 1 MB holds what the
-    # table shows and took ~8 MiB off a long game's memory (bench/bench_memory.py)
-    QPixmapCache.setCacheLimit(1024)
+    apply_scale(scale)
+    # Qt's own picture cache (styled frames, buttons, icons) keeps 10 MB by default and stays full: 1 MB took
+    # ~8 MiB off a long game's memory (bench/bench_memory.py), 128 KB 0.8-1.2 MiB more after 3 turns (bench/
+    # bench_memory_real.py), at no GUI-thread CPU a drop measured beyond the noise (bench/bench_real_input.py)
+    QPixmapCache.setCacheLimit(PIXMAP_CACHE_KIB)
     return app
 
 
@@ -59,13 +64,12 @@ def main(args: Any) -> int:
     missing = check()  # before Qt: its own abort would not say which packages to install
     if missing is not None:
         return missing
-    app = make_app()
-    release()  # Qt holds its own display connection now
     data_dir = getattr(args, "data_dir", None)
+    app = make_app(scale=bootcache.saved_ui_scale(data_dir))
+    release()  # Qt holds its own display connection now
     from ..words.i18n import install
 
     install(bootcache.saved_language(data_dir))  # the words of the first screen: before any is built
-    apply_saved_scale(app, data_dir)  # ... and their size
     from .single_instance import FolderLock
 
     folder_lock = FolderLock(bootcache.data_folder(data_dir))
@@ -75,14 +79,6 @@ def main(args: Any) -> int:
         return _run(app, args, data_dir, folder_lock)
     finally:
         folder_lock.release()
-
-
-def apply_saved_scale(app: QApplication, data_dir: Any) -> None:
-    """Settings > UI scale, from the file, before the first screen is built (read with the other settings after
-    the first paint, it grew the start screen past a 1280x720 window and cut the tutorial offer)."""
-    from ..look.style import apply_scale
-
-    apply_scale(bootcache.saved_ui_scale(data_dir))
 
 
 def report_already_open(folder_lock: Any) -> int:

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from ..table.replay import ReplayPage
 
 
+BUSY_HERE = "busy"  # _write_here's answer when another write holds the file (a process then waits, not the window)
 POLL_MS = 100  # how often the writes going on are asked whether they ended (never waited for)
 RETRY_MS = 500  # how often a History screen tries again a history another process's write holds
 
@@ -52,6 +53,7 @@ class HistoryWiring:
         self.replay_from: QWidget | None = None  # the screen Back returns to from a replay
         # a pipe handle on Windows is no socket, so no QSocketNotifier: polled, as the odds child is
         self._writes: dict[HistoryWrite, Callable[[str], None] | None] = {}
+        self._again: set[HistoryWrite] = set()  # writes handed back by the window once already
         self._poll = QTimer(parent)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._check_writes)
@@ -63,7 +65,8 @@ class HistoryWiring:
     # -- the database --------------------------------------------------------------------------
     @property
     def db(self) -> HistoryDB | None:
-        """The history for a write, opened here if it is not (waiting as SQLite does for another write)."""
+        """The history for a replay or an export, opened here if it is not (waiting as SQLite does for another
+        write: a History screen opened it already, without waiting)."""
         return self._opened(None)
 
     @property
@@ -80,12 +83,11 @@ class HistoryWiring:
         if self._db is None and not self._unusable:
             import sqlite3
 
-            from crossfire_desktop.history.db import HistoryDB, HistoryTooNew, is_busy
+            from crossfire_desktop.history.db import BUSY_WAIT_S, HistoryDB, HistoryTooNew, is_busy
 
             try:
                 folder = self._persist().store.dirs.data
-                self._db = (HistoryDB(folder, rebuild=self._from_saves) if wait is None
-                            else HistoryDB(folder, rebuild=self._from_saves, wait=wait))
+                self._db = HistoryDB(folder, rebuild=self._from_saves, wait=BUSY_WAIT_S if wait is None else wait)
                 if self.problem is not None and self.problem == self._busy:  # held by a write last time: passed
                     self.problem = None
                 self._busy = None
@@ -145,10 +147,16 @@ class HistoryWiring:
             return None
         return problem
 
-    def _keep(self, request: dict[str, Any], said: Callable[[str], None] | None) -> str | None:
-        """In a process of its own, unless the database is open here already (a History screen had it)."""
-        if self._db is not None or self._unusable:
+    def _keep(self, request: dict[str, Any], said: Callable[[str], None] | None, *, again: bool = False) -> str | None:
+        """In a process of its own, unless the database is open here already (a History screen had it) and no
+        other write holds it (the process waits for that one, never the window). `again`: a write the window
+        was handed back (a damaged or newer file) found busy here: handed to a process once more, not again."""
+        if self._unusable:
             return self._write_here(request)
+        if self._db is not None:
+            problem = self._write_here(request)
+            if problem != BUSY_HERE:
+                return problem
         from crossfire_desktop.history.writer import HistoryWrite
 
         try:
@@ -156,6 +164,8 @@ class HistoryWiring:
         except OSError as exc:  # the request can't be put beside the history (a read-only folder): as it is said
             return self._problem(request, str(exc.strerror or exc))
         self._writes[write] = said
+        if again:
+            self._again.add(write)
         self._poll.start()
         return None
 
@@ -177,8 +187,13 @@ class HistoryWiring:
             return  # said already, or still going
         said = self._writes.pop(write)
         kind, why = outcome
+        again = write in self._again
+        self._again.discard(write)
         if kind == TO_THE_WINDOW:  # damaged (set aside here, refilled from the saves) or newer (said)
             problem = self._write_here(write.request)
+            if problem == BUSY_HERE:  # another write holds it: a process waits for it (once)
+                problem = (self._problem(write.request, tr("the history file was busy")) if again
+                           else self._keep(write.request, said, again=True))
         elif kind == WRITTEN:
             problem = None
         elif kind == BUSY and write.request["kind"] == "game":  # its request stays: a later session's write stores it
@@ -212,24 +227,32 @@ class HistoryWiring:
         return tr("This game could not be added to the history: {why}").format(why=why)
 
     def _write_here(self, request: dict[str, Any]) -> str | None:
-        """The write in this process (the database is open here, or the writer left it to the window)."""
+        """The write in this process (the database is open here, or the writer left it to the window), never
+        waiting for another write: BUSY_HERE if one holds the file (the write is then not made)."""
+        import sqlite3
+
+        from crossfire_desktop.history.db import is_busy
         from crossfire_desktop.history.writer import add_to, write_errors
 
         with self._for_a_write() as db:
             if db is None:
-                return None
+                return BUSY_HERE if self._busy is not None and not self._unusable else None
             try:
-                add_to(db, request)
+                with _no_wait(db):
+                    add_to(db, request)
             except write_errors() as exc:
+                if isinstance(exc, sqlite3.Error) and is_busy(exc):
+                    return BUSY_HERE
                 return self._problem(request, str(exc)) or None
         return None
 
     @contextmanager
     def _for_a_write(self) -> Iterator[HistoryDB | None]:
-        """The history for one write; closed after it unless a History screen had it open (let_go)."""
+        """The history for one write, opened without waiting; closed after it unless a History screen had it
+        open (let_go)."""
         opened_here = self._db is None
         try:
-            yield self.db
+            yield self._opened(0.0)
         finally:
             if opened_here:
                 self.let_go()
@@ -400,3 +423,16 @@ class HistoryWiring:
         label = getattr(page, "message", None) or getattr(page, "empty", None)
         if label is not None:
             label.setText(msg)
+
+
+@contextmanager
+def _no_wait(db: HistoryDB) -> Iterator[None]:
+    """The open history's statements fail at once while another write holds the file (they wait BUSY_WAIT_S
+    otherwise): on the GUI thread a write is handed to a process instead."""
+    from crossfire_desktop.history.db import BUSY_WAIT_S
+
+    db.conn.execute("PRAGMA busy_timeout = 0")
+    try:
+        yield
+    finally:
+        db.conn.execute(f"PRAGMA busy_timeout = {int(BUSY_WAIT_S * 1000)}")

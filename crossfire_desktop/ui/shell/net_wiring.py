@@ -115,9 +115,7 @@ class NetWiring(JoiningSide):
         from ..network.hosting import hosted_table
         from ..screens.setup_page import setup_error_text
 
-        persist = self._persist()  # the form kept for next time; a failed write only loses that
-        persist.prefs.last_host = self.page.host_fields()
-        persist.save_prefs()
+        fields = self.page.host_fields()  # as typed now: the form is hidden once hosting
         self.leave_network()
         try:
             table = hosted_table(s, self._cat(), self._book(s["campaign"]) if s.get("campaign") else None)
@@ -126,7 +124,10 @@ class NetWiring(JoiningSide):
         if isinstance(table, str):
             self.page.message.setText(table)
             return
-        self._serve(table, int(s["port"]), new=True)
+        if self._serve(table, int(s["port"]), new=True) and fields is not None:
+            persist = self._persist()  # the form kept for next time, once a table is hosted with it
+            persist.prefs.last_host = fields
+            persist.save_prefs()  # a failed write only loses that
 
     def _serve(self, table: HostTable, port: int, *, new: bool = False) -> bool:
         """Open the server for `table` on `port` and show its lobby; the table is written after every change. A
@@ -229,11 +230,11 @@ class NetWiring(JoiningSide):
             return
         self.leave_network()
         self.resumable = None
+        if found.game is not None:  # the game goes on the table before the table's first keep writes it (else the
+            found.table.start(found.game)  # file says "in its lobby"); nobody is connected yet to tell
         if not self._serve(found.table, found.table.port):
             return
         if found.game is not None:
-            assert self.server is not None
-            self.server.send(found.table.start(found.game))
             self._play()
 
     def _host_lobby(self) -> None:

@@ -344,9 +344,6 @@ class MainWindow(GameFlow, CampaignFlow, QMainWindow):
         self.describe_continue()
         self.stack.setCurrentWidget(self.menu)
         self.menu.release_place()
-        for box in self.menu.findChildren(QWidget, "tutorialOffer"):  # declined on an earlier visit: its place goes
-            if box.isHidden():
-                box.deleteLater()
         if self._setup_let_go:  # made again while the player reads the menu: New mission opens at once
             QTimer.singleShot(REMAKE_SETUP_MS, self._remake_setup_page)
 

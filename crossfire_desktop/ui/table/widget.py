@@ -18,6 +18,7 @@ from crossfire_desktop.campaign import SaveError
 from crossfire_desktop.engine import Kind
 from crossfire_desktop.saves import game_save
 
+from ..look.style import ui_scale
 from ..session.controller import GameController
 from ..session.log_keep import keep_log
 from ..session.persist import Persist
@@ -205,7 +206,7 @@ class TableWidget(HotSeat):
         self.fit()
 
     def fit(self) -> None:
-        scale = max(0.5, min(3.0, float(self.persist.prefs.ui_scale)))
+        scale = max(0.5, min(3.0, ui_scale()))  # the scale every screen reads (Settings applies it at once)
         self.unit = max(0.55, min(self.width() / 1280, self.height() / 720) * scale)
         fit_table(self, scale)
         self.panel.fit_row()  # the column's height just set: the choices' strip follows it

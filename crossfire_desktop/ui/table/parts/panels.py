@@ -75,9 +75,9 @@ class StepsBar(QWidget):
             self.labels[key] = lab
         self.current = ""
 
-    def set_base_px(self, px: float, least: float | None = None) -> None:
+    def set_base_px(self, px: float, least: float) -> None:
         self.base_px = px
-        self.least_px = px if least is None else least
+        self.least_px = least
         self.fit()
 
     def resizeEvent(self, ev: Any) -> None:
@@ -97,7 +97,9 @@ class StepsBar(QWidget):
         room = self.width() - lay.spacing() * (len(shown) - 1)
         names = {lab: str(lab.property("name")) for lab in shown}
         px = self._px_for(names, room)
-        least = max(11.0, min(self.base_px * self.SHRINK, self.READABLE_PX), min(self.least_px, self.base_px * self.SHRINK))
+        least = max(11.0, min(self.base_px * self.SHRINK, self.READABLE_PX))
+        if self.least_px < self.base_px:  # a larger UI scale: never smaller than the tabs at 100% (16 px caps those)
+            least = max(least, min(self.least_px, self.base_px * self.SHRINK))
         lit = self.labels.get(self.current)
         for shorter in ("short", "number"):
             if px >= least:

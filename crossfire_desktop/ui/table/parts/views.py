@@ -114,7 +114,7 @@ class CardDelegate(QStyledItemDelegate):
                   selected=self.marks.selected == (zone, card), focused=self.marks.focused == (zone, card),
                   dim=self.marks.dim(zone, card) is not None, glow=self.marks.glow(zone, card),
                   hint=(self.marks.key_hints.get(card) or "") if zone in HINT_ZONES else "",
-                  badge_room=zone in KEEP_BADGE_LINE)
+                  badge="corner" if zone in KEEP_BADGE_LINE else "")
 
 
 class CardListView(QListView):

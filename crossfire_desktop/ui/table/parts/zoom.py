@@ -78,16 +78,27 @@ class CardZoom(QFrame):
         m = lay.contentsMargins()
         frame = m.top() + m.bottom()
         for _ in range(3):  # a smaller card is narrower: its glossary wraps to more lines
-            w = int(height / CARD_RATIO)
-            self.help.setFixedWidth(w)
-            words = self.help.heightForWidth(w) + lay.spacing() if not self.help.isHidden() else 0
+            w, words = self._card_width_and_words(height)
             if frame + height + words <= room:
                 break
             height = max(200, room - frame - words)
+        else:  # not settled in three passes: smaller steps until both fit, the card's width from its own height
+            while True:
+                w, words = self._card_width_and_words(height)
+                if frame + height + words <= room or height <= 200:
+                    break
+                height = max(200, height - 8)
         self.canvas.setFixedSize(w, height)
         if words:
             self.help.setFixedHeight(words - lay.spacing())
         return QSize(w + m.left() + m.right(), frame + height + words)
+
+    def _card_width_and_words(self, height: int) -> tuple[int, int]:
+        """The card's width at `height`, and the height its glossary takes under it at that width."""
+        w = int(height / CARD_RATIO)
+        self.help.setFixedWidth(w)
+        lay = self.layout()
+        return w, self.help.heightForWidth(w) + lay.spacing() if not self.help.isHidden() else 0
 
 
 class _Canvas(QWidget):
