@@ -142,6 +142,7 @@ def test_a_history_held_by_another_process_s_write_is_said_busy_and_opens_by_its
         qtbot.keyClick(page, Qt.Key.Key_Escape)  # left and opened again: still said, not a damaged file
         page = _click_history(win, qtbot)
         assert "busy" in page.message.text() and holder.poll() is None
+        assert win.history.db is None  # a replay's or an export's open does not wait either (it waited 5 s)
         assert waits and set(waits) == {0}
         holder.stdin.write("\n")
         holder.stdin.flush()

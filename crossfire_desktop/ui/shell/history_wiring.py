@@ -71,29 +71,32 @@ class HistoryWiring:
     # -- the database --------------------------------------------------------------------------
     @property
     def db(self) -> HistoryDB | None:
-        """The history for a replay or an export, opened here if it is not (waiting as SQLite does for another
-        write: a History screen opened it already, without waiting)."""
-        return self._opened(None)
+        """The history for a replay or an export (a History screen opened it already), opened here if it is not,
+        without waiting for another write as a History screen does: None while one holds it, said on the screen."""
+        db = self.screen_db
+        if db is None and self.problem:
+            self._say(self.problem)
+        return db
 
     @property
     def screen_db(self) -> HistoryDB | None:
         """The history for a History screen, opened without waiting: while another process writes it, the
         screen says so and it is tried again every RETRY_MS until it opens (or the screen is left)."""
-        db = self._opened(0.0)
+        db = self._opened()
         if db is None and self._busy is not None:
             self._retry.start()
         return db
 
-    def _opened(self, wait: float | None) -> HistoryDB | None:
-        """The history opened (None: SQLite's usual wait, history/db.py BUSY_WAIT_S), or None, `problem` saying why."""
+    def _opened(self) -> HistoryDB | None:
+        """The history opened without waiting for another write, or None, `problem` saying why."""
         if self._db is None and not self._unusable:
             import sqlite3
 
-            from crossfire_desktop.history.db import BUSY_WAIT_S, HistoryDB, HistoryTooNew, is_busy
+            from crossfire_desktop.history.db import HistoryDB, HistoryTooNew, is_busy
 
             try:
                 folder = self._persist().store.dirs.data
-                self._db = HistoryDB(folder, rebuild=self._from_saves, wait=BUSY_WAIT_S if wait is None else wait)
+                self._db = HistoryDB(folder, rebuild=self._from_saves, wait=0.0)
                 if self.problem is not None and self.problem == self._busy:  # held by a write last time: passed
                     self.problem = None
                 self._busy = None
@@ -275,7 +278,7 @@ class HistoryWiring:
         open (let_go)."""
         opened_here = self._db is None
         try:
-            yield self._opened(0.0)
+            yield self._opened()
         finally:
             if opened_here:
                 self.let_go()
@@ -442,6 +445,10 @@ class HistoryWiring:
             msg = tr("Saved {file}.").format(file=path)
         except OSError as exc:
             msg = tr("Could not save {file}: {why}").format(file=path, why=exc.strerror or exc)
+        self._say(msg)
+
+    def _say(self, msg: str) -> None:
+        """`msg` on the screen on show."""
         page = self.stack.currentWidget()
         label = getattr(page, "message", None) or getattr(page, "empty", None)
         if label is not None:
