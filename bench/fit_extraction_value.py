@@ -70,13 +70,10 @@ def main() -> None:
         games = [positions(s) for s in seeds]
     if args.save:
         np.save(args.save, np.array([[*row, won] for rows, won in games for row in rows]))
-    held = len(games) // 5  # the last fifth of the games: held out
-    def stack(part: list[tuple[list[tuple[float, ...]], int]]) -> tuple[np.ndarray, np.ndarray]:
-        xs = [row for rows, _won in part for row in rows]
-        ys = [won for rows, won in part for _row in rows]
-        return np.array(xs, dtype=float), np.array(ys, dtype=float)
-    x, y = stack(games[:-held])
-    xt, yt = stack(games[-held:])
+    xs = np.array([row for rows, _won in games for row in rows], dtype=float)
+    ys = np.array([won for rows, won in games for _row in rows], dtype=float)
+    cut = len(xs) * 4 // 5  # the positions of the last fifth (the games of the highest seeds): held out
+    x, y, xt, yt = xs[:cut], ys[:cut], xs[cut:], ys[cut:]
     w = fit(x, y)
     base = np.zeros(len(FEATURES))
     rate = y.mean()
