@@ -41,3 +41,20 @@ def test_with_both_seats_as_healthy_the_obstacle_stays_with_the_client() -> None
     d = g.pending
     answer = HeuristicPolicy(1).choose(g)
     assert isinstance(answer, Choose) and d.options[answer.option].what == "no"
+
+
+def test_a_teams_runner_keeps_the_plain_rule_the_clients_worst_attacker_it_survives() -> None:
+    # with a teammate to play before the Client, the solo reasoning lost games (heuristic_intercept.py)
+    g = load_scenario({
+        "mission": "extraction", "seed": 1, "round": 2, "track": 2, "current": 0, "step": "start", "client_hp": 3,
+        "runners": [{"name": "A", "metatype": "Human", "roles": ["Street Samurai", "Decker"],
+                     "hand": ["street_smarts", "mark", "quick_shot", "quick_shot", "quick_shot"],
+                     "deck": ["mana", "mark", "quick_shot"]},
+                    {"name": "B", "metatype": "Human", "roles": ["Mage", "Face"], "deck": ["mark", "mana"]}],
+        "obstacles": [{"card": "trip_beams", "facing": 2}, {"card": "deckhead", "facing": 2}],
+        "normal_deck": ["gutter_punks"] * 4, "hard_deck": ["yak_muscle"] * 4,
+    })
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.prompt == "intercept_obstacle"
+    answer = HeuristicPolicy(1).choose(g)
+    assert isinstance(answer, Choose) and g.obstacle_def(d.options[answer.option].ref).id == "trip_beams"
