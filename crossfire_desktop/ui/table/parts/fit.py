@@ -52,17 +52,28 @@ LOG_LINES = 4  # the log's lines while the decision panel has room to spare: the
 CHOICE_LOG_LINES = 3  # ... while choices show or the prompt is long: the choices' strip gets the fourth
 READ_PX = 12  # the prompt's words shrink to this before the log gives a line more (and to MIN_PX after)
 MESSAGE_LINES = 3  # a longer refusal is cut here, not drawn over the buttons; the log holds it whole
+LEAST_LOG_LINES = 3  # the log never lends below this: a notice or a hint had left it one line (playtest 11)
+CRAMPED_LOG_LINES = 2  # ... at 720 px tall in words of 150%: three lines of 21 px, a notice and a prompt
+# with two lines of choices and its button are more than the column's 216 px, even at MIN_PX; the notice
+# there gets one line (its words shrink to fit; the log holds it whole)
+
+
+def least_log_lines(t: TableSurface) -> int:
+    """The log's fewest lines: LEAST_LOG_LINES, or CRAMPED_LOG_LINES in a short window in large words."""
+    cramped = t.height() < 900 and t.log_view.fontMetrics().lineSpacing() >= 20
+    return CRAMPED_LOG_LINES if cramped else LEAST_LOG_LINES
 
 
 def fit_log(t: TableSurface) -> bool:
     """The log keeps LOG_LINES lines beside a decision panel that fits (CHOICE_LOG_LINES while the panel shows
-    choices or a prompt too long for the rest). Short of room, the log lends more lines, down to one: while the
-    message line shows (a play preview, a refusal: there for now) as many as keep the prompt's words at the
-    table's size, else only as many as its words still lack at READ_PX (a message of three lines, six targets).
+    choices or a prompt too long for the rest). Short of room, the log lends more lines, down to
+    least_log_lines (three, two in a short window in large words): while the message line shows (a play
+    preview, a refusal: there for now) as many as keep the prompt's words at the table's size, else only as many as its words still lack at READ_PX (a message of three lines, six targets).
     The prompt's words then shrink to the room left, down to MIN_PX (parts/prompt_fit.py). True if the log's
     height or the prompt's words changed (the choices' strip must follow: DecisionPanel.fit_row)."""
     message_line = QFontMetrics(t.message.natural_font()).lineSpacing()  # (not a long message's smaller words)
-    t.message.setMaximumHeight(MESSAGE_LINES * message_line + 3)  # (+2 cut a pixel row)
+    cramped = least_log_lines(t) == CRAMPED_LOG_LINES  # the notice gives a line too: the log holds it whole
+    t.message.setMaximumHeight((1 if cramped else MESSAGE_LINES) * message_line + 3)  # (+2 cut a pixel row)
     t.message.fit_text()  # words of a new size or a new most height: whole lines again
     line = t.log_view.fontMetrics().lineSpacing()
     width = t.act.width()
@@ -73,7 +84,7 @@ def fit_log(t: TableSurface) -> bool:
     if need > room - (lines * line + 8):  # a message shown for now: the log lends lines before the prompt's
         px = natural if not t.message.isHidden() else min(natural, READ_PX)  # words shrink (and grow back)
         least = need if px == natural else panel_need(t.panel, width, px)
-        while lines > 1 and least > room - (lines * line + 8):
+        while lines > least_log_lines(t) and least > room - (lines * line + 8):
             lines -= 1
     least = lines * line + 8
     changed = t.log_view.minimumHeight() != least
