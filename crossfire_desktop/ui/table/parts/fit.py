@@ -13,6 +13,7 @@ from PySide6.QtGui import QFontMetrics
 
 from .fan import fan_width
 from .prompt_fit import fit_prompt, panel_need
+from .seat import row_height
 
 if TYPE_CHECKING:
     from .surface import TableSurface
@@ -64,6 +65,14 @@ def least_log_lines(t: TableSurface) -> int:
     return CRAMPED_LOG_LINES if cramped else LEAST_LOG_LINES
 
 
+def message_lines(t: TableSurface) -> int:
+    """The notice's most lines: MESSAGE_LINES, fewer in large words (the log holds it whole), so the log keeps
+    its least lines beside two lines of choices: one at 720 px tall, two in words of 30 px (1920x1080 150%)."""
+    if least_log_lines(t) == CRAMPED_LOG_LINES:
+        return 1
+    return MESSAGE_LINES - 1 if t.log_view.fontMetrics().lineSpacing() >= 28 else MESSAGE_LINES
+
+
 def fit_log(t: TableSurface) -> bool:
     """The log keeps LOG_LINES lines beside a decision panel that fits (CHOICE_LOG_LINES while the panel shows
     choices or a prompt too long for the rest). Short of room, the log lends more lines, down to
@@ -72,8 +81,7 @@ def fit_log(t: TableSurface) -> bool:
     The prompt's words then shrink to the room left, down to MIN_PX (parts/prompt_fit.py). True if the log's
     height or the prompt's words changed (the choices' strip must follow: DecisionPanel.fit_row)."""
     message_line = QFontMetrics(t.message.natural_font()).lineSpacing()  # (not a long message's smaller words)
-    cramped = least_log_lines(t) == CRAMPED_LOG_LINES  # the notice gives a line too: the log holds it whole
-    t.message.setMaximumHeight((1 if cramped else MESSAGE_LINES) * message_line + 3)  # (+2 cut a pixel row)
+    t.message.setMaximumHeight(message_lines(t) * message_line + 3)  # (+2 cut a pixel row)
     t.message.fit_text()  # words of a new size or a new most height: whole lines again
     line = t.log_view.fontMetrics().lineSpacing()
     width = t.act.width()
@@ -92,6 +100,25 @@ def fit_log(t: TableSurface) -> bool:
     return fit_prompt(t.panel, width, t.panel_room(), natural) or changed
 
 
+def seat_header_px(grow: float, scale: float) -> float:
+    return max(12.0, min(26.0, 13.0 * grow * scale))
+
+
+def words_room(t: TableSurface, grow: float, scale: float, label: int) -> float:
+    """The height larger words (UI scale above 100%) take from the middle row in a tall window: the seats'
+    headers (each row of seats), the hand's title line and the top line grow. The hand gives it, so the seats' cards stay
+    as large as at 100% (they had been 12% narrower at 1920x1080 150%: playtest 11). In a short window
+    the hand is already near MIN_CARD_H: nothing is given."""
+    if t.height() < 900 or scale <= 1.0:
+        return 0.0
+    lines = max((s.header.lines() for s in t.seats.values()), default=2)
+    rows = -(-len(t.seats) // (1 if len(t.seats) == 1 else 2 if len(t.seats) <= 4 else 3))
+    header = lines * (row_height(seat_header_px(grow, scale)) - row_height(seat_header_px(grow, 1.0)))
+    natural = table_text_factor(t.width(), t.height(), 1.0) / table_text_factor(t.width(), t.height(), scale)
+    top = max(t.steps.sizeHint().height(), t.menu_btn.sizeHint().height())  # the steps and buttons' line
+    return rows * header + (label + top) * (1 - natural)
+
+
 def fit_table(t: TableSurface, scale: float = 1.0) -> None:
     """Cards take the space there is (UI scale never shrinks them); words grow with the window and the
     UI scale."""
@@ -100,7 +127,10 @@ def fit_table(t: TableSurface, scale: float = 1.0) -> None:
     factor = table_text_factor(w, h, scale)
     keep_table_text(t, factor)
     t.steps.set_base_px(13 * factor, 13 * table_text_factor(w, h, 1.0))
-    hand_h = int(max(MIN_CARD_H, h * 0.25))
+    px = seat_header_px(grow, scale)
+    label = max(t.hand_label.sizeHint().height(), t.assist_btn.sizeHint().height(),
+                t.done_assist_btn.sizeHint().height())
+    hand_h = int(max(MIN_CARD_H, h * 0.25 - words_room(t, grow, scale, label)))
     rows = t.hand_view.spacing() * 2 + 6
     for v in (t.hand_view, t.placed_view):
         v.setFixedHeight(hand_h + rows)
@@ -109,12 +139,9 @@ def fit_table(t: TableSurface, scale: float = 1.0) -> None:
     t.crossfire.set_card_height(hand_h if len(t.seats) >= 5 else int(hand_h * 1.2))  # 5 seats: a grid cell
     # the hand's title line is as tall as its Assist… buttons whether they show or not: a button coming or
     # going (a drop that leads to a choice) must not move the bottom row and lay the whole table out again
-    label = max(t.hand_label.sizeHint().height(), t.assist_btn.sizeHint().height(),
-                t.done_assist_btn.sizeHint().height())
     t.hand_label.setMinimumHeight(label)
     t.act.setFixedSize(int(max(300, w * 0.24) * max(0.9, min(1.5, scale))), hand_h + rows + label)  # room for larger words
     fit_log(t)
-    px = max(12.0, min(26.0, 13.0 * grow * scale))
     for seat in t.seats.values():
         seat.header.set_px(px)
     t.right.setFixedWidth(int(max(420, w * 0.36)))
