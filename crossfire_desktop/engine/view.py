@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import statics
+from .actions import Buy
 from .missions.dragon_fight import DragonFightMission, aspect_damage, aspect_falls, boss_hits
 
 if TYPE_CHECKING:
@@ -23,6 +24,16 @@ def incoming_damage(g: Game, seat: int) -> int:
         if ob.facing == seat and not ob.no_attack:
             total += statics.attack_of(g, ob)
     return total
+
+
+def can_buy(g: Game) -> bool:
+    """Whether the decision pending lets its runner buy a card now (its legal actions hold a Buy)."""
+    return any(isinstance(a, Buy) for a in g.legal_actions())
+
+
+def buy_blocker(g: Game, seat: int) -> str | None:
+    """The name of what forbids `seat` to buy cards (an obstacle's "You can't buy cards"), or None."""
+    return statics.cant(g, seat, "buy")
 
 
 def attack(g: Game, card: int) -> int | None:

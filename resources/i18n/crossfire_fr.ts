@@ -1317,6 +1317,14 @@
         <translation>{aspect} ne perd aucun niveau, mais les dégâts comptent ce tour-ci pour atteindre {cn} de sa couleur ({color}) ou {tn} au total.</translation>
     </message>
     <message>
+        <source>{runner} can&apos;t buy cards this turn ({source}): end the turn.</source>
+        <translation>{runner} ne peut pas acheter de cartes ce tour-ci ({source}) : terminez le tour.</translation>
+    </message>
+    <message>
+        <source>{runner} can&apos;t buy any card of the Black Market now: end the turn.</source>
+        <translation>{runner} ne peut acheter aucune carte du Marché Noir pour l&apos;instant : terminez le tour.</translation>
+    </message>
+    <message>
         <source>The mission is over.</source>
         <translation>La mission est terminée.</translation>
     </message>

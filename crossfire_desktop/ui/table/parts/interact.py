@@ -8,6 +8,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 
 from crossfire_desktop.engine import ApplyDamage, Buy, Kind, MoveCard, PlayCard
+from crossfire_desktop.engine import view as gv
 from crossfire_desktop.engine.actions import Action
 
 from ...words.names import Namer
@@ -185,6 +186,8 @@ class Interaction:
     def digit_cards(self) -> list[tuple[str, int]]:
         d = self.g.pending
         if d is not None and d.kind in (Kind.BUY, Kind.BUY_ONE):
+            if not gv.can_buy(self.g):  # no key badge invites a buy the engine refuses (Ork Fixer)
+                return []
             cards = [c for c in [*self.g.s.market_row, *self.g.s.set_aside] if c is not None]
             return [("market", c) for c in cards]
         if d is not None and d.kind is Kind.PLAY_ONE:  # the cards it offers, wherever they are (a discard...)

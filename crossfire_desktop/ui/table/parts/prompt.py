@@ -104,6 +104,14 @@ def key_cap(n: int) -> str:
     return chr(0x2460 + n - 1) if 1 <= n <= 20 else f"{n}."
 
 
+def no_buy_prompt(game: Game, names: Namer, seat: int) -> str:
+    """The Draw & Buy prompt when no card can be bought: why, and what is left to do."""
+    who, source = names.runner(seat), gv.buy_blocker(game, seat)
+    if source:
+        return tr("{runner} can't buy cards this turn ({source}): end the turn.").format(runner=who, source=source)
+    return tr("{runner} can't buy any card of the Black Market now: end the turn.").format(runner=who)
+
+
 class DecisionPanel(QWidget):
     """Shows the pending decision. Choices submit through `submit`; `main` is Space's action."""
 
@@ -192,6 +200,8 @@ class DecisionPanel(QWidget):
             self._show_choosing(d, names, hidden)
             return
         text = client_prompt(game, names) if is_client_turn(game) else prompt_text(d.prompt, d.params, names, d.runner)
+        if d.kind is Kind.BUY and not gv.can_buy(game):  # (Ork Fixer; no ¥): no invitation the engine refuses
+            text = no_buy_prompt(game, names, d.runner)
         if d.source is not None and not text.startswith(names.card(d.source)):  # named once
             text = f"{names.card(d.source)}: {text}"
         if d.kind is Kind.APPLY:
