@@ -5,7 +5,6 @@ the table gives the room, so they are at least as large."""
 from PySide6.QtWidgets import QApplication
 
 from ..engine.card_helpers import make, runner
-from .real_input import click_widget
 
 
 def seat_card_width(make_window, persist, scale):
@@ -15,11 +14,8 @@ def seat_card_width(make_window, persist, scale):
                            {"card": "deckhead", "facing": 2}, {"card": "eye_alarm", "facing": 3}])
     win = make_window(size=(1920, 1080), one_player=True)
     win.open_game(game, autosave=False)
-    t = win.table
-    while t.handoff.isVisible():
-        click_widget(t.handoff.button)
     QApplication.processEvents()
-    return min(s.obstacles.face_size().width() for s in t.seats.values())
+    return min(s.obstacles.face_size().width() for s in win.table.seats.values())
 
 
 def test_seat_cards_are_no_smaller_at_150_than_at_100(make_window, persist, qtbot):
