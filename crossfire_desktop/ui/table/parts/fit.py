@@ -55,8 +55,8 @@ READ_PX = 12  # the prompt's words shrink to this before the log gives a line mo
 MESSAGE_LINES = 3  # a longer refusal is cut here, not drawn over the buttons; the log holds it whole
 LEAST_LOG_LINES = 3  # the log never lends below this: a notice or a hint had left it one line (playtest 11)
 CRAMPED_LOG_LINES = 2  # ... at 720 px tall in words of 150%: three lines of 21 px, a notice and a prompt
-# with two lines of choices and its button are more than the column's 216 px, even at MIN_PX; the notice
-# there gets one line (its words shrink to fit; the log holds it whole)
+# with two lines of choices and its button are more than the column's 216 px, even at MIN_PX (and the
+# notice's lines one fewer: message_lines)
 
 
 def least_log_lines(t: TableSurface) -> int:
@@ -66,18 +66,19 @@ def least_log_lines(t: TableSurface) -> int:
 
 
 def message_lines(t: TableSurface) -> int:
-    """The notice's most lines: MESSAGE_LINES, fewer in large words (the log holds it whole), so the log keeps
-    its least lines beside two lines of choices: one at 720 px tall, two in words of 30 px (1920x1080 150%)."""
-    if least_log_lines(t) == CRAMPED_LOG_LINES:
-        return 1
-    return MESSAGE_LINES - 1 if t.log_view.fontMetrics().lineSpacing() >= 28 else MESSAGE_LINES
+    """The notice's most lines: MESSAGE_LINES, one fewer in large words (its own words shrink to fit, the log
+    holds it whole), so the log keeps its least lines beside two lines of choices (720 px tall in words of
+    150%, 1920x1080 150%)."""
+    large = least_log_lines(t) == CRAMPED_LOG_LINES or t.log_view.fontMetrics().lineSpacing() >= 28
+    return MESSAGE_LINES - 1 if large else MESSAGE_LINES
 
 
 def fit_log(t: TableSurface) -> bool:
     """The log keeps LOG_LINES lines beside a decision panel that fits (CHOICE_LOG_LINES while the panel shows
     choices or a prompt too long for the rest). Short of room, the log lends more lines, down to
     least_log_lines (three, two in a short window in large words): while the message line shows (a play
-    preview, a refusal: there for now) as many as keep the prompt's words at the table's size, else only as many as its words still lack at READ_PX (a message of three lines, six targets).
+    preview, a refusal: there for now) as many as keep the prompt's words at the table's size, else only as
+    many as its words still lack at READ_PX (a message of three lines, six targets).
     The prompt's words then shrink to the room left, down to MIN_PX (parts/prompt_fit.py). True if the log's
     height or the prompt's words changed (the choices' strip must follow: DecisionPanel.fit_row)."""
     message_line = QFontMetrics(t.message.natural_font()).lineSpacing()  # (not a long message's smaller words)
