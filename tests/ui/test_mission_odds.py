@@ -93,3 +93,20 @@ def test_an_estimate_that_stops_early_is_said_and_not_started_again(make_window,
     assert len(started) == 1 and "stopped after 0 games" in page.odds.label.text()
     page.count.setValue(page.count.value() % 4 + 1)  # another setup: another estimate
     qtbot.waitUntil(lambda: len(started) == 2, timeout=10000)
+
+
+def test_odds_whose_process_cannot_start_are_said_as_a_stop(make_window, qtbot, tmp_path, monkeypatch):
+    """No process to be had (or its answers can't be read): the timer's step says so, never raises in a slot."""
+    from crossfire_desktop import children
+
+    def no_process(*_args, **_kw):
+        raise OSError(24, "Too many open files")
+
+    monkeypatch.setattr(children.subprocess, "Popen", no_process)
+    win = make_window(one_player=True)
+    win.on_menu("new")
+    page = win.setup_page
+    page.odds.cache = OddsCache(tmp_path)
+    qtbot.mouseClick(page.advanced.toggle, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "stopped after 0 games" in page.odds.label.text(), timeout=10000)
+    assert page.odds.playing is None and not page.odds.running
