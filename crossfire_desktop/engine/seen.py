@@ -25,11 +25,16 @@ def hidden_ids(game: Game, seats: set[int], open_hands: bool) -> set[int]:
     return hidden
 
 
+# The decision parameters that hold a card instance (the others hold a seat, a count, a cost, a word): only these
+# can name a hidden card ({"runner": 0} in every play, buy and apply step is a seat, not card 0).
+CARD_PARAMS = ("card", "obstacle")
+
+
 def names_hidden(d: Decision, hidden: set[int]) -> bool:
-    """Whether the decision names one of the `hidden` cards: in an answer, as its source, or in its words'
-    parameters (a number there that happens to be a hidden card's counts too: better unsaid than leaked)."""
+    """Whether the decision names one of the `hidden` cards: in an answer, as its source, or in a parameter
+    that holds a card (CARD_PARAMS)."""
     if d.source is not None and d.source in hidden:
         return True
     if any(o.what == "card" and isinstance(o.ref, int) and o.ref in hidden for o in d.options):
         return True
-    return any(isinstance(v, int) and not isinstance(v, bool) and v in hidden for v in d.params.values())
+    return any(d.params.get(key) in hidden for key in CARD_PARAMS)

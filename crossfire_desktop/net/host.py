@@ -331,7 +331,7 @@ class HostTable:
         g = self.game
         assert g is not None and p.conn is not None
         view = seat_view(g, p.seats, open_hands=self.open_hands)
-        pending = pending_json(g)
+        pending = pending_json(g, p.seats, open_hands=self.open_hands)
         log = [{"seq": seq, "events": seat_events(g, evs, p.seats, open_hands=self.open_hands)}
                for seq, evs in self.log] if with_log else None
         return Out(p.conn, P.dumps(

@@ -83,6 +83,7 @@ class MirrorGame(Game):
         # (a card bought from the Black Market lies in its buyer's hidden hand), but the log names it (Namer)
         self.named: dict[int, str] = {}
         self.open_hands = False  # the host shows every hand (another seat's hand came as its cards, not a count)
+        self.withheld = False  # the host kept the pending decision's cards from this player (seatview.pending_json)
 
     def update(self, view: dict[str, Any], pending: dict[str, Any] | None, actions: list[dict[str, Any]],
                can_undo: bool) -> bool:
@@ -93,6 +94,7 @@ class MirrorGame(Game):
         self.open_hands = any(isinstance(r["hand"], list) for r in view["runners"] if r["seat"] not in self.seats)
         self.hooks = hooks_for(self.s)
         self.pending = decision_from_json(pending)
+        self.withheld = bool(pending and pending.get("withheld"))
         self._legal = [action_from_json(a) for a in actions]
         self._can_undo = can_undo
         self.hash = view_hash(view, pending)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from crossfire_desktop.engine import Game, action_to_json
-from crossfire_desktop.engine.seen import hidden_ids
+from crossfire_desktop.engine.seen import CARD_PARAMS, hidden_ids, names_hidden
 from crossfire_desktop.engine.snapshot import digest, to_data
 
 
@@ -38,8 +38,24 @@ def seat_actions(game: Game, seats: set[int]) -> list[dict[str, Any]]:
     return [action_to_json(a) for a in game.legal_actions() if a.runner in seats]
 
 
-def pending_json(game: Game) -> dict[str, Any] | None:
-    return game.pending.to_json() if game.pending is not None else None
+def pending_json(game: Game, seats: set[int], *, open_hands: bool = False) -> dict[str, Any] | None:
+    """The pending decision as a player holding `seats` may read it. Another runner's decision naming a card
+    hidden from that player (their discard) goes without its answers, its card parameters and a hidden source,
+    marked "withheld": their table shows its runner choosing. (The starting decks' card numbers are the same
+    whatever the seed: the numbers alone would tell the hand.)"""
+    d = game.pending
+    if d is None:
+        return None
+    data = d.to_json()
+    hidden = hidden_ids(game, seats, open_hands)
+    if d.runner in seats or not names_hidden(d, hidden):
+        return data
+    data["options"] = []
+    data["params"] = {k: v for k, v in d.params.items() if k not in CARD_PARAMS}
+    if d.source in hidden:
+        data["source"] = None
+    data["withheld"] = True
+    return data
 
 
 def view_hash(view: dict[str, Any], pending: dict[str, Any] | None) -> str:

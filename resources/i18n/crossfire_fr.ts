@@ -1361,6 +1361,10 @@
         <translation>Passer (Espace)</translation>
     </message>
     <message>
+        <source>{n} {card} ({where})</source>
+        <translation>{n} {card} ({where})</translation>
+    </message>
+    <message>
         <source>an obstacle</source>
         <translation>un obstacle</translation>
     </message>
@@ -1886,6 +1890,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Retirer cette capacité</translation>
     </message>
     <message>
+        <source>* must be filled in</source>
+        <translation>* à remplir</translation>
+    </message>
+    <message>
         <source>Add an ability</source>
         <translation>Ajouter une capacité</translation>
     </message>
@@ -2052,6 +2060,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Refused: {text}</source>
         <translation>Refusé : {text}</translation>
+    </message>
+    <message>
+        <source>The game moved on while you were asked: nothing was taken back.</source>
+        <translation>La partie a continué pendant la question : rien n&apos;a été repris.</translation>
     </message>
     <message>
         <source>{name} decides now.</source>
@@ -2649,8 +2661,172 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>se soigner</translation>
     </message>
     <message>
+        <source>Amount</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>Obstacles attacking, at least</source>
+        <translation>Obstacles qui attaquent, au moins</translation>
+    </message>
+    <message>
+        <source>Gain or lose</source>
+        <translation>Gagner ou perdre</translation>
+    </message>
+    <message>
+        <source>Damage colour</source>
+        <translation>Couleur des dégâts</translation>
+    </message>
+    <message>
+        <source>Colorless damage it becomes</source>
+        <translation>Dégâts incolores obtenus</translation>
+    </message>
+    <message>
+        <source>Only obstacles of these colours</source>
+        <translation>Seulement les obstacles de ces couleurs</translation>
+    </message>
+    <message>
+        <source>Nuyen to pay</source>
+        <translation>Nuyens à payer</translation>
+    </message>
+    <message>
+        <source>Obstacles to reveal</source>
+        <translation>Obstacles à révéler</translation>
+    </message>
+    <message>
+        <source>Damage to take</source>
+        <translation>Dégâts à subir</translation>
+    </message>
+    <message>
+        <source>Obstacle deck</source>
+        <translation>Paquet d&apos;obstacles</translation>
+    </message>
+    <message>
+        <source>Cards to discard</source>
+        <translation>Cartes à défausser</translation>
+    </message>
+    <message>
+        <source>Cards to draw</source>
+        <translation>Cartes à piocher</translation>
+    </message>
+    <message>
+        <source>From Crossfire level</source>
+        <translation>À partir du niveau Crossfire</translation>
+    </message>
+    <message>
+        <source>How many from that level</source>
+        <translation>Combien à partir de ce niveau</translation>
+    </message>
+    <message>
+        <source>Name of its use count</source>
+        <translation>Nom de son compteur d&apos;utilisations</translation>
+    </message>
+    <message>
+        <source>Lowest card cost</source>
+        <translation>Coût minimum de la carte</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>Which card bought (2: the second)</source>
+        <translation>Quelle carte achetée (2 : la deuxième)</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Only obstacles of these types</source>
+        <translation>Seulement les obstacles de ces types</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>the runner it faces</source>
+        <translation>le Runner qu&apos;il affronte</translation>
+    </message>
+    <message>
+        <source>the current runner</source>
+        <translation>le Runner actif</translation>
+    </message>
+    <message>
+        <source>each runner</source>
+        <translation>chaque Runner</translation>
+    </message>
+    <message>
+        <source>a chosen runner</source>
+        <translation>un Runner choisi</translation>
+    </message>
+    <message>
+        <source>another runner, chosen</source>
+        <translation>un autre Runner, choisi</translation>
+    </message>
+    <message>
+        <source>any runner</source>
+        <translation>n&apos;importe quel Runner</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>piocher</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation>acheter</translation>
+    </message>
+    <message>
         <source>be healed</source>
         <translation>être soigné</translation>
+    </message>
+    <message>
+        <source>heal another runner</source>
+        <translation>soigner un autre Runner</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>pioche</translation>
+    </message>
+    <message>
+        <source>discards</source>
+        <translation>défausse</translation>
+    </message>
+    <message>
+        <source>heals</source>
+        <translation>se soigne</translation>
+    </message>
+    <message>
+        <source>takes damage</source>
+        <translation>subit des dégâts</translation>
+    </message>
+    <message>
+        <source>gain</source>
+        <translation>gagner</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation>perdre</translation>
+    </message>
+    <message>
+        <source>normal obstacles</source>
+        <translation>obstacles normaux</translation>
+    </message>
+    <message>
+        <source>hard obstacles</source>
+        <translation>obstacles difficiles</translation>
+    </message>
+    <message>
+        <source>a runner</source>
+        <translation>un Runner</translation>
+    </message>
+    <message>
+        <source>In a pack file: {name}</source>
+        <translation>Dans un fichier de pack : {name}</translation>
     </message>
     <message>
         <source>buy cards</source>
@@ -3260,6 +3436,26 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Breather</source>
         <translation>Repos</translation>
+    </message>
+    <message>
+        <source>{n}. Play</source>
+        <translation>{n}. Jouer</translation>
+    </message>
+    <message>
+        <source>{n}. Apply</source>
+        <translation>{n}. Appliquer</translation>
+    </message>
+    <message>
+        <source>{n}. Take</source>
+        <translation>{n}. Subir</translation>
+    </message>
+    <message>
+        <source>{n}. Buy</source>
+        <translation>{n}. Acheter</translation>
+    </message>
+    <message>
+        <source>{n}. End</source>
+        <translation>{n}. Fin</translation>
     </message>
     <message>
         <source>a) obstacle and Crossfire effects end</source>
@@ -4014,10 +4210,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Cette partie n’a pas pu être ajoutée à l’historique : {why}</translation>
     </message>
     <message>
-        <source>the history file was busy</source>
-        <translation>le fichier de l&apos;historique était occupé</translation>
-    </message>
-    <message>
         <source>This game is kept and goes into the history later: the history file was busy.</source>
         <translation>Cette partie est gardée et entrera dans l&apos;historique plus tard : le fichier de l&apos;historique était occupé.</translation>
     </message>
@@ -4634,10 +4826,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>La table que vous hébergiez est illisible ({why}) ; elle a été gardée sous le nom {file}.</translation>
     </message>
     <message>
-        <source>{problem} No new table is hosted while it is there: it would be written over.</source>
-        <translation>{problem} Aucune nouvelle table n&apos;est hébergée tant qu&apos;il est là : elle l&apos;écraserait.</translation>
-    </message>
-    <message>
         <source>The table can&apos;t be written to {file}: {why}</source>
         <translation>Impossible d&apos;écrire la table dans {file} : {why}</translation>
     </message>
@@ -4778,6 +4966,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>utilisée par une autre copie du jeu</translation>
     </message>
     <message>
+        <source>A campaign game</source>
+        <translation>Une partie de campagne</translation>
+    </message>
+    <message>
         <source>{title} ({file}) — can&apos;t be read: {why}</source>
         <translation>{title} ({file}) — illisible : {why}</translation>
     </message>
@@ -4793,32 +4985,68 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{card} jouée En jeu par {runner} est reprise.</translation>
     </message>
     <message>
+        <source>Take back {runner}&apos;s {card} played In play?</source>
+        <translation>Reprendre {card} jouée En jeu par {runner} ?</translation>
+    </message>
+    <message>
         <source>{runner}&apos;s {card} on {target} is taken back.</source>
         <translation>{card} jouée par {runner} sur {target} est reprise.</translation>
+    </message>
+    <message>
+        <source>Take back {runner}&apos;s {card} on {target}?</source>
+        <translation>Reprendre {card} jouée par {runner} sur {target} ?</translation>
     </message>
     <message>
         <source>{runner}&apos;s purchase of {card} is taken back.</source>
         <translation>L&apos;achat de {card} par {runner} est repris.</translation>
     </message>
     <message>
+        <source>Take back {runner}&apos;s purchase of {card}?</source>
+        <translation>Reprendre l&apos;achat de {card} par {runner} ?</translation>
+    </message>
+    <message>
         <source>{runner}&apos;s damage on {target} is taken back.</source>
         <translation>Les dégâts de {runner} sur {target} sont repris.</translation>
+    </message>
+    <message>
+        <source>Take back {runner}&apos;s damage on {target}?</source>
+        <translation>Reprendre les dégâts de {runner} sur {target} ?</translation>
     </message>
     <message>
         <source>{runner}&apos;s move of a placed card to {target} is taken back.</source>
         <translation>Le déplacement d&apos;une carte posée vers {target} par {runner} est repris.</translation>
     </message>
     <message>
+        <source>Take back {runner}&apos;s move of a placed card to {target}?</source>
+        <translation>Reprendre le déplacement d&apos;une carte posée vers {target} par {runner} ?</translation>
+    </message>
+    <message>
+        <source>Take back {runner}&apos;s use of an upgrade?</source>
+        <translation>Reprendre l&apos;utilisation d&apos;une amélioration par {runner} ?</translation>
+    </message>
+    <message>
         <source>{runner}&apos;s use of {card} is taken back.</source>
         <translation>L&apos;utilisation de {card} par {runner} est reprise.</translation>
+    </message>
+    <message>
+        <source>Take back the last action?</source>
+        <translation>Reprendre la dernière action ?</translation>
     </message>
     <message>
         <source>{runner}&apos;s use of an upgrade is taken back.</source>
         <translation>L&apos;utilisation d&apos;une amélioration par {runner} est reprise.</translation>
     </message>
     <message>
+        <source>Take back {runner}&apos;s use of {card}?</source>
+        <translation>Reprendre l&apos;utilisation de {card} par {runner} ?</translation>
+    </message>
+    <message>
         <source>{runner}&apos;s choice is taken back.</source>
         <translation>Le choix de {runner} est repris.</translation>
+    </message>
+    <message>
+        <source>Take back {runner}&apos;s choice?</source>
+        <translation>Reprendre le choix de {runner} ?</translation>
     </message>
     <message>
         <source>{runner}&apos;s end of the step is taken back.</source>
@@ -5481,202 +5709,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Code d’accès erroné — demandez à l’hôte le code affiché sur son écran.</translation>
     </message>
     <message>
-        <source>{n} {card} ({where})</source>
-        <translation>{n} {card} ({where})</translation>
-    </message>
-    <message>
-        <source>* must be filled in</source>
-        <translation>* à remplir</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Quantité</translation>
-    </message>
-    <message>
-        <source>Obstacles attacking, at least</source>
-        <translation>Obstacles qui attaquent, au moins</translation>
-    </message>
-    <message>
-        <source>Gain or lose</source>
-        <translation>Gagner ou perdre</translation>
-    </message>
-    <message>
-        <source>Damage colour</source>
-        <translation>Couleur des dégâts</translation>
-    </message>
-    <message>
-        <source>Colorless damage it becomes</source>
-        <translation>Dégâts incolores obtenus</translation>
-    </message>
-    <message>
-        <source>Only obstacles of these colours</source>
-        <translation>Seulement les obstacles de ces couleurs</translation>
-    </message>
-    <message>
-        <source>Nuyen to pay</source>
-        <translation>Nuyens à payer</translation>
-    </message>
-    <message>
-        <source>Obstacles to reveal</source>
-        <translation>Obstacles à révéler</translation>
-    </message>
-    <message>
-        <source>Damage to take</source>
-        <translation>Dégâts à subir</translation>
-    </message>
-    <message>
-        <source>Obstacle deck</source>
-        <translation>Paquet d&apos;obstacles</translation>
-    </message>
-    <message>
-        <source>Cards to discard</source>
-        <translation>Cartes à défausser</translation>
-    </message>
-    <message>
-        <source>Cards to draw</source>
-        <translation>Cartes à piocher</translation>
-    </message>
-    <message>
-        <source>From Crossfire level</source>
-        <translation>À partir du niveau Crossfire</translation>
-    </message>
-    <message>
-        <source>How many from that level</source>
-        <translation>Combien à partir de ce niveau</translation>
-    </message>
-    <message>
-        <source>Name of its use count</source>
-        <translation>Nom de son compteur d&apos;utilisations</translation>
-    </message>
-    <message>
-        <source>Lowest card cost</source>
-        <translation>Coût minimum de la carte</translation>
-    </message>
-    <message>
-        <source>How many</source>
-        <translation>Combien</translation>
-    </message>
-    <message>
-        <source>Which card bought (2: the second)</source>
-        <translation>Quelle carte achetée (2 : la deuxième)</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Rôle</translation>
-    </message>
-    <message>
-        <source>Only obstacles of these types</source>
-        <translation>Seulement les obstacles de ces types</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Quoi</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Qui</translation>
-    </message>
-    <message>
-        <source>the runner it faces</source>
-        <translation>le Runner qu&apos;il affronte</translation>
-    </message>
-    <message>
-        <source>the current runner</source>
-        <translation>le Runner actif</translation>
-    </message>
-    <message>
-        <source>each runner</source>
-        <translation>chaque Runner</translation>
-    </message>
-    <message>
-        <source>a chosen runner</source>
-        <translation>un Runner choisi</translation>
-    </message>
-    <message>
-        <source>another runner, chosen</source>
-        <translation>un autre Runner, choisi</translation>
-    </message>
-    <message>
-        <source>any runner</source>
-        <translation>n&apos;importe quel Runner</translation>
-    </message>
-    <message>
-        <source>draw</source>
-        <translation>piocher</translation>
-    </message>
-    <message>
-        <source>buy</source>
-        <translation>acheter</translation>
-    </message>
-    <message>
-        <source>heal another runner</source>
-        <translation>soigner un autre Runner</translation>
-    </message>
-    <message>
-        <source>draws</source>
-        <translation>pioche</translation>
-    </message>
-    <message>
-        <source>discards</source>
-        <translation>défausse</translation>
-    </message>
-    <message>
-        <source>heals</source>
-        <translation>se soigne</translation>
-    </message>
-    <message>
-        <source>takes damage</source>
-        <translation>subit des dégâts</translation>
-    </message>
-    <message>
-        <source>gain</source>
-        <translation>gagner</translation>
-    </message>
-    <message>
-        <source>lose</source>
-        <translation>perdre</translation>
-    </message>
-    <message>
-        <source>normal obstacles</source>
-        <translation>obstacles normaux</translation>
-    </message>
-    <message>
-        <source>hard obstacles</source>
-        <translation>obstacles difficiles</translation>
-    </message>
-    <message>
-        <source>a runner</source>
-        <translation>un Runner</translation>
-    </message>
-    <message>
-        <source>In a pack file: {name}</source>
-        <translation>Dans un fichier de pack : {name}</translation>
-    </message>
-    <message>
-        <source>{n}. Play</source>
-        <translation>{n}. Jouer</translation>
-    </message>
-    <message>
-        <source>{n}. Apply</source>
-        <translation>{n}. Appliquer</translation>
-    </message>
-    <message>
-        <source>{n}. Take</source>
-        <translation>{n}. Subir</translation>
-    </message>
-    <message>
-        <source>{n}. Buy</source>
-        <translation>{n}. Acheter</translation>
-    </message>
-    <message>
-        <source>{n}. End</source>
-        <translation>{n}. Fin</translation>
-    </message>
-    <message>
-        <source>A campaign game</source>
-        <translation>Une partie de campagne</translation>
-    </message>
-    <message>
         <source>Buy in step 4, Draw &amp; Buy: now the game waits for {expected}.</source>
         <translation>Achetez à l&apos;étape 4, Piocher, acheter : le jeu attend maintenant {expected}.</translation>
     </message>
@@ -5689,16 +5721,8 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>{runner} passe : n&apos;achète rien.</translation>
     </message>
     <message>
-        <source>Take back {runner}&apos;s end of turn?</source>
-        <translation>Reprendre la fin de tour de {runner} ?</translation>
-    </message>
-    <message>
         <source>Take back {runner}&apos;s end of the step?</source>
         <translation>Reprendre la fin d&apos;étape de {runner} ?</translation>
-    </message>
-    <message>
-        <source>Take back {runner}&apos;s last action?</source>
-        <translation>Reprendre la dernière action de {runner} ?</translation>
     </message>
     <message>
         <source>Take it back</source>
@@ -5707,6 +5731,14 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>Keep it</source>
         <translation>La garder</translation>
+    </message>
+    <message>
+        <source>the history file was busy</source>
+        <translation>le fichier de l&apos;historique était occupé</translation>
+    </message>
+    <message>
+        <source>{problem} No new table is hosted while it is there: it would be written over.</source>
+        <translation>{problem} Aucune nouvelle table n&apos;est hébergée tant qu&apos;il est là : elle l&apos;écraserait.</translation>
     </message>
 </context>
 <context>

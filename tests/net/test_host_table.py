@@ -7,8 +7,8 @@ import json
 from crossfire_desktop.bots.random_policy import RandomPolicy
 from crossfire_desktop.catalog import load_catalog
 from crossfire_desktop.engine import load_game, quick_setup
+from crossfire_desktop.engine.seen import hidden_ids
 from crossfire_desktop.net.host import HostTable
-from crossfire_desktop.net.seatview import hidden_ids
 from crossfire_desktop.net.witness import REVEALING, card_keys
 
 from .helpers import Net, msg

@@ -11,9 +11,9 @@ from crossfire_desktop.catalog import load_catalog
 from crossfire_desktop.engine import quick_setup
 from crossfire_desktop.engine.actions import UseAbility, undone_fields
 from crossfire_desktop.engine.messages import Event
+from crossfire_desktop.engine.seen import hidden_ids
 from crossfire_desktop.net.host import HostTable
 from crossfire_desktop.net.mirror import MirrorGame
-from crossfire_desktop.net.seatview import hidden_ids
 from crossfire_desktop.net.witness import Witness, seat_events
 from crossfire_desktop.ui.network.controllers import logged_before
 from crossfire_desktop.ui.words.names import Namer

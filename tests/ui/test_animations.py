@@ -68,7 +68,7 @@ def test_a_turn_with_animations_ends_in_the_right_state(make_window, persist, qt
 def test_a_defeated_obstacle_fades_out_as_it_was_seen_with_its_damage(make_window, persist, qtbot):
     """The fading card was painted from the game after the defeat: the obstacle looked whole again, its damage
     gone, as it faded (seen in play). It fades as its view last showed it."""
-    from crossfire_desktop.ui.look.cardpaint import face_of
+    from crossfire_desktop.ui.look.cardface import face_of
     from crossfire_desktop.ui.table.driver import Driver
 
     persist.settings.animation_ms = 120

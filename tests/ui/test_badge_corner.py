@@ -10,7 +10,8 @@ from PySide6.QtCore import QRect
 
 from crossfire_desktop.ui.look import cardtext
 from crossfire_desktop.ui.look.cardcache import CACHE
-from crossfire_desktop.ui.look.cardpaint import badge_size, face_of_def
+from crossfire_desktop.ui.look.cardface import face_of_def
+from crossfire_desktop.ui.look.cardpaint import badge_size
 
 from .test_table_cards import drawn
 

@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 
 from crossfire_desktop.engine import Kind
 from crossfire_desktop.engine import view as gv
-from crossfire_desktop.ui.look.cardpaint import face_of
+from crossfire_desktop.ui.look.cardface import face_of
 
 from ..engine.mission_helpers import game
 from .real_input import drag_card

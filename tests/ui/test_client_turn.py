@@ -95,3 +95,18 @@ def test_solo_client_turn_shows_the_runner_assisting(make_window, qtbot):
     assert "(assisting)" in t.hand_label.text()
     assert "drag an assist card" in t.panel.prompt.text()
     assert not t.assist_btn.isVisible()
+
+
+def test_the_client_turn_keeps_its_prompt_and_button_with_hand_offs_and_solo(make_window, qtbot):
+    """No hand is shown on the Client's turn, yet a runner here decides it: never "<name> is choosing" (2 of 3
+    seeds showed it, with no prompt nor End button, when the hand-off setting hid whatever no hand showed)."""
+    for runners, hand_off in ((2, True), (1, False)):
+        for seed in (1, 2, 3):
+            win = make_window(setup=quick_setup("extraction", runners, seed), one_player=not hand_off)
+            assert to_client_turn(win, want_assist=False) or to_client_turn(win, want_assist=True)
+            t = win.table
+            assert "is choosing" not in t.panel.prompt.text()
+            assert "Client" in t.panel.prompt.text()
+            assert t.panel.main.isVisible() and t.panel.main.text() == "End the Client's turn (Space)"
+            assert t.hidden_here() == set()  # whatever the Client's turn asks is the deciding runner's to see
+            win.close()

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from crossfire_desktop.engine import Kind, load_scenario
 from crossfire_desktop.ui.look import cardcache
-from crossfire_desktop.ui.look.cardpaint import CardFace
+from crossfire_desktop.ui.look.cardface import CardFace
 from crossfire_desktop.ui.table.driver import Driver
 
 from ..engine.helpers import hand_card, obstacle

@@ -10,10 +10,11 @@ from crossfire_desktop.ui.words.names import elided
 
 
 def test_de_is_elided_before_a_vowel_or_an_h_only():
-    names = ["Ana", "Hugo", "Bob"]
+    names = ["Ana", "Hugo", "Bob", "Yann"]
     assert elided("Main de Ana", names) == "Main d'Ana"
     assert elided("Tour de Hugo. De Ana joue.", names) == "Tour d'Hugo. D'Ana joue."
     assert elided("Main de Bob", names) == "Main de Bob"
+    assert elided("Main de Yann", names) == "Main de Yann"  # French keeps "de" before a y (d'Yann in fixa)
     assert elided("Main de Anabelle", names) == "Main de Anabelle"  # not a runner of this game
 
 

@@ -7,9 +7,11 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
-from crossfire_desktop.engine import Kind, quick_setup
+from crossfire_desktop.engine import Kind, new_game, quick_setup
 from crossfire_desktop.ui.network import page as host_page
+from crossfire_desktop.ui.table.replay import ReplayPage
 
 from .net_helpers import host_and_guest
 
@@ -91,3 +93,47 @@ def test_an_ai_seats_discard_names_none_of_its_cards(make_window, qtbot):
     theirs = hand_names(t.game, 1) - hand_names(t.game, 0)
     assert theirs
     assert_choosing(t, t.game.s.runners[1].name, theirs)
+
+
+def test_a_replay_shows_every_decision_whoever_it_is_seen_by(qtbot, catalog, persist):
+    """A replay hides nothing (the game is over or watched back): Runner 2's opening discard, seen by Runner 1,
+    keeps its prompt."""
+    record = new_game(quick_setup("crossfire", 2, 20), catalog).save()
+    page = ReplayPage(record, catalog, persist, "Replay")
+    qtbot.addWidget(page)
+    page.show()
+    t = page.table
+    assert t.game.pending.runner == 1 and t.game.pending.prompt == "discard_cards"
+    page.seat.setFocus()
+    QTest.keyClick(page.seat, Qt.Key.Key_Down)  # Seen by: Runner 1
+    assert page.seat.currentData() == 0 and t.viewer == 0
+    assert "is choosing" not in t.panel.prompt.text() and "Discard" in t.panel.prompt.text()
+
+
+def test_the_digit_keys_pick_nothing_in_a_choice_shown_as_someone_choosing(make_window, qtbot):
+    """The AI seat's discard is shown as "Runner 2 is choosing": key 1 picks none of its unseen cards (it went
+    into the panel's picks silently) and says why."""
+    setup = quick_setup("crossfire", 2, 20)
+    runners = [r.model_copy(update={"ai": i == 1}) for i, r in enumerate(setup.runners)]
+    win = make_window(setup=setup.model_copy(update={"runners": runners}), first_handoff=False)
+    t = win.table
+    d = t.game.pending
+    assert d.kind is Kind.CHOOSE_MANY and d.runner == 1 and "is choosing" in t.panel.prompt.text()
+    t.setFocus()
+    QTest.keyClick(t, Qt.Key.Key_1)
+    assert t.panel.picked == []
+    assert "played by the computer" in t.message.text()
+
+
+def test_an_ai_seats_play_step_keeps_its_prompt(make_window, qtbot):
+    """Runner 1, an AI seat, plays first: its Play Cards step names no card, so the person's screen shows its
+    prompt (its {"runner": 0} was taken for card 0, face down in Runner 1's deck, and hid it)."""
+    setup = quick_setup("crossfire", 2, 1)
+    runners = [r.model_copy(update={"ai": i == 0}) for i, r in enumerate(setup.runners)]
+    win = make_window(setup=setup.model_copy(update={"runners": runners}), first_handoff=False)
+    t = win.table
+    t.ai.pace_ms = 60_000  # its move waits: the step stays on screen
+    d = t.game.pending
+    assert d.kind is Kind.PLAY and d.runner == 0 and 0 in t.game.s.runners[0].deck + t.game.s.runners[0].hand
+    name = t.game.s.runners[0].name
+    assert f"{name}: play cards" in t.panel.prompt.text() and "is choosing" not in t.panel.prompt.text()

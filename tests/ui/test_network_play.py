@@ -59,7 +59,7 @@ def test_a_host_window_and_a_joined_window_play_the_same_game(make_window, qtbot
     assert "At the table: Host, you" in guest.network.table_page.status.text()  # the host unnamed: "Host"
     player = host.network.table.owner(1)
     view = seat_view(real, player.seats)
-    assert mirror.hash == view_hash(view, pending_json(real))
+    assert mirror.hash == view_hash(view, pending_json(real, player.seats))
     # a chat line from the guest reaches the host's table
     page = guest.network.table_page
     type_into(page.chat_in, "nice shot")

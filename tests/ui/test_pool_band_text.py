@@ -10,7 +10,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
 from crossfire_desktop.ui.look import cardtext
-from crossfire_desktop.ui.look.cardpaint import CARD_RATIO, face_of_def, paint_card
+from crossfire_desktop.ui.look.cardface import face_of_def
+from crossfire_desktop.ui.look.cardpaint import CARD_RATIO, paint_card
 
 POOL = (1, 0, 1, 2, 0, 2)  # black, green, red ×2 and two levels: as on the drone in play
 

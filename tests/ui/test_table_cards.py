@@ -9,7 +9,8 @@ from crossfire_desktop.catalog.models import CrossfireCard, ObstacleCard, Player
 from crossfire_desktop.engine import Kind
 from crossfire_desktop.ui.look import cardtext
 from crossfire_desktop.ui.look.cardcache import CACHE, draw_card
-from crossfire_desktop.ui.look.cardpaint import card_text, face_of, face_of_def, paint_card
+from crossfire_desktop.ui.look.cardface import face_of, face_of_def
+from crossfire_desktop.ui.look.cardpaint import card_text, paint_card
 from crossfire_desktop.ui.table.parts.fit import MIN_CARD_H
 from crossfire_desktop.ui.table.parts.zoom import beside
 

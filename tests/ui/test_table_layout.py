@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QApplication
 
 from crossfire_desktop.engine import PlayCard
 from crossfire_desktop.ui.look.cardcache import CACHE
-from crossfire_desktop.ui.look.cardpaint import CARD_RATIO, face_of_def, paint_card
+from crossfire_desktop.ui.look.cardface import face_of_def
+from crossfire_desktop.ui.look.cardpaint import CARD_RATIO, paint_card
 from crossfire_desktop.ui.table.parts.fit import MIN_CARD_H
 from crossfire_desktop.ui.table.parts.models import CardRole
 

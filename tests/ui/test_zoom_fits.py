@@ -37,7 +37,8 @@ def test_the_zoomed_card_keeps_its_shape_when_its_glossary_is_long(qtbot, catalo
     (too wide for its height). Every length keeps the card's shape, its glossary as wide, the zoom on the screen."""
     from PySide6.QtCore import QRect
 
-    from crossfire_desktop.ui.look.cardpaint import CARD_RATIO, face_of_def
+    from crossfire_desktop.ui.look.cardface import face_of_def
+    from crossfire_desktop.ui.look.cardpaint import CARD_RATIO
     from crossfire_desktop.ui.table.parts.zoom import CardZoom
 
     z = CardZoom()

@@ -9,7 +9,8 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
-from .cardpaint import Badge, CardFace, badge_for, paint_card_face, paint_card_marks
+from .cardface import CardFace
+from .cardpaint import Badge, badge_for, paint_card_face, paint_card_marks
 
 # The table's kept pictures: 3 bytes a pixel instead of 4 (a 215x303 hand card at 1920x1080 195 KB, not
 # 260 KB). The faces are flat colours and text: on the table's colour a channel differs by 8/255 at most,

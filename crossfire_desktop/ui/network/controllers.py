@@ -111,11 +111,18 @@ class ClientController(GameController):
         self.names = Namer(game, game.named)  # the log names each card as it was when the player saw it
         self.conn = conn
         self.elsewhere = {r.seat for r in game.s.runners if r.seat not in game.seats}
-        self.open_hands = game.open_hands
         self.seq = 0
         self.me: str | None = None  # this player's name at the table (the bar says "you")
         self._over_told = False
         conn.message.connect(self.on_message)
+
+    @property
+    def open_hands(self) -> bool:  # type: ignore[override]  # read from the copy, never set here
+        return self.mirror.open_hands  # as the host's last view shows
+
+    @property
+    def withheld(self) -> bool:  # type: ignore[override]
+        return self.mirror.withheld
 
     def submit(self, action: Action) -> bool:
         refusal = self.mirror.check(action)
@@ -135,7 +142,6 @@ class ClientController(GameController):
         kind = m.get("kind")
         if kind == "update":
             self.mirror.update(m["view"], m["pending"], m["actions"], bool(m["can_undo"]))
-            self.open_hands = self.mirror.open_hands  # as the host's last view shows
             if self.mirror.hash != m.get("hash"):
                 self.conn.send({"v": 1, "kind": "resync"})  # our copy differs: ask for the whole view again
                 return

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from crossfire_desktop.catalog import BossCard, CardBase, CrossfireCard, ObstacleCard, PlayerCard, UpgradeCard
 
-from ..look.cardpaint import CardFace, face_of_def
+from ..look.cardface import CardFace, face_of_def
 from ..words.text import tr
 
 

@@ -37,6 +37,7 @@ class GameController(QObject):
     can_save = True  # a network player's copy: the host keeps the game
     elsewhere: frozenset[int] | set[int] = frozenset()  # seats played at other computers (never shown here)
     open_hands = False  # a network table where everybody sees every hand
+    withheld = False  # a network player's copy: the host kept the pending decision's cards from this player
 
     def __init__(self, game: Game, autosave: Callable[[dict[str, Any]], str | None] | None = None,
                  log_dir: Path | None = None, journal: AutosaveJournal | None = None) -> None:

@@ -249,7 +249,8 @@ class TableWidget(HotSeat):
         self.show_hand_and_assist()
         if not self.read_only:  # a replay offers no keys to play with
             self.interact.update_hints()
-        self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current), self.hidden_here())
+        self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current),
+                                 self.hidden_here() if self.hides_decision() else None)
         if fit_log(self):  # the log lent its lines or took them back, or the prompt's words changed size
             self.panel.fit_row()
         # an AI seat's decision, or one taken at another computer, is shown, never answered here
@@ -327,8 +328,13 @@ class TableWidget(HotSeat):
         self.say_refused(text, prefix=False)
 
     def submit(self, action: Any, *, by_ai: bool = False) -> bool:
-        """An answer given at this table; a person's (not `by_ai`) only for a seat played here."""
-        self.message.setText("")
+        """An answer given at this table; a person's (not `by_ai`) only for a seat played here. A person's own
+        answer clears the message line; an AI seat's move only a refusal or note about the move before (a word
+        of the program, "Saving is off" said once, stays for the person to read)."""
+        if by_ai:
+            self.message.clear_refusal()
+        else:
+            self.message.setText("")
         return self.interact.submit(action, by_ai=by_ai)
 
     def plays_here(self, seat: int) -> bool:
@@ -336,9 +342,15 @@ class TableWidget(HotSeat):
         return seat not in self.elsewhere and not is_ai(self.game, seat)
 
     def say_not_here(self, seat: int) -> None:
+        """Why this screen can't answer for `seat` (a person here behind the hand-off: theirs once they take it)."""
         name = self.game.s.runners[seat].name
-        self.message.note(tr("{name} decides at another computer.").format(name=name) if seat in self.elsewhere
-                             else tr("{name} is played by the computer: it makes its own moves.").format(name=name))
+        if seat in self.elsewhere:
+            text = tr("{name} decides at another computer.")
+        elif is_ai(self.game, seat):
+            text = tr("{name} is played by the computer: it makes its own moves.")
+        else:
+            text = tr("{name} decides now.")
+        self.message.note(text.format(name=name))
 
     def main_action(self) -> None:
         d = self.game.pending

@@ -24,7 +24,7 @@ def color_name(color: str) -> str:
     return tr(COLOR_NAMES.get(color, color))
 
 
-ELIDING = "aeiouyhàâäéèêëîïôöùûüÿæœ"  # a name starting with a vowel or a (mute) h
+ELIDING = "aeiouhàâäéèêëîïôöùûüæœ"  # a name starting with a vowel or a (mute) h ("de Yann": a y is not)
 
 
 def elided(text: str, names: Iterable[str]) -> str:

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from ...look.cardcache import card_picture
-from ...look.cardpaint import CardFace, face_of
+from ...look.cardface import CardFace, face_of
 from .overlays import flyer, flyers
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import QRectF
 
 from ...look.cardcache import CACHE
-from ...look.cardpaint import face_of
+from ...look.cardface import face_of
 from .overlays import flyer
 from .surface import TableSurface
 

@@ -164,9 +164,8 @@ class Hint(QObject):
     def request(self) -> None:
         game = self.t.game
         d = game.pending
-        if (d is None or d.runner in game.setup.ai_seats() or d.runner in self.t.elsewhere or self._future is not None
-                or self.t.handoff.isVisible()):
-            return  # behind a hand-off nobody has said "I am X" yet: the hint would show their cards
+        if d is None or not self.t.answers_here() or self._future is not None:
+            return  # (behind a hand-off nobody has said "I am X" yet: the hint would show their cards)
         self._asked_at = self._moves
         self.t.message.setText(tr("Thinking about a hint…"))
         # imported at the first hint: the table opens without the search

@@ -11,18 +11,18 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMenu
 
-from crossfire_desktop.engine import Kind
-from crossfire_desktop.engine.seen import hidden_ids
+from crossfire_desktop.engine import Action, Kind
+from crossfire_desktop.engine.actions import undone_fields
+from crossfire_desktop.engine.seen import hidden_ids, names_hidden
 
 from ...words.tr import tr
+from ...words.undo_words import undo_question
 from .ai_player import is_ai
 from .client_turn import assist_seats, client_hand_label, is_client_turn, solo_runner
 from .surface import TableSurface
-from .undo_ask import ask_undo, undo_question
+from .undo_ask import ask_undo
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMessageBox
-
     from ...session.persist import Persist
     from .models import HandModel
 
@@ -37,33 +37,59 @@ class HotSeat(TableSurface):
         return [s for s in self.game.s.order if not self.game.s.runners[s].client and not is_ai(self.game, s)
                 and s not in self.elsewhere]
 
+    def several_people(self) -> bool:
+        """More than one person plays at this computer."""
+        return not self.persist.prefs.one_player and len(self.human_seats()) > 1
+
     def hand_offs(self) -> bool:
-        s = self.persist.settings
-        return bool(s.hand_off_screen) and not self.persist.prefs.one_player and len(self.human_seats()) > 1
+        return bool(self.persist.settings.hand_off_screen) and self.several_people()
 
     def hidden_here(self) -> set[int]:
         """The cards this screen must not name in a decision someone else takes: what the seats whose hands it
         shows may not see (the engine's rule, as the network's). With hand-offs, the hand shown; without, every
-        hand of a person here (an AI seat's and another computer's stay hidden)."""
+        hand of a person here (an AI seat's and another computer's stay hidden). A replay hides nothing, and a
+        person here who decides with no hand-off offered holds the screen: their own choices are theirs to see
+        (on the Client's turn with hand-offs no hand is shown, yet its runner decides here). isHidden, not
+        isVisible: a hand-off offered before the table is first shown counts."""
         d = self.game.pending
+        if d is None or self.read_only or (self.plays_here(d.runner) and self.handoff.isHidden()):
+            return set()
         shown = ({self.viewer} if self.viewer is not None else set()) if self.hand_offs() else set(self.human_seats())
-        if d is None or d.runner in shown:
+        if d.runner in shown:
             return set()
         return hidden_ids(self.game, shown, self.ctl.open_hands)
+
+    def answers_here(self) -> bool:
+        """The pending decision is answered at this screen now: by a person here, no hand-off offered."""
+        d = self.game.pending
+        return d is not None and not self.read_only and self.plays_here(d.runner) and self.handoff.isHidden()
+
+    def hides_decision(self) -> bool:
+        """This screen shows the pending decision as its runner choosing, none of its answers (the one rule the
+        panel, the digit keys and the hint follow): it names a card hidden here, or the host withheld it."""
+        d = self.game.pending
+        return d is not None and (self.ctl.withheld or names_hidden(d, self.hidden_here()))
 
     def undo(self) -> None:
         """Undo (its button, Ctrl+Z): where several people play at this computer, another one's action is taken
         back once asked; one's own at once. (A network table lets each player undo only their own actions.)"""
         g = self.game
         last = g.last_action() if not self.elsewhere and self.ctl.undo_refusal() is None else None
-        people = not self.persist.prefs.one_player and len(self.human_seats()) > 1
-        question = None
-        if people and last is not None and self.plays_here(last.runner):
-            question = undo_question(g, self.ctl.names, g.pending.runner if g.pending is not None else self.viewer)
-        if question is None:
+        d = g.pending
+        asker = d.runner if d is not None and self.plays_here(d.runner) else self.viewer  # AI's turn: who is here
+        if (last is None or not self.several_people() or not self.plays_here(last.runner) or asker is None
+                or last.runner == asker):
             self.ctl.undo()
-        else:
-            self.undo_box: QMessageBox | None = ask_undo(self, question, self.ctl.undo)
+            return
+        question = self.ctl.names.elided(undo_question(undone_fields(last), self.ctl.names))
+        ask_undo(self, question, lambda: self.undo_if_last(last))
+
+    def undo_if_last(self, asked: Action) -> None:
+        """The answer "Take it back": only the action it asked about (an AI seat may have moved meanwhile)."""
+        if self.game.last_action() is not asked:
+            self.message.note(tr("The game moved on while you were asked: nothing was taken back."))
+            return
+        self.ctl.undo()
 
     def wanted_viewer(self) -> int | None:
         g = self.game

@@ -48,9 +48,9 @@ class Interaction:
         # cleared first: an applied action refreshes the table once, through the controller's `changed`
         self.t.marks.selected = None
         ok = self.t.ctl.submit(action)
-        if ok:
+        if ok and not by_ai:  # (an AI seat's move leaves a word of the program showing: TableWidget.submit)
             self.t.message.setText("")
-        else:  # refused: nothing changed but the selection
+        elif not ok:  # refused: nothing changed but the selection
             self.last_source = None
             self.t.refresh()
         return ok
@@ -189,7 +189,7 @@ class Interaction:
             return [("market", c) for c in cards]
         if d is not None and d.kind is Kind.PLAY_ONE:  # the cards it offers, wherever they are (a discard...)
             # (only to whoever plays it here: another player's offer may be their hidden hand)
-            return [("hand", int(o.ref)) for o in d.options] if self.t.plays_here(d.runner) else []
+            return [("hand", int(o.ref)) for o in d.options] if self.t.answers_here() else []
         if self.t.viewer is None:
             return []
         return [("hand", c) for c in self.g.s.runners[self.t.viewer].hand]
@@ -267,6 +267,9 @@ class Interaction:
             return False
         if Qt.Key.Key_1 <= k <= Qt.Key.Key_9:
             n = k - Qt.Key.Key_1
+            if self.t.hides_decision():  # none of its answers is shown here: no key picks one unseen
+                self.t.say_not_here(d.runner)
+                return True
             if d.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):
                 self.t.panel.pick(n)
                 if self.g.pending is d:  # still picking: the hand shows the picks

@@ -7,7 +7,7 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QStyleOption, QVBoxLayout, QWidget
 
 from ...look.cardcache import card_picture
-from ...look.cardpaint import CardFace
+from ...look.cardface import CardFace
 from ...words.text import tr
 
 

@@ -15,7 +15,7 @@ from crossfire_desktop.engine import PlayCard
 from crossfire_desktop.engine.preview import after_play
 
 from ...look.cardcache import CACHE
-from ...look.cardpaint import face_of
+from ...look.cardface import face_of
 from .views import CardDelegate
 
 if TYPE_CHECKING:

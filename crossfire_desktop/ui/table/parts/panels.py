@@ -12,7 +12,8 @@ from crossfire_desktop.engine import Game
 from crossfire_desktop.engine import view as gv
 
 from ...look.cardcache import CACHE
-from ...look.cardpaint import CARD_RATIO, face_of
+from ...look.cardface import face_of
+from ...look.cardpaint import CARD_RATIO
 from ...words.cardwords import card_text
 from ...words.edition import crossfire_wait_line, edition_name
 from ...words.text import STEP_NAMES, step_name, step_short_name, tr

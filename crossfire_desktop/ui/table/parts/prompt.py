@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 from crossfire_desktop.engine import Choose, ChooseMany, Decision, Game, Kind
 from crossfire_desktop.engine import view as gv
 from crossfire_desktop.engine.actions import Action
-from crossfire_desktop.engine.seen import names_hidden
 
 from ...look.announce import announce
 from ...words.names import Namer, color_name
@@ -170,8 +169,8 @@ class DecisionPanel(QWidget):
         self.scroll.fit()
 
     def show_decision(self, game: Game, names: Namer, step_label: str, hidden: set[int] | None = None) -> None:
-        """`hidden`: the cards this screen may not see (HotSeat.hidden_here): a decision naming one is shown as
-        its runner choosing, without its answers."""
+        """`hidden`, given when this screen may not see the decision's answers (HotSeat.hides_decision): the
+        cards it may not see; the decision is shown as its runner choosing, without its answers."""
         d = game.pending
         if d is not self.decision:  # a refresh of the same decision keeps what was picked, and the hint
             self.picked = []
@@ -189,7 +188,7 @@ class DecisionPanel(QWidget):
             announce(self.prompt, self.prompt.text())
             self.main.hide()
             return
-        if hidden and names_hidden(d, hidden):
+        if hidden is not None:
             self._show_choosing(d, names, hidden)
             return
         text = client_prompt(game, names) if is_client_turn(game) else prompt_text(d.prompt, d.params, names, d.runner)

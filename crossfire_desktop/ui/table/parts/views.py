@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
 from crossfire_desktop.engine import Game
 
 from ...look.cardcache import draw_card
+from ...look.cardface import CardFace, face_of
 from ...look.cardpaint import BG as MARKER_BG
-from ...look.cardpaint import CARD_RATIO, CardFace, face_of
+from ...look.cardpaint import CARD_RATIO
 from .carddrag import CardDrag
 from .models import CardRole, KindRole, SyncListModel
 from .repaint import HINT_ZONES

@@ -8,7 +8,8 @@ from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from ...look.cardpaint import CARD_RATIO, CardFace, card_text, paint_card
+from ...look.cardface import CardFace
+from ...look.cardpaint import CARD_RATIO, card_text, paint_card
 from ...look.cardtext import plain
 from ...words.text import keyword_help, tr
 
