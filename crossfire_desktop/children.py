@@ -36,6 +36,7 @@ class Answers:
     came to Windows with Python 3.12, select never takes one there), so the tests cover what players run."""
 
     MAX_LINE = 1024 * 1024  # an answer is a few words: a longer line is not one of ours
+    MAX_WAITING = 10_000  # lines not read yet (the odds send one a game): more is not one of ours either
 
     def __init__(self, proc: subprocess.Popen[bytes]) -> None:
         """Fails (RuntimeError: no thread to be had) with the helper left running: its caller stops it."""
@@ -50,8 +51,8 @@ class Answers:
         """In the reader thread: each line as it comes, until the helper ends or says something not ours."""
         try:
             while line := stream.readline(self.MAX_LINE + 1):
-                if len(line) > self.MAX_LINE:
-                    break  # no answer of ours: ended here (close stops the helper)
+                if len(line) > self.MAX_LINE or self._lines.qsize() >= self.MAX_WAITING:
+                    break  # no answers of ours: ended here (close stops the helper)
                 self._lines.put(line)
         except (OSError, ValueError):  # the pipe broke, or was closed
             pass

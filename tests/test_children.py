@@ -61,6 +61,14 @@ def test_a_line_too_long_to_be_an_answer_ends_the_reading(monkeypatch: pytest.Mo
     answers.close()
 
 
+def test_a_helper_saying_more_than_is_read_is_cut_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(children.Answers, "MAX_WAITING", 3)
+    answers = children.Answers(_saying(*['"win"'] * 10))
+    answers._reader.join(60)  # it read what it keeps and stopped
+    assert answers.read() == ["win"] * 3 and answers.ended
+    answers.close()
+
+
 def test_the_odds_keep_only_a_games_result(monkeypatch: pytest.MonkeyPatch, windows_like: None) -> None:
     """A stray line on the odds' stdout (a number, a word) is no game: the screen counts only these three."""
     monkeypatch.setattr(children, "start", lambda *_a: _saying('"win"', "7", '"loss"', '{"a":1}', '"tie"', '"abort"'))
