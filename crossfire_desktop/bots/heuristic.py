@@ -42,6 +42,8 @@ from crossfire_desktop.engine.decisions import Decision
 from crossfire_desktop.engine.missions.dragon_fight import DragonFightMission, aspect_damage, aspect_falls
 from crossfire_desktop.engine.steps import DRAW_HAND_LIMIT
 
+from .heuristic_intercept import intercept
+
 X_GUESS = 0  # what an X damage card adds before its ability says (Stunbolt, Deathtouch): plan without it
 LEVEL_VALUE = 10.0
 MAX_GROUP = 6  # the most cards one group of the plan may hold
@@ -717,24 +719,7 @@ class HeuristicPolicy:
         return next((a for a in actions if isinstance(a, Choose) and a.option == pick), actions[0])
 
     def _intercept(self, g: Game, d: Decision, actions: list[Action]) -> Action:
-        """Take the Client's worst attacker while this runner keeps a margin of HP after the attacks
-        it then faces (and the Client would be hurt worse)."""
-        me = g.s.runners[d.runner]
-        left = me.hp - view.incoming_damage(g, d.runner)
-        client = next((r for r in g.s.runners if r.client), None)
-        client_left = client.hp - view.incoming_damage(g, client.seat) if client is not None else 99
-        best, pick = 0, None
-        for i, o in enumerate(d.options):
-            ob = g.s.obstacle(o.ref) if o.what == "obstacle" and isinstance(o.ref, int) else None
-            if ob is None:
-                continue
-            attack = statics.attack_of(g, ob)
-            margin = 2 if client_left > 2 else 1
-            if left - attack >= margin and attack > best:
-                best, pick = attack, i
-        if pick is None:
-            pick = next((i for i, o in enumerate(d.options) if o.what == "no"), 0)
-        return next((a for a in actions if isinstance(a, Choose) and a.option == pick), actions[0])
+        return intercept(self, g, d, actions)
 
     def _choose_many(self, g: Game, d: Decision, actions: list[Action]) -> Action:
         if "discard" in d.prompt:  # discard the cheapest

@@ -161,6 +161,20 @@ def left_requests(folder: Path) -> list[Path]:
     return [path for _at, path in sorted(left)[:MAX_LEFT]]
 
 
+def keep_request(folder: Path, request: dict[str, Any]) -> Path:
+    """`request` in a file beside the history: a writing process deletes it once done with it; one left
+    behind (a busy file) is stored by a later session's first write (left_requests)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, name = tempfile.mkstemp(prefix=REQUEST_PREFIX, suffix=".json", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(request, f, separators=(",", ":"))
+    except BaseException:
+        Path(name).unlink(missing_ok=True)
+        raise
+    return Path(name)
+
+
 class HistoryWrite:
     """One write going on in a child process. `outcome` never waits unless asked to."""
 
@@ -168,12 +182,9 @@ class HistoryWrite:
         from crossfire_desktop.children import Answers, start, stop_process  # noqa: PLC0415
 
         self.request = request
-        folder.mkdir(parents=True, exist_ok=True)
         left = [str(p) for p in left_requests(folder)]
-        fd, name = tempfile.mkstemp(prefix=REQUEST_PREFIX, suffix=".json", dir=folder)
+        name = str(keep_request(folder, request))
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(request, f, separators=(",", ":"))
             # it runs on if the program quits meanwhile: the write is done all the same
             proc = start(PROCESS_NAME, str(folder), name, *left)
         except BaseException:  # no child to delete the request: nothing left behind

@@ -121,7 +121,7 @@ class HostFile:
             return False
         seq, judged = table.log[-1]
         # the state the line leads to: a resume whose engine or packs changed since replays it differently (read
-        # checks the last line's); ~0.8 ms an update at a 4-seat table, the append alone ~0.06 ms (docs/NETWORK.md)
+        # checks the last line's); the hash ~0.5 ms an update at a 4-seat table, most of the append (docs/NETWORK.md)
         line: dict[str, Any] = {"seq": seq, "hash": table.game.state_hash(), "log": [_judged_data(j) for j in judged]}
         line.update({"undo": True} if change == UNDONE else {"action": action_to_json(change)})
         text = json.dumps(line, separators=(",", ":")).encode("utf-8") + b"\n"

@@ -5733,10 +5733,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>La garder</translation>
     </message>
     <message>
-        <source>the history file was busy</source>
-        <translation>le fichier de l&apos;historique était occupé</translation>
-    </message>
-    <message>
         <source>{problem} No new table is hosted while it is there: it would be written over.</source>
         <translation>{problem} Aucune nouvelle table n&apos;est hébergée tant qu&apos;il est là : elle l&apos;écraserait.</translation>
     </message>

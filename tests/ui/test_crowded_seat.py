@@ -153,3 +153,29 @@ def test_no_seat_changes_place_as_obstacles_come_and_go(make_window, qtbot):
         facing.add(tuple(sum(1 for ob in g.s.obstacles if ob.facing == s) for s in range(4)))
         driver.act()
     assert {(5, 0, 5, 0), (0, 10, 0, 0), (0, 0, 10, 0)} <= facing  # the obstacles came and went
+
+
+def test_two_seats_in_one_column_facing_six_and_five_stand_whole(make_window, qtbot):
+    """R1 facing six over R3 facing five at 1280x720, 100%: R1's six overlapped at a step of 55 on a 107 px card,
+    over half of each name covered. A column whose seat faces six or more takes 5:2 of the width, and its cards
+    go in rows down to GRID_LEAST (measured: R1 97 px, R3 118 px tall, every name whole; at 150% and with seven
+    each they still fan, names partly covered and lifted whole on hover)."""
+    pool = OBSTACLES + FIVE_MORE[2:4] + OBSTACLES[:2]
+    game = make([runner(0, hand=["quick_shot", "mana", "mark"]), runner(1), runner(2), runner(3)],
+                obstacles=[{"card": c, "facing": 0} for c in pool[:6]] + [{"card": c, "facing": 2} for c in pool[6:11]])
+    win = make_window(size=(1280, 720), one_player=True)
+    win.open_game(game, autosave=False)
+    t = win.table
+    for seat, n in ((0, 6), (2, 5)):
+        v = t.seats[seat].obstacles
+        qtbot.waitUntil(v.isWrapping)
+        whole_in_rows(v, n)
+        seen = []
+        v.hovered.connect(lambda card, _dragging, seen=seen: seen.append(card))
+        for row in range(n):
+            hover(v, row)
+        assert seen == [v.model().index(row, 0).data(CardRole) for row in range(n)]
+    for seat in (1, 3):  # the narrower column's seats keep their HP figure whole
+        win.grab()
+        r = t.game.s.runners[seat]
+        assert t.seats[seat].header.drawn_status == f"HP {r.hp}/{r.max_hp}"

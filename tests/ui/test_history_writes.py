@@ -142,6 +142,7 @@ def test_a_history_held_by_another_process_s_write_is_said_busy_and_opens_by_its
         qtbot.keyClick(page, Qt.Key.Key_Escape)  # left and opened again: still said, not a damaged file
         page = _click_history(win, qtbot)
         assert "busy" in page.message.text() and holder.poll() is None
+        assert win.history.db is None  # a replay's or an export's open does not wait either (it waited 5 s)
         assert waits and set(waits) == {0}
         holder.stdin.write("\n")
         holder.stdin.flush()
@@ -200,3 +201,23 @@ def test_a_game_ended_while_the_open_history_is_held_goes_to_a_process_not_the_w
         holder.close()
     assert "kept and goes into the history later" in (win.history.problem or "")
     assert list(data.glob(f"{REQUEST_PREFIX}*"))
+
+
+def test_a_game_handed_back_and_found_busy_twice_is_kept_for_a_later_write(make_window, qtbot, monkeypatch):
+    """A damaged history hands the game back to the window twice (two real writing processes), and each time
+    another copy holds the file here: the second busy said 'could not be added' and the game was lost (its
+    writer had deleted its request). It is kept beside the history as a busy process keeps its own."""
+    from crossfire_desktop.history.writer import REQUEST_PREFIX
+    from crossfire_desktop.ui.shell.history_wiring import Busy, HistoryWiring
+
+    win = make_window(one_player=True)
+    data = win.persist.store.dirs.data
+    data.mkdir(parents=True, exist_ok=True)
+    (data / FILE_NAME).write_bytes(b"not a database" * 100)
+    monkeypatch.setattr(HistoryWiring, "_write_here", lambda self, request: Busy.HERE)  # another copy holds it
+    said: list[str] = []
+    assert win.history.record(played("extraction", 1, seed=63), said=said.append) is None
+    qtbot.waitUntil(lambda: not win.history.writing, timeout=120_000)
+    assert said == ["This game is kept and goes into the history later: the history file was busy."]
+    (kept,) = data.glob(f"{REQUEST_PREFIX}*")
+    assert '"seed":63' in kept.read_text(encoding="utf-8")

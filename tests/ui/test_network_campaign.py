@@ -73,7 +73,7 @@ def test_a_campaign_mission_hosted_and_joined_is_recorded_in_the_hosts_campaign(
     games = host.history.db.games()
     assert len(games) == 1 and games[0]["result"] == real.result
     # the guest keeps its copy too: the host's whole record, sent once the result stands, replayed there
-    qtbot.waitUntil(lambda: guest.history.db.count() == 1, timeout=120_000)
+    qtbot.waitUntil(lambda: (db := guest.history.db) is not None and db.count() == 1, timeout=120_000)
     kept = guest.history.db.games()[0]
     assert kept["result"] == real.result and kept["mission"] == real.s.mission
     click_widget(host.end.record_btn)

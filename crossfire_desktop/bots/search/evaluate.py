@@ -5,17 +5,21 @@ wins, so a bare win/loss score would rate nearly every answer alike. A position 
 far the team got toward the win (`progress`) and how safe it stands (`safety`: each runner's, and
 the Client's, HP left over what faces them, a staggered runner about to be hit counting as lost).
 A finished game keeps a little of its progress, so a loss late in the mission beats an early one;
-any position still being played rates above every loss.
+any position still being played rates above every loss. A solo Extraction position still being
+played is rated by its fitted odds of the win instead (extraction_value.py, fitted on solo games).
 """
 
 from __future__ import annotations
 
 from crossfire_desktop.engine import Game, statics, view
 
+from .extraction_value import win_odds
+
 WIN = 1.0
 ABORT = 0.25  # an abort earns 1 Karma and ends alive: far below a win, above any loss
 LOSS_PROGRESS = 0.2  # a loss is worth up to this much, by the progress made
 ALIVE_FLOOR = 0.25  # a position still being played is worth at least this
+ALIVE_CAP = 0.97  # and less than a win
 EXTRACTION_STEPS = 7  # the track's final step (round 7)
 DRAGON_ASPECTS = 4
 CROSSFIRE_SCENES = 3
@@ -73,6 +77,8 @@ def evaluate(g: Game) -> float:
         if g.result == "abort":
             return ABORT + 0.1 * max(0.0, progress(g))
         return LOSS_PROGRESS * max(0.0, progress(g))
+    if "track" in g.s.mission_state and len(g.s.runners) == 2:  # solo Extraction: the runner and the Client
+        return ALIVE_FLOOR + (ALIVE_CAP - ALIVE_FLOOR) * win_odds(g)
     threat = sum(statics.attack_of(g, ob) for ob in g.s.obstacles if not ob.boss)
     value = ALIVE_FLOOR + PROGRESS_WEIGHT * progress(g) + SAFETY_WEIGHT * safety(g) - THREAT_WEIGHT * threat
-    return max(ALIVE_FLOOR, min(0.97, value))
+    return max(ALIVE_FLOOR, min(ALIVE_CAP, value))

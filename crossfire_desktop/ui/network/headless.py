@@ -58,15 +58,23 @@ def main(args: argparse.Namespace) -> int:
         table = HostTable(setup, cat, (args.code or new_code()).upper(), open_hands=args.open_hands, ai_seats=ai)
     table.ai_for_away = args.ai_for_away
     kept = hostfile.HostFile(args.save) if args.save is not None else None
+    failing: list[bool] = []  # a write failed and none succeeded since
 
     def keep() -> None:
-        """The table on disk; a write that fails is said and play goes on (the players' updates still go out)."""
+        """The table on disk; a write that fails is said and play goes on (the players' updates still go out).
+        Said once until a write succeeds again: keep runs on every chat line and move."""
         if kept is None:
             return
         try:
             kept.keep(table)
         except OSError as exc:
-            print(f"crossfire host: can't write {kept.path}: {exc.strerror or exc}", file=sys.stderr, flush=True)
+            if not failing:
+                failing.append(True)
+                print(f"crossfire host: can't write {kept.path}: {exc.strerror or exc}", file=sys.stderr, flush=True)
+            return
+        if failing:
+            failing.clear()
+            print(f"crossfire host: {kept.path} is written again", file=sys.stderr, flush=True)
 
     table.on_change = lambda _g: keep()
     if (args.cert is None) != (args.key is None):

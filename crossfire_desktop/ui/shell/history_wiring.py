@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -29,7 +30,12 @@ if TYPE_CHECKING:
     from ..table.replay import ReplayPage
 
 
-BUSY_HERE = "busy"  # _write_here's answer when another write holds the file (a process then waits, not the window)
+class Busy(Enum):
+    """_write_here's answer when another write holds the file (a process then waits, not the window): apart from
+    its problem texts, so no text can be taken for it."""
+    HERE = 1
+
+
 POLL_MS = 100  # how often the writes going on are asked whether they ended (never waited for)
 RETRY_MS = 500  # how often a History screen tries again a history another process's write holds
 
@@ -65,29 +71,32 @@ class HistoryWiring:
     # -- the database --------------------------------------------------------------------------
     @property
     def db(self) -> HistoryDB | None:
-        """The history for a replay or an export, opened here if it is not (waiting as SQLite does for another
-        write: a History screen opened it already, without waiting)."""
-        return self._opened(None)
+        """The history for a replay or an export (a History screen opened it already), opened here if it is not,
+        without waiting for another write as a History screen does: None while one holds it, said on the screen."""
+        db = self.screen_db
+        if db is None and self.problem:
+            self._say(self.problem)
+        return db
 
     @property
     def screen_db(self) -> HistoryDB | None:
         """The history for a History screen, opened without waiting: while another process writes it, the
         screen says so and it is tried again every RETRY_MS until it opens (or the screen is left)."""
-        db = self._opened(0.0)
+        db = self._opened()
         if db is None and self._busy is not None:
             self._retry.start()
         return db
 
-    def _opened(self, wait: float | None) -> HistoryDB | None:
-        """The history opened (None: SQLite's usual wait, history/db.py BUSY_WAIT_S), or None, `problem` saying why."""
+    def _opened(self) -> HistoryDB | None:
+        """The history opened without waiting for another write, or None, `problem` saying why."""
         if self._db is None and not self._unusable:
             import sqlite3
 
-            from crossfire_desktop.history.db import BUSY_WAIT_S, HistoryDB, HistoryTooNew, is_busy
+            from crossfire_desktop.history.db import HistoryDB, HistoryTooNew, is_busy
 
             try:
                 folder = self._persist().store.dirs.data
-                self._db = HistoryDB(folder, rebuild=self._from_saves, wait=BUSY_WAIT_S if wait is None else wait)
+                self._db = HistoryDB(folder, rebuild=self._from_saves, wait=0.0)
                 if self.problem is not None and self.problem == self._busy:  # held by a write last time: passed
                     self.problem = None
                 self._busy = None
@@ -151,11 +160,9 @@ class HistoryWiring:
         """In a process of its own, unless the database is open here already (a History screen had it) and no
         other write holds it (the process waits for that one, never the window). `again`: a write the window
         was handed back (a damaged or newer file) found busy here: handed to a process once more, not again."""
-        if self._unusable:
-            return self._write_here(request)
-        if self._db is not None:
+        if self._db is not None or self._unusable:
             problem = self._write_here(request)
-            if problem != BUSY_HERE:
+            if problem is not Busy.HERE:
                 return problem
         from crossfire_desktop.history.writer import HistoryWrite
 
@@ -190,14 +197,17 @@ class HistoryWiring:
         again = write in self._again
         self._again.discard(write)
         if kind == TO_THE_WINDOW:  # damaged (set aside here, refilled from the saves) or newer (said)
-            problem = self._write_here(write.request)
-            if problem == BUSY_HERE:  # another write holds it: a process waits for it (once)
-                problem = (self._problem(write.request, tr("the history file was busy")) if again
-                           else self._keep(write.request, said, again=True))
+            here = self._write_here(write.request)
+            if here is not Busy.HERE:
+                problem = here
+            elif again:  # busy once more: its request is put back, as a busy process keeps it (_kept_for_later)
+                problem = self._kept_for_later(write.request)
+            else:  # another write holds it: a process waits for it (once)
+                problem = self._keep(write.request, said, again=True)
         elif kind == WRITTEN:
             problem = None
-        elif kind == BUSY and write.request["kind"] == "game":  # its request stays: a later session's write stores it
-            problem = tr("This game is kept and goes into the history later: the history file was busy.")
+        elif kind == BUSY:  # its request stays: a later session's write stores it
+            problem = self._busy_said(write.request)
         else:
             problem = self._problem(write.request, why)
         if problem and said is not None:
@@ -216,6 +226,22 @@ class HistoryWiring:
         elif self._stats is not None:
             self._stats.set_db(self.screen_db)
 
+    def _kept_for_later(self, request: dict[str, Any]) -> str | None:
+        """The request left beside the history, as a writing process that found it busy leaves its own."""
+        from crossfire_desktop.history.writer import keep_request
+
+        try:
+            keep_request(self._persist().store.dirs.data, request)
+        except OSError as exc:
+            return self._problem(request, str(exc.strerror or exc)) or None
+        return self._busy_said(request)
+
+    @staticmethod
+    def _busy_said(request: dict[str, Any]) -> str | None:
+        if request["kind"] != "game":
+            return None  # a mission's line: the campaign has it (_problem)
+        return tr("This game is kept and goes into the history later: the history file was busy.")
+
     @staticmethod
     def _problem(request: dict[str, Any], why: str | None) -> str:
         """`why` None: the writing process ended without a word, killed before or after its commit (looking
@@ -226,9 +252,9 @@ class HistoryWiring:
             return tr("This game may not have been added to the history: the writing process stopped.")
         return tr("This game could not be added to the history: {why}").format(why=why)
 
-    def _write_here(self, request: dict[str, Any]) -> str | None:
+    def _write_here(self, request: dict[str, Any]) -> str | Busy | None:
         """The write in this process (the database is open here, or the writer left it to the window), never
-        waiting for another write: BUSY_HERE if one holds the file (the write is then not made)."""
+        waiting for another write: Busy.HERE if one holds the file (the write is then not made)."""
         import sqlite3
 
         from crossfire_desktop.history.db import is_busy
@@ -236,13 +262,13 @@ class HistoryWiring:
 
         with self._for_a_write() as db:
             if db is None:
-                return BUSY_HERE if self._busy is not None and not self._unusable else None
+                return Busy.HERE if self._busy is not None and not self._unusable else None
             try:
                 with _no_wait(db):
                     add_to(db, request)
             except write_errors() as exc:
                 if isinstance(exc, sqlite3.Error) and is_busy(exc):
-                    return BUSY_HERE
+                    return Busy.HERE
                 return self._problem(request, str(exc)) or None
         return None
 
@@ -252,7 +278,7 @@ class HistoryWiring:
         open (let_go)."""
         opened_here = self._db is None
         try:
-            yield self._opened(0.0)
+            yield self._opened()
         finally:
             if opened_here:
                 self.let_go()
@@ -419,6 +445,10 @@ class HistoryWiring:
             msg = tr("Saved {file}.").format(file=path)
         except OSError as exc:
             msg = tr("Could not save {file}: {why}").format(file=path, why=exc.strerror or exc)
+        self._say(msg)
+
+    def _say(self, msg: str) -> None:
+        """`msg` on the screen on show."""
         page = self.stack.currentWidget()
         label = getattr(page, "message", None) or getattr(page, "empty", None)
         if label is not None:

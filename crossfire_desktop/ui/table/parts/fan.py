@@ -18,7 +18,7 @@ from .models import CardRole
 from .views import CardListView, fit_card_height
 
 MIN_STEP = 28  # px of each covered card left showing: its key number and the start of its name
-GRID_LEAST = 100  # px: a card in rows this tall still shows its name whole (5-7 obstacles facing one runner)
+GRID_LEAST = 95  # px: a card in rows this tall still shows its name whole ("Deckhead" is cut from ~92 px)
 
 
 def fan_step(width: int, n: int, card_w: int, spacing: int) -> int:

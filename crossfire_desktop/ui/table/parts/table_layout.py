@@ -81,19 +81,22 @@ def share_seat_room(t: TableWidget) -> None:
     seat ever moves (players find their seat by where it sits: R1 R2 over R3 R4). A runner facing 5-7
     obstacles gets the room to show them whole (in an even 2x2 grid they overlapped to "Light C…", "Trip Bea…"
     at 1280x720; two such seats on a diagonal still did while whole rows shared the height); a column holding two
-    takes two thirds of the width (4:2), where each lays its cards whole side by side in half its height (at
-    most 3:2 otherwise, so the other column's HP stays whole); a seat facing none keeps at least its header."""
+    takes two thirds of the width (4:2), where each lays its cards whole side by side in half its height, 5:2
+    when one faces six or more (six over five fanned at 1280x720, half of each name covered; at most 3:2
+    otherwise, so the other column's HP stays whole); a seat facing none keeps at least its header."""
     cols = len(t.seat_columns)
     columns: list[list[int]] = [[] for _ in range(cols)]
+    most = [0] * cols  # the most obstacles a seat of each column faces
     for i, seat in enumerate(t.game.s.order):
         facing = sum(1 for ob in t.game.s.obstacles if ob.facing == seat)
         columns[i % cols].append(_weight(facing))
+        most[i % cols] = max(most[i % cols], facing)
     for col, (column, weights) in enumerate(zip(t.seat_columns, columns, strict=True)):
         for row, weight in enumerate(weights):
             if column.stretch(row) != weight:
                 column.setStretch(row, weight)
         crowded = sum(1 for w in weights if w > 2)
-        share = max(weights) if crowded > 1 else min(3, max(weights))
+        share = max(weights) + (most[col] >= 6) if crowded > 1 else min(3, max(weights))
         if cols > 1 and t.seat_grid.stretch(col) != share:
             t.seat_grid.setStretch(col, share)
 
