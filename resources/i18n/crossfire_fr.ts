@@ -2230,6 +2230,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Impossible maintenant (le jeu attend {expected}).</translation>
     </message>
     <message>
+        <source>Can&apos;t undo: {runner}&apos;s turn has begun at another computer, and taking your action back would take it away.</source>
+        <translation>Annulation impossible : le tour de {runner} a commencé sur un autre ordinateur, et reprendre votre action le lui retirerait.</translation>
+    </message>
+    <message>
         <source>Not allowed ({code}).</source>
         <translation>Interdit ({code}).</translation>
     </message>

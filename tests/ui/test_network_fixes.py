@@ -166,3 +166,19 @@ def test_apply_all_at_a_players_table_applies_every_target_as_the_hosts_updates_
     qtbot.waitUntil(lambda: real.s.turns != turn or not (real.pending.kind is Kind.APPLY and real.damage_targets()),
                     timeout=15000)
     host.network.leave_network()
+
+
+def test_the_host_cant_take_back_its_action_once_the_guests_turn_has_begun(make_window, qtbot, catalog, tmp_path):
+    host, guest, _address, _code = host_and_guest(make_window, qtbot, catalog, tmp_path)
+    table = host.network.table
+    real = table.game
+    ht = host.network.table_page.table
+    # the host's own action hands play to Kestrel's seat, and the game alone would let it be taken back
+    until(qtbot, host, guest, lambda: real.pending.runner == 1 and table.last_runner() == 0
+          and real.undo_refusal() is None, limit=200)
+    assert not ht.undo_btn.isEnabled()
+    before = real.state_hash()
+    _ctrl_z(qtbot, host, ht)
+    assert real.state_hash() == before  # Kestrel's turn stays Kestrel's
+    assert "Runner 2's turn has begun at another computer" in ht.message.text()
+    host.network.leave_network()
