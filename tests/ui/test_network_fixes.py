@@ -182,3 +182,23 @@ def test_the_host_cant_take_back_its_action_once_the_guests_turn_has_begun(make_
     assert real.state_hash() == before  # Kestrel's turn stays Kestrel's
     assert "Runner 2's turn has begun at another computer" in ht.message.text()
     host.network.leave_network()
+
+
+def test_another_computers_decision_shows_no_live_main_button_and_no_key_badges(
+        make_window, qtbot, catalog, tmp_path):
+    from crossfire_desktop.engine.decisions import Kind
+
+    host, guest, _address, _code = host_and_guest(make_window, qtbot, catalog, tmp_path)
+    real = host.network.table.game
+    ht, gt = host.network.table_page.table, guest.network.table_page.table
+    until(qtbot, host, guest, lambda: real.pending.runner == 0 and real.pending.kind is Kind.BUY, limit=200)
+    QApplication.processEvents()
+    assert gt.panel.main.isHidden() and not gt.marks.key_hints  # the host's End turn is not the guest's
+    assert ht.panel.main.isVisible() and ht.marks.key_hints  # the host's own: live, keyed
+    gt.setFocus()
+    QTest.keyClick(gt, Qt.Key.Key_Space)
+    assert "decides at another computer" in gt.message.text()  # Space says whose it is
+    until(qtbot, host, guest, lambda: real.pending.runner == 1, limit=200)
+    QApplication.processEvents()
+    assert ht.panel.main.isHidden() and not ht.marks.key_hints
+    host.network.leave_network()

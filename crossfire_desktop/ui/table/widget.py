@@ -250,7 +250,8 @@ class TableWidget(HotSeat):
         if not self.read_only:  # a replay offers no keys to play with
             self.interact.update_hints()
         self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current),
-                                 self.hidden_here() if self.hides_decision() else None)
+                                 self.hidden_here() if self.hides_decision() else None,
+                                 elsewhere=g.pending is not None and g.pending.runner in self.elsewhere)
         if fit_log(self):  # the log lent its lines or took them back, or the prompt's words changed size
             self.panel.fit_row()
         # an AI seat's decision, or one taken at another computer, is shown, never answered here
