@@ -2058,10 +2058,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Enregistrée sous {name} ({file}).</translation>
     </message>
     <message>
-        <source>Refused: {text}</source>
-        <translation>Refusé : {text}</translation>
-    </message>
-    <message>
         <source>The game moved on while you were asked: nothing was taken back.</source>
         <translation>La partie a continué pendant la question : rien n&apos;a été repris.</translation>
     </message>

@@ -278,7 +278,7 @@ class TableWidget(HotSeat):
 
     def ask_save(self) -> None:
         if not self.can_save:
-            self.say_refused(tr("At a network table the host keeps the game (and its saves)."), prefix=False)
+            self.say_refused(tr("At a network table the host keeps the game (and its saves)."))
             return
         name, ok = QInputDialog.getText(self, tr("Save the game"), tr("Name of the save:"))
         if ok and name.strip():
@@ -320,13 +320,15 @@ class TableWidget(HotSeat):
             self.log_model.prepend([*lines, marker])
             self.log_view.scrollToBottom()
 
-    def say_refused(self, text: str, *, prefix: bool = True) -> None:
+    def say_refused(self, text: str) -> None:
+        """A refusal is said on the message line only: the log holds what happened in the game (a tester
+        found the host's log full of "Refused: …" lines the guest's log never had)."""
         self.message.refusal(text)  # the controller's `refusal` signal adds the rule's link (TableExtras)
-        self.log(tr("Refused: {text}").format(text=text) if prefix else text)
 
     def say_failed(self, text: str) -> None:
         """An ability failed and the engine took the action back (shown like a refusal, logged as is)."""
-        self.say_refused(text, prefix=False)
+        self.say_refused(text)
+        self.log(text)
 
     def submit(self, action: Any, *, by_ai: bool = False) -> bool:
         """An answer given at this table; a person's (not `by_ai`) only for a seat played here. A person's own
