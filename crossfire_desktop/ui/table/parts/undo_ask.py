@@ -25,9 +25,9 @@ def ask_undo(parent: QWidget, question: str, undo: Callable[[], object]) -> None
     # the keys go back to the table (H and Esc were ignored after "Keep it" until a click, seen in play under X
     # with no window manager to hand the window its activation back)
     box.finished.connect(lambda _r: _keys_back(parent))
+    box.open()
 
 
 def _keys_back(table: QWidget) -> None:
     table.window().activateWindow()
     table.setFocus(Qt.FocusReason.OtherFocusReason)
-    box.open()
