@@ -189,8 +189,7 @@ def test_another_computers_decision_shows_no_live_main_button_and_no_key_badges(
     from crossfire_desktop.engine.decisions import Kind
 
     host, guest, _address, _code = host_and_guest(make_window, qtbot, catalog, tmp_path)
-    real = host.network.table.game
-    ht, gt = host.network.table_page.table, guest.network.table_page.table
+    real, (ht, gt) = host.network.table.game, (w.network.table_page.table for w in (host, guest))
     until(qtbot, host, guest, lambda: real.pending.runner == 0 and real.pending.kind is Kind.BUY, limit=200)
     QApplication.processEvents()
     assert gt.panel.main.isHidden() and not gt.marks.key_hints  # the host's End turn is not the guest's
