@@ -9,13 +9,18 @@ import importlib.util
 import os
 import sys
 
+NO_OO = "CROSSFIRE_NO_OO"  # set to 1: the program runs at the level it was started at (a developer's run)
+
 
 def rerun_optimized() -> None:
     """Started at the usual level: the same command again at -OO, in this process (its id, its open files and
-    its environment stay). Not in a frozen bundle (built at -OO), not on Windows (no exec in place), and not
+    its environment stay). Not in a frozen bundle (built at -OO), not on Windows (no exec in place), not for a
+    developer (CROSSFIRE_NO_OO=1 or `python -X dev`: the asserts kept, the same level on every machine), and not
     where the -OO compiled files can be neither found nor written while the usual ones are there (each start
     would compile every module anew: a system-wide install the player can't write to)."""
     if sys.flags.optimize >= 2 or getattr(sys, "frozen", False) or os.name != "posix":
+        return
+    if os.environ.get(NO_OO) == "1" or sys.flags.dev_mode:
         return
     pydantic = importlib.util.find_spec("pydantic")  # found, not imported: the largest of the modules not ours
     sources = [os.__file__, __file__, *([pydantic.origin] if pydantic and pydantic.origin else [])]

@@ -8,6 +8,8 @@
 2. `<exe> --quit-when-shown --data-dir TMP` with an empty cache folder (the first start after install)
    must exit 0 and find the catalog the bundle ships already checked (it writes no catalog cache of its
    own); its wall time is printed.
+3. `<exe> --child odds SETUP 1 2` (the mission odds' helper process, as the window starts it) must answer one
+   game's result on its stdout.
 Exit code 0 when all of it holds, 1 otherwise (with what went wrong).
 """
 
@@ -37,6 +39,11 @@ EXPECTED = [
     "self-test: OK",
 ]
 LOG_NAME = "selftest.log"
+# one game of the odds: a team of four, one role each (crossfire_desktop/bots/odds.py plays it)
+ODDS_SETUP = ('{"runners": [{"name": "Cal", "metatype": "Dwarf", "roles": ["Street Samurai"]}, '
+              '{"name": "Jay", "metatype": "Human", "roles": ["Mage"]}, '
+              '{"name": "Rob", "metatype": "Elf", "roles": ["Decker"]}, '
+              '{"name": "Jim", "metatype": "Human", "roles": ["Face"]}]}')
 
 
 def offscreen_env(cache: str) -> dict[str, str]:
@@ -94,6 +101,18 @@ def time_quit_when_shown(exe: Path, timeout: float) -> tuple[float, list[str]]:
     return took, problems
 
 
+def run_odds(exe: Path, timeout: float) -> list[str]:
+    """Problems of one game played by the bundle's odds helper (its `--child` path: empty when it answered)."""
+    with tempfile.TemporaryDirectory(prefix="crossfire-smoke-") as tmp:
+        started = time.perf_counter()
+        proc = subprocess.run([str(exe), "--child", "odds", ODDS_SETUP, "1", "2"], env=offscreen_env(f"{tmp}/cache"),
+                              capture_output=True, text=True, timeout=timeout, check=False)
+    print(f"--child odds exited {proc.returncode} in {time.perf_counter() - started:.2f} s: {proc.stdout.strip()!r}")
+    if proc.returncode != 0 or proc.stdout.split() not in (['"win"'], ['"loss"'], ['"abort"']):
+        return [f"--child odds exited with {proc.returncode}, said {(proc.stdout + proc.stderr).strip()[-2000:]!r}"]
+    return []
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--exe", default=str(executable(HERE / "dist")), help="the built executable")
@@ -107,6 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         problems = run_self_test(exe, args.timeout)
         took, more = time_quit_when_shown(exe, args.timeout)
+        more += run_odds(exe, args.timeout)
     except subprocess.TimeoutExpired as exc:
         print(f"FAILED: {exc.cmd[1]} did not finish within {exc.timeout:.0f} s", file=sys.stderr)
         return 1

@@ -43,6 +43,7 @@ from crossfire_desktop.engine.missions.dragon_fight import DragonFightMission, a
 from crossfire_desktop.engine.steps import DRAW_HAND_LIMIT
 
 from .heuristic_intercept import intercept
+from .per_catalog import PerCatalog
 
 X_GUESS = 0  # what an X damage card adds before its ability says (Stunbolt, Deathtouch): plan without it
 LEVEL_VALUE = 10.0
@@ -135,26 +136,33 @@ def _gain(g: Game, target: int | None, dmg: Damage | None,
     return target_value(g, target, _with(found[0], dmg)) - found[1]
 
 
-_ABILITY_WHEN: dict[tuple[str, str, str], bool] = {}  # (card def, when, effect or "") -> has it
+_ABILITY_WHEN: PerCatalog[tuple[str, str, str], bool] = PerCatalog()  # (card def, when, effect or "") -> has it
+
+
+def damage_points(dmg: Damage | None) -> int:
+    """What a card's damage is worth to keep: a level counts as two damage."""
+    return 0 if dmg is None else len(dmg.colors) + dmg.colorless + 2 * dmg.levels
 
 
 def _has(g: Game, card: int, when: str, effect: str = "") -> bool:
     key = (g.s.defs[card], when, effect)
-    found = _ABILITY_WHEN.get(key)
+    cache = _ABILITY_WHEN.of(g.cat)
+    found = cache.get(key)
     if found is None:
-        found = _ABILITY_WHEN[key] = any(ab.when == when and (not effect or ab.effect == effect)
+        found = cache[key] = any(ab.when == when and (not effect or ab.effect == effect)
                                          for ab in g.player_def(card).abilities)
     return found
 
 
-_DRAWS: dict[str, bool] = {}
+_DRAWS: PerCatalog[str, bool] = PerCatalog()
 
 
 def _draws(g: Game, card: int) -> bool:
     key = g.s.defs[card]
-    found = _DRAWS.get(key)
+    cache = _DRAWS.of(g.cat)
+    found = cache.get(key)
     if found is None:
-        found = _DRAWS[key] = any(ab.when == "play" and ab.effect in DRAW_EFFECTS
+        found = cache[key] = any(ab.when == "play" and ab.effect in DRAW_EFFECTS
                                   for ab in g.player_def(card).abilities)
     return found
 
@@ -584,9 +592,7 @@ class HeuristicPolicy:
     @staticmethod
     def _keep_value(g: Game, card: int) -> float:
         defn = g.player_def(card)
-        dmg = defn.damage
-        pts = (len(dmg.colors) + dmg.colorless + 2 * dmg.levels) if dmg is not None else 0
-        return pts + 0.3 * defn.cost + (2.0 if defn.assist_damage is not None else 0.0)
+        return damage_points(defn.damage) + 0.3 * defn.cost + (2.0 if defn.assist_damage is not None else 0.0)
 
     @staticmethod
     def _points(dmg: Damage) -> int:

@@ -14,6 +14,7 @@ from crossfire_desktop.engine import GameSetup, new_game
 if TYPE_CHECKING:
     from crossfire_desktop.catalog import Catalog
 
+RESULTS = ("win", "loss", "abort")  # a game's result as the odds' process says it
 MAX_ACTIONS = 20000  # a game longer than this counts as a loss (never seen; a guard; as bots/simulate.py)
 
 
@@ -53,9 +54,14 @@ class OddsGames:
     waiting. `stop` ends the process (a result not read yet is lost)."""
 
     def __init__(self, setup: GameSetup, seeds: range) -> None:
-        from crossfire_desktop.children import Answers, start  # noqa: PLC0415 - only once odds are asked for
+        from crossfire_desktop.children import Answers, start, stop_process  # noqa: PLC0415 - once odds are asked
 
-        self.answers = Answers(start("odds", setup.model_dump_json(), str(seeds.start), str(seeds.stop)))
+        proc = start("odds", setup.model_dump_json(), str(seeds.start), str(seeds.stop))
+        try:
+            self.answers = Answers(proc)
+        except Exception as exc:  # its results can't be read: stopped, said as a helper that can't start
+            stop_process(proc)
+            raise OSError(str(exc)) from exc
 
     @property
     def ended(self) -> bool:
@@ -63,8 +69,8 @@ class OddsGames:
         return self.answers.ended
 
     def results(self) -> list[str]:
-        """The results that came in since the last call (never waits)."""
-        return [str(r) for r in self.answers.read()]
+        """The results that came in since the last call (never waits); a line that is none of them is skipped."""
+        return [r for r in self.answers.read() if r in RESULTS]
 
     def stop(self) -> None:
         self.answers.close()

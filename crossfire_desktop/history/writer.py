@@ -179,17 +179,22 @@ class HistoryWrite:
     """One write going on in a child process. `outcome` never waits unless asked to."""
 
     def __init__(self, folder: Path, request: dict[str, Any]) -> None:
-        from crossfire_desktop.children import Answers, start  # noqa: PLC0415
+        from crossfire_desktop.children import Answers, start, stop_process  # noqa: PLC0415
 
         self.request = request
         left = [str(p) for p in left_requests(folder)]
         name = str(keep_request(folder, request))
         try:
             # it runs on if the program quits meanwhile: the write is done all the same
-            self.answers = Answers(start(PROCESS_NAME, str(folder), name, *left))
+            proc = start(PROCESS_NAME, str(folder), name, *left)
         except BaseException:  # no child to delete the request: nothing left behind
             Path(name).unlink(missing_ok=True)
             raise
+        try:
+            self.answers = Answers(proc)
+        except Exception as exc:  # its answer can't be read: stopped, its request kept (the next session stores it)
+            stop_process(proc)
+            raise OSError(f"the history's writer can't be followed ({exc}); the game is kept for a later write") from exc
         self._outcome: Outcome | None = None
 
     def outcome(self, wait_s: float = 0.0) -> Outcome | None:

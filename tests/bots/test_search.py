@@ -52,7 +52,7 @@ def test_two_states_differing_only_in_hidden_cards_get_the_same_decision() -> No
 
 
 def test_a_seeded_playout_budget_is_reproducible_and_plays_whole_games() -> None:
-    for mission, runners in (("crossfire", 2),):
+    for mission, runners in (("crossfire", 2), ("extraction", 1)):
         results = []
         for _ in range(2):
             game = new_game(quick_setup(mission, runners, 11), record=False)

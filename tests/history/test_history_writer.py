@@ -103,6 +103,32 @@ def test_a_process_that_cannot_start_leaves_no_file(tmp_path: Path, monkeypatch:
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(REQUEST_PREFIX)]
 
 
+def test_a_write_whose_answer_cannot_be_read_keeps_its_request(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The process started, its answer can't be followed (no thread to be had): it is stopped and the request
+    stays for the next session's first write, never deleted under a process about to read it."""
+    from crossfire_desktop import children
+
+    started: list[object] = []
+    popen = children.subprocess.Popen
+
+    def kept(*args: object, **kw: object) -> object:
+        started.append(popen(*args, **kw))  # type: ignore[call-overload]
+        return started[-1]
+
+    def no_thread(*_a: object) -> None:
+        raise RuntimeError("can't start new thread")
+
+    monkeypatch.setattr(children.subprocess, "Popen", kept)
+    monkeypatch.setattr(children.threading.Thread, "start", no_thread)
+    with pytest.raises(OSError, match="kept for a later write"):
+        HistoryWrite(tmp_path, _request(48))
+    (proc,) = started
+    assert proc.returncode is not None  # type: ignore[attr-defined]  # stopped and reaped
+    (left,) = [p for p in tmp_path.iterdir() if p.name.startswith(REQUEST_PREFIX)]
+    assert json.loads(left.read_text(encoding="utf-8"))["summary"]["seed"] == 48
+
+
 def _left(path: Path, text: str) -> Path:
     """A request file a killed writing process left behind long ago."""
     path.write_text(text, encoding="utf-8")

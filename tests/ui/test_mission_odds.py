@@ -64,6 +64,16 @@ def test_the_odds_are_played_by_a_child_process_that_ends_when_the_box_closes(ma
     qtbot.waitUntil(lambda: odds.playing is None and child.poll() is not None, timeout=5000)
 
 
+def odds_shown(make_window, qtbot, tmp_path):
+    """The New mission page, its Advanced box opened by a click (the odds start), with a cache of its own."""
+    win = make_window(one_player=True)
+    win.on_menu("new")
+    page = win.setup_page
+    page.odds.cache = OddsCache(tmp_path)
+    qtbot.mouseClick(page.advanced.toggle, Qt.MouseButton.LeftButton)
+    return page
+
+
 def test_an_estimate_that_stops_early_is_said_and_not_started_again(make_window, qtbot, tmp_path, monkeypatch):
     """A child that ended before its last game was started again at every check (every 400 ms: 7 children in
     3 s, the line flickering, found on review): it is said once, and a new setup starts a new estimate."""
@@ -83,13 +93,22 @@ def test_an_estimate_that_stops_early_is_said_and_not_started_again(make_window,
             pass
 
     monkeypatch.setattr(mission_odds, "OddsGames", EndsAtOnce)
-    win = make_window(one_player=True)
-    win.on_menu("new")
-    page = win.setup_page
-    page.odds.cache = OddsCache(tmp_path)
-    qtbot.mouseClick(page.advanced.toggle, Qt.MouseButton.LeftButton)
+    page = odds_shown(make_window, qtbot, tmp_path)
     qtbot.waitUntil(lambda: "stopped after" in page.odds.label.text(), timeout=10000)
     qtbot.wait(1200)  # three checks
     assert len(started) == 1 and "stopped after 0 games" in page.odds.label.text()
     page.count.setValue(page.count.value() % 4 + 1)  # another setup: another estimate
     qtbot.waitUntil(lambda: len(started) == 2, timeout=10000)
+
+
+def test_odds_whose_process_cannot_start_are_said_as_a_stop(make_window, qtbot, tmp_path, monkeypatch):
+    """No process to be had (or its answers can't be read): the timer's step says so, never raises in a slot."""
+    from crossfire_desktop import children
+
+    def no_process(*_args, **_kw):
+        raise OSError(24, "Too many open files")
+
+    monkeypatch.setattr(children.subprocess, "Popen", no_process)
+    page = odds_shown(make_window, qtbot, tmp_path)
+    qtbot.waitUntil(lambda: "stopped after 0 games" in page.odds.label.text(), timeout=10000)
+    assert page.odds.playing is None and not page.odds.running

@@ -405,3 +405,29 @@ def test_obstacle_cards_are_whole_with_five_seats_and_bosses(make_window, painte
         if v.model().rowCount():
             assert v.card_h >= MIN_CARD_H
             assert v.viewport().height() >= v.card_h, "obstacle cards cut by their seat"
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
+def test_the_hands_pictures_stay_kept_across_repaints_at_any_window_size(make_window, size):
+    """Cards grow with the window's height, not its pixel ratio: a 4K window's hand card is ~4x a 1080p one.
+    While a card is dragged over a target, the hand repaints from the pictures it has (at 4K the limit once
+    held ~3 hand cards: the hand pushed itself out at each paint)."""
+    t = busy_table(make_window, size)
+    g = t.game
+    CACHE.clear()  # this table's pictures only
+    t.repaint()
+    held = hand_card(g, 0, "quick_shot")
+    end = hold_card_over(t.hand_view, held, t.seats[0].obstacles, obstacle(g, "out_of_ammo"))
+    hand = [c for c in g.s.runners[0].hand if c != held]  # the held card is drawn under the pointer
+    assert len(hand) >= 4 and t.hand_view.card_rect(hand[0]).height() > size[1] // 5  # at the window's scale
+    t.seats[0].obstacles.viewport().repaint()  # the target shows what the card would do
+    t.hand_view.viewport().repaint()
+    kept = {c: CACHE.latest(c).cacheKey() for c in hand}
+    for _ in range(2):
+        move_held_over(t.hand_view, t.seats[0].obstacles, obstacle(g, "out_of_ammo"))
+        t.seats[0].obstacles.viewport().repaint()
+        misses = CACHE.misses
+        t.hand_view.viewport().repaint()
+        assert CACHE.misses == misses  # no hand card painted anew
+    assert {c: CACHE.latest(c).cacheKey() for c in hand} == kept
+    let_go(t.hand_view, t.seats[0].obstacles, end)

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 from crossfire_desktop.engine import Game, statics, view
 
-from .extraction_value import win_odds
+from .extraction_value import EXTRACTION_STEPS, win_odds
 
 WIN = 1.0
 ABORT = 0.25  # an abort earns 1 Karma and ends alive: far below a win, above any loss
 LOSS_PROGRESS = 0.2  # a loss is worth up to this much, by the progress made
 ALIVE_FLOOR = 0.25  # a position still being played is worth at least this
 ALIVE_CAP = 0.97  # and less than a win
-EXTRACTION_STEPS = 7  # the track's final step (round 7)
 DRAGON_ASPECTS = 4
 CROSSFIRE_SCENES = 3
 PROGRESS_WEIGHT = 0.6  # of a position still being played: how far toward the win ...

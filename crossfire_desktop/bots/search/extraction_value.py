@@ -12,8 +12,12 @@ from __future__ import annotations
 import math
 
 from crossfire_desktop.engine import Game, statics
+from crossfire_desktop.engine.missions.extraction import ExtractionMission
 
-FINAL_STEP = 7  # the track's escape (p. 20)
+from ..heuristic import damage_points
+from ..per_catalog import PerCatalog
+
+EXTRACTION_STEPS = 7  # the track's final step, the escape (p. 20)
 
 FEATURES = ("bias", "client_hp", "runner_hp", "runner_staggered", "attack_left", "levels_left", "rounds_left",
             "attack_x_rounds", "deck_damage")
@@ -24,16 +28,17 @@ FEATURES = ("bias", "client_hp", "runner_hp", "runner_staggered", "attack_left",
 # fitted by `bench/fit_extraction_value.py --games 20000` (heuristic self-play, solo Extraction: the positions of
 # the first four fifths, 62158 of them; on the rest, log loss 0.152 against 0.189 for the base rate alone)
 WEIGHTS = (-5.8993, 0.3724, 0.1543, -8.0248, 0.2528, -0.1929, -0.2750, -0.2017, 3.6096)
+# The attack's effect, 0.2528 - 0.2017 x rounds left, turns slightly positive at the last live round
+# (rounds left 1): harmless, the levels left to beat (-0.1929 each) outweigh it.
 
-_POINTS: dict[str, float] = {}  # a card definition's damage points (a card's defs never change)
+_POINTS: PerCatalog[str, float] = PerCatalog()  # a card definition's damage points
 
 
-def _points(g: Game, card: int) -> float:
+def _points(g: Game, card: int, cache: dict[str, float]) -> float:
     key = g.s.defs[card]
-    found = _POINTS.get(key)
+    found = cache.get(key)
     if found is None:
-        dmg = g.player_def(card).damage
-        found = _POINTS[key] = 0.0 if dmg is None else float(len(dmg.colors) + dmg.colorless + 2 * dmg.levels)
+        found = cache[key] = float(damage_points(g.player_def(card).damage))
     return found
 
 
@@ -45,6 +50,7 @@ def features(g: Game) -> tuple[float, ...]:
         attack += statics.attack_of(g, ob)
         levels += len(g.track(ob.card)) - ob.cleared
     client_hp, runner_hp, staggered, cards, points = 0, 99, 0, 0, 0.0
+    cache = _POINTS.of(g.cat)
     for r in s.runners:
         if r.client:
             client_hp = r.hp
@@ -53,9 +59,10 @@ def features(g: Game) -> tuple[float, ...]:
         staggered += r.staggered or r.critical
         for pile in (r.hand, r.deck, r.discard):
             cards += len(pile)
-            points += sum(_points(g, c) for c in pile)
+            points += sum(_points(g, c, cache) for c in pile)
     seats = max(1, len(s.runners) - 1)
-    rounds = max(0, FINAL_STEP - int(s.mission_state.get("track", s.round or 1)))
+    assert isinstance(g.mission, ExtractionMission)
+    rounds = max(0, EXTRACTION_STEPS - g.mission.marker(g))
     return (1.0, float(client_hp), float(runner_hp), float(staggered), attack / seats, levels / seats,
             float(rounds), attack * rounds / seats, points / max(1, cards))
 

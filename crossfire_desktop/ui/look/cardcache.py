@@ -46,8 +46,12 @@ class CardPixmaps:
     since, the size of its view before a card joined it) would only take room: keeping the last two took
     ~2 MiB more at 1920x1080 with 4 runners (bench/bench_memory.py) and saved no painting on a drop."""
 
+    CARDS = 10  # at least this many of the largest picture kept (the hand's card): 1.9 MB at 1920x1080
+
     def __init__(self, limit_bytes: int = 2 * 1024 * 1024, per_slot: int = 1) -> None:
-        # per device pixel ratio squared (a 2x screen's pictures are 4x larger): ~11 cards at 1920x1080
+        # per device pixel ratio squared (a 2x screen's pictures are 4x larger), and never fewer than CARDS of
+        # the largest card kept (cards follow the window's height: at 3840x2160 the limit held ~3 hand cards,
+        # the hand pushed itself out at each paint): ~11 cards at 1920x1080
         # (150-225 KB each), the hand, the targets and the cards played, which a drop repaints; the Black
         # Market's, drawn least lately, are painted again when they show again (at a hand-off: ~1 ms each).
         # 6 MB (all 16 cards on the table after 40 turns) held ~0.4 MiB more at no drop's gain (40 turns:
@@ -87,7 +91,8 @@ class CardPixmaps:
         self.bytes += self._size(pm)
         if slot is not None:
             self._remember(slot, key)
-        while self.bytes > self.limit_bytes * dpr * dpr and len(self._items) > 1:
+        limit = max(self.limit_bytes * dpr * dpr, self.CARDS * max(map(self._size, self._items.values())))
+        while self.bytes > limit and len(self._items) > 1:
             _key, old = self._items.popitem(last=False)
             self.bytes -= self._size(old)
         return pm

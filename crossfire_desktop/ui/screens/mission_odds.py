@@ -146,7 +146,11 @@ class MissionOdds(QObject):
         assert self.setup is not None and self.key is not None
         if self.playing is None:
             seeds = range(self.counts["games"] + 1, self.games + 1)  # game n is played with seed n
-            self.playing = OddsGames(self.setup, seeds)
+            try:
+                self.playing = OddsGames(self.setup, seeds)
+            except OSError:  # no process to be had (out of memory, a bundle without its executable): as a stop
+                self._stopped_early()
+                return
         for result in self.playing.results():
             self.counts[result] += 1
             self.counts["games"] += 1
@@ -155,13 +159,17 @@ class MissionOdds(QObject):
             self.cache.put(self.key, dict(self.counts))
             self.label.setText(odds_text(self.counts))
             return
-        if self.playing.ended:  # the child stopped before its last game: said, not retried (until the setup changes)
-            self._stop_playing()
-            self.stopped = True
-            self.label.setText(tr("Mission odds: the estimate stopped after %n game(s).", None, self.counts["games"]))
+        if self.playing.ended:  # the child stopped before its last game
+            self._stopped_early()
             return
         self.label.setText(tr("Estimating the mission odds… ({n}/{total} games)").format(
             n=self.counts["games"], total=self.games))
+
+    def _stopped_early(self) -> None:
+        """The games stopped before the last one: said, not retried (until the setup changes)."""
+        self._stop_playing()
+        self.stopped = True
+        self.label.setText(tr("Mission odds: the estimate stopped after %n game(s).", None, self.counts["games"]))
 
 
 def attach_odds(advanced: AdvancedBox, setup: Callable[[], dict[str, Any]]) -> MissionOdds:
