@@ -349,7 +349,8 @@ class HostTable:
 
     def undo_refusal(self, seats: set[int]) -> Refusal | None:
         """Why Undo can't take back the last action for whoever plays `seats`: the game's reason, or the action
-        was another computer's, its player's to take back (RULINGS "Undo at a network table"). The one place
+        was another computer's, its player's to take back, or play has passed to another computer's seat
+        (RULINGS "Undo at a network table"). The one place
         this rule lives: the host's table asks it for its seats, a player's update carries it as `can_undo`."""
         g = self.game
         if g is None:
@@ -358,6 +359,10 @@ class HostTable:
         runner = self.last_runner()
         if ref is None and runner not in seats:
             return Refusal("undo_elsewhere", {"runner": runner}, "Undo")
+        d = g.pending
+        if ref is None and d is not None and d.runner not in seats:
+            # play passed to another computer's seat: taking one's action back would take their turn away unasked
+            return Refusal("undo_passed", {"runner": d.runner}, "Undo")
         return ref
 
     def seats_elsewhere(self) -> set[int]:

@@ -2066,10 +2066,6 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Enregistrée sous {name} ({file}).</translation>
     </message>
     <message>
-        <source>Refused: {text}</source>
-        <translation>Refusé : {text}</translation>
-    </message>
-    <message>
         <source>The game moved on while you were asked: nothing was taken back.</source>
         <translation>La partie a continué pendant la question : rien n&apos;a été repris.</translation>
     </message>
@@ -5743,6 +5739,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
     <message>
         <source>{problem} No new table is hosted while it is there: it would be written over.</source>
         <translation>{problem} Aucune nouvelle table n&apos;est hébergée tant qu&apos;il est là : elle l&apos;écraserait.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t undo: {runner}&apos;s turn has begun at another computer, and taking your action back would take it away.</source>
+        <translation>Annulation impossible : le tour de {runner} a commencé sur un autre ordinateur, et reprendre votre action le lui retirerait.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 Replay this seed start the same setup with a new or the same seed; Post-mission only for campaign games."""
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from crossfire_desktop.engine import load_game, quick_setup
 from crossfire_desktop.ui.table.driver import Driver
@@ -219,3 +220,14 @@ def test_once_the_result_was_seen_a_fresh_key_plays_again_and_a_held_one_never(m
     assert QApplication.focusWidget() is end.again_btn
     _key_at_focus(Qt.Key.Key_Space)
     assert win.stack.currentWidget() is win.table and win.ctl.game is not first
+
+
+def test_once_the_result_was_seen_enter_presses_the_focused_button(make_window, qtbot):
+    """Enter on "Back to the start screen" showed its focus ring and did nothing (seen in play)."""
+    win = _ended_with_focus_on_play_again(make_window, qtbot)
+    end = win.end
+    back = next(b for b in end.findChildren(QPushButton) if b.text() == "Back to the start screen")
+    back.setFocus()
+    qtbot.waitUntil(lambda: end.keys_ready)  # the result has been seen
+    _key_at_focus(Qt.Key.Key_Return)
+    assert win.stack.currentWidget() is win.menu

@@ -166,3 +166,38 @@ def test_apply_all_at_a_players_table_applies_every_target_as_the_hosts_updates_
     qtbot.waitUntil(lambda: real.s.turns != turn or not (real.pending.kind is Kind.APPLY and real.damage_targets()),
                     timeout=15000)
     host.network.leave_network()
+
+
+def test_the_host_cant_take_back_its_action_once_the_guests_turn_has_begun(make_window, qtbot, catalog, tmp_path):
+    host, guest, _address, _code = host_and_guest(make_window, qtbot, catalog, tmp_path)
+    table = host.network.table
+    real = table.game
+    ht = host.network.table_page.table
+    # the host's own action hands play to Kestrel's seat, and the game alone would let it be taken back
+    until(qtbot, host, guest, lambda: real.pending.runner == 1 and table.last_runner() == 0
+          and real.undo_refusal() is None, limit=200)
+    assert not ht.undo_btn.isEnabled()
+    before = real.state_hash()
+    _ctrl_z(qtbot, host, ht)
+    assert real.state_hash() == before  # Kestrel's turn stays Kestrel's
+    assert "Runner 2's turn has begun at another computer" in ht.message.text()
+    host.network.leave_network()
+
+
+def test_another_computers_decision_shows_no_live_main_button_and_no_key_badges(
+        make_window, qtbot, catalog, tmp_path):
+    from crossfire_desktop.engine.decisions import Kind
+
+    host, guest, _address, _code = host_and_guest(make_window, qtbot, catalog, tmp_path)
+    real, (ht, gt) = host.network.table.game, (w.network.table_page.table for w in (host, guest))
+    until(qtbot, host, guest, lambda: real.pending.runner == 0 and real.pending.kind is Kind.BUY, limit=200)
+    QApplication.processEvents()
+    assert gt.panel.main.isHidden() and not gt.marks.key_hints  # the host's End turn is not the guest's
+    assert ht.panel.main.isVisible() and ht.marks.key_hints  # the host's own: live, keyed
+    gt.setFocus()
+    QTest.keyClick(gt, Qt.Key.Key_Space)
+    assert "decides at another computer" in gt.message.text()  # Space says whose it is
+    until(qtbot, host, guest, lambda: real.pending.runner == 1, limit=200)
+    QApplication.processEvents()
+    assert ht.panel.main.isHidden() and not ht.marks.key_hints
+    host.network.leave_network()

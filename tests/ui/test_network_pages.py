@@ -91,14 +91,19 @@ def test_the_guests_leave_asks_first_mid_game(make_window, qtbot, catalog, tmp_p
 
     host, guest, _address, _code = host_and_guest(make_window, qtbot, catalog, tmp_path)
     page = guest.network.table_page
+    guest.activateWindow()  # the guest's keys go to the guest's window
+    qtbot.waitUntil(guest.isActiveWindow, timeout=5000)
     click_widget(page.leave_btn)
     pause = page.table.pause
     assert pause.isVisible() and guest.stack.currentWidget() is page  # still at the table, asked
     assert pause.title.text() == "Leave the table?"
     assert pause.detail.text() == "You can rejoin with the same code while the host keeps the table."
-    click_widget(pause.cancel_btn)  # Stay in the game
-    click_widget(pause.menu_buttons[0])  # Resume
+    assert pause.cancel_btn.hasFocus()  # Stay, the safe answer, takes Enter
+    QTest.keyClick(pause.cancel_btn, Qt.Key.Key_Return)  # Stay in the game: back at the table, not a Pause menu
     assert not pause.isVisible() and guest.network.conn is not None
+    assert page.table.hasFocus()
+    QTest.keyClick(page.table, Qt.Key.Key_Return)  # the next Enter is the table's: Leave is not asked again
+    assert not pause.isVisible()
     leave_mid_game(guest)
     assert guest.stack.currentWidget() is guest.menu
     qtbot.waitUntil(lambda: host.network.table.owner(1).conn is None, timeout=10000)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from crossfire_desktop.engine import EndStep, Kind, quick_setup
 from crossfire_desktop.ui.table.driver import Driver
@@ -44,12 +44,21 @@ def test_undoing_another_runners_end_of_turn_asks_first(make_window, qtbot):
     state, lines = g.state_hash(), len(t.log_model.lines)
     name = g.s.runners[first].name
 
+    win.activateWindow()  # the player's window: a click gives focus as it does in play
+    qtbot.waitUntil(win.isActiveWindow, timeout=5000)
+    t.setFocus()
     qtbot.mouseClick(t.undo_btn, Qt.MouseButton.LeftButton)
     box = the_question(qtbot, t)
     assert box.text() == f"Take back {name}'s end of the step?"  # the words the log says once it is
     assert g.state_hash() == state  # nothing taken back while it asks
     press_answer(qtbot, box, "Keep it")
     assert g.state_hash() == state and len(t.log_model.lines) == lines
+    # the keys are the table's again: Esc pauses
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win and QApplication.focusWidget() is t)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert t.pause.isVisible()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert not t.pause.isVisible()
 
     # the runner now playing takes back their own action at once: no question
     driver.act()

@@ -53,4 +53,4 @@ def test_a_refused_undo_says_its_reason_once(make_window, qtbot):
     _ctrl_z(t, qtbot)
     assert g.state_hash() == before
     assert t.message.text() == "Can't undo: a hidden card was revealed."
-    assert t.log_model.lines[-1] == "Refused: Can't undo: a hidden card was revealed."
+    assert not any("Can't undo" in line for line in t.log_model.lines)  # a refusal is not a game event

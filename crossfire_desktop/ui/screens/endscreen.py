@@ -108,6 +108,10 @@ class EndScreen(QWidget):
                 and ev.key() in PRESS_KEYS
                 and (not self.keys_ready or ev.isAutoRepeat())):  # a key held from the table never acts here
             return True
+        if (ev.type() == QEvent.Type.KeyPress and isinstance(ev, QKeyEvent) and isinstance(watched, QPushButton)
+                and ev.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            watched.click()  # a button outside a dialog takes only Space: Enter showed a focus ring and did nothing
+            return True
         return super().eventFilter(watched, ev)
 
     def resizeEvent(self, ev: object) -> None:

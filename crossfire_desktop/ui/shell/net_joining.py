@@ -113,7 +113,7 @@ class JoiningSide:
                 self.me["refused"] = text
             self.page.message.setText(text)
             if self.table_page is not None:
-                self.table_page.table.say_refused(text, prefix=False)
+                self.table_page.table.say_refused(text)
         elif kind == "chat" and self.table_page is None:
             self.page.chat_log.setText((self.page.chat_log.text() + f"\n{m.get('name')}: {m.get('text')}").strip())
 

@@ -84,7 +84,7 @@ class NetTablePage(QWidget):
     def ask_leave(self) -> None:
         """Leave: the pause menu's question first (a mission over leaves at once)."""
         self.table.open_pause()
-        self.table.pause.ask("leave")
+        self.table.pause.ask("leave", from_menu=False)
 
     def lost(self, gave_up: bool) -> None:
         """This player's connection to the host dropped: the banner says so and holds Leave; the bar's words (who

@@ -250,7 +250,8 @@ class TableWidget(HotSeat):
         if not self.read_only:  # a replay offers no keys to play with
             self.interact.update_hints()
         self.panel.show_decision(g, self.ctl.names, step_name(self.machine.current),
-                                 self.hidden_here() if self.hides_decision() else None)
+                                 self.hidden_here() if self.hides_decision() else None,
+                                 elsewhere=g.pending is not None and g.pending.runner in self.elsewhere)
         if fit_log(self):  # the log lent its lines or took them back, or the prompt's words changed size
             self.panel.fit_row()
         # an AI seat's decision, or one taken at another computer, is shown, never answered here
@@ -277,7 +278,7 @@ class TableWidget(HotSeat):
 
     def ask_save(self) -> None:
         if not self.can_save:
-            self.say_refused(tr("At a network table the host keeps the game (and its saves)."), prefix=False)
+            self.say_refused(tr("At a network table the host keeps the game (and its saves)."))
             return
         name, ok = QInputDialog.getText(self, tr("Save the game"), tr("Name of the save:"))
         if ok and name.strip():
@@ -319,13 +320,15 @@ class TableWidget(HotSeat):
             self.log_model.prepend([*lines, marker])
             self.log_view.scrollToBottom()
 
-    def say_refused(self, text: str, *, prefix: bool = True) -> None:
+    def say_refused(self, text: str) -> None:
+        """A refusal is said on the message line only: the log holds what happened in the game (a tester
+        found the host's log full of "Refused: …" lines the guest's log never had)."""
         self.message.refusal(text)  # the controller's `refusal` signal adds the rule's link (TableExtras)
-        self.log(tr("Refused: {text}").format(text=text) if prefix else text)
 
     def say_failed(self, text: str) -> None:
         """An ability failed and the engine took the action back (shown like a refusal, logged as is)."""
-        self.say_refused(text, prefix=False)
+        self.say_refused(text)
+        self.log(text)
 
     def submit(self, action: Any, *, by_ai: bool = False) -> bool:
         """An answer given at this table; a person's (not `by_ai`) only for a seat played here. A person's own

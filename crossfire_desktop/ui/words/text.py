@@ -117,6 +117,8 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
         "undo_hidden": lambda: tr("Can't undo: a hidden card was revealed."),
         "undo_elsewhere": lambda: tr("Can't undo: {runner}'s action was played at another computer, and only "
                                      "its player can take it back.").format(runner=r(p.get("runner"))),
+        "undo_passed": lambda: tr("Can't undo: {runner}'s turn has begun at another computer, and taking your "
+                                  "action back would take it away.").format(runner=r(p.get("runner"))),
         "undo_not_yours": lambda: tr("Nothing of yours to undo: Undo takes back your own last action only, "
                                      "before any hidden card is revealed."),
         "undo_not_recorded": lambda: tr("Can't undo: this copy of the game keeps no history."),
@@ -140,7 +142,8 @@ def refusal_text(ref: Refusal, names: Namer) -> str:
 # wrong size, an option not offered (the choice's own prompt says what to pick), and Undo's refusals, which say
 # their reason whole ("(Undo: a hidden card was revealed)" after it said it twice, seen in play).
 PLAIN_REFUSALS = frozenset({"choose_count", "no_such_option",
-                            "nothing_to_undo", "undo_hidden", "undo_not_recorded", "undo_elsewhere", "undo_not_yours"})
+                            "nothing_to_undo", "undo_hidden", "undo_not_recorded", "undo_elsewhere", "undo_passed",
+                            "undo_not_yours"})
 
 
 def rule_section(ref: Any) -> str | None:

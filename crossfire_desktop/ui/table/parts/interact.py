@@ -206,6 +206,9 @@ class Interaction:
 
     def update_hints(self) -> None:
         d = self.g.pending
+        if d is not None and d.runner in self.t.elsewhere:  # another computer's keys: none shown here
+            self.t.marks.key_hints = {}
+            return
         if d is not None and d.kind in (Kind.CHOOSE, Kind.CHOOSE_MANY):  # a card that is a choice shows its key
             hints = {c: str(i + 1) for c, i in self.stand_ins().items() if i < 9}
             hints.update({int(o.ref): str(i + 1) for i, o in enumerate(d.options[:9]) if o.what == "card"})

@@ -56,6 +56,7 @@ class PauseMenu(QWidget):
             self.leave_btn,
             self.quit_btn,
         ]
+        self.from_menu = True  # the question was asked from the menu (Stay goes back to it), not from the table
         self.left_out: set[QPushButton] = set()  # buttons a table leaves out (a network table: no Save…, Settings)
         self.confirm_btn = self._button("", self._confirmed)
         # staying is the safe answer: Enter presses it, so it is the one drawn as the default (gold)
@@ -114,13 +115,20 @@ class PauseMenu(QWidget):
         self._fit_words()
 
     def stay(self) -> None:
-        """The question answered "stay": the menu again, the keys on the button that asked it (a tester saw no
-        focus ring after "Stay in the game", and Space did nothing)."""
+        """The question answered "stay": where it was asked from. Asked from the menu: the menu again, the keys
+        on the button that asked it (a tester saw no focus ring after "Stay in the game", and Space did nothing).
+        Asked from outside it (a network table's Leave): the table again (the menu in between put the keys on
+        its Leave, and the next Enter asked again)."""
+        if not self.from_menu:
+            self.resume()
+            return
         asked = self.leave_btn if self.asking == "leave" else self.quit_btn
         self.show_menu()
         asked.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def ask(self, what: str) -> None:
+    def ask(self, what: str, *, from_menu: bool = True) -> None:
+        """Leave's or Quit's question; `from_menu` False when asked from outside the menu (Stay goes back there)."""
+        self.from_menu = from_menu
         if not self.in_progress:  # the mission is over: nothing to lose
             self.hide()
             (self.leave if what == "leave" else self.quit).emit()

@@ -176,9 +176,11 @@ class DecisionPanel(QWidget):
         self.scroll.max_height = max(line, cap)
         self.scroll.fit()
 
-    def show_decision(self, game: Game, names: Namer, step_label: str, hidden: set[int] | None = None) -> None:
+    def show_decision(self, game: Game, names: Namer, step_label: str, hidden: set[int] | None = None,
+                      *, elsewhere: bool = False) -> None:
         """`hidden`, given when this screen may not see the decision's answers (HotSeat.hides_decision): the
-        cards it may not see; the decision is shown as its runner choosing, without its answers."""
+        cards it may not see; the decision is shown as its runner choosing, without its answers. `elsewhere`:
+        another computer answers it, so no main button here looks as if it could."""
         d = game.pending
         if d is not self.decision:  # a refresh of the same decision keeps what was picked, and the hint
             self.picked = []
@@ -254,6 +256,8 @@ class DecisionPanel(QWidget):
         else:
             self.main.setText(tr("Pass (Space)"))
         self.main.setToolTip(step_label)
+        if elsewhere:
+            self.main.hide()
         self.fit_row()
 
     def _show_choosing(self, d: Decision, names: Namer, hidden: set[int]) -> None:

@@ -22,4 +22,12 @@ def ask_undo(parent: QWidget, question: str, undo: Callable[[], object]) -> None
     box.setWindowModality(Qt.WindowModality.WindowModal)
     box.buttonClicked.connect(lambda b: undo() if b is yes else None)
     box.finished.connect(box.deleteLater)
+    # the keys go back to the table (H and Esc were ignored after "Keep it" until a click, seen in play under X
+    # with no window manager to hand the window its activation back)
+    box.finished.connect(lambda _r: _keys_back(parent))
     box.open()
+
+
+def _keys_back(table: QWidget) -> None:
+    table.window().activateWindow()
+    table.setFocus(Qt.FocusReason.OtherFocusReason)
