@@ -4818,6 +4818,10 @@ CRITIQUE : aucune action jusqu&apos;à la fin de la Séquence.</translation>
         <translation>Reprendre l&apos;hébergement de {mission} (dans le salon)</translation>
     </message>
     <message>
+        <source>Resume hosting {mission} (at its start)</source>
+        <translation>Reprendre l&apos;hébergement de {mission} (à son début)</translation>
+    </message>
+    <message>
         <source>Resume hosting {mission} (round {n})</source>
         <translation>Reprendre l&apos;hébergement de {mission} (manche {n})</translation>
     </message>

@@ -89,7 +89,10 @@ def test_a_resumed_table_left_before_any_move_is_still_resumable(make_window, pe
     assert game is not None and game.state_hash() == real
     _leave_mid_game(win, page)  # no move made since the resume
     click_widget(win.menu.buttons["network"])
-    assert page.resume_btn.isVisible() and "(round 1)" in page.resume_btn.text()
+    _table, kept = hostfile.read(path, catalog)
+    assert kept is not None and kept.state_hash() == real  # still the game, not a lobby
+    assert page.resume_btn.isVisible() and "lobby" not in page.resume_btn.text()
+    assert ("(at its start)" if kept.s.round < 1 else f"(round {kept.s.round})") in page.resume_btn.text()
 
 
 def _leave_mid_game(win, page) -> None:

@@ -43,6 +43,8 @@ class Resumable:
     def words(self, catalog: Catalog) -> str:
         if self.game is None:
             return tr("Resume hosting {mission} (in the lobby)").format(mission=self.mission(catalog))
+        if self.game.s.round < 1:  # left while the mission's setup was still being dealt
+            return tr("Resume hosting {mission} (at its start)").format(mission=self.mission(catalog))
         return tr("Resume hosting {mission} (round {n})").format(mission=self.mission(catalog), n=self.game.s.round)
 
 
