@@ -126,3 +126,24 @@ def test_continue_after_continue_keeps_one_marker_and_no_program_notices(make_wi
         assert lines.count(printing) == 2 and lines[0] == printing  # the game's first line, and under the marker
         assert lines[lines.index("— Resumed here —") + 1] == printing
         assert not any("next time you start" in line for line in lines)
+
+
+def test_a_kept_unfinished_game_loads_with_its_log(make_window, qtbot, persist):
+    """A game kept as a save when a new mission took its place opened by Load with only the rules line (seen in
+    play): Load shows its turns before and where it went on, as Continue does."""
+    from crossfire_desktop.ui.table.parts.pointer import click_widget
+
+    from .real_input import load_save
+
+    win = make_window(setup=quick_setup("crossfire", 2, 7), one_player=True)
+    Driver(win.table).play_turns(2)
+    earlier = list(win.table.log_model.lines)
+    assert len(earlier) > 10
+    win.show_menu()
+    click_widget(win.menu.buttons["new"])
+    click_widget(win.stack.currentWidget().go)  # a new mission: the game before is kept as a save
+    [kept] = persist.saves()
+    load_save(qtbot, win, kept)
+    lines = win.table.log_view.toPlainText().splitlines()
+    assert lines[: len(earlier)] == earlier
+    assert "— Resumed here —" in lines[len(earlier):]

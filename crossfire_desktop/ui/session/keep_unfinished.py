@@ -48,4 +48,7 @@ def keep_as_named(persist: Persist, game: Game) -> str | None:
     name = next((n for n in (base, *(f"{base} {i}" for i in range(2, 1000))) if n not in taken), None)
     if name is not None:
         persist.save_named(name, game_save(game))
+        from .log_keep import keep_log, kept_log
+
+        keep_log(persist, game, kept_log(persist, game), save=name)  # Load shows its turns before, as Continue
     return name
