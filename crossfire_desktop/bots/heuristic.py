@@ -354,6 +354,10 @@ def _facts(g: Game, card: int, assist: bool) -> _Facts:
 
 
 class HeuristicPolicy:
+    # the plan's tools the intercept (heuristic_intercept.py, imported here) plans with
+    event_effects = staticmethod(_event_effects)
+    pool_with = staticmethod(_pool_with)
+
     def __init__(self, seed: int, assisting: frozenset[int] | None = None) -> None:
         self.rng = random.Random(seed)
         # the seats whose assists the plan may count on (None: every seat's). An AI seat beside humans

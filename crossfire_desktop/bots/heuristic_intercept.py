@@ -29,15 +29,13 @@ HP_RISK = 8.0  # the cost of HP left h is HP_RISK / h: the last points matter mo
 def standing_after_plan(policy: HeuristicPolicy, g: Game, seat: int) -> set[int]:
     """The obstacles still in play once `seat` has placed its hand as the heuristic plans (at any
     obstacle: every one is a target, p. 9; under Instinct, in one color as `_play` keeps to)."""
-    from .heuristic import _event_effects, _pool_with  # noqa: PLC0415 - heuristic.py imports this module
-
     targets: list[int | None] = [None, *(ob.card for ob in g.s.obstacles)]
     actions: list[Action] = [PlayCard(seat, card, t) for card in g.s.runners[seat].hand for t in targets]
-    if "instinct" in _event_effects(g):  # the cards `_play` would keep to one color
+    if "instinct" in policy.event_effects(g):  # the cards `_play` would keep to one color
         actions = policy._one_color(g, actions)
     pools = {ob.card: g.pool(ob.card) for ob in g.s.obstacles}
     for t, items, _gain in policy._make_plan(g, actions):
-        pools[t] = _pool_with(pools[t], items)
+        pools[t] = policy.pool_with(pools[t], items)
     standing = set()
     for ob in g.s.obstacles:
         track = g.track(ob.card)

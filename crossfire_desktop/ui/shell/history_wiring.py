@@ -8,20 +8,19 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from enum import Enum
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QFileDialog, QStackedWidget, QWidget
+from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from ..words.text import tr
+from .history_exports import HistoryExports
 
 if TYPE_CHECKING:
     from crossfire_desktop.campaign import Campaign
     from crossfire_desktop.catalog import Catalog
     from crossfire_desktop.engine import Game
     from crossfire_desktop.history.db import HistoryDB
-    from crossfire_desktop.history.stats import Filter
     from crossfire_desktop.history.writer import HistoryWrite
 
     from ..history.page import HistoryPage
@@ -40,7 +39,7 @@ POLL_MS = 100  # how often the writes going on are asked whether they ended (nev
 RETRY_MS = 500  # how often a History screen tries again a history another process's write holds
 
 
-class HistoryWiring:
+class HistoryWiring(HistoryExports):
     def __init__(self, parent: QWidget, stack: QStackedWidget, persist: Callable[[], Persist],
                  catalog: Callable[[], Catalog], open_game: Callable[[Game], None], back: Callable[[], None]) -> None:
         self.parent = parent
@@ -408,44 +407,6 @@ class HistoryWiring:
         game = load_game({**save, "setup": setup}, self._cat())
         self.close_replay()
         self.open_game(game)
-
-    # -- exports -------------------------------------------------------------------------------
-    def _save_path(self, title: str, name: str, filters: str) -> tuple[Path | None, str]:
-        path, chosen = QFileDialog.getSaveFileName(self.parent, title, str(Path.home() / name), filters)
-        return (Path(path) if path else None), chosen
-
-    def export_log(self, game_id: int) -> None:
-        from ..history.export import log_html, log_text
-
-        db = self.db
-        record = db.record_of(game_id) if db is not None else None
-        if record is None:
-            return
-        path, chosen = self._save_path(tr("Export the game's log"), "crossfire-game.txt",
-                                       tr("Text (*.txt);;Web page (*.html)"))
-        if path is None:
-            return
-        html = path.suffix.lower() in (".html", ".htm") or "html" in chosen
-        text = log_html(record, self._cat()) if html else log_text(record, self._cat())
-        self._write(path, text)
-
-    def export_csv(self, f: Filter) -> None:
-        from crossfire_desktop.history.stats import csv_text
-
-        db = self.db
-        if db is None:
-            return
-        path, _ = self._save_path(tr("Export the statistics"), "crossfire-history.csv", tr("CSV (*.csv)"))
-        if path is not None:
-            self._write(path, csv_text(db.conn, f))
-
-    def _write(self, path: Path, text: str) -> None:
-        try:
-            path.write_text(text, encoding="utf-8")
-            msg = tr("Saved {file}.").format(file=path)
-        except OSError as exc:
-            msg = tr("Could not save {file}: {why}").format(file=path, why=exc.strerror or exc)
-        self._say(msg)
 
     def _say(self, msg: str) -> None:
         """`msg` on the screen on show."""
