@@ -78,7 +78,7 @@ class Answers:
         """Stops reading; the helper is stopped (`stop`) if it still runs, and reaped within a second."""
         self.ended = True
         stop_process(self.proc, stop)
-        self._reader.join(timeout=1.0)  # the pipe ended with the helper: the thread ends now
+        self._reader.join(timeout=0.05)  # the pipe ended with the helper: the thread ends now (never a GUI wait)
         if not self._reader.is_alive():  # else it holds the pipe (a helper's own child has it): left to the thread
             assert self.proc.stdout is not None
             self.proc.stdout.close()

@@ -175,6 +175,11 @@ def keep_request(folder: Path, request: dict[str, Any]) -> Path:
     return Path(name)
 
 
+class WriterUnfollowed(OSError):
+    """The writing process started but its answers can't be read: it was stopped and its request kept beside the
+    history (the next session's first write stores it)."""
+
+
 class HistoryWrite:
     """One write going on in a child process. `outcome` never waits unless asked to."""
 
@@ -194,7 +199,7 @@ class HistoryWrite:
             self.answers = Answers(proc)
         except Exception as exc:  # its answer can't be read: stopped, its request kept (the next session stores it)
             stop_process(proc)
-            raise OSError(f"the history's writer can't be followed ({exc}); the game is kept for a later write") from exc
+            raise WriterUnfollowed(f"the history's writer can't be followed ({exc})") from exc
         self._outcome: Outcome | None = None
 
     def outcome(self, wait_s: float = 0.0) -> Outcome | None:

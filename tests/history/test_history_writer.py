@@ -23,6 +23,7 @@ from crossfire_desktop.history.writer import (
     UNREADABLE_PREFIX,
     WRITTEN,
     HistoryWrite,
+    WriterUnfollowed,
     write_left,
 )
 
@@ -121,7 +122,7 @@ def test_a_write_whose_answer_cannot_be_read_keeps_its_request(tmp_path: Path,
 
     monkeypatch.setattr(children.subprocess, "Popen", kept)
     monkeypatch.setattr(children.threading.Thread, "start", no_thread)
-    with pytest.raises(OSError, match="kept for a later write"):
+    with pytest.raises(WriterUnfollowed, match="can.t be followed"):
         HistoryWrite(tmp_path, _request(48))
     (proc,) = started
     assert proc.returncode is not None  # type: ignore[attr-defined]  # stopped and reaped

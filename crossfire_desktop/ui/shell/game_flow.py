@@ -180,9 +180,11 @@ class GameFlow:
         if self.table is not None:  # Continue, Load, Resume mission: the turns before, in the log
             from ..session.log_keep import kept_log
 
-            # a save by name has its own; else (the autosave, a campaign's game, a save kept before saves had
-            # logs) the game's, by its setup (one ahead of this game is another playthrough's: refused)
-            lines = (kept_log(self.persist, game, save=name) if name else []) or kept_log(self.persist, game)
+            # a save by name has its own (a game kept when a new mission took its place too); a campaign's game
+            # (its own setup) and the autosave: the game's (another save's game may be a different playthrough)
+            lines = kept_log(self.persist, game, save=name) if name else []
+            if not lines and (not name or game.setup.campaign is not None):
+                lines = kept_log(self.persist, game)
             self.table.earlier_log(lines)
         self._say_kept(kept)
 

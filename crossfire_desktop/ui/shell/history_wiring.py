@@ -163,10 +163,12 @@ class HistoryWiring(HistoryExports):
             problem = self._write_here(request)
             if problem is not Busy.HERE:
                 return problem
-        from crossfire_desktop.history.writer import HistoryWrite
+        from crossfire_desktop.history.writer import HistoryWrite, WriterUnfollowed
 
         try:
             write = HistoryWrite(self._persist().store.dirs.data, request)
+        except WriterUnfollowed:  # stopped, its request kept for a later write: said as a busy file's
+            return self._busy_said(request)
         except OSError as exc:  # the request can't be put beside the history (a read-only folder): as it is said
             return self._problem(request, str(exc.strerror or exc))
         self._writes[write] = said
